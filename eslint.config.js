@@ -1,0 +1,63 @@
+// ESLint flat config. Besides typescript-eslint's recommended rules it enforces the layering
+// of ARCHITECTURE.md (the way VS Code's code-layering rule does): pure layers never reach
+// for electron, node built-ins or pixi, and the renderer never imports the main process.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import { builtinModules } from 'node:module';
+
+const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
+const noPlatform = {
+  paths: [...nodeBuiltins.map((name) => ({ name, message: 'Pure layers may not use Node built-ins.' }))],
+  patterns: [
+    { group: ['electron', 'electron/*'], message: 'Only src/main/index.ts and the preload may import electron.' },
+    { group: ['pixi.js', 'pixi.js/*', '@pixi/*'], message: 'Game logic is renderer-free.' },
+  ],
+};
+
+export default tseslint.config(
+  { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.ci/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  // General rule first: later blocks override it for the stricter layers.
+  {
+    files: ['src/main/**/*.ts', 'src/shared/**/*.ts', 'test/**/*.ts', 'scripts/**/*.ts'],
+    ignores: ['src/main/index.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['electron', 'electron/*'], message: 'Only src/main/index.ts and the preload may import electron.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/shared/**/*.ts', 'src/main/engine/**/*.ts', 'src/main/games/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', noPlatform] },
+  },
+  {
+    files: ['src/main/ai/**/*.ts'],
+    ignores: ['src/main/ai/workers/**'],
+    rules: { 'no-restricted-imports': ['error', noPlatform] },
+  },
+  {
+    files: ['src/renderer/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: nodeBuiltins.map((name) => ({ name, message: 'The renderer runs in a browser.' })),
+          patterns: [
+            { group: ['**/main/**', '**/preload/**'], message: 'The renderer talks to the host only through src/shared.' },
+            { group: ['electron', 'electron/*'], message: 'The renderer never imports electron.' },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,111 @@
+/**
+ * The game-agnostic contract every game implements (OpenSpiel's shape, boardgame.io's lessons).
+ *
+ * - A state is plain, JSON-serialisable data; nothing here mutates its input.
+ * - `apply` returns a new state or a typed rule error with a reason; it never throws for an
+ *   illegal move (it may throw only for programming errors such as a corrupted state).
+ * - Chance is explicit: when `next(state)` says `deal` or `chance`, the caller (host, self-play,
+ *   replay) supplies the deal or chance action: drawn from an Rng live, read from a record on
+ *   replay. So a record replays without any random number generator.
+ * - `view(state, seat)` is the only way state leaves the host.
+ * - `sample(view, seat, rng)` deals the unseen cards consistently with the view, for bots.
+ */
+import type { z } from 'zod';
+import type { GameId, GameResult, Seat } from '../../shared/types';
+import type { Rng } from './rng';
+import type { Applied } from './rule-error';
+
+/** What the game waits for next. */
+export type Next =
+  /** A new round/phase must be dealt (by `randomDeal` + `deal`, or from a record). */
+  | { kind: 'deal'; round: number; dealer: Seat }
+  /** A chance event inside a round (e.g. an Abyss curse draw): `randomChance` + `apply(state, null, …)`. */
+  | { kind: 'chance' }
+  /** These seats may act now (usually one; several for simultaneous choices such as Abyss passing). */
+  | { kind: 'act'; seats: Seat[] }
+  | { kind: 'over' };
+
+/** Every action carries its type; record actions are these plus `seat`. */
+export interface BaseAction {
+  type: string;
+}
+
+/**
+ * One game. Type parameters: S state, A action (decisions and chance actions alike),
+ * V a seat's view, D the deal of one round (exactly the record's round fields besides
+ * `dealer` and `actions`, e.g. `{ hands, drawPile }`), O table options.
+ */
+export interface Game<S, A extends BaseAction, V, D, O> {
+  readonly id: GameId;
+  readonly minPlayers: number;
+  readonly maxPlayers: number;
+  /** Parses record/table options: unknown keys ignored, defaults filled in. */
+  readonly optionsSchema: z.ZodType<O>;
+  /** Parses one action as written in a record (without `seat`); unknown fields ignored. */
+  readonly actionSchema: z.ZodType<A>;
+  /** Parses the deal fields of a record round. */
+  readonly dealSchema: z.ZodType<D>;
+
+  /** A fresh game, waiting for its first deal. */
+  newGame(players: number, options: O, firstDealer: Seat): S;
+  next(state: S): Next;
+
+  /** A random deal for the round `next` asks for. */
+  randomDeal(state: S, rng: Rng): D;
+  /** Starts the round with this deal; refuses a deal that does not fit (wrong cards, sizes). */
+  deal(state: S, deal: D): Applied<S>;
+  /** A random chance action when `next` says `chance` (applied with seat `null`). */
+  randomChance(state: S, rng: Rng): A;
+
+  /** Every legal action of `seat` now (empty when it is not that seat's turn). */
+  legalActions(state: S, seat: Seat): A[];
+  /** `seat` is null for chance actions. */
+  apply(state: S, seat: Seat | null, action: A): Applied<S>;
+
+  /** What `seat` may know (null: a spectator who sees only public information). */
+  view(state: S, seat: Seat | null): V;
+  /** A full state consistent with everything `seat` has seen: `view(sample(v), seat)` equals `v`. */
+  sample(view: V, seat: Seat, rng: Rng): S;
+
+  /** Final result, or null while the game runs. */
+  result(state: S): GameResult | null;
+  /** Per completed round/phase, one number per seat (for Abyss: each figure's field at its end). */
+  roundScores(state: S): number[][];
+  /** The public end state printed by `npm run replay` (seals held, scale, curses, …). */
+  publicSummary(state: S): Record<string, unknown>;
+  /** Invariant violations of a state (cards and seals conserved, totals recomputed); [] when sound. */
+  invariants(state: S): string[];
+}
+
+/** A Game whose type parameters are erased, for generic code (replay, self-play, tests). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGame = Game<any, BaseAction, any, any, any>;
+
+/**
+ * The mutable playout path search uses. A game implements it with typed arrays and bitmask
+ * hands: `play` allocates nothing. Moves are integers (`encode`/`decode` map them to actions).
+ * `load` copies a pure state at an action point; chance inside a playout (the next deal, curse
+ * draws) comes from the Rng given to `load`.
+ */
+export interface FastPlayout<S, A extends BaseAction> {
+  load(state: S, rng: Rng): void;
+  /** Seat to act, or -1 when the unit (round, or game for SevenSins/Abyss) is over. */
+  toAct(): number;
+  /** Writes the legal moves of `toAct()` into `out`; returns their count. */
+  legal(out: Int32Array): number;
+  play(move: number): void;
+  encode(action: A): number;
+  decode(move: number): A;
+  /** Per-seat scores of the unit so far (round scores, or game totals). */
+  scores(out: Float64Array): void;
+}
+
+/** What `npm run bench` measures for a game: one unit (a round or a whole game) per call. */
+export interface BenchSpec {
+  unit: 'round' | 'game';
+  playerCounts: readonly number[];
+  /** Returns a function that plays one random unit from a fresh deal on the pure path. */
+  pure(players: number): (rng: Rng) => void;
+  /** The same on the fast path. */
+  fast(players: number): (rng: Rng) => void;
+}
