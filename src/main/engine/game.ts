@@ -67,6 +67,8 @@ export interface Game<S, A extends BaseAction, V, D, O> {
   /** A full state consistent with everything `seat` has seen: `view(sample(v), seat)` equals `v`. */
   sample(view: V, seat: Seat, rng: Rng): S;
 
+  /** Running per-seat totals (penalties, points, or each figure's field for Abyss). */
+  totals(state: S): number[];
   /** Final result, or null while the game runs. */
   result(state: S): GameResult | null;
   /** Per completed round/phase, one number per seat (for Abyss: each figure's field at its end). */

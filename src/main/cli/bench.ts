@@ -1,0 +1,94 @@
+/**
+ * `npm run bench [-- --json] [--game G] [--players N] [--seconds S]`
+ * Random playouts per second on one core, for each game and player count, on the pure path
+ * and on the fast playout path the AI uses. `--json` prints one object per line so runs can
+ * be compared; otherwise a readable table.
+ */
+import { parseArgs } from 'node:util';
+import { GAME_IDS, isGameId, type GameId } from '../../shared/types';
+import { createRng, type Rng } from '../engine/rng';
+import { GAMES } from '../games';
+
+interface Figure {
+  game: GameId;
+  players: number;
+  path: 'pure' | 'fast';
+  unit: 'round' | 'game';
+  perSec: number;
+}
+
+/** Runs `unit` repeatedly for about `seconds` after a short warm-up; returns units per second. */
+function measure(unit: (rng: Rng) => void, seconds: number, seed: string): number {
+  const rng = createRng(seed);
+  const warmUntil = performance.now() + Math.min(300, seconds * 250);
+  while (performance.now() < warmUntil) unit(rng);
+  let done = 0;
+  const start = performance.now();
+  const stop = start + seconds * 1000;
+  let now = start;
+  while (now < stop) {
+    for (let i = 0; i < 16; i++) unit(rng);
+    done += 16;
+    now = performance.now();
+  }
+  return Math.round(done / ((now - start) / 1000));
+}
+
+function main(argv: string[]): number {
+  let args;
+  try {
+    args = parseArgs({
+      args: argv,
+      options: {
+        json: { type: 'boolean', default: false },
+        game: { type: 'string' },
+        players: { type: 'string' },
+        seconds: { type: 'string', default: '1' },
+        path: { type: 'string' },
+      },
+    }).values;
+  } catch (err) {
+    process.stderr.write(`${(err as Error).message}\n`);
+    return 2;
+  }
+  if (args.game !== undefined && !isGameId(args.game)) {
+    process.stderr.write(`--game must be one of ${GAME_IDS.join(', ')}\n`);
+    return 2;
+  }
+  const seconds = Number(args.seconds);
+  if (!(seconds > 0)) {
+    process.stderr.write('--seconds must be a positive number\n');
+    return 2;
+  }
+  const games = args.game ? [args.game as GameId] : [...GAME_IDS];
+  const paths = args.path === 'pure' || args.path === 'fast' ? [args.path] : (['pure', 'fast'] as const);
+  const figures: Figure[] = [];
+  if (!args.json) {
+    process.stdout.write(`${'game'.padEnd(10)} ${'players'.padStart(7)} ${'path'.padEnd(5)} ${'unit'.padEnd(6)} ${'per second'.padStart(12)}\n`);
+  }
+  for (const id of games) {
+    const { bench } = GAMES[id];
+    const counts = args.players ? [Number(args.players)] : bench.playerCounts;
+    for (const players of counts) {
+      if (!bench.playerCounts.includes(players)) {
+        process.stderr.write(`${id} has no bench for ${players} players\n`);
+        return 2;
+      }
+      for (const path of paths) {
+        const unit = path === 'pure' ? bench.pure(players) : bench.fast(players);
+        const perSec = measure(unit, seconds, `bench:${id}:${players}:${path}`);
+        const figure: Figure = { game: id, players, path, unit: bench.unit, perSec };
+        figures.push(figure);
+        if (args.json) process.stdout.write(`${JSON.stringify(figure)}\n`);
+        else {
+          process.stdout.write(
+            `${id.padEnd(10)} ${String(players).padStart(7)} ${path.padEnd(5)} ${bench.unit.padEnd(6)} ${perSec.toLocaleString('en-US').padStart(12)}\n`,
+          );
+        }
+      }
+    }
+  }
+  return 0;
+}
+
+process.exitCode = main(process.argv.slice(2));

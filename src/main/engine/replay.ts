@@ -1,0 +1,116 @@
+/**
+ * Replays a record through a game's rules: every deal and action is checked, nothing is
+ * random. The first problem stops the replay with where it happened and why.
+ */
+import type { GameRecord } from '../../shared/record';
+import { describeIssues } from '../../shared/record';
+import type { GameResult } from '../../shared/types';
+import type { AnyGame } from './game';
+
+export interface ReplayProblem {
+  /** 0-based index into `rounds`, when the problem lies in a round. */
+  round?: number;
+  /** 0-based index into that round's `actions`, when an action is at fault. */
+  action?: number;
+  rule: string;
+  reason: string;
+}
+
+export type ReplayOutcome =
+  | { ok: true; state: unknown; over: boolean; result: GameResult | null; roundScores: number[][] }
+  | { ok: false; problem: ReplayProblem };
+
+/** One line for people and logs: names the round (1-based), the action index and the rule. */
+export function describeProblem(problem: ReplayProblem): string {
+  const where: string[] = [];
+  if (problem.round !== undefined) where.push(`round ${problem.round + 1}`);
+  if (problem.action !== undefined) where.push(`action ${problem.action}`);
+  const place = where.length > 0 ? `${where.join(', ')}: ` : '';
+  return `${place}${problem.reason} [rule: ${problem.rule}]`;
+}
+
+export function replayRecord(game: AnyGame, record: GameRecord): ReplayOutcome {
+  const fail = (problem: ReplayProblem): ReplayOutcome => ({ ok: false, problem });
+  if (record.game !== game.id) {
+    return fail({ rule: 'record-game', reason: `the record is for "${record.game}", not "${game.id}"` });
+  }
+  const players = record.seats.length;
+  if (players < game.minPlayers || players > game.maxPlayers) {
+    return fail({
+      rule: 'player-count',
+      reason: `${game.id} is played by ${game.minPlayers}–${game.maxPlayers} players, the record has ${players}`,
+    });
+  }
+  const options = game.optionsSchema.safeParse(record.options);
+  if (!options.success) {
+    return fail({ rule: 'record-options', reason: describeIssues(options.error.issues, 'options') });
+  }
+  const firstDealer = record.rounds[0]?.dealer ?? 0;
+  if (firstDealer >= players) {
+    return fail({ round: 0, rule: 'dealer', reason: `dealer ${firstDealer} is not a seat` });
+  }
+  let state: unknown = game.newGame(players, options.data, firstDealer);
+
+  for (const [r, round] of record.rounds.entries()) {
+    const next = game.next(state);
+    if (next.kind === 'over') {
+      return fail({ round: r, rule: 'game-over', reason: 'the game was already over before this round' });
+    }
+    if (next.kind !== 'deal') {
+      return fail({ round: r - 1, rule: 'round-unfinished', reason: 'the round ends before it is finished' });
+    }
+    if (round.dealer !== next.dealer) {
+      return fail({
+        round: r,
+        rule: 'dealer-rotation',
+        reason: `the dealer must be seat ${next.dealer} (one seat clockwise each round), the record says ${round.dealer}`,
+      });
+    }
+    const { dealer: _dealer, actions, ...dealFields } = round;
+    const deal = game.dealSchema.safeParse(dealFields);
+    if (!deal.success) {
+      return fail({ round: r, rule: 'record-deal', reason: describeIssues(deal.error.issues, `rounds[${r}]`) });
+    }
+    const dealt = game.deal(state, deal.data);
+    if (!dealt.ok) return fail({ round: r, ...dealt.error });
+    state = dealt.state;
+
+    for (const [a, recorded] of actions.entries()) {
+      const { seat, ...rest } = recorded;
+      const action = game.actionSchema.safeParse(rest);
+      if (!action.success) {
+        return fail({
+          round: r,
+          action: a,
+          rule: 'record-action',
+          reason: describeIssues(action.error.issues, `rounds[${r}].actions[${a}]`),
+        });
+      }
+      const applied = game.apply(state, seat, action.data);
+      if (!applied.ok) return fail({ round: r, action: a, ...applied.error });
+      state = applied.state;
+    }
+    const after = game.next(state);
+    const isLast = r === record.rounds.length - 1;
+    if (!isLast && after.kind !== 'deal' && after.kind !== 'over') {
+      return fail({ round: r, rule: 'round-unfinished', reason: 'only the last round of a record may be unfinished' });
+    }
+  }
+
+  const result = game.result(state);
+  if (record.result) {
+    if (!result) {
+      return fail({ rule: 'result-mismatch', reason: 'the record has a result but its game is not over' });
+    }
+    const same =
+      JSON.stringify(result.totals) === JSON.stringify(record.result.totals) &&
+      JSON.stringify([...result.winners].sort()) === JSON.stringify([...record.result.winners].sort());
+    if (!same) {
+      return fail({
+        rule: 'result-mismatch',
+        reason: `the record's result ${JSON.stringify(record.result)} differs from the replay's ${JSON.stringify(result)}`,
+      });
+    }
+  }
+  return { ok: true, state, over: result !== null, result, roundScores: game.roundScores(state) };
+}

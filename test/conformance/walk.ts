@@ -1,0 +1,154 @@
+/**
+ * Plays one random legal game step by step and checks the game-independent laws at every
+ * step: invariants hold, states are never mutated, only acting seats have legal actions, a
+ * seat's view is unchanged by re-sampling what it cannot see, garbage is refused without harm.
+ * Returns the record written along the way.
+ */
+import { expect } from 'vitest';
+import { newRecord, recordAction, type GameRecord } from '../../src/shared/record';
+import type { Seat } from '../../src/shared/types';
+import type { AnyGame, BaseAction } from '../../src/main/engine/game';
+import type { Rng } from '../../src/main/engine/rng';
+import { canonical, deepFreeze } from '../support/deep';
+import { garbageActions } from './garbage';
+
+export interface WalkOptions {
+  game: AnyGame;
+  players: number;
+  options: Record<string, unknown>;
+  rng: Rng;
+  heavy: boolean;
+}
+
+export interface Walked {
+  record: GameRecord;
+  state: unknown;
+  steps: number;
+}
+
+function fail(game: AnyGame, record: GameRecord, message: string): never {
+  throw new Error(`${game.id}: ${message}\nrecord so far: ${JSON.stringify(record).slice(0, 4000)}`);
+}
+
+export function walkRandomGame({ game, players, options, rng, heavy }: WalkOptions): Walked {
+  const parsed = game.optionsSchema.parse(options);
+  const seats = Array.from({ length: players }, (_, i) => ({ name: `P${i}`, kind: 'bot' as const, level: 'random' }));
+  const record = newRecord({ game: game.id, seats, options });
+  let state: unknown = deepFreeze(game.newGame(players, parsed, rng.int(players)));
+  let steps = 0;
+  const lastActions = (): GameRecord['rounds'][number]['actions'] => record.rounds[record.rounds.length - 1]!.actions;
+
+  for (;;) {
+    const violations = game.invariants(state);
+    if (violations.length > 0) fail(game, record, `invariants broken: ${violations.join('; ')}`);
+    const next = game.next(state);
+    if (next.kind === 'over') break;
+    if (steps > 20_000) fail(game, record, 'the game does not end');
+    steps++;
+
+    if (next.kind === 'deal') {
+      const deal = game.randomDeal(state, rng) as Record<string, unknown>;
+      const dealt = game.deal(state, deal);
+      if (!dealt.ok) fail(game, record, `random deal refused: ${dealt.error.reason}`);
+      record.rounds.push({ dealer: next.dealer, ...deal, actions: [] });
+      state = deepFreeze(dealt.state);
+      continue;
+    }
+    if (next.kind === 'chance') {
+      const action = game.randomChance(state, rng);
+      const applied = game.apply(state, null, action);
+      if (!applied.ok) fail(game, record, `random chance refused: ${applied.error.reason}`);
+      lastActions().push(recordAction(null, action));
+      state = deepFreeze(applied.state);
+      continue;
+    }
+
+    const acting = new Set(next.seats);
+    if (acting.size === 0) fail(game, record, 'next() says act but names no seat');
+    for (let seat = 0; seat < players; seat++) {
+      const legal = game.legalActions(state, seat);
+      if (acting.has(seat) && legal.length === 0) fail(game, record, `acting seat ${seat} has no legal action`);
+      if (!acting.has(seat) && legal.length > 0) fail(game, record, `seat ${seat} may act out of turn`);
+    }
+    if (heavy) checkViews(game, state, players, rng, record);
+
+    const seat = rng.pick(next.seats);
+    const legal = game.legalActions(state, seat) as BaseAction[];
+    if (heavy) checkGarbage(game, state, seat, legal, players, rng, record);
+    const action = rng.pick(legal);
+    const applied = game.apply(state, seat, action);
+    if (!applied.ok) fail(game, record, `legal action ${JSON.stringify(action)} of seat ${seat} refused: ${applied.error.reason}`);
+    lastActions().push(recordAction(seat, action));
+    state = deepFreeze(applied.state);
+  }
+  const result = game.result(state);
+  if (!result) fail(game, record, 'next() says over but there is no result');
+  record.result = result;
+  return { record, state, steps };
+}
+
+/** The view must not depend on hidden information: re-sampling it reproduces it exactly. */
+function checkViews(game: AnyGame, state: unknown, players: number, rng: Rng, record: GameRecord): void {
+  const spectator = canonical(game.view(state, null));
+  for (let seat: Seat = 0; seat < players; seat++) {
+    const view = deepFreeze(game.view(state, seat));
+    const before = canonical(view);
+    const sampled = deepFreeze(game.sample(view, seat, rng));
+    const violations = game.invariants(sampled);
+    if (violations.length > 0) fail(game, record, `sample for seat ${seat} breaks invariants: ${violations.join('; ')}`);
+    const again = canonical(game.view(sampled, seat));
+    if (again !== before) {
+      fail(game, record, `seat ${seat}'s view changes when hidden cards are re-sampled:\n${before}\n${again}`);
+    }
+    if (canonical(game.view(sampled, null)) !== spectator) {
+      fail(game, record, `the spectator view depends on cards seat ${seat} cannot see`);
+    }
+    const legalTrue = game.legalActions(state, seat).map(canonical).sort();
+    const legalSampled = game.legalActions(sampled, seat).map(canonical).sort();
+    expect(legalSampled, `legal actions of seat ${seat} in a sampled state`).toEqual(legalTrue);
+  }
+}
+
+/** Garbage and out-of-turn actions are refused with a reason and change nothing. */
+function checkGarbage(
+  game: AnyGame,
+  state: unknown,
+  seat: Seat,
+  legal: BaseAction[],
+  players: number,
+  rng: Rng,
+  record: GameRecord,
+): void {
+  const before = JSON.stringify(state);
+  const legalKeys = new Set(legal.map(canonical));
+  for (const raw of garbageActions(legal, rng, 6)) {
+    const parsed = game.actionSchema.safeParse(raw);
+    if (!parsed.success) continue; // the host refuses it before the rules see it
+    const bySeat: (Seat | null)[] = [seat, rng.int(players + 2) - 1, null];
+    for (const who of bySeat) {
+      let applied;
+      try {
+        applied = game.apply(state, who, parsed.data);
+      } catch (err) {
+        fail(game, record, `apply threw for ${JSON.stringify(parsed.data)} by seat ${who}: ${(err as Error).message}`);
+      }
+      if (applied.ok) {
+        if (who !== seat && !(who !== null && game.legalActions(state, who).length > 0)) {
+          fail(game, record, `${JSON.stringify(parsed.data)} accepted from seat ${who}, who may not act`);
+        }
+        if (who === seat && !legalKeys.has(canonical(parsed.data)) && !sameType(parsed.data, legal)) {
+          fail(game, record, `accepted ${JSON.stringify(parsed.data)}, which legalActions does not offer`);
+        }
+      } else {
+        expect(applied.error.rule, 'a refusal names its rule').toMatch(/^[a-z][a-z0-9-]*$/);
+        expect(applied.error.reason.length, 'a refusal gives a reason').toBeGreaterThan(5);
+      }
+      if (JSON.stringify(state) !== before) fail(game, record, 'apply changed its input state');
+    }
+  }
+}
+
+/** Siegel lets the caller name other victims than the canonical ones legalActions lists. */
+function sameType(action: BaseAction, legal: BaseAction[]): boolean {
+  return action.type === 'predict' && legal.some((a) => a.type === 'predict');
+}

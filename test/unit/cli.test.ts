@@ -1,0 +1,78 @@
+/** The two record commands as a user runs them: exit codes, stdout/stderr, files written. */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '..', '..');
+const tsx = join(root, 'node_modules', '.bin', 'tsx');
+const work = mkdtempSync(join(tmpdir(), 'spieltisch-cli-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+function run(script: string, args: string[]) {
+  const out = spawnSync(tsx, [join(root, 'src/main/cli', script), ...args], { encoding: 'utf8', cwd: root });
+  return { status: out.status, stdout: out.stdout, stderr: out.stderr };
+}
+
+describe('npm run replay', () => {
+  it('prints the replayed totals of an example record', () => {
+    const file = join(root, 'test/fixtures/records/siegel-3p.json');
+    const out = run('replay.ts', [file]);
+    expect(out.status).toBe(0);
+    const printed = JSON.parse(out.stdout) as { game: string; over: boolean; totals: number[]; rounds: unknown[] };
+    const record = JSON.parse(readFileSync(file, 'utf8')) as { result: { totals: number[] } };
+    expect(printed).toMatchObject({ game: 'siegel', over: true, totals: record.result.totals });
+    expect(printed.rounds).toHaveLength(6);
+  });
+
+  it('exits 1 with one line naming round, action and rule for an illegal action', () => {
+    const record = JSON.parse(readFileSync(join(root, 'test/fixtures/records/dreizehn-4p.json'), 'utf8')) as {
+      rounds: { actions: { card: string; target: string }[] }[];
+    };
+    record.rounds[2]!.actions[7]!.target = record.rounds[2]!.actions[7]!.card.startsWith('B') ? 'green' : 'blue';
+    if (record.rounds[2]!.actions[7]!.card.startsWith('F')) record.rounds[2]!.actions[7]!.card = 'B13';
+    const file = join(work, 'illegal.json');
+    writeFileSync(file, JSON.stringify(record));
+    const out = run('replay.ts', [file]);
+    expect(out.status).toBe(1);
+    expect(out.stdout).toBe('');
+    const lines = out.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/round 3, action 7: .+\[rule: [a-z-]+\]/);
+  });
+
+  it('exits 1 for a malformed file and 2 without a file', () => {
+    const file = join(work, 'broken.json');
+    writeFileSync(file, '{"format":"spieltisch-record/1","game":"siegel","seats":[]}');
+    const out = run('replay.ts', [file]);
+    expect(out.status).toBe(1);
+    expect(out.stderr).toMatch(/malformed record: .*seats/);
+    expect(run('replay.ts', []).status).toBe(2);
+  });
+});
+
+describe('npm run selfplay', () => {
+  it('writes records that replay, and the same seed writes the same records', () => {
+    const a = join(work, 'a');
+    const b = join(work, 'b');
+    const args = ['--game', 'siegel', '--players', '4', '--games', '2', '--seed', '7'];
+    const first = run('selfplay.ts', [...args, '--out', a]);
+    expect(first.status, first.stderr).toBe(0);
+    expect(first.stdout).toMatch(/2 game\(s\) of siegel in [\d.]+ s/);
+    expect(run('selfplay.ts', [...args, '--out', b]).status).toBe(0);
+    const files = readdirSync(a).sort();
+    expect(files).toEqual(['0001.json', '0002.json']);
+    for (const f of files) {
+      expect(readFileSync(join(a, f), 'utf8')).toBe(readFileSync(join(b, f), 'utf8'));
+      const replay = run('replay.ts', [join(a, f)]);
+      expect(replay.status, replay.stderr).toBe(0);
+    }
+  });
+
+  it('refuses bad arguments with a usage line', () => {
+    const out = run('selfplay.ts', ['--game', 'skat', '--players', '4']);
+    expect(out.status).toBe(2);
+    expect(out.stderr).toContain('--game must be one of');
+  });
+});
