@@ -1,0 +1,30 @@
+import { resolve } from 'node:path';
+import { defineConfig } from 'electron-vite';
+
+// Three bundles: the Electron main process (also reused by the headless host), the sandboxed
+// preload (must be CommonJS) and the PixiJS renderer (plain web page, also served to browsers).
+export default defineConfig({
+  main: {
+    build: {
+      rolldownOptions: {
+        input: { index: resolve(import.meta.dirname, 'src/main/index.ts') },
+      },
+    },
+  },
+  preload: {
+    build: {
+      rolldownOptions: {
+        input: { index: resolve(import.meta.dirname, 'src/preload/index.ts') },
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  renderer: {
+    root: resolve(import.meta.dirname, 'src/renderer'),
+    build: {
+      rolldownOptions: {
+        input: { index: resolve(import.meta.dirname, 'src/renderer/index.html') },
+      },
+    },
+  },
+});
