@@ -1,0 +1,96 @@
+/**
+ * The host ⇄ client protocol, the same over Electron IPC and WebSocket. Every incoming
+ * message is validated with these schemas; a malformed one is refused with a reason and the
+ * host keeps running. The host sends a full table snapshot (with the seat's filtered view)
+ * after every step, so a client that reconnects or misses a message simply catches up.
+ */
+import { z } from 'zod';
+import { settingsPatchSchema, type Settings } from './settings';
+import { GAME_IDS, type GameId, type GameResult, type Seat } from './types';
+
+export const PROTOCOL_VERSION = 1;
+
+export const seatConfigSchema = z.object({
+  name: z.string().trim().min(1).max(24),
+  kind: z.enum(['human', 'bot']),
+  level: z.string().min(1).max(16).optional(),
+});
+export type SeatConfig = z.infer<typeof seatConfigSchema>;
+
+export const newTableSchema = z.object({
+  type: z.literal('newTable'),
+  game: z.enum(GAME_IDS),
+  seats: z.array(seatConfigSchema).min(3).max(7),
+  options: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).default({}),
+  /** Where the first dealer sits; random when left out. */
+  firstDealer: z.number().int().min(0).max(6).optional(),
+  /** A seed for reproducible tables (tests, bug reports); random when left out. */
+  seed: z.string().max(64).optional(),
+});
+
+export const clientMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('hello'), version: z.number().int() }),
+  newTableSchema,
+  /** The action is checked against the game's own schema and rules by the host. */
+  z.object({ type: z.literal('act'), action: z.looseObject({ type: z.string().min(1).max(32) }) }),
+  z.object({ type: z.literal('leaveTable') }),
+  z.object({ type: z.literal('getSettings') }),
+  z.object({ type: z.literal('setSettings'), settings: settingsPatchSchema }),
+]);
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+export type NewTableMessage = z.infer<typeof newTableSchema>;
+
+/** What the menu offers: games, player counts, table options and the bots that exist. */
+export interface Catalog {
+  games: {
+    id: GameId;
+    minPlayers: number;
+    maxPlayers: number;
+    options: CatalogOption[];
+  }[];
+  botLevels: string[];
+}
+
+export interface CatalogOption {
+  key: string;
+  values: (string | number | boolean)[];
+  default: string | number | boolean;
+}
+
+/** What happened in the step a snapshot follows, for animation and the log. */
+export type TableEvent =
+  | { kind: 'deal'; round: number; dealer: Seat }
+  | { kind: 'action'; seat: Seat | null; action: { type: string; [key: string]: unknown } }
+  | { kind: 'start' };
+
+export interface TableSeat {
+  name: string;
+  kind: 'human' | 'bot';
+  level?: string;
+}
+
+export interface TableSnapshot {
+  /** Increases by one with every step; clients ignore older snapshots. */
+  step: number;
+  game: GameId;
+  seats: TableSeat[];
+  /** The seat this client plays, or null for a spectator. */
+  you: Seat | null;
+  options: Record<string, unknown>;
+  /** The game's view for `you` (see src/shared/games/<id>.ts for its type). */
+  view: unknown;
+  /** Legal actions of `you` right now (empty when it is not your turn). */
+  legal: { type: string; [key: string]: unknown }[];
+  /** Seats the table waits for. */
+  waitingFor: Seat[];
+  event: TableEvent;
+  result: GameResult | null;
+}
+
+export type HostMessage =
+  | { type: 'welcome'; version: number; catalog: Catalog; settings: Settings }
+  | { type: 'table'; table: TableSnapshot }
+  | { type: 'tableClosed' }
+  | { type: 'refused'; rule: string; reason: string }
+  | { type: 'settings'; settings: Settings }
+  | { type: 'error'; message: string };
