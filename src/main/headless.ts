@@ -1,33 +1,43 @@
 /**
  * The headless host: runs in plain Node where Electron is missing (and in end-to-end tests).
- * Serves the built renderer on localhost and prints the URL; opens the default browser unless
- * `--no-open` (or SPIELTISCH_NO_OPEN=1) is given.
+ * Serves the built renderer and the table protocol on localhost, prints the URL, and opens
+ * the default browser unless `--no-open` (or SPIELTISCH_NO_OPEN=1) is given. Settings live
+ * in a JSON file with the same schema as the app's store.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createStaticServer } from './net/static-server';
+import { JsonFileSettingsStore } from './host/settings-store';
+import { startHeadless } from './net/headless-server';
+
+function defaultSettingsFile(): string {
+  const base =
+    process.platform === 'win32'
+      ? (process.env.APPDATA ?? join(homedir(), 'AppData', 'Roaming'))
+      : process.platform === 'darwin'
+        ? join(homedir(), 'Library', 'Application Support')
+        : (process.env.XDG_CONFIG_HOME ?? join(homedir(), '.config'));
+  return join(base, 'Spieltisch', 'settings.json');
+}
 
 function openBrowser(url: string): void {
   const command = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'cmd' : 'xdg-open';
   const args = process.platform === 'win32' ? ['/c', 'start', '', url] : [url];
-  try {
-    const child = spawn(command, args, { stdio: 'ignore', detached: true });
-    child.on('error', () => process.stdout.write(`Open ${url} in your browser.\n`));
-    child.unref();
-  } catch {
-    process.stdout.write(`Open ${url} in your browser.\n`);
-  }
+  const child = spawn(command, args, { stdio: 'ignore', detached: true });
+  child.on('error', () => process.stdout.write(`Open ${url} in your browser.\n`));
+  child.unref();
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       port: { type: 'string', default: process.env.SPIELTISCH_PORT ?? '0' },
-      host: { type: 'string', default: '127.0.0.1' },
       'no-open': { type: 'boolean', default: process.env.SPIELTISCH_NO_OPEN === '1' },
       root: { type: 'string', default: join(process.cwd(), 'out', 'renderer') },
+      settings: { type: 'string', default: process.env.SPIELTISCH_SETTINGS ?? defaultSettingsFile() },
+      'bot-delay': { type: 'string' },
     },
   });
   if (!existsSync(join(values.root, 'index.html'))) {
@@ -35,20 +45,20 @@ function main(): void {
     process.exitCode = 1;
     return;
   }
-  const server = createStaticServer(values.root);
-  server.listen(Number(values.port), values.host, () => {
-    const address = server.address();
-    const port = typeof address === 'object' && address ? address.port : values.port;
-    const url = `http://${values.host}:${port}/`;
-    process.stdout.write(`Spieltisch is running at ${url}\n`);
-    if (!values['no-open']) openBrowser(url);
+  const delay = values['bot-delay'] === undefined ? undefined : Number(values['bot-delay']);
+  const running = await startHeadless({
+    root: values.root,
+    settings: new JsonFileSettingsStore(values.settings),
+    port: Number(values.port),
+    ...(delay !== undefined ? { botDelays: { slow: delay, normal: delay, fast: delay, instant: delay } } : {}),
   });
+  process.stdout.write(`Spieltisch is running at ${running.url}\n`);
+  if (!values['no-open']) openBrowser(running.url);
   const stop = (): void => {
-    server.close();
-    process.exit(0);
+    void running.close().then(() => process.exit(0));
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }
 
-main();
+void main();

@@ -1,14 +1,24 @@
 /**
- * The sandboxed preload: exposes a narrow, typed bridge to the renderer (one method per
- * message, nothing generic). The table protocol's methods arrive with the host.
+ * The sandboxed preload: a narrow, typed bridge — one method per client message and one
+ * subscription for host messages; nothing generic is exposed (no raw ipcRenderer).
  */
-import { contextBridge } from 'electron';
+import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
+import { HOST_CHANNEL, IPC_CHANNELS, type SpieltischBridge } from '../shared/bridge';
+import type { HostMessage } from '../shared/protocol';
 
-const bridge = {
-  /** Lets the renderer tell it runs inside the desktop app rather than a browser. */
+const bridge: SpieltischBridge = {
   platform: process.platform,
+  hello: (message) => ipcRenderer.send(IPC_CHANNELS.hello, message),
+  newTable: (message) => ipcRenderer.send(IPC_CHANNELS.newTable, message),
+  act: (message) => ipcRenderer.send(IPC_CHANNELS.act, message),
+  leaveTable: (message) => ipcRenderer.send(IPC_CHANNELS.leaveTable, message),
+  getSettings: (message) => ipcRenderer.send(IPC_CHANNELS.getSettings, message),
+  setSettings: (message) => ipcRenderer.send(IPC_CHANNELS.setSettings, message),
+  onMessage(listener) {
+    const handler = (_event: IpcRendererEvent, message: HostMessage): void => listener(message);
+    ipcRenderer.on(HOST_CHANNEL, handler);
+    return () => ipcRenderer.removeListener(HOST_CHANNEL, handler);
+  },
 };
-
-export type SpieltischBridge = typeof bridge;
 
 contextBridge.exposeInMainWorld('spieltisch', bridge);

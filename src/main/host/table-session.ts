@@ -1,0 +1,238 @@
+/**
+ * The authoritative table: one game between seats (people and bots). It deals and draws chance
+ * events from its seeded RNG, runs bot turns with a pacing delay, appends every step to the
+ * record, and tells its listeners after every step. Nothing leaves it but per-seat views
+ * (`snapshot(seat)`), and a refused action comes back with its reason, changing nothing.
+ */
+import type { SeatConfig, TableEvent, TableSnapshot } from '../../shared/protocol';
+import { newRecord, recordAction, type GameRecord } from '../../shared/record';
+import type { GameResult, Seat } from '../../shared/types';
+import { botFor, isBotLevel, type AnyBot } from '../ai/levels';
+import type { AnyGame, BaseAction } from '../engine/game';
+import { createRng, type Rng } from '../engine/rng';
+import type { RuleError } from '../engine/rule-error';
+import { describeIssues } from '../../shared/record';
+import { inlineBotRunner, type BotRunner } from './bot-runner';
+
+export interface Scheduler {
+  setTimeout(run: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+export const realScheduler: Scheduler = {
+  setTimeout: (run, ms) => setTimeout(run, ms),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+export interface TableConfig {
+  game: AnyGame;
+  seats: SeatConfig[];
+  options: Record<string, unknown>;
+  seed: string;
+  firstDealer?: Seat;
+  /** Milliseconds a bot waits before it acts (read at every bot turn, so a setting applies at once). */
+  botDelay?: () => number;
+  scheduler?: Scheduler;
+  botRunner?: BotRunner;
+}
+
+export type SessionListener = (event: TableEvent) => void;
+
+export type CreateResult = { ok: true; session: TableSession } | { ok: false; reason: string };
+
+export class TableSession {
+  readonly game: AnyGame;
+  readonly seats: SeatConfig[];
+  readonly record: GameRecord;
+  private state: unknown;
+  private stepCount = 0;
+  private lastEvent: TableEvent = { kind: 'start' };
+  private readonly rng: Rng;
+  private readonly bots: (AnyBot | null)[];
+  private readonly listeners = new Set<SessionListener>();
+  private readonly scheduler: Scheduler;
+  private readonly botRunner: BotRunner;
+  private readonly botDelay: () => number;
+  private pendingBot: unknown = null;
+  private botThinking = false;
+  private closed = false;
+
+  /** Validates the configuration (player count, options, bot levels) before any table exists. */
+  static create(config: TableConfig): CreateResult {
+    const { game, seats } = config;
+    if (seats.length < game.minPlayers || seats.length > game.maxPlayers) {
+      return { ok: false, reason: `${game.id} is played by ${game.minPlayers}–${game.maxPlayers} players` };
+    }
+    for (const seat of seats) {
+      if (seat.kind === 'bot' && !(seat.level && isBotLevel(seat.level))) {
+        return { ok: false, reason: `unknown bot level "${seat.level ?? ''}" for ${seat.name}` };
+      }
+    }
+    const options = game.optionsSchema.safeParse(config.options);
+    if (!options.success) return { ok: false, reason: describeIssues(options.error.issues, 'options') };
+    const firstDealer = config.firstDealer ?? 0;
+    if (firstDealer >= seats.length) return { ok: false, reason: `dealer ${firstDealer} is not a seat` };
+    return { ok: true, session: new TableSession(config, options.data, firstDealer) };
+  }
+
+  private constructor(config: TableConfig, options: unknown, firstDealer: Seat) {
+    this.game = config.game;
+    this.seats = config.seats;
+    this.rng = createRng(config.seed);
+    this.scheduler = config.scheduler ?? realScheduler;
+    this.botRunner = config.botRunner ?? inlineBotRunner;
+    this.botDelay = config.botDelay ?? (() => 0);
+    this.bots = config.seats.map((seat) =>
+      seat.kind === 'bot' && seat.level && isBotLevel(seat.level) ? botFor(config.game.id, seat.level) : null,
+    );
+    this.record = newRecord({
+      game: config.game.id,
+      seats: config.seats.map((s) => (s.kind === 'bot' ? { name: s.name, kind: 'bot', level: s.level } : { name: s.name, kind: 'human' })),
+      options: config.options,
+    });
+    this.state = config.game.newGame(config.seats.length, options, firstDealer);
+  }
+
+  subscribe(listener: SessionListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Starts play: deals and lets bots act until a person must decide. */
+  start(): void {
+    this.advance();
+  }
+
+  close(): void {
+    this.closed = true;
+    if (this.pendingBot !== null) this.scheduler.clearTimeout(this.pendingBot);
+    this.pendingBot = null;
+    this.listeners.clear();
+  }
+
+  get step(): number {
+    return this.stepCount;
+  }
+
+  result(): GameResult | null {
+    return this.game.result(this.state);
+  }
+
+  waitingFor(): Seat[] {
+    const next = this.game.next(this.state);
+    return next.kind === 'act' ? next.seats : [];
+  }
+
+  /** What `seat` (null: a spectator) may see now. */
+  snapshot(seat: Seat | null): TableSnapshot {
+    const waiting = this.waitingFor();
+    return {
+      step: this.stepCount,
+      game: this.game.id,
+      seats: this.seats.map((s) => ({ name: s.name, kind: s.kind, ...(s.level ? { level: s.level } : {}) })),
+      you: seat,
+      options: this.record.options,
+      view: this.game.view(this.state, seat),
+      legal: seat !== null && waiting.includes(seat) ? (this.game.legalActions(this.state, seat) as TableSnapshot['legal']) : [],
+      waitingFor: waiting,
+      event: this.lastEvent,
+      result: this.game.result(this.state),
+    };
+  }
+
+  /** A person's action: parsed with the game's schema, checked by its rules, or refused with the reason. */
+  act(seat: Seat, raw: unknown): { ok: true } | { ok: false; error: RuleError } {
+    if (this.closed) return { ok: false, error: { rule: 'table-closed', reason: 'This table is closed.' } };
+    if (this.bots[seat] !== null) {
+      return { ok: false, error: { rule: 'bot-seat', reason: 'A bot plays this seat.' } };
+    }
+    const parsed = this.game.actionSchema.safeParse(raw);
+    if (!parsed.success) {
+      return { ok: false, error: { rule: 'malformed-action', reason: `Malformed action: ${describeIssues(parsed.error.issues)}` } };
+    }
+    const applied = this.game.apply(this.state, seat, parsed.data);
+    if (!applied.ok) return { ok: false, error: applied.error };
+    this.commit(applied.state, seat, parsed.data);
+    this.advance();
+    return { ok: true };
+  }
+
+  private commit(state: unknown, seat: Seat | null, action: BaseAction): void {
+    this.state = state;
+    const round = this.record.rounds[this.record.rounds.length - 1];
+    if (!round) throw new Error('an action before the first deal');
+    round.actions.push(recordAction(seat, action));
+    this.emit({ kind: 'action', seat, action: { ...action } });
+  }
+
+  private emit(event: TableEvent): void {
+    this.stepCount++;
+    this.lastEvent = event;
+    const result = this.game.result(this.state);
+    if (result) this.record.result = result;
+    for (const listener of [...this.listeners]) listener(event);
+  }
+
+  /** Runs every step that needs no person: deals, chance events, and (paced) bot turns. */
+  private advance(): void {
+    while (!this.closed) {
+      const next = this.game.next(this.state);
+      if (next.kind === 'over') return;
+      if (next.kind === 'deal') {
+        const deal = this.game.randomDeal(this.state, this.rng) as Record<string, unknown>;
+        const dealt = this.game.deal(this.state, deal);
+        if (!dealt.ok) throw new Error(`the host's own deal was refused: ${dealt.error.reason}`);
+        this.state = dealt.state;
+        this.record.rounds.push({ dealer: next.dealer, ...deal, actions: [] });
+        this.emit({ kind: 'deal', round: next.round, dealer: next.dealer });
+        continue;
+      }
+      if (next.kind === 'chance') {
+        const action = this.game.randomChance(this.state, this.rng);
+        const applied = this.game.apply(this.state, null, action);
+        if (!applied.ok) throw new Error(`the host's own chance event was refused: ${applied.error.reason}`);
+        this.commit(applied.state, null, action);
+        continue;
+      }
+      const botSeat = next.seats.find((seat) => this.bots[seat] !== null);
+      if (botSeat !== undefined) this.scheduleBot(botSeat);
+      return;
+    }
+  }
+
+  private scheduleBot(seat: Seat): void {
+    if (this.pendingBot !== null || this.botThinking) return;
+    this.pendingBot = this.scheduler.setTimeout(() => {
+      this.pendingBot = null;
+      void this.runBot(seat);
+    }, this.botDelay());
+  }
+
+  private async runBot(seat: Seat): Promise<void> {
+    const bot = this.bots[seat];
+    if (!bot || this.closed) return;
+    this.botThinking = true;
+    const stepBefore = this.stepCount;
+    let action: BaseAction;
+    try {
+      action = await this.botRunner.decide(bot, {
+        seat,
+        view: this.game.view(this.state, seat),
+        legal: this.game.legalActions(this.state, seat),
+        rng: this.rng,
+      });
+    } finally {
+      this.botThinking = false;
+    }
+    if (this.closed) return;
+    if (this.stepCount !== stepBefore) {
+      // Someone else moved while the bot thought (simultaneous choices): think again.
+      this.advance();
+      return;
+    }
+    const applied = this.game.apply(this.state, seat, action);
+    if (!applied.ok) throw new Error(`bot ${this.seats[seat]?.name} chose an illegal action: ${applied.error.reason}`);
+    this.commit(applied.state, seat, action);
+    this.advance();
+  }
+}

@@ -1,0 +1,51 @@
+/**
+ * The headless host as a function: HTTP for the renderer plus the protocol on /ws, in plain
+ * Node. `npm start` uses it where Electron is missing; end-to-end tests start and stop it.
+ */
+import type { AddressInfo } from 'node:net';
+import { Host } from '../host/host';
+import type { SettingsStore } from '../host/settings-store';
+import { createStaticServer } from './static-server';
+import { attachWebSocket } from './ws-server';
+
+export interface HeadlessOptions {
+  root: string;
+  settings: SettingsStore;
+  port?: number;
+  /** Loopback by default; the LAN host binds wider on purpose. */
+  address?: string;
+  botDelays?: ConstructorParameters<typeof Host>[0]['botDelays'];
+}
+
+export interface RunningHost {
+  url: string;
+  port: number;
+  host: Host;
+  close(): Promise<void>;
+}
+
+export function startHeadless(options: HeadlessOptions): Promise<RunningHost> {
+  const host = new Host({ settings: options.settings, ...(options.botDelays ? { botDelays: options.botDelays } : {}) });
+  const server = createStaticServer(options.root);
+  const wss = attachWebSocket(server, host);
+  const address = options.address ?? '127.0.0.1';
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, address, () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({
+        url: `http://${address}:${port}/`,
+        port,
+        host,
+        close: () =>
+          new Promise<void>((done) => {
+            host.close();
+            for (const client of wss.clients) client.terminate();
+            wss.close();
+            server.close(() => done());
+            server.closeAllConnections();
+          }),
+      });
+    });
+  });
+}
