@@ -1,0 +1,170 @@
+/**
+ * The SevenSins card model, shared with SevenSins – Abyss: codes, the 87-card deck, parsing,
+ * and what a card counts as in a trick (`kindOf`). Stable API: Abyss imports it.
+ */
+import {
+  SEVENSINS_ELEMENTS,
+  SEVENSINS_ELEMENT_LETTERS,
+  SEVENSINS_MAX_VALUE,
+  SEVENSINS_SPECIALS,
+  SEVENSINS_SPECIAL_COPIES,
+  type SevenSinsElement,
+  type SevenSinsKitsuneForm,
+  type SevenSinsSpecial,
+} from '../../../shared/games/sevensins';
+
+export type Element = SevenSinsElement;
+export type Special = SevenSinsSpecial;
+export type KitsuneForm = SevenSinsKitsuneForm;
+export const ELEMENTS = SEVENSINS_ELEMENTS;
+export const SPECIALS = SEVENSINS_SPECIALS;
+
+/** What a card counts as in a trick: an element card or one of the four special behaviours. */
+export type Kind = 'element' | 'tanuki' | 'sin' | 'demon' | 'soul';
+
+/**
+ * Curses of Abyss that change what a card counts as (both off in SevenSins):
+ * `soulSleep` — Souls count as Tanukis; `sinBan` — Sins and Kitsune-as-Sin count as Tanukis.
+ */
+export interface KindMods {
+  soulSleep?: boolean;
+  sinBan?: boolean;
+}
+
+export interface ParsedCard {
+  code: string;
+  /** The element, or null for a special card. */
+  element: Element | null;
+  /** 1–13 for element cards, 0 for specials. */
+  value: number;
+  special: Special | null;
+}
+
+/** The distinct card codes in canonical order: W1…W13, E…, F…, A…, S…, then the specials. */
+export const CARD_CODES: readonly string[] = [
+  ...SEVENSINS_ELEMENT_LETTERS.flatMap((letter) =>
+    Array.from({ length: SEVENSINS_MAX_VALUE }, (_, i) => `${letter}${i + 1}`),
+  ),
+  ...SEVENSINS_SPECIALS,
+];
+
+/** The full deck of 87 cards in canonical order (identical specials repeated). */
+export const DECK: readonly string[] = [
+  ...CARD_CODES.slice(0, 65),
+  ...SEVENSINS_SPECIALS.flatMap((s) => Array<string>(SEVENSINS_SPECIAL_COPIES[s]).fill(s)),
+];
+
+const PARSED = new Map<string, ParsedCard>();
+CARD_CODES.forEach((code, i) => {
+  if (i < 65) {
+    const e = Math.floor(i / SEVENSINS_MAX_VALUE);
+    PARSED.set(code, { code, element: ELEMENTS[e] as Element, value: (i % 13) + 1, special: null });
+  } else {
+    PARSED.set(code, { code, element: null, value: 0, special: code as Special });
+  }
+});
+
+/** Index of each distinct code in CARD_CODES (0–69), the order used for sorting. */
+const CODE_INDEX = new Map<string, number>(CARD_CODES.map((c, i) => [c, i]));
+
+/** The parsed card, or null for an unknown code. */
+export function parseCard(code: string): ParsedCard | null {
+  return PARSED.get(code) ?? null;
+}
+
+export function isCard(code: string): boolean {
+  return PARSED.has(code);
+}
+
+export function elementOf(code: string): Element | null {
+  return PARSED.get(code)?.element ?? null;
+}
+
+export function valueOf(code: string): number {
+  return PARSED.get(code)?.value ?? 0;
+}
+
+export function isSpecial(code: string): boolean {
+  return PARSED.get(code)?.special != null;
+}
+
+/** The element index 0–4 (water … space) of an element, for bitmask code. */
+export function elementIndex(element: Element): number {
+  return ELEMENTS.indexOf(element);
+}
+
+/** How many copies of `code` the deck holds (1 for element cards, 0 for unknown codes). */
+export function copiesOf(code: string): number {
+  const p = PARSED.get(code);
+  if (!p) return 0;
+  return p.special ? SEVENSINS_SPECIAL_COPIES[p.special] : 1;
+}
+
+/**
+ * What a card counts as. A Kitsune counts as its chosen form (`as`, Sin when not given);
+ * the Abyss curses may turn Souls or Sins into Tanukis.
+ */
+export function kindOf(card: string, as?: KitsuneForm, mods?: KindMods): Kind {
+  const p = PARSED.get(card);
+  if (!p || p.special === null) return 'element';
+  let kind: Kind;
+  switch (p.special) {
+    case 'SIN':
+      kind = 'sin';
+      break;
+    case 'TANUKI':
+      kind = 'tanuki';
+      break;
+    case 'DEMON':
+      kind = 'demon';
+      break;
+    case 'SOUL':
+      kind = 'soul';
+      break;
+    case 'KITSUNE':
+      kind = as === 'tanuki' ? 'tanuki' : 'sin';
+      break;
+  }
+  if (mods?.soulSleep && kind === 'soul') return 'tanuki';
+  if (mods?.sinBan && kind === 'sin') return 'tanuki';
+  return kind;
+}
+
+/** Canonical display/sort order (element by element, low to high, then specials). */
+export function compareCards(a: string, b: string): number {
+  return (CODE_INDEX.get(a) ?? 999) - (CODE_INDEX.get(b) ?? 999);
+}
+
+export function sortCards(cards: readonly string[]): string[] {
+  return [...cards].sort(compareCards);
+}
+
+/** Counts per code. */
+export function countCards(cards: Iterable<string>): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const c of cards) counts.set(c, (counts.get(c) ?? 0) + 1);
+  return counts;
+}
+
+/**
+ * Removes `cards` from the deck multiset: the remaining cards in canonical deck order, or an
+ * error sentence when a card is unknown or appears more often than the deck holds.
+ */
+export function deckMinus(
+  cards: Iterable<string>,
+): { ok: true; rest: string[] } | { ok: false; reason: string } {
+  const counts = countCards(cards);
+  for (const [code, n] of counts) {
+    if (!isCard(code)) return { ok: false, reason: `"${code}" is not a SevenSins card.` };
+    if (n > copiesOf(code)) {
+      return { ok: false, reason: `${code} appears ${n} times, but the deck holds only ${copiesOf(code)}.` };
+    }
+  }
+  const rest: string[] = [];
+  for (const code of DECK) {
+    const n = counts.get(code) ?? 0;
+    if (n > 0) counts.set(code, n - 1);
+    else rest.push(code);
+  }
+  return { ok: true, rest };
+}

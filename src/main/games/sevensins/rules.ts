@@ -1,0 +1,222 @@
+/** What comes next, the legal actions, and applying one action (trump choice, bid, play). */
+import {
+  SEVENSINS_ELEMENTS,
+  type SevenSinsAction,
+  type SevenSinsBidAction,
+  type SevenSinsPlayAction,
+  type SevenSinsTrumpAction,
+} from '../../../shared/games/sevensins';
+import type { Next } from '../../engine/game';
+import { accept, refuse, type Applied } from '../../engine/rule-error';
+import { isCard, kindOf } from './cards';
+import { checkFollow, playableCards, type TrickPlay } from './follow';
+import { phaseResult } from './scoring';
+import { dealerOf, elementOrder, followRules, type SevenSinsState } from './state';
+import { trickWinner } from './trick';
+
+export function next(s: SevenSinsState): Next {
+  switch (s.stage) {
+    case 'deal':
+      return { kind: 'deal', round: s.history.length, dealer: dealerOf(s, s.history.length) };
+    case 'over':
+      return { kind: 'over' };
+    default:
+      return s.toAct === null ? { kind: 'over' } : { kind: 'act', seats: [s.toAct] };
+  }
+}
+
+/** The bid the last bidder may not make (it would make the bids add up to n), or null. */
+export function forbiddenBid(s: SevenSinsState): number | null {
+  let placed = 0;
+  let sum = 0;
+  for (const b of s.bids) {
+    if (b !== null) {
+      placed++;
+      sum += b;
+    }
+  }
+  if (placed !== s.players - 1) return null;
+  const f = s.phase - sum;
+  return f >= 0 && f <= s.phase ? f : null;
+}
+
+export function legalActions(s: SevenSinsState, seat: number): SevenSinsAction[] {
+  if (s.toAct !== seat) return [];
+  switch (s.stage) {
+    case 'trump':
+      return SEVENSINS_ELEMENTS.map((element) => ({ type: 'trump', element }));
+    case 'bid': {
+      const forbidden = forbiddenBid(s);
+      const out: SevenSinsAction[] = [];
+      for (let t = 0; t <= s.phase; t++) if (t !== forbidden) out.push({ type: 'bid', tricks: t });
+      return out;
+    }
+    case 'play': {
+      const out: SevenSinsAction[] = [];
+      for (const card of playableCards(s.hands[seat] as string[], s.trick, followRules(s))) {
+        if (card === 'KITSUNE') {
+          out.push({ type: 'play', card, as: 'sin' }, { type: 'play', card, as: 'tanuki' });
+        } else {
+          out.push({ type: 'play', card });
+        }
+      }
+      return out;
+    }
+    default:
+      return [];
+  }
+}
+
+export function apply(
+  s: SevenSinsState,
+  seat: number | null,
+  action: SevenSinsAction,
+): Applied<SevenSinsState> {
+  if (seat === null)
+    return refuse('no-chance', 'SevenSins has no chance actions; deals come through deal().');
+  if (s.stage === 'over') return refuse('game-over', 'The game is over.');
+  if (s.stage === 'deal') return refuse('not-dealt', 'The next phase has not been dealt yet.');
+  if (!Number.isInteger(seat) || seat < 0 || seat >= s.players) {
+    return refuse('no-such-seat', `Seat ${seat} is not at this table.`);
+  }
+  if (s.toAct !== seat) return refuse('not-your-turn', `It is seat ${s.toAct}'s turn, not seat ${seat}'s.`);
+  switch (action.type) {
+    case 'trump':
+      return applyTrump(s, action);
+    case 'bid':
+      return applyBid(s, seat, action);
+    case 'play':
+      return applyPlay(s, seat, action);
+    default:
+      return refuse('unknown-action', 'That is not a SevenSins action.');
+  }
+}
+
+const STAGE_WORDS: Record<string, string> = {
+  trump: 'the dealer chooses the trump element',
+  bid: 'the players bid',
+  play: 'the cards are played',
+};
+
+function wrongStage(s: SevenSinsState, what: string): Applied<SevenSinsState> {
+  return refuse('wrong-stage', `You cannot ${what} now: ${STAGE_WORDS[s.stage] ?? 'wait'}.`);
+}
+
+function applyTrump(s: SevenSinsState, a: SevenSinsTrumpAction): Applied<SevenSinsState> {
+  if (s.stage !== 'trump') return wrongStage(s, 'choose trump');
+  if (!(SEVENSINS_ELEMENTS as readonly string[]).includes(a.element)) {
+    return refuse('unknown-element', `"${String(a.element)}" is not an element.`);
+  }
+  return accept({ ...s, stage: 'bid', trump: a.element, toAct: (s.dealer + 1) % s.players });
+}
+
+function applyBid(s: SevenSinsState, seat: number, a: SevenSinsBidAction): Applied<SevenSinsState> {
+  if (s.stage !== 'bid') return wrongStage(s, 'bid');
+  if (!Number.isInteger(a.tricks) || a.tricks < 0 || a.tricks > s.phase) {
+    return refuse('bid-range', `Bid a number of tricks from 0 to ${s.phase}.`);
+  }
+  if (a.tricks === forbiddenBid(s)) {
+    return refuse(
+      'bid-sum',
+      `The bids may not add up to ${s.phase}, the number of tricks: you may not bid ${a.tricks}.`,
+    );
+  }
+  const bids = [...s.bids];
+  bids[seat] = a.tricks;
+  const done = bids.every((b) => b !== null);
+  return accept({
+    ...s,
+    bids,
+    stage: done ? 'play' : 'bid',
+    toAct: done ? s.leader : (seat + 1) % s.players,
+  });
+}
+
+function applyPlay(s: SevenSinsState, seat: number, a: SevenSinsPlayAction): Applied<SevenSinsState> {
+  if (s.stage !== 'play') return wrongStage(s, 'play a card');
+  const hand = s.hands[seat] as string[];
+  const { card, as } = a;
+  if (!isCard(card)) return refuse('unknown-card', `"${card}" is not a SevenSins card.`);
+  if (!hand.includes(card)) return refuse('card-not-in-hand', `You do not hold ${card}.`);
+  if (card === 'KITSUNE' && as === undefined) {
+    return refuse('kitsune-form', 'Say whether the Kitsune is played as a Sin or as a Tanuki.');
+  }
+  if (card !== 'KITSUNE' && as !== undefined) {
+    return refuse('kitsune-form', 'Only a Kitsune is played as a Sin or a Tanuki.');
+  }
+  const why = checkFollow(hand, s.trick, card, followRules(s));
+  if (why) return refuse(why.rule, why.reason);
+  return accept(playCard(s, seat, as === undefined ? { seat, card } : { seat, card, as }));
+}
+
+/** Puts a checked play on the table; closes the trick and the phase when they are complete. */
+function playCard(s: SevenSinsState, seat: number, play: TrickPlay): SevenSinsState {
+  const hands = s.hands.map((h, i) => {
+    if (i !== seat) return h;
+    const j = h.indexOf(play.card);
+    return [...h.slice(0, j), ...h.slice(j + 1)];
+  });
+  const trick = [...s.trick, play];
+  if (trick.length < s.players) return { ...s, hands, trick, toAct: (seat + 1) % s.players };
+
+  const winner = trickWinner(trick, elementOrder(s));
+  const tricksWon = [...s.tricksWon];
+  tricksWon[winner]++;
+  const sinsUnderSoul = [...s.sinsUnderSoul];
+  const soulsUnderDemon = [...s.soulsUnderDemon];
+  const bonus = trickBonusCards(trick, winner);
+  sinsUnderSoul[winner] += bonus.sins;
+  soulsUnderDemon[winner] += bonus.souls;
+  const tricks = [...s.tricks, { leader: s.leader, plays: trick, winner }];
+  const after: SevenSinsState = {
+    ...s,
+    hands,
+    trick: [],
+    tricks,
+    tricksWon,
+    sinsUnderSoul,
+    soulsUnderDemon,
+    leader: winner,
+    toAct: winner,
+  };
+  if (tricks.length < s.phase) return after;
+
+  const result = phaseResult({
+    phase: s.phase,
+    dealer: s.dealer,
+    trumpCard: s.trumpCard as string,
+    trump: s.trump,
+    bids: s.bids.map((b) => b ?? 0),
+    tricks: tricksWon,
+    sinsUnderSoul,
+    soulsUnderDemon,
+  });
+  const history = [...s.history, result];
+  return {
+    ...after,
+    stage: history.length >= s.options.phases ? 'over' : 'deal',
+    toAct: null,
+    history,
+    totals: s.totals.map((t, i) => t + (result.scores[i] as number)),
+  };
+}
+
+/**
+ * Decision: the bonus goes to the trick's winner, for the beaten kind in that trick: Sins (and
+ * Kitsune-as-Sin) when it won with a Soul, Souls when it won with a Demon.
+ */
+export function trickBonusCards(
+  trick: readonly TrickPlay[],
+  winnerSeat: number,
+): { sins: number; souls: number } {
+  const win = trick.find((p) => p.seat === winnerSeat);
+  const kind = win ? kindOf(win.card, win.as) : 'element';
+  let sins = 0;
+  let souls = 0;
+  for (const p of trick) {
+    const k = kindOf(p.card, p.as);
+    if (kind === 'soul' && k === 'sin') sins++;
+    if (kind === 'demon' && k === 'soul') souls++;
+  }
+  return { sins, souls };
+}

@@ -1,0 +1,93 @@
+/** The pure SevenSins state: plain JSON data, never mutated. */
+import {
+  SEVENSINS_MAX_PLAYERS,
+  SEVENSINS_MIN_PLAYERS,
+  sevensinsDefaultPhases,
+  type SevenSinsCompletedTrick,
+  type SevenSinsOptions,
+  type SevenSinsPhaseResult,
+  type SevenSinsStage,
+} from '../../../shared/games/sevensins';
+import { DECK, type Element } from './cards';
+import type { FollowRules, TrickPlay } from './follow';
+import { sevenSinsOrder, type ElementOrder } from './trick';
+
+export interface SevenSinsState {
+  players: number;
+  /** Options with the effective phase count (cut to 12 with 7 players). */
+  options: SevenSinsOptions;
+  firstDealer: number;
+  stage: SevenSinsStage;
+  /** Current phase number (n cards each); 0 before the first deal. */
+  phase: number;
+  dealer: number;
+  hands: string[][];
+  /** The cards neither dealt nor turned, in canonical deck order (hidden from everybody). */
+  undealt: string[];
+  trumpCard: string | null;
+  trump: Element | null;
+  bids: (number | null)[];
+  tricksWon: number[];
+  sinsUnderSoul: number[];
+  soulsUnderDemon: number[];
+  /** Seat that leads (or led) the current trick. */
+  leader: number;
+  toAct: number | null;
+  trick: TrickPlay[];
+  /** Completed tricks of the current phase (kept until the next deal). */
+  tricks: SevenSinsCompletedTrick[];
+  history: SevenSinsPhaseResult[];
+  totals: number[];
+}
+
+export function effectivePhases(players: number, options: SevenSinsOptions): number {
+  return Math.min(options.phases, sevensinsDefaultPhases(players));
+}
+
+export function newGame(players: number, options: SevenSinsOptions, firstDealer: number): SevenSinsState {
+  if (!Number.isInteger(players) || players < SEVENSINS_MIN_PLAYERS || players > SEVENSINS_MAX_PLAYERS) {
+    throw new Error(
+      `SevenSins needs ${SEVENSINS_MIN_PLAYERS}–${SEVENSINS_MAX_PLAYERS} players, not ${players}`,
+    );
+  }
+  if (!Number.isInteger(firstDealer) || firstDealer < 0 || firstDealer >= players) {
+    throw new Error(`first dealer ${firstDealer} is not a seat`);
+  }
+  const zeros = Array<number>(players).fill(0);
+  return {
+    players,
+    options: { ...options, phases: effectivePhases(players, options) },
+    firstDealer,
+    stage: 'deal',
+    phase: 0,
+    dealer: firstDealer,
+    hands: Array.from({ length: players }, () => []),
+    undealt: [...DECK],
+    trumpCard: null,
+    trump: null,
+    bids: Array<number | null>(players).fill(null),
+    tricksWon: [...zeros],
+    sinsUnderSoul: [...zeros],
+    soulsUnderDemon: [...zeros],
+    leader: (firstDealer + 1) % players,
+    toAct: null,
+    trick: [],
+    tricks: [],
+    history: [],
+    totals: [...zeros],
+  };
+}
+
+/** Dealer of the phase with index `round` (0-based). */
+export function dealerOf(s: Pick<SevenSinsState, 'firstDealer' | 'players'>, round: number): number {
+  return (s.firstDealer + round) % s.players;
+}
+
+/** The following rules of the current phase. */
+export function followRules(s: Pick<SevenSinsState, 'trump'>): FollowRules {
+  return { trump: s.trump, spaceRestriction: true };
+}
+
+export function elementOrder(s: Pick<SevenSinsState, 'trump'>): ElementOrder {
+  return sevenSinsOrder(s.trump);
+}
