@@ -81,6 +81,11 @@ export interface TableSnapshot {
   view: unknown;
   /** Legal actions of `you` right now (empty when it is not your turn). */
   legal: { type: string; [key: string]: unknown }[];
+  /**
+   * Why each card in your hand may not be played now (card code → reason, e.g. "You must
+   * follow blue."), so the table can explain a dimmed card on hover. Empty when not your turn.
+   */
+  cardRefusals: Record<string, string>;
   /** Seats the table waits for. */
   waitingFor: Seat[];
   event: TableEvent;

@@ -59,6 +59,11 @@ export interface Game<S, A extends BaseAction, V, D, O> {
 
   /** Every legal action of `seat` now (empty when it is not that seat's turn). */
   legalActions(state: S, seat: Seat): A[];
+  /**
+   * Optional: why each card in `seat`'s hand cannot be played now (card code → the reason the
+   * rules give), for the table to explain dimmed cards. Cards that can be played are absent.
+   */
+  cardRefusals?(state: S, seat: Seat): Record<string, string>;
   /** `seat` is null for chance actions. */
   apply(state: S, seat: Seat | null, action: A): Applied<S>;
 

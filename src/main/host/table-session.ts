@@ -126,6 +126,7 @@ export class TableSession {
   /** What `seat` (null: a spectator) may see now. */
   snapshot(seat: Seat | null): TableSnapshot {
     const waiting = this.waitingFor();
+    const acting = seat !== null && waiting.includes(seat);
     return {
       step: this.stepCount,
       game: this.game.id,
@@ -133,7 +134,8 @@ export class TableSession {
       you: seat,
       options: this.record.options,
       view: this.game.view(this.state, seat),
-      legal: seat !== null && waiting.includes(seat) ? (this.game.legalActions(this.state, seat) as TableSnapshot['legal']) : [],
+      legal: acting ? (this.game.legalActions(this.state, seat) as TableSnapshot['legal']) : [],
+      cardRefusals: acting && this.game.cardRefusals ? this.game.cardRefusals(this.state, seat) : {},
       waitingFor: waiting,
       event: this.lastEvent,
       result: this.game.result(this.state),
