@@ -50,7 +50,9 @@ async function main(): Promise<void> {
     root: values.root,
     settings: new JsonFileSettingsStore(values.settings),
     port: Number(values.port),
-    ...(delay !== undefined ? { botDelays: { slow: delay, normal: delay, fast: delay, instant: delay } } : {}),
+    ...(delay !== undefined
+      ? { botDelays: { slow: delay, normal: delay, fast: delay, instant: delay } }
+      : {}),
   });
   process.stdout.write(`Spieltisch is running at ${running.url}\n`);
   if (!values['no-open']) openBrowser(running.url);

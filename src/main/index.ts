@@ -57,7 +57,8 @@ function wireIpc(): void {
   for (const [type, channel] of Object.entries(IPC_CHANNELS)) {
     ipcMain.on(channel, (event, message: unknown) => {
       // The host validates every message with the protocol schema; the channel must match its type.
-      const typed = typeof message === 'object' && message !== null && (message as { type?: unknown }).type === type;
+      const typed =
+        typeof message === 'object' && message !== null && (message as { type?: unknown }).type === type;
       host.receive(portFor(event), typed ? message : { type: 'invalid-channel-payload' });
     });
   }

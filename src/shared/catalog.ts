@@ -2,7 +2,8 @@
 import type { Catalog, CatalogOption } from './protocol';
 import type { GameId } from './types';
 
-const range = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+const range = (from: number, to: number): number[] =>
+  Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 export const GAME_OPTIONS: Record<GameId, CatalogOption[]> = {
   siegel: [{ key: 'saboteurBase', values: [4, 5], default: 4 }],

@@ -82,7 +82,10 @@ export function validateRecord(data: unknown): ParsedRecord {
   if (typeof data === 'object' && data !== null && 'format' in data) {
     const format = (data as { format: unknown }).format;
     if (format !== RECORD_FORMAT) {
-      return { ok: false, error: `unsupported record format ${JSON.stringify(format)}; expected "${RECORD_FORMAT}"` };
+      return {
+        ok: false,
+        error: `unsupported record format ${JSON.stringify(format)}; expected "${RECORD_FORMAT}"`,
+      };
     }
   }
   const parsed = gameRecordSchema.safeParse(data);

@@ -17,7 +17,14 @@ const scale = Number(process.env.CONFORMANCE_SCALE ?? '1');
 const n = (count: number): number => Math.max(1, Math.round(count * scale));
 
 export const CASES: ConformanceCase[] = [
-  { game: 'siegel', players: [3, 4, 5], variants: [{}, { saboteurBase: 5 }], games: n(60), heavyGames: n(3), better: 'lower' },
+  {
+    game: 'siegel',
+    players: [3, 4, 5],
+    variants: [{}, { saboteurBase: 5 }],
+    games: n(60),
+    heavyGames: n(3),
+    better: 'lower',
+  },
   {
     game: 'dreizehn',
     players: [3, 4, 5, 6],
@@ -26,6 +33,13 @@ export const CASES: ConformanceCase[] = [
     heavyGames: n(3),
     better: 'lower',
   },
-  { game: 'sevensins', players: [3, 4, 5, 6, 7], variants: [{}, { phases: 4 }], games: n(15), heavyGames: n(1), better: 'higher' },
+  {
+    game: 'sevensins',
+    players: [3, 4, 5, 6, 7],
+    variants: [{}, { phases: 4 }],
+    games: n(15),
+    heavyGames: n(1),
+    better: 'higher',
+  },
   { game: 'abyss', players: [3, 4, 5, 6], variants: [{}], games: n(60), heavyGames: n(3), better: 'higher' },
 ];

@@ -20,11 +20,18 @@ for (const testCase of CASES) {
         it(`${label}: ${testCase.games} random games keep every law and replay exactly`, () => {
           for (let g = 0; g < testCase.games; g++) {
             const rng = createRng(`conformance:${game.id}:${players}:${JSON.stringify(options)}:${g}`);
-            const { record, state } = walkRandomGame({ game, players, options, rng, heavy: g < testCase.heavyGames });
+            const { record, state } = walkRandomGame({
+              game,
+              players,
+              options,
+              rng,
+              heavy: g < testCase.heavyGames,
+            });
             const result = record.result!;
 
             // Winners are exactly the seats with the best total.
-            const best = testCase.better === 'lower' ? Math.min(...result.totals) : Math.max(...result.totals);
+            const best =
+              testCase.better === 'lower' ? Math.min(...result.totals) : Math.max(...result.totals);
             const expectedWinners = result.totals.flatMap((t, s) => (t === best ? [s] : []));
             if (game.id !== 'abyss') expect(result.winners).toEqual(expectedWinners);
             else {

@@ -44,7 +44,19 @@ const JUNK: unknown[] = [
   [{ color: 'blue', from: 0 }],
   [{ color: 'red', from: 9 }],
 ];
-const TYPES = ['play', 'predict', 'saboteur', 'return', 'bid', 'trump', 'jump', 'scale', 'pass', 'curse', 'bogus'];
+const TYPES = [
+  'play',
+  'predict',
+  'saboteur',
+  'return',
+  'bid',
+  'trump',
+  'jump',
+  'scale',
+  'pass',
+  'curse',
+  'bogus',
+];
 
 export function garbageActions(legal: readonly BaseAction[], rng: Rng, count: number): unknown[] {
   const pool: unknown[] = [...JUNK];
@@ -58,7 +70,22 @@ export function garbageActions(legal: readonly BaseAction[], rng: Rng, count: nu
     if (roll === 0) record.type = rng.pick(TYPES);
     else if (roll === 1 && keys.length > 1) delete record[rng.pick(keys.filter((k) => k !== 'type'))];
     else {
-      const key = rng.pick([...keys, 'card', 'seals', 'steals', 'seal', 'target', 'tricks', 'element', 'as', 'jump', 'add', 'swap', 'pass', 'curse']);
+      const key = rng.pick([
+        ...keys,
+        'card',
+        'seals',
+        'steals',
+        'seal',
+        'target',
+        'tricks',
+        'element',
+        'as',
+        'jump',
+        'add',
+        'swap',
+        'pass',
+        'curse',
+      ]);
       record[key] = rng.pick(pool);
     }
     out.push(record);

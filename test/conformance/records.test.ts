@@ -74,7 +74,10 @@ describe('malformed records', () => {
       ok: false,
       error: expect.stringContaining('unsupported record format'),
     });
-    expect(replayFile('{"format": ')).toEqual({ ok: false, error: expect.stringContaining('not valid JSON') });
+    expect(replayFile('{"format": ')).toEqual({
+      ok: false,
+      error: expect.stringContaining('not valid JSON'),
+    });
     const unknownGame = JSON.parse(good) as { game: string };
     unknownGame.game = 'skat';
     expect(replayFile(JSON.stringify(unknownGame)).ok).toBe(false);
@@ -103,6 +106,9 @@ describe('malformed records', () => {
     const data = JSON.parse(good) as { result?: unknown; rounds: { actions: unknown[] }[] };
     delete data.result;
     data.rounds[0]!.actions = data.rounds[0]!.actions.slice(0, 5);
-    expect(replayFile(JSON.stringify(data))).toEqual({ ok: false, error: expect.stringContaining('round-unfinished') });
+    expect(replayFile(JSON.stringify(data))).toEqual({
+      ok: false,
+      error: expect.stringContaining('round-unfinished'),
+    });
   });
 });

@@ -32,11 +32,16 @@ function fail(game: AnyGame, record: GameRecord, message: string): never {
 
 export function walkRandomGame({ game, players, options, rng, heavy }: WalkOptions): Walked {
   const parsed = game.optionsSchema.parse(options);
-  const seats = Array.from({ length: players }, (_, i) => ({ name: `P${i}`, kind: 'bot' as const, level: 'random' }));
+  const seats = Array.from({ length: players }, (_, i) => ({
+    name: `P${i}`,
+    kind: 'bot' as const,
+    level: 'random',
+  }));
   const record = newRecord({ game: game.id, seats, options });
   let state: unknown = deepFreeze(game.newGame(players, parsed, rng.int(players)));
   let steps = 0;
-  const lastActions = (): GameRecord['rounds'][number]['actions'] => record.rounds[record.rounds.length - 1]!.actions;
+  const lastActions = (): GameRecord['rounds'][number]['actions'] =>
+    record.rounds[record.rounds.length - 1]!.actions;
 
   for (;;) {
     const violations = game.invariants(state);
@@ -67,7 +72,8 @@ export function walkRandomGame({ game, players, options, rng, heavy }: WalkOptio
     if (acting.size === 0) fail(game, record, 'next() says act but names no seat');
     for (let seat = 0; seat < players; seat++) {
       const legal = game.legalActions(state, seat);
-      if (acting.has(seat) && legal.length === 0) fail(game, record, `acting seat ${seat} has no legal action`);
+      if (acting.has(seat) && legal.length === 0)
+        fail(game, record, `acting seat ${seat} has no legal action`);
       if (!acting.has(seat) && legal.length > 0) fail(game, record, `seat ${seat} may act out of turn`);
     }
     if (heavy) checkViews(game, state, players, rng, record);
@@ -75,9 +81,15 @@ export function walkRandomGame({ game, players, options, rng, heavy }: WalkOptio
     const seat = rng.pick(next.seats);
     const legal = game.legalActions(state, seat) as BaseAction[];
     if (heavy) checkGarbage(game, state, seat, legal, players, rng, record);
+    if (heavy && game.cardRefusals) checkRefusals(game, state, seat, legal, record);
     const action = rng.pick(legal);
     const applied = game.apply(state, seat, action);
-    if (!applied.ok) fail(game, record, `legal action ${JSON.stringify(action)} of seat ${seat} refused: ${applied.error.reason}`);
+    if (!applied.ok)
+      fail(
+        game,
+        record,
+        `legal action ${JSON.stringify(action)} of seat ${seat} refused: ${applied.error.reason}`,
+      );
     lastActions().push(recordAction(seat, action));
     state = deepFreeze(applied.state);
   }
@@ -95,10 +107,15 @@ function checkViews(game: AnyGame, state: unknown, players: number, rng: Rng, re
     const before = canonical(view);
     const sampled = deepFreeze(game.sample(view, seat, rng));
     const violations = game.invariants(sampled);
-    if (violations.length > 0) fail(game, record, `sample for seat ${seat} breaks invariants: ${violations.join('; ')}`);
+    if (violations.length > 0)
+      fail(game, record, `sample for seat ${seat} breaks invariants: ${violations.join('; ')}`);
     const again = canonical(game.view(sampled, seat));
     if (again !== before) {
-      fail(game, record, `seat ${seat}'s view changes when hidden cards are re-sampled:\n${before}\n${again}`);
+      fail(
+        game,
+        record,
+        `seat ${seat}'s view changes when hidden cards are re-sampled:\n${before}\n${again}`,
+      );
     }
     if (canonical(game.view(sampled, null)) !== spectator) {
       fail(game, record, `the spectator view depends on cards seat ${seat} cannot see`);
@@ -130,7 +147,11 @@ function checkGarbage(
       try {
         applied = game.apply(state, who, parsed.data);
       } catch (err) {
-        fail(game, record, `apply threw for ${JSON.stringify(parsed.data)} by seat ${who}: ${(err as Error).message}`);
+        fail(
+          game,
+          record,
+          `apply threw for ${JSON.stringify(parsed.data)} by seat ${who}: ${(err as Error).message}`,
+        );
       }
       if (applied.ok) {
         if (who !== seat && !(who !== null && game.legalActions(state, who).length > 0)) {
@@ -145,6 +166,25 @@ function checkGarbage(
       }
       if (JSON.stringify(state) !== before) fail(game, record, 'apply changed its input state');
     }
+  }
+}
+
+/** Every dimmed card has a reason and no playable card is dimmed; each reason is what `apply` says. */
+function checkRefusals(
+  game: AnyGame,
+  state: unknown,
+  seat: Seat,
+  legal: BaseAction[],
+  record: GameRecord,
+): void {
+  const refusals = game.cardRefusals!(state, seat);
+  const playable = new Set(
+    legal.map((a) => (a as { card?: unknown }).card).filter((c) => typeof c === 'string'),
+  );
+  for (const [card, reason] of Object.entries(refusals)) {
+    if (playable.has(card))
+      fail(game, record, `card ${card} is playable but explained as refused: ${reason}`);
+    if (reason.length < 6) fail(game, record, `card ${card} is refused without a real reason`);
   }
 }
 

@@ -20,7 +20,12 @@ describe('npm run replay', () => {
     const file = join(root, 'test/fixtures/records/siegel-3p.json');
     const out = run('replay.ts', [file]);
     expect(out.status).toBe(0);
-    const printed = JSON.parse(out.stdout) as { game: string; over: boolean; totals: number[]; rounds: unknown[] };
+    const printed = JSON.parse(out.stdout) as {
+      game: string;
+      over: boolean;
+      totals: number[];
+      rounds: unknown[];
+    };
     const record = JSON.parse(readFileSync(file, 'utf8')) as { result: { totals: number[] } };
     expect(printed).toMatchObject({ game: 'siegel', over: true, totals: record.result.totals });
     expect(printed.rounds).toHaveLength(6);
@@ -30,7 +35,9 @@ describe('npm run replay', () => {
     const record = JSON.parse(readFileSync(join(root, 'test/fixtures/records/dreizehn-4p.json'), 'utf8')) as {
       rounds: { actions: { card: string; target: string }[] }[];
     };
-    record.rounds[2]!.actions[7]!.target = record.rounds[2]!.actions[7]!.card.startsWith('B') ? 'green' : 'blue';
+    record.rounds[2]!.actions[7]!.target = record.rounds[2]!.actions[7]!.card.startsWith('B')
+      ? 'green'
+      : 'blue';
     if (record.rounds[2]!.actions[7]!.card.startsWith('F')) record.rounds[2]!.actions[7]!.card = 'B13';
     const file = join(work, 'illegal.json');
     writeFileSync(file, JSON.stringify(record));

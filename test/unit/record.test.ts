@@ -10,7 +10,14 @@ const minimal = {
     { name: 'Bot 2', kind: 'bot', level: 'random' },
   ],
   options: {},
-  rounds: [{ dealer: 0, hands: [[], [], []], drawPile: [], actions: [{ seat: 1, type: 'play', card: 'B1', target: 'blue' }] }],
+  rounds: [
+    {
+      dealer: 0,
+      hands: [[], [], []],
+      drawPile: [],
+      actions: [{ seat: 1, type: 'play', card: 'B1', target: 'blue' }],
+    },
+  ],
 };
 
 describe('record schema', () => {
@@ -24,7 +31,14 @@ describe('record schema', () => {
     const parsed = validateRecord({ ...minimal, result: { totals: [1, 2, 3], winners: [0] } });
     if (!parsed.ok) throw new Error(parsed.error);
     const text = stringifyRecord(parsed.record);
-    expect(Object.keys(JSON.parse(text) as object)).toEqual(['format', 'game', 'seats', 'options', 'rounds', 'result']);
+    expect(Object.keys(JSON.parse(text) as object)).toEqual([
+      'format',
+      'game',
+      'seats',
+      'options',
+      'rounds',
+      'result',
+    ]);
     expect(parseRecord(text)).toEqual(parsed);
   });
 
@@ -33,7 +47,10 @@ describe('record schema', () => {
     [{ ...minimal, seats: [{ name: 'A', kind: 'alien' }] }, 'seats[0].kind'],
     [{ ...minimal, rounds: [{ dealer: -1, actions: [] }] }, 'rounds[0].dealer'],
     [{ ...minimal, rounds: [{ dealer: 0 }] }, 'rounds[0].actions'],
-    [{ ...minimal, rounds: [{ dealer: 0, actions: [{ seat: 'one', type: 'play' }] }] }, 'rounds[0].actions[0].seat'],
+    [
+      { ...minimal, rounds: [{ dealer: 0, actions: [{ seat: 'one', type: 'play' }] }] },
+      'rounds[0].actions[0].seat',
+    ],
     [{ ...minimal, rounds: [{ dealer: 0, actions: [{ seat: 7, type: 'play' }] }] }, 'seat 7 does not exist'],
     [{ ...minimal, result: { totals: [1], winners: [0] } }, 'result.totals'],
     [{ ...minimal, game: 'skat' }, 'game'],

@@ -61,10 +61,13 @@ function main(argv: string[]): number {
     return 2;
   }
   const games = args.game ? [args.game as GameId] : [...GAME_IDS];
-  const paths: ('pure' | 'fast')[] = args.path === 'pure' || args.path === 'fast' ? [args.path] : ['pure', 'fast'];
+  const paths: ('pure' | 'fast')[] =
+    args.path === 'pure' || args.path === 'fast' ? [args.path] : ['pure', 'fast'];
   const figures: Figure[] = [];
   if (!args.json) {
-    process.stdout.write(`${'game'.padEnd(10)} ${'players'.padStart(7)} ${'path'.padEnd(5)} ${'unit'.padEnd(6)} ${'per second'.padStart(12)}\n`);
+    process.stdout.write(
+      `${'game'.padEnd(10)} ${'players'.padStart(7)} ${'path'.padEnd(5)} ${'unit'.padEnd(6)} ${'per second'.padStart(12)}\n`,
+    );
   }
   for (const id of games) {
     const { bench } = GAMES[id];

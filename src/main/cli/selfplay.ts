@@ -26,7 +26,8 @@ function parseOption(text: string): [string, unknown] | null {
   const eq = text.indexOf('=');
   if (eq <= 0) return null;
   const raw = text.slice(eq + 1);
-  const value: unknown = raw === 'true' ? true : raw === 'false' ? false : /^-?\d+$/.test(raw) ? Number(raw) : raw;
+  const value: unknown =
+    raw === 'true' ? true : raw === 'false' ? false : /^-?\d+$/.test(raw) ? Number(raw) : raw;
   return [text.slice(0, eq), value];
 }
 

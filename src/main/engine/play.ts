@@ -64,7 +64,10 @@ export function playGame(input: PlayInput): Played {
   return { record, state };
 }
 
-function mustApply(applied: { ok: true; state: unknown } | { ok: false; error: { reason: string } }, what: string) {
+function mustApply(
+  applied: { ok: true; state: unknown } | { ok: false; error: { reason: string } },
+  what: string,
+) {
   if (!applied.ok) throw new Error(`${what} was refused: ${applied.error.reason}`);
   return applied.state;
 }

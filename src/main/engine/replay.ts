@@ -69,7 +69,11 @@ export function replayRecord(game: AnyGame, record: GameRecord): ReplayOutcome {
     const { dealer: _dealer, actions, ...dealFields } = round;
     const deal = game.dealSchema.safeParse(dealFields);
     if (!deal.success) {
-      return fail({ round: r, rule: 'record-deal', reason: describeIssues(deal.error.issues, `rounds[${r}]`) });
+      return fail({
+        round: r,
+        rule: 'record-deal',
+        reason: describeIssues(deal.error.issues, `rounds[${r}]`),
+      });
     }
     const dealt = game.deal(state, deal.data);
     if (!dealt.ok) return fail({ round: r, ...dealt.error });
@@ -93,7 +97,11 @@ export function replayRecord(game: AnyGame, record: GameRecord): ReplayOutcome {
     const after = game.next(state);
     const isLast = r === record.rounds.length - 1;
     if (!isLast && after.kind !== 'deal' && after.kind !== 'over') {
-      return fail({ round: r, rule: 'round-unfinished', reason: 'only the last round of a record may be unfinished' });
+      return fail({
+        round: r,
+        rule: 'round-unfinished',
+        reason: 'only the last round of a record may be unfinished',
+      });
     }
   }
 

@@ -87,12 +87,20 @@ export class Host {
     switch (message.type) {
       case 'hello': {
         if (message.version !== PROTOCOL_VERSION) {
-          port.send({ type: 'error', message: `Protocol ${message.version} is not supported; this host speaks ${PROTOCOL_VERSION}.` });
+          port.send({
+            type: 'error',
+            message: `Protocol ${message.version} is not supported; this host speaks ${PROTOCOL_VERSION}.`,
+          });
           return;
         }
         client.greeted = true;
         client.seat = this.table ? this.localSeat(this.table) : null;
-        port.send({ type: 'welcome', version: PROTOCOL_VERSION, catalog: this.catalog, settings: this.settings });
+        port.send({
+          type: 'welcome',
+          version: PROTOCOL_VERSION,
+          catalog: this.catalog,
+          settings: this.settings,
+        });
         if (this.table) port.send({ type: 'table', table: this.table.snapshot(client.seat) });
         return;
       }
@@ -118,11 +126,16 @@ export class Host {
           return;
         }
         if (client.seat === null) {
-          port.send({ type: 'refused', rule: 'spectator', reason: 'You are watching this table, not playing.' });
+          port.send({
+            type: 'refused',
+            rule: 'spectator',
+            reason: 'You are watching this table, not playing.',
+          });
           return;
         }
         const outcome = this.table.act(client.seat, message.action);
-        if (!outcome.ok) port.send({ type: 'refused', rule: outcome.error.rule, reason: outcome.error.reason });
+        if (!outcome.ok)
+          port.send({ type: 'refused', rule: outcome.error.rule, reason: outcome.error.reason });
         return;
       }
     }

@@ -87,7 +87,9 @@ export class TableSession {
     );
     this.record = newRecord({
       game: config.game.id,
-      seats: config.seats.map((s) => (s.kind === 'bot' ? { name: s.name, kind: 'bot', level: s.level } : { name: s.name, kind: 'human' })),
+      seats: config.seats.map((s) =>
+        s.kind === 'bot' ? { name: s.name, kind: 'bot', level: s.level } : { name: s.name, kind: 'human' },
+      ),
       options: config.options,
     });
     this.state = config.game.newGame(config.seats.length, options, firstDealer);
@@ -150,7 +152,13 @@ export class TableSession {
     }
     const parsed = this.game.actionSchema.safeParse(raw);
     if (!parsed.success) {
-      return { ok: false, error: { rule: 'malformed-action', reason: `Malformed action: ${describeIssues(parsed.error.issues)}` } };
+      return {
+        ok: false,
+        error: {
+          rule: 'malformed-action',
+          reason: `Malformed action: ${describeIssues(parsed.error.issues)}`,
+        },
+      };
     }
     const applied = this.game.apply(this.state, seat, parsed.data);
     if (!applied.ok) return { ok: false, error: applied.error };
@@ -233,7 +241,8 @@ export class TableSession {
       return;
     }
     const applied = this.game.apply(this.state, seat, action);
-    if (!applied.ok) throw new Error(`bot ${this.seats[seat]?.name} chose an illegal action: ${applied.error.reason}`);
+    if (!applied.ok)
+      throw new Error(`bot ${this.seats[seat]?.name} chose an illegal action: ${applied.error.reason}`);
     this.commit(applied.state, seat, action);
     this.advance();
   }

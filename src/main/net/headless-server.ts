@@ -25,7 +25,10 @@ export interface RunningHost {
 }
 
 export function startHeadless(options: HeadlessOptions): Promise<RunningHost> {
-  const host = new Host({ settings: options.settings, ...(options.botDelays ? { botDelays: options.botDelays } : {}) });
+  const host = new Host({
+    settings: options.settings,
+    ...(options.botDelays ? { botDelays: options.botDelays } : {}),
+  });
   const server = createStaticServer(options.root);
   const wss = attachWebSocket(server, host);
   const address = options.address ?? '127.0.0.1';

@@ -38,7 +38,14 @@ describe('Host', () => {
     host.connect(port);
     host.receive(port, { type: 'hello', version: PROTOCOL_VERSION });
     expect(inbox[0]).toMatchObject({ type: 'welcome', catalog: { games: expect.any(Array) } });
-    for (const junk of [null, 42, 'x', { type: 'launchMissiles' }, { type: 'act' }, { type: 'newTable', game: 'skat' }]) {
+    for (const junk of [
+      null,
+      42,
+      'x',
+      { type: 'launchMissiles' },
+      { type: 'act' },
+      { type: 'newTable', game: 'skat' },
+    ]) {
       host.receive(port, junk);
       expect(inbox.at(-1)).toMatchObject({ type: 'error', message: expect.stringContaining('Malformed') });
     }
@@ -68,7 +75,7 @@ describe('Host', () => {
     expect(inbox.at(-1)).toMatchObject({ type: 'refused', reason: expect.any(String) });
     host.receive(port, { type: 'act', action: last.table.legal[0] });
     expect(inbox.at(-1)).toMatchObject({ type: 'table', table: { step: last.table.step + 1 } });
-    host.receive(port, { type: 'newTable', ...newTable, seats: newTable.seats.slice(0, 2) });
+    host.receive(port, { ...newTable, seats: newTable.seats.slice(0, 2) });
     expect(inbox.at(-1)).toMatchObject({ type: 'refused', rule: 'table-config' });
     host.close();
   });
@@ -98,7 +105,11 @@ describe('headless host over WebSocket (loopback)', () => {
     const { mkdirSync } = await import('node:fs');
     mkdirSync(root, { recursive: true });
     writeFileSync(join(root, 'index.html'), '<!doctype html><title>t</title>');
-    const running = await startHeadless({ root, settings: new MemorySettingsStore(), botDelays: { slow: 0, normal: 0, fast: 0, instant: 0 } });
+    const running = await startHeadless({
+      root,
+      settings: new MemorySettingsStore(),
+      botDelays: { slow: 0, normal: 0, fast: 0, instant: 0 },
+    });
     try {
       const page = await fetch(running.url);
       expect(page.status).toBe(200);

@@ -26,12 +26,16 @@ function create(seats: SeatConfig[], game: 'siegel' | 'dreizehn' = 'dreizehn', o
 describe('TableSession', () => {
   it('refuses a bad configuration before any table exists', () => {
     const game = gameById('siegel');
-    expect(TableSession.create({ game, seats: bots(2), options: {}, seed: 's' })).toMatchObject({ ok: false });
+    expect(TableSession.create({ game, seats: bots(2), options: {}, seed: 's' })).toMatchObject({
+      ok: false,
+    });
     expect(TableSession.create({ game, seats: bots(3, 'genius'), options: {}, seed: 's' })).toEqual({
       ok: false,
       reason: expect.stringContaining('unknown bot level'),
     });
-    expect(TableSession.create({ game, seats: bots(3), options: { saboteurBase: 7 }, seed: 's' })).toMatchObject({
+    expect(
+      TableSession.create({ game, seats: bots(3), options: { saboteurBase: 7 }, seed: 's' }),
+    ).toMatchObject({
       ok: false,
     });
   });
@@ -63,7 +67,10 @@ describe('TableSession', () => {
     const wrongTarget = session.act(0, { type: 'play', card: 'B1', target: 'nowhere' });
     expect(wrongTarget.ok).toBe(false);
     const notInHand = session.act(0, { type: 'play', card: 'B13', target: 'blue' });
-    expect(notInHand).toMatchObject({ ok: false, error: { rule: expect.any(String), reason: expect.any(String) } });
+    expect(notInHand).toMatchObject({
+      ok: false,
+      error: { rule: expect.any(String), reason: expect.any(String) },
+    });
     expect(session.act(1, before.legal[0])).toMatchObject({ ok: false, error: { rule: 'bot-seat' } });
     expect(session.snapshot(0)).toEqual(before);
 
@@ -85,7 +92,9 @@ describe('TableSession', () => {
     expect(mine.view).not.toEqual(theirs.view);
     expect(theirs.legal).toEqual([]);
     expect(spectator.legal).toEqual([]);
-    expect(JSON.stringify(spectator.view)).not.toContain(JSON.stringify((mine.view as { hand: string[] }).hand));
+    expect(JSON.stringify(spectator.view)).not.toContain(
+      JSON.stringify((mine.view as { hand: string[] }).hand),
+    );
   });
 
   it('stops acting once closed', async () => {

@@ -29,6 +29,7 @@ import {
   type SevenSinsView,
 } from '../../../shared/games/sevensins';
 import type { Game } from '../../engine/game';
+import { refusalsByCard } from '../../engine/refusals';
 import { deal, randomDeal } from './deal';
 import { invariants } from './invariants';
 import { apply, legalActions, next } from './rules';
@@ -64,6 +65,16 @@ export const sevensinsGame: SevenSinsGame = {
   },
   legalActions,
   apply,
+  cardRefusals: (state, seat) =>
+    state.stage === 'play' && state.toAct === seat
+      ? refusalsByCard(
+          state,
+          seat,
+          state.hands[seat] ?? [],
+          (card) => (card === 'KITSUNE' ? { type: 'play', card, as: 'sin' } : { type: 'play', card }),
+          (s, who, action) => apply(s, who, action as SevenSinsAction),
+        )
+      : {},
   view,
   sample,
   totals,

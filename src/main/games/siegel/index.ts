@@ -14,6 +14,7 @@
  * (option 5). As many rounds as players, six with three; the lowest total wins.
  */
 import type { Game } from '../../engine/game';
+import { refusalsByCard } from '../../engine/refusals';
 import {
   siegelActionSchema,
   siegelDealSchema,
@@ -26,6 +27,7 @@ import {
 import { deal, newGame, next, randomDeal } from './deal';
 import { invariants } from './invariants';
 import { apply, legalActions } from './rules';
+import { toActOf } from './trick';
 import { publicSummaryOf, resultOf, totalsOf } from './scoring';
 import { sample } from './sample';
 import type { SiegelState } from './state';
@@ -46,6 +48,16 @@ export const siegelGame: Game<SiegelState, SiegelAction, SiegelView, SiegelDeal,
     throw new Error('Die sieben Siegel has no chance events besides the deal');
   },
   legalActions,
+  cardRefusals: (state, seat) =>
+    state.phase === 'play' && state.round && toActOf(state) === seat
+      ? refusalsByCard(
+          state,
+          seat,
+          state.round.hands[seat] ?? [],
+          (card) => ({ type: 'play', card }),
+          (s, who, a) => apply(s, who, a as SiegelAction),
+        )
+      : {},
   apply,
   view,
   sample,
