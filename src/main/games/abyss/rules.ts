@@ -1,0 +1,305 @@
+/**
+ * The Abyss rules on the pure state: what may be done now (`next`, `legalActions`) and doing
+ * it (`applyAction`). After a trick the engine runs the move by itself — one step at a time,
+ * each step a landing — and stops wherever a player (jump, scale) or chance (curse) must decide.
+ */
+import { ABYSS_CURSE_IDS, ABYSS_SCALE_PLACES, isAbyssCurseId } from '../../../shared/games/abyss-data';
+import {
+  ABYSS_ELEMENTS,
+  type AbyssAction,
+  type AbyssElement,
+  type AbyssPlay,
+  type AbyssScaleAction,
+} from '../../../shared/games/abyss';
+import type { Next } from '../../engine/game';
+import { accept, refuse, type Applied } from '../../engine/rule-error';
+import { isHeptagram, isCurseField, jumpLanding, occupied, soleLeader } from './board';
+import { distinct, isCard, withoutOne } from './cards';
+import { activeCurses, goalOf, type ActiveCurses } from './curses';
+import { actingSeats, type AbyssState } from './state';
+import { followRefusal, playable, resolveTrick, revealedVoid } from './trick';
+
+/** The curses in force for the current trick (and its move). */
+export function currentCurses(state: AbyssState): ActiveCurses {
+  return activeCurses(state.curses, state.phase, state.trickIndex);
+}
+
+export function nextStep(state: AbyssState): Next {
+  switch (state.stage) {
+    case 'over':
+      return { kind: 'over' };
+    case 'deal':
+      return {
+        kind: 'deal',
+        round: state.phase + 1,
+        dealer: (state.firstDealer + state.phase + 1) % state.players,
+      };
+    case 'curse':
+      return { kind: 'chance' };
+    default:
+      return { kind: 'act', seats: actingSeats(state) };
+  }
+}
+
+export function legalActions(state: AbyssState, seat: number): AbyssAction[] {
+  if (!actingSeats(state).includes(seat)) return [];
+  switch (state.stage) {
+    case 'pass':
+      return distinct(state.hands[seat] ?? []).map((card) => ({ type: 'pass', card }));
+    case 'play': {
+      const out: AbyssAction[] = [];
+      for (const card of playable(state.hands[seat] ?? [], state.trick, currentCurses(state))) {
+        if (card === 'KITSUNE') {
+          out.push({ type: 'play', card, as: 'sin' }, { type: 'play', card, as: 'tanuki' });
+        } else {
+          out.push({ type: 'play', card });
+        }
+      }
+      return out;
+    }
+    case 'jump':
+      return [
+        { type: 'jump', jump: true },
+        { type: 'jump', jump: false },
+      ];
+    case 'scale':
+      return scaleActions(state.scale);
+    default:
+      return [];
+  }
+}
+
+/** Every scale choice: do nothing, add a missing element, or swap two places (listed once, low place first). */
+export function scaleActions(scale: readonly AbyssElement[]): AbyssAction[] {
+  const out: AbyssAction[] = [{ type: 'scale', pass: true }];
+  if (scale.length < ABYSS_SCALE_PLACES) {
+    for (const e of ABYSS_ELEMENTS) if (!scale.includes(e)) out.push({ type: 'scale', add: e });
+  }
+  for (let i = 0; i < scale.length; i++) {
+    for (let j = i + 1; j < scale.length; j++) out.push({ type: 'scale', swap: [i, j] });
+  }
+  return out;
+}
+
+const STAGE_WORDS: Record<AbyssState['stage'], string> = {
+  deal: 'the next phase must be dealt',
+  pass: 'every player is choosing a card to pass',
+  play: 'cards are being played',
+  jump: 'a jump is being decided',
+  scale: 'the scale is being changed',
+  curse: 'a curse is being drawn',
+  over: 'the game is over',
+};
+
+export function applyAction(
+  state: AbyssState,
+  seat: number | null,
+  action: AbyssAction,
+): Applied<AbyssState> {
+  if (state.stage === 'over') return refuse('game-over', 'The game is over.');
+  if (action.type === 'curse') return applyCurse(state, seat, action.curse);
+  if (seat === null) return refuse('seat-required', 'Only a curse draw is made without a seat.');
+  if (!Number.isInteger(seat) || seat < 0 || seat >= state.players) {
+    return refuse('unknown-seat', `There is no seat ${seat} at this table.`);
+  }
+  if (state.stage === 'deal') return refuse('awaiting-deal', 'The next phase must be dealt first.');
+  if (state.stage === 'curse') return refuse('awaiting-curse', 'A curse must be drawn first.');
+  if (state.stage === 'pass' && action.type === 'pass' && state.passing?.choices[seat] != null) {
+    return refuse('already-chosen', 'You have already chosen the card to pass.');
+  }
+  const acting = actingSeats(state);
+  if (!acting.includes(seat)) {
+    const who = acting.length === 1 ? `seat ${acting[0]}` : 'other players';
+    return refuse('not-your-turn', `It is not your turn: ${who} must act now.`);
+  }
+  const expected = { pass: 'pass', play: 'play', jump: 'jump', scale: 'scale' }[state.stage];
+  if (action.type !== expected) {
+    return refuse('out-of-phase', `You cannot ${action.type} now: ${STAGE_WORDS[state.stage]}.`);
+  }
+  switch (action.type) {
+    case 'pass':
+      return applyPass(state, seat, action.card);
+    case 'play':
+      return applyPlay(state, seat, action.card, action.as);
+    case 'jump':
+      return accept(afterJump(state, action.jump));
+    case 'scale':
+      return applyScale(state, action);
+  }
+}
+
+function applyCurse(state: AbyssState, seat: number | null, curse: string): Applied<AbyssState> {
+  if (seat !== null) return refuse('chance-action', 'Curses are drawn by chance, not chosen by a player.');
+  if (state.stage !== 'curse') return refuse('no-curse-draw', 'No curse is being drawn now.');
+  if (!isAbyssCurseId(curse)) {
+    return refuse('unknown-curse', `"${curse}" is not a curse (${ABYSS_CURSE_IDS.join(', ')}).`);
+  }
+  if (!state.deck.includes(curse)) return refuse('curse-drawn', `The curse ${curse} has already been drawn.`);
+  const field = state.triggered[state.triggered.length - 1] as number;
+  const s: AbyssState = {
+    ...state,
+    deck: state.deck.filter((c) => c !== curse),
+    curses: [...state.curses, { curse, phase: state.phase, trick: state.trickIndex, field }],
+  };
+  return accept(runMove(s));
+}
+
+function applyPass(state: AbyssState, seat: number, card: string): Applied<AbyssState> {
+  if (!isCard(card)) return refuse('unknown-card', `"${card}" is not a SevenSins card.`);
+  const hand = state.hands[seat] ?? [];
+  if (!hand.includes(card)) return refuse('not-in-hand', `You do not hold ${card}.`);
+  const passing = state.passing;
+  if (!passing) return refuse('out-of-phase', 'Nobody passes cards this phase.');
+  const choices = [...passing.choices];
+  choices[seat] = card;
+  if (choices.some((c) => c === null)) return accept({ ...state, passing: { choices, done: false } });
+  // Everybody has chosen: the cards move to the left neighbours at once.
+  const n = state.players;
+  const hands = state.hands.map((h, s) => withoutOne(h, choices[s] as string));
+  for (let s = 0; s < n; s++) hands[(s + 1) % n]?.push(choices[s] as string);
+  return accept({ ...state, hands, passing: { choices, done: true }, stage: 'play' });
+}
+
+function applyPlay(state: AbyssState, seat: number, card: string, as: AbyssPlay['as']): Applied<AbyssState> {
+  if (!isCard(card)) return refuse('unknown-card', `"${card}" is not a SevenSins card.`);
+  const hand = state.hands[seat] ?? [];
+  if (!hand.includes(card)) return refuse('not-in-hand', `You do not hold ${card}.`);
+  if (card === 'KITSUNE' && as === undefined) {
+    return refuse('kitsune-as', 'Say whether the Kitsune is played as a Sin or as a Tanuki.');
+  }
+  if (card !== 'KITSUNE' && as !== undefined) {
+    return refuse('kitsune-as', 'Only a Kitsune is played as another card.');
+  }
+  const active = currentCurses(state);
+  const refusal = followRefusal(hand, state.trick, card, active);
+  if (refusal) return refuse(refusal.rule, refusal.reason);
+
+  const play: AbyssPlay = as === undefined ? { seat, card } : { seat, card, as };
+  const hands = [...state.hands];
+  hands[seat] = withoutOne(hand, card);
+  let voids = state.voids;
+  const revealed = revealedVoid(state.trick, card, active);
+  if (revealed !== null && !(voids[seat] ?? []).includes(revealed)) {
+    voids = [...voids];
+    voids[seat] = [...(voids[seat] ?? []), revealed];
+  }
+  const trick = [...state.trick, play];
+  const s: AbyssState = { ...state, hands, voids, trick };
+  if (trick.length < state.players) return accept(s);
+  return accept(finishTrick(s, active));
+}
+
+function applyScale(state: AbyssState, action: AbyssScaleAction): Applied<AbyssState> {
+  const chosen =
+    (action.add !== undefined ? 1 : 0) +
+    (action.swap !== undefined ? 1 : 0) +
+    (action.pass !== undefined ? 1 : 0);
+  if (chosen !== 1 || action.pass === false) {
+    return refuse('scale-choice', 'Choose exactly one: add an element, swap two places, or do nothing.');
+  }
+  let scale = state.scale;
+  if (action.add !== undefined) {
+    if (scale.includes(action.add))
+      return refuse('scale-has-element', `${action.add} is already on the scale.`);
+    if (scale.length >= ABYSS_SCALE_PLACES) return refuse('scale-full', 'The scale is full.');
+    scale = [...scale, action.add];
+  } else if (action.swap !== undefined) {
+    const [i, j] = action.swap;
+    if (i === j || i < 0 || j < 0 || i >= scale.length || j >= scale.length) {
+      return refuse('scale-swap', `Swap two different places that hold elements (0 to ${scale.length - 1}).`);
+    }
+    scale = [...scale];
+    scale[i] = state.scale[j] as AbyssElement;
+    scale[j] = state.scale[i] as AbyssElement;
+  }
+  return accept(runMove({ ...state, scale, stage: 'play' }));
+}
+
+/** After the last card of a trick: record it and start its move. */
+function finishTrick(state: AbyssState, active: ActiveCurses): AbyssState {
+  const lastTrick = state.trickIndex === state.handSize - 1;
+  const outcome = resolveTrick(state.trick, state.scale, active, lastTrick);
+  const done = {
+    leader: state.leader,
+    plays: state.trick,
+    winner: outcome.winner,
+    mover: outcome.mover,
+    steps: outcome.steps,
+  };
+  return runMove({
+    ...state,
+    trick: [],
+    tricks: [...state.tricks, done],
+    move: { seat: outcome.mover, stepsLeft: outcome.steps },
+  });
+}
+
+/**
+ * Takes the move's steps until a decision is needed or the move ends. `stepsLeft` counts the
+ * steps not started yet; a step whose next field is occupied waits for the jump choice.
+ */
+function runMove(state: AbyssState): AbyssState {
+  let s = state;
+  for (;;) {
+    const move = s.move;
+    if (!move || move.stepsLeft === 0) return endMove(s);
+    const active = currentCurses(s);
+    const goal = goalOf(active);
+    const target = (s.positions[move.seat] as number) + 1;
+    s = { ...s, move: { seat: move.seat, stepsLeft: move.stepsLeft - 1 } };
+    if (target < goal && occupied(s.positions, target, move.seat)) return { ...s, stage: 'jump' };
+    s = land(s, target, active);
+    if (s.stage !== 'play') return s;
+  }
+}
+
+function afterJump(state: AbyssState, jump: boolean): AbyssState {
+  const move = state.move as NonNullable<AbyssState['move']>;
+  const active = currentCurses(state);
+  const target = (state.positions[move.seat] as number) + 1;
+  const field = jump ? jumpLanding(state.positions, target, move.seat, goalOf(active)) : target;
+  const s = land({ ...state, stage: 'play' }, field, active);
+  return s.stage === 'play' ? runMove(s) : s;
+}
+
+/**
+ * The moving figure lands on `field`: the goal ends the game at once; a heptagram asks for
+ * the scale action (unless `frozenScale`); an untriggered curse field asks for a curse draw.
+ * Returns the state with stage `play` when the move may go on.
+ */
+function land(state: AbyssState, field: number, active: ActiveCurses): AbyssState {
+  const seat = (state.move as NonNullable<AbyssState['move']>).seat;
+  const positions = [...state.positions];
+  positions[seat] = field;
+  const s: AbyssState = { ...state, positions, stage: 'play' };
+  if (field >= goalOf(active)) return { ...s, stage: 'over', winner: seat, move: null };
+  if (isHeptagram(field) && !active.frozenScale) return { ...s, stage: 'scale' };
+  if (isCurseField(field) && !s.triggered.includes(field)) {
+    return { ...s, stage: 'curse', triggered: [...s.triggered, field] };
+  }
+  return s;
+}
+
+/** The move is over: the next trick, or the end of the phase (with `undertow`). */
+function endMove(state: AbyssState): AbyssState {
+  const winner = (state.tricks[state.tricks.length - 1] as { winner: number }).winner;
+  if (state.trickIndex < state.handSize - 1) {
+    return {
+      ...state,
+      move: null,
+      stage: 'play',
+      trickIndex: state.trickIndex + 1,
+      leader: winner,
+      trick: [],
+    };
+  }
+  let positions = state.positions;
+  if (currentCurses(state).undertow) {
+    const lead = soleLeader(positions);
+    if (lead >= 0) {
+      positions = [...positions];
+      positions[lead] = (positions[lead] as number) - 1;
+    }
+  }
+  return { ...state, move: null, stage: 'deal', positions, phaseEnds: [...state.phaseEnds, [...positions]] };
+}
