@@ -22,6 +22,8 @@ export default defineConfig({
   renderer: {
     root: resolve(import.meta.dirname, 'src/renderer'),
     build: {
+      // electron-vite leaves the renderer unminified by default; browsers on the LAN load it too.
+      minify: true,
       rolldownOptions: {
         input: { index: resolve(import.meta.dirname, 'src/renderer/index.html') },
       },

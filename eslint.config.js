@@ -9,7 +9,10 @@ const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}
 const noPlatform = {
   paths: [...nodeBuiltins.map((name) => ({ name, message: 'Pure layers may not use Node built-ins.' }))],
   patterns: [
-    { group: ['electron', 'electron/*'], message: 'Only src/main/index.ts and the preload may import electron.' },
+    {
+      group: ['electron', 'electron/*'],
+      message: 'Only src/main/index.ts and the preload may import electron.',
+    },
     { group: ['pixi.js', 'pixi.js/*', '@pixi/*'], message: 'Game logic is renderer-free.' },
   ],
 };
@@ -18,6 +21,13 @@ export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.ci/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    // Plain Node scripts (start, e2e launcher, icon rendering).
+    files: ['scripts/**/*.mjs'],
+    languageOptions: {
+      globals: { process: 'readonly', console: 'readonly', setTimeout: 'readonly', URL: 'readonly' },
+    },
+  },
   {
     languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
     rules: {
@@ -32,7 +42,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['electron', 'electron/*'], message: 'Only src/main/index.ts and the preload may import electron.' }] },
+        {
+          patterns: [
+            {
+              group: ['electron', 'electron/*'],
+              message: 'Only src/main/index.ts and the preload may import electron.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -53,7 +70,10 @@ export default tseslint.config(
         {
           paths: nodeBuiltins.map((name) => ({ name, message: 'The renderer runs in a browser.' })),
           patterns: [
-            { group: ['**/main/**', '**/preload/**'], message: 'The renderer talks to the host only through src/shared.' },
+            {
+              group: ['**/main/**', '**/preload/**'],
+              message: 'The renderer talks to the host only through src/shared.',
+            },
             { group: ['electron', 'electron/*'], message: 'The renderer never imports electron.' },
           ],
         },

@@ -6,12 +6,22 @@ import { join } from 'node:path';
 import { CHROMIUM_HELP, findChromium } from './find-chromium.mjs';
 
 const root = join(import.meta.dirname, '..');
-const playwright = join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'playwright.cmd' : 'playwright');
+const playwright = join(
+  root,
+  'node_modules',
+  '.bin',
+  process.platform === 'win32' ? 'playwright.cmd' : 'playwright',
+);
 
 let browser = await findChromium();
 if (!browser && process.env.CI !== 'true') {
   console.log('No Chromium found; trying `playwright install chromium` …');
-  spawnSync(playwright, ['install', 'chromium'], { cwd: root, stdio: 'inherit', timeout: 300_000, shell: process.platform === 'win32' });
+  spawnSync(playwright, ['install', 'chromium'], {
+    cwd: root,
+    stdio: 'inherit',
+    timeout: 300_000,
+    shell: process.platform === 'win32',
+  });
   browser = await findChromium();
 }
 if (!browser) {

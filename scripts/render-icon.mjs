@@ -7,7 +7,10 @@ import { findChromium } from './find-chromium.mjs';
 
 const root = join(import.meta.dirname, '..');
 const svg = readFileSync(join(root, 'resources', 'icon.svg'), 'utf8');
-const browser = await chromium.launch({ executablePath: await findChromium(), args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: await findChromium(),
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 const page = await browser.newPage({ viewport: { width: 1024, height: 1024 } });
 await page.setContent(`<html><body style="margin:0;background:transparent">${svg}</body></html>`);
 await page.locator('svg').screenshot({ path: join(root, 'resources', 'icon.png'), omitBackground: true });

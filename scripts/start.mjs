@@ -11,11 +11,18 @@ const args = process.argv.slice(2);
 const bin = (name) => join(root, 'node_modules', '.bin', process.platform === 'win32' ? `${name}.cmd` : name);
 
 function run(command, commandArgs) {
-  const result = spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
+  const result = spawnSync(command, commandArgs, {
+    cwd: root,
+    stdio: 'inherit',
+    shell: process.platform === 'win32',
+  });
   return result.status === 0;
 }
 
-if (!existsSync(join(root, 'out', 'renderer', 'index.html')) || !existsSync(join(root, 'out', 'main', 'index.js'))) {
+if (
+  !existsSync(join(root, 'out', 'renderer', 'index.html')) ||
+  !existsSync(join(root, 'out', 'main', 'index.js'))
+) {
   console.log('Building Spieltisch …');
   if (!run(bin('electron-vite'), ['build'])) process.exit(1);
 }
@@ -46,10 +53,14 @@ if (electron) {
   child.on('exit', (code) => process.exit(code ?? 0));
 } else {
   console.log('Electron is not available on this machine, so Spieltisch runs in your browser instead.');
-  const child = spawn(bin('tsx'), [join(root, 'src', 'main', 'headless.ts'), ...args.filter((a) => a !== '--headless')], {
-    cwd: root,
-    stdio: 'inherit',
-    shell: process.platform === 'win32',
-  });
+  const child = spawn(
+    bin('tsx'),
+    [join(root, 'src', 'main', 'headless.ts'), ...args.filter((a) => a !== '--headless')],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      shell: process.platform === 'win32',
+    },
+  );
   child.on('exit', (code) => process.exit(code ?? 0));
 }

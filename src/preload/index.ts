@@ -14,6 +14,7 @@ const bridge: SpieltischBridge = {
   leaveTable: (message) => ipcRenderer.send(IPC_CHANNELS.leaveTable, message),
   getSettings: (message) => ipcRenderer.send(IPC_CHANNELS.getSettings, message),
   setSettings: (message) => ipcRenderer.send(IPC_CHANNELS.setSettings, message),
+  hint: (message) => ipcRenderer.send(IPC_CHANNELS.hint, message),
   onMessage(listener) {
     const handler = (_event: IpcRendererEvent, message: HostMessage): void => listener(message);
     ipcRenderer.on(HOST_CHANNEL, handler);

@@ -1,17 +1,224 @@
-/** Renderer entry. Pixi needs its unsafe-eval shim under the strict CSP (see TOOLCHAIN notes). */
+/**
+ * Renderer entry: fonts, the Pixi application (HiDPI, resized with the window, WebGL),
+ * the connection to the host, the client store, and navigation between the screens.
+ * Pixi needs its unsafe-eval shim under the strict CSP (see TOOLCHAIN notes).
+ */
 import 'pixi.js/unsafe-eval';
-import { Application, Text } from 'pixi.js';
+import '@fontsource/source-sans-3/latin-400.css';
+import '@fontsource/source-sans-3/latin-700.css';
+import { Application, UPDATE_PRIORITY } from 'pixi.js';
+import { PROTOCOL_VERSION } from '../shared/protocol';
+import type { Settings, SettingsPatch } from '../shared/settings';
+import { CardArt, type CardLabels } from './art/cardArt';
+import { Audio } from './audio/audio';
+import type { AppContext } from './core/context';
+import { FocusManager } from './core/focus';
+import { frames } from './core/frames';
+import { Motion } from './core/motion';
+import { Navigation } from './core/navigation';
+import { installTestHook } from './core/testhook';
+import { I18n } from './i18n';
+import { uiScale } from './layout/scale';
+import { connect } from './net/connection';
+import { ClientStore } from './net/store';
+import { GenericScene } from './scenes/generic';
+import { setFallbackScene } from './scenes/registry';
+import { LoadingScreen } from './screens/loading';
+import { MenuScreen } from './screens/menu';
+import { SettingsScreen } from './screens/settings';
+import { TableScreen } from './screens/table';
+import { FONT_FAMILY, palette } from './theme/theme';
+import { Felt } from './ui/felt';
+import { Toasts, Tooltip } from './ui/chrome';
+
+async function loadFonts(): Promise<void> {
+  const family = FONT_FAMILY.split(',')[0]!;
+  try {
+    await Promise.all([document.fonts.load(`400 20px ${family}`), document.fonts.load(`700 20px ${family}`)]);
+  } catch {
+    // Fall back to the system font rather than not starting.
+  }
+}
 
 async function start(): Promise<void> {
+  await loadFonts();
   const app = new Application();
-  await app.init({ resizeTo: window, background: '#17302a', antialias: true, preference: 'webgl' });
+  await app.init({
+    resizeTo: window,
+    background: palette.feltEdge,
+    antialias: true,
+    preference: 'webgl',
+    resolution: window.devicePixelRatio || 1,
+    autoDensity: true,
+  });
   document.body.appendChild(app.canvas);
-  const title = new Text({ text: 'Spieltisch', style: { fill: '#f3ead7', fontSize: 48, fontFamily: 'serif' } });
-  title.anchor.set(0.5);
-  const place = (): void => title.position.set(app.screen.width / 2, app.screen.height / 2);
-  place();
-  app.renderer.on('resize', place);
-  app.stage.addChild(title);
+
+  const i18n = new I18n('de');
+  const motion = new Motion();
+  const audio = new Audio();
+  const store = new ClientStore();
+  const conn = connect();
+  const felt = new Felt();
+  const nav = new Navigation(app.stage, motion, (w, h) => {
+    felt.resize(w, h);
+    const s = uiScale(w, h);
+    toasts.layout(w, 20 * s, s);
+    tooltip.layout(w, h, s);
+  });
+  nav.background.addChild(felt);
+  const toasts = new Toasts(motion);
+  const tooltip = new Tooltip();
+  nav.overlay.addChild(toasts, tooltip);
+  const labels: CardLabels = { name: (spec) => i18n.t(spec.look.nameKey) };
+  const cards = new CardArt(app.renderer, labels);
+  const focus = new FocusManager();
+  let leaving = false;
+  let pending: SettingsPatch = {};
+
+  const ctx: AppContext = {
+    app,
+    i18n,
+    motion,
+    audio,
+    cards,
+    store,
+    conn,
+    nav,
+    focus,
+    toasts,
+    tooltip,
+    settings: () => store.settings,
+    changeSettings: (patch: SettingsPatch) => {
+      // Send the whole settings object with the change applied: a host that fills defaults
+      // into a partial patch then cannot reset the other settings (see the report).
+      pending = { ...pending, ...patch };
+      conn.send({ type: 'setSettings', settings: { ...store.settings, ...pending } });
+    },
+    showMenu: () => {
+      leaving = store.table !== null;
+      void nav.show(() => new MenuScreen(ctx));
+    },
+    showSettings: (returnTo) => void nav.show(() => new SettingsScreen(ctx, returnTo)),
+    showTable: () => void nav.show(() => new TableScreen(ctx)),
+  };
+  setFallbackScene((host) => new GenericScene(host));
+  // Each game's table scene registers itself (src/renderer/games/<id>/index.ts).
+  import.meta.glob('./games/*/index.ts', { eager: true });
+
+  let applied: Settings | null = null;
+  const applySettings = (st: Settings): void => {
+    const prev = applied;
+    applied = st;
+    i18n.setLanguage(st.language);
+    document.documentElement.lang = st.language;
+    audio.configure(st.volume, st.muted);
+    motion.configure(st.animationSpeed, st.reducedMotion);
+    if (!prev || prev.colorBlind !== st.colorBlind || prev.language !== st.language)
+      cards.setMode(st.colorBlind, labels);
+    if (prev && JSON.stringify(prev) !== JSON.stringify(st)) nav.refresh();
+  };
+
+  store.subscribe((e) => {
+    switch (e.kind) {
+      case 'welcome':
+        applySettings(store.settings);
+        if (store.hostVersion !== PROTOCOL_VERSION) {
+          toasts.show(i18n.t('conn.versionMismatch', { version: String(store.hostVersion) }), 'warn', 0);
+        }
+        if (nav.screenName === 'connecting' || nav.screenName === 'none') {
+          if (store.table) ctx.showTable();
+          else ctx.showMenu();
+        }
+        break;
+      case 'settings':
+        for (const key of Object.keys(pending) as (keyof Settings)[]) {
+          if (store.settings[key] === pending[key]) delete pending[key];
+        }
+        applySettings(store.settings);
+        break;
+      case 'table':
+        if (e.snapshot.event.kind === 'start') leaving = false;
+        if (!leaving && nav.screenName !== 'table' && nav.screenName !== 'settings') ctx.showTable();
+        break;
+      case 'tableClosed':
+        leaving = false;
+        if (nav.screenName === 'table') {
+          toasts.show(i18n.t('toast.tableClosed'));
+          ctx.showMenu();
+        }
+        break;
+      case 'refused':
+        toasts.show(i18n.t('toast.refused', { reason: e.reason }), 'warn');
+        break;
+      case 'error':
+        toasts.show(i18n.t('toast.error', { message: e.message }), 'warn');
+        break;
+    }
+  });
+  conn.onMessage((m) => {
+    store.apply(m);
+    frames.invalidate();
+  });
+  let wasLost = false;
+  conn.onState((state) => {
+    if (state === 'lost') {
+      wasLost = true;
+      toasts.show(i18n.t('conn.lost'), 'warn', 0);
+    } else if (state === 'open' && wasLost) {
+      wasLost = false;
+      toasts.show(i18n.t('conn.back'), 'ok', 1800);
+    }
+  });
+
+  // A click during an animation finishes it at once.
+  app.stage.eventMode = 'static';
+  app.stage.hitArea = app.screen;
+  app.stage.on('pointerdown', () => motion.finishAll());
+
+  const resize = (): void => {
+    nav.resize(app.screen.width, app.screen.height);
+    frames.invalidate(3);
+  };
+  app.renderer.on('resize', resize);
+  resize();
+  const watchDpr = (): void => {
+    const mq = window.matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`);
+    mq.addEventListener(
+      'change',
+      () => {
+        app.renderer.resize(window.innerWidth, window.innerHeight, window.devicePixelRatio || 1);
+        cards.invalidate();
+        resize();
+        watchDpr();
+      },
+      { once: true },
+    );
+  };
+  watchDpr();
+
+  // Render on demand (see core/frames.ts) instead of every tick.
+  app.ticker.remove(app.render, app);
+  app.ticker.add(
+    () => {
+      if (frames.shouldRender(!motion.idle || nav.busy, performance.now())) app.render();
+    },
+    undefined,
+    UPDATE_PRIORITY.LOW,
+  );
+  for (const type of ['pointermove', 'pointerdown', 'pointerup', 'pointerleave', 'wheel'] as const) {
+    app.canvas.addEventListener(type, () => frames.invalidate(), { passive: true });
+  }
+  window.addEventListener('keydown', () => frames.invalidate(), true);
+  window.addEventListener('keyup', () => frames.invalidate(), true);
+
+  installTestHook(
+    app.stage,
+    app.canvas,
+    () => nav.screenName,
+    () => motion.idle && !nav.busy && frames.settled,
+  );
+  audio.preload();
+  void nav.show(() => new LoadingScreen(ctx));
 }
 
 void start();

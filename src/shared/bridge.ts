@@ -15,6 +15,8 @@ export interface SpieltischBridge {
   leaveTable(message: MessageOf<'leaveTable'>): void;
   getSettings(message: MessageOf<'getSettings'>): void;
   setSettings(message: MessageOf<'setSettings'>): void;
+  /** Asks for a hint (optional until the preload sends it). */
+  hint?(message: MessageOf<'hint'>): void;
   /** Subscribes to host messages; returns the unsubscribe function. */
   onMessage(listener: (message: HostMessage) => void): () => void;
 }
@@ -27,6 +29,7 @@ export const IPC_CHANNELS = {
   leaveTable: 'spieltisch:leaveTable',
   getSettings: 'spieltisch:getSettings',
   setSettings: 'spieltisch:setSettings',
+  hint: 'spieltisch:hint',
 } as const satisfies Record<ClientMessage['type'], string>;
 
 export const HOST_CHANNEL = 'spieltisch:host';

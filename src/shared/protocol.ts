@@ -36,6 +36,8 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('leaveTable') }),
   z.object({ type: z.literal('getSettings') }),
   z.object({ type: z.literal('setSettings'), settings: settingsPatchSchema }),
+  /** Asks the hard bot for a suggestion for the client's own seat (answered to that client only). */
+  z.object({ type: z.literal('hint') }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 export type NewTableMessage = z.infer<typeof newTableSchema>;
@@ -98,4 +100,6 @@ export type HostMessage =
   | { type: 'tableClosed' }
   | { type: 'refused'; rule: string; reason: string }
   | { type: 'settings'; settings: Settings }
+  /** The hard bot's suggestion for the asking client's current decision. */
+  | { type: 'hint'; action: { type: string; [key: string]: unknown }; reason?: string }
   | { type: 'error'; message: string };

@@ -6,21 +6,33 @@ export type Language = (typeof LANGUAGES)[number];
 export const SPEEDS = ['slow', 'normal', 'fast', 'instant'] as const;
 export type Speed = (typeof SPEEDS)[number];
 
+/** The fields without defaults: a patch must never fill in (and so reset) what it leaves out. */
+const settingsFields = {
+  language: z.enum(LANGUAGES),
+  volume: z.number().min(0).max(1),
+  muted: z.boolean(),
+  animationSpeed: z.enum(SPEEDS),
+  botSpeed: z.enum(SPEEDS),
+  reducedMotion: z.boolean(),
+  playerName: z.string().trim().min(1).max(24),
+  colorBlind: z.boolean(),
+};
+
 export const settingsSchema = z.object({
-  language: z.enum(LANGUAGES).default('de'),
-  volume: z.number().min(0).max(1).default(0.7),
-  muted: z.boolean().default(false),
-  animationSpeed: z.enum(SPEEDS).default('normal'),
-  botSpeed: z.enum(SPEEDS).default('normal'),
-  reducedMotion: z.boolean().default(false),
-  playerName: z.string().trim().min(1).max(24).default('Spieler'),
-  colorBlind: z.boolean().default(false),
+  language: settingsFields.language.default('de'),
+  volume: settingsFields.volume.default(0.7),
+  muted: settingsFields.muted.default(false),
+  animationSpeed: settingsFields.animationSpeed.default('normal'),
+  botSpeed: settingsFields.botSpeed.default('normal'),
+  reducedMotion: settingsFields.reducedMotion.default(false),
+  playerName: settingsFields.playerName.default('Spieler'),
+  colorBlind: settingsFields.colorBlind.default(false),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
 
 /** A partial update; unknown keys are refused so typos surface. */
-export const settingsPatchSchema = settingsSchema.partial().strict();
+export const settingsPatchSchema = z.object(settingsFields).partial().strict();
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
 
 export const DEFAULT_SETTINGS: Settings = settingsSchema.parse({});

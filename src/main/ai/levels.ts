@@ -4,6 +4,7 @@ import type { BaseAction } from '../engine/game';
 import { abyssRulesBot } from './abyss-rules';
 import { randomBot, type Bot } from './bot';
 import { dreizehnRulesBot } from './dreizehn-rules';
+import { createSearchBot, isSearchLevel, type SearchBotOptions } from './search-bot';
 import { sevensinsRulesBot } from './sevensins-rules';
 import { siegelRulesBot } from './siegel-rules';
 
@@ -16,14 +17,27 @@ const RULES_BOTS: Record<GameId, AnyBot> = {
   abyss: abyssRulesBot as unknown as AnyBot,
 };
 
-/** Levels in order of strength; `rules` is the fast default for self-play. */
-export const BOT_LEVELS = ['random', 'rules'] as const;
+/**
+ * Levels in order of strength: `random` (uniform legal moves, for tests), `rules` (the fast
+ * rule-based player, the self-play default), then the searching bots `easy` (small budget,
+ * forgets played cards), `normal` and `hard` (larger budgets, full memory).
+ */
+export const BOT_LEVELS = ['random', 'rules', 'easy', 'normal', 'hard'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
 
 export function isBotLevel(value: string): value is BotLevel {
   return (BOT_LEVELS as readonly string[]).includes(value);
 }
 
-export function botFor(game: GameId, level: BotLevel): AnyBot {
-  return level === 'random' ? randomBot : RULES_BOTS[game];
+/**
+ * A bot for one seat. The searching levels use iteration budgets here (reproducible: self-play,
+ * tests, the inline runner); the worker pool runs them by time instead. A searching bot keeps
+ * no state between decisions (its memory is what it reads from the view), so one bot may serve
+ * several seats, but each call returns a fresh one anyway.
+ */
+export function botFor(game: GameId, level: BotLevel, options?: SearchBotOptions): AnyBot {
+  if (level === 'random') return randomBot;
+  if (level === 'rules') return RULES_BOTS[game];
+  if (isSearchLevel(level)) return createSearchBot(game, level, options);
+  return RULES_BOTS[game];
 }

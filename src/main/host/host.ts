@@ -15,9 +15,10 @@ import {
 import { describeIssues } from '../../shared/record';
 import type { Settings, Speed } from '../../shared/settings';
 import type { Seat } from '../../shared/types';
-import { BOT_LEVELS } from '../ai/levels';
+import { BOT_LEVELS, botFor } from '../ai/levels';
+import { createRng } from '../engine/rng';
 import { gameById } from '../games';
-import type { BotRunner } from './bot-runner';
+import { inlineBotRunner, type BotRunner } from './bot-runner';
 import type { SettingsStore } from './settings-store';
 import { TableSession, type Scheduler } from './table-session';
 
@@ -138,7 +139,45 @@ export class Host {
           port.send({ type: 'refused', rule: outcome.error.rule, reason: outcome.error.reason });
         return;
       }
+      case 'hint':
+        this.hint(port, client);
+        return;
     }
+  }
+
+  /**
+   * A hint: the hard bot decides the client's own current decision from that seat's view
+   * (through the bot runner, so off the event loop when it runs in workers) and the answer goes
+   * to that client only. A table that moved on meanwhile makes the hint stale: it is dropped.
+   */
+  private hint(port: ClientPort, client: Client): void {
+    const table = this.table;
+    if (!table) {
+      port.send({ type: 'refused', rule: 'no-table', reason: 'No game is running.' });
+      return;
+    }
+    const seat = client.seat;
+    if (seat === null || !table.waitingFor().includes(seat)) {
+      port.send({
+        type: 'refused',
+        rule: 'no-decision',
+        reason: 'There is no decision of yours to suggest.',
+      });
+      return;
+    }
+    const snapshot = table.snapshot(seat);
+    const step = table.step;
+    const runner = this.options.botRunner ?? inlineBotRunner;
+    const rng = createRng(randomBytes(4).readUInt32LE(0));
+    runner
+      .decide(botFor(table.game.id, 'hard'), { seat, view: snapshot.view, legal: snapshot.legal, rng })
+      .then(
+        (action) => {
+          if (this.table !== table || table.step !== step) return;
+          port.send({ type: 'hint', action: { ...action }, reason: 'The hard bot would play this.' });
+        },
+        (err: unknown) => port.send({ type: 'error', message: `No hint: ${(err as Error).message}` }),
+      );
   }
 
   private startTable(port: ClientPort, message: NewTableMessage): void {

@@ -146,3 +146,19 @@ describe('headless host over WebSocket (loopback)', () => {
     }
   });
 });
+
+describe('settings patches', () => {
+  it('change only the fields they name', () => {
+    const store = new MemorySettingsStore({ language: 'en', volume: 0.3 });
+    const host = new Host({ settings: store });
+    const { inbox, port } = client();
+    host.connect(port);
+    host.receive(port, { type: 'hello', version: PROTOCOL_VERSION });
+    host.receive(port, { type: 'setSettings', settings: { playerName: 'Lotte' } });
+    expect(store.load()).toMatchObject({ language: 'en', volume: 0.3, playerName: 'Lotte' });
+    expect(inbox.at(-1)).toMatchObject({
+      type: 'settings',
+      settings: { language: 'en', playerName: 'Lotte' },
+    });
+  });
+});

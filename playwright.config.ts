@@ -1,0 +1,45 @@
+/**
+ * End-to-end tests in a local Chromium (never downloaded: see scripts/find-chromium.mjs).
+ * The renderer is built once (`npx electron-vite build`) unless E2E_SKIP_BUILD=1; each test
+ * gets its own host from test/e2e/support/app.ts (the fake host, or the real headless host
+ * with E2E_HOST=headless). Screenshots of every screen go to test-results/screenshots/.
+ */
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_HELP, findChromium } from './scripts/find-chromium.mjs';
+
+const executablePath = await findChromium();
+if (!executablePath) {
+  console.error(CHROMIUM_HELP);
+  throw new Error('No Chromium for the end-to-end tests.');
+}
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results/e2e',
+  globalSetup: './test/e2e/support/global-setup.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 180_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    viewport: { width: 1280, height: 800 },
+    deviceScaleFactor: 1,
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--autoplay-policy=no-user-gesture-required',
+      ],
+    },
+  },
+});

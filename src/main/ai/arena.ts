@@ -1,0 +1,262 @@
+/**
+ * The arena: duplicate play between two bot levels.
+ *
+ * A fixed seeded set of deals. For every deal the reference level plays all seats once (the
+ * baseline), then the candidate takes each seat in turn with reference bots in the others. The
+ * deal (and every later deal of a whole-game unit, and the Abyss curse draws) comes from streams
+ * seeded by the deal alone, so all P+1 games of a deal see the same cards. Per deal and seat the
+ * candidate's unit score is compared with the reference's in the same seat of the baseline.
+ *
+ * Unit and score (higher is better, whatever the game's scoring direction):
+ * - Siegel, 13: one round; minus the round's penalty points.
+ * - SevenSins: one whole game (option `phases` shortens it); the game total.
+ * - Abyss: one whole game; the own figure's field minus the best other figure's field at the
+ *   end (the figures' distance to the leader, 0 or more for the winner); first = reached the goal.
+ */
+import type { GameId } from '../../shared/types';
+import type { AnyGame, BaseAction } from '../engine/game';
+import { createRng, type Rng } from '../engine/rng';
+import { GAMES } from '../games';
+import type { Bot } from './bot';
+import { botFor, isBotLevel, type BotLevel } from './levels';
+import { createSearchBot, isSearchLevel, LEVEL_CONFIG } from './search-bot';
+
+export interface ArenaConfig {
+  game: GameId;
+  players: number;
+  candidate: BotLevel;
+  reference: BotLevel;
+  deals: number;
+  seed: string;
+  /** Rollouts per decision of the hard level; the other search levels keep their ratio to it. */
+  iterations?: number;
+  /** SevenSins: phases per game. */
+  phases?: number;
+  /** Play only the deals d with d % count === index (splitting the deals between workers). */
+  shard?: [index: number, count: number];
+}
+
+export interface DealOutcome {
+  deal: number;
+  /** Per seat: candidate score − reference score in that seat. */
+  diffs: number[];
+  /** Per seat: the candidate's share of first place in its game (ties share). */
+  candidateFirst: number[];
+  /** Per seat: the reference's share of first place in the baseline. */
+  referenceFirst: number[];
+  /** SevenSins: exact bids / phases of the candidate (its seat) and of the baseline (all seats). */
+  exact?: { candidate: [number, number]; reference: [number, number] };
+}
+
+export interface ArenaSummary {
+  game: GameId;
+  players: number;
+  candidate: string;
+  reference: string;
+  deals: number;
+  meanDiff: number;
+  ci95: [number, number];
+  firstRate: { candidate: number; reference: number };
+  exactBidRate?: { candidate: number; reference: number };
+}
+
+export function arenaBot(game: GameId, level: BotLevel, iterations?: number): Bot<unknown, BaseAction> {
+  if (isSearchLevel(level)) {
+    const scaled =
+      iterations === undefined
+        ? undefined
+        : Math.max(
+            8,
+            Math.round((iterations * LEVEL_CONFIG[level].iterations) / LEVEL_CONFIG.hard.iterations),
+          );
+    return createSearchBot(game, level, scaled === undefined ? {} : { iterations: scaled });
+  }
+  return botFor(game, level);
+}
+
+function optionsFor(config: ArenaConfig): Record<string, unknown> {
+  return config.game === 'sevensins' && config.phases !== undefined ? { phases: config.phases } : {};
+}
+
+interface UnitResult {
+  scores: number[];
+  first: number[];
+  exact?: [number, number][];
+}
+
+/** Plays one unit of `game` from deal `deal` with these bots. */
+export function playUnit(
+  game: AnyGame,
+  players: number,
+  options: Record<string, unknown>,
+  bots: readonly Bot<unknown, BaseAction>[],
+  dealSeed: string,
+  botRng: Rng,
+): UnitResult {
+  const parsed = game.optionsSchema.parse(options);
+  let state: unknown = game.newGame(players, parsed, 0);
+  const wholeGame = game.id === 'sevensins' || game.id === 'abyss';
+  const chance = createRng(`${dealSeed}:chance`);
+  const order = createRng(`${dealSeed}:order`);
+  let dealt = 0;
+  for (;;) {
+    const next = game.next(state);
+    if (next.kind === 'over') break;
+    if (next.kind === 'deal') {
+      if (!wholeGame && dealt > 0) break;
+      const deal = game.randomDeal(state, createRng(`${dealSeed}:deal:${dealt}`));
+      dealt++;
+      state = must(game.deal(state, deal), 'deal');
+    } else if (next.kind === 'chance') {
+      state = must(game.apply(state, null, game.randomChance(state, chance)), 'chance');
+    } else {
+      const seat = next.seats.length === 1 ? (next.seats[0] as number) : order.pick(next.seats);
+      const bot = bots[seat] as Bot<unknown, BaseAction>;
+      const legal = game.legalActions(state, seat);
+      const action = bot.act({ seat, view: game.view(state, seat), legal, rng: botRng });
+      state = must(game.apply(state, seat, action), `seat ${seat} ${JSON.stringify(action)}`);
+    }
+  }
+  return scoreUnit(game, players, state);
+}
+
+function scoreUnit(game: AnyGame, players: number, state: unknown): UnitResult {
+  const firstOf = (scores: number[]): number[] => {
+    const best = Math.max(...scores);
+    const n = scores.filter((s) => s === best).length;
+    return scores.map((s) => (s === best ? 1 / n : 0));
+  };
+  switch (game.id) {
+    case 'siegel':
+    case 'dreizehn': {
+      const round = game.roundScores(state)[0] as number[];
+      const scores = round.map((s) => -s);
+      return { scores, first: firstOf(scores) };
+    }
+    case 'sevensins': {
+      const scores = game.totals(state);
+      const history = (state as { history: { bids: number[]; tricks: number[] }[] }).history;
+      const exact = Array.from({ length: players }, (_, s): [number, number] => [
+        history.filter((h) => h.bids[s] === h.tricks[s]).length,
+        history.length,
+      ]);
+      return { scores, first: firstOf(scores), exact };
+    }
+    case 'abyss': {
+      const fields = game.totals(state);
+      const scores = fields.map((f, s) => f - Math.max(...fields.filter((_, o) => o !== s)));
+      const winners = game.result(state)?.winners ?? [];
+      const first = fields.map((_, s) => (winners.includes(s) ? 1 / winners.length : 0));
+      return { scores, first };
+    }
+  }
+}
+
+function must(
+  applied: { ok: true; state: unknown } | { ok: false; error: { reason: string } },
+  what: string,
+): unknown {
+  if (!applied.ok) throw new Error(`arena: ${what} was refused: ${applied.error.reason}`);
+  return applied.state;
+}
+
+/** Plays deal `d` of the arena: the baseline and one game per candidate seat. */
+export function playDeal(config: ArenaConfig, d: number): DealOutcome {
+  const { game } = GAMES[config.game];
+  const P = config.players;
+  const options = optionsFor(config);
+  const dealSeed = `${config.seed}:${d}`;
+  const make = (level: BotLevel) => arenaBot(config.game, level, config.iterations);
+  const refBots = Array.from({ length: P }, () => make(config.reference));
+  const base = playUnit(game, P, options, refBots, dealSeed, createRng(`${dealSeed}:bots:base`));
+  const outcome: DealOutcome = {
+    deal: d,
+    diffs: [],
+    candidateFirst: [],
+    referenceFirst: base.first,
+  };
+  const exactCand: [number, number] = [0, 0];
+  for (let s = 0; s < P; s++) {
+    const bots = refBots.map((b, i) => (i === s ? make(config.candidate) : b));
+    const run = playUnit(game, P, options, bots, dealSeed, createRng(`${dealSeed}:bots:${s}`));
+    outcome.diffs.push((run.scores[s] as number) - (base.scores[s] as number));
+    outcome.candidateFirst.push(run.first[s] as number);
+    if (run.exact) {
+      exactCand[0] += (run.exact[s] as [number, number])[0];
+      exactCand[1] += (run.exact[s] as [number, number])[1];
+    }
+  }
+  if (base.exact) {
+    const ref: [number, number] = [0, 0];
+    for (const [hit, all] of base.exact) {
+      ref[0] += hit;
+      ref[1] += all;
+    }
+    outcome.exact = { candidate: exactCand, reference: ref };
+  }
+  return outcome;
+}
+
+/**
+ * The summary: the mean over deals of the per-deal mean difference (deals are independent; the
+ * seats of one deal share its baseline), with a normal 95% interval over deals.
+ */
+export function summarize(config: ArenaConfig, outcomes: readonly DealOutcome[]): ArenaSummary {
+  const perDeal = outcomes.map((o) => o.diffs.reduce((a, b) => a + b, 0) / o.diffs.length);
+  const n = perDeal.length;
+  const mean = n > 0 ? perDeal.reduce((a, b) => a + b, 0) / n : 0;
+  const variance = n > 1 ? perDeal.reduce((a, x) => a + (x - mean) ** 2, 0) / (n - 1) : 0;
+  const half = n > 1 ? 1.96 * Math.sqrt(variance / n) : Number.POSITIVE_INFINITY;
+  const rate = (pick: (o: DealOutcome) => number[]): number => {
+    const all = outcomes.flatMap(pick);
+    return all.length > 0 ? all.reduce((a, b) => a + b, 0) / all.length : 0;
+  };
+  const round = (x: number): number => Math.round(x * 1e4) / 1e4;
+  const summary: ArenaSummary = {
+    game: config.game,
+    players: config.players,
+    candidate: config.candidate,
+    reference: config.reference,
+    deals: n,
+    meanDiff: round(mean),
+    ci95: [round(mean - half), round(mean + half)],
+    firstRate: {
+      candidate: round(rate((o) => o.candidateFirst)),
+      reference: round(rate((o) => o.referenceFirst)),
+    },
+  };
+  if (config.game === 'sevensins') {
+    let ch = 0;
+    let ca = 0;
+    let rh = 0;
+    let ra = 0;
+    for (const o of outcomes) {
+      if (!o.exact) continue;
+      ch += o.exact.candidate[0];
+      ca += o.exact.candidate[1];
+      rh += o.exact.reference[0];
+      ra += o.exact.reference[1];
+    }
+    summary.exactBidRate = { candidate: round(ca ? ch / ca : 0), reference: round(ra ? rh / ra : 0) };
+  }
+  return summary;
+}
+
+export function runArena(config: ArenaConfig, onDeal?: (o: DealOutcome) => void): ArenaSummary {
+  if (!isBotLevel(config.candidate) || !isBotLevel(config.reference)) throw new Error('arena: unknown level');
+  const outcomes: DealOutcome[] = [];
+  for (const d of dealsOf(config)) {
+    const o = playDeal(config, d);
+    outcomes.push(o);
+    onDeal?.(o);
+  }
+  return summarize(config, outcomes);
+}
+
+/** The deal indexes this (shard of the) arena plays. */
+export function dealsOf(config: ArenaConfig): number[] {
+  const [index, count] = config.shard ?? [0, 1];
+  const out: number[] = [];
+  for (let d = index; d < config.deals; d += count) out.push(d);
+  return out;
+}

@@ -1,0 +1,94 @@
+/**
+ * The searching bots (easy, normal, hard): the same information-set search with different
+ * budgets and memory. None of them ever receives more than its seat's view and the legal
+ * actions; the unseen cards come from the game's `sample`.
+ *
+ * - easy: a small budget, and it forgets played cards (its belief puts cards played earlier in
+ *   the round back among the unseen ones).
+ * - normal: a medium budget, full memory.
+ * - hard: a large budget, full memory.
+ *
+ * Budgets are iteration counts (reproducible: the arena and self-play) or wall-clock times
+ * (the app's worker pool), with a hard deadline that returns the best move so far. Decisions
+ * that shape a whole round (bids, predictions, trump) get a larger share.
+ */
+import type { GameId } from '../../shared/types';
+import type { BaseAction } from '../engine/game';
+import type { Bot, BotContext } from './bot';
+import { adapterFor } from './adapters';
+import { Searcher, type Budget, type SearchResult } from './search/pimc';
+
+export const SEARCH_LEVELS = ['easy', 'normal', 'hard'] as const;
+export type SearchLevel = (typeof SEARCH_LEVELS)[number];
+
+export interface LevelConfig {
+  /** Rollouts per ordinary decision (iteration mode). */
+  iterations: number;
+  /** Milliseconds per ordinary decision (time mode). */
+  timeMs: number;
+  /** Multiplier for decisions that shape a round (bids, predictions, trump, the saboteur). */
+  bigDecision: number;
+  /** Forgets played cards. */
+  forgetful: boolean;
+}
+
+export const LEVEL_CONFIG: Readonly<Record<SearchLevel, LevelConfig>> = {
+  easy: { iterations: 60, timeMs: 10, bigDecision: 2, forgetful: true },
+  normal: { iterations: 400, timeMs: 40, bigDecision: 3, forgetful: false },
+  hard: { iterations: 4000, timeMs: 120, bigDecision: 4, forgetful: false },
+};
+
+export function isSearchLevel(level: string): level is SearchLevel {
+  return (SEARCH_LEVELS as readonly string[]).includes(level);
+}
+
+export interface SearchBotOptions {
+  /** 'iterations' (default; reproducible) or 'time'. */
+  mode?: 'iterations' | 'time';
+  /** Overrides the level's iteration count per ordinary decision. */
+  iterations?: number;
+  /** Overrides the level's time per ordinary decision. */
+  timeMs?: number;
+  /** Called after every search (bench, tests). */
+  onSearch?: (result: SearchResult<BaseAction>, big: boolean) => void;
+}
+
+export interface SearchBot extends Bot<unknown, BaseAction> {
+  readonly level: SearchLevel;
+  readonly game: GameId;
+  /** The budget this bot would use for a decision. */
+  budgetFor(big: boolean): Budget;
+}
+
+export function createSearchBot(game: GameId, level: SearchLevel, options: SearchBotOptions = {}): SearchBot {
+  const adapter = adapterFor(game);
+  const searcher = new Searcher(adapter);
+  const config = LEVEL_CONFIG[level];
+  const mode = options.mode ?? 'iterations';
+  const budgetFor = (big: boolean): Budget => {
+    const scale = big ? config.bigDecision : 1;
+    if (mode === 'time') {
+      return { timeMs: (options.timeMs ?? config.timeMs) * scale, minPerCandidate: 4 };
+    }
+    return { iterations: (options.iterations ?? config.iterations) * scale };
+  };
+  return {
+    level,
+    game,
+    budgetFor,
+    act(ctx: BotContext<unknown, BaseAction>): BaseAction {
+      if (ctx.legal.length === 1) return ctx.legal[0] as BaseAction;
+      const big = adapter.isBigDecision ? adapter.isBigDecision(ctx.view, ctx.legal) : false;
+      const result = searcher.search({
+        view: ctx.view,
+        seat: ctx.seat,
+        legal: ctx.legal,
+        rng: ctx.rng,
+        budget: budgetFor(big),
+        forgetful: config.forgetful,
+      });
+      options.onSearch?.(result, big);
+      return result.action;
+    },
+  };
+}

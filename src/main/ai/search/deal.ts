@@ -1,0 +1,60 @@
+/**
+ * Dealing unseen cards into hidden places under "void" constraints, quickly: each place has a
+ * capacity and a bitmask of the card groups it accepts. The groups reachable by the fewest
+ * places are dealt first, each card to an accepting place drawn by remaining room; a dead end
+ * returns null (the caller retries, then falls back to the engine's exact sampler).
+ */
+import type { Rng } from '../../engine/rng';
+
+export interface DealPlan<T> {
+  /** Cards by group (the shuffle happens per draw). */
+  byGroup: T[][];
+  /** Group visiting order: the most constrained first. */
+  order: number[];
+  caps: readonly number[];
+  accepts: readonly number[];
+}
+
+export function planDeal<T>(
+  cards: readonly T[],
+  groupOf: (card: T) => number,
+  groups: number,
+  caps: readonly number[],
+  accepts: readonly number[],
+): DealPlan<T> {
+  const byGroup: T[][] = Array.from({ length: groups }, () => []);
+  for (const c of cards) byGroup[groupOf(c)]?.push(c);
+  const reach = (g: number): number => accepts.filter((m) => m & (1 << g)).length;
+  const order = Array.from({ length: groups }, (_, g) => g).sort((a, b) => reach(a) - reach(b));
+  return { byGroup, order, caps, accepts };
+}
+
+export function drawDeal<T>(plan: DealPlan<T>, rng: Rng): T[][] | null {
+  const D = plan.caps.length;
+  const caps = [...plan.caps];
+  const out: T[][] = Array.from({ length: D }, () => []);
+  for (const g of plan.order) {
+    const cards = plan.byGroup[g] as T[];
+    if (cards.length === 0) continue;
+    const shuffled = rng.shuffle([...cards]);
+    const bit = 1 << g;
+    for (const card of shuffled) {
+      let total = 0;
+      for (let d = 0; d < D; d++) if ((plan.accepts[d] as number) & bit) total += caps[d] as number;
+      if (total === 0) return null;
+      let x = rng.int(total);
+      let pick = 0;
+      for (let d = 0; d < D; d++) {
+        if (!((plan.accepts[d] as number) & bit)) continue;
+        x -= caps[d] as number;
+        if (x < 0) {
+          pick = d;
+          break;
+        }
+      }
+      caps[pick] = (caps[pick] as number) - 1;
+      (out[pick] as T[]).push(card);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,216 @@
+/**
+ * Information-set search by determinized sampling (PIMC) over a game's fast playout path.
+ *
+ * The searcher is given only a seat's view and the legal actions. Each round it draws one
+ * determinization with the game's `sample(view, seat, rng)` (optionally blurred by the level's
+ * memory model), then evaluates every still-active candidate once on that same deal with the
+ * same rollout random stream (common random numbers: the candidates are compared on equal
+ * terms). Rollouts use the adapter's cheap heuristic policy, with a little randomness, until
+ * the adapter's horizon (a round, or a SevenSins phase). Successive halving drops the weaker
+ * half of the candidates as the budget is spent; the best mean wins.
+ *
+ * Budgets: an iteration count (one rollout = one iteration; reproducible for the arena) and/or
+ * a time budget whose deadline is checked between rollouts, returning the best move so far.
+ */
+import type { BaseAction, FastPlayout, Game } from '../../engine/game';
+import { createRng, type Rng } from '../../engine/rng';
+
+/** How much thinking one decision may use. */
+export interface Budget {
+  /** Rollouts in all (reproducible). */
+  iterations?: number;
+  /** Wall-clock milliseconds; the search stops at this deadline with the best move so far. */
+  timeMs?: number;
+  /** Never fewer rollouts than this per candidate before a time budget may stop the search. */
+  minPerCandidate?: number;
+}
+
+/** What the searcher needs from a game beyond the engine contract. All of it sees only views. */
+export interface SearchAdapter<S, A extends BaseAction, V> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly game: Game<S, A, V, any, any>;
+  /** A fresh fast playout for this many players (cached by the searcher). */
+  createFast(players: number): FastPlayout<S, A>;
+  /** Players at the table, read from the view. */
+  players(view: V): number;
+  /**
+   * A faster equivalent of `game.sample(view, seat, ·)` prepared once per search (the view's
+   * constraints worked out once). Default: the game's own `sample`.
+   */
+  sampler?(view: V, seat: number): (rng: Rng) => S;
+  /**
+   * Reduces the legal actions to the candidates worth searching (e.g. a few predictions out of
+   * hundreds). Default: every legal action.
+   */
+  candidates?(view: V, legal: readonly A[], seat: number, rng: Rng): A[];
+  /**
+   * The level's memory model: given a state sampled from the view, returns the state as the bot
+   * believes it when it has forgotten what `memory` says (0: forgets played cards; 1: full).
+   */
+  forget?(state: S, view: V, seat: number, rng: Rng): S;
+  /** Marks the start of a rollout (after `load`, before the candidate move): horizon bookkeeping. */
+  begin?(fast: FastPlayout<S, A>, seat: number): void;
+  /** True when the rollout has reached the adapter's horizon (default: the fast unit's end). */
+  done?(fast: FastPlayout<S, A>): boolean;
+  /** The rollout's outcome for `seat`, higher is better. */
+  value(fast: FastPlayout<S, A>, seat: number): number;
+  /** Rollout policy: the index of the move to play among `moves[0..n)`. Default: uniform. */
+  policy?(fast: FastPlayout<S, A>, moves: Int32Array, n: number, rng: Rng): number;
+  /** Decisions that shape a whole round (bids, predictions, trump) get a larger budget. */
+  isBigDecision?(view: V, legal: readonly A[]): boolean;
+  /** Rollouts stop after this many moves even without reaching the horizon (safety). */
+  readonly maxRolloutMoves?: number;
+}
+
+export interface SearchInput<V, A extends BaseAction> {
+  view: V;
+  seat: number;
+  legal: readonly A[];
+  rng: Rng;
+  budget: Budget;
+  /** Use the memory model (`forget`) of the adapter. */
+  forgetful?: boolean;
+  /** For tests and the bench: a clock (default performance.now). */
+  now?: () => number;
+}
+
+export interface SearchStats {
+  iterations: number;
+  determinizations: number;
+  candidates: number;
+  elapsedMs: number;
+  /** Mean value per candidate (same order as the returned `candidates`). */
+  means: number[];
+  visits: number[];
+}
+
+export interface SearchResult<A> {
+  action: A;
+  candidates: A[];
+  stats: SearchStats;
+}
+
+const MAX_MOVES = 512;
+
+/** One searcher per adapter: it owns the reusable fast playouts and move buffers. */
+export class Searcher<S, A extends BaseAction, V> {
+  private readonly fasts = new Map<number, FastPlayout<S, A>>();
+  private readonly moves = new Int32Array(MAX_MOVES);
+
+  constructor(readonly adapter: SearchAdapter<S, A, V>) {}
+
+  fastFor(players: number): FastPlayout<S, A> {
+    let fast = this.fasts.get(players);
+    if (!fast) {
+      fast = this.adapter.createFast(players);
+      this.fasts.set(players, fast);
+    }
+    return fast;
+  }
+
+  search(input: SearchInput<V, A>): SearchResult<A> {
+    const { adapter } = this;
+    const { view, seat, rng, budget } = input;
+    const now = input.now ?? (() => performance.now());
+    const started = now();
+    const legal = input.legal;
+    if (legal.length === 0) throw new Error('search: no legal action');
+    const candidates = adapter.candidates ? adapter.candidates(view, legal, seat, rng) : [...legal];
+    const k = candidates.length;
+    const stats: SearchStats = {
+      iterations: 0,
+      determinizations: 0,
+      candidates: k,
+      elapsedMs: 0,
+      means: new Array<number>(k).fill(0),
+      visits: new Array<number>(k).fill(0),
+    };
+    if (k <= 1) {
+      stats.elapsedMs = now() - started;
+      return { action: candidates[0] ?? (legal[0] as A), candidates, stats };
+    }
+    const fast = this.fastFor(adapter.players(view));
+    const encoded = candidates.map((a) => fast.encode(a));
+    const sum = new Float64Array(k);
+    const count = new Int32Array(k);
+    let active: number[] = candidates.map((_, i) => i);
+
+    const maxIter = budget.iterations ?? Number.POSITIVE_INFINITY;
+    const deadline = budget.timeMs === undefined ? Number.POSITIVE_INFINITY : started + budget.timeMs;
+    const minPer = budget.minPerCandidate ?? 0;
+    if (maxIter === Number.POSITIVE_INFINITY && deadline === Number.POSITIVE_INFINITY) {
+      throw new Error('search: a budget needs iterations or a time limit');
+    }
+    // Successive halving: after spending these shares of an iteration budget, keep the better half.
+    let nextHalving = Number.isFinite(maxIter) ? Math.max(k * 4, Math.floor(maxIter / 3)) : k * 64;
+    const maxRollout = adapter.maxRolloutMoves ?? 100_000;
+    let iterations = 0;
+    let timeUp = false;
+
+    const draw = adapter.sampler
+      ? adapter.sampler(view, seat)
+      : (r: Rng): S => adapter.game.sample(view, seat, r);
+    while (iterations < maxIter && !timeUp) {
+      let state = draw(rng);
+      if (input.forgetful && adapter.forget) state = adapter.forget(state, view, seat, rng);
+      stats.determinizations++;
+      const seed = rng.u32();
+      for (const c of active) {
+        const rr = createRng(seed);
+        fast.load(state, rr);
+        adapter.begin?.(fast, seat);
+        fast.play(encoded[c] as number);
+        this.rollout(fast, rr, maxRollout);
+        sum[c] += adapter.value(fast, seat);
+        count[c]++;
+        iterations++;
+        if (iterations >= maxIter) break;
+      }
+      // The deadline is checked once per determinization (at most a few dozen rollouts).
+      if (now() >= deadline) {
+        let least = Number.POSITIVE_INFINITY;
+        for (const c of active) least = Math.min(least, count[c] as number);
+        if (least >= minPer) timeUp = true;
+      }
+      if (iterations >= nextHalving && active.length > 2) {
+        active = [...active]
+          .sort(
+            (a, b) => (sum[b] as number) / (count[b] as number) - (sum[a] as number) / (count[a] as number),
+          )
+          .slice(0, Math.max(2, Math.ceil(active.length / 2)));
+        nextHalving = Number.isFinite(maxIter)
+          ? iterations + Math.max(k * 2, Math.floor((maxIter - iterations) / 2))
+          : iterations * 2;
+      }
+    }
+
+    let best = active[0] as number;
+    for (const c of active) {
+      const mean = (sum[c] as number) / Math.max(1, count[c] as number);
+      const bestMean = (sum[best] as number) / Math.max(1, count[best] as number);
+      if (mean > bestMean + 1e-12) best = c;
+    }
+    for (let i = 0; i < k; i++) {
+      stats.visits[i] = count[i] as number;
+      stats.means[i] = (count[i] as number) > 0 ? (sum[i] as number) / (count[i] as number) : 0;
+    }
+    stats.iterations = iterations;
+    stats.elapsedMs = now() - started;
+    return { action: candidates[best] as A, candidates, stats };
+  }
+
+  private rollout(fast: FastPlayout<S, A>, rng: Rng, maxMoves: number): void {
+    const { adapter } = this;
+    const moves = this.moves;
+    const policy = adapter.policy;
+    const done = adapter.done;
+    for (let step = 0; step < maxMoves; step++) {
+      if (fast.toAct() < 0) return;
+      if (done && done(fast)) return;
+      const n = fast.legal(moves);
+      if (n === 0) return;
+      const i = n === 1 ? 0 : policy ? policy(fast, moves, n, rng) : rng.int(n);
+      fast.play(moves[i] as number);
+    }
+  }
+}

@@ -1,0 +1,256 @@
+/**
+ * SevenSins for the searcher. The horizon is the end of the current phase and the value is the
+ * seat's points for that phase, so every decision aims at the exact bid: the bid itself (every
+ * legal bid is a candidate; the last-bidder rule is already in the legal list), the dealer's
+ * trump choice, Kitsune as Sin or Tanuki (two candidates), and card play that takes or ducks.
+ * Phase 1 is blind: the sampled deals fill in the own card, so the bid is searched like any other.
+ *
+ * Rollout policy (all seats): trump = the element held most; bid = the rounded sum of rough
+ * per-card trick chances; play = while the seat still needs tricks, win (cheaply when last,
+ * strongly otherwise) or lead its strongest card; once it has enough, duck with the strongest
+ * losing card or lead its weakest. One move in ten is random.
+ * Memory (easy): forgets the cards of every completed trick but the last one.
+ */
+import type { SevenSinsAction, SevenSinsView } from '../../../shared/games/sevensins';
+import type { FastPlayout } from '../../engine/game';
+import type { Rng } from '../../engine/rng';
+import { sevensinsFastPlayout, sevensinsGame, type SevenSinsState } from '../../games/sevensins';
+import { peek, type FieldKinds } from '../search/peek';
+import type { SearchAdapter } from '../search/pimc';
+import { sevensinsSampler } from './sampler';
+
+interface SevenSinsInternals {
+  P: number;
+  stage: number;
+  phase: number;
+  turn: number;
+  trump: number;
+  rank: Int32Array;
+  hand: Int32Array;
+  spec: Int32Array;
+  bids: Int32Array;
+  won: Int32Array;
+  totals: Float64Array;
+  trickLen: number;
+  leadTanuki: boolean;
+  follow: number;
+  wKind: number;
+  wElem: number;
+  wVal: number;
+}
+
+export const SEVENSINS_FIELDS: FieldKinds<Omit<SevenSinsInternals, 'leadTanuki'>> = {
+  P: 'number',
+  stage: 'number',
+  phase: 'number',
+  turn: 'number',
+  trump: 'number',
+  rank: 'array',
+  hand: 'array',
+  spec: 'array',
+  bids: 'array',
+  won: 'array',
+  totals: 'array',
+  trickLen: 'number',
+  follow: 'number',
+  wKind: 'number',
+  wElem: 'number',
+  wVal: 'number',
+};
+
+type Fast = FastPlayout<SevenSinsState, SevenSinsAction>;
+
+const ST_TRUMP = 1;
+const ST_BID = 2;
+const ST_PLAY = 3;
+const MOVE_TRUMP = 80;
+const MOVE_BID = 100;
+const SPACE = 4;
+// Kinds as in the engine: element, tanuki, sin, demon, soul.
+const K_ELEMENT = 0;
+const KIND_BEATS = new Uint8Array(25);
+{
+  const beats: number[][] = [[1], [], [0, 1, 3], [0, 1, 4], [0, 1, 2]];
+  beats.forEach((row, a) => row.forEach((b) => (KIND_BEATS[a * 5 + b] = 1)));
+}
+/** Kind of each play move 65..70 (Sin, Tanuki, Demon, Soul, Kitsune as Sin, Kitsune as Tanuki). */
+const SPECIAL_KIND = [2, 1, 3, 4, 2, 1];
+const SPECIAL_STRENGTH = [3.8, 0, 3.5, 3.5, 3.7, 0.01];
+/** Per special (Sin, Tanuki, Demon, Soul, Kitsune) the chance to take a trick, at 4 players. */
+const SPECIAL_CHANCE = [0.8, 0, 0.55, 0.55, 0.6];
+
+function strength(f: SevenSinsInternals, m: number): number {
+  if (m >= 65) return SPECIAL_STRENGTH[m - 65] as number;
+  const e = (m / 13) | 0;
+  return (f.rank[e] as number) + ((m % 13) + 1) / 14;
+}
+
+function wins(f: SevenSinsInternals, m: number): boolean {
+  const wKind = f.wKind;
+  if (m >= 65) return KIND_BEATS[(SPECIAL_KIND[m - 65] as number) * 5 + wKind] === 1;
+  if (wKind !== K_ELEMENT) return KIND_BEATS[K_ELEMENT * 5 + wKind] === 1;
+  const e = (m / 13) | 0;
+  const v = (m % 13) + 1;
+  const ra = f.rank[e] as number;
+  const rb = f.rank[f.wElem] as number;
+  if (ra !== rb) return ra > rb;
+  const follow = f.follow < 0 && f.leadTanuki ? e : f.follow;
+  if (e !== f.wElem) return ra === 0 && e === follow;
+  return v > f.wVal && (ra > 0 || e === follow);
+}
+
+function expectedTricks(f: SevenSinsInternals, seat: number): number {
+  const crowd = 4 / f.P;
+  const sq = Math.sqrt(crowd);
+  let sum = 0;
+  for (let k = 0; k < 5; k++)
+    sum += (f.spec[seat * 5 + k] as number) * Math.min(0.95, (SPECIAL_CHANCE[k] as number) * sq);
+  for (let e = 0; e < 5; e++) {
+    let mask = f.hand[seat * 5 + e] as number;
+    while (mask !== 0) {
+      const low = mask & -mask;
+      mask ^= low;
+      const v = 32 - Math.clz32(low);
+      if (e === SPACE && f.trump !== SPACE) sum += Math.min(0.95, Math.max(0, (v - 4) / 9) * 0.75 * crowd);
+      else if (e === f.trump) sum += Math.min(0.95, Math.max(0, (v - 5) / 8) * 0.6 * crowd);
+      else if (v >= 12 && f.phase <= 4) sum += 0.25 * crowd;
+    }
+  }
+  return sum * 1.15;
+}
+
+function policy(fast: Fast, moves: Int32Array, n: number, rng: Rng): number {
+  const f = peek<SevenSinsInternals>(fast, SEVENSINS_FIELDS as FieldKinds<SevenSinsInternals>);
+  if (!f || rng.int(10) === 0) return rng.int(n);
+  const seat = f.turn;
+  if (f.stage === ST_TRUMP) {
+    let best = 0;
+    let bestScore = -1;
+    for (let i = 0; i < n; i++) {
+      const e = (moves[i] as number) - MOVE_TRUMP;
+      if (e === SPACE) continue;
+      const mask = f.hand[seat * 5 + e] as number;
+      let score = 0;
+      for (let m = mask; m !== 0; m &= m - 1) score += 1;
+      score += (32 - Math.clz32(mask)) / 14;
+      if (score > bestScore) {
+        bestScore = score;
+        best = i;
+      }
+    }
+    return best;
+  }
+  if (f.stage === ST_BID) {
+    const want = Math.round(expectedTricks(f, seat) + (rng.float() - 0.5) * 0.6);
+    let best = 0;
+    let bestD = 1e9;
+    for (let i = 0; i < n; i++) {
+      const d = Math.abs((moves[i] as number) - MOVE_BID - want);
+      if (d < bestD) {
+        bestD = d;
+        best = i;
+      }
+    }
+    return best;
+  }
+  if (f.stage !== ST_PLAY) return rng.int(n);
+  const need = (f.bids[seat] as number) - (f.won[seat] as number);
+  let lo = 0;
+  let loS = 1e9;
+  let hi = 0;
+  let hiS = -1e9;
+  if (f.trickLen === 0) {
+    for (let i = 0; i < n; i++) {
+      const s = strength(f, moves[i] as number);
+      if (s < loS) {
+        loS = s;
+        lo = i;
+      }
+      if (s > hiS) {
+        hiS = s;
+        hi = i;
+      }
+    }
+    return need > 0 ? hi : lo;
+  }
+  // Cheapest and strongest winner, weakest and strongest loser.
+  let wLo = -1;
+  let wLoS = 1e9;
+  let wHi = -1;
+  let wHiS = -1e9;
+  let lLo = -1;
+  let lLoS = 1e9;
+  let lHi = -1;
+  let lHiS = -1e9;
+  for (let i = 0; i < n; i++) {
+    const m = moves[i] as number;
+    const s = strength(f, m);
+    if (wins(f, m)) {
+      if (s < wLoS) {
+        wLoS = s;
+        wLo = i;
+      }
+      if (s > wHiS) {
+        wHiS = s;
+        wHi = i;
+      }
+    } else {
+      if (s < lLoS) {
+        lLoS = s;
+        lLo = i;
+      }
+      if (s > lHiS) {
+        lHiS = s;
+        lHi = i;
+      }
+    }
+  }
+  if (need > 0) {
+    if (wLo >= 0) return f.trickLen === f.P - 1 ? wLo : wHi;
+    return lLo;
+  }
+  if (lHi >= 0) return lHi;
+  return wLo;
+}
+
+const start = { phase: 0, total: 0, seat: 0 };
+const totalsBuf = new Float64Array(8);
+
+/** Easy forgets the cards of completed tricks but the last: they go back among the unseen. */
+function forget(state: SevenSinsState, view: SevenSinsView, seat: number, rng: Rng): SevenSinsState {
+  if (state.tricks.length < 2 || view.blind) return state;
+  const forgotten = state.tricks.slice(0, -1).flatMap((t) => t.plays.map((p) => p.card));
+  const pool = [...state.undealt, ...forgotten];
+  const hidden = state.hands.map((h, s) => s !== seat && view.hands[s] === null && h.length > 0);
+  state.hands.forEach((h, s) => hidden[s] && pool.push(...h));
+  rng.shuffle(pool);
+  let at = 0;
+  const hands = state.hands.map((h, s) => (hidden[s] ? pool.slice(at, (at += h.length)) : [...h]));
+  return { ...state, hands, undealt: pool.slice(at, at + state.undealt.length) };
+}
+
+export const sevensinsAdapter: SearchAdapter<SevenSinsState, SevenSinsAction, SevenSinsView> = {
+  game: sevensinsGame,
+  createFast: () => sevensinsFastPlayout(),
+  players: (view) => view.players,
+  isBigDecision: (_view, legal) => legal[0]?.type === 'bid' || legal[0]?.type === 'trump',
+  sampler: sevensinsSampler,
+  forget,
+  begin(fast, seat) {
+    const f = peek<SevenSinsInternals>(fast, SEVENSINS_FIELDS as FieldKinds<SevenSinsInternals>);
+    fast.scores(totalsBuf);
+    start.seat = seat;
+    start.total = totalsBuf[seat] as number;
+    start.phase = f ? f.phase : -1;
+  },
+  done(fast) {
+    const f = peek<SevenSinsInternals>(fast, SEVENSINS_FIELDS as FieldKinds<SevenSinsInternals>);
+    return f !== null && f.phase !== start.phase;
+  },
+  value(fast, seat) {
+    fast.scores(totalsBuf);
+    return (totalsBuf[seat] as number) - start.total;
+  },
+  policy,
+  maxRolloutMoves: 2000,
+};

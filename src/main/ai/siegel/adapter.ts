@@ -1,0 +1,308 @@
+/**
+ * Die sieben Siegel for the searcher. The horizon is the end of the round; the value is minus
+ * the seat's round penalty (the saboteur's: max(0, base − blacks the others took)).
+ *
+ * - Prediction: the candidates are built from the view's compact prediction choices around the
+ *   rule-based estimate (that vector, each colour one more and one less, nothing at all, and
+ *   every way of choosing the victims of the steals it needs) plus the saboteur when it is
+ *   free; each is played out on sampled deals, so the saboteur is taken when it pays.
+ * - Card play, the return choice and the saboteur's play: every legal move is a candidate.
+ *
+ * Rollout policy: predictions close to a quick trick estimate (the saboteur when the hand is
+ * weak); a player who holds a seal it could return for the trick tries to win it (cheaply
+ * when last), everyone else ducks with the highest losing card; the saboteur always ducks;
+ * a white is returned first. One move in ten is random.
+ * Memory (easy): forgets the cards of every completed trick but the last one.
+ */
+import {
+  SEAL_COLORS,
+  predictionProblem,
+  type PredictAction,
+  type SealColorCounts,
+  type SiegelAction,
+  type SiegelView,
+  type Steal,
+} from '../../../shared/games/siegel';
+import type { FastPlayout } from '../../engine/game';
+import type { Rng } from '../../engine/rng';
+import { createSiegelFast, siegelGame, type SiegelState } from '../../games/siegel';
+import { peek, type FieldKinds } from '../search/peek';
+import type { SearchAdapter } from '../search/pimc';
+import { siegelRulesBot } from '../siegel-rules';
+import { siegelSampler } from './sampler';
+
+interface SiegelInternals {
+  players: number;
+  maxValue: number;
+  hands: Int32Array;
+  seals: Int32Array;
+  saboteur: number;
+  phase: number;
+  cur: number;
+  trickSize: number;
+  led: number;
+  bestSeat: number;
+  bestColor: number;
+  bestValue: number;
+}
+
+export const SIEGEL_FIELDS: FieldKinds<SiegelInternals> = {
+  players: 'number',
+  maxValue: 'number',
+  hands: 'array',
+  seals: 'array',
+  saboteur: 'number',
+  phase: 'number',
+  cur: 'number',
+  trickSize: 'number',
+  led: 'number',
+  bestSeat: 'number',
+  bestColor: 'number',
+  bestValue: 'number',
+};
+
+type Fast = FastPlayout<SiegelState, SiegelAction>;
+
+const PREDICT = 0;
+const PLAY = 1;
+const RETURN = 2;
+const RETURN_BASE = 96;
+const SABOTEUR_MOVE = 127;
+const PREDICT_BASE = 128;
+const WHITE = 5;
+const STRIDE = 8;
+
+/** Quick expected tricks of `seat` from its hand masks (the rules bot's table, scaled). */
+function estimate(f: SiegelInternals, seat: number): number {
+  let sum = 0;
+  for (let c = 0; c < 5; c++) {
+    let m = f.hands[seat * 5 + c] as number;
+    let count = 0;
+    while (m !== 0) {
+      const low = m & -m;
+      m ^= low;
+      count++;
+      const top = f.maxValue - (31 - Math.clz32(low));
+      if (c === 0) sum += top === 0 ? 0.95 : top === 1 ? 0.8 : Math.max(0, 0.6 - top * 0.12);
+      else sum += top === 0 ? 0.8 : top === 1 ? 0.55 : Math.max(0, 0.35 - top * 0.1);
+    }
+    if (c === 0) sum += Math.max(0, count - 3) * 0.5;
+  }
+  return sum * 1.6;
+}
+
+function predictionTotal(move: number): number {
+  let counts = (move - PREDICT_BASE) % 1536;
+  let total = 0;
+  for (let c = 0; c < 5; c++) {
+    const radix = c === 0 ? 6 : 4;
+    total += counts % radix;
+    counts = Math.floor(counts / radix);
+  }
+  return total;
+}
+
+function beats(f: SiegelInternals, c: number, v: number): boolean {
+  return c === 0 ? f.bestColor !== 0 || v > f.bestValue : c === f.led && f.bestColor === c && v > f.bestValue;
+}
+
+function policy(fast: Fast, moves: Int32Array, n: number, rng: Rng): number {
+  const f = peek<SiegelInternals>(fast, SIEGEL_FIELDS);
+  if (!f || rng.int(10) === 0) return rng.int(n);
+  const seat = f.cur;
+  if (f.phase === PREDICT) {
+    const est = estimate(f, seat);
+    let best = 0;
+    let bestD = 1e9;
+    for (let i = 0; i < n; i++) {
+      const m = moves[i] as number;
+      const d =
+        m === SABOTEUR_MOVE ? (est < (15 / f.players) * 0.45 ? -1 : 1e8) : Math.abs(predictionTotal(m) - est);
+      if (d < bestD) {
+        bestD = d;
+        best = i;
+      }
+    }
+    return best;
+  }
+  if (f.phase === RETURN) {
+    for (let i = 0; i < n; i++) if ((moves[i] as number) === RETURN_BASE + WHITE) return i;
+    return rng.int(n);
+  }
+  if (f.phase !== PLAY) return rng.int(n);
+  const at = seat * STRIDE;
+  const saboteur = seat === f.saboteur;
+  const white = (f.seals[at + WHITE] as number) > 0;
+  if (f.trickSize === 0) {
+    // Lead the top card of a colour whose seal we can return, else the lowest of a colour we hold none of.
+    let hi = -1;
+    let hiV = -1;
+    let lo = 0;
+    let loV = 99;
+    for (let i = 0; i < n; i++) {
+      const m = moves[i] as number;
+      const c = m >> 4;
+      const v = m & 15;
+      const need = !saboteur && (white || (f.seals[at + c] as number) > 0);
+      if (need && v > hiV) {
+        hiV = v;
+        hi = i;
+      }
+      const score = v + ((f.seals[at + c] as number) > 0 ? 20 : 0) + (c === 0 ? 10 : 0);
+      if (score < loV) {
+        loV = score;
+        lo = i;
+      }
+    }
+    return hi >= 0 && hiV >= f.maxValue - 2 ? hi : lo;
+  }
+  const last = f.trickSize === f.players - 1;
+  let wLo = -1;
+  let wLoV = 99;
+  let wHi = -1;
+  let wHiV = -1;
+  let lHi = -1;
+  let lHiV = -1;
+  let anyLo = 0;
+  let anyLoV = 99;
+  for (let i = 0; i < n; i++) {
+    const m = moves[i] as number;
+    const c = m >> 4;
+    const v = m & 15;
+    const rank = (c === 0 ? 16 : 0) + v;
+    if (rank < anyLoV) {
+      anyLoV = rank;
+      anyLo = i;
+    }
+    if (beats(f, c, v)) {
+      const wanted =
+        !saboteur &&
+        (white ||
+          (f.seals[at + f.led] as number) > 0 ||
+          (c === 0 && f.led !== 0 && (f.seals[at] as number) > 0));
+      if (!wanted) continue;
+      if (rank < wLoV) {
+        wLoV = rank;
+        wLo = i;
+      }
+      if (rank > wHiV) {
+        wHiV = rank;
+        wHi = i;
+      }
+    } else if (rank > lHiV) {
+      lHiV = rank;
+      lHi = i;
+    }
+  }
+  if (wLo >= 0) return last ? wLo : wHi;
+  if (lHi >= 0) return lHi;
+  return anyLo;
+}
+
+const scoreBuf = new Float64Array(8);
+
+/** Easy forgets the cards of completed tricks but the last: they go back among the unseen. */
+function forget(state: SiegelState, _view: SiegelView, seat: number, rng: Rng): SiegelState {
+  const round = state.round;
+  if (!round || round.tricks.length < 2) return state;
+  const forgotten = round.tricks.slice(0, -1).flatMap((t) => t.plays.map((p) => p.card));
+  const pool = [...forgotten];
+  round.hands.forEach((h, s) => s !== seat && pool.push(...h));
+  rng.shuffle(pool);
+  let at = 0;
+  const hands = round.hands.map((h, s) => (s === seat ? h : pool.slice(at, (at += h.length))));
+  return { ...state, round: { ...round, hands } };
+}
+
+function sameCounts(a: SealColorCounts, b: SealColorCounts): boolean {
+  return SEAL_COLORS.every((c) => (a[c] ?? 0) === (b[c] ?? 0));
+}
+
+/** Every assignment of victims to the steals a count vector needs (at most `limit`). */
+function stealVariants(view: SiegelView, seals: SealColorCounts, limit: number): Steal[][] {
+  const choices = view.prediction;
+  if (!choices) return [];
+  const perColour: Steal[][][] = [];
+  for (const choice of choices.colors) {
+    const short = (seals[choice.color] ?? 0) - choice.centre;
+    if (short <= 0) continue;
+    // Multisets of `short` victims within their holdings.
+    const options: Steal[][] = [];
+    const walk = (i: number, left: number, acc: Steal[]): void => {
+      if (left === 0) {
+        options.push(acc);
+        return;
+      }
+      if (i >= choice.victims.length) return;
+      const v = choice.victims[i] as { seat: number; holds: number };
+      for (let k = Math.min(left, v.holds); k >= 0; k--) {
+        walk(i + 1, left - k, [
+          ...acc,
+          ...Array.from({ length: k }, () => ({ color: choice.color, from: v.seat })),
+        ]);
+      }
+    };
+    walk(0, short, []);
+    perColour.push(options);
+  }
+  let combos: Steal[][] = [[]];
+  for (const options of perColour) {
+    combos = combos.flatMap((acc) => options.map((o) => [...acc, ...o])).slice(0, limit);
+  }
+  return combos.filter((steals) => predictionProblem(choices, seals, steals) === null);
+}
+
+function candidates(
+  view: SiegelView,
+  legal: readonly SiegelAction[],
+  seat: number,
+  rng: Rng,
+): SiegelAction[] {
+  if (view.phase !== 'predict' || !view.prediction) return [...legal];
+  const out: SiegelAction[] = [];
+  const seen = new Set<string>();
+  const add = (a: SiegelAction): void => {
+    const key = JSON.stringify(a);
+    if (!seen.has(key)) {
+      seen.add(key);
+      out.push(a);
+    }
+  };
+  const sab = legal.find((a) => a.type === 'saboteur');
+  if (sab) add(sab);
+  const predicts = legal.filter((a): a is PredictAction => a.type === 'predict');
+  const ruled = siegelRulesBot.act({ seat, view, legal, rng });
+  const base: SealColorCounts =
+    ruled.type === 'predict' ? ruled.seals : ((predicts[0] as PredictAction | undefined)?.seals ?? {});
+  const vectors: SealColorCounts[] = [base, {}];
+  for (const c of SEAL_COLORS) {
+    for (const d of [1, -1]) {
+      const k = (base[c] ?? 0) + d;
+      if (k >= 0) vectors.push({ ...base, [c]: k });
+    }
+  }
+  for (const vector of vectors) {
+    const match = predicts.find((a) => sameCounts(a.seals, vector));
+    if (!match) continue;
+    add(match);
+    for (const steals of stealVariants(view, match.seals, 6))
+      add({ type: 'predict', seals: match.seals, steals });
+  }
+  return out.length > 0 ? out : [...legal];
+}
+
+export const siegelAdapter: SearchAdapter<SiegelState, SiegelAction, SiegelView> = {
+  game: siegelGame,
+  createFast: (players) => createSiegelFast(players),
+  players: (view) => view.players,
+  isBigDecision: (view) => view.phase === 'predict',
+  sampler: siegelSampler,
+  candidates,
+  forget,
+  value(fast, seat) {
+    fast.scores(scoreBuf);
+    return -(scoreBuf[seat] as number);
+  },
+  policy,
+  maxRolloutMoves: 400,
+};

@@ -1,0 +1,218 @@
+/**
+ * `npm run bench:ai [-- --json] [--game G] [--players N] [--decisions K] [--lag-seconds S]`
+ * What the searching bots cost on this machine, at the hard level with its app budget (time):
+ * - latency of card play (median, p95) and of the round-shaping decisions — bids, predictions,
+ *   trump, scale, passing — (p95), measured around `act` in self-play against rule-based bots;
+ * - search iterations (rollouts) per second on one core;
+ * - the event loop's delay (p99) while four hard bots think at once in the worker pool.
+ * Prints a readable table, or one JSON object per line with --json.
+ */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { GAME_IDS, isGameId, type GameId } from '../../shared/types';
+import { adapterFor } from '../ai/adapters';
+import { botFor } from '../ai/levels';
+import { createSearchBot } from '../ai/search-bot';
+import { SearchPool } from '../ai/workers/pool';
+import type { BaseAction } from '../engine/game';
+import { createRng } from '../engine/rng';
+import { GAMES } from '../games';
+
+interface GameFigures {
+  game: GameId;
+  players: number;
+  cardPlays: number;
+  cardMedianMs: number;
+  cardP95Ms: number;
+  bigDecisions: number;
+  bigP95Ms: number;
+  iterationsPerSec: number;
+}
+
+function quantile(values: number[], q: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number;
+}
+
+const round1 = (x: number): number => Math.round(x * 10) / 10;
+
+function measureGame(id: GameId, players: number, decisions: number, seed: string): GameFigures {
+  const { game } = GAMES[id];
+  const adapter = adapterFor(id);
+  const card: number[] = [];
+  const big: number[] = [];
+  let iterations = 0;
+  let searchMs = 0;
+  const hard = createSearchBot(id, 'hard', {
+    mode: 'time',
+    onSearch: (r) => {
+      iterations += r.stats.iterations;
+      searchMs += r.stats.elapsedMs;
+    },
+  });
+  const rules = botFor(id, 'rules');
+  const rng = createRng(seed);
+  const fresh = (): unknown => game.newGame(players, game.optionsSchema.parse({}), rng.int(players));
+  let state = fresh();
+  const stopAt = performance.now() + 120_000;
+  while ((card.length < decisions || big.length < Math.ceil(decisions / 5)) && performance.now() < stopAt) {
+    const next = game.next(state);
+    if (next.kind === 'over') {
+      state = fresh();
+      continue;
+    }
+    let applied;
+    if (next.kind === 'deal') applied = game.deal(state, game.randomDeal(state, rng));
+    else if (next.kind === 'chance') applied = game.apply(state, null, game.randomChance(state, rng));
+    else {
+      const seat = next.seats[0] as number;
+      const legal = game.legalActions(state, seat) as BaseAction[];
+      const view = game.view(state, seat);
+      let action: BaseAction;
+      if (seat === 0 && legal.length > 1) {
+        const isBig = adapter.isBigDecision?.(view, legal) ?? false;
+        if (!isBig && card.length >= decisions) action = rules.act({ seat, view, legal, rng });
+        else {
+          const t0 = performance.now();
+          action = hard.act({ seat, view, legal, rng });
+          (isBig ? big : card).push(performance.now() - t0);
+        }
+      } else {
+        action = rules.act({ seat, view, legal, rng });
+      }
+      applied = game.apply(state, seat, action);
+    }
+    if (!applied.ok) throw new Error(`bench: refused ${applied.error.reason}`);
+    state = applied.state;
+  }
+  return {
+    game: id,
+    players,
+    cardPlays: card.length,
+    cardMedianMs: round1(quantile(card, 0.5)),
+    cardP95Ms: round1(quantile(card, 0.95)),
+    bigDecisions: big.length,
+    bigP95Ms: round1(quantile(big, 0.95)),
+    iterationsPerSec: Math.round(iterations / (searchMs / 1000)),
+  };
+}
+
+/** Event-loop delay p99 (ms) while four hard bots think at once in the worker pool. */
+async function measureLag(
+  id: GameId,
+  players: number,
+  seconds: number,
+): Promise<{ lagP99Ms: number; decisions: number; workers: number }> {
+  const { game } = GAMES[id];
+  const rng = createRng('lag');
+  // Four decision points of one game to think about, over and over.
+  const points: { seat: number; view: unknown; legal: BaseAction[] }[] = [];
+  let state: unknown = game.newGame(players, game.optionsSchema.parse({}), 0);
+  while (points.length < 4) {
+    const next = game.next(state);
+    if (next.kind === 'over') state = game.newGame(players, game.optionsSchema.parse({}), 0);
+    else if (next.kind === 'deal')
+      state = (game.deal(state, game.randomDeal(state, rng)) as { state: unknown }).state;
+    else if (next.kind === 'chance')
+      state = (game.apply(state, null, game.randomChance(state, rng)) as { state: unknown }).state;
+    else {
+      const seat = next.seats[0] as number;
+      const legal = game.legalActions(state, seat) as BaseAction[];
+      if (legal.length > 1) points.push({ seat, view: game.view(state, seat), legal });
+      state = (game.apply(state, seat, rng.pick(legal)) as { state: unknown }).state;
+    }
+  }
+  const pool = new SearchPool();
+  // Warm the workers up (module loading) before measuring.
+  await Promise.all(
+    points.map((p) =>
+      pool.decide({ game: id, level: 'hard', mode: 'iterations', iterations: 10, seed: 1, ...p }),
+    ),
+  );
+  const histogram = monitorEventLoopDelay({ resolution: 1 });
+  histogram.enable();
+  const stop = performance.now() + seconds * 1000;
+  let decisions = 0;
+  await Promise.all(
+    points.map(async (p, i) => {
+      while (performance.now() < stop) {
+        await pool.decide({ game: id, level: 'hard', mode: 'time', timeMs: 120, seed: i + decisions, ...p });
+        decisions++;
+      }
+    }),
+  );
+  histogram.disable();
+  await pool.close();
+  return { lagP99Ms: round1(histogram.percentile(99) / 1e6), decisions, workers: pool.size };
+}
+
+async function main(argv: string[]): Promise<number> {
+  let args;
+  try {
+    args = parseArgs({
+      args: argv,
+      options: {
+        json: { type: 'boolean', default: false },
+        game: { type: 'string' },
+        players: { type: 'string', default: '4' },
+        decisions: { type: 'string', default: '40' },
+        'lag-seconds': { type: 'string', default: '4' },
+      },
+    }).values;
+  } catch (err) {
+    process.stderr.write(`${(err as Error).message}\n`);
+    return 2;
+  }
+  if (args.game !== undefined && !isGameId(args.game)) {
+    process.stderr.write(`--game must be one of ${GAME_IDS.join(', ')}\n`);
+    return 2;
+  }
+  const games = args.game ? [args.game as GameId] : [...GAME_IDS];
+  const players = Number(args.players);
+  const decisions = Number(args.decisions);
+  const out = (line: string): boolean => process.stdout.write(`${line}\n`);
+  if (!args.json) {
+    out(`hard level, app budget (time); ${players} players`);
+    out(
+      `${'game'.padEnd(10)} ${'card med'.padStart(9)} ${'card p95'.padStart(9)} ${'bid/pred p95'.padStart(13)} ${'rollouts/s/core'.padStart(16)}`,
+    );
+  }
+  for (const id of games) {
+    const f = measureGame(
+      id,
+      Math.min(Math.max(players, GAMES[id].game.minPlayers), GAMES[id].game.maxPlayers),
+      decisions,
+      `bench:${id}`,
+    );
+    if (args.json) out(JSON.stringify(f));
+    else {
+      out(
+        `${id.padEnd(10)} ${`${f.cardMedianMs} ms`.padStart(9)} ${`${f.cardP95Ms} ms`.padStart(9)} ${`${f.bigP95Ms} ms`.padStart(13)} ${f.iterationsPerSec.toLocaleString('en').padStart(16)}`,
+      );
+    }
+  }
+  const lag = await measureLag(games[0] as GameId, 4, Number(args['lag-seconds']));
+  if (args.json)
+    out(
+      JSON.stringify({
+        eventLoopLagP99Ms: lag.lagP99Ms,
+        botsThinking: 4,
+        workers: lag.workers,
+        decisions: lag.decisions,
+      }),
+    );
+  else
+    out(
+      `event-loop lag p99 while four bots think in ${lag.workers} workers: ${lag.lagP99Ms} ms (${lag.decisions} decisions)`,
+    );
+  return 0;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => (process.exitCode = code),
+  (err: unknown) => {
+    process.stderr.write(`bench:ai: ${(err as Error).stack ?? String(err)}\n`);
+    process.exitCode = 1;
+  },
+);

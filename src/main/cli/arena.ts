@@ -1,0 +1,159 @@
+/**
+ * `npm run arena -- --game G --players N --candidate L --reference L --deals K --seed S
+ *   [--iterations I] [--phases P] [--workers W] [--json]`
+ * Duplicate play between two bot levels (see src/main/ai/arena.ts). Prints the candidate's mean
+ * score difference against the reference in the same seat and deal with a 95% interval and the
+ * first-place rates (SevenSins also the exact-bid rates): one JSON line with --json, otherwise a
+ * readable summary. --workers W splits the deals between W worker threads.
+ */
+import { appendFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { GAME_IDS, isGameId } from '../../shared/types';
+import { dealsOf, runArena, summarize, type ArenaConfig, type DealOutcome } from '../ai/arena';
+import { BOT_LEVELS, isBotLevel } from '../ai/levels';
+import { startWorker } from '../ai/workers/spawn';
+import { GAMES } from '../games';
+
+const USAGE = `usage: npm run arena -- --game ${GAME_IDS.join('|')} --players N --candidate LEVEL --reference LEVEL
+       --deals K --seed S [--iterations I] [--phases P] [--workers W] [--json] [--log FILE]
+levels: ${BOT_LEVELS.join(', ')}; --iterations sets the hard level's rollouts per decision
+(easy and normal keep their ratio to it); --phases shortens a SevenSins game;
+--log appends every deal's outcome to FILE as a JSON line (partial results of long runs).`;
+
+function fail(message: string): number {
+  process.stderr.write(`${message}\n${USAGE}\n`);
+  return 2;
+}
+
+async function main(argv: string[]): Promise<number> {
+  let args;
+  try {
+    args = parseArgs({
+      args: argv,
+      options: {
+        game: { type: 'string' },
+        players: { type: 'string' },
+        candidate: { type: 'string', default: 'hard' },
+        reference: { type: 'string', default: 'normal' },
+        deals: { type: 'string', default: '100' },
+        seed: { type: 'string', default: '1' },
+        iterations: { type: 'string' },
+        phases: { type: 'string' },
+        workers: { type: 'string', default: '1' },
+        log: { type: 'string' },
+        json: { type: 'boolean', default: false },
+        help: { type: 'boolean', default: false },
+      },
+    }).values;
+  } catch (err) {
+    return fail((err as Error).message);
+  }
+  if (args.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
+  if (!args.game || !isGameId(args.game)) return fail(`--game must be one of ${GAME_IDS.join(', ')}`);
+  const { game } = GAMES[args.game];
+  const players = Number(args.players);
+  if (!Number.isInteger(players) || players < game.minPlayers || players > game.maxPlayers) {
+    return fail(`--players must be ${game.minPlayers}–${game.maxPlayers} for ${game.id}`);
+  }
+  if (!isBotLevel(args.candidate) || !isBotLevel(args.reference)) {
+    return fail(`--candidate and --reference must be among ${BOT_LEVELS.join(', ')}`);
+  }
+  const deals = Number(args.deals);
+  if (!Number.isInteger(deals) || deals < 1) return fail('--deals must be a positive integer');
+  const config: ArenaConfig = {
+    game: args.game,
+    players,
+    candidate: args.candidate,
+    reference: args.reference,
+    deals,
+    seed: args.seed,
+  };
+  if (args.iterations !== undefined) {
+    const it = Number(args.iterations);
+    if (!Number.isInteger(it) || it < 1) return fail('--iterations must be a positive integer');
+    config.iterations = it;
+  }
+  if (args.phases !== undefined) {
+    const phases = Number(args.phases);
+    if (!Number.isInteger(phases) || phases < 1 || phases > 13) return fail('--phases must be 1–13');
+    if (args.game !== 'sevensins') return fail('--phases applies to sevensins only');
+    config.phases = phases;
+  }
+  const workers = Number(args.workers);
+  if (!Number.isInteger(workers) || workers < 1 || workers > 16) return fail('--workers must be 1–16');
+
+  const started = performance.now();
+  const log = args.log;
+  const progress = (o: DealOutcome, done: number): void => {
+    if (log) appendFileSync(log, `${JSON.stringify({ config, outcome: o })}\n`);
+    if (args.json || !process.stderr.isTTY) return;
+    process.stderr.write(`\rdeal ${done}/${deals} (#${o.deal})   `);
+  };
+  let summary;
+  if (workers === 1) {
+    let done = 0;
+    summary = runArena(config, (o) => progress(o, ++done));
+  } else {
+    const outcomes = await runInWorkers(config, workers, (o, done) => progress(o, done));
+    outcomes.sort((a, b) => a.deal - b.deal);
+    summary = summarize(config, outcomes);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  if (args.json) {
+    process.stdout.write(`${JSON.stringify(summary)}\n`);
+    return 0;
+  }
+  if (process.stderr.isTTY) process.stderr.write('\n');
+  const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
+  const lines = [
+    `${summary.game} ${summary.players}p  ${summary.candidate} vs ${summary.reference}  ${summary.deals} deals  ${seconds.toFixed(1)} s`,
+    `mean difference ${summary.meanDiff} (95% CI ${summary.ci95[0]} … ${summary.ci95[1]}), positive = ${summary.candidate} better`,
+    `first place: ${summary.candidate} ${pct(summary.firstRate.candidate)}, ${summary.reference} ${pct(summary.firstRate.reference)}`,
+  ];
+  if (summary.exactBidRate) {
+    lines.push(
+      `exact bids: ${summary.candidate} ${pct(summary.exactBidRate.candidate)}, ${summary.reference} ${pct(summary.exactBidRate.reference)}`,
+    );
+  }
+  process.stdout.write(`${lines.join('\n')}\n`);
+  return 0;
+}
+
+function runInWorkers(
+  config: ArenaConfig,
+  workers: number,
+  onDeal: (o: DealOutcome, done: number) => void,
+): Promise<DealOutcome[]> {
+  const outcomes: DealOutcome[] = [];
+  const shards = Array.from({ length: workers }, (_, i): ArenaConfig => ({ ...config, shard: [i, workers] }));
+  return Promise.all(
+    shards
+      .filter((shard) => dealsOf(shard).length > 0)
+      .map(
+        (shard) =>
+          new Promise<void>((resolve, reject) => {
+            const worker = startWorker('arena-worker', { workerData: shard });
+            worker.on('message', (m: { type: string; outcome?: DealOutcome }) => {
+              if (m.type === 'deal' && m.outcome) {
+                outcomes.push(m.outcome);
+                onDeal(m.outcome, outcomes.length);
+              } else if (m.type === 'done') {
+                void worker.terminate().then(() => resolve());
+              }
+            });
+            worker.on('error', reject);
+          }),
+      ),
+  ).then(() => outcomes);
+}
+
+main(process.argv.slice(2)).then(
+  (code) => (process.exitCode = code),
+  (err: unknown) => {
+    process.stderr.write(`arena: ${(err as Error).stack ?? String(err)}\n`);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,247 @@
+/**
+ * Card faces, backs and shadows drawn with Pixi Graphics and Text, rendered once per
+ * (card, size, mode, language) into a texture and cached. The renderer owns the textures;
+ * `invalidate()` drops them when the colour-blind mode or the language changes.
+ */
+import { BlurFilter, Container, Graphics, Rectangle, Text, type Renderer, type Texture } from 'pixi.js';
+import { darken, FONT_FAMILY, palette, WEIGHT_BOLD } from '../theme/theme';
+import { cardSpec, type CardSpec, type Deck } from './cards';
+import { drawPattern, drawSymbol, type PatternKind } from './symbols';
+
+export const CARD_RATIO = 7 / 5;
+
+function patterned(
+  kind: PatternKind,
+  colour: number,
+  alpha: number,
+  step: number,
+  shape: (g: Graphics) => void,
+): Container {
+  const c = new Container();
+  const bounds = new Graphics();
+  shape(bounds);
+  bounds.fill(0xffffff);
+  const b = bounds.getLocalBounds();
+  const pat = new Graphics();
+  drawPattern(
+    pat,
+    kind,
+    b.x - step,
+    b.y - step,
+    b.width + 2 * step,
+    b.height + 2 * step,
+    step,
+    colour,
+    alpha,
+  );
+  c.addChild(pat, bounds);
+  pat.mask = bounds;
+  return c;
+}
+
+export interface CardLabels {
+  /** Printed name of a special card (already translated). */
+  name(spec: CardSpec): string;
+}
+
+export function buildCardFace(spec: CardSpec, w: number, colorBlind: boolean, labels: CardLabels): Container {
+  const h = Math.round(w * CARD_RATIO);
+  const c = new Container();
+  const look = spec.look;
+  const ink = darken(look.colour, 0.12);
+  const g = new Graphics();
+  const radius = w * 0.075;
+  g.roundRect(0, 0, w, h, radius).fill(palette.cream);
+  g.roundRect(0, h * 0.55, w, h * 0.45, radius).fill({ color: palette.creamShade, alpha: 0.35 });
+  g.roundRect(0.5, 0.5, w - 1, h - 1, radius).stroke({
+    width: Math.max(1, w * 0.008),
+    color: palette.creamEdge,
+  });
+  const inset = w * 0.055;
+  g.roundRect(inset, inset, w - 2 * inset, h - 2 * inset, radius * 0.6).stroke({
+    width: Math.max(1, w * 0.01),
+    color: look.colour,
+    alpha: 0.35,
+  });
+  c.addChild(g);
+
+  const cx = w / 2;
+  const cy = spec.special ? h * 0.44 : h / 2;
+  const mr = w * 0.3;
+  const medallion = new Graphics().circle(cx, cy, mr).fill({ color: look.colour, alpha: 0.1 });
+  c.addChild(medallion);
+  if (colorBlind) {
+    c.addChild(patterned(look.pattern, look.colour, 0.32, w * 0.07, (m) => m.circle(cx, cy, mr)));
+  }
+  const ring = new Graphics()
+    .circle(cx, cy, mr)
+    .stroke({ width: Math.max(1, w * 0.012), color: look.colour, alpha: 0.55 });
+  c.addChild(ring);
+  const centre = new Graphics();
+  const big = w * (spec.special ? 0.46 : 0.4) * (colorBlind ? 1.15 : 1);
+  drawSymbol(centre, look.symbol, cx, cy, big, { color: look.colour, detail: palette.cream });
+  c.addChild(centre);
+
+  if (spec.special) {
+    const name = new Text({
+      text: labels.name(spec).toUpperCase(),
+      style: {
+        fontFamily: FONT_FAMILY,
+        fontWeight: WEIGHT_BOLD,
+        fontSize: Math.max(6, w * 0.115),
+        fill: ink,
+        letterSpacing: w * 0.012,
+      },
+    });
+    name.anchor.set(0.5, 0);
+    name.position.set(cx, cy + mr + w * 0.05);
+    if (name.width > w * 0.54) name.scale.set((w * 0.54) / name.width);
+    c.addChild(name);
+  }
+
+  const corner = (): Container => {
+    const k = new Container();
+    const symSize = w * (spec.index ? (colorBlind ? 0.24 : 0.17) : colorBlind ? 0.3 : 0.25);
+    let y = w * 0.05;
+    const colX = spec.index ? w * 0.15 : w * 0.17;
+    if (colorBlind) {
+      const tabH = (spec.index ? w * 0.34 : 0) + symSize + w * 0.08;
+      k.addChild(
+        patterned(look.pattern, look.colour, 0.3, w * 0.055, (m) =>
+          m.roundRect(w * 0.035, w * 0.035, w * 0.23, tabH, w * 0.04),
+        ),
+      );
+    }
+    if (spec.index) {
+      const idx = new Text({
+        text: spec.index,
+        style: { fontFamily: FONT_FAMILY, fontWeight: WEIGHT_BOLD, fontSize: w * 0.33, fill: ink },
+      });
+      idx.anchor.set(0.5, 0);
+      if (idx.width > w * 0.26) idx.scale.set((w * 0.26) / idx.width);
+      idx.position.set(colX, y - w * 0.02);
+      k.addChild(idx);
+      y += w * 0.34;
+    }
+    const sym = new Graphics();
+    drawSymbol(sym, look.symbol, colX, y + symSize / 2, symSize, {
+      color: look.colour,
+      detail: palette.cream,
+    });
+    k.addChild(sym);
+    return k;
+  };
+  const tl = corner();
+  const br = corner();
+  br.rotation = Math.PI;
+  br.position.set(w, h);
+  c.addChild(tl, br);
+  return c;
+}
+
+export function buildCardBack(w: number): Container {
+  const h = Math.round(w * CARD_RATIO);
+  const c = new Container();
+  const g = new Graphics();
+  const radius = w * 0.075;
+  g.roundRect(0, 0, w, h, radius).fill(palette.cream);
+  const inset = w * 0.05;
+  g.roundRect(inset, inset, w - 2 * inset, h - 2 * inset, radius * 0.7).fill(palette.cardBack);
+  c.addChild(g);
+  c.addChild(
+    patterned('cross', palette.accent, 0.16, w * 0.11, (m) =>
+      m.roundRect(inset, inset, w - 2 * inset, h - 2 * inset, radius * 0.7),
+    ),
+  );
+  const deco = new Graphics();
+  const i2 = w * 0.1;
+  deco
+    .roundRect(i2, i2, w - 2 * i2, h - 2 * i2, radius * 0.5)
+    .stroke({ width: Math.max(1, w * 0.012), color: palette.accent, alpha: 0.7 });
+  deco.circle(w / 2, h / 2, w * 0.27).fill(palette.cardBackDeep);
+  deco
+    .circle(w / 2, h / 2, w * 0.27)
+    .stroke({ width: Math.max(1, w * 0.012), color: palette.accent, alpha: 0.8 });
+  drawSymbol(deco, 'heptagram', w / 2, h / 2 + w * 0.01, w * 0.44, {
+    color: palette.accent,
+    detail: palette.cardBack,
+  });
+  deco.circle(w / 2, h / 2, w * 0.04).fill(palette.accent);
+  c.addChild(deco);
+  return c;
+}
+
+export class CardArt {
+  private readonly cache = new Map<string, Texture>();
+  private colorBlind = false;
+
+  constructor(
+    private readonly renderer: Renderer,
+    private labels: CardLabels,
+  ) {}
+
+  setMode(colorBlind: boolean, labels: CardLabels): void {
+    this.colorBlind = colorBlind;
+    this.labels = labels;
+    this.invalidate();
+  }
+
+  get colorBlindMode(): boolean {
+    return this.colorBlind;
+  }
+
+  private make(key: string, build: () => Container, frame: Rectangle): Texture {
+    const hit = this.cache.get(key);
+    if (hit) return hit;
+    const target = build();
+    const texture = this.renderer.generateTexture({
+      target,
+      frame,
+      resolution: Math.max(1, this.renderer.resolution),
+      antialias: true,
+    });
+    target.destroy({ children: true });
+    this.cache.set(key, texture);
+    return texture;
+  }
+
+  /** A face texture `width` CSS pixels wide, or the back for an unknown code. */
+  face(deck: Deck, code: string, width: number): Texture {
+    const w = Math.max(8, Math.round(width));
+    const spec = cardSpec(deck, code);
+    if (!spec) return this.back(w);
+    return this.make(
+      `f|${deck}|${code}|${w}|${this.colorBlind ? 1 : 0}`,
+      () => buildCardFace(spec, w, this.colorBlind, this.labels),
+      new Rectangle(0, 0, w, Math.round(w * CARD_RATIO)),
+    );
+  }
+
+  back(width: number): Texture {
+    const w = Math.max(8, Math.round(width));
+    return this.make(`b|${w}`, () => buildCardBack(w), new Rectangle(0, 0, w, Math.round(w * CARD_RATIO)));
+  }
+
+  /** A soft shadow for a card; its texture has a margin of `width * 0.25` on every side. */
+  shadow(width: number): Texture {
+    const w = Math.max(8, Math.round(width));
+    const h = Math.round(w * CARD_RATIO);
+    const m = Math.round(w * 0.25);
+    return this.make(
+      `s|${w}`,
+      () => {
+        const g = new Graphics().roundRect(m, m, w, h, w * 0.08).fill({ color: 0x000000, alpha: 0.9 });
+        g.filters = [new BlurFilter({ strength: w * 0.06, quality: 3 })];
+        const c = new Container();
+        c.addChild(g);
+        return c;
+      },
+      new Rectangle(0, 0, w + 2 * m, h + 2 * m),
+    );
+  }
+
+  invalidate(): void {
+    for (const t of this.cache.values()) t.destroy(true);
+    this.cache.clear();
+  }
+}

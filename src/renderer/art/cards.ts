@@ -1,0 +1,99 @@
+/**
+ * What each card code looks like: colour, symbol, pattern, index. Pure data (no Pixi), so
+ * the mapping is unit-tested; cardArt.ts turns a spec into a cached texture.
+ */
+import type { GameId } from '../../shared/types';
+import type { MessageKey } from '../i18n';
+import { suit } from '../theme/theme';
+import type { PatternKind, SymbolKind } from './symbols';
+
+export type Deck = 'siegel' | 'dreizehn' | 'sevensins';
+
+export function deckOf(game: GameId): Deck {
+  return game === 'abyss' ? 'sevensins' : game;
+}
+
+export interface ColourLook {
+  colour: number;
+  symbol: SymbolKind;
+  pattern: PatternKind;
+  nameKey: MessageKey;
+}
+
+export const SIEGEL_LOOK: Record<'R' | 'Y' | 'G' | 'B' | 'V', ColourLook> = {
+  R: { colour: suit.red, symbol: 'flame', pattern: 'diagonal', nameKey: 'colour.red' },
+  Y: { colour: suit.yellow, symbol: 'sun', pattern: 'dots', nameKey: 'colour.yellow' },
+  G: { colour: suit.green, symbol: 'leaf', pattern: 'vertical', nameKey: 'colour.green' },
+  B: { colour: suit.blue, symbol: 'drop', pattern: 'horizontal', nameKey: 'colour.blue' },
+  V: { colour: suit.violet, symbol: 'moon', pattern: 'cross', nameKey: 'colour.violet' },
+};
+
+/** Seals: the five colours plus white (star) and black (cracked wax). */
+export const SEAL_LOOK: Record<
+  'red' | 'yellow' | 'green' | 'blue' | 'violet' | 'white' | 'black',
+  { colour: number; symbol: SymbolKind; nameKey: MessageKey }
+> = {
+  red: { colour: suit.red, symbol: 'flame', nameKey: 'colour.red' },
+  yellow: { colour: suit.yellow, symbol: 'sun', nameKey: 'colour.yellow' },
+  green: { colour: suit.green, symbol: 'leaf', nameKey: 'colour.green' },
+  blue: { colour: suit.blue, symbol: 'drop', nameKey: 'colour.blue' },
+  violet: { colour: suit.violet, symbol: 'moon', nameKey: 'colour.violet' },
+  white: { colour: suit.white, symbol: 'star', nameKey: 'colour.white' },
+  black: { colour: suit.black, symbol: 'crack', nameKey: 'colour.black' },
+};
+
+export const DREIZEHN_LOOK: Record<'B' | 'Y' | 'G' | 'F', ColourLook> = {
+  B: { colour: suit.blue, symbol: 'wave', pattern: 'horizontal', nameKey: 'colour.blue' },
+  Y: { colour: suit.yellow, symbol: 'diamond', pattern: 'dots', nameKey: 'colour.yellow' },
+  G: { colour: suit.green, symbol: 'clover', pattern: 'vertical', nameKey: 'colour.green' },
+  F: { colour: suit.fiese, symbol: 'jester', pattern: 'zigzag', nameKey: 'card.F4' },
+};
+
+export const ELEMENT_LOOK: Record<'water' | 'earth' | 'fire' | 'air' | 'space', ColourLook> = {
+  water: { colour: suit.water, symbol: 'drop', pattern: 'horizontal', nameKey: 'element.water' },
+  earth: { colour: suit.earth, symbol: 'mountain', pattern: 'checker', nameKey: 'element.earth' },
+  fire: { colour: suit.fire, symbol: 'flame', pattern: 'diagonal', nameKey: 'element.fire' },
+  air: { colour: suit.air, symbol: 'swirl', pattern: 'dots', nameKey: 'element.air' },
+  space: { colour: suit.space, symbol: 'portal', pattern: 'rings', nameKey: 'element.space' },
+};
+const ELEMENT_BY_LETTER = { W: 'water', E: 'earth', F: 'fire', A: 'air', S: 'space' } as const;
+
+export const SPECIAL_LOOK: Record<'SIN' | 'DEMON' | 'SOUL' | 'TANUKI' | 'KITSUNE', ColourLook> = {
+  SIN: { colour: suit.sin, symbol: 'apple', pattern: 'diagonal', nameKey: 'card.SIN' },
+  DEMON: { colour: suit.demon, symbol: 'demon', pattern: 'cross', nameKey: 'card.DEMON' },
+  SOUL: { colour: suit.soul, symbol: 'soul', pattern: 'dots', nameKey: 'card.SOUL' },
+  TANUKI: { colour: suit.tanuki, symbol: 'tanuki', pattern: 'checker', nameKey: 'card.TANUKI' },
+  KITSUNE: { colour: suit.kitsune, symbol: 'kitsune', pattern: 'zigzag', nameKey: 'card.KITSUNE' },
+};
+
+export interface CardSpec {
+  deck: Deck;
+  code: string;
+  /** Index text in the corners ('' for specials without a number). */
+  index: string;
+  look: ColourLook;
+  /** Specials (and the Fiese Vier) print their name. */
+  special: boolean;
+}
+
+/** The look of a card code in a deck, or null for a code the deck does not have. */
+export function cardSpec(deck: Deck, code: string): CardSpec | null {
+  if (deck === 'siegel') {
+    const m = /^([RYGBV])([1-9]|1[0-5])$/.exec(code);
+    if (!m) return null;
+    return { deck, code, index: m[2]!, look: SIEGEL_LOOK[m[1] as keyof typeof SIEGEL_LOOK], special: false };
+  }
+  if (deck === 'dreizehn') {
+    if (code === 'F4') return { deck, code, index: '4', look: DREIZEHN_LOOK.F, special: true };
+    const m = /^([BYG])([12457])$/.exec(code);
+    if (!m) return null;
+    return { deck, code, index: m[2]!, look: DREIZEHN_LOOK[m[1] as 'B' | 'Y' | 'G'], special: false };
+  }
+  if (code in SPECIAL_LOOK) {
+    return { deck, code, index: '', look: SPECIAL_LOOK[code as keyof typeof SPECIAL_LOOK], special: true };
+  }
+  const m = /^([WEFAS])([1-9]|1[0-3])$/.exec(code);
+  if (!m) return null;
+  const element = ELEMENT_BY_LETTER[m[1] as keyof typeof ELEMENT_BY_LETTER];
+  return { deck, code, index: m[2]!, look: ELEMENT_LOOK[element], special: false };
+}

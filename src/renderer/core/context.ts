@@ -1,0 +1,33 @@
+/** Everything a screen or game scene needs, passed down explicitly. */
+import type { Application } from 'pixi.js';
+import type { SettingsPatch, Settings } from '../../shared/settings';
+import type { CardArt } from '../art/cardArt';
+import type { Audio } from '../audio/audio';
+import type { I18n } from '../i18n';
+import type { ObservableConnection } from '../net/connection';
+import type { ClientStore } from '../net/store';
+import type { Toasts, Tooltip } from '../ui/chrome';
+import type { FocusManager } from './focus';
+import type { Motion } from './motion';
+import type { Navigation } from './navigation';
+
+export interface AppContext {
+  readonly app: Application;
+  readonly i18n: I18n;
+  readonly motion: Motion;
+  readonly audio: Audio;
+  readonly cards: CardArt;
+  readonly store: ClientStore;
+  readonly conn: ObservableConnection;
+  readonly nav: Navigation;
+  readonly focus: FocusManager;
+  readonly toasts: Toasts;
+  readonly tooltip: Tooltip;
+  /** The settings as the host last confirmed them. */
+  settings(): Settings;
+  /** Sends a settings change; it takes effect when the host confirms it. */
+  changeSettings(patch: SettingsPatch): void;
+  showMenu(): void;
+  showSettings(returnTo: 'menu' | 'table'): void;
+  showTable(): void;
+}

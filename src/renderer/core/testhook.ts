@@ -1,0 +1,122 @@
+/**
+ * The end-to-end test hook: interactive objects register a stable id, and
+ * `window.__spieltisch` answers where they are, which are visible, the current screen
+ * and whether any animation is running. Always on; it reveals nothing the screen doesn't.
+ */
+import type { Container } from 'pixi.js';
+
+export interface TestRect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+interface CustomEntry {
+  custom: true;
+  rect: () => TestRect | null;
+  visible: () => boolean;
+}
+type Entry = Container | CustomEntry;
+
+function isCustom(entry: Entry): entry is CustomEntry {
+  return (entry as CustomEntry).custom === true;
+}
+
+const registry = new Map<string, Entry>();
+let stageRef: Container | null = null;
+let canvasRef: HTMLCanvasElement | null = null;
+let screenName: () => string = () => 'none';
+let idleCheck: () => boolean = () => true;
+
+export function testId<T extends Container>(obj: T, id: string): T {
+  obj.label = id;
+  registry.set(id, obj);
+  obj.once('destroyed', () => {
+    if (registry.get(id) === obj) registry.delete(id);
+  });
+  return obj;
+}
+
+/** For DOM elements laid over the canvas (text entry). */
+export function testIdCustom(id: string, rect: () => TestRect | null, visible: () => boolean): () => void {
+  const entry: CustomEntry = { custom: true, rect, visible };
+  registry.set(id, entry);
+  return () => {
+    if (registry.get(id) === entry) registry.delete(id);
+  };
+}
+
+function isShown(obj: Container): boolean {
+  if (obj.destroyed) return false;
+  let node: Container | null = obj;
+  while (node) {
+    if (!node.visible || node.alpha <= 0.01) return false;
+    if (node === stageRef) return true;
+    node = node.parent;
+  }
+  return false;
+}
+
+function rectOf(entry: Entry): TestRect | null {
+  if (isCustom(entry)) return entry.rect();
+  const obj = entry;
+  if (!isShown(obj)) return null;
+  const b = obj.getBounds();
+  const offset = canvasRef?.getBoundingClientRect() ?? { left: 0, top: 0 };
+  return { x: b.x + offset.left, y: b.y + offset.top, width: b.width, height: b.height };
+}
+
+function visibleOf(entry: Entry): boolean {
+  if (isCustom(entry)) return entry.visible();
+  return isShown(entry);
+}
+
+function textsOf(obj: Container): string[] {
+  const out: string[] = [];
+  const walk = (node: Container): void => {
+    if (!node.visible) return;
+    const t = (node as Container & { text?: unknown }).text;
+    if (typeof t === 'string' && t) out.push(t);
+    for (const child of node.children) walk(child);
+  };
+  walk(obj);
+  return out;
+}
+
+export interface TestHook {
+  bounds(id: string): TestRect | null;
+  /** The visible text inside an object (a button's label, a field's value). */
+  text(id: string): string | null;
+  ids(): string[];
+  screen(): string;
+  idle(): boolean;
+}
+
+export function installTestHook(
+  stage: Container,
+  canvas: HTMLCanvasElement,
+  currentScreen: () => string,
+  idle: () => boolean,
+): TestHook {
+  stageRef = stage;
+  canvasRef = canvas;
+  screenName = currentScreen;
+  idleCheck = idle;
+  const hook: TestHook = {
+    bounds: (id) => {
+      const entry = registry.get(id);
+      return entry ? rectOf(entry) : null;
+    },
+    text: (id) => {
+      const entry = registry.get(id);
+      if (!entry || isCustom(entry)) return null;
+      return isShown(entry) ? textsOf(entry).join(' ') : null;
+    },
+    ids: () => [...registry.entries()].filter(([, e]) => visibleOf(e)).map(([id]) => id),
+    screen: () => screenName(),
+    idle: () => idleCheck(),
+  };
+  (window as unknown as { __spieltisch: TestHook }).__spieltisch = hook;
+  return hook;
+}

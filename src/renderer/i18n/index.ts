@@ -1,0 +1,61 @@
+/**
+ * Translations: German, English, Dutch. Keys are typed by the English dictionary, so a
+ * missing or misspelt key in any language is a compile error. Switchable at runtime.
+ */
+import type { Language } from '../../shared/settings';
+import { de } from './de';
+import { en, type Dictionary, type MessageKey } from './en';
+import { nl } from './nl';
+
+export type { MessageKey, Dictionary };
+export const DICTIONARIES: Record<Language, Dictionary> = { de, en, nl };
+/** Each language's name in itself, for the language picker. */
+export const LANGUAGE_NAMES: Record<Language, string> = { de: 'Deutsch', en: 'English', nl: 'Nederlands' };
+
+export type Params = Record<string, string | number>;
+
+export function format(template: string, params?: Params): string {
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole,
+  );
+}
+
+export class I18n {
+  private lang: Language;
+  private readonly listeners = new Set<(lang: Language) => void>();
+
+  constructor(lang: Language = 'de') {
+    this.lang = lang;
+  }
+
+  get language(): Language {
+    return this.lang;
+  }
+
+  setLanguage(lang: Language): void {
+    if (lang === this.lang) return;
+    this.lang = lang;
+    for (const l of [...this.listeners]) l(lang);
+  }
+
+  onChange(listener: (lang: Language) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  t(key: MessageKey, params?: Params): string {
+    return format(DICTIONARIES[this.lang][key] ?? en[key], params);
+  }
+
+  /** For keys built at run time (option names from the catalog): falls back to `fallback`. */
+  tDynamic(key: string, fallback: string, params?: Params): string {
+    const dict = DICTIONARIES[this.lang] as Record<string, string>;
+    const text = dict[key];
+    return text === undefined ? fallback : format(text, params);
+  }
+
+  has(key: string): key is MessageKey {
+    return Object.prototype.hasOwnProperty.call(en, key);
+  }
+}

@@ -1,0 +1,4 @@
+export * from './scale';
+export * from './seats';
+export * from './fan';
+export * from './table';

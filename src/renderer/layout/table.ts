@@ -1,0 +1,101 @@
+/**
+ * The table screen's regions for a window size: top bar, the felt between, the status
+ * line, the hand along the bottom edge, the seat ellipse and the side panel (which stops
+ * above the hand). Pure maths; every region is in CSS pixels.
+ */
+import { cardSize } from './fan';
+import { uiScale, type Rect } from './scale';
+import { seatPositions, type SeatPoint } from './seats';
+
+export interface TableLayout {
+  width: number;
+  height: number;
+  scale: number;
+  topBar: Rect;
+  /** The felt between top bar and hand, where the game's centre lives. */
+  felt: Rect;
+  /** The game's centre area inside the seat ellipse. */
+  centre: Rect;
+  status: Rect;
+  hand: Rect;
+  card: { width: number; height: number };
+  /** Card centres of the fan sit on this line. */
+  handBaseY: number;
+  seatArea: Rect;
+  seats: SeatPoint[];
+  /** The viewer's own name plate (left of the hand). */
+  ownPlate: Rect;
+  /** Seat plates of the other players are this big (centred on their seat point). */
+  plate: { width: number; height: number };
+  sidePanel: Rect;
+}
+
+export function tableLayout(
+  width: number,
+  height: number,
+  seatCount: number,
+  you: number | null,
+): TableLayout {
+  const s = uiScale(width, height);
+  const card = cardSize(s);
+  const topBar = { x: 0, y: 0, width, height: Math.round(52 * s) };
+  // Room for the fan: the cards, their dip at the edges (8 %) and the corners of rotated cards.
+  const handHeight = Math.round(card.height * 1.12 + 16 * s);
+  const hand = { x: 0, y: height - handHeight, width, height: handHeight };
+  const handBaseY = height - card.height / 2 - card.height * 0.16 - 6 * s;
+  const statusHeight = Math.round(40 * s);
+  const status = {
+    x: Math.round(width / 2 - 330 * s),
+    y: Math.round(hand.y - statusHeight - 16 * s),
+    width: Math.round(660 * s),
+    height: statusHeight,
+  };
+  const felt = { x: 0, y: topBar.height, width, height: hand.y - topBar.height };
+  const plate = { width: Math.round(190 * s), height: Math.round(62 * s) };
+  const marginX = plate.width / 2 + 24 * s;
+  const seatTop = topBar.height + plate.height / 2 + 18 * s;
+  const seatBottom = status.y - 8 * s;
+  const seatArea = {
+    x: marginX,
+    y: seatTop,
+    width: width - 2 * marginX,
+    height: Math.max(0, seatBottom - seatTop),
+  };
+  const seats = seatPositions(seatCount, you, seatArea);
+  const centre = {
+    x: seatArea.x + seatArea.width * 0.2,
+    y: seatArea.y + seatArea.height * 0.2,
+    width: seatArea.width * 0.6,
+    height: seatArea.height * 0.6,
+  };
+  const ownPlate = {
+    x: Math.round(16 * s),
+    y: Math.round(hand.y - plate.height - 10 * s),
+    width: plate.width,
+    height: plate.height,
+  };
+  const panelWidth = Math.min(Math.round(360 * s), width);
+  const sidePanel = {
+    x: width - panelWidth,
+    y: topBar.height,
+    width: panelWidth,
+    height: Math.max(0, hand.y - topBar.height - 8 * s),
+  };
+  return {
+    width,
+    height,
+    scale: s,
+    topBar,
+    felt,
+    centre,
+    status,
+    hand,
+    card,
+    handBaseY,
+    seatArea,
+    seats,
+    ownPlate,
+    plate,
+    sidePanel,
+  };
+}

@@ -1,0 +1,209 @@
+/**
+ * The renderer's line to the host: over the preload bridge in the desktop app, over
+ * WebSocket in a browser (`ws(s)://<host>/ws`, reconnecting with back-off). Both greet the
+ * host with `hello` so it answers with `welcome` (and the table, if one is running).
+ */
+import { PROTOCOL_VERSION, type ClientMessage, type HostMessage } from '../../shared/protocol';
+import { bridge, type SpieltischBridge } from './bridge';
+
+export interface Connection {
+  send(msg: ClientMessage): void;
+  onMessage(h: (m: HostMessage) => void): () => void;
+  close(): void;
+}
+
+export type ConnectionState = 'connecting' | 'open' | 'lost' | 'closed';
+
+export interface ObservableConnection extends Connection {
+  readonly state: ConnectionState;
+  onState(h: (s: ConnectionState) => void): () => void;
+}
+
+class Listeners<T> {
+  private readonly set = new Set<(v: T) => void>();
+  add(h: (v: T) => void): () => void {
+    this.set.add(h);
+    return () => this.set.delete(h);
+  }
+  emit(v: T): void {
+    for (const h of [...this.set]) {
+      try {
+        h(v);
+      } catch (err) {
+        console.error(err);
+      }
+    }
+  }
+}
+
+/** Back-off before reconnect attempt `n` (0-based): 250 ms doubling up to 5 s. */
+export function backoffMs(attempt: number): number {
+  return Math.min(5000, 250 * 2 ** Math.max(0, attempt));
+}
+
+export function websocketUrl(loc: { protocol: string; host: string }): string {
+  return `${loc.protocol === 'https:' ? 'wss' : 'ws'}://${loc.host}/ws`;
+}
+
+type SocketLike = Pick<WebSocket, 'send' | 'close' | 'readyState'> & {
+  onopen: ((ev: Event) => void) | null;
+  onclose: ((ev: CloseEvent) => void) | null;
+  onmessage: ((ev: MessageEvent) => void) | null;
+  onerror: ((ev: Event) => void) | null;
+};
+
+export class WebSocketConnection implements ObservableConnection {
+  private socket: SocketLike | null = null;
+  private readonly messages = new Listeners<HostMessage>();
+  private readonly states = new Listeners<ConnectionState>();
+  private state_: ConnectionState = 'connecting';
+  private attempt = 0;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private readonly outbox: ClientMessage[] = [];
+  private closed = false;
+
+  constructor(
+    private readonly url: string = websocketUrl(location),
+    private readonly makeSocket: (url: string) => SocketLike = (u) => new WebSocket(u),
+  ) {
+    this.connect();
+  }
+
+  get state(): ConnectionState {
+    return this.state_;
+  }
+
+  private setState(s: ConnectionState): void {
+    if (this.state_ === s) return;
+    this.state_ = s;
+    this.states.emit(s);
+  }
+
+  private connect(): void {
+    if (this.closed) return;
+    let socket: SocketLike;
+    try {
+      socket = this.makeSocket(this.url);
+    } catch {
+      this.scheduleReconnect();
+      return;
+    }
+    this.socket = socket;
+    socket.onopen = () => {
+      this.attempt = 0;
+      socket.send(JSON.stringify({ type: 'hello', version: PROTOCOL_VERSION } satisfies ClientMessage));
+      this.setState('open');
+      for (const m of this.outbox.splice(0)) socket.send(JSON.stringify(m));
+    };
+    socket.onmessage = (ev) => {
+      let msg: unknown;
+      try {
+        msg = JSON.parse(String(ev.data));
+      } catch {
+        return;
+      }
+      if (msg && typeof msg === 'object' && typeof (msg as { type?: unknown }).type === 'string') {
+        this.messages.emit(msg as HostMessage);
+      }
+    };
+    socket.onclose = () => {
+      if (this.socket !== socket) return;
+      this.socket = null;
+      if (this.closed) return;
+      this.setState('lost');
+      this.scheduleReconnect();
+    };
+    socket.onerror = () => {
+      // onclose follows and schedules the reconnect.
+    };
+  }
+
+  private scheduleReconnect(): void {
+    if (this.closed || this.timer) return;
+    const delay = backoffMs(this.attempt++);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.connect();
+    }, delay);
+  }
+
+  send(msg: ClientMessage): void {
+    const s = this.socket;
+    if (s && s.readyState === 1) s.send(JSON.stringify(msg));
+    else if (msg.type !== 'hello') this.outbox.push(msg);
+  }
+
+  onMessage(h: (m: HostMessage) => void): () => void {
+    return this.messages.add(h);
+  }
+
+  onState(h: (s: ConnectionState) => void): () => void {
+    return this.states.add(h);
+  }
+
+  close(): void {
+    this.closed = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.socket?.close();
+    this.socket = null;
+    this.setState('closed');
+  }
+}
+
+/** Electron: the preload bridge carries the same messages over IPC. */
+export class IpcConnection implements ObservableConnection {
+  private readonly messages = new Listeners<HostMessage>();
+  private readonly states = new Listeners<ConnectionState>();
+  private readonly unsubscribe: () => void;
+  private state_: ConnectionState = 'open';
+
+  constructor(private readonly b: SpieltischBridge) {
+    this.unsubscribe = b.onMessage((m) => this.messages.emit(m));
+    queueMicrotask(() => this.b.hello({ type: 'hello', version: PROTOCOL_VERSION }));
+  }
+
+  get state(): ConnectionState {
+    return this.state_;
+  }
+
+  send(msg: ClientMessage): void {
+    const b = this.b;
+    switch (msg.type) {
+      case 'hello':
+        return b.hello(msg);
+      case 'newTable':
+        return b.newTable(msg);
+      case 'act':
+        return b.act(msg);
+      case 'leaveTable':
+        return b.leaveTable(msg);
+      case 'getSettings':
+        return b.getSettings(msg);
+      case 'setSettings':
+        return b.setSettings(msg);
+      case 'hint':
+        return b.hint?.(msg);
+    }
+  }
+
+  onMessage(h: (m: HostMessage) => void): () => void {
+    return this.messages.add(h);
+  }
+
+  onState(h: (s: ConnectionState) => void): () => void {
+    return this.states.add(h);
+  }
+
+  close(): void {
+    this.unsubscribe();
+    this.state_ = 'closed';
+    this.states.emit('closed');
+  }
+}
+
+/** The bridge when the preload provides one, else WebSocket to the page's host. */
+export function connect(): ObservableConnection {
+  const b = bridge();
+  return b ? new IpcConnection(b) : new WebSocketConnection();
+}

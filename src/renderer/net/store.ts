@@ -1,0 +1,77 @@
+/**
+ * The client store: the latest `welcome` (catalog and settings) and the latest table
+ * snapshot, ignoring snapshots older than the one it has. Screens subscribe to changes.
+ */
+import type { Catalog, HostMessage, TableSnapshot } from '../../shared/protocol';
+import { DEFAULT_SETTINGS, type Settings } from '../../shared/settings';
+
+export type StoreEvent =
+  | { kind: 'welcome' }
+  | { kind: 'settings' }
+  | { kind: 'table'; snapshot: TableSnapshot; fresh: boolean }
+  | { kind: 'tableClosed' }
+  | { kind: 'refused'; rule: string; reason: string }
+  | { kind: 'hint'; action: { type: string; [key: string]: unknown }; reason?: string }
+  | { kind: 'error'; message: string };
+
+export class ClientStore {
+  catalog: Catalog | null = null;
+  settings: Settings = DEFAULT_SETTINGS;
+  hostVersion: number | null = null;
+  table: TableSnapshot | null = null;
+  private readonly listeners = new Set<(e: StoreEvent) => void>();
+
+  subscribe(listener: (e: StoreEvent) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private emit(e: StoreEvent): void {
+    for (const l of [...this.listeners]) l(e);
+  }
+
+  /** Applies one host message; returns false when it was ignored (an older step). */
+  apply(msg: HostMessage): boolean {
+    switch (msg.type) {
+      case 'welcome':
+        this.catalog = msg.catalog;
+        this.settings = msg.settings;
+        this.hostVersion = msg.version;
+        this.emit({ kind: 'welcome' });
+        return true;
+      case 'settings':
+        this.settings = msg.settings;
+        this.emit({ kind: 'settings' });
+        return true;
+      case 'table': {
+        const prev = this.table;
+        // A new table (another game, or steps starting over) replaces the old one.
+        const sameTable = prev !== null && prev.game === msg.table.game && msg.table.event.kind !== 'start';
+        if (sameTable && prev && msg.table.step < prev.step) return false;
+        if (sameTable && prev && msg.table.step === prev.step) {
+          this.table = msg.table;
+          this.emit({ kind: 'table', snapshot: msg.table, fresh: false });
+          return true;
+        }
+        this.table = msg.table;
+        this.emit({ kind: 'table', snapshot: msg.table, fresh: true });
+        return true;
+      }
+      case 'tableClosed':
+        this.table = null;
+        this.emit({ kind: 'tableClosed' });
+        return true;
+      case 'refused':
+        this.emit({ kind: 'refused', rule: msg.rule, reason: msg.reason });
+        return true;
+      case 'hint':
+        this.emit({ kind: 'hint', action: msg.action, reason: msg.reason });
+        return true;
+      case 'error':
+        this.emit({ kind: 'error', message: msg.message });
+        return true;
+      default:
+        return false;
+    }
+  }
+}

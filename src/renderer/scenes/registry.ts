@@ -1,0 +1,57 @@
+/**
+ * Game scenes plug into the table screen through this registry. The table screen owns the
+ * chrome (top bar, status line, side panel, result); a scene owns everything on the felt
+ * for its game: seats with their public facts, the centre, and the hand.
+ */
+import type { Container } from 'pixi.js';
+import type { TableEvent, TableSnapshot } from '../../shared/protocol';
+import type { GameId } from '../../shared/types';
+import type { AppContext } from '../core/context';
+import type { TableLayout } from '../layout/table';
+import type { Tone } from '../ui/chrome';
+
+export interface SceneStatus {
+  text: string;
+  tone: Tone;
+}
+
+/** What the table screen offers a scene. */
+export interface SceneHost {
+  readonly ctx: AppContext;
+  /** Sends an action for the viewing seat (`act`). */
+  act(action: { type: string; [key: string]: unknown }): void;
+  /** Seat name for messages ("Anna"), "You" for the viewer. */
+  seatName(seat: number): string;
+}
+
+export interface GameScene {
+  /** Added to the table screen between the felt and the chrome. */
+  readonly view: Container;
+  /** Called for every snapshot in step order, `event` being what the step did. */
+  update(snapshot: TableSnapshot, event: TableEvent): void | Promise<void>;
+  resize(layout: TableLayout): void;
+  /** The one-line status; null lets the table screen say the generic thing. */
+  status?(snapshot: TableSnapshot): SceneStatus | null;
+  /** Language or settings changed (colour-blind textures were dropped): redraw. */
+  refresh?(): void;
+  destroy(): void;
+}
+
+export type GameSceneFactory = (host: SceneHost) => GameScene;
+
+const registry = new Map<GameId, GameSceneFactory>();
+let fallback: GameSceneFactory | null = null;
+
+export function registerGameScene(game: GameId, factory: GameSceneFactory): void {
+  registry.set(game, factory);
+}
+
+export function setFallbackScene(factory: GameSceneFactory): void {
+  fallback = factory;
+}
+
+export function sceneFactoryFor(game: GameId): GameSceneFactory {
+  const f = registry.get(game) ?? fallback;
+  if (!f) throw new Error(`No scene for ${game}`);
+  return f;
+}

@@ -1,0 +1,434 @@
+/**
+ * The main menu: pick one of the four games on its card-art tile, the number of players,
+ * who sits where (the human on seat 0 under the player's name, bots by level) and the
+ * game's table options; Start sends `newTable`.
+ */
+import { Container, Graphics, Rectangle, Text } from 'pixi.js';
+import type { Catalog, CatalogOption, SeatConfig } from '../../shared/protocol';
+import type { GameId } from '../../shared/types';
+import { testId } from '../core/testhook';
+import { darken, font, palette } from '../theme/theme';
+import { drawPanel } from '../ui/chrome';
+import { Button, fitText, Stepper, TextField, Toggle, type Choice } from '../ui/widgets';
+import type { Focusable } from '../core/focus';
+import { BaseScreen } from './base';
+import { tileArt } from './tileArt';
+
+const BOT_NAMES = ['Anna', 'Ben', 'Clara', 'Dirk', 'Emil', 'Frieda', 'Greta', 'Hugo'];
+
+type OptionValue = string | number | boolean;
+
+/** The menu's choices survive screen changes (settings and back, a finished table). */
+interface MenuState {
+  game: GameId;
+  players: Partial<Record<GameId, number>>;
+  seats: SeatConfig[];
+  options: Partial<Record<GameId, Record<string, OptionValue>>>;
+}
+
+const state: MenuState = { game: 'siegel', players: {}, seats: [], options: {} };
+
+export function defaultSeats(
+  count: number,
+  playerName: string,
+  levels: string[],
+  previous: SeatConfig[] = [],
+): SeatConfig[] {
+  const level = levels.includes('rules') ? 'rules' : (levels[levels.length - 1] ?? 'rules');
+  const names = BOT_NAMES.filter((n) => n.toLowerCase() !== playerName.trim().toLowerCase());
+  const seats: SeatConfig[] = [{ name: playerName, kind: 'human' }];
+  for (let i = 1; i < count; i++) {
+    const prev = previous[i];
+    seats.push(prev ? { ...prev } : { name: names[(i - 1) % names.length]!, kind: 'bot', level });
+  }
+  return seats;
+}
+
+export class MenuScreen extends BaseScreen {
+  readonly screenName = 'menu';
+  private starting = false;
+  private startButton: Button | null = null;
+  private readonly unsub: () => void;
+
+  constructor(...args: ConstructorParameters<typeof BaseScreen>) {
+    super(...args);
+    this.unsub = this.ctx.store.subscribe((e) => {
+      if (e.kind === 'refused' || e.kind === 'error') {
+        this.starting = false;
+        this.startButton?.setDisabled(false);
+      }
+      if (e.kind === 'welcome') this.rebuild();
+    });
+    this.once('destroyed', () => this.unsub());
+  }
+
+  private get catalog(): Catalog | null {
+    return this.ctx.store.catalog;
+  }
+
+  private gameEntry(id: GameId): Catalog['games'][number] | undefined {
+    return this.catalog?.games.find((g) => g.id === id);
+  }
+
+  private playerCount(): number {
+    const entry = this.gameEntry(state.game);
+    const min = entry?.minPlayers ?? 3;
+    const max = entry?.maxPlayers ?? 5;
+    const want = state.players[state.game] ?? Math.min(max, Math.max(min, 4));
+    return Math.min(max, Math.max(min, want));
+  }
+
+  private syncSeats(): void {
+    const count = this.playerCount();
+    const name = this.ctx.settings().playerName;
+    state.seats = defaultSeats(count, name, this.catalog?.botLevels ?? ['rules'], state.seats);
+  }
+
+  private optionValues(): Record<string, OptionValue> {
+    const entry = this.gameEntry(state.game);
+    const chosen = (state.options[state.game] ??= {});
+    for (const o of entry?.options ?? []) {
+      if (!(o.key in chosen) || !o.values.includes(chosen[o.key]!)) chosen[o.key] = o.default;
+    }
+    return chosen;
+  }
+
+  protected build(): void {
+    const { s, w, h } = this;
+    const i18n = this.ctx.i18n;
+    if (this.catalog && !this.gameEntry(state.game)) state.game = this.catalog.games[0]?.id ?? 'siegel';
+    this.syncSeats();
+    const contentW = Math.min(w - 48 * s, 1180 * s);
+    const left = (w - contentW) / 2;
+    // Fit the design height (800) into the window, centred vertically.
+    const top = Math.max(0, (h - 800 * s) / 2);
+
+    // Header
+    const title = this.text(i18n.t('app.title'), 'heading', palette.text);
+    title.position.set(left, top + 26 * s);
+    const mark = new Graphics();
+    const tag = this.text(i18n.t('app.tagline'), 'body', palette.textMuted);
+    tag.position.set(left + title.width + 18 * s, top + 26 * s + title.height - tag.height - 5 * s);
+    mark.rect(left, top + 26 * s + title.height + 4 * s, 56 * s, 3 * s).fill(palette.accent);
+    const settings = new Button({
+      label: i18n.t('menu.settings'),
+      icon: 'gear',
+      scale: s,
+      id: 'menu.settings',
+      onPress: () => this.ctx.showSettings('menu'),
+    });
+    settings.position.set(left + contentW - settings.bw, top + 26 * s);
+    this.layer.addChild(title, tag, mark, settings);
+
+    // Game tiles
+    const games = this.catalog?.games ?? [];
+    const gap = 22 * s;
+    const tileW = (contentW - gap * 3) / 4;
+    const tileH = 214 * s;
+    const tilesY = top + 108 * s;
+    const tiles: Focusable[] = [];
+    games.slice(0, 4).forEach((g, i) => {
+      const tile = this.gameTile(g.id, g.minPlayers, g.maxPlayers, tileW, tileH);
+      tile.position.set(left + i * (tileW + gap), tilesY);
+      this.layer.addChild(tile);
+      tiles.push(tile);
+    });
+
+    // The setup panel
+    const panelY = tilesY + tileH + 22 * s;
+    const panelH = Math.max(300 * s, top + 780 * s - panelY);
+    const panel = drawPanel(new Graphics(), contentW, panelH, s, { alpha: 0.82 });
+    panel.position.set(left, panelY);
+    this.layer.addChild(panel);
+    const pad = 26 * s;
+    const colGap = 40 * s;
+    const leftW = contentW * 0.56 - pad - colGap / 2;
+    const rightX = left + pad + leftW + colGap;
+    const rightW = contentW - pad * 2 - leftW - colGap;
+
+    // Left column: players and seats
+    const seatsHead = this.text(i18n.t('menu.seats'), 'title', palette.text);
+    seatsHead.position.set(left + pad, panelY + 22 * s);
+    this.layer.addChild(seatsHead);
+    const entry = this.gameEntry(state.game);
+    const min = entry?.minPlayers ?? 3;
+    const max = entry?.maxPlayers ?? 5;
+    const counts: Choice<number>[] = [];
+    for (let n = min; n <= max; n++) counts.push({ value: n, label: i18n.t('menu.playerCount', { n }) });
+    const countStepper = new Stepper(
+      '',
+      counts,
+      this.playerCount(),
+      s,
+      230 * s,
+      (n) => {
+        state.players[state.game] = n;
+        this.rebuild();
+      },
+      { id: 'menu.players', controlWidth: 230 * s, wrap: false, height: 46 },
+    );
+    countStepper.position.set(left + pad + leftW - countStepper.rowWidth, panelY + 16 * s);
+    this.layer.addChild(countStepper);
+    const seatItems: Focusable[] = [countStepper];
+    const rowH = 46;
+    let y = panelY + 74 * s;
+    const levels = this.catalog?.botLevels ?? ['rules'];
+    const kindChoices: Choice<string>[] = [
+      ...levels.map((l) => ({
+        value: `bot:${l}`,
+        label: i18n.t('seat.botLevel', { level: i18n.tDynamic(`bot.${l}`, l) }),
+      })),
+      { value: 'human', label: i18n.t('seat.human') },
+    ];
+    const nameW = leftW * 0.5;
+    const kindW = leftW - nameW - 52 * s;
+    state.seats.forEach((seat, i) => {
+      const pill = new Graphics()
+        .circle(16 * s, (rowH * s) / 2, 16 * s)
+        .fill(i === 0 ? palette.accent : palette.control);
+      const num = new Text({
+        text: String(i + 1),
+        style: font('label', s, i === 0 ? palette.accentInk : palette.text),
+      });
+      num.anchor.set(0.5);
+      num.position.set(16 * s, (rowH * s) / 2);
+      const row = new Container();
+      row.position.set(left + pad, y);
+      row.addChild(pill, num);
+      const nameField = new TextField(
+        '',
+        seat.name,
+        s,
+        nameW,
+        (v) => {
+          if (i === 0) this.ctx.changeSettings({ playerName: v });
+          else state.seats[i] = { ...state.seats[i]!, name: v };
+        },
+        {
+          id: `menu.seat.${i}.name`,
+          controlWidth: nameW,
+          height: rowH,
+          onEditing: (on) => (this.ctx.focus.enabled = !on),
+        },
+      );
+      nameField.position.set(44 * s, 0);
+      row.addChild(nameField);
+      seatItems.push(nameField);
+      if (i === 0) {
+        const you = this.text(i18n.t('seat.you'), 'label', palette.accent);
+        you.position.set(44 * s + nameW + 16 * s + 14 * s, (rowH * s - you.height) / 2);
+        row.addChild(you);
+      } else {
+        const current = seat.kind === 'human' ? 'human' : `bot:${seat.level ?? levels[0]}`;
+        const kind = new Stepper(
+          '',
+          kindChoices,
+          current,
+          s,
+          kindW,
+          (v) => {
+            const prev = state.seats[i]!;
+            state.seats[i] =
+              v === 'human'
+                ? { name: prev.name, kind: 'human' }
+                : { name: prev.name, kind: 'bot', level: v.slice(4) };
+          },
+          { id: `menu.seat.${i}.kind`, controlWidth: kindW, height: rowH },
+        );
+        kind.position.set(44 * s + nameW + 16 * s, 0);
+        row.addChild(kind);
+        seatItems.push(kind);
+      }
+      this.layer.addChild(row);
+      y += rowH * s + 4 * s;
+    });
+
+    // Right column: options, description, start
+    const optHead = this.text(i18n.t('menu.options'), 'title', palette.text);
+    optHead.position.set(rightX, panelY + 22 * s);
+    this.layer.addChild(optHead);
+    const optionItems: Focusable[] = [];
+    let oy = panelY + 74 * s;
+    const values = this.optionValues();
+    for (const option of entry?.options ?? []) {
+      const widget = this.optionWidget(option, values, rightW);
+      widget.position.set(rightX, oy);
+      this.layer.addChild(widget);
+      optionItems.push(widget);
+      oy += 50 * s;
+    }
+    if (!entry || entry.options.length === 0) {
+      const none = this.text(i18n.t('menu.noOptions'), 'body', palette.textDim);
+      none.position.set(rightX, oy + 8 * s);
+      this.layer.addChild(none);
+      oy += 50 * s;
+    }
+    const desc = new Text({
+      text: i18n.t(`game.${state.game}.tagline`),
+      style: {
+        ...font('body', s, palette.textMuted),
+        wordWrap: true,
+        wordWrapWidth: rightW,
+        lineHeight: font('body', s).fontSize * 1.35,
+      },
+    });
+    desc.position.set(rightX, oy + 14 * s);
+    this.layer.addChild(desc);
+
+    const start = new Button({
+      label: i18n.t(this.starting ? 'menu.starting' : 'menu.start'),
+      icon: 'play',
+      variant: 'primary',
+      scale: s,
+      height: 58 * s,
+      width: Math.min(rightW, 280 * s),
+      id: 'menu.start',
+      onPress: () => this.start(),
+    });
+    start.position.set(left + contentW - pad - start.bw, panelY + panelH - pad - start.bh);
+    start.setDisabled(this.starting || !this.catalog);
+    this.startButton = start;
+    this.layer.addChild(start);
+    const hint = this.text(i18n.t('menu.keyHint'), 'caption', palette.textDim);
+    hint.position.set(left + pad, panelY + panelH - pad - hint.height + 4 * s);
+    if (y + 8 * s < hint.y) this.layer.addChild(hint);
+    else hint.destroy();
+
+    this.focusItems = [...tiles, ...seatItems, ...optionItems, start, settings];
+  }
+
+  private optionLabel(key: string): string {
+    return this.ctx.i18n.tDynamic(`option.${key}`, key);
+  }
+
+  private optionWidget(
+    option: CatalogOption,
+    values: Record<string, OptionValue>,
+    width: number,
+  ): Toggle | Stepper<OptionValue> {
+    const i18n = this.ctx.i18n;
+    const s = this.s;
+    const id = `menu.option.${option.key}`;
+    const set = (v: OptionValue): void => {
+      values[option.key] = v;
+    };
+    const bools = option.values.every((v) => typeof v === 'boolean');
+    if (bools) {
+      return new Toggle(
+        this.optionLabel(option.key),
+        values[option.key] === true,
+        s,
+        width,
+        set,
+        { on: i18n.t('common.on'), off: i18n.t('common.off') },
+        id,
+      );
+    }
+    const choices = option.values.map((v) => ({
+      value: v,
+      label: i18n.tDynamic(`option.${option.key}.${String(v)}`, String(v)),
+    }));
+    return new Stepper<OptionValue>(
+      this.optionLabel(option.key),
+      choices,
+      values[option.key]!,
+      s,
+      width,
+      set,
+      {
+        id,
+        controlWidth: Math.min(230 * s, width * 0.5),
+        wrap: typeof option.values[0] !== 'number',
+        height: 48,
+      },
+    );
+  }
+
+  private gameTile(id: GameId, min: number, max: number, w: number, h: number): Container & Focusable {
+    const s = this.s;
+    const i18n = this.ctx.i18n;
+    const selected = state.game === id;
+    const tile = new Container() as Container & Focusable;
+    const bg = new Graphics();
+    const r = 18 * s;
+    bg.roundRect(0, 5 * s, w, h, r).fill({ color: 0x000000, alpha: 0.3 });
+    bg.roundRect(0, 0, w, h, r).fill(selected ? palette.panelRaised : darken(palette.panel, 0.1));
+    const artH = h * 0.6;
+    bg.roundRect(6 * s, 6 * s, w - 12 * s, artH, r * 0.7).fill({
+      color: palette.feltCentre,
+      alpha: selected ? 0.9 : 0.55,
+    });
+    bg.roundRect(0, 0, w, h, r).stroke({
+      width: selected ? 3 * s : Math.max(1, s),
+      color: selected ? palette.accent : palette.panelEdge,
+    });
+    tile.addChild(bg);
+    const art = tileArt(id, this.ctx.cards, w - 12 * s, artH, this.ctx.settings().colorBlind);
+    art.position.set(6 * s, 6 * s);
+    const mask = new Graphics().roundRect(6 * s, 6 * s, w - 12 * s, artH, r * 0.7).fill(0xffffff);
+    art.mask = mask;
+    tile.addChild(art, mask);
+    if (!selected) art.tint = 0xc8c8c8;
+    const name = new Text({
+      text: i18n.t(`game.${id}.name`),
+      style: font('title', s, selected ? palette.text : palette.textMuted),
+    });
+    fitText(name, w - 32 * s);
+    name.position.set(16 * s, artH + 16 * s);
+    const range = new Text({
+      text: i18n.t('menu.playersRange', { min, max }),
+      style: font('caption', s, palette.textDim),
+    });
+    range.position.set(16 * s, name.y + name.height + 2 * s);
+    tile.addChild(name, range);
+    if (selected) {
+      const check = new Graphics().circle(w - 24 * s, artH + 30 * s, 11 * s).fill(palette.accent);
+      check
+        .moveTo(w - 29 * s, artH + 30 * s)
+        .lineTo(w - 25 * s, artH + 34 * s)
+        .lineTo(w - 19 * s, artH + 26 * s)
+        .stroke({ width: 2.5 * s, color: palette.accentInk, cap: 'round', join: 'round' });
+      tile.addChild(check);
+    }
+    const ring = new Graphics()
+      .roundRect(-5 * s, -5 * s, w + 10 * s, h + 10 * s, r + 5 * s)
+      .stroke({ width: 2.5 * s, color: palette.focus });
+    ring.visible = false;
+    tile.addChild(ring);
+    tile.eventMode = 'static';
+    tile.cursor = 'pointer';
+    tile.hitArea = new Rectangle(0, 0, w, h);
+    const choose = (): void => {
+      if (state.game === id) return;
+      state.game = id;
+      this.rebuild();
+    };
+    tile.on('pointertap', choose);
+    tile.on('pointerover', () => {
+      if (!selected) art.tint = 0xffffff;
+    });
+    tile.on('pointerout', () => {
+      if (!selected) art.tint = 0xc8c8c8;
+    });
+    this.ctx.tooltip.attach(tile, () => i18n.t(`game.${id}.tagline`));
+    Object.assign(tile, {
+      focusTarget: tile,
+      setFocused: (on: boolean) => (ring.visible = on),
+      activate: choose,
+    });
+    testId(tile, `menu.game.${id}`);
+    return tile;
+  }
+
+  private start(): void {
+    if (this.starting || !this.catalog) return;
+    this.starting = true;
+    this.startButton?.setDisabled(true);
+    const seats = state.seats.map((seat, i) =>
+      i === 0 ? { name: this.ctx.settings().playerName, kind: 'human' as const } : seat,
+    );
+    this.ctx.conn.send({ type: 'newTable', game: state.game, seats, options: { ...this.optionValues() } });
+  }
+
+  protected override back(): void {}
+}

@@ -1,0 +1,250 @@
+/**
+ * Settings: language, sound, motion, name and colour-blind symbols. Every change is sent
+ * to the host (`setSettings`) and takes effect when the host confirms it; the preview on
+ * the right shows the card faces and tokens in the chosen mode.
+ */
+import { Container, Graphics, Sprite } from 'pixi.js';
+import { LANGUAGES, SPEEDS, type Speed } from '../../shared/settings';
+import { elementChip, saboteurToken, sealToken, targetToken } from '../art/tokens';
+import type { AppContext } from '../core/context';
+import { LANGUAGE_NAMES } from '../i18n';
+import { palette } from '../theme/theme';
+import { drawPanel } from '../ui/chrome';
+import { Button, Slider, Stepper, TextField, Toggle } from '../ui/widgets';
+import { BaseScreen } from './base';
+
+export class SettingsScreen extends BaseScreen {
+  readonly screenName = 'settings';
+
+  constructor(
+    ctx: AppContext,
+    private readonly returnTo: 'menu' | 'table',
+  ) {
+    super(ctx);
+  }
+
+  protected override back(): void {
+    if (this.returnTo === 'table' && this.ctx.store.table) this.ctx.showTable();
+    else this.ctx.showMenu();
+  }
+
+  protected build(): void {
+    const { s, w, h } = this;
+    const i18n = this.ctx.i18n;
+    const st = this.ctx.settings();
+    const contentW = Math.min(w - 48 * s, 1120 * s);
+    const left = (w - contentW) / 2;
+    const top = Math.max(0, (h - 800 * s) / 2);
+
+    const back = new Button({
+      label: i18n.t('settings.back'),
+      icon: 'back',
+      scale: s,
+      id: 'settings.back',
+      onPress: () => this.back(),
+    });
+    back.position.set(left, top + 26 * s);
+    const title = this.text(i18n.t('settings.title'), 'heading');
+    title.position.set(left + back.bw + 24 * s, top + 26 * s + (back.bh - title.height) / 2);
+    this.layer.addChild(back, title);
+
+    const panelY = top + 108 * s;
+    const panelH = top + 780 * s - panelY;
+    const panel = drawPanel(new Graphics(), contentW, panelH, s, { alpha: 0.85 });
+    panel.position.set(left, panelY);
+    this.layer.addChild(panel);
+    const pad = 32 * s;
+    const colW = contentW * 0.58 - pad * 1.5;
+    const x = left + pad;
+    let y = panelY + 22 * s;
+    const section = (key: 'settings.sectionGeneral' | 'settings.sectionSound'): void => {
+      const t = this.text(i18n.t(key), 'caption', palette.accent);
+      t.position.set(x, y + 6 * s);
+      this.layer.addChild(t);
+      const line = new Graphics()
+        .rect(x + t.width + 12 * s, y + 6 * s + t.height / 2, colW - t.width - 12 * s, Math.max(1, s))
+        .fill({ color: palette.panelEdge });
+      this.layer.addChild(line);
+      y += t.height + 16 * s;
+    };
+    const add = <T extends Container & { rowHeight: number }>(widget: T): T => {
+      widget.position.set(x, y);
+      this.layer.addChild(widget);
+      y += widget.rowHeight + 4 * s;
+      return widget;
+    };
+    const speedChoices = SPEEDS.map((v) => ({ value: v, label: i18n.t(`speed.${v}`) }));
+    const words = { on: i18n.t('common.on'), off: i18n.t('common.off') };
+
+    section('settings.sectionGeneral');
+    const language = add(
+      new Stepper(
+        i18n.t('settings.language'),
+        LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] })),
+        st.language,
+        s,
+        colW,
+        (v) => this.ctx.changeSettings({ language: v }),
+        {
+          id: 'settings.language',
+        },
+      ),
+    );
+    const name = add(
+      new TextField(
+        i18n.t('settings.playerName'),
+        st.playerName,
+        s,
+        colW,
+        (v) => this.ctx.changeSettings({ playerName: v }),
+        {
+          id: 'settings.playerName',
+          onEditing: (on) => (this.ctx.focus.enabled = !on),
+        },
+      ),
+    );
+    const colorBlind = add(
+      new Toggle(
+        i18n.t('settings.colorBlind'),
+        st.colorBlind,
+        s,
+        colW,
+        (v) => this.ctx.changeSettings({ colorBlind: v }),
+        words,
+        'settings.colorBlind',
+      ),
+    );
+    this.ctx.tooltip.attach(colorBlind, () => i18n.t('settings.colorBlindHint'));
+    y += 18 * s;
+    section('settings.sectionSound');
+    const volume = add(
+      new Slider(
+        i18n.t('settings.volume'),
+        st.volume,
+        s,
+        colW,
+        (v) => this.ctx.audio.configure(v, this.ctx.settings().muted),
+        (v) => {
+          this.ctx.changeSettings({ volume: v });
+          this.ctx.audio.play('sealClink');
+        },
+        'settings.volume',
+      ),
+    );
+    const muted = add(
+      new Toggle(
+        i18n.t('settings.muted'),
+        st.muted,
+        s,
+        colW,
+        (v) => this.ctx.changeSettings({ muted: v }),
+        words,
+        'settings.muted',
+      ),
+    );
+    const anim = add(
+      new Stepper<Speed>(
+        i18n.t('settings.animationSpeed'),
+        speedChoices,
+        st.animationSpeed,
+        s,
+        colW,
+        (v) => this.ctx.changeSettings({ animationSpeed: v }),
+        { id: 'settings.animationSpeed', wrap: false },
+      ),
+    );
+    const bots = add(
+      new Stepper<Speed>(
+        i18n.t('settings.botSpeed'),
+        speedChoices,
+        st.botSpeed,
+        s,
+        colW,
+        (v) => this.ctx.changeSettings({ botSpeed: v }),
+        { id: 'settings.botSpeed', wrap: false },
+      ),
+    );
+    const reduced = add(
+      new Toggle(
+        i18n.t('settings.reducedMotion'),
+        st.reducedMotion,
+        s,
+        colW,
+        (v) => this.ctx.changeSettings({ reducedMotion: v }),
+        words,
+        'settings.reducedMotion',
+      ),
+    );
+
+    // Preview column
+    const px = left + contentW * 0.58 + pad * 0.5;
+    const pw = left + contentW - pad - px;
+    const preview = this.preview(pw, panelH - 44 * s);
+    preview.position.set(px, panelY + 22 * s);
+    this.layer.addChild(preview);
+
+    this.focusItems = [back, language, name, colorBlind, volume, muted, anim, bots, reduced];
+  }
+
+  private preview(width: number, height: number): Container {
+    const s = this.s;
+    const cb = this.ctx.settings().colorBlind;
+    const c = new Container();
+    const t = this.text(this.ctx.i18n.t('settings.preview'), 'caption', palette.accent);
+    c.addChild(t);
+    const area = { x: 0, y: t.height + 10 * s, w: width, h: height - t.height - 10 * s };
+    const felt = new Graphics()
+      .roundRect(area.x, area.y, area.w, area.h, 14 * s)
+      .fill({ color: palette.feltCentre, alpha: 0.9 })
+      .roundRect(area.x, area.y, area.w, area.h, 14 * s)
+      .stroke({ width: Math.max(1, s), color: palette.feltLine });
+    c.addChild(felt);
+    const pad = 18 * s;
+    const gap = 14 * s;
+    // Four rows of cards and two of tokens share the height; five cards share the width.
+    const cw = Math.floor(
+      Math.min((area.w - 2 * pad) / 5.5, (area.h - 2 * pad - 5 * gap) / (4 * 1.4 + 2 * 0.62)),
+    );
+    const step = (area.w - 2 * pad - cw) / 4;
+    let y = area.y + pad;
+    const cardRow = (deck: 'siegel' | 'dreizehn' | 'sevensins', codes: string[]): void => {
+      codes.forEach((code, i) => {
+        const sh = new Sprite(this.ctx.cards.shadow(cw));
+        sh.anchor.set(0.5);
+        sh.alpha = 0.35;
+        const f = new Sprite(this.ctx.cards.face(deck, code, cw));
+        f.anchor.set(0.5);
+        const cx = area.x + pad + cw / 2 + i * step;
+        const cy = y + (cw * 1.4) / 2;
+        sh.position.set(cx + 2 * s, cy + 4 * s);
+        f.position.set(cx, cy);
+        c.addChild(sh, f);
+      });
+      y += cw * 1.4 + gap;
+    };
+    cardRow('siegel', ['R13', 'Y7', 'G9', 'B4', 'V11']);
+    const token = cw * 0.62;
+    const tokenStep = (area.w - 2 * pad - token) / 6;
+    (['red', 'yellow', 'green', 'blue', 'violet', 'white', 'black'] as const).forEach((k, i) => {
+      const seal = sealToken(k, token, cb);
+      seal.position.set(area.x + pad + token / 2 + i * tokenStep, y + token / 2);
+      c.addChild(seal);
+    });
+    y += token + gap;
+    cardRow('sevensins', ['W13', 'E7', 'F10', 'A3', 'S12']);
+    cardRow('sevensins', ['SIN', 'DEMON', 'SOUL', 'TANUKI', 'KITSUNE']);
+    cardRow('dreizehn', ['B1', 'Y4', 'G7', 'F4']);
+    const target = targetToken('yellow', 9, Math.min(cw * 1.25, step * 1.1), cb);
+    target.position.set(area.x + pad + cw / 2 + 4 * step, y - gap - (cw * 1.4) / 2);
+    c.addChild(target);
+    (['water', 'earth', 'fire', 'air', 'space'] as const).forEach((e, i) => {
+      const chip = elementChip(e, token * 0.9, cb);
+      chip.position.set(area.x + pad + token / 2 + i * tokenStep, y + token / 2);
+      c.addChild(chip);
+    });
+    const sab = saboteurToken(token * 1.6);
+    sab.position.set(area.x + pad + token / 2 + 6 * tokenStep, y + token / 2 - token * 0.2);
+    c.addChild(sab);
+    return c;
+  }
+}

@@ -1,0 +1,390 @@
+/**
+ * The table: a top bar (game, menu), the game's scene on the felt, the one-line status,
+ * a side panel (menu and log) that slides in above the hand, and the final standing.
+ * Snapshots arrive through the store; the scene gets them in step order.
+ */
+import { Container, Graphics, Text } from 'pixi.js';
+import type { TableEvent, TableSnapshot } from '../../shared/protocol';
+import type { AppContext } from '../core/context';
+import type { Focusable } from '../core/focus';
+import { tableLayout, type TableLayout } from '../layout/table';
+import { sceneFactoryFor, type GameScene, type SceneStatus } from '../scenes/registry';
+import { font, palette } from '../theme/theme';
+import { drawPanel, SidePanel, StatusBar } from '../ui/chrome';
+import { Button, fitText } from '../ui/widgets';
+import type { AppScreen } from '../core/navigation';
+
+export class TableScreen extends Container implements AppScreen {
+  readonly screenName = 'table';
+  private readonly ctx: AppContext;
+  private readonly decor = new Graphics();
+  private readonly sceneLayer = new Container();
+  private readonly chrome = new Container();
+  private readonly topBar = new Container();
+  private readonly status = new StatusBar();
+  private readonly panel: SidePanel;
+  private readonly resultLayer = new Container();
+  private scene: GameScene | null = null;
+  private layout: TableLayout | null = null;
+  private snapshot: TableSnapshot | null = null;
+  private readonly log: string[] = [];
+  private barItems: Focusable[] = [];
+  private panelItems: Focusable[] = [];
+  private resultItems: Focusable[] = [];
+  private readonly unsub: () => void;
+
+  constructor(ctx: AppContext) {
+    super();
+    this.ctx = ctx;
+    this.panel = new SidePanel(ctx.motion);
+    this.chrome.addChild(this.topBar, this.status, this.panel, this.resultLayer);
+    this.addChild(this.decor, this.sceneLayer, this.chrome);
+    this.unsub = ctx.store.subscribe((e) => {
+      if (e.kind === 'table') this.apply(e.snapshot, e.fresh);
+    });
+    this.once('destroyed', () => {
+      this.unsub();
+      this.scene?.destroy();
+      this.scene = null;
+    });
+    if (ctx.store.table) this.apply(ctx.store.table, true);
+  }
+
+  private seatName(seat: number): string {
+    const snap = this.snapshot;
+    if (snap && seat === snap.you) return this.ctx.i18n.t('seat.you');
+    return snap?.seats[seat]?.name ?? `#${seat + 1}`;
+  }
+
+  private apply(snapshot: TableSnapshot, fresh: boolean): void {
+    const before = this.snapshot;
+    this.snapshot = snapshot;
+    if (!this.scene || before?.game !== snapshot.game) {
+      this.scene?.destroy();
+      this.scene = sceneFactoryFor(snapshot.game)({
+        ctx: this.ctx,
+        act: (action) => this.ctx.conn.send({ type: 'act', action }),
+        seatName: (seat) => this.seatName(seat),
+      });
+      this.sceneLayer.removeChildren();
+      this.sceneLayer.addChild(this.scene.view);
+      if (this.layout) this.scene.resize(this.layout);
+    }
+    if (fresh) this.logEvent(snapshot.event);
+    const seatsChanged = before?.seats.length !== snapshot.seats.length || before?.you !== snapshot.you;
+    if (seatsChanged && this.layout) this.resize(this.layout.width, this.layout.height);
+    void this.scene.update(snapshot, snapshot.event);
+    this.updateStatus();
+    if (snapshot.result && !before?.result) {
+      this.ctx.audio.play('winFanfare');
+      this.showResult();
+    } else if (!snapshot.result && before?.result) {
+      for (const c of this.resultLayer.removeChildren()) c.destroy({ children: true });
+      this.resultItems = [];
+      this.syncFocus();
+    }
+  }
+
+  private logEvent(event: TableEvent): void {
+    const i18n = this.ctx.i18n;
+    let line: string;
+    if (event.kind === 'start') line = i18n.t('event.start');
+    else if (event.kind === 'deal')
+      line = i18n.t('event.deal', { round: event.round + 1, name: this.seatName(event.dealer) });
+    else {
+      const a = event.action;
+      const detail = Object.entries(a)
+        .filter(([k, v]) => k !== 'type' && (typeof v === 'string' || typeof v === 'number'))
+        .map(([, v]) => String(v))
+        .join(' ');
+      line = i18n.t('event.action', {
+        name: event.seat === null ? '—' : this.seatName(event.seat),
+        action: `${a.type} ${detail}`.trim(),
+      });
+    }
+    this.log.push(line);
+    if (this.log.length > 60) this.log.shift();
+    if (this.panel.isOpen) this.buildPanel();
+  }
+
+  private genericStatus(snap: TableSnapshot): SceneStatus {
+    const i18n = this.ctx.i18n;
+    if (snap.result) {
+      const names = snap.result.winners.map((w) => this.seatName(w)).join(', ');
+      return { text: i18n.t('status.gameOver', { names }), tone: 'ok' };
+    }
+    if (snap.you !== null && snap.waitingFor.includes(snap.you) && snap.legal.length > 0) {
+      const what = snap.legal.every((a) => a.type === 'play')
+        ? i18n.t('status.playCard')
+        : i18n.t('status.chooseAction');
+      return { text: i18n.t('status.yourTurn', { what }), tone: 'turn' };
+    }
+    const other = snap.waitingFor.find((s) => s !== snap.you);
+    if (other !== undefined) {
+      const seat = snap.seats[other];
+      const name = this.seatName(other);
+      return {
+        text:
+          seat?.kind === 'bot' ? i18n.t('status.thinking', { name }) : i18n.t('status.waitingFor', { name }),
+        tone: 'info',
+      };
+    }
+    if (snap.you === null) return { text: i18n.t('table.spectating'), tone: 'info' };
+    return { text: i18n.t('status.waiting'), tone: 'info' };
+  }
+
+  private updateStatus(): void {
+    const snap = this.snapshot;
+    if (!snap) return;
+    const st = this.scene?.status?.(snap) ?? this.genericStatus(snap);
+    this.status.set(st.text, st.tone);
+  }
+
+  resize(width: number, height: number): void {
+    const seats = this.snapshot?.seats.length ?? 4;
+    const L = tableLayout(width, height, seats, this.snapshot?.you ?? 0);
+    this.layout = L;
+    this.drawDecor(L);
+    this.buildTopBar(L);
+    this.status.layout(L.status, L.scale);
+    this.panel.layout(L.sidePanel, L.scale);
+    if (this.panel.isOpen) this.buildPanel();
+    this.scene?.resize(L);
+    this.updateStatus();
+    if (this.snapshot?.result) this.showResult();
+    this.ctx.toasts.layout(width, L.topBar.height + 12 * L.scale, L.scale);
+    this.syncFocus();
+  }
+
+  refresh(): void {
+    if (!this.layout) return;
+    this.scene?.refresh?.();
+    this.resize(this.layout.width, this.layout.height);
+  }
+
+  private drawDecor(L: TableLayout): void {
+    const g = this.decor.clear();
+    const a = L.seatArea;
+    const cx = a.x + a.width / 2;
+    const cy = a.y + a.height / 2;
+    g.ellipse(cx, cy, a.width / 2 - L.plate.width * 0.15, a.height / 2 - L.plate.height * 0.1).stroke({
+      width: Math.max(1, 2 * L.scale),
+      color: palette.feltLine,
+      alpha: 0.35,
+    });
+    g.ellipse(
+      cx,
+      cy,
+      a.width / 2 - L.plate.width * 0.15 - 8 * L.scale,
+      a.height / 2 - L.plate.height * 0.1 - 8 * L.scale,
+    ).stroke({
+      width: Math.max(1, L.scale),
+      color: palette.feltLine,
+      alpha: 0.2,
+    });
+    g.rect(0, L.hand.y - 2 * L.scale, L.width, L.height - L.hand.y + 2 * L.scale).fill({
+      color: 0x000000,
+      alpha: 0.12,
+    });
+  }
+
+  private buildTopBar(L: TableLayout): void {
+    for (const c of this.topBar.removeChildren()) c.destroy({ children: true });
+    const s = L.scale;
+    const i18n = this.ctx.i18n;
+    const bar = new Graphics()
+      .rect(0, 0, L.width, L.topBar.height)
+      .fill({ color: palette.panel, alpha: 0.88 });
+    bar.rect(0, L.topBar.height - Math.max(1, s), L.width, Math.max(1, s)).fill(palette.panelEdge);
+    this.topBar.addChild(bar);
+    const game = this.snapshot?.game;
+    const title = new Text({
+      text: game ? i18n.t(`game.${game}.name`) : '',
+      style: font('title', s, palette.text),
+    });
+    title.position.set(20 * s, Math.round((L.topBar.height - title.height) / 2));
+    const bh = L.topBar.height - 12 * s;
+    const menu = new Button({
+      label: i18n.t('table.menu'),
+      icon: 'menu',
+      scale: s,
+      height: bh,
+      variant: 'ghost',
+      id: 'table.menu',
+      onPress: () => void this.togglePanel(),
+    });
+    menu.position.set(L.width - menu.bw - 10 * s, 6 * s);
+    const settings = new Button({
+      label: i18n.t('table.settings'),
+      icon: 'gear',
+      iconOnly: true,
+      scale: s,
+      height: bh,
+      variant: 'ghost',
+      id: 'table.settings',
+      onPress: () => this.ctx.showSettings('table'),
+    });
+    settings.position.set(menu.x - settings.bw - 6 * s, 6 * s);
+    this.ctx.tooltip.attach(settings, () => i18n.t('table.settings'));
+    fitText(title, settings.x - 40 * s);
+    this.topBar.addChild(title, settings, menu);
+    this.barItems = [settings, menu];
+  }
+
+  private async togglePanel(): Promise<void> {
+    if (this.panel.isOpen) {
+      await this.panel.close();
+      this.panelItems = [];
+    } else {
+      this.buildPanel();
+      await this.panel.open();
+    }
+    this.syncFocus();
+  }
+
+  private buildPanel(): void {
+    const L = this.layout;
+    if (!L) return;
+    const s = L.scale;
+    const i18n = this.ctx.i18n;
+    for (const c of this.panel.content.removeChildren()) c.destroy({ children: true });
+    const pad = 22 * s;
+    const w = L.sidePanel.width - 2 * pad;
+    let y = pad;
+    const resume = new Button({
+      label: i18n.t('table.resume'),
+      icon: 'back',
+      scale: s,
+      width: w,
+      id: 'panel.resume',
+      onPress: () => void this.togglePanel(),
+    });
+    const settings = new Button({
+      label: i18n.t('table.settings'),
+      icon: 'gear',
+      scale: s,
+      width: w,
+      id: 'panel.settings',
+      onPress: () => this.ctx.showSettings('table'),
+    });
+    const leave = new Button({
+      label: i18n.t('table.leave'),
+      icon: 'door',
+      variant: 'danger',
+      scale: s,
+      width: w,
+      id: 'panel.leave',
+      onPress: () => this.leave(),
+    });
+    for (const b of [resume, settings, leave]) {
+      b.position.set(pad, y);
+      y += b.bh + 10 * s;
+      this.panel.content.addChild(b);
+    }
+    y += 14 * s;
+    const head = new Text({ text: i18n.t('table.log'), style: font('caption', s, palette.accent) });
+    head.position.set(pad, y);
+    this.panel.content.addChild(head);
+    y += head.height + 8 * s;
+    const bottom = L.sidePanel.height - pad;
+    const lines = this.log.length ? [...this.log].reverse() : [i18n.t('table.logEmpty')];
+    for (const line of lines) {
+      const t = new Text({
+        text: line,
+        style: { ...font('caption', s, palette.textMuted), wordWrap: true, wordWrapWidth: w },
+      });
+      if (y + t.height > bottom) {
+        t.destroy();
+        break;
+      }
+      t.position.set(pad, y);
+      y += t.height + 6 * s;
+      this.panel.content.addChild(t);
+    }
+    this.panelItems = [resume, settings, leave];
+  }
+
+  private leave(): void {
+    this.ctx.conn.send({ type: 'leaveTable' });
+    this.ctx.showMenu();
+  }
+
+  private showResult(): void {
+    const L = this.layout;
+    const snap = this.snapshot;
+    if (!L || !snap?.result) return;
+    for (const c of this.resultLayer.removeChildren()) c.destroy({ children: true });
+    const s = L.scale;
+    const i18n = this.ctx.i18n;
+    const w = Math.min(520 * s, L.width - 40 * s);
+    const rowH = 40 * s;
+    const order = snap.seats
+      .map((_, i) => i)
+      .sort((a, b) => (snap.result!.totals[b] ?? 0) - (snap.result!.totals[a] ?? 0));
+    // Keep the game's own order of "better": winners first, then by total as given.
+    const winners = new Set(snap.result.winners);
+    order.sort((a, b) => Number(winners.has(b)) - Number(winners.has(a)));
+    const h = 110 * s + order.length * rowH + 80 * s;
+    const box = new Container();
+    const g = drawPanel(new Graphics(), w, h, s, { alpha: 0.97 });
+    g.roundRect(0, 0, w, h, 16 * s).stroke({ width: 2 * s, color: palette.accent, alpha: 0.7 });
+    box.addChild(g);
+    const title = new Text({ text: i18n.t('result.title'), style: font('heading', s, palette.text) });
+    title.position.set((w - title.width) / 2, 24 * s);
+    box.addChild(title);
+    let y = 100 * s;
+    for (const seat of order) {
+      const win = winners.has(seat);
+      if (win)
+        box.addChild(
+          new Graphics()
+            .roundRect(16 * s, y - 4 * s, w - 32 * s, rowH, 8 * s)
+            .fill({ color: palette.accent, alpha: 0.15 }),
+        );
+      const name = new Text({
+        text: this.seatName(seat) + (win ? `  ★ ${i18n.t('result.winner')}` : ''),
+        style: font('label', s, win ? palette.accent : palette.text),
+      });
+      name.position.set(32 * s, y + (rowH - 8 * s - name.height) / 2);
+      const pts = new Text({
+        text: i18n.t('result.points', { n: snap.result.totals[seat] ?? 0 }),
+        style: { ...font('label', s, palette.text), fontFeatureSettings: '"tnum"' } as never,
+      });
+      pts.position.set(w - 32 * s - pts.width, name.y);
+      box.addChild(name, pts);
+      y += rowH;
+    }
+    const back = new Button({
+      label: i18n.t('result.backToMenu'),
+      variant: 'primary',
+      scale: s,
+      id: 'result.menu',
+      onPress: () => this.leave(),
+    });
+    back.position.set((w - back.bw) / 2, h - back.bh - 22 * s);
+    box.addChild(back);
+    box.position.set((L.width - w) / 2, Math.max(L.topBar.height + 10 * s, (L.hand.y - h) / 2));
+    this.resultLayer.addChild(box);
+    this.resultItems = [back];
+    this.syncFocus();
+  }
+
+  private syncFocus(): void {
+    const items = this.resultItems.length
+      ? this.resultItems
+      : this.panel.isOpen
+        ? [...this.panelItems, ...this.barItems]
+        : this.barItems;
+    this.ctx.focus.setItems(items, () => void this.togglePanel());
+  }
+
+  async show(): Promise<void> {
+    this.alpha = 0;
+    await this.ctx.motion.to(this, { alpha: 1 }, { ms: 220, kind: 'fade' });
+  }
+
+  async hide(): Promise<void> {
+    this.ctx.focus.clear();
+    await this.ctx.motion.to(this, { alpha: 0 }, { ms: 160, kind: 'fade' });
+  }
+}

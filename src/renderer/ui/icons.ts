@@ -1,0 +1,86 @@
+/** Small line icons for buttons, drawn in a box of `size` centred on (cx, cy). */
+import type { Graphics } from 'pixi.js';
+
+export type IconName = 'gear' | 'back' | 'menu' | 'close' | 'play' | 'log' | 'door' | 'pencil';
+
+export function drawIcon(
+  g: Graphics,
+  icon: IconName,
+  cx: number,
+  cy: number,
+  size: number,
+  color: number,
+): void {
+  const w = Math.max(1.5, size * 0.11);
+  const line = { width: w, color, cap: 'round' as const, join: 'round' as const };
+  const s = size / 2;
+  switch (icon) {
+    case 'gear': {
+      const teeth = 8;
+      for (let i = 0; i < teeth; i++) {
+        const a = (i / teeth) * Math.PI * 2;
+        g.moveTo(cx + Math.cos(a) * s * 0.62, cy + Math.sin(a) * s * 0.62);
+        g.lineTo(cx + Math.cos(a) * s * 0.95, cy + Math.sin(a) * s * 0.95);
+      }
+      g.stroke({ ...line, width: w * 1.5 });
+      g.circle(cx, cy, s * 0.62).stroke(line);
+      g.circle(cx, cy, s * 0.25).stroke(line);
+      break;
+    }
+    case 'back':
+      g.moveTo(cx + s * 0.25, cy - s * 0.6);
+      g.lineTo(cx - s * 0.35, cy);
+      g.lineTo(cx + s * 0.25, cy + s * 0.6);
+      g.stroke({ ...line, width: w * 1.2 });
+      break;
+    case 'menu':
+      for (const dy of [-0.55, 0, 0.55]) {
+        g.moveTo(cx - s * 0.75, cy + dy * s);
+        g.lineTo(cx + s * 0.75, cy + dy * s);
+      }
+      g.stroke(line);
+      break;
+    case 'close':
+      g.moveTo(cx - s * 0.6, cy - s * 0.6);
+      g.lineTo(cx + s * 0.6, cy + s * 0.6);
+      g.moveTo(cx + s * 0.6, cy - s * 0.6);
+      g.lineTo(cx - s * 0.6, cy + s * 0.6);
+      g.stroke(line);
+      break;
+    case 'play':
+      g.moveTo(cx - s * 0.45, cy - s * 0.7);
+      g.lineTo(cx + s * 0.7, cy);
+      g.lineTo(cx - s * 0.45, cy + s * 0.7);
+      g.closePath();
+      g.fill(color);
+      break;
+    case 'log':
+      g.roundRect(cx - s * 0.7, cy - s * 0.85, s * 1.4, s * 1.7, s * 0.2).stroke(line);
+      for (const dy of [-0.35, 0.05, 0.45]) {
+        g.moveTo(cx - s * 0.38, cy + dy * s);
+        g.lineTo(cx + s * 0.38, cy + dy * s);
+      }
+      g.stroke({ ...line, width: w * 0.8 });
+      break;
+    case 'pencil':
+      g.moveTo(cx - s * 0.7, cy + s * 0.7);
+      g.lineTo(cx - s * 0.55, cy + s * 0.2);
+      g.lineTo(cx + s * 0.45, cy - s * 0.8);
+      g.lineTo(cx + s * 0.8, cy - s * 0.45);
+      g.lineTo(cx - s * 0.2, cy + s * 0.55);
+      g.closePath();
+      g.stroke({ ...line, width: w * 0.9 });
+      g.moveTo(cx + s * 0.2, cy - s * 0.55).lineTo(cx + s * 0.55, cy - s * 0.2);
+      g.stroke({ ...line, width: w * 0.9 });
+      break;
+    case 'door':
+      g.roundRect(cx - s * 0.55, cy - s * 0.85, s * 1.0, s * 1.7, s * 0.1).stroke(line);
+      g.moveTo(cx + s * 0.15, cy);
+      g.lineTo(cx + s * 0.9, cy);
+      g.moveTo(cx + s * 0.6, cy - s * 0.3);
+      g.lineTo(cx + s * 0.9, cy);
+      g.lineTo(cx + s * 0.6, cy + s * 0.3);
+      g.stroke(line);
+      break;
+  }
+}

@@ -1,0 +1,114 @@
+/**
+ * A seat's name plate: initial disc, name, who plays it (you / bot level / guest), a card
+ * count, and a turn highlight that softly pulses while a bot is thinking.
+ */
+import { Container, Graphics, Rectangle, Text, Ticker } from 'pixi.js';
+import { frames } from '../core/frames';
+import { testId } from '../core/testhook';
+import { darken, font, palette } from '../theme/theme';
+import { fitText } from './widgets';
+
+const SEAT_HUES = [0xd9a54a, 0x5fa3c9, 0xc9705f, 0x79b77f, 0xa883c9, 0xc9b15f, 0x5fc9b6];
+
+export interface SeatPlateData {
+  seat: number;
+  name: string;
+  subtitle: string;
+  cards: number | null;
+  active: boolean;
+  thinking: boolean;
+}
+
+export class SeatPlate extends Container {
+  private readonly glow = new Graphics();
+  private readonly bg = new Graphics();
+  private readonly content = new Container();
+  private pulseT = 0;
+  private thinking = false;
+  private readonly tick = (t: Ticker): void => {
+    this.pulseT += t.deltaMS;
+    this.glow.alpha = this.thinking ? 0.45 + 0.4 * Math.sin(this.pulseT / 260) : 0.85;
+  };
+
+  constructor(
+    private readonly w: number,
+    private readonly h: number,
+    private readonly s: number,
+  ) {
+    super();
+    this.addChild(this.glow, this.bg, this.content);
+    this.hitArea = new Rectangle(-w / 2, -h / 2, w, h);
+    this.eventMode = 'static';
+    Ticker.shared.add(this.tick);
+    this.once('destroyed', () => {
+      Ticker.shared.remove(this.tick);
+      frames.release(this);
+    });
+  }
+
+  register(seat: number): this {
+    testId(this, `seat.${seat}`);
+    return this;
+  }
+
+  set(d: SeatPlateData): void {
+    const { w, h, s } = this;
+    const x0 = -w / 2;
+    const y0 = -h / 2;
+    const r = 14 * s;
+    this.thinking = d.thinking;
+    if (d.thinking) frames.hold(this);
+    else frames.release(this);
+    this.glow.clear();
+    if (d.active) {
+      this.glow
+        .roundRect(x0 - 5 * s, y0 - 5 * s, w + 10 * s, h + 10 * s, r + 5 * s)
+        .fill({ color: palette.accent, alpha: 0.25 });
+      this.glow
+        .roundRect(x0 - 2 * s, y0 - 2 * s, w + 4 * s, h + 4 * s, r + 2 * s)
+        .stroke({ width: 2.5 * s, color: palette.accent });
+    }
+    this.glow.visible = d.active;
+    this.bg.clear();
+    this.bg.roundRect(x0, y0 + 3 * s, w, h, r).fill({ color: 0x000000, alpha: 0.28 });
+    this.bg.roundRect(x0, y0, w, h, r).fill({ color: palette.panel, alpha: 0.9 });
+    this.bg.roundRect(x0, y0, w, h, r).stroke({ width: Math.max(1, s), color: palette.panelEdge });
+    for (const c of this.content.removeChildren()) c.destroy();
+    const hue = SEAT_HUES[d.seat % SEAT_HUES.length]!;
+    const dr = h * 0.32;
+    const disc = new Graphics()
+      .circle(x0 + 12 * s + dr, 0, dr)
+      .fill(darken(hue, 0.25))
+      .circle(x0 + 12 * s + dr, 0, dr)
+      .stroke({ width: Math.max(1, 2 * s), color: hue });
+    const initial = new Text({
+      text: (d.name.trim()[0] ?? '?').toUpperCase(),
+      style: font('label', s, palette.text),
+    });
+    initial.anchor.set(0.5);
+    initial.position.set(x0 + 12 * s + dr, 0);
+    const tx = x0 + 12 * s + 2 * dr + 10 * s;
+    const badgeW = d.cards === null ? 0 : 40 * s;
+    const name = new Text({ text: d.name, style: font('label', s, palette.text) });
+    fitText(name, w - (tx - x0) - badgeW - 10 * s);
+    name.position.set(tx, Math.round(-name.height + 2 * s));
+    const sub = new Text({
+      text: d.subtitle,
+      style: font('caption', s, d.active ? palette.accent : palette.textMuted),
+    });
+    fitText(sub, w - (tx - x0) - badgeW - 10 * s);
+    sub.position.set(tx, Math.round(1 * s));
+    this.content.addChild(disc, initial, name, sub);
+    if (d.cards !== null) {
+      const bx = -x0 - badgeW - 6 * s;
+      const badge = new Graphics()
+        .roundRect(bx + 4 * s, -13 * s, 18 * s, 25 * s, 3 * s)
+        .fill(palette.cardBack)
+        .roundRect(bx + 4 * s, -13 * s, 18 * s, 25 * s, 3 * s)
+        .stroke({ width: Math.max(1, 1.5 * s), color: palette.cream });
+      const n = new Text({ text: String(d.cards), style: font('caption', s, palette.text) });
+      n.position.set(bx + 26 * s, Math.round(-n.height / 2));
+      this.content.addChild(badge, n);
+    }
+  }
+}

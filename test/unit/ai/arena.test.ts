@@ -1,0 +1,83 @@
+/** A smoke run of the arena (the real arena is not part of npm test). */
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runArena } from '../../../src/main/ai/arena';
+
+const root = join(import.meta.dirname, '..', '..', '..');
+
+describe('arena', () => {
+  it('plays duplicate deals and reports the difference with its interval', () => {
+    const summary = runArena({
+      game: 'dreizehn',
+      players: 3,
+      candidate: 'easy',
+      reference: 'random',
+      deals: 3,
+      seed: 'smoke',
+      iterations: 200,
+    });
+    expect(summary).toMatchObject({
+      game: 'dreizehn',
+      players: 3,
+      candidate: 'easy',
+      reference: 'random',
+      deals: 3,
+    });
+    expect(summary.ci95[0]).toBeLessThanOrEqual(summary.meanDiff);
+    expect(summary.ci95[1]).toBeGreaterThanOrEqual(summary.meanDiff);
+    const again = runArena({
+      game: 'dreizehn',
+      players: 3,
+      candidate: 'easy',
+      reference: 'random',
+      deals: 3,
+      seed: 'smoke',
+      iterations: 200,
+    });
+    expect(again).toEqual(summary);
+  });
+
+  it('prints one JSON line from the command line, with exact-bid rates for SevenSins', () => {
+    const out = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'src/main/cli/arena.ts',
+        '--game',
+        'sevensins',
+        '--players',
+        '3',
+        '--candidate',
+        'easy',
+        '--reference',
+        'rules',
+        '--deals',
+        '2',
+        '--seed',
+        '5',
+        '--phases',
+        '2',
+        '--iterations',
+        '100',
+        '--json',
+      ],
+      { cwd: root, encoding: 'utf8' },
+    );
+    expect(out.status).toBe(0);
+    const line = JSON.parse(out.stdout.trim()) as Record<string, unknown>;
+    expect(Object.keys(line)).toEqual([
+      'game',
+      'players',
+      'candidate',
+      'reference',
+      'deals',
+      'meanDiff',
+      'ci95',
+      'firstRate',
+      'exactBidRate',
+    ]);
+    expect(line.exactBidRate).toMatchObject({ candidate: expect.any(Number), reference: expect.any(Number) });
+  });
+});

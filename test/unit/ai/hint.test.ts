@@ -1,0 +1,53 @@
+/** The host answers a hint request with the hard bot's suggestion for the asking client only. */
+import { describe, expect, it } from 'vitest';
+import { Host } from '../../../src/main/host/host';
+import { MemorySettingsStore } from '../../../src/main/host/settings-store';
+import type { HostMessage } from '../../../src/shared/protocol';
+import { PROTOCOL_VERSION } from '../../../src/shared/protocol';
+import { dreizehnGame } from '../../../src/main/games/dreizehn';
+
+function client() {
+  const inbox: HostMessage[] = [];
+  return { inbox, port: { send: (m: HostMessage) => inbox.push(m) } };
+}
+
+describe('hint', () => {
+  it('suggests a legal action for the human seat, to that client only', async () => {
+    const host = new Host({
+      settings: new MemorySettingsStore(),
+      botDelays: { slow: 0, normal: 0, fast: 0, instant: 0 },
+    });
+    const me = client();
+    const other = client();
+    host.connect(me.port);
+    host.connect(other.port);
+    host.receive(me.port, { type: 'hello', version: PROTOCOL_VERSION });
+    host.receive(other.port, { type: 'hello', version: PROTOCOL_VERSION });
+    host.receive(me.port, { type: 'hint' });
+    expect(me.inbox.at(-1)).toMatchObject({ type: 'refused', rule: 'no-table' });
+    host.receive(me.port, {
+      type: 'newTable',
+      game: 'dreizehn',
+      seats: [
+        { name: 'Anna', kind: 'human' },
+        { name: 'Bot 1', kind: 'bot', level: 'rules' },
+        { name: 'Bot 2', kind: 'bot', level: 'rules' },
+      ],
+      options: {},
+      firstDealer: 2,
+      seed: 'hint-test',
+    });
+    const table = [...me.inbox].reverse().find((m) => m.type === 'table');
+    expect(table && table.type === 'table' && table.table.waitingFor).toEqual([0]);
+    const otherBefore = other.inbox.length;
+    host.receive(me.port, { type: 'hint' });
+    await new Promise((r) => setTimeout(r, 50));
+    const hint = me.inbox.at(-1);
+    expect(hint?.type).toBe('hint');
+    if (hint?.type !== 'hint' || table?.type !== 'table') return;
+    expect(table.table.legal).toContainEqual(hint.action);
+    expect(other.inbox.slice(otherBefore).some((m) => m.type === 'hint')).toBe(false);
+    void dreizehnGame;
+    host.close();
+  });
+});
