@@ -29,6 +29,12 @@ export class Motion {
   private reduced = false;
   private readonly active = new Set<gsap.core.Animation>();
 
+  constructor() {
+    // Durations are wall-clock: without this gsap stretches every tween on a slow machine
+    // (a frame over 500 ms counts as 33 ms), and input would wait far longer than the animation.
+    gsap.ticker.lagSmoothing(0);
+  }
+
   configure(speed: Speed, reducedMotion: boolean): void {
     this.speed = speed;
     this.reduced = reducedMotion;

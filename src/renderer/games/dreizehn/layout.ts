@@ -1,0 +1,184 @@
+/**
+ * Where 13's things sit on the felt: three target columns (target, caption, card cascade),
+ * the draw pile, each seat's facts row (taken stack, points, dealer), the panel buttons.
+ * Pure maths over the foundation's TableLayout; unit-tested for overlaps.
+ */
+import type { Rect } from '../../layout/scale';
+import type { TableLayout } from '../../layout/table';
+
+export interface TargetSlot {
+  /** Centre of the archery target. */
+  x: number;
+  y: number;
+  radius: number;
+  /** The caption line under the target ("4 to 13"). */
+  captionY: number;
+  /** Centre line of the card cascade below. */
+  cardsY: number;
+  /** The cascade must fit this width (column width minus a margin). */
+  cardsWidth: number;
+  /** The whole column, for hit testing and overlap checks. */
+  column: Rect;
+}
+
+export interface DzLayout {
+  scale: number;
+  /** Width of a card lying on a target, the pile or a stack. */
+  smallCard: { width: number; height: number };
+  targets: [TargetSlot, TargetSlot, TargetSlot];
+  pile: { x: number; y: number; rect: Rect };
+  /** The facts row of each seat (taken stack, points, dealer chip), indexed by seat. */
+  facts: Rect[];
+  /** Seat plate rectangles indexed by seat (own plate included). */
+  plates: Rect[];
+  /** Top-right row of panel buttons: right edge and top. */
+  buttons: { right: number; y: number; height: number };
+  /** The options caption (top-left). */
+  caption: { x: number; y: number; maxWidth: number };
+  /** Dialog area: over the centre, never over the hand. */
+  dialog: Rect;
+}
+
+export function intersects(a: Rect, b: Rect): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+function plateRects(L: TableLayout, you: number | null): Rect[] {
+  return L.seats.map((p) => {
+    if (you !== null && p.seat === you) return { ...L.ownPlate };
+    return {
+      x: p.x - L.plate.width / 2,
+      y: p.y - L.plate.height / 2,
+      width: L.plate.width,
+      height: L.plate.height,
+    };
+  });
+}
+
+export function dzLayout(L: TableLayout, you: number | null): DzLayout {
+  const s = L.scale;
+  const plates = plateRects(L, you);
+  const factsH = Math.round(34 * s);
+  const facts = plates.map((r, seat) => {
+    const own = you !== null && seat === you;
+    return {
+      x: r.x,
+      y: own ? r.y - factsH - 6 * s : r.y + r.height + 6 * s,
+      width: r.width,
+      height: factsH,
+    };
+  });
+
+  const cardW = Math.round(62 * s);
+  const smallCard = { width: cardW, height: Math.round(cardW * 1.4) };
+  const feltTop = L.topBar.height + 14 * s;
+  const feltBottom = L.status.y - 10 * s;
+  const avail = feltBottom - feltTop;
+  const captionH = 30 * s;
+  const gauge = 7 * s;
+  let radius = 70 * s;
+  const colHeight = (r: number): number => gauge + 2 * r + captionH + smallCard.height + 6 * s;
+  while (colHeight(radius) > avail && radius > 40 * s) radius -= 2 * s;
+
+  // Columns share the middle between the side seats.
+  const colW = Math.round(Math.min(236 * s, (L.width * 0.62) / 3));
+  const cx = L.width / 2;
+  const seatRects = plates.filter((_, seat) => seat !== you).concat(facts.filter((_, seat) => seat !== you));
+  const rowRect = (top: number, r: number): Rect => ({
+    x: cx - 1.5 * colW,
+    y: top,
+    width: 3 * colW,
+    height: colHeight(r),
+  });
+  let top = Math.max(feltTop, feltTop + Math.max(0, (avail - colHeight(radius)) / 2) - 10 * s);
+  // Seats at the top (five players) push the row down, smaller if need be.
+  for (let tries = 0; tries < 12; tries++) {
+    const hits = seatRects.filter((r) => intersects(r, rowRect(top, radius)));
+    if (hits.length === 0) break;
+    const below = Math.max(...hits.map((r) => r.y + r.height)) + 6 * s;
+    if (below + colHeight(radius) <= feltBottom) {
+      top = below;
+      break;
+    }
+    radius -= 4 * s;
+    if (radius < 36 * s) break;
+  }
+  const ty = top + gauge + radius;
+  const targets = [-1, 0, 1].map((k) => {
+    const x = cx + k * colW;
+    const captionY = ty + radius + gauge + captionH / 2;
+    const cardsY = ty + radius + gauge + captionH + smallCard.height / 2;
+    return {
+      x,
+      y: ty,
+      radius,
+      captionY,
+      cardsY,
+      cardsWidth: colW - 16 * s,
+      column: { x: x - colW / 2, y: ty - radius - gauge, width: colW, height: colHeight(radius) },
+    };
+  }) as [TargetSlot, TargetSlot, TargetSlot];
+
+  // The draw pile: left of the row, else top centre, else below the middle target.
+  const pileLabel = 26 * s;
+  const pileRect = (x: number, y: number): Rect => ({
+    x: x - smallCard.width / 2 - 6 * s,
+    y: y - smallCard.height / 2 - 6 * s,
+    width: smallCard.width + 12 * s,
+    height: smallCard.height + 12 * s + pileLabel,
+  });
+  const others = seatRects;
+  const free = (r: Rect): boolean =>
+    r.x >= 0 &&
+    r.y >= feltTop - 6 * s &&
+    r.x + r.width <= L.width &&
+    r.y + r.height <= feltBottom &&
+    !others.some((o) => intersects(o, r));
+  const leftCol = targets[0].column;
+  const candidates = [
+    { x: leftCol.x - 18 * s - smallCard.width / 2, y: targets[0].cardsY - 10 * s },
+    { x: leftCol.x - 18 * s - smallCard.width / 2, y: ty },
+    { x: cx, y: feltTop + smallCard.height / 2 + 4 * s },
+    {
+      x: targets[2].column.x + targets[2].column.width + 18 * s + smallCard.width / 2,
+      y: targets[2].cardsY - 10 * s,
+    },
+  ];
+  let pick = candidates[0]!;
+  for (const c of candidates) {
+    if (free(pileRect(c.x, c.y))) {
+      pick = c;
+      break;
+    }
+  }
+  const pile = { x: pick.x, y: pick.y, rect: pileRect(pick.x, pick.y) };
+
+  const dialogW = Math.min(L.width - 40 * s, 760 * s);
+  const dialogTop = L.topBar.height + 12 * s;
+  const dialog = {
+    x: (L.width - dialogW) / 2,
+    y: dialogTop,
+    width: dialogW,
+    height: Math.max(100, L.status.y - 10 * s - dialogTop),
+  };
+  return {
+    scale: s,
+    smallCard,
+    targets,
+    pile,
+    facts,
+    plates,
+    buttons: { right: L.width - 14 * s, y: L.topBar.height + 10 * s, height: Math.round(38 * s) },
+    caption: { x: 16 * s, y: L.topBar.height + 14 * s, maxWidth: 420 * s },
+    dialog,
+  };
+}
+
+/** Card centres for a cascade of `n` small cards fitting `width`, centred on `cx`. */
+export function cascade(n: number, cx: number, cardWidth: number, width: number): number[] {
+  if (n <= 0) return [];
+  const preferred = cardWidth * 0.55;
+  const step = n === 1 ? 0 : Math.min(preferred, Math.max(0, width - cardWidth) / (n - 1));
+  const span = step * (n - 1);
+  return Array.from({ length: n }, (_, i) => cx - span / 2 + i * step);
+}

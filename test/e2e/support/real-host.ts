@@ -1,0 +1,36 @@
+/**
+ * The real headless host, started inside the test process (so it always stops with the test):
+ * the built renderer, the protocol on /ws, bots without delay, a fresh settings file.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { JsonFileSettingsStore } from '../../../src/main/host/settings-store';
+import { startHeadless } from '../../../src/main/net/headless-server';
+import { DEFAULT_SETTINGS, type Settings } from '../../../src/shared/settings';
+
+export interface RealHost {
+  url: string;
+  settingsFile: string;
+  stop(): Promise<void>;
+}
+
+export async function startRealHost(settings: Partial<Settings> = {}, botDelay = 0): Promise<RealHost> {
+  const dir = mkdtempSync(join(tmpdir(), 'spieltisch-e2e-'));
+  const settingsFile = join(dir, 'settings.json');
+  const store = new JsonFileSettingsStore(settingsFile);
+  store.save({ ...DEFAULT_SETTINGS, ...settings });
+  const running = await startHeadless({
+    root: join(import.meta.dirname, '..', '..', '..', 'out', 'renderer'),
+    settings: store,
+    botDelays: { slow: botDelay, normal: botDelay, fast: botDelay, instant: botDelay },
+  });
+  return {
+    url: running.url,
+    settingsFile,
+    async stop() {
+      await running.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
