@@ -5,57 +5,9 @@
  * final ranking with totals. Also: a refused play (a card dragged onto the wrong target)
  * shows the reason and changes nothing. Screenshots at 1280×800 and 1024×640.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { startRealHost } from './support/real-host';
 import { bounds, clickId, expect, ids, shot, test, textOf, waitForScreen } from './support/app';
-
-interface Running {
-  url: string;
-  child: ChildProcess;
-}
-
-async function startHost(settings: Record<string, unknown>): Promise<Running> {
-  const dir = mkdtempSync(join(tmpdir(), 'dz-e2e-'));
-  const file = join(dir, 'settings.json');
-  writeFileSync(file, JSON.stringify(settings));
-  const root = process.env.DZ_RENDERER_ROOT ?? join(process.cwd(), 'out', 'renderer');
-  // node itself (not npx), so that killing the child ends the host.
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'src/main/headless.ts',
-      '--no-open',
-      '--port',
-      '0',
-      '--bot-delay',
-      '0',
-      '--settings',
-      file,
-      '--root',
-      root,
-    ],
-    { env: { ...process.env, SPIELTISCH_NO_OPEN: '1' }, stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`host did not start: ${out}`)), 30_000);
-    child.stdout!.on('data', (d: Buffer) => {
-      out += String(d);
-      const m = /(http:\/\/[^\s]+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve(m[1]!);
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`host exited (${code}): ${out}`)));
-  });
-  return { url, child };
-}
 
 type HookWindow = { __spieltisch?: { ids(): string[]; idle(): boolean } };
 
@@ -124,7 +76,7 @@ test.describe('13 table', () => {
     // The long game runs at the smallest supported size (cheapest to render); the final
     // ranking is shot at both sizes.
     await page.setViewportSize({ width: 1024, height: 640 });
-    const host = await startHost({ language: 'de', animationSpeed: 'fast', botSpeed: 'fast' });
+    const host = await startRealHost({ language: 'de', animationSpeed: 'fast', botSpeed: 'fast' });
     try {
       await startGame(page, host.url);
       const started = Date.now();
@@ -228,12 +180,12 @@ test.describe('13 table', () => {
         `13: ${turns} human turns, ${rounds} rounds in ${Math.round((Date.now() - started) / 1000)} s`,
       );
     } finally {
-      host.child.kill('SIGTERM');
+      await host.stop();
     }
   });
 
   test('screens at 1280×800 with the first-card colour rule and the memory aid', async ({ page }) => {
-    const host = await startHost({ language: 'de', animationSpeed: 'instant', botSpeed: 'fast' });
+    const host = await startRealHost({ language: 'de', animationSpeed: 'instant', botSpeed: 'fast' });
     try {
       await startGame(page, host.url, { memoryAid: true, firstCard: true });
       let choose = false;
@@ -272,7 +224,7 @@ test.describe('13 table', () => {
         await clickCard(page, legal[guard % legal.length]!);
       }
     } finally {
-      host.child.kill('SIGTERM');
+      await host.stop();
     }
   });
 });

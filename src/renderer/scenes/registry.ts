@@ -22,6 +22,8 @@ export interface SceneHost {
   act(action: { type: string; [key: string]: unknown }): void;
   /** Seat name for messages ("Anna"), "You" for the viewer. */
   seatName(seat: number): string;
+  /** The scene caught up with its animations or dialogs: the table re-asks `status`. */
+  statusChanged(): void;
 }
 
 export interface GameScene {
@@ -30,6 +32,11 @@ export interface GameScene {
   /** Called for every snapshot in step order, `event` being what the step did. */
   update(snapshot: TableSnapshot, event: TableEvent): void | Promise<void>;
   resize(layout: TableLayout): void;
+  /**
+   * The scene shows the final ranking itself (with the game's own order of "better" and its
+   * fanfare); the table screen then shows no result box of its own.
+   */
+  readonly ownsResult?: boolean;
   /** The one-line status; null lets the table screen say the generic thing. */
   status?(snapshot: TableSnapshot): SceneStatus | null;
   /** Language or settings changed (colour-blind textures were dropped): redraw. */

@@ -65,6 +65,7 @@ export class TableScreen extends Container implements AppScreen {
         ctx: this.ctx,
         act: (action) => this.ctx.conn.send({ type: 'act', action }),
         seatName: (seat) => this.seatName(seat),
+        statusChanged: () => this.updateStatus(),
       });
       this.sceneLayer.removeChildren();
       this.sceneLayer.addChild(this.scene.view);
@@ -75,7 +76,7 @@ export class TableScreen extends Container implements AppScreen {
     if (seatsChanged && this.layout) this.resize(this.layout.width, this.layout.height);
     void this.scene.update(snapshot, snapshot.event);
     this.updateStatus();
-    if (snapshot.result && !before?.result) {
+    if (snapshot.result && !before?.result && !this.scene.ownsResult) {
       this.ctx.audio.play('winFanfare');
       this.showResult();
     } else if (!snapshot.result && before?.result) {
@@ -151,7 +152,7 @@ export class TableScreen extends Container implements AppScreen {
     if (this.panel.isOpen) this.buildPanel();
     this.scene?.resize(L);
     this.updateStatus();
-    if (this.snapshot?.result) this.showResult();
+    if (this.snapshot?.result && !this.scene?.ownsResult) this.showResult();
     this.ctx.toasts.layout(width, L.topBar.height + 12 * L.scale, L.scale);
     this.syncFocus();
   }

@@ -1,13 +1,15 @@
 /**
  * Helpers for driving the renderer through its test hook (`window.__spieltisch`), and the
- * `host` fixture: the fake host by default, or the real headless host with E2E_HOST=headless.
+ * `host` fixture: the real headless host (in-process, bots without delay) by default, or the
+ * fake host with E2E_HOST=fake.
  */
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+
+import { mkdirSync } from 'node:fs';
+
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { startFakeHost, type FakeHost } from './fake-host';
+import { startRealHost } from './real-host';
 
 export interface Rect {
   x: number;
@@ -31,48 +33,17 @@ export interface HostHandle {
   fake: FakeHost | null;
 }
 
-async function startHeadless(): Promise<{ handle: HostHandle; stop: () => void }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'spieltisch-e2e-'));
-  const args = [
-    'tsx',
-    'src/main/headless.ts',
-    '--no-open',
-    '--port',
-    '0',
-    '--settings',
-    join(dataDir, 'settings.json'),
-  ];
-  const child = spawn('npx', args, {
-    env: { ...process.env, SPIELTISCH_NO_OPEN: '1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`headless host did not start: ${out}`)), 30_000);
-    child.stdout.on('data', (d: Buffer) => {
-      out += String(d);
-      const m = /(http:\/\/[^\s]+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve(m[1]!);
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`headless host exited (${code}): ${out}`)));
-  });
-  return { handle: { url, fake: null }, stop: () => child.kill('SIGTERM') };
-}
-
 export const test = base.extend<{ host: HostHandle }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright needs the destructuring
   host: async ({}, use) => {
-    if (process.env.E2E_HOST === 'headless') {
-      const { handle, stop } = await startHeadless();
-      await use(handle);
-      stop();
-    } else {
+    if (process.env.E2E_HOST === 'fake') {
       const fake = await startFakeHost();
       await use({ url: fake.url, fake });
       await fake.close();
+    } else {
+      const real = await startRealHost({}, 0);
+      await use({ url: real.url, fake: null });
+      await real.stop();
     }
   },
 });

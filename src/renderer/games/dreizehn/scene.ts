@@ -22,7 +22,6 @@ import type { TableLayout } from '../../layout/table';
 import type { GameScene, SceneHost, SceneStatus } from '../../scenes/registry';
 import { font, palette } from '../../theme/theme';
 import { CardSprite } from '../../ui/cardSprite';
-import type { StatusBar } from '../../ui/chrome';
 import { SeatPlate } from '../../ui/seatPlate';
 import { Button, fitText } from '../../ui/widgets';
 import {
@@ -56,6 +55,8 @@ type PlayEffect = Extract<StepEffect, { kind: 'play' }>;
 
 export class DreizehnScene implements GameScene {
   readonly view = new Container({ label: 'dreizehn-scene' });
+  /** The final ranking (lowest total first) is this scene's own dialog. */
+  readonly ownsResult = true;
   private readonly captionLayer = new Container();
   private readonly seatsLayer = new Container();
   private readonly factsLayer = new Container();
@@ -241,15 +242,9 @@ export class DreizehnScene implements GameScene {
     this.view.destroy({ children: true });
   }
 
-  /** Re-asks the status line (the table screen asks only when a snapshot arrives). */
+  /** Re-asks the status line once the scene has caught up (the table asks on snapshots only). */
   private pushStatus(): void {
-    const snap = this.latest;
-    if (!snap || this.view.destroyed) return;
-    let root: Container = this.view;
-    while (root.parent) root = root.parent;
-    const bar = root.getChildByLabel('status', true) as StatusBar | null;
-    const st = this.status(snap);
-    if (bar && st && typeof bar.set === 'function') bar.set(st.text, st.tone);
+    if (!this.view.destroyed) this.host.statusChanged();
   }
 
   // ————— the step queue —————
@@ -290,7 +285,7 @@ export class DreizehnScene implements GameScene {
     }
     this.render(snap);
     if (snap.result && !this.finalDialog) {
-      // (The table screen plays the win fanfare.)
+      this.host.ctx.audio.play('winFanfare');
       this.showFinal(snap);
     }
   }

@@ -1,0 +1,226 @@
+/**
+ * Where the Siegel table puts things, from the table screen's layout: the trick in the
+ * middle, the seal supply on a tray below it, each seat's seal rack and saboteur spot, and
+ * the rectangles of the dialogs (above the hand, never over it). Pure maths.
+ */
+import { SEAL_KINDS, type SealKind } from '../../../shared/games/siegel';
+import type { Rect } from '../../layout/scale';
+import type { TableLayout } from '../../layout/table';
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+export interface SeatSpot {
+  seat: number;
+  /** Centre of the name plate. */
+  plate: Point;
+  /** The seal rack (tricks badge and tokens), left to right. */
+  rack: Rect;
+  /** Where the saboteur stands when this seat holds it (its base). */
+  saboteur: Point;
+  /** Where this seat's trick card lies. */
+  trick: Point & { rotation: number };
+  side: 'bottom' | 'left' | 'top' | 'right';
+}
+
+export interface SiegelLayout {
+  s: number;
+  trickCentre: Point;
+  trickCard: { width: number; height: number };
+  supply: Rect;
+  supplySlots: Record<SealKind, Point>;
+  saboteurHome: Point;
+  sealSize: number;
+  supplySealSize: number;
+  saboteurSize: number;
+  seats: SeatSpot[];
+  dialog: Rect;
+  overlay: Rect;
+  /** The small buttons (last trick, scores, log) stack up from this bottom-right corner. */
+  buttons: { right: number; bottom: number };
+  /** The bottom edge of the area above the hand where prompts may sit. */
+  promptBottom: number;
+}
+
+export function siegelLayout(L: TableLayout, players: number, you: number | null): SiegelLayout {
+  const s = L.scale;
+  const viewer = you ?? 0;
+  const trickCard = { width: Math.round(L.card.width * 0.8), height: Math.round(L.card.height * 0.8) };
+  const sealSize = Math.round(30 * s);
+  const supplySealSize = Math.round(38 * s);
+  const saboteurSize = Math.round(70 * s);
+
+  // Supply tray just above the status line, centred.
+  const slotW = Math.round(60 * s);
+  const trayW = slotW * SEAL_KINDS.length + Math.round(70 * s);
+  const trayH = Math.round(78 * s);
+  const supply = {
+    x: Math.round(L.width / 2 - trayW / 2),
+    y: Math.round(L.status.y - trayH - 10 * s),
+    width: trayW,
+    height: trayH,
+  };
+  const supplySlots = {} as Record<SealKind, Point>;
+  SEAL_KINDS.forEach((k, i) => {
+    supplySlots[k] = {
+      x: supply.x + Math.round(20 * s) + slotW * i + slotW / 2,
+      y: supply.y + Math.round(34 * s),
+    };
+  });
+  const saboteurHome = {
+    x: supply.x + supply.width - Math.round(42 * s),
+    y: supply.y + supply.height - Math.round(10 * s),
+  };
+
+  // The trick sits above the tray.
+  const reachMax = trickCard.height * 0.55;
+  const cyMax = supply.y - 10 * s - reachMax - trickCard.height / 2;
+  const trickCentre = {
+    x: Math.round(L.width / 2),
+    y: Math.round(Math.min(cyMax, L.seatArea.y + L.seatArea.height * 0.45)),
+  };
+
+  const seats: SeatSpot[] = [];
+  for (let seat = 0; seat < players; seat++) {
+    const pt = L.seats[seat] ?? { x: L.width / 2, y: L.height / 2, side: 'top' as const, seat, angle: 0 };
+    const own = seat === viewer && you !== null;
+    const plate = own
+      ? { x: L.ownPlate.x + L.ownPlate.width / 2, y: L.ownPlate.y + L.ownPlate.height / 2 }
+      : { x: pt.x, y: pt.y };
+    const rackH = Math.round(sealSize + 10 * s);
+    const rack = own
+      ? { x: L.ownPlate.x, y: Math.round(L.ownPlate.y - rackH - 6 * s), width: L.plate.width, height: rackH }
+      : {
+          x: Math.round(plate.x - L.plate.width / 2),
+          y: Math.round(plate.y + L.plate.height / 2 + 6 * s),
+          width: L.plate.width,
+          height: rackH,
+        };
+    const side = own ? 'bottom' : pt.side;
+    let saboteur: Point;
+    if (own) saboteur = { x: rack.x + rack.width + Math.round(30 * s), y: rack.y + rack.height };
+    else if (plate.x <= L.width / 2) {
+      saboteur = {
+        x: Math.round(plate.x + L.plate.width / 2 + 30 * s),
+        y: Math.round(plate.y + L.plate.height / 2),
+      };
+    } else
+      saboteur = {
+        x: Math.round(plate.x - L.plate.width / 2 - 30 * s),
+        y: Math.round(plate.y + L.plate.height / 2),
+      };
+    // The trick card is pushed from the centre towards the seat.
+    const toward = own ? { x: L.width / 2, y: L.height } : pt;
+    const dx = toward.x - trickCentre.x;
+    const dy = toward.y - trickCentre.y;
+    const len = Math.hypot(dx, dy) || 1;
+    const reach = Math.min(reachMax, len * 0.45);
+    const rel = (seat - viewer + players) % players;
+    seats.push({
+      seat,
+      plate,
+      rack,
+      saboteur,
+      side,
+      trick: {
+        x: Math.round(trickCentre.x + (dx / len) * reach * (Math.abs(dx) > Math.abs(dy) ? 1.25 : 1)),
+        y: Math.round(trickCentre.y + (dy / len) * reach),
+        rotation: (((rel * 37) % 7) - 3) * 0.025,
+      },
+    });
+  }
+
+  const dialogW = Math.round(Math.min(640 * s, L.width - 2 * (L.plate.width + 30 * s)));
+  const dialogTop = L.topBar.height + Math.round(10 * s);
+  const dialog = {
+    x: Math.round(L.width / 2 - dialogW / 2),
+    y: dialogTop,
+    width: dialogW,
+    height: Math.round(L.status.y - 8 * s - dialogTop),
+  };
+  const overlayW = Math.round(Math.min(820 * s, L.width - 40 * s));
+  const overlay = {
+    x: Math.round(L.width / 2 - overlayW / 2),
+    y: L.topBar.height + Math.round(12 * s),
+    width: overlayW,
+    height: Math.round(L.status.y - 8 * s - L.topBar.height - 12 * s),
+  };
+  return {
+    s,
+    trickCentre,
+    trickCard,
+    supply,
+    supplySlots,
+    saboteurHome,
+    sealSize,
+    supplySealSize,
+    saboteurSize,
+    seats,
+    dialog,
+    overlay,
+    buttons: { right: Math.round(L.width - 16 * s), bottom: Math.round(L.hand.y - 10 * s) },
+    promptBottom: L.status.y - Math.round(8 * s),
+  };
+}
+
+/** Width of the tricks badge at the left of a seal rack. */
+export function rackBadgeWidth(s: number): number {
+  return Math.round(44 * s);
+}
+
+/**
+ * Centre of every token in a seal rack, grouped by kind in seal order, overlapping more
+ * when many seals must fit the rack's width.
+ */
+export function rackPoints(
+  counts: Readonly<Record<SealKind, number>>,
+  rack: Rect,
+  sealSize: number,
+  s: number,
+): { kind: SealKind; x: number; y: number }[] {
+  const groups = SEAL_KINDS.filter((k) => counts[k] > 0);
+  if (groups.length === 0) return [];
+  const left = rack.x + rackBadgeWidth(s) + 6 * s;
+  const avail = rack.x + rack.width - 4 * s - left;
+  let inner = sealSize * 0.62;
+  let gap = sealSize * 0.34;
+  let steps = 0;
+  for (const k of groups) steps += counts[k] - 1;
+  const fixed = groups.length * sealSize;
+  const flexible = steps * inner + (groups.length - 1) * gap;
+  if (fixed + flexible > avail && flexible > 0) {
+    const k = Math.max(0.12, (avail - fixed) / flexible);
+    inner *= k;
+    gap *= k;
+  }
+  const out: { kind: SealKind; x: number; y: number }[] = [];
+  let x = left + sealSize / 2;
+  const y = rack.y + rack.height / 2;
+  groups.forEach((k, gi) => {
+    if (gi > 0) x += sealSize + gap - inner;
+    for (let i = 0; i < counts[k]; i++) {
+      if (i > 0) x += inner;
+      out.push({ kind: k, x, y });
+    }
+  });
+  // Fixed widths may still overflow when many kinds are held: squeeze everything to fit.
+  const last = out[out.length - 1]!;
+  const right = last.x + sealSize / 2;
+  const limit = rack.x + rack.width - 2 * s;
+  if (right > limit) {
+    const span = last.x - out[0]!.x;
+    const want = limit - sealSize / 2 - out[0]!.x;
+    const k = span > 0 ? Math.max(0, want / span) : 1;
+    const x0 = out[0]!.x;
+    for (const p of out) p.x = x0 + (p.x - x0) * k;
+  }
+  return out;
+}
+
+/** Where the top token of a supply pile of `n` seals sits (n = 0: the empty slot). */
+export function supplyPoint(lay: SiegelLayout, kind: SealKind, n: number): Point {
+  const slot = lay.supplySlots[kind];
+  return { x: slot.x, y: slot.y - Math.max(0, n - 1) * 3 * lay.s };
+}

@@ -1,0 +1,579 @@
+/**
+ * The Siegel prompts and overlays: the return-choice prompt (buttons with the seal tokens),
+ * and the panels above the hand: round summary, score sheet, final ranking, last trick, log.
+ */
+import { Container, Graphics, Rectangle, Sprite, Text } from 'pixi.js';
+import type { CompletedTrick, RoundSummary, SealKind, SiegelView } from '../../../shared/games/siegel';
+import type { Language } from '../../../shared/settings';
+import type { CardArt } from '../../art/cardArt';
+import { saboteurToken, sealToken } from '../../art/tokens';
+import { testId } from '../../core/testhook';
+import type { Rect } from '../../layout/scale';
+import { font, palette, WEIGHT_BOLD } from '../../theme/theme';
+import { drawPanel } from '../../ui/chrome';
+import { Button, fitText } from '../../ui/widgets';
+import { sText, type SiegelKey } from './i18n';
+import { explainRound, ranking } from './model';
+import { cardName, colourWord, sealList, summaryLineText } from './text';
+
+type T = (k: SiegelKey, p?: Record<string, string | number>) => string;
+
+function capital(w: string): string {
+  return w.charAt(0).toUpperCase() + w.slice(1);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Return prompt
+
+export class ReturnPrompt extends Container {
+  private index = 0;
+  private keyboard = false;
+  private buttons: { kind: SealKind; ring: Graphics }[] = [];
+
+  constructor(
+    private readonly s: number,
+    private readonly lang: Language,
+    private readonly choices: SealKind[],
+    private readonly colorBlind: boolean,
+    private readonly onReturn: (kind: SealKind) => void,
+  ) {
+    super({ label: 'return-prompt' });
+    this.eventMode = 'static';
+    this.build();
+  }
+
+  private build(): void {
+    for (const c of this.removeChildren()) c.destroy({ children: true });
+    this.buttons = [];
+    const s = this.s;
+    const t: T = (k, p) => sText(this.lang, k, p);
+    const pad = 16 * s;
+    const bw = 128 * s;
+    const bh = 92 * s;
+    const gap = 12 * s;
+    const title = new Text({ text: t('return.title'), style: font('label', s, palette.text) });
+    const hint = new Text({ text: t('return.hint'), style: font('caption', s, palette.textMuted) });
+    const rowW = this.choices.length * bw + (this.choices.length - 1) * gap;
+    const W = Math.max(rowW, title.width, hint.width) + 2 * pad;
+    const H = pad + title.height + hint.height + 10 * s + bh + pad;
+    const panel = new Graphics();
+    drawPanel(panel, W, H, s, { alpha: 0.96 });
+    panel
+      .roundRect(0, 0, W, H, 16 * s)
+      .stroke({ width: Math.max(1, 2 * s), color: palette.accent, alpha: 0.7 });
+    this.addChild(panel);
+    this.hitArea = new Rectangle(0, 0, W, H);
+    title.position.set(pad, pad - 2 * s);
+    hint.position.set(pad, title.y + title.height);
+    this.addChild(title, hint);
+    const y = hint.y + hint.height + 10 * s;
+    let x = (W - rowW) / 2;
+    this.choices.forEach((kind, i) => {
+      const b = new Container();
+      const g = new Graphics()
+        .roundRect(0, 0, bw, bh, 12 * s)
+        .fill(palette.control)
+        .roundRect(0, 0, bw, bh, 12 * s)
+        .stroke({ width: Math.max(1, 1.5 * s), color: palette.panelEdge });
+      const tok = sealToken(kind, 44 * s, this.colorBlind);
+      tok.position.set(bw / 2, 34 * s);
+      const label = new Text({
+        text: capital(colourWord(this.lang, kind)),
+        style: font('label', s, palette.text),
+      });
+      label.anchor.set(0.5, 0);
+      label.position.set(bw / 2, 62 * s);
+      fitText(label, bw - 12 * s);
+      const ring = new Graphics()
+        .roundRect(-4 * s, -4 * s, bw + 8 * s, bh + 8 * s, 14 * s)
+        .stroke({ width: Math.max(2, 2.5 * s), color: palette.focus });
+      ring.visible = false;
+      b.addChild(g, tok, label, ring);
+      b.position.set(x, y);
+      b.eventMode = 'static';
+      b.cursor = 'pointer';
+      b.hitArea = new Rectangle(0, 0, bw, bh);
+      b.on('pointerover', () => (g.tint = 0xdddddd));
+      b.on('pointerout', () => (g.tint = 0xffffff));
+      b.on('pointertap', (e) => {
+        e.stopPropagation();
+        this.onReturn(kind);
+      });
+      testId(b, `return:${kind}`);
+      this.addChild(b);
+      this.buttons.push({ kind, ring });
+      x += bw + gap;
+      void i;
+    });
+    this.paint();
+  }
+
+  private paint(): void {
+    this.buttons.forEach((b, i) => (b.ring.visible = this.keyboard && i === this.index));
+  }
+
+  onKey(e: KeyboardEvent): boolean {
+    const n = this.buttons.length;
+    if (n === 0) return false;
+    if (['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Tab'].includes(e.key)) {
+      const dir = e.key === 'ArrowLeft' || e.key === 'ArrowUp' || (e.key === 'Tab' && e.shiftKey) ? -1 : 1;
+      if (this.keyboard) this.index = (this.index + dir + n) % n;
+      this.keyboard = true;
+      this.paint();
+      return true;
+    }
+    if (e.key === 'Enter' || e.key === ' ') {
+      if (!this.keyboard) {
+        this.keyboard = true;
+        this.paint();
+        return true;
+      }
+      this.onReturn(this.buttons[this.index]!.kind);
+      return true;
+    }
+    return false;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Overlay panel
+
+export interface OverlayButton {
+  label: string;
+  id: string;
+  primary?: boolean;
+  onPress: () => void;
+}
+
+/**
+ * A panel over the felt (never over the hand or the status line) with a title, content and
+ * buttons. `build` gets the content rectangle (local to it); with `fit` the panel shrinks to
+ * the content's height.
+ */
+export class Overlay extends Container {
+  readonly content = new Container();
+  private readonly btns: Button[] = [];
+  private index = 0;
+  private keyboard = false;
+
+  constructor(
+    readonly id: string,
+    area: Rect,
+    s: number,
+    title: string,
+    buttons: OverlayButton[],
+    build: (rect: Rect) => Container,
+    o: { width?: number; height?: number; backdrop?: Rect; fit?: boolean } = {},
+  ) {
+    super({ label: `overlay.${id}` });
+    this.eventMode = 'static';
+    const W = Math.min(area.width, o.width ?? area.width);
+    const maxH = Math.min(area.height, o.height ?? area.height);
+    const pad = 24 * s;
+    const bh = 46 * s;
+    const t = new Text({ text: title, style: font('title', s, palette.text) });
+    fitText(t, W - 2 * pad);
+    const headH = pad - 6 * s + t.height + 12 * s;
+    const footH = 12 * s + bh + pad;
+    const contentRect = { x: 0, y: 0, width: W - 2 * pad, height: maxH - headH - footH };
+    const body = build(contentRect);
+    const H = o.fit ? Math.min(maxH, headH + Math.max(body.height, 40 * s) + footH) : maxH;
+    const x = area.x + (area.width - W) / 2;
+    const y = area.y + (area.height - H) / 2;
+    if (o.backdrop) {
+      const b = o.backdrop;
+      const dim = new Graphics().rect(b.x, b.y, b.width, b.height).fill({ color: 0x000000, alpha: 0.35 });
+      dim.eventMode = 'static';
+      this.addChild(dim);
+    }
+    const panel = new Graphics();
+    drawPanel(panel, W, H, s, { alpha: 1 });
+    panel
+      .roundRect(0, 0, W, H, 16 * s)
+      .stroke({ width: Math.max(1, 1.5 * s), color: palette.accent, alpha: 0.35 });
+    panel.position.set(x, y);
+    panel.eventMode = 'static';
+    this.addChild(panel);
+    testId(panel, id);
+    t.position.set(x + pad, y + pad - 6 * s);
+    this.addChild(t);
+    let bx = x + W - pad;
+    for (const def of [...buttons].reverse()) {
+      const b = new Button({
+        label: def.label,
+        scale: s,
+        id: def.id,
+        height: bh,
+        variant: def.primary ? 'primary' : 'secondary',
+        onPress: def.onPress,
+      });
+      bx -= b.bw;
+      b.position.set(bx, y + H - pad - bh);
+      bx -= 12 * s;
+      this.addChild(b);
+      this.btns.unshift(b);
+    }
+    this.index = Math.max(
+      0,
+      buttons.findIndex((b) => b.primary),
+    );
+    this.content.position.set(x + pad, y + headH);
+    this.content.addChild(body);
+    this.addChild(this.content);
+  }
+
+  /** Keyboard: ←/→/Tab choose a button, Enter presses it, Escape presses the last (close). */
+  onKey(e: KeyboardEvent): boolean {
+    const n = this.btns.length;
+    if (n === 0) return false;
+    if (['ArrowLeft', 'ArrowRight', 'Tab'].includes(e.key)) {
+      const dir = e.key === 'ArrowLeft' || (e.key === 'Tab' && e.shiftKey) ? -1 : 1;
+      if (this.keyboard) this.index = (this.index + dir + n) % n;
+      this.keyboard = true;
+      this.btns.forEach((b, i) => b.setFocused(i === this.index));
+      return true;
+    }
+    if (e.key === 'Enter' || e.key === ' ') {
+      this.btns[this.index]?.activate();
+      return true;
+    }
+    if (e.key === 'Escape') {
+      this.btns[n - 1]?.activate();
+      return true;
+    }
+    return false;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Contents
+
+interface Ctx {
+  s: number;
+  lang: Language;
+  name: (seat: number) => string;
+  colorBlind: boolean;
+}
+
+function txt(text: string, role: Parameters<typeof font>[0], s: number, fill: number = palette.text): Text {
+  return new Text({ text, style: font(role, s, fill) });
+}
+
+/** Round summary: each player's seals and saboteur, explained line by line, with round and total. */
+export function summaryContent(
+  c: Ctx,
+  rect: Rect,
+  summary: RoundSummary,
+  totals: number[],
+  base: number,
+  you: number | null,
+): Container {
+  const { s, lang } = c;
+  const t: T = (k, p) => sText(lang, k, p);
+  const root = new Container();
+  const n = summary.scores.length;
+  const colW = rect.width / n;
+  const hint = txt(t('summary.hint'), 'caption', s, palette.textMuted);
+  root.addChild(hint);
+  const top = hint.height + 8 * s;
+  const cols: { col: Container; bottom: number; seat: number; score: number }[] = [];
+  for (let seat = 0; seat < n; seat++) {
+    const col = new Container();
+    col.position.set(seat * colW, top);
+    const inner = colW - 32 * s;
+    let y = 12 * s;
+    const nm = txt(c.name(seat), 'label', s);
+    fitText(nm, inner);
+    nm.position.set(16 * s, y);
+    col.addChild(nm);
+    y += nm.height + 2 * s;
+    const entry = summary.predictions.find((p) => p.seat === seat);
+    const list = entry && entry.type === 'predict' ? sealList(lang, entry.seals) : '';
+    const what = !entry
+      ? ''
+      : entry.type === 'saboteur'
+        ? t('summary.tookSaboteur')
+        : list
+          ? t('summary.predicted', { list })
+          : t('summary.predictedNone');
+    const tricks = summary.tricksWon[seat] ?? 0;
+    const sub = new Text({
+      text: `${what}\n${tricks === 1 ? t('summary.trickOne') : t('summary.tricks', { n: tricks })}`,
+      style: { ...font('caption', s, palette.textMuted), wordWrap: true, wordWrapWidth: inner },
+    });
+    sub.position.set(16 * s, y);
+    col.addChild(sub);
+    y += sub.height + 10 * s;
+    col.addChild(
+      new Graphics()
+        .moveTo(16 * s, y)
+        .lineTo(colW - 16 * s, y)
+        .stroke({ width: Math.max(1, s), color: palette.panelEdge }),
+    );
+    y += 10 * s;
+    const ex = explainRound(summary, seat, base);
+    for (const line of ex.lines) {
+      const icon = new Container();
+      if (line.kind === 'seals') icon.addChild(sealToken(line.seal, 26 * s, c.colorBlind));
+      else if (line.kind === 'saboteur') icon.addChild(saboteurToken(34 * s));
+      const lt = new Text({
+        text: summaryLineText(lang, line),
+        style: { ...font('caption', s, palette.text), wordWrap: true, wordWrapWidth: inner - 36 * s },
+      });
+      lt.position.set(16 * s + 36 * s, y);
+      icon.position.set(16 * s + 13 * s, y + Math.min(lt.height, 26 * s) / 2 + 1 * s);
+      col.addChild(icon, lt);
+      y += Math.max(lt.height, 26 * s) + 8 * s;
+    }
+    cols.push({ col, bottom: y, seat, score: ex.total });
+  }
+  const scoreY = Math.max(...cols.map((k) => k.bottom)) + 6 * s;
+  let colH = 0;
+  for (const k of cols) {
+    const rnd = txt(
+      t('summary.round', { n: k.score }),
+      'title',
+      s,
+      k.score === 0 ? palette.ok : palette.accent,
+    );
+    rnd.position.set(16 * s, scoreY);
+    testId(rnd, `summary:score:${k.seat}`);
+    const tot = txt(t('summary.total', { n: totals[k.seat] ?? 0 }), 'label', s, palette.text);
+    tot.position.set(16 * s, scoreY + rnd.height + 2 * s);
+    k.col.addChild(rnd, tot);
+    colH = Math.max(colH, tot.y + tot.height + 14 * s);
+  }
+  for (const k of cols) {
+    const mine = k.seat === you;
+    const bg = new Graphics()
+      .roundRect(4 * s, 0, colW - 8 * s, colH, 12 * s)
+      .fill({ color: mine ? palette.panelRaised : 0xffffff, alpha: mine ? 0.95 : 0.03 });
+    if (mine)
+      bg.roundRect(4 * s, 0, colW - 8 * s, colH, 12 * s).stroke({
+        width: Math.max(1, s),
+        color: palette.accent,
+        alpha: 0.4,
+      });
+    k.col.addChildAt(bg, 0);
+    root.addChild(k.col);
+  }
+  return root;
+}
+
+/** The score sheet: one row per round, a column per player, totals below (figures right-aligned). */
+export function sheetContent(
+  c: Ctx,
+  rect: Rect,
+  roundScores: number[][],
+  totals: number[],
+  players: number,
+  highlight: number | null,
+): Container {
+  const { s, lang } = c;
+  const t: T = (k, p) => sText(lang, k, p);
+  const root = new Container();
+  const firstW = Math.min(140 * s, rect.width * 0.22);
+  const colW = (rect.width - firstW) / players;
+  const rowH = Math.min(40 * s, rect.height / (roundScores.length + 3));
+  const head = new Graphics().roundRect(0, 0, rect.width, rowH, 8 * s).fill({ color: 0xffffff, alpha: 0.05 });
+  root.addChild(head);
+  const hr = txt(t('sheet.round'), 'label', s, palette.textMuted);
+  hr.position.set(10 * s, (rowH - hr.height) / 2);
+  root.addChild(hr);
+  for (let p = 0; p < players; p++) {
+    const h = txt(c.name(p), 'label', s, p === highlight ? palette.accent : palette.text);
+    fitText(h, colW - 16 * s);
+    h.anchor.set(1, 0);
+    h.position.set(firstW + (p + 1) * colW - 14 * s, (rowH - h.height) / 2);
+    root.addChild(h);
+  }
+  if (roundScores.length === 0) {
+    const e = txt(t('sheet.empty'), 'body', s, palette.textMuted);
+    e.position.set(10 * s, rowH + 12 * s);
+    root.addChild(e);
+    return root;
+  }
+  const num = (v: number, x: number, y: number, bold: boolean, fill: number): Text => {
+    const tx = new Text({
+      text: String(v),
+      style: { ...font(bold ? 'title' : 'body', s, fill), fontWeight: bold ? WEIGHT_BOLD : '400' },
+    });
+    tx.anchor.set(1, 0.5);
+    tx.position.set(x, y);
+    return tx;
+  };
+  roundScores.forEach((scores, r) => {
+    const y = rowH * (r + 1);
+    if (r % 2 === 1)
+      root.addChild(new Graphics().rect(0, y, rect.width, rowH).fill({ color: 0xffffff, alpha: 0.025 }));
+    const label = txt(String(r + 1), 'body', s, palette.textMuted);
+    label.position.set(10 * s, y + (rowH - label.height) / 2);
+    root.addChild(label);
+    scores.forEach((v, p) =>
+      root.addChild(num(v, firstW + (p + 1) * colW - 14 * s, y + rowH / 2, false, palette.text)),
+    );
+  });
+  const ty = rowH * (roundScores.length + 1) + 6 * s;
+  root.addChild(
+    new Graphics()
+      .moveTo(0, ty)
+      .lineTo(rect.width, ty)
+      .stroke({ width: Math.max(1, 1.5 * s), color: palette.accent, alpha: 0.6 }),
+  );
+  const tl = txt(t('sheet.total'), 'label', s, palette.text);
+  tl.position.set(10 * s, ty + (rowH + 6 * s - tl.height) / 2);
+  root.addChild(tl);
+  const best = Math.min(...totals);
+  totals.forEach((v, p) => {
+    const n = num(
+      v,
+      firstW + (p + 1) * colW - 14 * s,
+      ty + (rowH + 6 * s) / 2,
+      true,
+      v === best ? palette.ok : palette.text,
+    );
+    testId(n, `sheet:total:${p}`);
+    root.addChild(n);
+  });
+  return root;
+}
+
+/** Final ranking: places, names, every round's score (figures right-aligned) and the total. */
+export function rankingContent(c: Ctx, rect: Rect, view: SiegelView): Container {
+  const { s, lang } = c;
+  const t: T = (k, p) => sText(lang, k, p);
+  const root = new Container();
+  const rows = ranking(view.totals);
+  const rowH = 50 * s;
+  const gap = 6 * s;
+  const totalW = 150 * s;
+  const roundW = 34 * s;
+  const rounds = view.roundScores.length;
+  const roundsRight = rect.width - totalW - 8 * s;
+  const roundsLeft = roundsRight - rounds * roundW;
+  // Header: the round numbers above their columns.
+  const head = txt(t('sheet.round'), 'caption', s, palette.textMuted);
+  head.anchor.set(1, 0);
+  head.position.set(roundsLeft - 10 * s, 0);
+  root.addChild(head);
+  for (let r = 0; r < rounds; r++) {
+    const h = txt(String(r + 1), 'caption', s, palette.textMuted);
+    h.anchor.set(1, 0);
+    h.position.set(roundsLeft + (r + 1) * roundW - 6 * s, 0);
+    root.addChild(h);
+  }
+  const top = head.height + 6 * s;
+  rows.forEach((r, i) => {
+    const y = top + i * (rowH + gap);
+    const win = r.place === 1;
+    const g = new Graphics()
+      .roundRect(0, y, rect.width, rowH, 12 * s)
+      .fill({ color: win ? palette.accent : 0xffffff, alpha: win ? 0.18 : 0.04 });
+    if (win)
+      g.roundRect(0, y, rect.width, rowH, 12 * s).stroke({
+        width: Math.max(1, 2 * s),
+        color: palette.accent,
+        alpha: 0.8,
+      });
+    root.addChild(g);
+    const place = txt(`${r.place}.`, 'title', s, win ? palette.accent : palette.textMuted);
+    place.anchor.set(1, 0.5);
+    place.position.set(44 * s, y + rowH / 2);
+    const nm = txt(c.name(r.seat), 'title', s, palette.text);
+    nm.anchor.set(0, 0.5);
+    nm.position.set(58 * s, y + rowH / 2);
+    fitText(nm, Math.max(60 * s, roundsLeft - 58 * s - (win ? 110 * s : 16 * s)));
+    root.addChild(place, nm);
+    view.roundScores
+      .map((sc) => sc[r.seat] ?? 0)
+      .forEach((v, k) => {
+        const n = txt(String(v), 'body', s, v === 0 ? palette.ok : palette.textMuted);
+        n.anchor.set(1, 0.5);
+        n.position.set(roundsLeft + (k + 1) * roundW - 6 * s, y + rowH / 2);
+        root.addChild(n);
+      });
+    const pts = txt(t('rank.points', { n: r.total }), 'title', s, palette.text);
+    pts.anchor.set(1, 0.5);
+    pts.position.set(rect.width - 16 * s, y + rowH / 2);
+    testId(pts, `ranking:total:${r.seat}`);
+    root.addChild(pts);
+    if (win) {
+      const badge = txt(t('rank.winner'), 'label', s, palette.accentInk);
+      const bw = badge.width + 20 * s;
+      const bx = nm.x + nm.width + 14 * s;
+      const bg = new Graphics().roundRect(bx, y + rowH / 2 - 14 * s, bw, 28 * s, 14 * s).fill(palette.accent);
+      badge.position.set(bx + 10 * s, y + rowH / 2 - badge.height / 2);
+      root.addChild(bg, badge);
+    }
+  });
+  const hint = txt(t('summary.hint'), 'caption', s, palette.textMuted);
+  hint.position.set(0, top + rows.length * (rowH + gap) + 4 * s);
+  root.addChild(hint);
+  return root;
+}
+
+/** The last completed trick, each card under its player's name, and who won it. */
+export function lastTrickContent(c: Ctx, rect: Rect, trick: CompletedTrick | null, art: CardArt): Container {
+  const { s, lang } = c;
+  const t: T = (k, p) => sText(lang, k, p);
+  const root = new Container();
+  if (!trick) {
+    const e = txt(t('last.none'), 'body', s, palette.textMuted);
+    root.addChild(e);
+    return root;
+  }
+  const cw = Math.min(110 * s, (rect.width - 40 * s) / trick.plays.length - 16 * s);
+  const ch = cw * 1.4;
+  const total = trick.plays.length * (cw + 20 * s) - 20 * s;
+  let x = (rect.width - total) / 2;
+  for (const p of trick.plays) {
+    const win = p.seat === trick.winner;
+    if (win)
+      root.addChild(
+        new Graphics()
+          .roundRect(x - 6 * s, 4 * s, cw + 12 * s, ch + 12 * s, 10 * s)
+          .fill({ color: palette.accent, alpha: 0.35 }),
+      );
+    const sp = new Sprite(art.face('siegel', p.card, cw));
+    sp.position.set(x, 10 * s);
+    const nm = txt(c.name(p.seat), 'caption', s, win ? palette.accent : palette.text);
+    nm.anchor.set(0.5, 0);
+    nm.position.set(x + cw / 2, 10 * s + ch + 10 * s);
+    fitText(nm, cw + 16 * s);
+    root.addChild(sp, nm);
+    x += cw + 20 * s;
+  }
+  const card = trick.plays.find((p) => p.seat === trick.winner)?.card ?? '';
+  const line = txt(
+    t('last.won', { name: c.name(trick.winner), card: cardName(lang, card) }),
+    'body',
+    s,
+    palette.text,
+  );
+  line.anchor.set(0.5, 0);
+  line.position.set(rect.width / 2, 10 * s + ch + 44 * s);
+  root.addChild(line);
+  return root;
+}
+
+/** The newest log lines that fit, oldest at the top. */
+export function logContent(c: Ctx, rect: Rect, lines: string[]): Container {
+  const { s, lang } = c;
+  const root = new Container();
+  if (lines.length === 0) {
+    root.addChild(txt(sText(lang, 'log.empty'), 'body', s, palette.textMuted));
+    return root;
+  }
+  const lineH = 26 * s;
+  const fit = Math.max(1, Math.floor(rect.height / lineH));
+  const shown = lines.slice(-fit);
+  shown.forEach((l, i) => {
+    const tx = txt(l, 'caption', s, i === shown.length - 1 ? palette.text : palette.textMuted);
+    fitText(tx, rect.width);
+    tx.position.set(0, i * lineH);
+    root.addChild(tx);
+  });
+  return root;
+}
+
+export { capital };
