@@ -9,7 +9,7 @@ import {
   type AbyssView,
 } from '../../../shared/games/abyss';
 import type { Game } from '../../engine/game';
-import { refusalsByCard } from '../../engine/refusals';
+import { playRefusals } from '../sevensins/refusals';
 import { dealPhase, randomDeal } from './deal';
 import { invariants } from './invariants';
 import { applyAction, legalActions, nextStep } from './rules';
@@ -38,13 +38,7 @@ export const abyssGame: Game<AbyssState, AbyssAction, AbyssView, AbyssDeal, Abys
   cardRefusals: (state, seat) => {
     const next = nextStep(state);
     if (state.stage !== 'play' || next.kind !== 'act' || !next.seats.includes(seat)) return {};
-    return refusalsByCard(
-      state,
-      seat,
-      state.hands[seat] ?? [],
-      (card) => (card === 'KITSUNE' ? { type: 'play', card, as: 'sin' } : { type: 'play', card }),
-      (s, who, action) => applyAction(s, who, action as AbyssAction),
-    );
+    return playRefusals(state, seat, state.hands[seat] ?? [], applyAction);
   },
   view,
   sample,

@@ -29,7 +29,7 @@ import {
   type SevenSinsView,
 } from '../../../shared/games/sevensins';
 import type { Game } from '../../engine/game';
-import { refusalsByCard } from '../../engine/refusals';
+import { playRefusals } from './refusals';
 import { deal, randomDeal } from './deal';
 import { invariants } from './invariants';
 import { apply, legalActions, next } from './rules';
@@ -67,13 +67,7 @@ export const sevensinsGame: SevenSinsGame = {
   apply,
   cardRefusals: (state, seat) =>
     state.stage === 'play' && state.toAct === seat
-      ? refusalsByCard(
-          state,
-          seat,
-          state.hands[seat] ?? [],
-          (card) => (card === 'KITSUNE' ? { type: 'play', card, as: 'sin' } : { type: 'play', card }),
-          (s, who, action) => apply(s, who, action as SevenSinsAction),
-        )
+      ? playRefusals(state, seat, state.hands[seat] ?? [], apply)
       : {},
   view,
   sample,
