@@ -8,7 +8,7 @@ import type { TableEvent, TableSnapshot } from '../../shared/protocol';
 import { deckOf } from '../art/cards';
 import type { TableLayout } from '../layout/table';
 import { HandFan } from '../ui/hand';
-import { SeatPlate } from '../ui/seatPlate';
+import { SeatPlate, seatSubtitle } from '../ui/seatPlate';
 import { Button } from '../ui/widgets';
 import type { GameScene, SceneHost } from './registry';
 
@@ -157,11 +157,7 @@ export class GenericScene implements GameScene {
             ? i18n.t('seat.you')
             : waiting && seat.kind === 'bot'
               ? i18n.t('seat.thinking')
-              : seat.kind === 'bot'
-                ? i18n.t('seat.botLevel', {
-                    level: i18n.tDynamic(`bot.${seat.level ?? ''}`, seat.level ?? ''),
-                  })
-                : i18n.t('seat.player'),
+              : seatSubtitle(i18n, snap, i),
         cards: i === snap.you ? null : handSizeOf(snap, i),
         active: waiting,
         thinking: waiting && seat.kind === 'bot',

@@ -6,9 +6,21 @@ import { Container, Graphics, Rectangle, Text, Ticker } from 'pixi.js';
 import { frames } from '../core/frames';
 import { testId } from '../core/testhook';
 import { darken, font, palette } from '../theme/theme';
+import type { TableSnapshot } from '../../shared/protocol';
+import type { I18n } from '../i18n';
 import { fitText } from './widgets';
 
 const SEAT_HUES = [0xd9a54a, 0x5fa3c9, 0xc9705f, 0x79b77f, 0xa883c9, 0xc9b15f, 0x5fc9b6];
+
+/** The line under a seat's name: "You", the bot's level, or "Player". */
+export function seatSubtitle(i18n: I18n, snap: TableSnapshot, seat: number): string {
+  const info = snap.seats[seat];
+  if (seat === snap.you) return i18n.t('seat.you');
+  if (info?.kind === 'bot') {
+    return i18n.t('seat.botLevel', { level: i18n.tDynamic(`bot.${info.level ?? ''}`, info.level ?? '') });
+  }
+  return i18n.t('seat.player');
+}
 
 export interface SeatPlateData {
   seat: number;

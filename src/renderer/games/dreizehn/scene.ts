@@ -22,7 +22,7 @@ import type { TableLayout } from '../../layout/table';
 import type { GameScene, SceneHost, SceneStatus } from '../../scenes/registry';
 import { font, palette } from '../../theme/theme';
 import { CardSprite } from '../../ui/cardSprite';
-import { SeatPlate } from '../../ui/seatPlate';
+import { SeatPlate, seatSubtitle } from '../../ui/seatPlate';
 import { Button, fitText } from '../../ui/widgets';
 import {
   cardName,
@@ -659,12 +659,7 @@ export class DreizehnScene implements GameScene {
       plate.set({
         seat: i,
         name: seat.name,
-        subtitle:
-          i === snap.you
-            ? i18n.t('seat.you')
-            : seat.kind === 'bot'
-              ? i18n.t('seat.botLevel', { level: i18n.tDynamic(`bot.${seat.level ?? ''}`, seat.level ?? '') })
-              : i18n.t('seat.player'),
+        subtitle: seatSubtitle(i18n, snap, i),
         cards: i === snap.you ? null : (v.handSizes[i] ?? 0),
         active: waiting,
         thinking: waiting && seat.kind === 'bot',

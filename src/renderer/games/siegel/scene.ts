@@ -15,7 +15,7 @@ import type { TableLayout } from '../../layout/table';
 import type { GameScene, SceneHost, SceneStatus } from '../../scenes/registry';
 import { palette } from '../../theme/theme';
 import { CardSprite } from '../../ui/cardSprite';
-import { SeatPlate } from '../../ui/seatPlate';
+import { SeatPlate, seatSubtitle } from '../../ui/seatPlate';
 import { Button } from '../../ui/widgets';
 import { SiegelHand } from './hand';
 import { st, type SiegelKey } from './i18n';
@@ -595,12 +595,7 @@ export class SiegelScene implements GameScene {
       plate.set({
         seat: i,
         name: seat.name,
-        subtitle:
-          i === snap.you
-            ? i18n.t('seat.you')
-            : seat.kind === 'bot'
-              ? i18n.t('seat.botLevel', { level: i18n.tDynamic(`bot.${seat.level ?? ''}`, seat.level ?? '') })
-              : i18n.t('seat.player'),
+        subtitle: seatSubtitle(i18n, snap, i),
         cards: i === snap.you ? null : (v.handSizes[i] ?? null),
         active: waiting,
         thinking: waiting && seat.kind === 'bot',
