@@ -7,7 +7,11 @@ export default defineConfig({
   main: {
     build: {
       rolldownOptions: {
-        input: { index: resolve(import.meta.dirname, 'src/main/index.ts') },
+        input: {
+          index: resolve(import.meta.dirname, 'src/main/index.ts'),
+          // Loaded by src/main/ai/workers/spawn.ts from next to the main bundle.
+          'search-worker': resolve(import.meta.dirname, 'src/main/ai/workers/search-worker.ts'),
+        },
       },
     },
   },

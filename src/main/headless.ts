@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { SearchPool, workerBotRunner } from './ai/workers/pool';
 import { JsonFileSettingsStore } from './host/settings-store';
 import { startHeadless } from './net/headless-server';
 
@@ -46,7 +47,10 @@ async function main(): Promise<void> {
     return;
   }
   const delay = values['bot-delay'] === undefined ? undefined : Number(values['bot-delay']);
+  // Searching bots think in worker threads, so the host's event loop stays free.
+  const pool = new SearchPool();
   const running = await startHeadless({
+    botRunner: workerBotRunner(pool),
     root: values.root,
     settings: new JsonFileSettingsStore(values.settings),
     port: Number(values.port),
@@ -57,7 +61,7 @@ async function main(): Promise<void> {
   process.stdout.write(`Spieltisch is running at ${running.url}\n`);
   if (!values['no-open']) openBrowser(running.url);
   const stop = (): void => {
-    void running.close().then(() => process.exit(0));
+    void Promise.all([running.close(), pool.close()]).then(() => process.exit(0));
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { HOST_CHANNEL, IPC_CHANNELS } from '../shared/bridge';
 import type { HostMessage } from '../shared/protocol';
 import { readSettings, type Settings } from '../shared/settings';
+import { SearchPool, workerBotRunner } from './ai/workers/pool';
 import { Host, type ClientPort } from './host/host';
 import type { SettingsStore } from './host/settings-store';
 import { CONTENT_SECURITY_POLICY } from './net/static-server';
@@ -29,7 +30,9 @@ const settingsStore: SettingsStore = {
   save: (settings) => store.set('settings', settings),
 };
 
-const host = new Host({ settings: settingsStore });
+// Searching bots think in worker threads, so the main process never blocks.
+const pool = new SearchPool();
+const host = new Host({ settings: settingsStore, botRunner: workerBotRunner(pool) });
 const ports = new Map<number, { port: ClientPort; disconnect: () => void }>();
 
 function portFor(event: IpcMainEvent): ClientPort {
@@ -131,5 +134,8 @@ app.on('web-contents-created', (_event, contents) => {
 
 app.on('window-all-closed', () => {
   host.close();
-  if (process.platform !== 'darwin') app.quit();
+  if (process.platform !== 'darwin') {
+    void pool.close();
+    app.quit();
+  }
 });

@@ -30,14 +30,12 @@ export interface LevelConfig {
   bigDecision: number;
   /** Forgets played cards. */
   forgetful: boolean;
-  /** Lookahead in phases where a game's horizon is a phase (Abyss). */
-  depth: number;
 }
 
 export const LEVEL_CONFIG: Readonly<Record<SearchLevel, LevelConfig>> = {
-  easy: { iterations: 60, timeMs: 10, bigDecision: 2, forgetful: true, depth: 1 },
-  normal: { iterations: 400, timeMs: 40, bigDecision: 3, forgetful: false, depth: 1 },
-  hard: { iterations: 4000, timeMs: 120, bigDecision: 4, forgetful: false, depth: 2 },
+  easy: { iterations: 60, timeMs: 10, bigDecision: 2, forgetful: true },
+  normal: { iterations: 400, timeMs: 40, bigDecision: 3, forgetful: false },
+  hard: { iterations: 4000, timeMs: 120, bigDecision: 4, forgetful: false },
 };
 
 export function isSearchLevel(level: string): level is SearchLevel {
@@ -88,7 +86,6 @@ export function createSearchBot(game: GameId, level: SearchLevel, options: Searc
         rng: ctx.rng,
         budget: budgetFor(big),
         forgetful: config.forgetful,
-        depth: config.depth,
       });
       options.onSearch?.(result, big);
       return result.action;

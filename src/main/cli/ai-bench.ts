@@ -55,8 +55,15 @@ function measureGame(id: GameId, players: number, decisions: number, seed: strin
   const rng = createRng(seed);
   const fresh = (): unknown => game.newGame(players, game.optionsSchema.parse({}), rng.int(players));
   let state = fresh();
+  // Enough card plays, and some big decisions where the game has them often enough (13 has
+  // none; Abyss's scale and passing decisions are rare): give up on them after a while.
   const stopAt = performance.now() + 120_000;
-  while ((card.length < decisions || big.length < Math.ceil(decisions / 5)) && performance.now() < stopAt) {
+  let extra = 0;
+  while (
+    (card.length < decisions || (big.length < Math.ceil(decisions / 5) && extra < 2000)) &&
+    performance.now() < stopAt
+  ) {
+    if (card.length >= decisions) extra++;
     const next = game.next(state);
     if (next.kind === 'over') {
       state = fresh();

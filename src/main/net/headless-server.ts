@@ -3,6 +3,7 @@
  * Node. `npm start` uses it where Electron is missing; end-to-end tests start and stop it.
  */
 import type { AddressInfo } from 'node:net';
+import type { BotRunner } from '../host/bot-runner';
 import { Host } from '../host/host';
 import type { SettingsStore } from '../host/settings-store';
 import { createStaticServer } from './static-server';
@@ -15,6 +16,8 @@ export interface HeadlessOptions {
   /** Loopback by default; the LAN host binds wider on purpose. */
   address?: string;
   botDelays?: ConstructorParameters<typeof Host>[0]['botDelays'];
+  /** How bots think (worker threads in the app; inline by default, as in tests). */
+  botRunner?: BotRunner;
 }
 
 export interface RunningHost {

@@ -1,6 +1,6 @@
 /**
- * SevenSins – Abyss for the searcher. The horizon is the end of the current phase (hard: of
- * the next phase too), or the end of the game; the value is the seat's lead over the best other figure, plus a large bonus for
+ * SevenSins – Abyss for the searcher. The horizon is the end of the current phase (or the end
+ * of the game); the value is the seat's lead over the best other figure, plus a large bonus for
  * reaching the goal (and the same malus when another figure does). Every decision is searched
  * over the legal moves: the card to play (Kitsune as Sin or Tanuki), whether to jump, the scale
  * action, and the card to pass under `passing`.
@@ -176,7 +176,7 @@ function policy(fast: Fast, moves: Int32Array, n: number, rng: Rng): number {
   return lo;
 }
 
-const start = { phase: 0, depth: 1 };
+const start = { phase: 0 };
 const posBuf = new Float64Array(8);
 
 /** Easy forgets the cards of completed tricks but the last: they go back among the unseen. */
@@ -197,14 +197,13 @@ export const abyssAdapter: SearchAdapter<AbyssState, AbyssAction, AbyssView> = {
   players: (view) => view.players,
   isBigDecision: (_view, legal) => legal[0]?.type === 'scale' || legal[0]?.type === 'pass',
   forget,
-  begin(fast, _seat, depth) {
+  begin(fast) {
     const f = peek<AbyssInternals>(fast, ABYSS_FIELDS);
     start.phase = f ? f.phase : -1;
-    start.depth = depth;
   },
   done(fast) {
     const f = peek<AbyssInternals>(fast, ABYSS_FIELDS);
-    return f !== null && f.phase - start.phase >= start.depth;
+    return f !== null && f.phase !== start.phase;
   },
   value(fast, seat) {
     const f = peek<AbyssInternals>(fast, ABYSS_FIELDS);

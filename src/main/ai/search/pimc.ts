@@ -48,11 +48,8 @@ export interface SearchAdapter<S, A extends BaseAction, V> {
    * believes it when it has forgotten what `memory` says (0: forgets played cards; 1: full).
    */
   forget?(state: S, view: V, seat: number, rng: Rng): S;
-  /**
-   * Marks the start of a rollout (after `load`, before the candidate move): horizon bookkeeping.
-   * `depth` is the level's lookahead in phases for games whose horizon is a phase (Abyss).
-   */
-  begin?(fast: FastPlayout<S, A>, seat: number, depth: number): void;
+  /** Marks the start of a rollout (after `load`, before the candidate move): horizon bookkeeping. */
+  begin?(fast: FastPlayout<S, A>, seat: number): void;
   /** True when the rollout has reached the adapter's horizon (default: the fast unit's end). */
   done?(fast: FastPlayout<S, A>): boolean;
   /** The rollout's outcome for `seat`, higher is better. */
@@ -73,8 +70,6 @@ export interface SearchInput<V, A extends BaseAction> {
   budget: Budget;
   /** Use the memory model (`forget`) of the adapter. */
   forgetful?: boolean;
-  /** Lookahead in phases where the adapter's horizon is a phase (default 1). */
-  depth?: number;
   /** For tests and the bench: a clock (default performance.now). */
   now?: () => number;
 }
@@ -149,7 +144,6 @@ export class Searcher<S, A extends BaseAction, V> {
     // Successive halving: after spending these shares of an iteration budget, keep the better half.
     let nextHalving = Number.isFinite(maxIter) ? Math.max(k * 4, Math.floor(maxIter / 3)) : k * 64;
     const maxRollout = adapter.maxRolloutMoves ?? 100_000;
-    const depth = input.depth ?? 1;
     let iterations = 0;
     let timeUp = false;
 
@@ -164,7 +158,7 @@ export class Searcher<S, A extends BaseAction, V> {
       for (const c of active) {
         const rr = createRng(seed);
         fast.load(state, rr);
-        adapter.begin?.(fast, seat, depth);
+        adapter.begin?.(fast, seat);
         fast.play(encoded[c] as number);
         this.rollout(fast, rr, maxRollout);
         sum[c] += adapter.value(fast, seat);
