@@ -8,11 +8,11 @@
  */
 import { appendFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { GAME_IDS, isGameId } from '../../shared/types';
+import { GAME_IDS } from '../../shared/types';
 import { dealsOf, runArena, summarize, type ArenaConfig, type DealOutcome } from '../ai/arena';
 import { BOT_LEVELS, isBotLevel } from '../ai/levels';
 import { startWorker } from '../ai/workers/spawn';
-import { GAMES } from '../games';
+import { gameAndPlayers } from './args';
 
 const USAGE = `usage: npm run arena -- --game ${GAME_IDS.join('|')} --players N --candidate LEVEL --reference LEVEL
        --deals K --seed S [--iterations I] [--phases P] [--workers W] [--json] [--log FILE]
@@ -52,19 +52,16 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(`${USAGE}\n`);
     return 0;
   }
-  if (!args.game || !isGameId(args.game)) return fail(`--game must be one of ${GAME_IDS.join(', ')}`);
-  const { game } = GAMES[args.game];
-  const players = Number(args.players);
-  if (!Number.isInteger(players) || players < game.minPlayers || players > game.maxPlayers) {
-    return fail(`--players must be ${game.minPlayers}–${game.maxPlayers} for ${game.id}`);
-  }
+  const chosen = gameAndPlayers(args.game, args.players);
+  if (!chosen.ok) return fail(chosen.error);
+  const { game, players } = chosen;
   if (!isBotLevel(args.candidate) || !isBotLevel(args.reference)) {
     return fail(`--candidate and --reference must be among ${BOT_LEVELS.join(', ')}`);
   }
   const deals = Number(args.deals);
   if (!Number.isInteger(deals) || deals < 1) return fail('--deals must be a positive integer');
   const config: ArenaConfig = {
-    game: args.game,
+    game: game.id,
     players,
     candidate: args.candidate,
     reference: args.reference,

@@ -7,11 +7,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { stringifyRecord } from '../../shared/record';
-import { GAME_IDS, isGameId } from '../../shared/types';
+import { GAME_IDS } from '../../shared/types';
 import { BOT_LEVELS, botFor, isBotLevel } from '../ai/levels';
 import { playGame } from '../engine/play';
 import { createRng } from '../engine/rng';
-import { GAMES } from '../games';
+import { gameAndPlayers } from './args';
 import { seatNames } from './seat-names';
 
 const USAGE = `usage: npm run selfplay -- --game ${GAME_IDS.join('|')} --players N [--games K] [--seed S]
@@ -54,12 +54,9 @@ function main(argv: string[]): number {
     process.stdout.write(`${USAGE}\n`);
     return 0;
   }
-  if (!args.game || !isGameId(args.game)) return fail(`--game must be one of ${GAME_IDS.join(', ')}`);
-  const { game } = GAMES[args.game];
-  const players = Number(args.players);
-  if (!Number.isInteger(players) || players < game.minPlayers || players > game.maxPlayers) {
-    return fail(`--players must be ${game.minPlayers}–${game.maxPlayers} for ${game.id}`);
-  }
+  const chosen = gameAndPlayers(args.game, args.players);
+  if (!chosen.ok) return fail(chosen.error);
+  const { game, players } = chosen;
   const count = Number(args.games);
   if (!Number.isInteger(count) || count < 1) return fail('--games must be a positive integer');
   if (!isBotLevel(args.level)) return fail(`--level must be one of ${BOT_LEVELS.join(', ')}`);

@@ -1,0 +1,19 @@
+/** Argument checks the commands share. */
+import { GAME_IDS, isGameId } from '../../shared/types';
+import type { AnyGame } from '../engine/game';
+import { GAMES } from '../games';
+
+/** `--game` and `--players` checked together (the player count depends on the game). */
+export function gameAndPlayers(
+  gameArg: string | undefined,
+  playersArg: string | undefined,
+): { ok: true; game: AnyGame; players: number } | { ok: false; error: string } {
+  if (!gameArg || !isGameId(gameArg))
+    return { ok: false, error: `--game must be one of ${GAME_IDS.join(', ')}` };
+  const { game } = GAMES[gameArg];
+  const players = Number(playersArg);
+  if (!Number.isInteger(players) || players < game.minPlayers || players > game.maxPlayers) {
+    return { ok: false, error: `--players must be ${game.minPlayers}–${game.maxPlayers} for ${game.id}` };
+  }
+  return { ok: true, game, players };
+}
