@@ -29,6 +29,8 @@ describe('npm run replay', () => {
     const record = JSON.parse(readFileSync(file, 'utf8')) as { result: { totals: number[] } };
     expect(printed).toMatchObject({ game: 'siegel', over: true, totals: record.result.totals });
     expect(printed.rounds).toHaveLength(6);
+    // Each round keeps the game's public facts beside its scores (seals held at its end).
+    expect(printed.rounds[0]).toMatchObject({ seals: expect.any(Array), scores: expect.any(Array) });
   });
 
   it('exits 1 with one line naming round, action and rule for an illegal action', () => {

@@ -21,6 +21,8 @@ export function replayFile(text: string): ReplayFileOutcome {
   const outcome = replayRecord(game, parsed.record);
   if (!outcome.ok) return { ok: false, error: describeProblem(outcome.problem) };
   const summary = game.publicSummary(outcome.state);
+  // A game's summary may describe each round too (seals held, taken cards …): keep those facts.
+  const roundFacts = Array.isArray(summary.rounds) ? (summary.rounds as unknown[]) : [];
   return {
     ok: true,
     output: {
@@ -29,7 +31,10 @@ export function replayFile(text: string): ReplayFileOutcome {
       over: outcome.over,
       totals: game.totals(outcome.state),
       winners: outcome.result?.winners ?? null,
-      rounds: outcome.roundScores.map((scores) => ({ scores })),
+      rounds: outcome.roundScores.map((scores, i) => {
+        const facts = roundFacts[i];
+        return { ...(typeof facts === 'object' && facts !== null ? facts : {}), scores };
+      }),
     },
   };
 }
