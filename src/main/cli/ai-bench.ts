@@ -9,7 +9,8 @@
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { GAME_IDS, isGameId, type GameId } from '../../shared/types';
+import { gamesArg } from './args';
+import type { GameId } from '../../shared/types';
 import { adapterFor } from '../ai/adapters';
 import { botFor } from '../ai/levels';
 import { createSearchBot } from '../ai/search-bot';
@@ -171,11 +172,12 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write(`${(err as Error).message}\n`);
     return 2;
   }
-  if (args.game !== undefined && !isGameId(args.game)) {
-    process.stderr.write(`--game must be one of ${GAME_IDS.join(', ')}\n`);
+  const chosen = gamesArg(args.game);
+  if (!chosen.ok) {
+    process.stderr.write(`${chosen.error}\n`);
     return 2;
   }
-  const games = args.game ? [args.game as GameId] : [...GAME_IDS];
+  const games = chosen.games;
   const players = Number(args.players);
   const decisions = Number(args.decisions);
   const out = (line: string): boolean => process.stdout.write(`${line}\n`);

@@ -1,5 +1,5 @@
 /** Argument checks the commands share. */
-import { GAME_IDS, isGameId } from '../../shared/types';
+import { GAME_IDS, isGameId, type GameId } from '../../shared/types';
 import type { AnyGame } from '../engine/game';
 import { GAMES } from '../games';
 
@@ -16,4 +16,13 @@ export function gameAndPlayers(
     return { ok: false, error: `--players must be ${game.minPlayers}–${game.maxPlayers} for ${game.id}` };
   }
   return { ok: true, game, players };
+}
+
+/** An optional `--game`: that game, or every game when it is left out. */
+export function gamesArg(
+  gameArg: string | undefined,
+): { ok: true; games: GameId[] } | { ok: false; error: string } {
+  if (gameArg === undefined) return { ok: true, games: [...GAME_IDS] };
+  if (!isGameId(gameArg)) return { ok: false, error: `--game must be one of ${GAME_IDS.join(', ')}` };
+  return { ok: true, games: [gameArg] };
 }

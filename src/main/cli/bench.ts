@@ -5,7 +5,8 @@
  * be compared; otherwise a readable table.
  */
 import { parseArgs } from 'node:util';
-import { GAME_IDS, isGameId, type GameId } from '../../shared/types';
+import { gamesArg } from './args';
+import type { GameId } from '../../shared/types';
 import { createRng, type Rng } from '../engine/rng';
 import { GAMES } from '../games';
 
@@ -51,8 +52,9 @@ function main(argv: string[]): number {
     process.stderr.write(`${(err as Error).message}\n`);
     return 2;
   }
-  if (args.game !== undefined && !isGameId(args.game)) {
-    process.stderr.write(`--game must be one of ${GAME_IDS.join(', ')}\n`);
+  const chosen = gamesArg(args.game);
+  if (!chosen.ok) {
+    process.stderr.write(`${chosen.error}\n`);
     return 2;
   }
   const seconds = Number(args.seconds);
@@ -60,7 +62,7 @@ function main(argv: string[]): number {
     process.stderr.write('--seconds must be a positive number\n');
     return 2;
   }
-  const games = args.game ? [args.game as GameId] : [...GAME_IDS];
+  const games = chosen.games;
   const paths: ('pure' | 'fast')[] =
     args.path === 'pure' || args.path === 'fast' ? [args.path] : ['pure', 'fast'];
   const figures: Figure[] = [];
