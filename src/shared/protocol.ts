@@ -6,7 +6,9 @@
  */
 import { z } from 'zod';
 import { settingsPatchSchema, type Settings } from './settings';
-import { GAME_IDS, type GameId, type GameResult, type Seat } from './types';
+import { GAME_IDS, type CardRefusal, type GameId, type GameResult, type Seat } from './types';
+
+export type { CardRefusal } from './types';
 
 export const PROTOCOL_VERSION = 1;
 
@@ -84,10 +86,11 @@ export interface TableSnapshot {
   /** Legal actions of `you` right now (empty when it is not your turn). */
   legal: { type: string; [key: string]: unknown }[];
   /**
-   * Why each card in your hand may not be played now (card code → reason, e.g. "You must
-   * follow blue."), so the table can explain a dimmed card on hover. Empty when not your turn.
+   * Why each card in your hand may not be played now (card code → the engine's rule id and
+   * English reason, e.g. {rule: 'must-follow', reason: 'You must follow blue.'}), so the table
+   * can explain a dimmed card on hover in the player's language. Empty when not your turn.
    */
-  cardRefusals: Record<string, string>;
+  cardRefusals: Record<string, CardRefusal>;
   /** Seats the table waits for. */
   waitingFor: Seat[];
   event: TableEvent;

@@ -13,3 +13,9 @@ export interface GameResult {
   totals: number[];
   winners: Seat[];
 }
+
+/** Why one hand card cannot be played now: the engine's rule id and its English reason. */
+export interface CardRefusal {
+  rule: string;
+  reason: string;
+}

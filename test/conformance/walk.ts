@@ -181,10 +181,11 @@ function checkRefusals(
   const playable = new Set(
     legal.map((a) => (a as { card?: unknown }).card).filter((c) => typeof c === 'string'),
   );
-  for (const [card, reason] of Object.entries(refusals)) {
+  for (const [card, { rule, reason }] of Object.entries(refusals)) {
     if (playable.has(card))
       fail(game, record, `card ${card} is playable but explained as refused: ${reason}`);
     if (reason.length < 6) fail(game, record, `card ${card} is refused without a real reason`);
+    if (!/^[a-z][a-z0-9-]+$/.test(rule)) fail(game, record, `card ${card} is refused without a rule id`);
   }
 }
 

@@ -11,7 +11,7 @@
  * - `sample(view, seat, rng)` deals the unseen cards consistently with the view, for bots.
  */
 import type { z } from 'zod';
-import type { GameId, GameResult, Seat } from '../../shared/types';
+import type { CardRefusal, GameId, GameResult, Seat } from '../../shared/types';
 import type { Rng } from './rng';
 import type { Applied } from './rule-error';
 
@@ -63,7 +63,7 @@ export interface Game<S, A extends BaseAction, V, D, O> {
    * Optional: why each card in `seat`'s hand cannot be played now (card code → the reason the
    * rules give), for the table to explain dimmed cards. Cards that can be played are absent.
    */
-  cardRefusals?(state: S, seat: Seat): Record<string, string>;
+  cardRefusals?(state: S, seat: Seat): Record<string, CardRefusal>;
   /** `seat` is null for chance actions. */
   apply(state: S, seat: Seat | null, action: A): Applied<S>;
 

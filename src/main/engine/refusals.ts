@@ -2,7 +2,7 @@
  * Why cards cannot be played: asks the game's own `apply` for each distinct card of a hand, so
  * the reason shown on a dimmed card is exactly the one a click would get back.
  */
-import type { Seat } from '../../shared/types';
+import type { CardRefusal, Seat } from '../../shared/types';
 import type { BaseAction } from './game';
 import type { Applied } from './rule-error';
 
@@ -12,11 +12,11 @@ export function refusalsByCard<S>(
   hand: readonly string[],
   toAction: (card: string) => BaseAction,
   apply: (state: S, seat: Seat, action: BaseAction) => Applied<S>,
-): Record<string, string> {
-  const out: Record<string, string> = {};
+): Record<string, CardRefusal> {
+  const out: Record<string, CardRefusal> = {};
   for (const card of new Set(hand)) {
     const applied = apply(state, seat, toAction(card));
-    if (!applied.ok) out[card] = applied.error.reason;
+    if (!applied.ok) out[card] = { rule: applied.error.rule, reason: applied.error.reason };
   }
   return out;
 }

@@ -87,7 +87,7 @@ export class GenericScene implements GameScene {
       },
       whyNot: (code) =>
         this.snapshot && this.isMyTurn()
-          ? (this.snapshot.cardRefusals?.[code] ?? ctx.i18n.t('status.notYourCard'))
+          ? (this.snapshot.cardRefusals?.[code]?.reason ?? ctx.i18n.t('status.notYourCard'))
           : '',
     });
     this.view.addChild(this.seatsLayer, this.trickLayer, this.actionsLayer, this.hand);

@@ -101,7 +101,7 @@ function tableFor(msg: Extract<ClientMessage, { type: 'newTable' }>, step: numbe
     options: msg.options,
     view,
     legal: hand.slice(1).map((card) => ({ type: 'play', card })),
-    cardRefusals: { [hand[0]!]: 'You must follow the led colour.' },
+    cardRefusals: { [hand[0]!]: { rule: 'must-follow', reason: 'You must follow the led colour.' } },
     waitingFor: [0],
     event: { kind: 'start' },
     result: null,

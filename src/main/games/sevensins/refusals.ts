@@ -1,5 +1,5 @@
 /** Why each hand card cannot be played (SevenSins and Abyss): Kitsune is asked as a Sin. */
-import type { Seat } from '../../../shared/types';
+import type { CardRefusal, Seat } from '../../../shared/types';
 import type { BaseAction } from '../../engine/game';
 import { refusalsByCard } from '../../engine/refusals';
 import type { Applied } from '../../engine/rule-error';
@@ -9,7 +9,7 @@ export function playRefusals<S, A extends BaseAction>(
   seat: Seat,
   hand: readonly string[],
   apply: (state: S, seat: Seat, action: A) => Applied<S>,
-): Record<string, string> {
+): Record<string, CardRefusal> {
   return refusalsByCard(
     state,
     seat,

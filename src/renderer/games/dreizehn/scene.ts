@@ -110,7 +110,7 @@ export class DreizehnScene implements GameScene {
       motion: ctx.motion,
       tooltip: ctx.tooltip,
       onChoose: (code) => this.choose(code),
-      whyNot: (code) => this.latest?.cardRefusals[code] ?? '',
+      whyNot: (code) => this.latest?.cardRefusals[code]?.reason ?? '',
       nameOf: (code) => cardName(this.dt, code),
       onDrop: (code, g) => this.drop(code, g),
       onDragOver: (code, g) => this.dragMove(code, g),

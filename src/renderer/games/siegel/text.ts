@@ -10,7 +10,7 @@ import {
   type SealKind,
   type SiegelView,
 } from '../../../shared/games/siegel';
-import type { TableSnapshot } from '../../../shared/protocol';
+import type { CardRefusal, TableSnapshot } from '../../../shared/protocol';
 import type { Language } from '../../../shared/settings';
 import { sText, type SiegelKey } from './i18n';
 import { cardColour, ledColour, type StepKind, type SummaryLine } from './model';
@@ -101,12 +101,13 @@ export function refusalText(
   lang: Language,
   view: SiegelView,
   code: string,
-  engineReason: string | undefined,
+  refusal: CardRefusal | undefined,
 ): string {
-  if (engineReason === undefined) return '';
+  if (refusal === undefined) return '';
   const led = ledColour(view.trick);
-  if (led && cardColour(code) !== led) return sText(lang, 'why.follow', { colour: colourWord(lang, led) });
-  return engineReason;
+  if (refusal.rule === 'must-follow' && led && cardColour(code) !== led)
+    return sText(lang, 'why.follow', { colour: colourWord(lang, led) });
+  return refusal.reason;
 }
 
 /** Log lines for one step. */

@@ -280,7 +280,7 @@ describe('words', () => {
       options: {},
       view,
       legal: [{ type: 'play', card: 'B3' }],
-      cardRefusals: { R1: 'You must follow blue.' },
+      cardRefusals: { R1: { rule: 'must-follow', reason: 'You must follow blue.' } },
       waitingFor: [0],
       event: { kind: 'start' as const },
       result: null,
