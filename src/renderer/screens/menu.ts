@@ -13,6 +13,7 @@ import { Button, fitText, Stepper, TextField, Toggle, type Choice } from '../ui/
 import type { Focusable } from '../core/focus';
 import { BaseScreen } from './base';
 import { tileArt } from './tileArt';
+import { tableFromAddress } from './tableAddress';
 
 const BOT_NAMES = ['Anna', 'Ben', 'Clara', 'Dirk', 'Emil', 'Frieda', 'Greta', 'Hugo'];
 
@@ -427,7 +428,13 @@ export class MenuScreen extends BaseScreen {
     const seats = state.seats.map((seat, i) =>
       i === 0 ? { name: this.ctx.settings().playerName, kind: 'human' as const } : seat,
     );
-    this.ctx.conn.send({ type: 'newTable', game: state.game, seats, options: { ...this.optionValues() } });
+    this.ctx.conn.send({
+      type: 'newTable',
+      game: state.game,
+      seats,
+      options: { ...this.optionValues() },
+      ...tableFromAddress(location.search),
+    });
   }
 
   protected override back(): void {}
