@@ -70,18 +70,34 @@ async function main(): Promise<void> {
     ],
   });
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    const started = Date.now();
-    await page.goto(host.url);
-    await page.waitForFunction(
-      () => {
-        const hook = (globalThis as { __spieltisch?: { screen(): string; idle(): boolean } }).__spieltisch;
-        return hook?.screen() === 'menu' && hook.idle();
-      },
-      undefined,
-      { timeout: 60_000 },
-    );
-    const coldStartMs = Date.now() - started;
+    // Cold start, three times in fresh pages (the first also warms the HTTP cache like a
+    // second launch of the app would not, so the median is reported).
+    const starts: number[] = [];
+    let page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    for (let run = 0; run < 3; run++) {
+      if (run > 0) {
+        await page.close();
+        page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      }
+      const started = Date.now();
+      await page.goto(host.url);
+      await page.waitForFunction(
+        () => {
+          const hook = (globalThis as { __spieltisch?: { screen(): string; idle(): boolean } }).__spieltisch;
+          return hook?.screen() === 'menu' && hook.idle();
+        },
+        undefined,
+        { timeout: 60_000, polling: 10 },
+      );
+      starts.push(Date.now() - started);
+    }
+    const coldStartMs = [...starts].sort((a, b) => a - b)[1]!;
+    const renderer = (await page.evaluate(`(() => {
+      const gl = globalThis.__PIXI_APP__?.renderer?.gl;
+      if (!gl) return 'unknown';
+      const info = gl.getExtension('WEBGL_debug_renderer_info');
+      return String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER));
+    })()`)) as string;
 
     // A table of five bots, started by a second client; the page follows it as a spectator.
     const socket = new WebSocket(`ws://127.0.0.1:${host.port}/ws`);
@@ -125,7 +141,9 @@ async function main(): Promise<void> {
     const sorted = frames.slice(1).sort((a, b) => a - b);
     const bundle = bundleSize();
     const figures = {
+      renderer,
       coldStartMs,
+      coldStartRunsMs: starts,
       frames: sorted.length,
       frameP50Ms: Number(percentile(sorted, 50).toFixed(1)),
       frameP95Ms: Number(percentile(sorted, 95).toFixed(1)),
@@ -137,7 +155,8 @@ async function main(): Promise<void> {
     else {
       process.stdout.write(
         [
-          `cold start to an interactive menu: ${figures.coldStartMs} ms (target ≤ 1500)`,
+          `WebGL renderer: ${figures.renderer}`,
+          `cold start to an interactive menu: ${figures.coldStartMs} ms, median of ${starts.join(' / ')} (target ≤ 1500)`,
           `frame time during a 5-player Siegel stretch: p50 ${figures.frameP50Ms} ms, p95 ${figures.frameP95Ms} ms over ${figures.frames} frames (target p95 ≤ 16.7)`,
           `renderer bundle: ${figures.bundleFiles} files, ${(figures.bundleBytes / 1024).toFixed(0)} KB, ${(figures.bundleGzipBytes / 1024).toFixed(0)} KB gzip (target ≤ 1536 KB)`,
         ].join('\n') + '\n',
