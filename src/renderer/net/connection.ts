@@ -21,17 +21,30 @@ export interface ObservableConnection extends Connection {
 
 class Listeners<T> {
   private readonly set = new Set<(v: T) => void>();
+  /**
+   * Values emitted before anyone listened, handed to the first listener: the app connects
+   * before it has finished starting, and must not lose the host's first messages.
+   */
+  private early: T[] | null = [];
   add(h: (v: T) => void): () => void {
     this.set.add(h);
+    const early = this.early;
+    this.early = null;
+    for (const v of early ?? []) this.deliver(h, v);
     return () => this.set.delete(h);
   }
   emit(v: T): void {
-    for (const h of [...this.set]) {
-      try {
-        h(v);
-      } catch (err) {
-        console.error(err);
-      }
+    if (this.early) {
+      this.early.push(v);
+      return;
+    }
+    for (const h of [...this.set]) this.deliver(h, v);
+  }
+  private deliver(h: (v: T) => void, v: T): void {
+    try {
+      h(v);
+    } catch (err) {
+      console.error(err);
     }
   }
 }

@@ -104,4 +104,22 @@ describe('WebSocketConnection', () => {
     expect(conn.state).toBe('closed');
     vi.useRealTimers();
   });
+
+  it('keeps what the host says before the app listens, in order, for the first listener', () => {
+    FakeSocket.all = [];
+    const conn = new WebSocketConnection('ws://x/ws', (u) => new FakeSocket(u) as never);
+    const socket = FakeSocket.all[0]!;
+    socket.open();
+    socket.onmessage?.({ data: JSON.stringify({ type: 'tableClosed' }) } as MessageEvent);
+    socket.onmessage?.({ data: JSON.stringify({ type: 'error', message: 'x' }) } as MessageEvent);
+    const got: string[] = [];
+    conn.onMessage((m) => got.push(m.type));
+    socket.onmessage?.({ data: JSON.stringify({ type: 'tableClosed' }) } as MessageEvent);
+    expect(got).toEqual(['tableClosed', 'error', 'tableClosed']);
+    // Later listeners hear only what comes after them.
+    const late: string[] = [];
+    conn.onMessage((m) => late.push(m.type));
+    expect(late).toEqual([]);
+    conn.close();
+  });
 });
