@@ -27,6 +27,7 @@ interface AbyssInfo {
   curses: string[];
   activeCurses: string[];
   curseReveal: boolean;
+  curseOpen: boolean;
   passing: boolean;
 }
 
@@ -50,6 +51,7 @@ async function info(page: Page): Promise<AbyssInfo | null> {
       curses: [...s.curses],
       activeCurses: [...s.activeCurses],
       curseReveal: s.curseReveal,
+      curseOpen: s.curseOpen,
       passing: s.passing,
     };
   });
@@ -70,11 +72,43 @@ async function click(page: Page, id: string): Promise<void> {
 async function onScreen(page: Page, name: string): Promise<void> {
   await page.waitForFunction(
     (n) => {
-      const h = (globalThis as unknown as { __spieltisch?: { screen(): string; idle(): boolean } }).__spieltisch;
+      const h = (globalThis as unknown as { __spieltisch?: { screen(): string; idle(): boolean } })
+        .__spieltisch;
       return !!h && h.screen() === n && h.idle();
     },
     name,
     { timeout: 45_000 },
+  );
+}
+
+interface Cond {
+  stepAbove?: number;
+  dialogNot?: string;
+  /** [seat, field]: that figure stands on this field or beyond. */
+  reached?: [number, number];
+  scale?: string;
+  scalePrefix?: string;
+  scaleLength?: number;
+  passedAndPlaying?: boolean;
+}
+
+/** Waits (polling fast) until the scene's test info meets every given condition. */
+async function waitFor(page: Page, c: Cond, timeout = 30_000): Promise<void> {
+  await page.waitForFunction(
+    (c: Cond) => {
+      const s = (globalThis as unknown as W).__abyss;
+      if (!s) return false;
+      if (c.stepAbove !== undefined && !(s.step > c.stepAbove)) return false;
+      if (c.dialogNot !== undefined && s.dialog === c.dialogNot) return false;
+      if (c.reached && !((s.positions[c.reached[0]] ?? 0) >= c.reached[1])) return false;
+      if (c.scale !== undefined && s.scale.join() !== c.scale) return false;
+      if (c.scalePrefix !== undefined && !s.scale.join().startsWith(c.scalePrefix)) return false;
+      if (c.scaleLength !== undefined && s.scale.length !== c.scaleLength) return false;
+      if (c.passedAndPlaying && (s.passing || s.stage !== 'play')) return false;
+      return true;
+    },
+    c,
+    { polling: 40, timeout },
   );
 }
 
@@ -85,11 +119,12 @@ test('a complete seeded 3-player race of SevenSins – Abyss through the UI', as
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}\n${e.stack ?? ''}`));
   page.on('console', (m) => {
-    if (m.type() === 'error' && !m.text().includes('Failed to load resource')) errors.push(`console: ${m.text()}`);
+    if (m.type() === 'error' && !m.text().includes('Failed to load resource'))
+      errors.push(`console: ${m.text()}`);
   });
   try {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto(`${host.url}/?seed=${SEED}&dealer=0`);
+    await page.goto(`${host.url}?seed=${SEED}&dealer=0`);
     await onScreen(page, 'menu');
     await clickId(page, 'menu.game.abyss');
     for (let k = 0; k < 4; k++) {
@@ -125,6 +160,7 @@ test('a complete seeded 3-player race of SevenSins – Abyss through the UI', as
 
     const did = { jump: 0, add: 0, swap: 0, pass: 0, refused: 0, summaries: 0, kitsune: 0 };
     let swapped = false;
+    let instant = false;
 
     for (let guard = 0; guard < 20_000; guard++) {
       const visible = await ids(page);
@@ -134,13 +170,17 @@ test('a complete seeded 3-player race of SevenSins – Abyss through the UI', as
         await page.waitForTimeout(40);
         continue;
       }
-      if (s.curseReveal && !taken.has(`curse-${width()}`)) {
-        // The curse card flips open over its field.
-        await page.waitForTimeout(450);
+      if (s.curseOpen && !taken.has(`curse-${width()}`)) {
+        // The curse card has flipped open over its field.
         await snap('curse');
         continue;
       }
-      if (s.trickCards === 3 && visible.includes('trick:explain') && !taken.has('explain-1280') && width() === 1280) {
+      if (
+        s.trickCards === 3 &&
+        visible.includes('trick:explain') &&
+        !taken.has('explain-1280') &&
+        width() === 1280
+      ) {
         await snap('explain');
         continue;
       }
@@ -159,13 +199,24 @@ test('a complete seeded 3-player race of SevenSins – Abyss through the UI', as
           await snap('last-trick');
           await clickId(page, 'overlay:close');
         }
-        // Phases 3–4 at 1024×640, the rest at 1280×800.
+        // Phases 3–4 at 1024×640, the rest at 1280×800 and, once a curse was seen opening, at instant speed.
         if (did.summaries === 2) await resize(1024);
         if (did.summaries === 4) await resize(1280);
+        if (!instant && [...taken].some((t) => t.startsWith('curse-'))) {
+          instant = true;
+          await clickId(page, 'table.settings');
+          await onScreen(page, 'settings');
+          await clickId(page, 'settings.animationSpeed.next');
+          await clickId(page, 'settings.animationSpeed.next');
+          await clickId(page, 'settings.back');
+          await onScreen(page, 'table');
+        }
         continue;
       }
       if (s.busy) {
-        if (taken.has('curse-1280') && !s.curseReveal) await page.mouse.click(width() / 2, 4 + (await topOfFelt(page)));
+        // A click on the felt finishes a running animation (keeps the test short once the curse was seen).
+        if ([...taken].some((t) => t.startsWith('curse-')) && !s.curseReveal)
+          await page.mouse.click(width() / 2, 4 + (await topOfFelt(page)));
         await page.waitForTimeout(30);
         continue;
       }
@@ -174,9 +225,8 @@ test('a complete seeded 3-player race of SevenSins – Abyss through the UI', as
         await snap('jump');
         const me = s.positions[0]!;
         await click(page, 'jump:yes');
-        await expect.poll(async () => (await info(page))?.dialog, { timeout: 30_000 }).not.toBe('jump');
         // The jump carried the figure over at least one occupied field.
-        await expect.poll(async () => (await info(page))!.positions[0]! - me, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+        await waitFor(page, { dialogNot: 'jump', reached: [0, me + 2] });
         did.jump++;
         continue;
       }
@@ -187,7 +237,7 @@ test('a complete seeded 3-player race of SevenSins – Abyss through the UI', as
         if (before.length < 2 && missing.length > 0) {
           await snap('scale-add');
           await click(page, `scale:add:${missing[0]}`);
-          await expect.poll(async () => (await info(page))!.scale, { timeout: 30_000 }).toEqual([...before, missing[0]]);
+          await waitFor(page, { scale: [...before, missing[0]].join() });
           did.add++;
         } else if (!swapped && before.length >= 2) {
           swapped = true;
@@ -195,17 +245,15 @@ test('a complete seeded 3-player race of SevenSins – Abyss through the UI', as
           await page.waitForTimeout(80);
           await snap('scale-swap');
           await click(page, 'scale:swap:1');
-          await expect
-            .poll(async () => (await info(page))!.scale.slice(0, 2), { timeout: 30_000 })
-            .toEqual([before[1], before[0]]);
+          await waitFor(page, { scalePrefix: [before[1], before[0]].join() });
           did.swap++;
         } else if (missing.length > 0) {
           await click(page, `scale:add:${missing[0]}`);
-          await expect.poll(async () => (await info(page))!.scale.length, { timeout: 30_000 }).toBe(before.length + 1);
+          await waitFor(page, { scaleLength: before.length + 1 });
           did.add++;
         } else {
           await click(page, 'scale:pass');
-          await expect.poll(async () => (await info(page))?.dialog, { timeout: 30_000 }).not.toBe('scale');
+          await waitFor(page, { dialogNot: 'scale' });
         }
         continue;
       }
@@ -213,7 +261,7 @@ test('a complete seeded 3-player race of SevenSins – Abyss through the UI', as
         await snap('kitsune');
         await click(page, 'kitsune:sin');
         did.kitsune++;
-        await expect.poll(async () => (await info(page))?.dialog, { timeout: 30_000 }).not.toBe('kitsune');
+        await waitFor(page, { dialogNot: 'kitsune' });
         continue;
       }
       if (s.passing) {
@@ -222,9 +270,8 @@ test('a complete seeded 3-player race of SevenSins – Abyss through the UI', as
         const card = [...s.hand].sort()[0]!;
         const count = s.hand.filter((c) => c === card).length;
         await clickCard(page, card);
-        await expect.poll(async () => (await info(page))?.passing, { timeout: 30_000 }).toBe(false);
         // Once all have chosen the card leaves the hand (unless the right neighbour passed the same code).
-        await expect.poll(async () => (await info(page))?.stage, { timeout: 30_000 }).toBe('play');
+        await waitFor(page, { passedAndPlaying: true });
         const after = (await info(page))!;
         expect(after.hand.filter((c) => c === card).length).toBeLessThanOrEqual(count);
         did.pass++;
@@ -252,7 +299,7 @@ test('a complete seeded 3-player race of SevenSins – Abyss through the UI', as
         const code = codes.find((c) => c !== 'KITSUNE') ?? codes[0]!;
         await clickCard(page, code);
         if (code === 'KITSUNE') continue;
-        await expect.poll(async () => (await info(page))?.step ?? before, { timeout: 30_000 }).toBeGreaterThan(before);
+        await waitFor(page, { stepAbove: before });
         continue;
       }
       await page.waitForTimeout(30);

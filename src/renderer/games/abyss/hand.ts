@@ -13,6 +13,7 @@ import { font, palette } from '../../theme/theme';
 import { CardSprite } from '../../ui/cardSprite';
 import type { Tooltip } from '../../ui/chrome';
 import { fitText } from '../../ui/widgets';
+import { handKeys } from './model';
 
 export interface AbyssHandOptions {
   art: CardArt;
@@ -21,16 +22,6 @@ export interface AbyssHandOptions {
   onPlay: (code: string) => void;
   /** Why a card may not be played now, or '' when it may (or nothing is asked). */
   whyNot: (code: string) => string;
-}
-
-/** Hand keys tell identical specials apart: `SIN`, `SIN.2`, … */
-export function handKeys(codes: readonly string[]): string[] {
-  const seen = new Map<string, number>();
-  return codes.map((c) => {
-    const n = (seen.get(c) ?? 0) + 1;
-    seen.set(c, n);
-    return n === 1 ? c : `${c}.${n}`;
-  });
 }
 
 function codeOf(key: string): string {

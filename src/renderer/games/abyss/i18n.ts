@@ -24,7 +24,8 @@ const en = {
   'field.start': 'Start — every figure begins here.',
   'field.goal': 'Goal (field {n}) — the first figure here wins at once.',
   'field.plain': 'Field {n}',
-  'field.heptagram': 'Heptagram field {n}: whoever lands here may add an element to the trump scale, swap two, or leave it.',
+  'field.heptagram':
+    'Heptagram field {n}: whoever lands here may add an element to the trump scale, swap two, or leave it.',
   'field.frozen': 'Heptagram field {n} — frozen (Frozen Scale): no effect any more.',
   'field.curse': 'Curse field {n}: the first figure to land here reveals a curse.',
   'field.curseDone': 'Curse field {n}: spent — it revealed {curse}.',
@@ -198,7 +199,8 @@ const de: Dict = {
   'field.start': 'Start — hier beginnen alle Figuren.',
   'field.goal': 'Ziel (Feld {n}) — wer es zuerst erreicht, gewinnt sofort.',
   'field.plain': 'Feld {n}',
-  'field.heptagram': 'Heptagrammfeld {n}: Wer hier landet, darf der Trumpfleiste ein Element hinzufügen, zwei tauschen oder nichts tun.',
+  'field.heptagram':
+    'Heptagrammfeld {n}: Wer hier landet, darf der Trumpfleiste ein Element hinzufügen, zwei tauschen oder nichts tun.',
   'field.frozen': 'Heptagrammfeld {n} — erstarrt (Erstarrung): keine Wirkung mehr.',
   'field.curse': 'Fluchfeld {n}: Die erste Figur, die hier landet, deckt einen Fluch auf.',
   'field.curseDone': 'Fluchfeld {n}: verbraucht — es brachte {curse}.',
@@ -285,7 +287,8 @@ const de: Dict = {
   'ex.scaleTop': '{element} steht auf Platz {place} der Leiste und ist in diesem Stich am höchsten.',
   'ex.scaleSame': '{element} auf Platz {place} der Leiste; das höchste {element} gewinnt.',
   'ex.scaleSameRev': '{element} auf Platz {place} der Leiste; Umkehr: das niedrigste {element} gewinnt.',
-  'ex.follow': '{element} wurde ausgespielt und kein Leisten-Element schlug es: das höchste {element} gewinnt.',
+  'ex.follow':
+    '{element} wurde ausgespielt und kein Leisten-Element schlug es: das höchste {element} gewinnt.',
   'ex.followRev': '{element} wurde ausgespielt; Umkehr: das niedrigste {element} gewinnt.',
   'ex.counts': '({card} zählt als Tanuki: {curse}.)',
   'ex.move': '{name} zieht {n} Felder.',
@@ -369,7 +372,8 @@ const nl: Dict = {
   'field.start': 'Start — hier beginnen alle pionnen.',
   'field.goal': 'Finish (veld {n}) — wie hier als eerste komt, wint meteen.',
   'field.plain': 'Veld {n}',
-  'field.heptagram': 'Heptagramveld {n}: wie hier landt, mag een element aan de troefladder toevoegen, er twee verwisselen of niets doen.',
+  'field.heptagram':
+    'Heptagramveld {n}: wie hier landt, mag een element aan de troefladder toevoegen, er twee verwisselen of niets doen.',
   'field.frozen': 'Heptagramveld {n} — bevroren (Verstarring): geen effect meer.',
   'field.curse': 'Vloekveld {n}: de eerste pion die hier landt, onthult een vloek.',
   'field.curseDone': 'Vloekveld {n}: gebruikt — het bracht {curse}.',
@@ -537,7 +541,10 @@ export function at(i18n: I18n, key: AbyssKey, params?: Params): string {
 
 /** Dutch curse names and rule texts (German and English live in the shared data module). */
 const CURSES_NL: Record<AbyssCurseId, { name: string; text: string }> = {
-  reversal: { name: 'Omkering', text: 'Onder kaarten van het te bekennen element wint de lagere van de hogere.' },
+  reversal: {
+    name: 'Omkering',
+    text: 'Onder kaarten van het te bekennen element wint de lagere van de hogere.',
+  },
   mirror: { name: 'Spiegel', text: 'De troefladder telt omlaag: plaats 1 wint van plaats 2, enzovoort.' },
   drought: { name: 'Droogte', text: 'Elke fase worden 4 in plaats van 5 kaarten gedeeld.' },
   greed: { name: 'Hebzucht', text: 'Wie de laatste slag van een fase wint, gaat 2 velden vooruit.' },
@@ -567,7 +574,10 @@ const CURSES_NL: Record<AbyssCurseId, { name: string; text: string }> = {
     name: 'Ontheiliging',
     text: 'Wint een Zonde, Demon of Ziel de slag, dan gaat in plaats van de winnaar degene die uitspeelde, evenveel velden (heeft de winnaar zelf uitgespeeld, dan verandert er niets).',
   },
-  distance: { name: 'Verte', text: 'De finish schuift drie velden op (naar 23); de nieuwe velden zijn gewone velden.' },
+  distance: {
+    name: 'Verte',
+    text: 'De finish schuift drie velden op (naar 23); de nieuwe velden zijn gewone velden.',
+  },
 };
 
 /** A curse's name in a language. */

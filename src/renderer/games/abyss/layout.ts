@@ -35,6 +35,8 @@ export interface AbyssLayout {
   trickCentre: Point;
   trickCard: { width: number; height: number };
   seats: AbyssSeatSpot[];
+  /** The trick's explanation, right of the trick. */
+  caption: Rect;
   /** The area for prompts (jump, scale, Kitsune): between the scale band and the status line. */
   prompt: Rect;
   overlay: Rect;
@@ -53,7 +55,7 @@ export function boardPath(board: Rect, count: number, radius: number): Point[] {
   const padX = radius * 1.6;
   const usable = board.width - 2 * padX;
   const stepX = perRow > 1 ? usable / (perRow - 1 + 0.5) : 0;
-  const rowGap = (board.height - 2 * radius * 1.25) / (rows - 1);
+  const rowGap = (board.height - 2 * radius * 1.6) / (rows - 1);
   const out: Point[] = [];
   for (let i = 0; i < count; i++) {
     const row = Math.floor(i / perRow);
@@ -63,7 +65,7 @@ export function boardPath(board: Rect, count: number, radius: number): Point[] {
     const x0 = board.x + padX + (row % 2 === 0 ? 0 : stepX * 0.5);
     const col = dir === 1 ? k : perRow - 1 - k;
     const x = x0 + col * stepX;
-    const baseY = board.y + board.height - radius * 1.25 - row * rowGap;
+    const baseY = board.y + board.height - radius * 1.6 - row * rowGap;
     const wave = Math.sin((col / Math.max(1, perRow - 1)) * Math.PI * 2 + row) * rowGap * 0.12;
     out.push({ x: Math.round(x), y: Math.round(baseY + wave) });
   }
@@ -83,11 +85,16 @@ export function abyssLayout(L: TableLayout, players: number, you: number | null,
   const fieldRadius = Math.round(21 * s);
   const fields = boardPath(board, goal + 1, fieldRadius);
   // The scale (left) and the curse row (right) in a band under the board.
-  const bandY = board.y + board.height + Math.round(6 * s);
-  const bandH = Math.round(74 * s);
+  const bandY = board.y + board.height + Math.round(18 * s);
+  const bandH = Math.round(70 * s);
   const scaleW = Math.round(330 * s);
   const scale = { x: Math.round(cx - 8 * s - scaleW), y: bandY, width: scaleW, height: bandH };
-  const curses = { x: Math.round(cx + 8 * s), y: bandY, width: Math.round(Math.min(330 * s, boardW / 2)), height: bandH };
+  const curses = {
+    x: Math.round(cx + 8 * s),
+    y: bandY,
+    width: Math.round(Math.min(330 * s, boardW / 2)),
+    height: bandH,
+  };
   // The trick between the band and the status line.
   const trickCard = { width: Math.round(L.card.width * 0.66), height: Math.round(L.card.height * 0.66) };
   const top = bandY + bandH + Math.round(6 * s);
@@ -125,12 +132,18 @@ export function abyssLayout(L: TableLayout, players: number, you: number | null,
     };
     spots.set(seat, { seat, plate, trick, openHand, side });
   };
-  left.forEach((seat, i) => place(seat, { x: Math.round(area.x), y: Math.round(column(left.length, i)) }, 'left'));
+  left.forEach((seat, i) =>
+    place(seat, { x: Math.round(area.x), y: Math.round(column(left.length, i)) }, 'left'),
+  );
   right.forEach((seat, i) =>
     place(seat, { x: Math.round(area.x + area.width), y: Math.round(column(right.length, i)) }, 'right'),
   );
   if (you !== null) {
-    place(viewer, { x: L.ownPlate.x + L.ownPlate.width / 2, y: L.ownPlate.y + L.ownPlate.height / 2 }, 'bottom');
+    place(
+      viewer,
+      { x: L.ownPlate.x + L.ownPlate.width / 2, y: L.ownPlate.y + L.ownPlate.height / 2 },
+      'bottom',
+    );
   } else {
     place(viewer, { x: Math.round(cx), y: Math.round(L.status.y + L.status.height / 2) }, 'bottom');
   }
@@ -148,7 +161,12 @@ export function abyssLayout(L: TableLayout, players: number, you: number | null,
   for (let seat = 0; seat < players; seat++) seats.push(spots.get(seat)!);
 
   const promptW = Math.round(Math.min(600 * s, L.width - 2 * sideRoom));
-  const prompt = { x: Math.round(cx - promptW / 2), y: top, width: promptW, height: Math.max(0, bottom - top) };
+  const prompt = {
+    x: Math.round(cx - promptW / 2),
+    y: top,
+    width: promptW,
+    height: Math.max(0, bottom - top),
+  };
   const overlayW = Math.round(Math.min(820 * s, L.width - 40 * s));
   const overlay = {
     x: Math.round(cx - overlayW / 2),
@@ -156,8 +174,17 @@ export function abyssLayout(L: TableLayout, players: number, you: number | null,
     width: overlayW,
     height: Math.round(L.status.y - 8 * s - L.topBar.height - 12 * s),
   };
+  const buttonsLeft = L.width - 16 * s - 150 * s - 12 * s;
+  const capX = Math.round(trickCentre.x + trickCard.width * 1.55);
+  const caption = {
+    x: capX,
+    y: top,
+    width: Math.round(Math.max(160 * s, Math.min(400 * s, buttonsLeft - capX))),
+    height: Math.max(0, bottom - top),
+  };
   return {
     s,
+    caption,
     board,
     fields,
     fieldRadius,

@@ -50,6 +50,27 @@ export function sortHand(hand: readonly string[]): string[] {
   return [...hand].sort((a, b) => key(a) - key(b) || a.localeCompare(b));
 }
 
+/** Hand keys tell identical specials apart: `SIN`, `SIN.2`, … */
+export function handKeys(codes: readonly string[]): string[] {
+  const seen = new Map<string, number>();
+  return codes.map((c) => {
+    const n = (seen.get(c) ?? 0) + 1;
+    seen.set(c, n);
+    return n === 1 ? c : `${c}.${n}`;
+  });
+}
+
+/** Initials for the figures; two letters where two names share a first letter. */
+export function figureInitials(names: readonly string[]): string[] {
+  const first = names.map((n) => (n.trim()[0] ?? '?').toUpperCase());
+  return names.map((n, i) => {
+    const f = first[i]!;
+    if (first.filter((x) => x === f).length < 2) return f;
+    const t = n.trim();
+    return (f + (t[1] ?? String(i + 1))).slice(0, 2);
+  });
+}
+
 /** What a played card counts as under the curses in force (Soul Sleep, Sin Ban). */
 export type Kind = 'element' | 'sin' | 'demon' | 'soul' | 'tanuki';
 export function kindOf(play: { card: string; as?: 'sin' | 'tanuki' }, active: readonly AbyssCurseId[]): Kind {
@@ -67,7 +88,10 @@ export function kindOf(play: { card: string; as?: 'sin' | 'tanuki' }, active: re
 }
 
 /** The element the trick asks for (Tanuki leads: the first element card after it), or null. */
-export function ledElement(trick: readonly AbyssPlay[], active: readonly AbyssCurseId[]): AbyssElement | null {
+export function ledElement(
+  trick: readonly AbyssPlay[],
+  active: readonly AbyssCurseId[],
+): AbyssElement | null {
   for (const p of trick) {
     const k = kindOf(p, active);
     if (k === 'element') return cardElement(p.card);
@@ -174,7 +198,11 @@ export function scaleRank(scale: readonly AbyssElement[], e: AbyssElement, mirro
 }
 
 /** Elements the one on `place` (0-based) beats on the scale (lower-ranked, in place order). */
-export function beatenOnScale(scale: readonly AbyssElement[], place: number, mirror: boolean): AbyssElement[] {
+export function beatenOnScale(
+  scale: readonly AbyssElement[],
+  place: number,
+  mirror: boolean,
+): AbyssElement[] {
   const e = scale[place];
   if (!e) return [];
   const r = scaleRank(scale, e, mirror);
@@ -202,7 +230,14 @@ export interface TrickExplanation {
   /** Cards in the trick that only counted as a Tanuki because of a curse. */
   asTanuki: { card: string; curse: AbyssCurseId }[];
   /** How the move differs from "the winner moves one field". */
-  move: { mover: number; steps: number; chains: boolean; desecration: boolean; greed: boolean; hunger: boolean };
+  move: {
+    mover: number;
+    steps: number;
+    chains: boolean;
+    desecration: boolean;
+    greed: boolean;
+    hunger: boolean;
+  };
 }
 
 /**
@@ -238,9 +273,15 @@ export function explainTrick(
       .filter((x) => x !== e);
     const beaten = ABYSS_ELEMENTS.filter((x) => others.includes(x));
     const led = ledElement(t.plays, active);
-    if (rank > 0 && beaten.length > 0) reason = { kind: 'scale', element: e, place: scale.indexOf(e) + 1, beaten };
+    if (rank > 0 && beaten.length > 0)
+      reason = { kind: 'scale', element: e, place: scale.indexOf(e) + 1, beaten };
     else if (rank > 0)
-      reason = { kind: 'scaleSame', element: e, place: scale.indexOf(e) + 1, reversal: reversal && led === e };
+      reason = {
+        kind: 'scaleSame',
+        element: e,
+        place: scale.indexOf(e) + 1,
+        reversal: reversal && led === e,
+      };
     else reason = { kind: 'follow', element: e, reversal };
   }
   return {
@@ -262,7 +303,13 @@ export function explainTrick(
 
 export type Step =
   | { kind: 'start' }
-  | { kind: 'deal'; phase: number; dealer: number; handSize: number; storm: [AbyssElement, AbyssElement] | null }
+  | {
+      kind: 'deal';
+      phase: number;
+      dealer: number;
+      handSize: number;
+      storm: [AbyssElement, AbyssElement] | null;
+    }
   | { kind: 'passChoice'; seat: number }
   | { kind: 'passDone'; given: string | null; received: string | null }
   | { kind: 'play'; seat: number; card: string; as?: 'sin' | 'tanuki'; completed: AbyssCompletedTrick | null }
@@ -324,7 +371,13 @@ export function describeStep(prev: AbyssView | null, next: AbyssView, event: Tab
     case 'scale': {
       const add = typeof a.add === 'string' ? (a.add as AbyssElement) : undefined;
       const swap = Array.isArray(a.swap) ? (a.swap as [number, number]) : undefined;
-      return { kind: 'scale', seat: seat ?? -1, ...(add ? { add } : {}), ...(swap ? { swap } : {}), pass: !add && !swap };
+      return {
+        kind: 'scale',
+        seat: seat ?? -1,
+        ...(add ? { add } : {}),
+        ...(swap ? { swap } : {}),
+        pass: !add && !swap,
+      };
     }
     case 'curse': {
       const drawn = next.curses[next.curses.length - 1];
@@ -387,7 +440,8 @@ export function ranking(
   const out: { seat: number; field: number; place: number }[] = [];
   rows.forEach((r, i) => {
     const prev = out[i - 1];
-    const place = prev && prev.field === r.field && r.seat !== winner && prev.seat !== winner ? prev.place : i + 1;
+    const place =
+      prev && prev.field === r.field && r.seat !== winner && prev.seat !== winner ? prev.place : i + 1;
     out.push({ ...r, place });
   });
   return out;

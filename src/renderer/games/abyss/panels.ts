@@ -128,7 +128,6 @@ export class Overlay extends Container {
   }
 }
 
-
 // ---------------------------------------------------------------------------------------------
 // Contents
 
@@ -143,11 +142,22 @@ function txt(text: string, role: Parameters<typeof font>[0], s: number, fill: nu
 }
 
 function dot(seat: number, x: number, y: number, r: number): Graphics {
-  return new Graphics().circle(x, y, r).fill(seatHue(seat)).circle(x, y, r).stroke({ width: 1, color: palette.cream, alpha: 0.6 });
+  return new Graphics()
+    .circle(x, y, r)
+    .fill(seatHue(seat))
+    .circle(x, y, r)
+    .stroke({ width: 1, color: palette.cream, alpha: 0.6 });
 }
 
 /** Phase summary: one row per figure — fields before and after, and what made up the difference. */
-export function summaryContent(c: Ctx, rect: Rect, rows: PhaseRow[], goal: number, next: string, you: number | null): Container {
+export function summaryContent(
+  c: Ctx,
+  rect: Rect,
+  rows: PhaseRow[],
+  goal: number,
+  next: string,
+  you: number | null,
+): Container {
   const { s, lang } = c;
   const t: T = (k, p) => aText(lang, k, p);
   const root = new Container();
@@ -156,13 +166,25 @@ export function summaryContent(c: Ctx, rect: Rect, rows: PhaseRow[], goal: numbe
   rows.forEach((r, i) => {
     const y = i * (rowH + gap);
     const mine = r.seat === you;
-    const bg = new Graphics().roundRect(0, y, rect.width, rowH, 12 * s).fill({ color: mine ? palette.panelRaised : 0xffffff, alpha: mine ? 0.95 : 0.04 });
-    if (mine) bg.roundRect(0, y, rect.width, rowH, 12 * s).stroke({ width: Math.max(1, s), color: palette.accent, alpha: 0.4 });
+    const bg = new Graphics()
+      .roundRect(0, y, rect.width, rowH, 12 * s)
+      .fill({ color: mine ? palette.panelRaised : 0xffffff, alpha: mine ? 0.95 : 0.04 });
+    if (mine)
+      bg.roundRect(0, y, rect.width, rowH, 12 * s).stroke({
+        width: Math.max(1, s),
+        color: palette.accent,
+        alpha: 0.4,
+      });
     root.addChild(bg, dot(r.seat, 20 * s, y + rowH / 2, 9 * s));
     const nm = txt(c.name(r.seat), 'label', s);
     nm.position.set(38 * s, y + 6 * s);
     fitText(nm, rect.width * 0.26);
-    const won = txt(r.won === 1 ? t('summary.trickOne') : t('summary.tricks', { n: r.won }), 'caption', s, palette.textMuted);
+    const won = txt(
+      r.won === 1 ? t('summary.trickOne') : t('summary.tricks', { n: r.won }),
+      'caption',
+      s,
+      palette.textMuted,
+    );
     won.position.set(38 * s, nm.y + nm.height);
     root.addChild(nm, won);
     const parts: string[] = [];
@@ -176,7 +198,12 @@ export function summaryContent(c: Ctx, rect: Rect, rows: PhaseRow[], goal: numbe
     });
     why.position.set(rect.width * 0.3, y + (rowH - why.height) / 2);
     root.addChild(why);
-    const line = txt(t('summary.line', { from: r.from, to: r.to }), 'title', s, r.to > r.from ? palette.accent : palette.text);
+    const line = txt(
+      t('summary.line', { from: r.from, to: r.to }),
+      'title',
+      s,
+      r.to > r.from ? palette.accent : palette.text,
+    );
     line.anchor.set(1, 0);
     line.position.set(rect.width - 14 * s, y + 3 * s);
     testId(line, `summary:field:${r.seat}`);
@@ -193,7 +220,14 @@ export function summaryContent(c: Ctx, rect: Rect, rows: PhaseRow[], goal: numbe
 }
 
 /** The race sheet: each figure's field after every phase (and now), a column per player. */
-export function sheetContent(c: Ctx, rect: Rect, rows: number[][], now: number[], players: number, you: number | null): Container {
+export function sheetContent(
+  c: Ctx,
+  rect: Rect,
+  rows: number[][],
+  now: number[],
+  players: number,
+  you: number | null,
+): Container {
   const { s, lang } = c;
   const t: T = (k, p) => aText(lang, k, p);
   const root = new Container();
@@ -201,7 +235,9 @@ export function sheetContent(c: Ctx, rect: Rect, rows: number[][], now: number[]
   const colW = (rect.width - firstW) / players;
   const all = [...rows, now];
   const rowH = Math.min(34 * s, rect.height / (all.length + 1.5));
-  root.addChild(new Graphics().roundRect(0, 0, rect.width, rowH, 8 * s).fill({ color: 0xffffff, alpha: 0.05 }));
+  root.addChild(
+    new Graphics().roundRect(0, 0, rect.width, rowH, 8 * s).fill({ color: 0xffffff, alpha: 0.05 }),
+  );
   const hr = txt(t('sheet.phase'), 'label', s, palette.textMuted);
   hr.position.set(10 * s, (rowH - hr.height) / 2);
   root.addChild(hr);
@@ -215,8 +251,14 @@ export function sheetContent(c: Ctx, rect: Rect, rows: number[][], now: number[]
   all.forEach((r, i) => {
     const y = rowH * (i + 1);
     const last = i === all.length - 1;
-    if (i % 2 === 1) root.addChild(new Graphics().rect(0, y, rect.width, rowH).fill({ color: 0xffffff, alpha: 0.025 }));
-    const label = txt(last ? t('sheet.now') : String(i + 1), last ? 'label' : 'body', s, last ? palette.text : palette.textMuted);
+    if (i % 2 === 1)
+      root.addChild(new Graphics().rect(0, y, rect.width, rowH).fill({ color: 0xffffff, alpha: 0.025 }));
+    const label = txt(
+      last ? t('sheet.now') : String(i + 1),
+      last ? 'label' : 'body',
+      s,
+      last ? palette.text : palette.textMuted,
+    );
     label.position.set(10 * s, y + (rowH - label.height) / 2);
     root.addChild(label);
     r.forEach((v, p) => {
@@ -253,8 +295,15 @@ export function rankingContent(
   rows.forEach((r, i) => {
     const y = top + i * (rowH + gap);
     const win = r.seat === winner;
-    const g = new Graphics().roundRect(0, y, rect.width, rowH, 12 * s).fill({ color: win ? palette.accent : 0xffffff, alpha: win ? 0.18 : 0.04 });
-    if (win) g.roundRect(0, y, rect.width, rowH, 12 * s).stroke({ width: Math.max(1, 2 * s), color: palette.accent, alpha: 0.8 });
+    const g = new Graphics()
+      .roundRect(0, y, rect.width, rowH, 12 * s)
+      .fill({ color: win ? palette.accent : 0xffffff, alpha: win ? 0.18 : 0.04 });
+    if (win)
+      g.roundRect(0, y, rect.width, rowH, 12 * s).stroke({
+        width: Math.max(1, 2 * s),
+        color: palette.accent,
+        alpha: 0.8,
+      });
     root.addChild(g);
     const place = txt(`${r.place}.`, 'title', s, win ? palette.accent : palette.textMuted);
     place.anchor.set(1, 0.5);
@@ -271,10 +320,21 @@ export function rankingContent(
     const bar = new Graphics()
       .roundRect(barX, y + rowH / 2 - 5 * s, barW, 10 * s, 5 * s)
       .fill({ color: 0x000000, alpha: 0.3 })
-      .roundRect(barX, y + rowH / 2 - 5 * s, Math.max(10 * s, (barW * Math.min(r.field, goal)) / goal), 10 * s, 5 * s)
+      .roundRect(
+        barX,
+        y + rowH / 2 - 5 * s,
+        Math.max(10 * s, (barW * Math.min(r.field, goal)) / goal),
+        10 * s,
+        5 * s,
+      )
       .fill(seatHue(r.seat));
     root.addChild(bar);
-    const f = txt(r.field >= goal ? t('rank.goal') : t('rank.field', { n: r.field }), 'title', s, win ? palette.accent : palette.text);
+    const f = txt(
+      r.field >= goal ? t('rank.goal') : t('rank.field', { n: r.field }),
+      'title',
+      s,
+      win ? palette.accent : palette.text,
+    );
     f.anchor.set(1, 0.5);
     f.position.set(rect.width - 16 * s, y + rowH / 2);
     testId(f, `ranking:field:${r.seat}`);
@@ -287,7 +347,13 @@ export function rankingContent(
 }
 
 /** The last completed trick, each card under its player's name, and the explanation. */
-export function lastTrickContent(c: Ctx, rect: Rect, trick: AbyssCompletedTrick | null, lines: string[], art: CardArt): Container {
+export function lastTrickContent(
+  c: Ctx,
+  rect: Rect,
+  trick: AbyssCompletedTrick | null,
+  lines: string[],
+  art: CardArt,
+): Container {
   const { s, lang } = c;
   const root = new Container();
   if (!trick) {
@@ -300,7 +366,12 @@ export function lastTrickContent(c: Ctx, rect: Rect, trick: AbyssCompletedTrick 
   let x = (rect.width - total) / 2;
   for (const p of trick.plays) {
     const win = p.seat === trick.winner;
-    if (win) root.addChild(new Graphics().roundRect(x - 6 * s, 4 * s, cw + 12 * s, ch + 12 * s, 10 * s).fill({ color: palette.accent, alpha: 0.35 }));
+    if (win)
+      root.addChild(
+        new Graphics()
+          .roundRect(x - 6 * s, 4 * s, cw + 12 * s, ch + 12 * s, 10 * s)
+          .fill({ color: palette.accent, alpha: 0.35 }),
+      );
     const sp = new Sprite(art.face('sevensins', p.card, cw));
     sp.position.set(x, 10 * s);
     const nm = txt(c.name(p.seat), 'caption', s, win ? palette.accent : palette.text);
@@ -312,7 +383,10 @@ export function lastTrickContent(c: Ctx, rect: Rect, trick: AbyssCompletedTrick 
   }
   let y = 10 * s + ch + 40 * s;
   for (const l of lines) {
-    const tx = new Text({ text: l, style: { ...font('body', s, palette.text), wordWrap: true, wordWrapWidth: rect.width } });
+    const tx = new Text({
+      text: l,
+      style: { ...font('body', s, palette.text), wordWrap: true, wordWrapWidth: rect.width },
+    });
     tx.position.set(0, y);
     root.addChild(tx);
     y += tx.height + 4 * s;

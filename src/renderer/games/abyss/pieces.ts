@@ -39,7 +39,10 @@ export class Board extends Container {
   private readonly marks = new Graphics();
   private readonly layer = new Container();
 
-  constructor(private readonly tip: (field: number) => string, private readonly attach: (c: Container, f: () => string) => void) {
+  constructor(
+    private readonly tip: (field: number) => string,
+    private readonly attach: (c: Container, f: () => string) => void,
+  ) {
     super({ label: 'abyss-board' });
     this.addChild(this.layer, this.marks);
     this.marks.eventMode = 'none';
@@ -54,9 +57,9 @@ export class Board extends Container {
     // The board's frame: a dark inlay on the felt.
     const b = lay.board;
     const frame = new Graphics()
-      .roundRect(b.x - 6 * s, b.y - 4 * s, b.width + 12 * s, b.height + 8 * s, 22 * s)
+      .roundRect(b.x - 14 * s, b.y - 4 * s, b.width + 28 * s, b.height + 18 * s, 22 * s)
       .fill({ color: 0x000000, alpha: 0.16 })
-      .roundRect(b.x - 6 * s, b.y - 4 * s, b.width + 12 * s, b.height + 8 * s, 22 * s)
+      .roundRect(b.x - 14 * s, b.y - 4 * s, b.width + 28 * s, b.height + 18 * s, 22 * s)
       .stroke({ width: Math.max(1, s), color: palette.feltLine, alpha: 0.7 });
     this.layer.addChild(frame);
     // The path: a soft ribbon through the field centres, curved at the turns.
@@ -76,9 +79,21 @@ export class Board extends Container {
     trace();
     path.stroke({ width: r * 1.25, color: 0x0b1815, alpha: 0.55, cap: 'round', join: 'round' });
     trace();
-    path.stroke({ width: r * 0.9, color: mix(palette.feltLine, palette.cream, 0.12), alpha: 0.9, cap: 'round', join: 'round' });
+    path.stroke({
+      width: r * 0.9,
+      color: mix(palette.feltLine, palette.cream, 0.12),
+      alpha: 0.9,
+      cap: 'round',
+      join: 'round',
+    });
     trace();
-    path.stroke({ width: Math.max(1, 2 * s), color: palette.cream, alpha: 0.25, cap: 'round', join: 'round' });
+    path.stroke({
+      width: Math.max(1, 2 * s),
+      color: palette.cream,
+      alpha: 0.25,
+      cap: 'round',
+      join: 'round',
+    });
     this.layer.addChild(path);
 
     pts.forEach((p, i) => {
@@ -115,7 +130,10 @@ export class Board extends Container {
           // Frost: short white strokes across the symbol.
           for (let k = 0; k < 3; k++) {
             const a = (k / 3) * Math.PI;
-            g.moveTo(Math.cos(a) * rr * 0.8, Math.sin(a) * rr * 0.8).lineTo(-Math.cos(a) * rr * 0.8, -Math.sin(a) * rr * 0.8);
+            g.moveTo(Math.cos(a) * rr * 0.8, Math.sin(a) * rr * 0.8).lineTo(
+              -Math.cos(a) * rr * 0.8,
+              -Math.sin(a) * rr * 0.8,
+            );
           }
           g.stroke({ width: Math.max(1, 1.5 * s), color: 0xffffff, alpha: 0.7 });
         }
@@ -134,16 +152,25 @@ export class Board extends Container {
       } else if (kind === 'goal') {
         drawSymbol(g, 'star', 0, -rr * 0.08, rr * 1.3, { color: palette.cream, detail: palette.accent });
       } else if (kind === 'start') {
-        g.moveTo(-rr * 0.3, -rr * 0.45).lineTo(rr * 0.45, 0).lineTo(-rr * 0.3, rr * 0.45).closePath().fill({ color: palette.cream, alpha: 0.85 });
+        g.moveTo(-rr * 0.3, -rr * 0.45)
+          .lineTo(rr * 0.45, 0)
+          .lineTo(-rr * 0.3, rr * 0.45)
+          .closePath()
+          .fill({ color: palette.cream, alpha: 0.85 });
       }
       node.addChild(g);
       if (kind === 'plain' || kind === 'curse' || kind === 'heptagram') {
-        const n = new Text({ text: String(i), style: font('caption', s * 0.78, kind === 'plain' ? palette.inkSoft : palette.text) });
+        const n = new Text({
+          text: String(i),
+          style: font('caption', s * 0.78, kind === 'plain' ? palette.inkSoft : palette.text),
+        });
         n.anchor.set(0.5);
         if (kind === 'plain') n.position.set(0, 0);
         else {
           n.position.set(rr * 0.78, rr * 0.78);
-          const bg = new Graphics().circle(rr * 0.78, rr * 0.78, Math.max(n.width, n.height) * 0.55).fill({ color: 0x10211d, alpha: 0.9 });
+          const bg = new Graphics()
+            .circle(rr * 0.78, rr * 0.78, Math.max(n.width, n.height) * 0.55)
+            .fill({ color: 0x10211d, alpha: 0.9 });
           node.addChild(bg);
         }
         node.addChild(n);
@@ -165,12 +192,17 @@ export class Board extends Container {
   /** Sets the Start/Goal captions (their language may change). */
   caption(field: number, text: string): void {
     const node = this.fieldNodes[field];
-    const t = node?.children.find((c) => c instanceof Text && (c as Text).text !== String(field)) as Text | undefined;
+    const t = node?.children.find((c) => c instanceof Text && (c as Text).text !== String(field)) as
+      Text | undefined;
     if (t) t.text = text;
   }
 
   /** Rings on fields (the jump options), or none. */
-  mark(lay: AbyssLayout, rings: { field: number; colour: number; label?: string }[], arc: { from: number; to: number } | null): void {
+  mark(
+    lay: AbyssLayout,
+    rings: { field: number; colour: number; label?: string }[],
+    arc: { from: number; to: number } | null,
+  ): void {
     this.marks.clear();
     for (const c of this.marks.children.slice()) c.destroy();
     const s = lay.s;
@@ -179,7 +211,9 @@ export class Board extends Container {
       if (!p) continue;
       const rr = lay.fieldRadius * (ring.field === 0 ? 1.32 : 1) + 5 * s;
       this.marks.circle(p.x, p.y, rr).stroke({ width: Math.max(2, 3.5 * s), color: ring.colour });
-      this.marks.circle(p.x, p.y, rr + 4 * s).stroke({ width: Math.max(1, 1.5 * s), color: ring.colour, alpha: 0.4 });
+      this.marks
+        .circle(p.x, p.y, rr + 4 * s)
+        .stroke({ width: Math.max(1, 1.5 * s), color: ring.colour, alpha: 0.4 });
     }
     if (arc) {
       const a = lay.fields[arc.from];
@@ -214,7 +248,11 @@ export class Figure extends Container {
   /** The field the figure stands on as displayed (may run ahead of or behind the snapshot while animating). */
   field = 0;
 
-  constructor(readonly seat: number, initial: string, size: number) {
+  constructor(
+    readonly seat: number,
+    initial: string,
+    size: number,
+  ) {
     super({ label: `figure-${seat}` });
     const hue = seatHue(seat);
     const g = new Graphics();
@@ -242,8 +280,19 @@ export class Figure extends Container {
     const ink = darken(hue, 0.6);
     if (mark === 'circle') g.circle(0, my, mr).fill(ink);
     else if (mark === 'square') g.rect(-mr, my - mr, 2 * mr, 2 * mr).fill(ink);
-    else if (mark === 'triangle') g.moveTo(0, my - mr * 1.2).lineTo(mr * 1.1, my + mr * 0.8).lineTo(-mr * 1.1, my + mr * 0.8).closePath().fill(ink);
-    else if (mark === 'diamond') g.moveTo(0, my - mr * 1.2).lineTo(mr, my).lineTo(0, my + mr * 1.2).lineTo(-mr, my).closePath().fill(ink);
+    else if (mark === 'triangle')
+      g.moveTo(0, my - mr * 1.2)
+        .lineTo(mr * 1.1, my + mr * 0.8)
+        .lineTo(-mr * 1.1, my + mr * 0.8)
+        .closePath()
+        .fill(ink);
+    else if (mark === 'diamond')
+      g.moveTo(0, my - mr * 1.2)
+        .lineTo(mr, my)
+        .lineTo(0, my + mr * 1.2)
+        .lineTo(-mr, my)
+        .closePath()
+        .fill(ink);
     else if (mark === 'hex') {
       for (let k = 0; k < 6; k++) {
         const a = (k / 6) * Math.PI * 2;
@@ -275,7 +324,10 @@ export class ScaleWidget extends Container {
   private centresLocal: Point[] = [];
   private chipSize = 40;
 
-  constructor(private readonly attach: (c: Container, f: () => string) => void, private readonly tip: (place: number) => string) {
+  constructor(
+    private readonly attach: (c: Container, f: () => string) => void,
+    private readonly tip: (place: number) => string,
+  ) {
     super({ label: 'abyss-scale' });
   }
 
@@ -289,7 +341,15 @@ export class ScaleWidget extends Container {
     return this.chipSize;
   }
 
-  draw(lay: AbyssLayout, scale: readonly AbyssElement[], mirror: boolean, title: string, order: string, colorBlind: boolean, selected: number[] = []): void {
+  draw(
+    lay: AbyssLayout,
+    scale: readonly AbyssElement[],
+    mirror: boolean,
+    title: string,
+    order: string,
+    colorBlind: boolean,
+    selected: number[] = [],
+  ): void {
     for (const c of this.removeChildren()) c.destroy({ children: true });
     this.chips.length = 0;
     this.slots.length = 0;
@@ -304,7 +364,10 @@ export class ScaleWidget extends Container {
     this.addChild(bg);
     const head = new Text({ text: title, style: font('caption', s, palette.text) });
     head.position.set(12 * s, 4 * s);
-    const sub = new Text({ text: order, style: font('caption', s * 0.85, mirror ? 0xf0a8c8 : palette.textMuted) });
+    const sub = new Text({
+      text: order,
+      style: font('caption', s * 0.85, mirror ? 0xf0a8c8 : palette.textMuted),
+    });
     fitText(sub, R.width - head.width - 34 * s);
     sub.position.set(R.width - 12 * s - sub.width, 4 * s + (head.height - sub.height) / 2);
     this.addChild(head, sub);
@@ -318,10 +381,16 @@ export class ScaleWidget extends Container {
     const ax0 = 12 * s + size / 2;
     const ax1 = R.width - 12 * s - size / 2;
     const ay = y;
-    ar.moveTo(ax0, ay).lineTo(ax1, ay).stroke({ width: Math.max(2, 3 * s), color: palette.feltLine, alpha: 0.9 });
+    ar.moveTo(ax0, ay)
+      .lineTo(ax1, ay)
+      .stroke({ width: Math.max(2, 3 * s), color: palette.feltLine, alpha: 0.9 });
     const tipX = mirror ? ax0 - size * 0.55 : ax1 + size * 0.55;
     const dir = mirror ? -1 : 1;
-    ar.moveTo(tipX, ay).lineTo(tipX - dir * 9 * s, ay - 6 * s).lineTo(tipX - dir * 9 * s, ay + 6 * s).closePath().fill(palette.feltLine);
+    ar.moveTo(tipX, ay)
+      .lineTo(tipX - dir * 9 * s, ay - 6 * s)
+      .lineTo(tipX - dir * 9 * s, ay + 6 * s)
+      .closePath()
+      .fill(palette.feltLine);
     this.addChild(ar);
     for (let i = 0; i < ABYSS_SCALE_PLACES; i++) {
       const cx = Math.round(12 * s + size / 2 + i * (size + gap));
@@ -376,16 +445,27 @@ export function curseCard(face: CurseFace, w: number, h: number, s: number, larg
   g.roundRect(0, 0, w, h, r).fill(0x2a1226);
   g.roundRect(0, 0, w, h, r).stroke({ width: Math.max(1.5, 2.5 * s), color: 0xc0568a });
   const inset = (large ? 8 : 4) * s;
-  g.roundRect(inset, inset, w - 2 * inset, h - 2 * inset, r * 0.7).stroke({ width: Math.max(1, s), color: 0xc0568a, alpha: 0.45 });
+  g.roundRect(inset, inset, w - 2 * inset, h - 2 * inset, r * 0.7).stroke({
+    width: Math.max(1, s),
+    color: 0xc0568a,
+    alpha: 0.45,
+  });
   c.addChild(g);
   const pad = (large ? 18 : 8) * s;
   const eye = new Graphics();
   const er = (large ? 15 : 8) * s;
-  eye.moveTo(-er, 0).quadraticCurveTo(0, -er * 0.85, er, 0).quadraticCurveTo(0, er * 0.85, -er, 0).fill(0xf0c4da);
+  eye
+    .moveTo(-er, 0)
+    .quadraticCurveTo(0, -er * 0.85, er, 0)
+    .quadraticCurveTo(0, er * 0.85, -er, 0)
+    .fill(0xf0c4da);
   eye.circle(0, 0, er * 0.35).fill(CURSE_INK);
   eye.position.set(pad + er, pad + er * 0.7);
   c.addChild(eye);
-  const name = new Text({ text: face.name, style: font(large ? 'title' : 'caption', s * (large ? 1 : 0.9), 0xf7e3ee) });
+  const name = new Text({
+    text: face.name,
+    style: font(large ? 'title' : 'caption', s * (large ? 1 : 0.9), 0xf7e3ee),
+  });
   name.position.set(pad + er * 2 + 8 * s, pad + er * 0.7 - name.height / 2);
   fitText(name, w - name.x - pad - (large ? 30 * s : 0));
   c.addChild(name);
@@ -394,7 +474,12 @@ export function curseCard(face: CurseFace, w: number, h: number, s: number, larg
     num.position.set(w - pad - num.width, pad);
     const body = new Text({
       text: face.text,
-      style: { ...font('body', s, 0xf7f0e0), wordWrap: true, wordWrapWidth: w - 2 * pad, lineHeight: Math.round(25 * s) },
+      style: {
+        ...font('body', s, 0xf7f0e0),
+        wordWrap: true,
+        wordWrapWidth: w - 2 * pad,
+        lineHeight: Math.round(25 * s),
+      },
     });
     body.position.set(pad, name.y + name.height + 12 * s);
     const note = new Text({ text: face.note, style: font('caption', s, 0xe3b65a) });

@@ -23,6 +23,8 @@ export interface Tile {
   selected?: boolean;
   /** Wider tiles (the jump answers). */
   wide?: boolean;
+  /** A tile for a word rather than a chip. */
+  medium?: boolean;
 }
 
 /** A panel with a title, a hint and one row of tiles. */
@@ -53,7 +55,7 @@ export class TilePrompt extends Container {
     const pad = 16 * s;
     const gap = 10 * s;
     const groupH = this.tiles.some((t) => t.group) ? 22 * s : 0;
-    const tw = (t: Tile): number => (t.wide ? 250 * s : 86 * s);
+    const tw = (t: Tile): number => (t.wide ? 250 * s : t.medium ? 124 * s : 86 * s);
     const th = this.tiles.some((t) => t.wide) ? 74 * s : 78 * s;
     let rowW = 0;
     this.tiles.forEach((t, i) => {
@@ -69,7 +71,11 @@ export class TilePrompt extends Container {
     const H = pad + head.height + sub.height + 8 * s + groupH + th + pad;
     const bg = new Graphics();
     drawPanel(bg, W, H, s, { alpha: 0.97 });
-    bg.roundRect(0, 0, W, H, 16 * s).stroke({ width: Math.max(1, 2 * s), color: palette.accent, alpha: 0.75 });
+    bg.roundRect(0, 0, W, H, 16 * s).stroke({
+      width: Math.max(1, 2 * s),
+      color: palette.accent,
+      alpha: 0.75,
+    });
     this.addChild(bg);
     this.hitArea = new Rectangle(0, 0, W, H);
     head.position.set(pad, pad - 4 * s);
@@ -91,7 +97,10 @@ export class TilePrompt extends Container {
         .roundRect(0, 0, w, th, 12 * s)
         .fill(t.selected ? palette.controlHover : palette.control)
         .roundRect(0, 0, w, th, 12 * s)
-        .stroke({ width: Math.max(1, (t.selected ? 2.5 : 1.5) * s), color: t.selected ? palette.focus : palette.panelEdge });
+        .stroke({
+          width: Math.max(1, (t.selected ? 2.5 : 1.5) * s),
+          color: t.selected ? palette.focus : palette.panelEdge,
+        });
       const content = t.content(w, th);
       content.alpha = enabled ? 1 : 0.4;
       const ring = new Graphics()
@@ -116,7 +125,10 @@ export class TilePrompt extends Container {
       x += w + gap;
     });
     if (!this.enabled[this.index]) this.index = Math.max(0, this.enabled.indexOf(true));
-    this.position.set(Math.round(this.area.x + (this.area.width - W) / 2), Math.round(this.area.y + this.area.height - H));
+    this.position.set(
+      Math.round(this.area.x + (this.area.width - W) / 2),
+      Math.round(this.area.y + this.area.height - H),
+    );
     this.paint();
   }
 
@@ -170,7 +182,12 @@ export class TilePrompt extends Container {
 }
 
 /** Tile content: a caption under an element chip. */
-export function chipTile(element: AbyssElement, label: string, s: number, colorBlind: boolean): (w: number, h: number) => Container {
+export function chipTile(
+  element: AbyssElement,
+  label: string,
+  s: number,
+  colorBlind: boolean,
+): (w: number, h: number) => Container {
   return (w, h) => {
     const c = new Container();
     const chip = elementChip(element, 36 * s, colorBlind);
@@ -185,14 +202,17 @@ export function chipTile(element: AbyssElement, label: string, s: number, colorB
 }
 
 /** Tile content: a main line and a small note, with a coloured dot matching the board's ring. */
-export function textTile(main: string, note: string, dot: number | null, s: number): (w: number, h: number) => Container {
+export function textTile(
+  main: string,
+  note: string,
+  dot: number | null,
+  s: number,
+): (w: number, h: number) => Container {
   return (w, h) => {
     const c = new Container();
     const left = dot === null ? 12 * s : 34 * s;
     if (dot !== null) {
-      const g = new Graphics()
-        .circle(18 * s, h / 2, 8 * s)
-        .stroke({ width: Math.max(2, 3 * s), color: dot });
+      const g = new Graphics().circle(18 * s, h / 2, 8 * s).stroke({ width: Math.max(2, 3 * s), color: dot });
       c.addChild(g);
     }
     const a = new Text({ text: main, style: font('label', s, palette.text) });

@@ -29,6 +29,7 @@ import {
   describeStep,
   explainTrick,
   fieldKind,
+  figureInitials,
   figureMoves,
   forwardPositions,
   jumpOptions,
@@ -42,10 +43,28 @@ import {
   type FigureMove,
   type Step,
 } from './model';
-import { lastTrickContent, logContent, Overlay, rankingContent, sheetContent, summaryContent } from './panels';
+import {
+  lastTrickContent,
+  logContent,
+  Overlay,
+  rankingContent,
+  sheetContent,
+  summaryContent,
+} from './panels';
 import { Board, curseBack, curseCard, Figure, ScaleWidget, seatHue, type CurseFace } from './pieces';
 import { chipTile, textTile, TilePrompt, type Tile } from './prompts';
-import { capital, cardName, curseNote, elementWord, explainLines, isMyTurn, joinAnd, logLines, refusalText, statusLine } from './text';
+import {
+  capital,
+  cardName,
+  curseNote,
+  elementWord,
+  explainLines,
+  isMyTurn,
+  joinAnd,
+  logLines,
+  refusalText,
+  statusLine,
+} from './text';
 
 type OverlayKind = 'summary' | 'ranking' | 'sheet' | 'log' | 'last';
 type DialogKind = 'jump' | 'scale' | 'kitsune';
@@ -66,6 +85,8 @@ export interface AbyssTestInfo {
   activeCurses: string[];
   /** The big curse card is on screen (flipping open). */
   curseReveal: boolean;
+  /** … and shows its face, being read. */
+  curseOpen: boolean;
   passing: boolean;
   cardPoint(code: string): { x: number; y: number } | null;
 }
@@ -116,6 +137,7 @@ export class AbyssScene implements GameScene {
   private overlayKind: OverlayKind | null = null;
   private summaryDone: (() => void) | null = null;
   private curseReveal: Container | null = null;
+  private curseFaceUp = false;
   private readonly log: string[] = [];
   /** Figures' fields when the phase began, and whom Undertow pulled back at its end. */
   private phaseStart: number[] = [];
@@ -309,7 +331,15 @@ export class AbyssScene implements GameScene {
     const pre = prevView && undertow ? forwardPositions(prevView, step) : next.positions;
     const moves = prevView ? figureMoves(prevView, { ...next, positions: pre }) : [];
     const named = (s: number): string => snap.seats[s]?.name ?? `#${s + 1}`;
-    for (const line of logLines(this.lang, step, prevView, next, undertow ? [...moves, undertow] : moves, named)) this.log.push(line);
+    for (const line of logLines(
+      this.lang,
+      step,
+      prevView,
+      next,
+      undertow ? [...moves, undertow] : moves,
+      named,
+    ))
+      this.log.push(line);
     if (this.overlayKind === 'log') this.rebuildOverlay();
     if (step.kind === 'deal' || step.kind === 'start') {
       this.phaseStart = [...next.positions];
@@ -340,7 +370,14 @@ export class AbyssScene implements GameScene {
         if (step.completed) {
           this.tricksSeen++;
           const ex = explainTrick(step.completed, prevView.scale, prevView.activeCurses);
-          this.explanation = explainLines(this.lang, ex, step.completed.winner, step.completed.leader, named);
+          const win = step.completed.plays.find((p) => p.seat === step.completed!.winner);
+          this.explanation = [
+            this.t('log.trick', {
+              name: named(step.completed.winner),
+              card: win ? cardName(this.lang, win.card) : '',
+            }),
+            ...explainLines(this.lang, ex, step.completed.winner, step.completed.leader, named),
+          ];
           this.lastExplained = { trick: step.completed, lines: this.explanation };
           this.renderTrick(step.completed.plays, step.completed.winner);
           this.renderCaption();
@@ -398,7 +435,12 @@ export class AbyssScene implements GameScene {
   // -------------------------------------------------------------------------------------------
   // Animations
 
-  private async flyCard(prev: TableSnapshot, seat: number, card: string, as?: 'sin' | 'tanuki'): Promise<void> {
+  private async flyCard(
+    prev: TableSnapshot,
+    seat: number,
+    card: string,
+    as?: 'sin' | 'tanuki',
+  ): Promise<void> {
     const lay = this.lay!;
     const L = this.L!;
     const target = lay.seats[seat]?.trick;
@@ -431,7 +473,11 @@ export class AbyssScene implements GameScene {
     if (this.animating) {
       const jobs = this.trickLayer.children.map((c, i) =>
         Promise.all([
-          this.ctx.motion.to(c, { x: to.x, y: to.y, rotation: 0 }, { ms: 380, delay: i * 30, ease: 'power2.inOut' }),
+          this.ctx.motion.to(
+            c,
+            { x: to.x, y: to.y, rotation: 0 },
+            { ms: 380, delay: i * 30, ease: 'power2.inOut' },
+          ),
           this.ctx.motion.to(c.scale, { x: 0.3, y: 0.3 }, { ms: 380, delay: i * 30 }),
           this.ctx.motion.to(c, { alpha: 0 }, { ms: 160, delay: 260 + i * 30, kind: 'fade' }),
         ]),
@@ -446,7 +492,10 @@ export class AbyssScene implements GameScene {
     const lay = this.lay!;
     const p = lay.fields[Math.min(field, lay.fields.length - 1)] ?? lay.trickCentre;
     const here = stacks(positions).get(field) ?? [seat];
-    const offs = clusterOffsets(here.length, lay.figureSize * (field === 0 || field >= lay.fields.length - 1 ? 1.2 : 0.9));
+    const offs = clusterOffsets(
+      here.length,
+      lay.figureSize * (field === 0 || field >= lay.fields.length - 1 ? 1.2 : 0.9),
+    );
     const k = Math.max(0, here.indexOf(seat));
     const o = offs[k] ?? { x: 0, y: 0 };
     return { x: p.x + o.x, y: p.y + o.y + lay.figureSize * 0.32 };
@@ -469,7 +518,12 @@ export class AbyssScene implements GameScene {
    * Figures walk field by field to their new fields (a jump is one long hop over the occupied
    * fields), then Undertow pulls its figure back a field.
    */
-  private async moveFigures(prev: AbyssView, moves: FigureMove[], undertow: FigureMove | null, step: Step): Promise<void> {
+  private async moveFigures(
+    prev: AbyssView,
+    moves: FigureMove[],
+    undertow: FigureMove | null,
+    step: Step,
+  ): Promise<void> {
     const disp = [...prev.positions];
     const jumpAt = step.kind === 'jump' ? jumpOptions(prev) : null;
     for (const m of moves) {
@@ -496,7 +550,13 @@ export class AbyssScene implements GameScene {
     }
   }
 
-  private async hopFigure(fig: Figure, from: number, to: number, disp: number[], big: boolean): Promise<void> {
+  private async hopFigure(
+    fig: Figure,
+    from: number,
+    to: number,
+    disp: number[],
+    big: boolean,
+  ): Promise<void> {
     const lay = this.lay!;
     fig.field = to;
     const target = this.figurePoint(fig.seat, to, disp);
@@ -572,7 +632,9 @@ export class AbyssScene implements GameScene {
       const place = prev.scale.length;
       const to = this.scaleWidget.placePoint(place);
       const fig = this.figures[step.seat];
-      const from = fig ? { x: fig.x, y: fig.y - lay.figureSize * 0.6 } : (lay.seats[step.seat]?.plate ?? lay.trickCentre);
+      const from = fig
+        ? { x: fig.x, y: fig.y - lay.figureSize * 0.6 }
+        : (lay.seats[step.seat]?.plate ?? lay.trickCentre);
       const chip = elementChip(step.add, this.scaleWidget.size, this.colorBlind);
       chip.position.set(from.x, from.y);
       chip.scale.set(0.6);
@@ -626,7 +688,9 @@ export class AbyssScene implements GameScene {
       back.visible = false;
       face.visible = true;
       await m.to(holder.scale, { x: 1 }, { ms: 200, ease: 'power1.out', owner: holder });
-      await m.wait(2600);
+      this.curseFaceUp = true;
+      await m.wait(4000);
+      this.curseFaceUp = false;
       // Settle into the curse row.
       const slot = this.curseSlot(this.curseRow.children.length);
       await Promise.all([
@@ -635,6 +699,7 @@ export class AbyssScene implements GameScene {
       ]);
     }
     this.curseReveal = null;
+    this.curseFaceUp = false;
     this.discard(holder);
     this.publishTestInfo();
   }
@@ -656,12 +721,19 @@ export class AbyssScene implements GameScene {
     for (let seat = 0; seat < n; seat++) {
       const to = (seat + 1) % n;
       const own = seat === prev.you;
-      const code = own ? next.passing?.given ?? null : to === prev.you ? next.passing?.received ?? null : null;
+      const code = own
+        ? (next.passing?.given ?? null)
+        : to === prev.you
+          ? (next.passing?.received ?? null)
+          : null;
       const sprite = new CardSprite(this.ctx.cards, 'sevensins', code, lay.trickCard.width);
       const fromHand = own && code ? this.hand.cardPoint(code) : null;
       if (fromHand && code) this.hand.detach(code);
       const from = fromHand ?? lay.seats[seat]?.plate ?? lay.trickCentre;
-      const dest = to === prev.you ? { x: this.L!.width / 2, y: this.L!.handBaseY } : (lay.seats[to]?.plate ?? lay.trickCentre);
+      const dest =
+        to === prev.you
+          ? { x: this.L!.width / 2, y: this.L!.handBaseY }
+          : (lay.seats[to]?.plate ?? lay.trickCentre);
       sprite.position.set(from.x, from.y);
       sprite.scale.set(0.6);
       this.fxLayer.addChild(sprite);
@@ -754,14 +826,19 @@ export class AbyssScene implements GameScene {
     let line: string;
     if (kind === 'start') line = this.t('field.start');
     else if (kind === 'goal') line = this.t('field.goal', { n: field });
-    else if (kind === 'heptagram') line = this.t(v.activeCurses.includes('frozenScale') ? 'field.frozen' : 'field.heptagram', { n: field });
+    else if (kind === 'heptagram')
+      line = this.t(v.activeCurses.includes('frozenScale') ? 'field.frozen' : 'field.heptagram', {
+        n: field,
+      });
     else if (kind === 'curse') {
       const drawn = v.curses.find((c) => c.field === field);
       line = drawn
         ? this.t('field.curseDone', { n: field, curse: curseName(this.lang, drawn.curse) })
         : this.t('field.curse', { n: field });
     } else line = this.t('field.plain', { n: field });
-    const here = v.positions.map((p, s) => (p === field ? this.name(s) : null)).filter((x): x is string => x !== null);
+    const here = v.positions
+      .map((p, s) => (p === field ? this.name(s) : null))
+      .filter((x): x is string => x !== null);
     return here.length > 0 ? `${line}\n${this.t('field.here', { names: joinAnd(this.lang, here) })}` : line;
   }
 
@@ -777,7 +854,12 @@ export class AbyssScene implements GameScene {
       beaten.length === v.scale.length - 1 && v.scale.length > 1
         ? this.t('scale.rankTop')
         : beaten.length > 0
-          ? this.t('scale.rankBeats', { list: joinAnd(this.lang, beaten.map((x) => elementWord(this.lang, x))) })
+          ? this.t('scale.rankBeats', {
+              list: joinAnd(
+                this.lang,
+                beaten.map((x) => elementWord(this.lang, x)),
+              ),
+            })
           : this.t('scale.rankOnlyOff');
     return this.t('scale.tip', { place: place + 1, element: capital(elementWord(this.lang, e)), rank });
   }
@@ -785,7 +867,13 @@ export class AbyssScene implements GameScene {
   private curseFace(id: AbyssCurseId, active: boolean, seat: number | null): CurseFace {
     const c = abyssCurse(id);
     void seat;
-    return { id, number: c.number, name: curseName(this.lang, id), text: curseText(this.lang, id), note: curseNote(this.lang, id, active) };
+    return {
+      id,
+      number: c.number,
+      name: curseName(this.lang, id),
+      text: curseText(this.lang, id),
+      note: curseNote(this.lang, id, active),
+    };
   }
 
   private drawScale(scale: readonly AbyssElement[], mirror: boolean): void {
@@ -815,7 +903,10 @@ export class AbyssScene implements GameScene {
       .stroke({ width: Math.max(1, s), color: palette.panelEdge });
     this.curseRow.addChild(bg);
     if (v.curses.length === 0) {
-      const t = new Text({ text: `${this.t('curses.title')}: ${this.t('curses.none')}`, style: font('caption', s, palette.textMuted) });
+      const t = new Text({
+        text: `${this.t('curses.title')}: ${this.t('curses.none')}`,
+        style: font('caption', s, palette.textMuted),
+      });
       fitText(t, R.width - 20 * s);
       t.position.set(R.x + (R.width - t.width) / 2, R.y + (R.height - t.height) / 2);
       this.curseRow.addChild(t);
@@ -831,7 +922,10 @@ export class AbyssScene implements GameScene {
       card.eventMode = 'static';
       this.ctx.tooltip.attach(card, () => {
         const by = this.curseBy.get(d.curse);
-        const who = by === undefined || by === null ? '' : ` ${this.t('curse.drawnBy', { field: d.field, name: this.name(by) })}`;
+        const who =
+          by === undefined || by === null
+            ? ''
+            : ` ${this.t('curse.drawnBy', { field: d.field, name: this.name(by) })}`;
         return `${curseName(this.lang, d.curse)}: ${curseText(this.lang, d.curse)}\n${curseNote(this.lang, d.curse, active)}${who}`;
       });
       testId(card, `curse:${d.curse}`);
@@ -867,7 +961,8 @@ export class AbyssScene implements GameScene {
   /** Shows exactly what a snapshot says. */
   private sync(snap: TableSnapshot, animateHand = true): void {
     if (this.dead) return;
-    const first = this.shown === null || this.shown.seats.length !== snap.seats.length || this.shown.you !== snap.you;
+    const first =
+      this.shown === null || this.shown.seats.length !== snap.seats.length || this.shown.you !== snap.you;
     const goalChanged = this.shown !== null && viewOf(this.shown).goal !== viewOf(snap).goal;
     this.shown = snap;
     const v = viewOf(snap);
@@ -912,8 +1007,16 @@ export class AbyssScene implements GameScene {
       if (!spot || !plate) return;
       plate.position.set(spot.plate.x, spot.plate.y);
       const waiting = snap.result === null && snap.waitingFor.includes(i);
-      let sub = `${seatSubtitle(i18n, snap, i)} · ${this.t('seat.field', { n: v.positions[i] ?? 0 })}`;
-      if (v.stage === 'pass' && v.passing) sub = `${seatSubtitle(i18n, snap, i)} · ${this.t(v.passing.chosen[i] ? 'seat.passed' : 'seat.choosing')}`;
+      // The public fact first (the field, or the passing choice), then who plays the seat.
+      const who =
+        seat.kind === 'bot' && i !== snap.you
+          ? i18n.tDynamic(`bot.${seat.level ?? ''}`, seat.level ?? '')
+          : seatSubtitle(i18n, snap, i);
+      const fact =
+        v.stage === 'pass' && v.passing
+          ? this.t(v.passing.chosen[i] ? 'seat.passed' : 'seat.choosing')
+          : this.t('seat.field', { n: v.positions[i] ?? 0 });
+      const sub = `${fact} · ${who}`;
       plate.set({
         seat: i,
         name: i === snap.you ? seat.name : seat.name,
@@ -923,8 +1026,18 @@ export class AbyssScene implements GameScene {
         thinking: waiting && seat.kind === 'bot',
       });
       // A stripe of the figure's colour on the plate ties seat and figure together.
-      const stripe = plate.getChildByLabel('figure-stripe') ?? plate.addChild(new Graphics({ label: 'figure-stripe' }));
-      (stripe as Graphics).clear().roundRect(-L.plate.width / 2 + 6 * lay.s, L.plate.height / 2 - 5 * lay.s, L.plate.width - 12 * lay.s, 3 * lay.s, 1.5 * lay.s).fill(seatHue(i));
+      const stripe =
+        plate.getChildByLabel('figure-stripe') ?? plate.addChild(new Graphics({ label: 'figure-stripe' }));
+      (stripe as Graphics)
+        .clear()
+        .roundRect(
+          -L.plate.width / 2 + 6 * lay.s,
+          L.plate.height / 2 - 5 * lay.s,
+          L.plate.width - 12 * lay.s,
+          3 * lay.s,
+          1.5 * lay.s,
+        )
+        .fill(seatHue(i));
     });
     this.placeFigures(v.positions);
     this.drawScale(v.scale, v.activeCurses.includes('mirror'));
@@ -980,9 +1093,14 @@ export class AbyssScene implements GameScene {
       c.addChild(sp);
       if (p.card === 'KITSUNE' && p.as) {
         // The Kitsune says what it was played as.
-        const tag = new Text({ text: this.t(p.as === 'sin' ? 'kit.sin' : 'kit.tanuki'), style: font('caption', lay.s * 0.85, palette.ink) });
+        const tag = new Text({
+          text: this.t(p.as === 'sin' ? 'kit.sin' : 'kit.tanuki'),
+          style: font('caption', lay.s * 0.85, palette.ink),
+        });
         const bw = tag.width + 12 * lay.s;
-        const bg = new Graphics().roundRect(-bw / 2, h / 2 - 6 * lay.s, bw, tag.height + 4 * lay.s, 6 * lay.s).fill(palette.accent);
+        const bg = new Graphics()
+          .roundRect(-bw / 2, h / 2 - 6 * lay.s, bw, tag.height + 4 * lay.s, 6 * lay.s)
+          .fill(palette.accent);
         tag.anchor.set(0.5, 0);
         tag.position.set(0, h / 2 - 4 * lay.s);
         c.addChild(bg, tag);
@@ -999,21 +1117,35 @@ export class AbyssScene implements GameScene {
     const lay = this.lay;
     if (!lay || this.explanation.length === 0 || this.prompt) return;
     const s = lay.s;
-    const text = this.explanation.join('\n');
-    const t = new Text({
-      text,
-      style: { ...font('caption', s, palette.text), wordWrap: true, wordWrapWidth: lay.prompt.width - 32 * s, lineHeight: Math.round(22 * s) },
+    const R = lay.caption;
+    const [head, ...rest] = this.explanation;
+    const h1 = new Text({
+      text: head ?? '',
+      style: { ...font('label', s, palette.accent), wordWrap: true, wordWrapWidth: R.width - 24 * s },
     });
-    const w = t.width + 28 * s;
-    const h = t.height + 14 * s;
+    const t = new Text({
+      text: rest.join('\n'),
+      style: {
+        ...font('caption', s, palette.text),
+        wordWrap: true,
+        wordWrapWidth: R.width - 24 * s,
+        lineHeight: Math.round(22 * s),
+      },
+    });
+    const w = Math.max(h1.width, t.width) + 24 * s;
+    const h = h1.height + t.height + 18 * s;
     const g = new Graphics()
       .roundRect(0, 0, w, h, 12 * s)
-      .fill({ color: palette.panel, alpha: 0.88 })
+      .fill({ color: palette.panel, alpha: 0.9 })
       .roundRect(0, 0, w, h, 12 * s)
       .stroke({ width: Math.max(1, s), color: palette.accent, alpha: 0.5 });
-    t.position.set(14 * s, 7 * s);
-    this.caption.addChild(g, t);
-    this.caption.position.set(Math.round(lay.trickCentre.x - w / 2), Math.round(lay.prompt.y + lay.prompt.height - h));
+    h1.position.set(12 * s, 8 * s);
+    t.position.set(12 * s, h1.y + h1.height + 2 * s);
+    this.caption.addChild(g, h1, t);
+    this.caption.position.set(
+      Math.round(R.x),
+      Math.round(Math.max(R.y, Math.min(R.y + R.height - h, lay.trickCentre.y - h / 2))),
+    );
     testId(this.caption, 'trick:explain');
   }
 
@@ -1046,7 +1178,9 @@ export class AbyssScene implements GameScene {
       const o = jumpOptions(v)!;
       const note = (f: number): string => {
         const kind = fieldKind(f, v.goal);
-        const others = v.positions.map((p2, s2) => (p2 === f && s2 !== o.seat ? this.name(s2) : null)).filter((x): x is string => !!x);
+        const others = v.positions
+          .map((p2, s2) => (p2 === f && s2 !== o.seat ? this.name(s2) : null))
+          .filter((x): x is string => !!x);
         const base =
           kind === 'goal'
             ? this.t('note.goal')
@@ -1055,13 +1189,32 @@ export class AbyssScene implements GameScene {
               : kind === 'curse' && !v.triggered.includes(f)
                 ? this.t('note.curse')
                 : this.t('note.plain');
-        return others.length > 0 ? `${base} · ${this.t('note.shared', { names: joinAnd(this.lang, others) })}` : base;
+        return others.length > 0
+          ? `${base} · ${this.t('note.shared', { names: joinAnd(this.lang, others) })}`
+          : base;
       };
       const tiles: Tile[] = [
-        { id: 'jump:yes', wide: true, content: textTile(this.t('jump.yes', { n: o.jump }), note(o.jump), palette.accent, s), onPress: () => this.send({ type: 'jump', jump: true }) },
-        { id: 'jump:no', wide: true, content: textTile(this.t('jump.no', { n: o.stop }), note(o.stop), palette.cream, s), onPress: () => this.send({ type: 'jump', jump: false }) },
+        {
+          id: 'jump:yes',
+          wide: true,
+          content: textTile(this.t('jump.yes', { n: o.jump }), note(o.jump), palette.accent, s),
+          onPress: () => this.send({ type: 'jump', jump: true }),
+        },
+        {
+          id: 'jump:no',
+          wide: true,
+          content: textTile(this.t('jump.no', { n: o.stop }), note(o.stop), palette.cream, s),
+          onPress: () => this.send({ type: 'jump', jump: false }),
+        },
       ];
-      p = new TilePrompt('jump', s, lay.prompt, this.t('jump.title', { n: o.stop }), this.t('jump.hint', { n: o.stop }), tiles);
+      p = new TilePrompt(
+        'jump',
+        s,
+        lay.prompt,
+        this.t('jump.title', { n: o.stop }),
+        this.t('jump.hint', { n: o.stop }),
+        tiles,
+      );
     } else if (want === 'scale') {
       const adds = addable(v.scale);
       const tiles: Tile[] = [];
@@ -1084,18 +1237,40 @@ export class AbyssScene implements GameScene {
           onPress: () => this.pickSwap(i),
         }),
       );
-      tiles.push({ id: 'scale:pass', group: ' ', content: textTile(this.t('sp.pass'), '', null, s), onPress: () => this.send({ type: 'scale', pass: true }) });
+      tiles.push({
+        id: 'scale:pass',
+        group: ' ',
+        medium: true,
+        content: textTile(this.t('sp.pass'), '', null, s),
+        onPress: () => this.send({ type: 'scale', pass: true }),
+      });
       const hint = [
         adds.length > 0 ? this.t('sp.addHint', { n: place }) : this.t('sp.full'),
-        v.scale.length >= 2 ? (this.swapPick.length === 1 ? this.t('sp.swapPick') : this.t('sp.swapHint')) : this.t('sp.swapNone'),
+        v.scale.length >= 2
+          ? this.swapPick.length === 1
+            ? this.t('sp.swapPick')
+            : this.t('sp.swapHint')
+          : this.t('sp.swapNone'),
       ].join(' ');
       p = new TilePrompt('scale', s, lay.prompt, this.t('sp.title'), hint, tiles, null, keyboard);
     } else {
       const tiles: Tile[] = [
-        { id: 'kitsune:sin', wide: true, content: textTile(this.t('kit.sin'), this.t('kit.sinHint'), null, s), onPress: () => this.playKitsune('sin') },
-        { id: 'kitsune:tanuki', wide: true, content: textTile(this.t('kit.tanuki'), this.t('kit.tanukiHint'), null, s), onPress: () => this.playKitsune('tanuki') },
+        {
+          id: 'kitsune:sin',
+          wide: true,
+          content: textTile(this.t('kit.sin'), this.t('kit.sinHint'), null, s),
+          onPress: () => this.playKitsune('sin'),
+        },
+        {
+          id: 'kitsune:tanuki',
+          wide: true,
+          content: textTile(this.t('kit.tanuki'), this.t('kit.tanukiHint'), null, s),
+          onPress: () => this.playKitsune('tanuki'),
+        },
       ];
-      p = new TilePrompt('kitsune', s, lay.prompt, this.t('kit.title'), this.t('sp.keys'), tiles, () => this.cancelKitsune());
+      p = new TilePrompt('kitsune', s, lay.prompt, this.t('kit.title'), this.t('sp.keys'), tiles, () =>
+        this.cancelKitsune(),
+      );
     }
     if (hadRing) p.showRing();
     this.prompt = p;
@@ -1124,7 +1299,8 @@ export class AbyssScene implements GameScene {
     if (!snap || !isMyTurn(snap)) return;
     const v = viewOf(snap);
     if (v.stage === 'pass') {
-      if (snap.legal.some((a) => a.type === 'pass' && a.card === code)) this.send({ type: 'pass', card: code });
+      if (snap.legal.some((a) => a.type === 'pass' && a.card === code))
+        this.send({ type: 'pass', card: code });
       return;
     }
     if (code === 'KITSUNE' && snap.legal.some((a) => a.type === 'play' && a.card === code)) {
@@ -1219,16 +1395,37 @@ export class AbyssScene implements GameScene {
     let ov: Overlay;
     switch (kind) {
       case 'summary': {
-        const rows = phaseRows(this.phaseStart.length ? this.phaseStart : v.positions.map(() => 0), v.positions, v.tricks, this.undertowSeat);
+        const rows = phaseRows(
+          this.phaseStart.length ? this.phaseStart : v.positions.map(() => 0),
+          v.positions,
+          v.tricks,
+          this.undertowSeat,
+        );
         const nextDealer = (v.firstDealer + v.phase + 1) % v.players;
-        const nextSize = v.activeCurses.includes('drought') || v.curses.some((d) => d.curse === 'drought') ? 4 : 5;
+        const nextSize =
+          v.activeCurses.includes('drought') || v.curses.some((d) => d.curse === 'drought') ? 4 : 5;
         ov = new Overlay(
           'summary',
           lay.overlay,
           s,
           this.t('summary.title', { phase: v.phase + 1 }),
-          [{ label: this.t('summary.continue'), id: 'summary:continue', primary: true, onPress: () => this.summaryDone?.() }],
-          (r) => summaryContent(c, r, rows, v.goal, this.t('summary.next', { name: this.name(nextDealer), n: nextSize }), snap.you),
+          [
+            {
+              label: this.t('summary.continue'),
+              id: 'summary:continue',
+              primary: true,
+              onPress: () => this.summaryDone?.(),
+            },
+          ],
+          (r) =>
+            summaryContent(
+              c,
+              r,
+              rows,
+              v.goal,
+              this.t('summary.next', { name: this.name(nextDealer), n: nextSize }),
+              snap.you,
+            ),
           { backdrop, fit: true, width: 720 * s },
         );
         break;
@@ -1240,26 +1437,71 @@ export class AbyssScene implements GameScene {
           lay.overlay,
           s,
           this.t('rank.title'),
-          [{ label: this.t('rank.menu'), id: 'ranking:menu', primary: true, onPress: () => this.ctx.showMenu() }, close],
+          [
+            {
+              label: this.t('rank.menu'),
+              id: 'ranking:menu',
+              primary: true,
+              onPress: () => this.ctx.showMenu(),
+            },
+            close,
+          ],
           (r) => rankingContent(c, r, rows, v.winner, v.goal, v.phase + 1, this.tricksSeen),
           { backdrop, fit: true },
         );
         break;
       }
       case 'sheet':
-        ov = new Overlay('sheet', lay.overlay, s, this.t('sheet.title'), [close], (r) => sheetContent(c, r, v.roundScores.slice(0, v.stage === 'over' ? -1 : undefined), v.positions, v.players, snap.you), {
-          width: 700 * s,
-          fit: true,
-        });
+        ov = new Overlay(
+          'sheet',
+          lay.overlay,
+          s,
+          this.t('sheet.title'),
+          [close],
+          (r) =>
+            sheetContent(
+              c,
+              r,
+              v.roundScores.slice(0, v.stage === 'over' ? -1 : undefined),
+              v.positions,
+              v.players,
+              snap.you,
+            ),
+          {
+            width: 700 * s,
+            fit: true,
+          },
+        );
         break;
       case 'last': {
         const last = v.tricks[v.tricks.length - 1] ?? null;
-        const lines = last && this.lastExplained && this.lastExplained.trick.plays.map((p) => p.card).join() === last.plays.map((p) => p.card).join() ? this.lastExplained.lines : [];
-        ov = new Overlay('last', lay.overlay, s, this.t('last.title'), [close], (r) => lastTrickContent(c, r, last, lines, this.ctx.cards), { width: 680 * s, fit: true });
+        const lines =
+          last &&
+          this.lastExplained &&
+          this.lastExplained.trick.plays.map((p) => p.card).join() === last.plays.map((p) => p.card).join()
+            ? this.lastExplained.lines
+            : [];
+        ov = new Overlay(
+          'last',
+          lay.overlay,
+          s,
+          this.t('last.title'),
+          [close],
+          (r) => lastTrickContent(c, r, last, lines, this.ctx.cards),
+          { width: 680 * s, fit: true },
+        );
         break;
       }
       case 'log':
-        ov = new Overlay('log', lay.overlay, s, this.t('log.title'), [close], (r) => logContent(c, r, this.log), { width: 760 * s });
+        ov = new Overlay(
+          'log',
+          lay.overlay,
+          s,
+          this.t('log.title'),
+          [close],
+          (r) => logContent(c, r, this.log),
+          { width: 760 * s },
+        );
         break;
     }
     this.overlay = ov;
@@ -1338,6 +1580,9 @@ export class AbyssScene implements GameScene {
       get curseReveal() {
         return scene.curseReveal !== null;
       },
+      get curseOpen() {
+        return scene.curseFaceUp;
+      },
       get passing() {
         const x = v();
         return !!x && x.stage === 'pass' && scene.shown !== null && isMyTurn(scene.shown);
@@ -1349,25 +1594,4 @@ export class AbyssScene implements GameScene {
       },
     };
   }
-}
-
-/** Initials for the figures; two letters where two names share a first letter. */
-export function figureInitials(names: readonly string[]): string[] {
-  const first = names.map((n) => (n.trim()[0] ?? '?').toUpperCase());
-  return names.map((n, i) => {
-    const f = first[i]!;
-    if (first.filter((x) => x === f).length < 2) return f;
-    const t = n.trim();
-    return (f + (t[1] ?? String(i + 1))).slice(0, 2);
-  });
-}
-
-function dedupe(moves: FigureMove[]): FigureMove[] {
-  const seen = new Set<string>();
-  return moves.filter((m) => {
-    const k = `${m.seat}:${m.to}:${m.back}`;
-    if (seen.has(k)) return false;
-    seen.add(k);
-    return true;
-  });
 }

@@ -44,11 +44,18 @@ export function joinAnd(lang: Language, words: string[]): string {
 }
 
 export function isMyTurn(snap: TableSnapshot): boolean {
-  return snap.you !== null && snap.waitingFor.includes(snap.you) && snap.legal.length > 0 && snap.result === null;
+  return (
+    snap.you !== null && snap.waitingFor.includes(snap.you) && snap.legal.length > 0 && snap.result === null
+  );
 }
 
 /** The one-line status for a snapshot. */
-export function statusLine(lang: Language, snap: TableSnapshot, v: AbyssView, name: Name): { text: string; tone: Tone } {
+export function statusLine(
+  lang: Language,
+  snap: TableSnapshot,
+  v: AbyssView,
+  name: Name,
+): { text: string; tone: Tone } {
   if (snap.result || v.stage === 'over') {
     const w = v.winner ?? snap.result?.winners[0] ?? 0;
     return { text: aText(lang, 'status.over', { name: name(w) }), tone: 'ok' };
@@ -59,7 +66,10 @@ export function statusLine(lang: Language, snap: TableSnapshot, v: AbyssView, na
       return { text: aText(lang, 'status.pass', { name: name((you + 1) % v.players) }), tone: 'turn' };
     }
     if (you !== null && v.passing?.given) {
-      return { text: aText(lang, 'status.passWait', { card: cardName(lang, v.passing.given) }), tone: 'info' };
+      return {
+        text: aText(lang, 'status.passWait', { card: cardName(lang, v.passing.given) }),
+        tone: 'info',
+      };
     }
     return { text: aText(lang, 'status.passing'), tone: 'info' };
   }
@@ -92,13 +102,21 @@ export function refusalText(lang: Language, v: AbyssView, refusal: CardRefusal |
   if (refusal === undefined) return '';
   const led = ledElement(v.trick, v.activeCurses);
   if (refusal.rule === 'must-follow' && led) {
-    return aText(lang, v.activeCurses.includes('oath') ? 'why.oath' : 'why.follow', { element: elementWord(lang, led) });
+    return aText(lang, v.activeCurses.includes('oath') ? 'why.oath' : 'why.follow', {
+      element: elementWord(lang, led),
+    });
   }
   return refusal.reason;
 }
 
 /** The lines that explain a trick: why it was won, and how its move differs from one field. */
-export function explainLines(lang: Language, ex: TrickExplanation, winner: number, leader: number, name: Name): string[] {
+export function explainLines(
+  lang: Language,
+  ex: TrickExplanation,
+  winner: number,
+  leader: number,
+  name: Name,
+): string[] {
   const out: string[] = [];
   const r = ex.reason;
   const el = (e: AbyssElement): string => elementWord(lang, e);
@@ -122,7 +140,14 @@ export function explainLines(lang: Language, ex: TrickExplanation, winner: numbe
       );
       break;
     case 'scaleSame':
-      out.push(capital(aText(lang, r.reversal ? 'ex.scaleSameRev' : 'ex.scaleSame', { element: el(r.element), place: r.place })));
+      out.push(
+        capital(
+          aText(lang, r.reversal ? 'ex.scaleSameRev' : 'ex.scaleSame', {
+            element: el(r.element),
+            place: r.place,
+          }),
+        ),
+      );
       break;
     case 'follow':
       out.push(capital(aText(lang, r.reversal ? 'ex.followRev' : 'ex.follow', { element: el(r.element) })));
@@ -168,14 +193,18 @@ export function logLines(
   switch (step.kind) {
     case 'deal':
       t('log.deal', { phase: step.phase + 1, name: name(step.dealer), n: step.handSize });
-      if (step.storm) t('log.storm', { a: elementWord(lang, step.storm[0]), b: elementWord(lang, step.storm[1]) });
+      if (step.storm)
+        t('log.storm', { a: elementWord(lang, step.storm[0]), b: elementWord(lang, step.storm[1]) });
       return out;
     case 'passDone':
       t('log.passed');
       break;
     case 'play': {
       if (step.card === 'KITSUNE' && step.as) {
-        t('log.playAs', { name: name(step.seat), form: aText(lang, step.as === 'sin' ? 'kit.sin' : 'kit.tanuki') });
+        t('log.playAs', {
+          name: name(step.seat),
+          form: aText(lang, step.as === 'sin' ? 'kit.sin' : 'kit.tanuki'),
+        });
       } else t('log.play', { name: name(step.seat), card: cardName(lang, step.card) });
       if (step.completed) {
         const win = step.completed.plays.find((p) => p.seat === step.completed!.winner);
@@ -187,15 +216,25 @@ export function logLines(
       t(step.jump ? 'log.jump' : 'log.stop', { name: name(step.seat), n: step.field });
       break;
     case 'scale':
-      if (step.add) t('log.add', { name: name(step.seat), element: elementWord(lang, step.add), place: (prev?.scale.length ?? 0) + 1 });
+      if (step.add)
+        t('log.add', {
+          name: name(step.seat),
+          element: elementWord(lang, step.add),
+          place: (prev?.scale.length ?? 0) + 1,
+        });
       else if (step.swap && prev) {
         const a = prev.scale[step.swap[0]];
         const b = prev.scale[step.swap[1]];
-        if (a && b) t('log.swap', { name: name(step.seat), a: elementWord(lang, a), b: elementWord(lang, b) });
+        if (a && b)
+          t('log.swap', { name: name(step.seat), a: elementWord(lang, a), b: elementWord(lang, b) });
       } else t('log.scalePass', { name: name(step.seat) });
       break;
     case 'curse':
-      t('log.curse', { field: step.field, curse: curseName(lang, step.curse), text: curseText(lang, step.curse) });
+      t('log.curse', {
+        field: step.field,
+        curse: curseName(lang, step.curse),
+        text: curseText(lang, step.curse),
+      });
       break;
     default:
       break;
