@@ -90,6 +90,7 @@ interface Cond {
   scalePrefix?: string;
   scaleLength?: number;
   passedAndPlaying?: boolean;
+  curseClosed?: boolean;
 }
 
 /** Waits (polling fast) until the scene's test info meets every given condition. */
@@ -105,6 +106,7 @@ async function waitFor(page: Page, c: Cond, timeout = 30_000): Promise<void> {
       if (c.scalePrefix !== undefined && !s.scale.join().startsWith(c.scalePrefix)) return false;
       if (c.scaleLength !== undefined && s.scale.length !== c.scaleLength) return false;
       if (c.passedAndPlaying && (s.passing || s.stage !== 'play')) return false;
+      if (c.curseClosed && s.curseOpen) return false;
       return true;
     },
     c,
@@ -158,7 +160,7 @@ test('a complete seeded 3-player race of SevenSins – Abyss through the UI', as
     await snap('start');
     await resize(1280);
 
-    const did = { jump: 0, add: 0, swap: 0, pass: 0, refused: 0, summaries: 0, kitsune: 0 };
+    const did = { curses: 0, jump: 0, add: 0, swap: 0, pass: 0, refused: 0, summaries: 0, kitsune: 0 };
     let swapped = false;
     let instant = false;
 
@@ -170,9 +172,12 @@ test('a complete seeded 3-player race of SevenSins – Abyss through the UI', as
         await page.waitForTimeout(40);
         continue;
       }
-      if (s.curseOpen && !taken.has(`curse-${width()}`)) {
-        // The curse card has flipped open over its field.
+      if (s.curseOpen) {
+        // The curse card has flipped open over its field and waits to be read; a click moves on.
         await snap('curse');
+        did.curses++;
+        await click(page, 'curse:reveal');
+        await waitFor(page, { curseClosed: true });
         continue;
       }
       if (
@@ -317,6 +322,7 @@ test('a complete seeded 3-player race of SevenSins – Abyss through the UI', as
     expect(did.pass, 'passed a card under the passing curse').toBeGreaterThan(0);
     expect(final.curses).toContain('passing');
     expect(did.summaries).toBeGreaterThan(1);
+    expect(did.curses, 'a curse card flipped open and was read').toBeGreaterThan(0);
     await page.waitForTimeout(300);
     await snap('final');
     await resize(width() === 1280 ? 1024 : 1280);

@@ -49,6 +49,7 @@ const en = {
   'curse.fromTrick': 'Acts from the next trick.',
   'curse.fromPhase': 'Acts from the next phase.',
   'curse.drawnBy': 'Revealed on field {field} by {name}.',
+  'curse.continue': 'Click to continue',
 
   'status.lead': 'Your turn: lead any card',
   'status.follow': 'Your turn: play a card — you must follow {element}',
@@ -224,6 +225,7 @@ const de: Dict = {
   'curse.fromTrick': 'Wirkt ab dem nächsten Stich.',
   'curse.fromPhase': 'Wirkt ab der nächsten Phase.',
   'curse.drawnBy': 'Aufgedeckt auf Feld {field} von {name}.',
+  'curse.continue': 'Klicken zum Weiterspielen',
 
   'status.lead': 'Du bist dran: spiel eine beliebige Karte aus',
   'status.follow': 'Du bist dran: spiel eine Karte — {element} muss bedient werden',
@@ -397,6 +399,7 @@ const nl: Dict = {
   'curse.fromTrick': 'Werkt vanaf de volgende slag.',
   'curse.fromPhase': 'Werkt vanaf de volgende fase.',
   'curse.drawnBy': 'Onthuld op veld {field} door {name}.',
+  'curse.continue': 'Klik om verder te gaan',
 
   'status.lead': 'Jouw beurt: speel een willekeurige kaart uit',
   'status.follow': 'Jouw beurt: speel een kaart — je moet {element} bekennen',

@@ -434,6 +434,8 @@ export interface CurseFace {
   text: string;
   /** A small line under the text: "In force." / "Acts from the next phase." */
   note: string;
+  /** On the large card: how to move on. */
+  hint?: string;
 }
 
 /** A curse card: dark violet with a rune border, the number, the name and (large) the rule. */
@@ -485,6 +487,11 @@ export function curseCard(face: CurseFace, w: number, h: number, s: number, larg
     const note = new Text({ text: face.note, style: font('caption', s, 0xe3b65a) });
     note.position.set(pad, h - pad - note.height);
     c.addChild(num, body, note);
+    if (face.hint) {
+      const hint = new Text({ text: face.hint, style: font('caption', s * 0.9, 0xc79ab2) });
+      hint.position.set(w - pad - hint.width, h - pad - hint.height);
+      c.addChild(hint);
+    }
   } else {
     const note = new Text({ text: face.note, style: font('caption', s * 0.8, 0xc79ab2) });
     fitText(note, w - 2 * pad);

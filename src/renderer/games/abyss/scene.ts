@@ -668,7 +668,7 @@ export class AbyssScene implements GameScene {
     const holder = new Container({ label: 'curse-reveal' });
     const back = curseBack(w, h, s);
     back.pivot.set(w / 2, h / 2);
-    const face = curseCard(this.curseFace(id, false, seat), w, h, s, true);
+    const face = curseCard({ ...this.curseFace(id, false, seat), hint: this.t('curse.continue') }, w, h, s, true);
     face.pivot.set(w / 2, h / 2);
     face.visible = false;
     holder.addChild(back, face);
@@ -689,7 +689,9 @@ export class AbyssScene implements GameScene {
       face.visible = true;
       await m.to(holder.scale, { x: 1 }, { ms: 200, ease: 'power1.out', owner: holder });
       this.curseFaceUp = true;
-      await m.wait(4000);
+      this.publishTestInfo();
+      // The card waits to be read: a click or a key moves on (after a long while it moves on by itself).
+      await m.wait(16000);
       this.curseFaceUp = false;
       // Settle into the curse row.
       const slot = this.curseSlot(this.curseRow.children.length);
@@ -1519,7 +1521,10 @@ export class AbyssScene implements GameScene {
     if (active && (active.tagName === 'INPUT' || active.tagName === 'TEXTAREA')) return;
     if (this.view.destroyed || !this.view.visible || !this.view.parent) return;
     let used = false;
-    if (this.overlay) used = this.overlay.onKey(e);
+    if (this.curseFaceUp && ['Enter', ' ', 'Escape'].includes(e.key)) {
+      this.ctx.motion.finishAll();
+      used = true;
+    } else if (this.overlay) used = this.overlay.onKey(e);
     else if (this.prompt) used = this.prompt.onKey(e);
     else if (['ArrowLeft', 'ArrowRight', 'Enter', ' '].includes(e.key)) used = this.hand.onKey(e.key);
     if (used) {
