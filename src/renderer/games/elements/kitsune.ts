@@ -1,0 +1,168 @@
+/**
+ * The Kitsune-form prompt (shared by the SevenSins and Abyss scenes): when the player plays a
+ * Kitsune, two tiles — the Sin and the Tanuki card, each with what that form does — and Cancel.
+ * ←/→/Tab choose, Enter picks, Escape cancels. Only forms the snapshot allows are offered.
+ *
+ * Test ids: `kitsune:sin`, `kitsune:tanuki`, `kitsune:cancel`.
+ */
+import { Container, Graphics, Rectangle, Text } from 'pixi.js';
+import type { Language } from '../../../shared/settings';
+import type { CardArt } from '../../art/cardArt';
+import { testId } from '../../core/testhook';
+import type { Rect } from '../../layout/scale';
+import { font, palette } from '../../theme/theme';
+import { CardSprite } from '../../ui/cardSprite';
+import { drawPanel } from '../../ui/chrome';
+import { Button, fitText } from '../../ui/widgets';
+import type { KitsuneForm } from './cards';
+import { eText, specialName } from './i18n';
+
+export interface KitsunePromptOptions {
+  s: number;
+  lang: Language;
+  art: CardArt;
+  /** The forms that may be chosen now (from the legal actions). */
+  forms: readonly KitsuneForm[];
+  /** The prompt is centred horizontally in this rectangle and sits at its bottom. */
+  area: Rect;
+  /** A line under each form's name; defaults to the base game's effect of that form. */
+  hint?: (form: KitsuneForm) => string;
+  onChoose: (form: KitsuneForm) => void;
+  onCancel: () => void;
+}
+
+export class KitsunePrompt extends Container {
+  private index = 0;
+  private keyboard = false;
+  private readonly tiles: { form: KitsuneForm | null; ring: Graphics; press: () => void }[] = [];
+  private cancelButton: Button | null = null;
+
+  constructor(private readonly o: KitsunePromptOptions) {
+    super({ label: 'kitsune-prompt' });
+    this.eventMode = 'static';
+    this.build();
+  }
+
+  private build(): void {
+    const { s, lang } = this.o;
+    const pad = 20 * s;
+    const tileW = 230 * s;
+    const cardW = 62 * s;
+    const tileH = cardW * 1.4 + 20 * s;
+    const gap = 14 * s;
+    const title = new Text({ text: eText(lang, 'kitsune.title'), style: font('title', s, palette.text) });
+    const keys = new Text({ text: eText(lang, 'kitsune.keys'), style: font('caption', s, palette.textDim) });
+    const forms = this.o.forms;
+    const rowW = forms.length * tileW + (forms.length - 1) * gap;
+    const cancel = new Button({
+      label: eText(lang, 'kitsune.cancel'),
+      scale: s,
+      height: 40 * s,
+      variant: 'secondary',
+      id: 'kitsune:cancel',
+      onPress: () => this.o.onCancel(),
+    });
+    const W = Math.max(rowW, title.width + cancel.bw + 24 * s) + 2 * pad;
+    const H = pad + title.height + 12 * s + tileH + 10 * s + keys.height + pad;
+    const panel = new Graphics();
+    drawPanel(panel, W, H, s, { alpha: 0.97 });
+    panel
+      .roundRect(0, 0, W, H, 16 * s)
+      .stroke({ width: Math.max(1, 2 * s), color: palette.accent, alpha: 0.7 });
+    this.addChild(panel);
+    this.hitArea = new Rectangle(0, 0, W, H);
+    title.position.set(pad, pad - 4 * s);
+    cancel.position.set(W - pad - cancel.bw, pad - 8 * s);
+    this.addChild(title, cancel);
+    const y = title.y + title.height + 12 * s;
+    let x = (W - rowW) / 2;
+    for (const form of forms) {
+      const b = new Container();
+      const g = new Graphics()
+        .roundRect(0, 0, tileW, tileH, 12 * s)
+        .fill(palette.control)
+        .roundRect(0, 0, tileW, tileH, 12 * s)
+        .stroke({ width: Math.max(1, 1.5 * s), color: palette.panelEdge });
+      const card = new CardSprite(this.o.art, 'sevensins', form === 'sin' ? 'SIN' : 'TANUKI', cardW);
+      card.position.set(10 * s + cardW / 2, tileH / 2);
+      const name = new Text({
+        text: specialName(lang, form === 'sin' ? 'SIN' : 'TANUKI'),
+        style: font('heading', s, palette.text),
+      });
+      const textX = 20 * s + cardW + 8 * s;
+      const textW = tileW - textX - 10 * s;
+      fitText(name, textW);
+      name.position.set(textX, 12 * s);
+      const hintText = this.o.hint
+        ? this.o.hint(form)
+        : eText(lang, form === 'sin' ? 'kitsune.sinHint' : 'kitsune.tanukiHint');
+      const hint = new Text({
+        text: hintText,
+        style: { ...font('caption', s, palette.textMuted), wordWrap: true, wordWrapWidth: textW },
+      });
+      hint.position.set(textX, name.y + name.height + 4 * s);
+      const ring = new Graphics()
+        .roundRect(-4 * s, -4 * s, tileW + 8 * s, tileH + 8 * s, 14 * s)
+        .stroke({ width: Math.max(2, 2.5 * s), color: palette.focus });
+      ring.visible = false;
+      b.addChild(g, card, name, hint, ring);
+      b.position.set(x, y);
+      b.eventMode = 'static';
+      b.cursor = 'pointer';
+      b.hitArea = new Rectangle(0, 0, tileW, tileH);
+      b.on('pointerover', () => (g.tint = 0xdddddd));
+      b.on('pointerout', () => (g.tint = 0xffffff));
+      b.on('pointertap', (e) => {
+        e.stopPropagation();
+        this.o.onChoose(form);
+      });
+      testId(b, `kitsune:${form}`);
+      this.addChild(b);
+      this.tiles.push({ form, ring, press: () => this.o.onChoose(form) });
+      x += tileW + gap;
+    }
+    const cancelRing = new Graphics();
+    this.tiles.push({ form: null, ring: cancelRing, press: () => this.o.onCancel() });
+    this.cancelButton = cancel;
+    keys.position.set((W - keys.width) / 2, y + tileH + 10 * s);
+    this.addChild(keys);
+    const a = this.o.area;
+    this.position.set(Math.round(a.x + (a.width - W) / 2), Math.round(a.y + a.height - H));
+    this.paint();
+  }
+
+  private paint(): void {
+    const cancel = this.cancelButton;
+    this.tiles.forEach((t, i) => {
+      const on = this.keyboard && i === this.index;
+      if (t.form === null) cancel?.setFocused(on);
+      else t.ring.visible = on;
+    });
+  }
+
+  /** Keyboard: ←/→/Tab choose, Enter/Space picks, Escape cancels. True when the key was used. */
+  onKey(e: KeyboardEvent): boolean {
+    const n = this.tiles.length;
+    if (e.key === 'Escape') {
+      this.o.onCancel();
+      return true;
+    }
+    if (['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Tab'].includes(e.key)) {
+      const dir = e.key === 'ArrowLeft' || e.key === 'ArrowUp' || (e.key === 'Tab' && e.shiftKey) ? -1 : 1;
+      if (this.keyboard) this.index = (this.index + dir + n) % n;
+      this.keyboard = true;
+      this.paint();
+      return true;
+    }
+    if (e.key === 'Enter' || e.key === ' ') {
+      if (!this.keyboard) {
+        this.keyboard = true;
+        this.paint();
+        return true;
+      }
+      this.tiles[this.index]?.press();
+      return true;
+    }
+    return false;
+  }
+}
