@@ -438,58 +438,42 @@ export interface CurseFace {
   hint?: string;
 }
 
-/** A curse card: dark violet with a rune border, the number, the name and (large) the rule. */
+/**
+ * A curse card: dark violet with a rune border, the number, the name and (large) the rule. A
+ * large card grows to fit its rule text (`h` is its least height); read its height from the result.
+ */
 export function curseCard(face: CurseFace, w: number, h: number, s: number, large: boolean): Container {
   const c = new Container({ label: `curse-${face.id}` });
   const g = new Graphics();
-  const r = Math.max(6, 10 * s * (large ? 1.4 : 1));
-  g.roundRect(2 * s, 4 * s, w, h, r).fill({ color: 0x000000, alpha: 0.35 });
-  g.roundRect(0, 0, w, h, r).fill(0x2a1226);
-  g.roundRect(0, 0, w, h, r).stroke({ width: Math.max(1.5, 2.5 * s), color: 0xc0568a });
-  const inset = (large ? 8 : 4) * s;
-  g.roundRect(inset, inset, w - 2 * inset, h - 2 * inset, r * 0.7).stroke({
-    width: Math.max(1, s),
-    color: 0xc0568a,
-    alpha: 0.45,
-  });
   c.addChild(g);
   const pad = (large ? 18 : 8) * s;
   const eye = new Graphics();
   const er = (large ? 15 : 8) * s;
-  eye
-    .moveTo(-er, 0)
-    .quadraticCurveTo(0, -er * 0.85, er, 0)
-    .quadraticCurveTo(0, er * 0.85, -er, 0)
-    .fill(0xf0c4da);
+  eye.moveTo(-er, 0).quadraticCurveTo(0, -er * 0.85, er, 0).quadraticCurveTo(0, er * 0.85, -er, 0).fill(0xf0c4da);
   eye.circle(0, 0, er * 0.35).fill(CURSE_INK);
-  eye.position.set(pad + er, pad + er * 0.7);
-  c.addChild(eye);
-  const name = new Text({
-    text: face.name,
-    style: font(large ? 'title' : 'caption', s * (large ? 1 : 0.9), 0xf7e3ee),
-  });
-  name.position.set(pad + er * 2 + 8 * s, pad + er * 0.7 - name.height / 2);
-  fitText(name, w - name.x - pad - (large ? 30 * s : 0));
-  c.addChild(name);
+  const name = new Text({ text: face.name, style: font(large ? 'title' : 'caption', s * (large ? 1 : 0.9), 0xf7e3ee) });
+  const top = pad + Math.max(name.height, er * 1.4) / 2;
+  eye.position.set(pad + er, top);
+  name.position.set(pad + er * 2 + 8 * s, top - name.height / 2);
+  fitText(name, w - name.x - pad - (large ? 40 * s : 0));
+  c.addChild(eye, name);
+  let H = h;
   if (large) {
     const num = new Text({ text: `${face.number}/16`, style: font('caption', s * 0.85, 0xc79ab2) });
     num.position.set(w - pad - num.width, pad);
     const body = new Text({
       text: face.text,
-      style: {
-        ...font('body', s, 0xf7f0e0),
-        wordWrap: true,
-        wordWrapWidth: w - 2 * pad,
-        lineHeight: Math.round(25 * s),
-      },
+      style: { ...font('body', s, 0xf7f0e0), wordWrap: true, wordWrapWidth: w - 2 * pad, lineHeight: Math.round(25 * s) },
     });
-    body.position.set(pad, name.y + name.height + 12 * s);
+    body.position.set(pad, name.y + name.height + 10 * s);
     const note = new Text({ text: face.note, style: font('caption', s, 0xe3b65a) });
-    note.position.set(pad, h - pad - note.height);
+    H = Math.max(h, body.y + body.height + 14 * s + note.height + pad);
+    note.position.set(pad, H - pad - note.height);
     c.addChild(num, body, note);
     if (face.hint) {
       const hint = new Text({ text: face.hint, style: font('caption', s * 0.9, 0xc79ab2) });
-      hint.position.set(w - pad - hint.width, h - pad - hint.height);
+      fitText(hint, w - 2 * pad - note.width - 12 * s);
+      hint.position.set(w - pad - hint.width, H - pad - hint.height);
       c.addChild(hint);
     }
   } else {
@@ -498,7 +482,13 @@ export function curseCard(face: CurseFace, w: number, h: number, s: number, larg
     note.position.set(pad, h - pad * 0.6 - note.height);
     c.addChild(note);
   }
-  c.hitArea = new Rectangle(0, 0, w, h);
+  const r = Math.max(6, 10 * s * (large ? 1.4 : 1));
+  g.roundRect(2 * s, 4 * s, w, H, r).fill({ color: 0x000000, alpha: 0.35 });
+  g.roundRect(0, 0, w, H, r).fill(0x2a1226);
+  g.roundRect(0, 0, w, H, r).stroke({ width: Math.max(1.5, 2.5 * s), color: 0xc0568a });
+  const inset = (large ? 8 : 4) * s;
+  g.roundRect(inset, inset, w - 2 * inset, H - 2 * inset, r * 0.7).stroke({ width: Math.max(1, s), color: 0xc0568a, alpha: 0.45 });
+  c.hitArea = new Rectangle(0, 0, w, H);
   return c;
 }
 

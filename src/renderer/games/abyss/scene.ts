@@ -6,7 +6,7 @@
  * settle into the row of curses, passed cards travel to the left. After every step the scene
  * re-syncs to exactly what the snapshot shows; a click during an animation finishes it.
  */
-import { Container, Graphics, Text } from 'pixi.js';
+import { Container, Graphics, Rectangle, Text } from 'pixi.js';
 import type { AbyssElement, AbyssPlay, AbyssView } from '../../../shared/games/abyss';
 import { abyssCurse, type AbyssCurseId } from '../../../shared/games/abyss-data';
 import type { TableEvent, TableSnapshot } from '../../../shared/protocol';
@@ -20,7 +20,10 @@ import { font, palette } from '../../theme/theme';
 import { CardSprite } from '../../ui/cardSprite';
 import { SeatPlate, seatSubtitle } from '../../ui/seatPlate';
 import { Button, fitText } from '../../ui/widgets';
-import { AbyssHand } from './hand';
+import { CardHand } from '../elements/hand';
+import { KitsunePrompt } from '../elements/kitsune';
+import { TrickArea, type TrickSpot } from '../elements/trick';
+import { sortCards } from '../elements/cards';
 import { at, curseName, curseText, type AbyssKey } from './i18n';
 import { abyssLayout, clusterOffsets, type AbyssLayout, type Point } from './layout';
 import {
@@ -37,7 +40,6 @@ import {
   ownHand,
   phaseRows,
   ranking,
-  sortHand,
   stacks,
   undertowMove,
   type FigureMove,
@@ -108,7 +110,7 @@ export class AbyssScene implements GameScene {
   private readonly ctx: AppContext;
   private readonly tableLayer = new Container({ label: 'abyss-table' });
   private readonly figureLayer = new Container({ label: 'abyss-figures' });
-  private readonly trickLayer = new Container({ label: 'abyss-trick' });
+  private readonly trick: TrickArea;
   private readonly fxLayer = new Container({ label: 'abyss-fx' });
   private readonly uiLayer = new Container({ label: 'abyss-ui' });
   private readonly overlayLayer = new Container({ label: 'abyss-overlay' });
@@ -117,7 +119,7 @@ export class AbyssScene implements GameScene {
   private readonly curseRow = new Container({ label: 'abyss-curses' });
   private readonly openHands = new Container({ label: 'abyss-open-hands' });
   private readonly caption = new Container({ label: 'abyss-caption' });
-  private readonly hand: AbyssHand;
+  private readonly hand: CardHand;
   private plates: SeatPlate[] = [];
   private figures: Figure[] = [];
   private buttons: Button[] = [];
@@ -129,7 +131,9 @@ export class AbyssScene implements GameScene {
   private running = false;
   private dead = false;
   private rush = false;
-  private prompt: TilePrompt | null = null;
+  private prompt: TilePrompt | KitsunePrompt | null = null;
+  private promptKind: DialogKind | null = null;
+  private passBanner: Container | null = null;
   private promptKey = '';
   private kitsuneOpen = false;
   private swapPick: number[] = [];
@@ -161,17 +165,22 @@ export class AbyssScene implements GameScene {
     const attach = (c: Container, f: () => string): void => ctx.tooltip.attach(c, f);
     this.board = new Board((f) => this.fieldTip(f), attach);
     this.scaleWidget = new ScaleWidget(attach, (i) => this.placeTip(i));
-    this.hand = new AbyssHand({
+    this.hand = new CardHand({
       art: ctx.cards,
       motion: ctx.motion,
       tooltip: ctx.tooltip,
-      onPlay: (code) => this.play(code),
+      onPick: (code) => this.play(code),
       whyNot: (code) => this.whyNot(code),
+    });
+    this.trick = new TrickArea({
+      art: ctx.cards,
+      motion: ctx.motion,
+      formLabel: (form) => this.t(form === 'sin' ? 'kit.sin' : 'kit.tanuki'),
     });
     this.tableLayer.addChild(this.board, this.scaleWidget, this.curseRow, this.openHands);
     this.view.addChild(
       this.tableLayer,
-      this.trickLayer,
+      this.trick,
       this.figureLayer,
       this.caption,
       this.hand,
@@ -248,6 +257,7 @@ export class AbyssScene implements GameScene {
     const players = this.shown?.seats.length ?? L.seats.length;
     this.lay = abyssLayout(L, players, this.shown?.you ?? null, v?.goal ?? 20);
     this.boardKey = '';
+    this.placeTrickSpots();
   }
 
   refresh(): void {
@@ -362,11 +372,16 @@ export class AbyssScene implements GameScene {
       }
       case 'passDone':
         audio.play('cardPlay');
+        if (step.received !== null && snap.you !== null) {
+          const from = (snap.you + next.players - 1) % next.players;
+          this.explanation = [this.t('pass.received', { card: cardName(this.lang, step.received), name: named(from) })];
+          this.renderCaption();
+        }
         if (this.animating) await this.flyPassed(prev!, snap);
         return;
       case 'play': {
         audio.play('cardPlay', 0.95 + Math.random() * 0.1);
-        if (this.animating) await this.flyCard(prev!, step.seat, step.card, step.as);
+        await this.flyCard(prev!, step.seat, step.card, step.as);
         if (step.completed) {
           this.tricksSeen++;
           const ex = explainTrick(step.completed, prevView.scale, prevView.activeCurses);
@@ -435,34 +450,18 @@ export class AbyssScene implements GameScene {
   // -------------------------------------------------------------------------------------------
   // Animations
 
-  private async flyCard(
-    prev: TableSnapshot,
-    seat: number,
-    card: string,
-    as?: 'sin' | 'tanuki',
-  ): Promise<void> {
+  private async flyCard(prev: TableSnapshot, seat: number, card: string, as?: 'sin' | 'tanuki'): Promise<void> {
     const lay = this.lay!;
     const L = this.L!;
-    const target = lay.seats[seat]?.trick;
-    if (!target) return;
-    const sprite = new CardSprite(this.ctx.cards, 'sevensins', card, lay.trickCard.width);
-    sprite.setLift(0.8);
     const fromHand = prev.you === seat ? this.hand.cardPoint(card) : null;
-    if (fromHand) {
-      this.hand.detach(card);
-      sprite.position.set(fromHand.x, fromHand.y);
-      sprite.rotation = fromHand.rotation;
-      sprite.scale.set(L.card.width / lay.trickCard.width);
-    } else {
-      const from = lay.seats[seat]?.plate ?? lay.trickCentre;
-      sprite.position.set(from.x, from.y);
-      sprite.scale.set(0.45);
-    }
-    this.fxLayer.addChild(sprite);
-    await this.ctx.motion.flight(sprite, { x: target.x, y: target.y, rotation: target.rotation, scale: 1 });
-    const trick: AbyssPlay[] = [...viewOf(prev).trick, as ? { seat, card, as } : { seat, card }];
-    this.renderTrick(trick, null);
-    this.discard(sprite);
+    if (fromHand) this.hand.detach(card);
+    const plate = lay.seats[seat]?.plate ?? lay.trickCentre;
+    const from = fromHand
+      ? { ...fromHand, scale: L.card.width / lay.trickCard.width }
+      : { x: plate.x, y: plate.y, rotation: 0, scale: 0.45 };
+    const play = as ? { seat, card, as } : { seat, card };
+    if (this.animating) await this.trick.flyIn(play, from);
+    else this.trick.show([...viewOf(prev).trick, play], null);
   }
 
   /** The finished trick slides to its winner's plate. */
@@ -470,21 +469,8 @@ export class AbyssScene implements GameScene {
     const lay = this.lay!;
     const to = lay.seats[winner]?.plate ?? lay.trickCentre;
     this.ctx.audio.play('trickWon');
-    if (this.animating) {
-      const jobs = this.trickLayer.children.map((c, i) =>
-        Promise.all([
-          this.ctx.motion.to(
-            c,
-            { x: to.x, y: to.y, rotation: 0 },
-            { ms: 380, delay: i * 30, ease: 'power2.inOut' },
-          ),
-          this.ctx.motion.to(c.scale, { x: 0.3, y: 0.3 }, { ms: 380, delay: i * 30 }),
-          this.ctx.motion.to(c, { alpha: 0 }, { ms: 160, delay: 260 + i * 30, kind: 'fade' }),
-        ]),
-      );
-      await Promise.all(jobs);
-    }
-    for (const c of this.trickLayer.removeChildren()) this.discard(c);
+    if (this.animating) await this.trick.collect(to);
+    this.trick.show([], null);
   }
 
   /** Where a figure stands on a field, given who else is there (as displayed). */
@@ -660,17 +646,23 @@ export class AbyssScene implements GameScene {
   private async revealCurse(id: AbyssCurseId, field: number, seat: number | null): Promise<void> {
     const lay = this.lay!;
     const s = lay.s;
-    const w = Math.round(300 * s);
-    const h = Math.round(178 * s);
-    const fp = lay.fields[field] ?? lay.trickCentre;
-    const cx = Math.max(w / 2 + 10 * s, Math.min(this.L!.width - w / 2 - 10 * s, fp.x));
-    const cy = Math.round(lay.board.y + lay.board.height / 2 + 30 * s);
-    const holder = new Container({ label: 'curse-reveal' });
-    const back = curseBack(w, h, s);
-    back.pivot.set(w / 2, h / 2);
-    const face = curseCard({ ...this.curseFace(id, false, seat), hint: this.t('curse.continue') }, w, h, s, true);
+    const w = Math.round(380 * s);
+    const face = curseCard(
+      { ...this.curseFace(id, false, seat), hint: this.t('curse.continue') },
+      w,
+      Math.round(170 * s),
+      s,
+      true,
+    );
+    const h = Math.round(face.hitArea ? (face.hitArea as Rectangle).height : face.height);
     face.pivot.set(w / 2, h / 2);
     face.visible = false;
+    const back = curseBack(w, h, s);
+    back.pivot.set(w / 2, h / 2);
+    const fp = lay.fields[field] ?? lay.trickCentre;
+    const cx = Math.max(w / 2 + 10 * s, Math.min(this.L!.width - w / 2 - 10 * s, fp.x));
+    const cy = Math.round(Math.max(lay.board.y + h / 2 + 6 * s, lay.board.y + lay.board.height / 2 + 30 * s));
+    const holder = new Container({ label: 'curse-reveal' });
     holder.addChild(back, face);
     holder.position.set(fp.x, fp.y);
     holder.scale.set(0.15);
@@ -711,7 +703,7 @@ export class AbyssScene implements GameScene {
     const lay = this.lay!;
     const R = lay.curses;
     const cw = (R.width - 2 * 8 * lay.s) / 3;
-    return { x: R.x + 8 * lay.s + cw * index + cw / 2, y: R.y + R.height / 2, k: cw / (300 * lay.s) };
+    return { x: R.x + 8 * lay.s + cw * index + cw / 2, y: R.y + R.height / 2, k: cw / (380 * lay.s) };
   }
 
   /** The passed cards move to the left: yours to your left neighbour, one from your right into your hand. */
@@ -946,7 +938,7 @@ export class AbyssScene implements GameScene {
       const spot = lay.seats[seat];
       if (!spot) continue;
       const R = spot.openHand;
-      const cards = sortHand(hand);
+      const cards = sortCards(hand);
       const cw = lay.miniCard.width;
       const step = Math.min(cw * 0.9, (R.width - cw) / Math.max(1, cards.length - 1));
       const row = new Container();
@@ -1055,17 +1047,15 @@ export class AbyssScene implements GameScene {
     }
     this.renderCaption();
     // Hand
-    const hand = sortHand(ownHand(v));
+    const hand = sortCards(ownHand(v));
     if (v.stage === 'pass' && mine) {
-      this.hand.set(hand, [...new Set(hand)], true, animateHand);
-      this.hand.setMarked(null);
+      this.hand.set({ cards: hand, choosable: [...new Set(hand)], active: true, marked: null }, animateHand);
     } else if (v.stage === 'play' && mine) {
       const legal = [...new Set(snap.legal.filter((a) => a.type === 'play').map((a) => String(a.card)))];
-      this.hand.set(hand, legal, true, animateHand);
-      this.hand.setMarked(null);
+      this.hand.set({ cards: hand, choosable: legal, active: true, marked: null }, animateHand);
     } else {
-      this.hand.set(hand, [], false, animateHand);
-      this.hand.setMarked(v.stage === 'pass' && v.passing && !v.passing.done ? v.passing.given : null);
+      const marked = v.stage === 'pass' && v.passing && !v.passing.done ? v.passing.given : null;
+      this.hand.set({ cards: hand, choosable: [], active: false, marked }, animateHand);
     }
     if (!(mine && v.stage === 'play')) this.kitsuneOpen = false;
     this.syncPrompt(snap, v, mine);
@@ -1073,44 +1063,18 @@ export class AbyssScene implements GameScene {
   }
 
   private renderTrick(plays: readonly AbyssPlay[], winner: number | null): void {
-    for (const c of this.trickLayer.removeChildren()) this.discard(c);
     const lay = this.lay;
     if (!lay) return;
-    const ordered = [...plays].sort((a, b) => (a.seat === winner ? 1 : 0) - (b.seat === winner ? 1 : 0));
-    for (const p of ordered) {
-      const spot = lay.seats[p.seat]?.trick;
-      if (!spot) continue;
-      const c = new Container();
-      const w = lay.trickCard.width;
-      const h = lay.trickCard.height;
-      if (p.seat === winner) {
-        c.addChild(
-          new Graphics()
-            .roundRect(-w / 2 - 6 * lay.s, -h / 2 - 6 * lay.s, w + 12 * lay.s, h + 12 * lay.s, 12 * lay.s)
-            .fill({ color: palette.accent, alpha: 0.45 }),
-        );
-      }
-      const sp = new CardSprite(this.ctx.cards, 'sevensins', p.card, w);
-      sp.setLift(p.seat === winner ? 0.8 : 0);
-      c.addChild(sp);
-      if (p.card === 'KITSUNE' && p.as) {
-        // The Kitsune says what it was played as.
-        const tag = new Text({
-          text: this.t(p.as === 'sin' ? 'kit.sin' : 'kit.tanuki'),
-          style: font('caption', lay.s * 0.85, palette.ink),
-        });
-        const bw = tag.width + 12 * lay.s;
-        const bg = new Graphics()
-          .roundRect(-bw / 2, h / 2 - 6 * lay.s, bw, tag.height + 4 * lay.s, 6 * lay.s)
-          .fill(palette.accent);
-        tag.anchor.set(0.5, 0);
-        tag.position.set(0, h / 2 - 4 * lay.s);
-        c.addChild(bg, tag);
-      }
-      c.position.set(spot.x, spot.y);
-      c.rotation = spot.rotation;
-      this.trickLayer.addChild(c);
-    }
+    this.trick.show(plays, winner);
+  }
+
+  /** Each seat's trick spot for the shared trick area (after a layout change). */
+  private placeTrickSpots(): void {
+    const lay = this.lay;
+    if (!lay) return;
+    const spots = new Map<number, TrickSpot>();
+    lay.seats.forEach((sp) => spots.set(sp.seat, { x: sp.trick.x, y: sp.trick.y, rotation: sp.trick.rotation }));
+    this.trick.setSpots(spots, lay.trickCard.width, lay.s);
   }
 
   /** The explanation of the last trick, under the trick area, until the next card is played. */
@@ -1154,11 +1118,48 @@ export class AbyssScene implements GameScene {
   private closePrompt(): void {
     this.prompt?.destroy({ children: true });
     this.prompt = null;
+    this.promptKind = null;
     this.promptKey = '';
+  }
+
+  /** While passing: a banner above the hand says what the click does and whom the card goes to. */
+  private syncPassBanner(snap: TableSnapshot, v: AbyssView, mine: boolean): void {
+    this.passBanner?.destroy({ children: true });
+    this.passBanner = null;
+    const lay = this.lay;
+    if (!lay || v.stage !== 'pass' || snap.you === null || !v.passing) return;
+    const s = lay.s;
+    const to = (snap.you + 1) % v.players;
+    const title = new Text({ text: this.t('pass.title', { name: this.name(to) }), style: font('label', s, palette.text) });
+    const hint = new Text({
+      text: mine ? this.t('pass.hint') : this.t('pass.chosen', { card: v.passing.given ? cardName(this.lang, v.passing.given) : '' }),
+      style: font('caption', s, mine ? palette.textMuted : palette.accent),
+    });
+    const pad = 16 * s;
+    const W = Math.max(title.width, hint.width) + 2 * pad + 40 * s;
+    const H = title.height + hint.height + 2 * pad - 6 * s;
+    const c = new Container({ label: 'pass-banner' });
+    const g = new Graphics();
+    g.roundRect(0, 3 * s, W, H, 14 * s).fill({ color: 0x000000, alpha: 0.25 });
+    g.roundRect(0, 0, W, H, 14 * s).fill({ color: palette.panel, alpha: 0.95 });
+    g.roundRect(0, 0, W, H, 14 * s).stroke({ width: Math.max(1, 2 * s), color: palette.accent, alpha: 0.75 });
+    // An arrow towards the left neighbour's plate.
+    const ax = pad + 12 * s;
+    const ay = H / 2;
+    g.moveTo(ax + 10 * s, ay).lineTo(ax - 8 * s, ay).stroke({ width: Math.max(2, 3 * s), color: palette.accent });
+    g.moveTo(ax - 12 * s, ay).lineTo(ax - 4 * s, ay - 7 * s).lineTo(ax - 4 * s, ay + 7 * s).closePath().fill(palette.accent);
+    title.position.set(pad + 32 * s, pad - 4 * s);
+    hint.position.set(pad + 32 * s, title.y + title.height);
+    c.addChild(g, title, hint);
+    c.position.set(Math.round(lay.trickCentre.x - W / 2), Math.round(lay.prompt.y + lay.prompt.height - H));
+    testId(c, 'pass:banner');
+    this.passBanner = c;
+    this.uiLayer.addChild(c);
   }
 
   private syncPrompt(snap: TableSnapshot, v: AbyssView, mine: boolean): void {
     const lay = this.lay!;
+    this.syncPassBanner(snap, v, mine);
     let want: DialogKind | null = null;
     if (mine && v.stage === 'jump') want = 'jump';
     else if (mine && v.stage === 'scale') want = 'scale';
@@ -1166,8 +1167,8 @@ export class AbyssScene implements GameScene {
     if (want !== 'scale') this.swapPick = [];
     const key = `${want}|${snap.step}|${this.swapPick.join(',')}|${this.lang}|${lay.s}|${lay.prompt.x}`;
     if (key === this.promptKey) return;
-    const keyboard = this.prompt?.focusIndex ?? 0;
-    const hadRing = this.prompt !== null && want === this.prompt.kind;
+    const keyboard = this.prompt instanceof TilePrompt ? this.prompt.focusIndex : 0;
+    const hadRing = this.prompt instanceof TilePrompt && want === this.promptKind;
     this.closePrompt();
     this.promptKey = key;
     if (!want) {
@@ -1175,7 +1176,7 @@ export class AbyssScene implements GameScene {
       return;
     }
     const s = lay.s;
-    let p: TilePrompt;
+    let p: TilePrompt | KitsunePrompt;
     if (want === 'jump') {
       const o = jumpOptions(v)!;
       const note = (f: number): string => {
@@ -1256,26 +1257,27 @@ export class AbyssScene implements GameScene {
       ].join(' ');
       p = new TilePrompt('scale', s, lay.prompt, this.t('sp.title'), hint, tiles, null, keyboard);
     } else {
-      const tiles: Tile[] = [
-        {
-          id: 'kitsune:sin',
-          wide: true,
-          content: textTile(this.t('kit.sin'), this.t('kit.sinHint'), null, s),
-          onPress: () => this.playKitsune('sin'),
-        },
-        {
-          id: 'kitsune:tanuki',
-          wide: true,
-          content: textTile(this.t('kit.tanuki'), this.t('kit.tanukiHint'), null, s),
-          onPress: () => this.playKitsune('tanuki'),
-        },
-      ];
-      p = new TilePrompt('kitsune', s, lay.prompt, this.t('kit.title'), this.t('sp.keys'), tiles, () =>
-        this.cancelKitsune(),
+      const forms = (['sin', 'tanuki'] as const).filter((f) =>
+        snap.legal.some((a) => a.type === 'play' && a.card === 'KITSUNE' && a.as === f),
       );
+      p = new KitsunePrompt({
+        s,
+        lang: this.lang,
+        art: this.ctx.cards,
+        forms,
+        area: lay.prompt,
+        // Under Sin Ban a Kitsune played as a Sin counts as a Tanuki: say so.
+        hint: (f) =>
+          f === 'sin' && v.activeCurses.includes('sinBan')
+            ? `${this.t('kit.sinHint')} — ${curseName(this.lang, 'sinBan')}: ${this.t('kit.tanukiHint')}`
+            : this.t(f === 'sin' ? 'kit.sinHint' : 'kit.tanukiHint'),
+        onChoose: (f) => this.playKitsune(f),
+        onCancel: () => this.cancelKitsune(),
+      });
     }
-    if (hadRing) p.showRing();
+    if (hadRing && p instanceof TilePrompt) p.showRing();
     this.prompt = p;
+    this.promptKind = want;
     this.uiLayer.addChild(p);
     this.renderCaption();
   }
@@ -1290,8 +1292,15 @@ export class AbyssScene implements GameScene {
     this.kitsuneOpen = false;
     this.swapPick = [];
     const v = viewOf(snap);
-    this.hand.set(sortHand(ownHand(v)), [], false, false);
-    if (action.type === 'pass') this.hand.setMarked(String(action.card));
+    this.hand.set(
+      {
+        cards: sortCards(ownHand(v)),
+        choosable: [],
+        active: false,
+        marked: action.type === 'pass' ? String(action.card) : null,
+      },
+      false,
+    );
     this.publishTestInfo();
     this.host.act(action);
   }
@@ -1555,20 +1564,20 @@ export class AbyssScene implements GameScene {
         return scene.running || scene.queue.length > 0;
       },
       get legal() {
-        return scene.hand.legalCodes;
+        return scene.hand.choosableCodes;
       },
       get dialog() {
-        return scene.prompt ? scene.prompt.kind : null;
+        return scene.promptKind;
       },
       get overlay() {
         return scene.overlayKind;
       },
       get hand() {
         const x = v();
-        return x ? sortHand(ownHand(x)) : [];
+        return x ? sortCards(ownHand(x)) : [];
       },
       get trickCards() {
-        return scene.trickLayer.children.length;
+        return scene.trick.count;
       },
       get scale() {
         return [...(v()?.scale ?? [])];
