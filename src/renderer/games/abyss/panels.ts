@@ -246,7 +246,7 @@ export function sheetContent(
     fitText(h, colW - 30 * s);
     h.anchor.set(1, 0);
     h.position.set(firstW + (p + 1) * colW - 14 * s, (rowH - h.height) / 2);
-    root.addChild(h, dot(p, firstW + (p + 1) * colW - 22 * s - h.width, rowH / 2, 6 * s));
+    root.addChild(h, dot(p, firstW + (p + 1) * colW - 28 * s - h.width, rowH / 2, 6 * s));
   }
   all.forEach((r, i) => {
     const y = rowH * (i + 1);

@@ -449,9 +449,16 @@ export function curseCard(face: CurseFace, w: number, h: number, s: number, larg
   const pad = (large ? 18 : 8) * s;
   const eye = new Graphics();
   const er = (large ? 15 : 8) * s;
-  eye.moveTo(-er, 0).quadraticCurveTo(0, -er * 0.85, er, 0).quadraticCurveTo(0, er * 0.85, -er, 0).fill(0xf0c4da);
+  eye
+    .moveTo(-er, 0)
+    .quadraticCurveTo(0, -er * 0.85, er, 0)
+    .quadraticCurveTo(0, er * 0.85, -er, 0)
+    .fill(0xf0c4da);
   eye.circle(0, 0, er * 0.35).fill(CURSE_INK);
-  const name = new Text({ text: face.name, style: font(large ? 'title' : 'caption', s * (large ? 1 : 0.9), 0xf7e3ee) });
+  const name = new Text({
+    text: face.name,
+    style: font(large ? 'title' : 'caption', s * (large ? 1 : 0.9), 0xf7e3ee),
+  });
   const top = pad + Math.max(name.height, er * 1.4) / 2;
   eye.position.set(pad + er, top);
   name.position.set(pad + er * 2 + 8 * s, top - name.height / 2);
@@ -463,7 +470,12 @@ export function curseCard(face: CurseFace, w: number, h: number, s: number, larg
     num.position.set(w - pad - num.width, pad);
     const body = new Text({
       text: face.text,
-      style: { ...font('body', s, 0xf7f0e0), wordWrap: true, wordWrapWidth: w - 2 * pad, lineHeight: Math.round(25 * s) },
+      style: {
+        ...font('body', s, 0xf7f0e0),
+        wordWrap: true,
+        wordWrapWidth: w - 2 * pad,
+        lineHeight: Math.round(25 * s),
+      },
     });
     body.position.set(pad, name.y + name.height + 10 * s);
     const note = new Text({ text: face.note, style: font('caption', s, 0xe3b65a) });
@@ -487,7 +499,11 @@ export function curseCard(face: CurseFace, w: number, h: number, s: number, larg
   g.roundRect(0, 0, w, H, r).fill(0x2a1226);
   g.roundRect(0, 0, w, H, r).stroke({ width: Math.max(1.5, 2.5 * s), color: 0xc0568a });
   const inset = (large ? 8 : 4) * s;
-  g.roundRect(inset, inset, w - 2 * inset, H - 2 * inset, r * 0.7).stroke({ width: Math.max(1, s), color: 0xc0568a, alpha: 0.45 });
+  g.roundRect(inset, inset, w - 2 * inset, H - 2 * inset, r * 0.7).stroke({
+    width: Math.max(1, s),
+    color: 0xc0568a,
+    alpha: 0.45,
+  });
   c.hitArea = new Rectangle(0, 0, w, H);
   return c;
 }

@@ -6,7 +6,8 @@
  * settle into the row of curses, passed cards travel to the left. After every step the scene
  * re-syncs to exactly what the snapshot shows; a click during an animation finishes it.
  */
-import { Container, Graphics, Rectangle, Text } from 'pixi.js';
+import type { Rectangle} from 'pixi.js';
+import { Container, Graphics, Text } from 'pixi.js';
 import type { AbyssElement, AbyssPlay, AbyssView } from '../../../shared/games/abyss';
 import { abyssCurse, type AbyssCurseId } from '../../../shared/games/abyss-data';
 import type { TableEvent, TableSnapshot } from '../../../shared/protocol';
@@ -374,7 +375,9 @@ export class AbyssScene implements GameScene {
         audio.play('cardPlay');
         if (step.received !== null && snap.you !== null) {
           const from = (snap.you + next.players - 1) % next.players;
-          this.explanation = [this.t('pass.received', { card: cardName(this.lang, step.received), name: named(from) })];
+          this.explanation = [
+            this.t('pass.received', { card: cardName(this.lang, step.received), name: named(from) }),
+          ];
           this.renderCaption();
         }
         if (this.animating) await this.flyPassed(prev!, snap);
@@ -450,7 +453,12 @@ export class AbyssScene implements GameScene {
   // -------------------------------------------------------------------------------------------
   // Animations
 
-  private async flyCard(prev: TableSnapshot, seat: number, card: string, as?: 'sin' | 'tanuki'): Promise<void> {
+  private async flyCard(
+    prev: TableSnapshot,
+    seat: number,
+    card: string,
+    as?: 'sin' | 'tanuki',
+  ): Promise<void> {
     const lay = this.lay!;
     const L = this.L!;
     const fromHand = prev.you === seat ? this.hand.cardPoint(card) : null;
@@ -1073,7 +1081,9 @@ export class AbyssScene implements GameScene {
     const lay = this.lay;
     if (!lay) return;
     const spots = new Map<number, TrickSpot>();
-    lay.seats.forEach((sp) => spots.set(sp.seat, { x: sp.trick.x, y: sp.trick.y, rotation: sp.trick.rotation }));
+    lay.seats.forEach((sp) =>
+      spots.set(sp.seat, { x: sp.trick.x, y: sp.trick.y, rotation: sp.trick.rotation }),
+    );
     this.trick.setSpots(spots, lay.trickCard.width, lay.s);
   }
 
@@ -1130,9 +1140,14 @@ export class AbyssScene implements GameScene {
     if (!lay || v.stage !== 'pass' || snap.you === null || !v.passing) return;
     const s = lay.s;
     const to = (snap.you + 1) % v.players;
-    const title = new Text({ text: this.t('pass.title', { name: this.name(to) }), style: font('label', s, palette.text) });
+    const title = new Text({
+      text: this.t('pass.title', { name: this.name(to) }),
+      style: font('label', s, palette.text),
+    });
     const hint = new Text({
-      text: mine ? this.t('pass.hint') : this.t('pass.chosen', { card: v.passing.given ? cardName(this.lang, v.passing.given) : '' }),
+      text: mine
+        ? this.t('pass.hint')
+        : this.t('pass.chosen', { card: v.passing.given ? cardName(this.lang, v.passing.given) : '' }),
       style: font('caption', s, mine ? palette.textMuted : palette.accent),
     });
     const pad = 16 * s;
@@ -1146,8 +1161,14 @@ export class AbyssScene implements GameScene {
     // An arrow towards the left neighbour's plate.
     const ax = pad + 12 * s;
     const ay = H / 2;
-    g.moveTo(ax + 10 * s, ay).lineTo(ax - 8 * s, ay).stroke({ width: Math.max(2, 3 * s), color: palette.accent });
-    g.moveTo(ax - 12 * s, ay).lineTo(ax - 4 * s, ay - 7 * s).lineTo(ax - 4 * s, ay + 7 * s).closePath().fill(palette.accent);
+    g.moveTo(ax + 10 * s, ay)
+      .lineTo(ax - 8 * s, ay)
+      .stroke({ width: Math.max(2, 3 * s), color: palette.accent });
+    g.moveTo(ax - 12 * s, ay)
+      .lineTo(ax - 4 * s, ay - 7 * s)
+      .lineTo(ax - 4 * s, ay + 7 * s)
+      .closePath()
+      .fill(palette.accent);
     title.position.set(pad + 32 * s, pad - 4 * s);
     hint.position.set(pad + 32 * s, title.y + title.height);
     c.addChild(g, title, hint);
@@ -1485,13 +1506,9 @@ export class AbyssScene implements GameScene {
         );
         break;
       case 'last': {
-        const last = v.tricks[v.tricks.length - 1] ?? null;
-        const lines =
-          last &&
-          this.lastExplained &&
-          this.lastExplained.trick.plays.map((p) => p.card).join() === last.plays.map((p) => p.card).join()
-            ? this.lastExplained.lines
-            : [];
+        // The last trick seen, also when a new phase has begun (the view keeps only this phase's).
+        const last = this.lastExplained?.trick ?? v.tricks[v.tricks.length - 1] ?? null;
+        const lines = this.lastExplained?.lines ?? [];
         ov = new Overlay(
           'last',
           lay.overlay,
