@@ -113,7 +113,7 @@ export function abyssLayout(L: TableLayout, players: number, you: number | null,
     if (n === 1) return area.y + area.height * 0.28;
     return area.y + area.height * 0.02 + (i / (n - 1)) * area.height * 0.6;
   };
-  const miniCard = { width: Math.round(30 * s), height: Math.round(42 * s) };
+  const miniCard = { width: Math.round(44 * s), height: Math.round(62 * s) };
   const spots = new Map<number, AbyssSeatSpot>();
   const place = (seat: number, plate: Point, side: AbyssSeatSpot['side']): void => {
     const dx = side === 'left' ? -1 : side === 'right' ? 1 : 0;

@@ -280,7 +280,6 @@ export function rankingContent(
   winner: number | null,
   goal: number,
   phases: number,
-  tricks: number,
 ): Container {
   const { s, lang } = c;
   const t: T = (k, p) => aText(lang, k, p);
@@ -340,7 +339,7 @@ export function rankingContent(
     testId(f, `ranking:field:${r.seat}`);
     root.addChild(f);
   });
-  const foot = txt(t('rank.phases', { n: phases, tricks }), 'caption', s, palette.textMuted);
+  const foot = txt(t('rank.phases', { n: phases }), 'caption', s, palette.textMuted);
   foot.position.set(0, top + rows.length * (rowH + gap) + 4 * s);
   root.addChild(foot);
   return root;

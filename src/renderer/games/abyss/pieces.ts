@@ -457,12 +457,20 @@ export function curseCard(face: CurseFace, w: number, h: number, s: number, larg
   eye.circle(0, 0, er * 0.35).fill(CURSE_INK);
   const name = new Text({
     text: face.name,
-    style: font(large ? 'title' : 'caption', s * (large ? 1 : 0.9), 0xf7e3ee),
+    style: large
+      ? font('title', s, 0xf7e3ee)
+      : {
+          ...font('caption', s * 0.85, 0xf7e3ee),
+          wordWrap: true,
+          wordWrapWidth: w - 2 * pad - er * 2 - 6 * s,
+          lineHeight: Math.round(16 * s),
+        },
   });
-  const top = pad + Math.max(name.height, er * 1.4) / 2;
+  // Small cards wrap a long name onto two lines (no ellipsis on a curse you must recognise).
+  const top = pad + Math.max(large ? name.height : Math.min(name.height, 18 * s), er * 1.4) / 2;
   eye.position.set(pad + er, top);
-  name.position.set(pad + er * 2 + 8 * s, top - name.height / 2);
-  fitText(name, w - name.x - pad - (large ? 40 * s : 0));
+  name.position.set(pad + er * 2 + (large ? 8 : 5) * s, large ? top - name.height / 2 : pad - 2 * s);
+  if (large) fitText(name, w - name.x - pad - 40 * s);
   c.addChild(eye, name);
   let H = h;
   if (large) {
@@ -489,10 +497,12 @@ export function curseCard(face: CurseFace, w: number, h: number, s: number, larg
       c.addChild(hint);
     }
   } else {
-    const note = new Text({ text: face.note, style: font('caption', s * 0.8, 0xc79ab2) });
-    fitText(note, w - 2 * pad);
-    note.position.set(pad, h - pad * 0.6 - note.height);
-    c.addChild(note);
+    if (face.note) {
+      const note = new Text({ text: face.note, style: font('caption', s * 0.75, 0xe3b65a) });
+      fitText(note, w - 2 * pad);
+      note.position.set(pad, h - pad * 0.5 - note.height);
+      c.addChild(note);
+    }
   }
   const r = Math.max(6, 10 * s * (large ? 1.4 : 1));
   g.roundRect(2 * s, 4 * s, w, H, r).fill({ color: 0x000000, alpha: 0.35 });

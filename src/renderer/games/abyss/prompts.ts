@@ -65,7 +65,9 @@ export class TilePrompt extends Container {
     const head = new Text({ text: title, style: font('label', s, palette.text) });
     const sub = new Text({ text: hint, style: font('caption', s, palette.textMuted) });
     const maxW = this.area.width;
-    const W = Math.min(maxW, Math.max(rowW, head.width, sub.width) + 2 * pad);
+    // Tiles shrink (never below 80 %) when a full row would not fit the prompt area.
+    const k = Math.max(0.8, Math.min(1, (maxW - 2 * pad) / Math.max(1, rowW)));
+    const W = Math.min(maxW, Math.max(rowW * k, head.width, sub.width) + 2 * pad);
     fitText(head, W - 2 * pad);
     fitText(sub, W - 2 * pad);
     const H = pad + head.height + sub.height + 8 * s + groupH + th + pad;
@@ -81,11 +83,11 @@ export class TilePrompt extends Container {
     head.position.set(pad, pad - 4 * s);
     sub.position.set(pad, head.y + head.height);
     this.addChild(head, sub);
-    let x = (W - rowW) / 2;
+    let x = (W - rowW * k) / 2;
     const y = sub.y + sub.height + 8 * s + groupH;
     this.tiles.forEach((t, i) => {
-      if (i > 0 && t.group) x += gap;
-      const w = tw(t);
+      if (i > 0 && t.group) x += gap * k;
+      const w = tw(t) * k;
       if (t.group) {
         const cap = new Text({ text: t.group, style: font('caption', s * 0.9, palette.accent) });
         cap.position.set(x, y - groupH);
@@ -122,7 +124,7 @@ export class TilePrompt extends Container {
       this.addChild(b);
       this.rings.push(ring);
       this.enabled.push(enabled);
-      x += w + gap;
+      x += w + gap * k;
     });
     if (!this.enabled[this.index]) this.index = Math.max(0, this.enabled.indexOf(true));
     this.position.set(

@@ -6,7 +6,7 @@
  * settle into the row of curses, passed cards travel to the left. After every step the scene
  * re-syncs to exactly what the snapshot shows; a click during an animation finishes it.
  */
-import type { Rectangle} from 'pixi.js';
+import type { Rectangle } from 'pixi.js';
 import { Container, Graphics, Text } from 'pixi.js';
 import type { AbyssElement, AbyssPlay, AbyssView } from '../../../shared/games/abyss';
 import { abyssCurse, type AbyssCurseId } from '../../../shared/games/abyss-data';
@@ -386,7 +386,6 @@ export class AbyssScene implements GameScene {
         audio.play('cardPlay', 0.95 + Math.random() * 0.1);
         await this.flyCard(prev!, step.seat, step.card, step.as);
         if (step.completed) {
-          this.tricksSeen++;
           const ex = explainTrick(step.completed, prevView.scale, prevView.activeCurses);
           const win = step.completed.plays.find((p) => p.seat === step.completed!.winner);
           this.explanation = [
@@ -918,7 +917,17 @@ export class AbyssScene implements GameScene {
     const cw = (R.width - 2 * pad) / 3;
     v.curses.forEach((d, i) => {
       const active = v.activeCurses.includes(d.curse);
-      const card = curseCard(this.curseFace(d.curse, active, null), cw - 6 * s, R.height - 2 * pad, s, false);
+      // Small cards: the name, and only while a curse is not in force yet, from when it acts.
+      const pending = active
+        ? ''
+        : this.t(abyssCurse(d.curse).timing === 'phase' ? 'curse.short.phase' : 'curse.short.trick');
+      const card = curseCard(
+        { ...this.curseFace(d.curse, active, null), note: pending },
+        cw - 6 * s,
+        R.height - 2 * pad,
+        s,
+        false,
+      );
       card.position.set(R.x + pad + i * cw + 3 * s, R.y + pad);
       card.alpha = active ? 1 : 0.75;
       card.eventMode = 'static';
@@ -1018,7 +1027,7 @@ export class AbyssScene implements GameScene {
         v.stage === 'pass' && v.passing
           ? this.t(v.passing.chosen[i] ? 'seat.passed' : 'seat.choosing')
           : this.t('seat.field', { n: v.positions[i] ?? 0 });
-      const sub = `${fact} · ${who}`;
+      const sub = v.stage === 'pass' ? fact : `${fact} · ${who}`;
       plate.set({
         seat: i,
         name: i === snap.you ? seat.name : seat.name,
@@ -1478,7 +1487,7 @@ export class AbyssScene implements GameScene {
             },
             close,
           ],
-          (r) => rankingContent(c, r, rows, v.winner, v.goal, v.phase + 1, this.tricksSeen),
+          (r) => rankingContent(c, r, rows, v.winner, v.goal, v.phase + 1),
           { backdrop, fit: true },
         );
         break;
@@ -1537,7 +1546,6 @@ export class AbyssScene implements GameScene {
   }
 
   /** Tricks completed while this scene watched (for the final screen). */
-  private tricksSeen = 0;
 
   // -------------------------------------------------------------------------------------------
   // Keyboard
