@@ -1545,8 +1545,6 @@ export class AbyssScene implements GameScene {
     this.overlayLayer.addChild(ov);
   }
 
-  /** Tricks completed while this scene watched (for the final screen). */
-
   // -------------------------------------------------------------------------------------------
   // Keyboard
 
