@@ -34,7 +34,7 @@ const en = {
   'board.start': 'Start',
 
   'scale.title': 'Trump scale',
-  'scale.empty': 'Empty — no element is trump yet',
+  'scale.empty': 'Empty — no trump yet',
   'scale.order': 'higher place beats lower',
   'scale.orderMirror': 'Mirror: lower place beats higher',
   'scale.tip': 'Place {place}: {element}. {rank}',
@@ -212,7 +212,7 @@ const de: Dict = {
   'board.start': 'Start',
 
   'scale.title': 'Trumpfleiste',
-  'scale.empty': 'Leer — noch ist kein Element Trumpf',
+  'scale.empty': 'Leer — noch kein Trumpf',
   'scale.order': 'höherer Platz schlägt niedrigeren',
   'scale.orderMirror': 'Spiegel: niedrigerer Platz schlägt höheren',
   'scale.tip': 'Platz {place}: {element}. {rank}',
@@ -388,7 +388,7 @@ const nl: Dict = {
   'board.start': 'Start',
 
   'scale.title': 'Troefladder',
-  'scale.empty': 'Leeg — nog geen element is troef',
+  'scale.empty': 'Leeg — nog geen troef',
   'scale.order': 'hogere plaats wint van lagere',
   'scale.orderMirror': 'Spiegel: lagere plaats wint van hogere',
   'scale.tip': 'Plaats {place}: {element}. {rank}',

@@ -467,9 +467,15 @@ export function curseCard(face: CurseFace, w: number, h: number, s: number, larg
         },
   });
   // Small cards wrap a long name onto two lines (no ellipsis on a curse you must recognise).
-  const top = pad + Math.max(large ? name.height : Math.min(name.height, 18 * s), er * 1.4) / 2;
-  eye.position.set(pad + er, top);
-  name.position.set(pad + er * 2 + (large ? 8 : 5) * s, large ? top - name.height / 2 : pad - 2 * s);
+  const noteRoom = !large && face.note ? 14 * s : 0;
+  const top = large
+    ? pad + Math.max(name.height, er * 1.4) / 2
+    : Math.max(pad + er * 0.7, (h - noteRoom) / 2);
+  eye.position.set(pad + er, large ? top : Math.max(pad + er * 0.7, top - name.height / 2 + 9 * s));
+  name.position.set(
+    pad + er * 2 + (large ? 8 : 5) * s,
+    large ? top - name.height / 2 : Math.max(pad - 4 * s, top - name.height / 2),
+  );
   if (large) fitText(name, w - name.x - pad - 40 * s);
   c.addChild(eye, name);
   let H = h;
