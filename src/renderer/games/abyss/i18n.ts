@@ -136,6 +136,7 @@ const en = {
   'summary.toGo': '{n} fields to the goal',
   'summary.continue': 'Continue',
   'summary.next': 'Next phase: {name} deals {n} cards each.',
+  'summary.nextYou': 'Next phase: you deal {n} cards each.',
 
   'sheet.title': 'The race',
   'sheet.phase': 'Phase',
@@ -315,6 +316,7 @@ const de: Dict = {
   'summary.toGo': 'noch {n} Felder bis zum Ziel',
   'summary.continue': 'Weiter',
   'summary.next': 'Nächste Phase: {name} gibt je {n} Karten.',
+  'summary.nextYou': 'Nächste Phase: Du gibst je {n} Karten.',
 
   'sheet.title': 'Das Rennen',
   'sheet.phase': 'Phase',
@@ -490,6 +492,7 @@ const nl: Dict = {
   'summary.toGo': 'nog {n} velden tot de finish',
   'summary.continue': 'Verder',
   'summary.next': 'Volgende fase: {name} deelt elk {n} kaarten.',
+  'summary.nextYou': 'Volgende fase: jij deelt elk {n} kaarten.',
 
   'sheet.title': 'De race',
   'sheet.phase': 'Fase',

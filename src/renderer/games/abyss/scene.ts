@@ -1018,37 +1018,22 @@ export class AbyssScene implements GameScene {
       if (!spot || !plate) return;
       plate.position.set(spot.plate.x, spot.plate.y);
       const waiting = snap.result === null && snap.waitingFor.includes(i);
-      // The public fact first (the field, or the passing choice), then who plays the seat.
+      // Who plays the seat under the name (the passing choice while passing); the field on a tab.
       const who =
         seat.kind === 'bot' && i !== snap.you
           ? i18n.tDynamic(`bot.${seat.level ?? ''}`, seat.level ?? '')
           : seatSubtitle(i18n, snap, i);
-      const fact =
-        v.stage === 'pass' && v.passing
-          ? this.t(v.passing.chosen[i] ? 'seat.passed' : 'seat.choosing')
-          : this.t('seat.field', { n: v.positions[i] ?? 0 });
-      const sub = v.stage === 'pass' ? fact : `${fact} · ${who}`;
+      const sub =
+        v.stage === 'pass' && v.passing ? this.t(v.passing.chosen[i] ? 'seat.passed' : 'seat.choosing') : who;
       plate.set({
         seat: i,
-        name: i === snap.you ? seat.name : seat.name,
+        name: seat.name,
         subtitle: sub,
         cards: i === snap.you ? null : (v.handCounts[i] ?? null),
         active: waiting,
         thinking: waiting && seat.kind === 'bot',
       });
-      // A stripe of the figure's colour on the plate ties seat and figure together.
-      const stripe =
-        plate.getChildByLabel('figure-stripe') ?? plate.addChild(new Graphics({ label: 'figure-stripe' }));
-      (stripe as Graphics)
-        .clear()
-        .roundRect(
-          -L.plate.width / 2 + 6 * lay.s,
-          L.plate.height / 2 - 5 * lay.s,
-          L.plate.width - 12 * lay.s,
-          3 * lay.s,
-          1.5 * lay.s,
-        )
-        .fill(seatHue(i));
+      this.drawFieldTab(plate, i, v.positions[i] ?? 0, L, lay);
     });
     this.placeFigures(v.positions);
     this.drawScale(v.scale, v.activeCurses.includes('mirror'));
@@ -1077,6 +1062,51 @@ export class AbyssScene implements GameScene {
     if (!(mine && v.stage === 'play')) this.kitsuneOpen = false;
     this.syncPrompt(snap, v, mine);
     this.publishTestInfo();
+  }
+
+  /**
+   * The seat's field on a tab at the plate's top edge, in the figure's colour (with its mark),
+   * plus a stripe along the plate's foot: plate and figure belong together at a glance.
+   */
+  private drawFieldTab(
+    plate: SeatPlate,
+    seat: number,
+    field: number,
+    L: TableLayout,
+    lay: AbyssLayout,
+  ): void {
+    const old = plate.getChildByLabel('field-tab');
+    if (old) old.destroy({ children: true });
+    const s = lay.s;
+    const tab = new Container({ label: 'field-tab' });
+    const t = new Text({
+      text: this.t('seat.field', { n: field }),
+      style: font('caption', s * 0.85, palette.ink),
+    });
+    const h = t.height + 2 * s;
+    const w = t.width + 18 * s;
+    const hue = seatHue(seat);
+    const g = new Graphics()
+      .roundRect(0, 0, w, h, h / 2)
+      .fill(hue)
+      .roundRect(0, 0, w, h, h / 2)
+      .stroke({ width: Math.max(1, s), color: palette.cream, alpha: 0.7 });
+    t.position.set(9 * s, 1 * s);
+    tab.addChild(g, t);
+    tab.position.set(L.plate.width / 2 - w - 12 * s, -L.plate.height / 2 - h * 0.55);
+    const stripe = new Graphics()
+      .roundRect(
+        -L.plate.width / 2 + 6 * s,
+        L.plate.height / 2 - 5 * s,
+        L.plate.width - 12 * s,
+        3 * s,
+        1.5 * s,
+      )
+      .fill(hue);
+    tab.addChild(stripe);
+    stripe.position.set(-tab.x, -tab.y);
+    plate.addChild(tab);
+    testId(tab, `seat:field:${seat}`);
   }
 
   private renderTrick(plays: readonly AbyssPlay[], winner: number | null): void {
@@ -1464,7 +1494,9 @@ export class AbyssScene implements GameScene {
               r,
               rows,
               v.goal,
-              this.t('summary.next', { name: this.name(nextDealer), n: nextSize }),
+              nextDealer === snap.you
+                ? this.t('summary.nextYou', { n: nextSize })
+                : this.t('summary.next', { name: this.name(nextDealer), n: nextSize }),
               snap.you,
             ),
           { backdrop, fit: true, width: 720 * s },
