@@ -17,6 +17,8 @@ import type { AbyssLayout, Point } from './layout';
 import { fieldKind } from './model';
 
 const CURSE_INK = 0x7b2a55;
+/** The colour of the depths the path leads into. */
+const ABYSS_DEEP = 0x2a1838;
 const HEPTA = 0xe3b65a;
 
 export function seatHue(seat: number): number {
@@ -78,14 +80,24 @@ export class Board extends Container {
     };
     trace();
     path.stroke({ width: r * 1.25, color: 0x0b1815, alpha: 0.55, cap: 'round', join: 'round' });
-    trace();
-    path.stroke({
-      width: r * 0.9,
-      color: mix(palette.feltLine, palette.cream, 0.12),
-      alpha: 0.9,
-      cap: 'round',
-      join: 'round',
-    });
+    // The ribbon darkens towards the abyss, segment by segment.
+    for (let i = 1; i < pts.length; i++) {
+      const a = pts[i - 1]!;
+      const c = pts[i]!;
+      const t = i / (pts.length - 1);
+      path.moveTo(a.x, a.y);
+      if (Math.abs(c.y - a.y) > r * 1.6) {
+        const out = c.x > lay.board.x + lay.board.width / 2 ? 1 : -1;
+        path.bezierCurveTo(a.x + out * r * 2.2, a.y, c.x + out * r * 2.2, c.y, c.x, c.y);
+      } else path.lineTo(c.x, c.y);
+      path.stroke({
+        width: r * 0.9,
+        color: mix(mix(palette.feltLine, palette.cream, 0.12), ABYSS_DEEP, t * 0.75),
+        alpha: 0.9,
+        cap: 'round',
+        join: 'round',
+      });
+    }
     trace();
     path.stroke({
       width: Math.max(1, 2 * s),
@@ -104,8 +116,9 @@ export class Board extends Container {
       const big = kind === 'start' || kind === 'goal' ? 1.32 : 1;
       const rr = r * big;
       g.circle(0, 2 * s, rr).fill({ color: 0x000000, alpha: 0.35 });
-      let face: number = palette.creamShade;
-      let rim: number = palette.creamEdge;
+      const depth = i / Math.max(1, pts.length - 1);
+      let face: number = mix(palette.creamShade, 0xb7a9c4, depth * 0.6);
+      let rim: number = mix(palette.creamEdge, 0x7d6a92, depth * 0.6);
       if (kind === 'heptagram') {
         face = st.frozen ? 0xbfd3dc : 0x2b2440;
         rim = st.frozen ? 0x8fb3c4 : HEPTA;
@@ -113,8 +126,8 @@ export class Board extends Container {
         face = st.spent.has(i) ? 0x3a3036 : 0x3b1630;
         rim = st.spent.has(i) ? 0x6b5a63 : 0xc0568a;
       } else if (kind === 'goal') {
-        face = palette.accent;
-        rim = palette.cream;
+        face = 0x120a18;
+        rim = palette.accent;
       } else if (kind === 'start') {
         face = 0x2f4d45;
         rim = palette.cream;
@@ -150,7 +163,23 @@ export class Board extends Container {
           .fill(st.spent.has(i) ? 0x8a7a83 : 0xf0c4da);
         g.circle(0, 0, rr * 0.17).fill(st.spent.has(i) ? 0x3a3036 : CURSE_INK);
       } else if (kind === 'goal') {
-        drawSymbol(g, 'star', 0, -rr * 0.08, rr * 1.3, { color: palette.cream, detail: palette.accent });
+        // The abyss: a dark vortex spiralling down, ringed in gold.
+        for (let k = 0; k < 4; k++) {
+          const r0 = rr * (0.92 - k * 0.2);
+          g.circle(0, 0, r0).fill({ color: mix(0x3b2350, 0x06030a, k / 3), alpha: 1 });
+        }
+        for (let arm = 0; arm < 3; arm++) {
+          const a0 = (arm / 3) * Math.PI * 2;
+          for (let k = 0; k <= 24; k++) {
+            const t = k / 24;
+            const a = a0 + t * Math.PI * 1.6;
+            const rad = rr * (0.85 - 0.75 * t);
+            if (k === 0) g.moveTo(Math.cos(a) * rad, Math.sin(a) * rad);
+            else g.lineTo(Math.cos(a) * rad, Math.sin(a) * rad);
+          }
+        }
+        g.stroke({ width: Math.max(1, 1.8 * s), color: 0xc79ad8, alpha: 0.55, cap: 'round' });
+        g.circle(0, 0, rr).stroke({ width: Math.max(2, 3 * s), color: palette.accent });
       } else if (kind === 'start') {
         g.moveTo(-rr * 0.3, -rr * 0.45)
           .lineTo(rr * 0.45, 0)
