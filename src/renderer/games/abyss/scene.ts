@@ -28,11 +28,8 @@ import { sortCards } from '../elements/cards';
 import { at, curseName, curseText, type AbyssKey } from './i18n';
 import { abyssLayout, clusterOffsets, type AbyssLayout, type Point } from './layout';
 import {
-  addable,
-  beatenOnScale,
   describeStep,
   explainTrick,
-  fieldKind,
   figureInitials,
   figureMoves,
   forwardPositions,
@@ -55,16 +52,16 @@ import {
   summaryContent,
 } from './panels';
 import { Board, curseBack, curseCard, Figure, ScaleWidget, seatHue, type CurseFace } from './pieces';
-import { chipTile, textTile, TilePrompt, type Tile } from './prompts';
+import { TilePrompt } from './prompts';
+import { jumpPrompt, passBanner, scalePrompt, type DecisionCtx } from './decisions';
 import {
-  capital,
   cardName,
   curseNote,
-  elementWord,
   explainLines,
+  fieldTipText,
   isMyTurn,
-  joinAnd,
   logLines,
+  placeTipText,
   refusalText,
   statusLine,
 } from './text';
@@ -820,49 +817,11 @@ export class AbyssScene implements GameScene {
   }
 
   private fieldTip(field: number): string {
-    const snap = this.shown;
-    if (!snap) return '';
-    const v = viewOf(snap);
-    const kind = fieldKind(field, v.goal);
-    let line: string;
-    if (kind === 'start') line = this.t('field.start');
-    else if (kind === 'goal') line = this.t('field.goal', { n: field });
-    else if (kind === 'heptagram')
-      line = this.t(v.activeCurses.includes('frozenScale') ? 'field.frozen' : 'field.heptagram', {
-        n: field,
-      });
-    else if (kind === 'curse') {
-      const drawn = v.curses.find((c) => c.field === field);
-      line = drawn
-        ? this.t('field.curseDone', { n: field, curse: curseName(this.lang, drawn.curse) })
-        : this.t('field.curse', { n: field });
-    } else line = this.t('field.plain', { n: field });
-    const here = v.positions
-      .map((p, s) => (p === field ? this.name(s) : null))
-      .filter((x): x is string => x !== null);
-    return here.length > 0 ? `${line}\n${this.t('field.here', { names: joinAnd(this.lang, here) })}` : line;
+    return this.shown ? fieldTipText(this.lang, viewOf(this.shown), field, (seat) => this.name(seat)) : '';
   }
 
   private placeTip(place: number): string {
-    const snap = this.shown;
-    if (!snap) return '';
-    const v = viewOf(snap);
-    const e = v.scale[place];
-    if (!e) return this.t('scale.tipEmpty', { place: place + 1 });
-    const mirror = v.activeCurses.includes('mirror');
-    const beaten = beatenOnScale(v.scale, place, mirror);
-    const rank =
-      beaten.length === v.scale.length - 1 && v.scale.length > 1
-        ? this.t('scale.rankTop')
-        : beaten.length > 0
-          ? this.t('scale.rankBeats', {
-              list: joinAnd(
-                this.lang,
-                beaten.map((x) => elementWord(this.lang, x)),
-              ),
-            })
-          : this.t('scale.rankOnlyOff');
-    return this.t('scale.tip', { place: place + 1, element: capital(elementWord(this.lang, e)), rank });
+    return this.shown ? placeTipText(this.lang, viewOf(this.shown), place) : '';
   }
 
   private curseFace(id: AbyssCurseId, active: boolean, seat: number | null): CurseFace {
@@ -1172,49 +1131,24 @@ export class AbyssScene implements GameScene {
   }
 
   /** While passing: a banner above the hand says what the click does and whom the card goes to. */
+  /** While passing: a banner above the hand says what the click does and whom the card goes to. */
   private syncPassBanner(snap: TableSnapshot, v: AbyssView, mine: boolean): void {
     this.passBanner?.destroy({ children: true });
     this.passBanner = null;
-    const lay = this.lay;
-    if (!lay || v.stage !== 'pass' || snap.you === null || !v.passing) return;
-    const s = lay.s;
-    const to = (snap.you + 1) % v.players;
-    const title = new Text({
-      text: this.t('pass.title', { name: this.name(to) }),
-      style: font('label', s, palette.text),
-    });
-    const hint = new Text({
-      text: mine
-        ? this.t('pass.hint')
-        : this.t('pass.chosen', { card: v.passing.given ? cardName(this.lang, v.passing.given) : '' }),
-      style: font('caption', s, mine ? palette.textMuted : palette.accent),
-    });
-    const pad = 16 * s;
-    const W = Math.max(title.width, hint.width) + 2 * pad + 40 * s;
-    const H = title.height + hint.height + 2 * pad - 6 * s;
-    const c = new Container({ label: 'pass-banner' });
-    const g = new Graphics();
-    g.roundRect(0, 3 * s, W, H, 14 * s).fill({ color: 0x000000, alpha: 0.25 });
-    g.roundRect(0, 0, W, H, 14 * s).fill({ color: palette.panel, alpha: 0.95 });
-    g.roundRect(0, 0, W, H, 14 * s).stroke({ width: Math.max(1, 2 * s), color: palette.accent, alpha: 0.75 });
-    // An arrow towards the left neighbour's plate.
-    const ax = pad + 12 * s;
-    const ay = H / 2;
-    g.moveTo(ax + 10 * s, ay)
-      .lineTo(ax - 8 * s, ay)
-      .stroke({ width: Math.max(2, 3 * s), color: palette.accent });
-    g.moveTo(ax - 12 * s, ay)
-      .lineTo(ax - 4 * s, ay - 7 * s)
-      .lineTo(ax - 4 * s, ay + 7 * s)
-      .closePath()
-      .fill(palette.accent);
-    title.position.set(pad + 32 * s, pad - 4 * s);
-    hint.position.set(pad + 32 * s, title.y + title.height);
-    c.addChild(g, title, hint);
-    c.position.set(Math.round(lay.trickCentre.x - W / 2), Math.round(lay.prompt.y + lay.prompt.height - H));
-    testId(c, 'pass:banner');
-    this.passBanner = c;
-    this.uiLayer.addChild(c);
+    if (!this.lay || snap.you === null) return;
+    this.passBanner = passBanner(this.decisionCtx(), v, snap.you, mine);
+    if (this.passBanner) this.uiLayer.addChild(this.passBanner);
+  }
+
+  private decisionCtx(): DecisionCtx {
+    const lay = this.lay!;
+    return {
+      s: lay.s,
+      lang: this.lang,
+      area: lay.prompt,
+      colorBlind: this.colorBlind,
+      name: (seat) => this.name(seat),
+    };
   }
 
   private syncPrompt(snap: TableSnapshot, v: AbyssView, mine: boolean): void {
@@ -1238,84 +1172,13 @@ export class AbyssScene implements GameScene {
     const s = lay.s;
     let p: TilePrompt | KitsunePrompt;
     if (want === 'jump') {
-      const o = jumpOptions(v)!;
-      const note = (f: number): string => {
-        const kind = fieldKind(f, v.goal);
-        const others = v.positions
-          .map((p2, s2) => (p2 === f && s2 !== o.seat ? this.name(s2) : null))
-          .filter((x): x is string => !!x);
-        const base =
-          kind === 'goal'
-            ? this.t('note.goal')
-            : kind === 'heptagram' && !v.activeCurses.includes('frozenScale')
-              ? this.t('note.heptagram')
-              : kind === 'curse' && !v.triggered.includes(f)
-                ? this.t('note.curse')
-                : this.t('note.plain');
-        return others.length > 0
-          ? `${base} · ${this.t('note.shared', { names: joinAnd(this.lang, others) })}`
-          : base;
-      };
-      const tiles: Tile[] = [
-        {
-          id: 'jump:yes',
-          wide: true,
-          content: textTile(this.t('jump.yes', { n: o.jump }), note(o.jump), palette.accent, s),
-          onPress: () => this.send({ type: 'jump', jump: true }),
-        },
-        {
-          id: 'jump:no',
-          wide: true,
-          content: textTile(this.t('jump.no', { n: o.stop }), note(o.stop), palette.cream, s),
-          onPress: () => this.send({ type: 'jump', jump: false }),
-        },
-      ];
-      p = new TilePrompt(
-        'jump',
-        s,
-        lay.prompt,
-        this.t('jump.title', { n: o.stop }),
-        this.t('jump.hint', { n: o.stop }),
-        tiles,
-      );
+      p = jumpPrompt(this.decisionCtx(), v, (jump) => this.send({ type: 'jump', jump }));
     } else if (want === 'scale') {
-      const adds = addable(v.scale);
-      const tiles: Tile[] = [];
-      const place = v.scale.length + 1;
-      adds.forEach((e, i) =>
-        tiles.push({
-          id: `scale:add:${e}`,
-          group: i === 0 ? `${this.t('sp.add')} → ${place}` : undefined,
-          content: chipTile(e, capital(elementWord(this.lang, e)), s, this.colorBlind),
-          onPress: () => this.send({ type: 'scale', add: e }),
-        }),
-      );
-      v.scale.forEach((e, i) =>
-        tiles.push({
-          id: `scale:swap:${i}`,
-          group: i === 0 ? this.t('sp.swap') : undefined,
-          enabled: v.scale.length >= 2,
-          selected: this.swapPick.includes(i),
-          content: chipTile(e, `${i + 1} · ${capital(elementWord(this.lang, e))}`, s, this.colorBlind),
-          onPress: () => this.pickSwap(i),
-        }),
-      );
-      tiles.push({
-        id: 'scale:pass',
-        group: ' ',
-        medium: true,
-        content: textTile(this.t('sp.pass'), '', null, s),
-        onPress: () => this.send({ type: 'scale', pass: true }),
+      p = scalePrompt(this.decisionCtx(), v, this.swapPick, keyboard, {
+        add: (e) => this.send({ type: 'scale', add: e }),
+        swap: (i) => this.pickSwap(i),
+        pass: () => this.send({ type: 'scale', pass: true }),
       });
-      const hint = [
-        adds.length > 0 ? this.t('sp.addHint', { n: place }) : this.t('sp.full'),
-        v.scale.length >= 2
-          ? this.swapPick.length === 1
-            ? this.t('sp.swapPick')
-            : this.t('sp.swapHint')
-          : this.t('sp.swapNone'),
-      ].join(' ');
-      p = new TilePrompt('scale', s, lay.prompt, this.t('sp.title'), hint, tiles, null, keyboard);
     } else {
       const forms = (['sin', 'tanuki'] as const).filter((f) =>
         snap.legal.some((a) => a.type === 'play' && a.card === 'KITSUNE' && a.as === f),

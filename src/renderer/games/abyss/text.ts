@@ -8,7 +8,9 @@ import type { CardRefusal, TableSnapshot } from '../../../shared/protocol';
 import type { Language } from '../../../shared/settings';
 import { aText, curseName, curseText, type AbyssKey } from './i18n';
 import {
+  beatenOnScale,
   cardElement,
+  fieldKind,
   cardValue,
   isSpecial,
   jumpOptions,
@@ -245,4 +247,45 @@ export function logLines(
   }
   if (next.winner !== null && prev?.winner === null) t('log.win', { name: name(next.winner) });
   return out;
+}
+
+/** What a field is and does, and who stands on it (the board's tooltip). */
+export function fieldTipText(lang: Language, v: AbyssView, field: number, name: Name): string {
+  const kind = fieldKind(field, v.goal);
+  let line: string;
+  if (kind === 'start') line = aText(lang, 'field.start');
+  else if (kind === 'goal') line = aText(lang, 'field.goal', { n: field });
+  else if (kind === 'heptagram')
+    line = aText(lang, v.activeCurses.includes('frozenScale') ? 'field.frozen' : 'field.heptagram', {
+      n: field,
+    });
+  else if (kind === 'curse') {
+    const drawn = v.curses.find((c) => c.field === field);
+    line = drawn
+      ? aText(lang, 'field.curseDone', { n: field, curse: curseName(lang, drawn.curse) })
+      : aText(lang, 'field.curse', { n: field });
+  } else line = aText(lang, 'field.plain', { n: field });
+  const here = v.positions
+    .map((p, s) => (p === field ? name(s) : null))
+    .filter((x): x is string => x !== null);
+  return here.length > 0 ? `${line}\n${aText(lang, 'field.here', { names: joinAnd(lang, here) })}` : line;
+}
+
+/** What a scale place holds and what its element beats (the scale's tooltip). */
+export function placeTipText(lang: Language, v: AbyssView, place: number): string {
+  const e = v.scale[place];
+  if (!e) return aText(lang, 'scale.tipEmpty', { place: place + 1 });
+  const beaten = beatenOnScale(v.scale, place, v.activeCurses.includes('mirror'));
+  const rank =
+    beaten.length === v.scale.length - 1 && v.scale.length > 1
+      ? aText(lang, 'scale.rankTop')
+      : beaten.length > 0
+        ? aText(lang, 'scale.rankBeats', {
+            list: joinAnd(
+              lang,
+              beaten.map((x) => elementWord(lang, x)),
+            ),
+          })
+        : aText(lang, 'scale.rankOnlyOff');
+  return aText(lang, 'scale.tip', { place: place + 1, element: capital(elementWord(lang, e)), rank });
 }

@@ -25,7 +25,14 @@ import {
   stacks,
   undertowMove,
 } from '../../../../src/renderer/games/abyss/model';
-import { explainLines, logLines, refusalText, statusLine } from '../../../../src/renderer/games/abyss/text';
+import {
+  explainLines,
+  fieldTipText,
+  logLines,
+  placeTipText,
+  refusalText,
+  statusLine,
+} from '../../../../src/renderer/games/abyss/text';
 
 const names = (s: number): string => ['Ada', 'Ben', 'Cleo', 'Dan'][s] ?? `#${s}`;
 
@@ -395,6 +402,27 @@ describe('texts', () => {
     expect(statusLine('nl', { ...snap, view: jump } as TableSnapshot, jump, names).text).toBe(
       'Je pion moet langs veld 5: springen of blijven staan?',
     );
+  });
+
+  it('explains fields and scale places on hover', () => {
+    const v = view({
+      positions: [7, 10, 7],
+      activeCurses: ['frozenScale', 'mirror'],
+      curses: [{ curse: 'greed', phase: 0, trick: 2, field: 10 }],
+      triggered: [10],
+      scale: ['water', 'fire', 'air'],
+    });
+    expect(fieldTipText('en', v, 7, names)).toBe(
+      'Heptagram field 7 — frozen (Frozen Scale): no effect any more.\nHere: Ada and Cleo',
+    );
+    expect(fieldTipText('de', v, 10, names)).toBe('Fluchfeld 10: verbraucht — es brachte Gier.\nHier: Ben');
+    expect(fieldTipText('en', v, 15, names)).toBe(
+      'Curse field 15: the first figure to land here reveals a curse.',
+    );
+    // Mirror: place 1 ranks highest.
+    expect(placeTipText('en', v, 0)).toBe('Place 1: Water. It beats every other element.');
+    expect(placeTipText('en', v, 1)).toBe('Place 2: Fire. It beats air and every element off the scale.');
+    expect(placeTipText('nl', v, 4)).toBe('Plaats 5: leeg.');
   });
 
   it('gives figures distinct initials', () => {
