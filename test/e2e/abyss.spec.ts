@@ -160,7 +160,17 @@ test('a complete seeded 3-player race of SevenSins – Abyss through the UI', as
     await snap('start');
     await resize(1280);
 
-    const did = { curses: 0, jump: 0, add: 0, swap: 0, pass: 0, refused: 0, summaries: 0, kitsune: 0 };
+    const did = {
+      keyboard: 0,
+      curses: 0,
+      jump: 0,
+      add: 0,
+      swap: 0,
+      pass: 0,
+      refused: 0,
+      summaries: 0,
+      kitsune: 0,
+    };
     let swapped = false;
     let instant = false;
 
@@ -229,7 +239,12 @@ test('a complete seeded 3-player race of SevenSins – Abyss through the UI', as
         await page.waitForTimeout(80);
         await snap('jump');
         const me = s.positions[0]!;
-        await click(page, 'jump:yes');
+        if (did.jump === 1) {
+          // The prompt works without a mouse: Tab shows the focus on the first answer, Enter takes it.
+          await page.keyboard.press('Tab');
+          await page.keyboard.press('Enter');
+          did.keyboard++;
+        } else await click(page, 'jump:yes');
         // The jump carried the figure over at least one occupied field.
         await waitFor(page, { dialogNot: 'jump', reached: [0, me + 2] });
         did.jump++;
@@ -322,6 +337,7 @@ test('a complete seeded 3-player race of SevenSins – Abyss through the UI', as
     expect(did.pass, 'passed a card under the passing curse').toBeGreaterThan(0);
     expect(final.curses).toContain('passing');
     expect(did.summaries).toBeGreaterThan(1);
+    expect(did.keyboard, 'a jump chosen with the keyboard').toBe(1);
     expect(did.curses, 'a curse card flipped open and was read').toBeGreaterThan(0);
     await page.waitForTimeout(300);
     await snap('final');

@@ -92,19 +92,15 @@ const en = {
   'sp.swapNone': 'Needs two elements on the scale.',
   'sp.swapPick': 'Now the second place.',
   'sp.pass': 'Leave it',
-  'sp.keys': '←→ choose · Enter confirms',
 
   'pass.title': 'Passing (curse): give one card to {name}',
   'pass.hint': 'Click a card. The cards move once everybody has chosen.',
   'pass.chosen': 'Chosen: {card}',
   'pass.received': 'You received {card} from {name}.',
-
-  'kit.title': 'Play the Kitsune as …',
   'kit.sin': 'Sin',
   'kit.sinHint': 'beats elements, Tanukis, Demons',
   'kit.tanuki': 'Tanuki',
   'kit.tanukiHint': 'never wins — dodges the trick',
-  'kit.cancel': 'Cancel',
 
   'ex.sin': 'The Sin wins: a Sin beats elements, Tanukis and Demons.',
   'ex.sinFirst': 'The first Sin holds.',
@@ -112,7 +108,6 @@ const en = {
   'ex.soul': 'The Soul wins: a Soul beats elements, Tanukis and Sins.',
   'ex.tanuki': 'Only Tanukis: the first Tanuki wins.',
   'ex.scale': '{element} is on place {place} of the scale: {element} beats {others}.',
-  'ex.scaleTop': '{element} is on place {place} of the scale and highest in this trick.',
   'ex.scaleSame': '{element} on place {place} of the scale; the highest {element} wins.',
   'ex.scaleSameRev': '{element} on place {place} of the scale; Reversal: the lowest {element} wins.',
   'ex.follow': '{element} was led and no scale element beat it: the highest {element} wins.',
@@ -141,7 +136,6 @@ const en = {
   'sheet.title': 'The race',
   'sheet.phase': 'Phase',
   'sheet.now': 'Now',
-  'sheet.empty': 'No phase finished yet.',
 
   'rank.title': 'The race is over',
   'rank.winner': '{name} reached the goal!',
@@ -271,19 +265,15 @@ const de: Dict = {
   'sp.swapNone': 'Dazu braucht es zwei Elemente auf der Leiste.',
   'sp.swapPick': 'Jetzt den zweiten Platz.',
   'sp.pass': 'Nichts tun',
-  'sp.keys': '←→ wählen · Enter bestätigt',
 
   'pass.title': 'Tausch (Fluch): gib eine Karte an {name}',
   'pass.hint': 'Klicke eine Karte an. Die Karten wandern, sobald alle gewählt haben.',
   'pass.chosen': 'Gewählt: {card}',
   'pass.received': 'Du hast {card} von {name} bekommen.',
-
-  'kit.title': 'Das Kitsune spielen als …',
   'kit.sin': 'Sünde',
   'kit.sinHint': 'schlägt Elemente, Tanukis, Dämonen',
   'kit.tanuki': 'Tanuki',
   'kit.tanukiHint': 'gewinnt nie — weicht dem Stich aus',
-  'kit.cancel': 'Abbrechen',
 
   'ex.sin': 'Die Sünde gewinnt: Eine Sünde schlägt Elemente, Tanukis und Dämonen.',
   'ex.sinFirst': 'Die erste Sünde hält.',
@@ -291,7 +281,6 @@ const de: Dict = {
   'ex.soul': 'Die Seele gewinnt: Eine Seele schlägt Elemente, Tanukis und Sünden.',
   'ex.tanuki': 'Nur Tanukis: Das erste Tanuki gewinnt.',
   'ex.scale': '{element} steht auf Platz {place} der Leiste: {element} schlägt {others}.',
-  'ex.scaleTop': '{element} steht auf Platz {place} der Leiste und ist in diesem Stich am höchsten.',
   'ex.scaleSame': '{element} auf Platz {place} der Leiste; das höchste {element} gewinnt.',
   'ex.scaleSameRev': '{element} auf Platz {place} der Leiste; Umkehr: das niedrigste {element} gewinnt.',
   'ex.follow':
@@ -321,7 +310,6 @@ const de: Dict = {
   'sheet.title': 'Das Rennen',
   'sheet.phase': 'Phase',
   'sheet.now': 'Jetzt',
-  'sheet.empty': 'Noch keine Phase beendet.',
 
   'rank.title': 'Das Rennen ist vorbei',
   'rank.winner': '{name} hat das Ziel erreicht!',
@@ -448,19 +436,15 @@ const nl: Dict = {
   'sp.swapNone': 'Daarvoor zijn twee elementen op de ladder nodig.',
   'sp.swapPick': 'Nu de tweede plaats.',
   'sp.pass': 'Niets doen',
-  'sp.keys': '←→ kiezen · Enter bevestigt',
 
   'pass.title': 'Doorgeven (vloek): geef één kaart aan {name}',
   'pass.hint': 'Klik op een kaart. De kaarten gaan rond zodra iedereen gekozen heeft.',
   'pass.chosen': 'Gekozen: {card}',
   'pass.received': 'Je kreeg {card} van {name}.',
-
-  'kit.title': 'Speel de Kitsune als …',
   'kit.sin': 'Zonde',
   'kit.sinHint': 'wint van elementen, Tanuki’s, Demonen',
   'kit.tanuki': 'Tanuki',
   'kit.tanukiHint': 'wint nooit — ontwijkt de slag',
-  'kit.cancel': 'Annuleren',
 
   'ex.sin': 'De Zonde wint: een Zonde wint van elementen, Tanuki’s en Demonen.',
   'ex.sinFirst': 'De eerste Zonde houdt stand.',
@@ -468,7 +452,6 @@ const nl: Dict = {
   'ex.soul': 'De Ziel wint: een Ziel wint van elementen, Tanuki’s en Zonden.',
   'ex.tanuki': 'Alleen Tanuki’s: de eerste Tanuki wint.',
   'ex.scale': '{element} staat op plaats {place} van de ladder: {element} wint van {others}.',
-  'ex.scaleTop': '{element} staat op plaats {place} van de ladder en is het hoogste in deze slag.',
   'ex.scaleSame': '{element} op plaats {place} van de ladder; de hoogste {element} wint.',
   'ex.scaleSameRev': '{element} op plaats {place} van de ladder; Omkering: de laagste {element} wint.',
   'ex.follow': '{element} werd uitgespeeld en geen ladder-element won ervan: de hoogste {element} wint.',
@@ -497,7 +480,6 @@ const nl: Dict = {
   'sheet.title': 'De race',
   'sheet.phase': 'Fase',
   'sheet.now': 'Nu',
-  'sheet.empty': 'Nog geen fase afgelopen.',
 
   'rank.title': 'De race is voorbij',
   'rank.winner': '{name} heeft de finish bereikt!',

@@ -416,7 +416,7 @@ export class AbyssScene implements GameScene {
       case 'curse':
         audio.play('blackSeal');
         this.curseBy.set(step.curse, step.seat);
-        await this.revealCurse(step.curse, step.field, step.seat);
+        await this.revealCurse(step.curse, step.field);
         await this.moveFigures(prevView, moves, undertow, step);
         return;
       default:
@@ -647,12 +647,12 @@ export class AbyssScene implements GameScene {
   }
 
   /** A drawn curse: its card rises at the curse field, flips open, is read, and settles into the row. */
-  private async revealCurse(id: AbyssCurseId, field: number, seat: number | null): Promise<void> {
+  private async revealCurse(id: AbyssCurseId, field: number): Promise<void> {
     const lay = this.lay!;
     const s = lay.s;
     const w = Math.round(380 * s);
     const face = curseCard(
-      { ...this.curseFace(id, false, seat), hint: this.t('curse.continue') },
+      { ...this.curseFace(id, false), hint: this.t('curse.continue') },
       w,
       Math.round(170 * s),
       s,
@@ -824,9 +824,8 @@ export class AbyssScene implements GameScene {
     return this.shown ? placeTipText(this.lang, viewOf(this.shown), place) : '';
   }
 
-  private curseFace(id: AbyssCurseId, active: boolean, seat: number | null): CurseFace {
+  private curseFace(id: AbyssCurseId, active: boolean): CurseFace {
     const c = abyssCurse(id);
-    void seat;
     return {
       id,
       number: c.number,
@@ -881,7 +880,7 @@ export class AbyssScene implements GameScene {
         ? ''
         : this.t(abyssCurse(d.curse).timing === 'phase' ? 'curse.short.phase' : 'curse.short.trick');
       const card = curseCard(
-        { ...this.curseFace(d.curse, active, null), note: pending },
+        { ...this.curseFace(d.curse, active), note: pending },
         cw - 6 * s,
         R.height - 2 * pad,
         s,
