@@ -139,6 +139,7 @@ const en = {
 
   'rank.title': 'The race is over',
   'rank.winner': '{name} reached the goal!',
+  'rank.winnerYou': 'You reached the goal!',
   'rank.field': 'field {n}',
   'rank.goal': 'goal',
   'rank.menu': 'Back to the menu',
@@ -313,6 +314,7 @@ const de: Dict = {
 
   'rank.title': 'Das Rennen ist vorbei',
   'rank.winner': '{name} hat das Ziel erreicht!',
+  'rank.winnerYou': 'Du hast das Ziel erreicht!',
   'rank.field': 'Feld {n}',
   'rank.goal': 'Ziel',
   'rank.menu': 'Zurück zum Menü',
@@ -483,6 +485,7 @@ const nl: Dict = {
 
   'rank.title': 'De race is voorbij',
   'rank.winner': '{name} heeft de finish bereikt!',
+  'rank.winnerYou': 'Jij hebt de finish bereikt!',
   'rank.field': 'veld {n}',
   'rank.goal': 'finish',
   'rank.menu': 'Terug naar het menu',

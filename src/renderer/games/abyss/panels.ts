@@ -280,6 +280,7 @@ export function rankingContent(
   winner: number | null,
   goal: number,
   phases: number,
+  you: number | null,
 ): Container {
   const { s, lang } = c;
   const t: T = (k, p) => aText(lang, k, p);
@@ -287,7 +288,12 @@ export function rankingContent(
   const rowH = 54 * s;
   const gap = 6 * s;
   if (winner !== null) {
-    const head = txt(t('rank.winner', { name: c.name(winner) }), 'title', s, palette.accent);
+    const head = txt(
+      winner === you ? t('rank.winnerYou') : t('rank.winner', { name: c.name(winner) }),
+      'title',
+      s,
+      palette.accent,
+    );
     root.addChild(head);
   }
   const top = winner !== null ? 44 * s : 0;

@@ -675,6 +675,9 @@ export class AbyssScene implements GameScene {
     this.curseReveal = holder;
     this.publishTestInfo();
     const m = this.ctx.motion;
+    // A curse is shown even when the player hurried the animations before it (only instant
+    // speed and reduced motion skip it): it changes the rules and must be read.
+    if (m.duration(300) > 0) this.rush = false;
     if (this.animating) {
       await Promise.all([
         m.to(holder, { x: cx, y: cy }, { ms: 420, ease: 'power2.out' }),
@@ -1381,7 +1384,7 @@ export class AbyssScene implements GameScene {
             },
             close,
           ],
-          (r) => rankingContent(c, r, rows, v.winner, v.goal, v.phase + 1),
+          (r) => rankingContent(c, r, rows, v.winner, v.goal, v.phase + 1, snap.you),
           { backdrop, fit: true },
         );
         break;
