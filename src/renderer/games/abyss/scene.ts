@@ -664,7 +664,9 @@ export class AbyssScene implements GameScene {
     const back = curseBack(w, h, s);
     back.pivot.set(w / 2, h / 2);
     const fp = lay.fields[field] ?? lay.trickCentre;
-    const cx = Math.max(w / 2 + 10 * s, Math.min(this.L!.width - w / 2 - 10 * s, fp.x));
+    // Over its field, but inside the board (never over a seat plate).
+    const b = lay.board;
+    const cx = b.width > w ? Math.max(b.x + w / 2, Math.min(b.x + b.width - w / 2, fp.x)) : b.x + b.width / 2;
     const cy = Math.round(Math.max(lay.board.y + h / 2 + 6 * s, lay.board.y + lay.board.height / 2 + 30 * s));
     const holder = new Container({ label: 'curse-reveal' });
     holder.addChild(back, face);
