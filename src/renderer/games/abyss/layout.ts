@@ -80,12 +80,12 @@ export function abyssLayout(L: TableLayout, players: number, you: number | null,
   const sideRoom = L.plate.width + 40 * s;
   const boardW = Math.round(Math.min(L.width - 2 * sideRoom - 20 * s, 660 * s));
   const boardTop = L.topBar.height + Math.round(10 * s);
-  const boardH = Math.round(196 * s);
+  const boardH = Math.round(188 * s);
   const board = { x: Math.round(cx - boardW / 2), y: boardTop, width: boardW, height: boardH };
   const fieldRadius = Math.round(21 * s);
   const fields = boardPath(board, goal + 1, fieldRadius);
   // The scale (left) and the curse row (right) in a band under the board.
-  const bandY = board.y + board.height + Math.round(18 * s);
+  const bandY = board.y + board.height + Math.round(14 * s);
   const bandH = Math.round(70 * s);
   const scaleW = Math.round(330 * s);
   const scale = { x: Math.round(cx - 8 * s - scaleW), y: bandY, width: scaleW, height: bandH };

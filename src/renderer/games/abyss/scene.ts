@@ -1192,7 +1192,8 @@ export class AbyssScene implements GameScene {
         lang: this.lang,
         art: this.ctx.cards,
         forms,
-        area: lay.prompt,
+        // The form prompt is a little taller than the other prompts: it may reach into the band's margin.
+        area: { ...lay.prompt, y: lay.prompt.y - 16 * s, height: lay.prompt.height + 16 * s },
         // Under Sin Ban a Kitsune played as a Sin counts as a Tanuki: say so.
         hint: (f) =>
           f === 'sin' && v.activeCurses.includes('sinBan')
