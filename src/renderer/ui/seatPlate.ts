@@ -10,7 +10,8 @@ import type { TableSnapshot } from '../../shared/protocol';
 import type { I18n } from '../i18n';
 import { fitText } from './widgets';
 
-const SEAT_HUES = [0xd9a54a, 0x5fa3c9, 0xc9705f, 0x79b77f, 0xa883c9, 0xc9b15f, 0x5fc9b6];
+/** Seat colours (name plates, and figures on boards). */
+export const SEAT_HUES = [0xd9a54a, 0x5fa3c9, 0xc9705f, 0x79b77f, 0xa883c9, 0xc9b15f, 0x5fc9b6];
 
 /** The line under a seat's name: "You", the bot's level, or "Player". */
 export function seatSubtitle(i18n: I18n, snap: TableSnapshot, seat: number): string {

@@ -1,0 +1,420 @@
+/**
+ * The Abyss overlays above the hand: the phase summary (how every figure moved and why), the
+ * race sheet (fields after each phase), the final ranking by field, the last trick with its
+ * explanation, and the log.
+ */
+import { Container, Graphics, Sprite, Text } from 'pixi.js';
+import type { AbyssCompletedTrick } from '../../../shared/games/abyss';
+import type { Language } from '../../../shared/settings';
+import type { CardArt } from '../../art/cardArt';
+import { testId } from '../../core/testhook';
+import type { Rect } from '../../layout/scale';
+import { font, palette } from '../../theme/theme';
+import { drawPanel } from '../../ui/chrome';
+import { Button, fitText } from '../../ui/widgets';
+import { aText, type AbyssKey } from './i18n';
+import type { PhaseRow } from './model';
+import { seatHue } from './pieces';
+
+type T = (k: AbyssKey, p?: Record<string, string | number>) => string;
+
+// ---------------------------------------------------------------------------------------------
+// Overlay panel
+
+export interface OverlayButton {
+  label: string;
+  id: string;
+  primary?: boolean;
+  onPress: () => void;
+}
+
+/**
+ * A panel over the felt (never over the hand or the status line) with a title, content and
+ * buttons. `build` gets the content rectangle (local to it); with `fit` the panel shrinks to
+ * the content's height.
+ */
+export class Overlay extends Container {
+  readonly content = new Container();
+  private readonly btns: Button[] = [];
+  private index = 0;
+  private keyboard = false;
+
+  constructor(
+    readonly id: string,
+    area: Rect,
+    s: number,
+    title: string,
+    buttons: OverlayButton[],
+    build: (rect: Rect) => Container,
+    o: { width?: number; height?: number; backdrop?: Rect; fit?: boolean } = {},
+  ) {
+    super({ label: `overlay.${id}` });
+    this.eventMode = 'static';
+    const W = Math.min(area.width, o.width ?? area.width);
+    const maxH = Math.min(area.height, o.height ?? area.height);
+    const pad = 24 * s;
+    const bh = 46 * s;
+    const t = new Text({ text: title, style: font('title', s, palette.text) });
+    fitText(t, W - 2 * pad);
+    const headH = pad - 6 * s + t.height + 12 * s;
+    const footH = 12 * s + bh + pad;
+    const contentRect = { x: 0, y: 0, width: W - 2 * pad, height: maxH - headH - footH };
+    const body = build(contentRect);
+    const H = o.fit ? Math.min(maxH, headH + Math.max(body.height, 40 * s) + footH) : maxH;
+    const x = area.x + (area.width - W) / 2;
+    const y = area.y + (area.height - H) / 2;
+    if (o.backdrop) {
+      const b = o.backdrop;
+      const dim = new Graphics().rect(b.x, b.y, b.width, b.height).fill({ color: 0x000000, alpha: 0.35 });
+      dim.eventMode = 'static';
+      this.addChild(dim);
+    }
+    const panel = new Graphics();
+    drawPanel(panel, W, H, s, { alpha: 1 });
+    panel
+      .roundRect(0, 0, W, H, 16 * s)
+      .stroke({ width: Math.max(1, 1.5 * s), color: palette.accent, alpha: 0.35 });
+    panel.position.set(x, y);
+    panel.eventMode = 'static';
+    this.addChild(panel);
+    testId(panel, id);
+    t.position.set(x + pad, y + pad - 6 * s);
+    this.addChild(t);
+    let bx = x + W - pad;
+    for (const def of [...buttons].reverse()) {
+      const b = new Button({
+        label: def.label,
+        scale: s,
+        id: def.id,
+        height: bh,
+        variant: def.primary ? 'primary' : 'secondary',
+        onPress: def.onPress,
+      });
+      bx -= b.bw;
+      b.position.set(bx, y + H - pad - bh);
+      bx -= 12 * s;
+      this.addChild(b);
+      this.btns.unshift(b);
+    }
+    this.index = Math.max(
+      0,
+      buttons.findIndex((b) => b.primary),
+    );
+    this.content.position.set(x + pad, y + headH);
+    this.content.addChild(body);
+    this.addChild(this.content);
+  }
+
+  /** Keyboard: ←/→/Tab choose a button, Enter presses it, Escape presses the last (close). */
+  onKey(e: KeyboardEvent): boolean {
+    const n = this.btns.length;
+    if (n === 0) return false;
+    if (['ArrowLeft', 'ArrowRight', 'Tab'].includes(e.key)) {
+      const dir = e.key === 'ArrowLeft' || (e.key === 'Tab' && e.shiftKey) ? -1 : 1;
+      if (this.keyboard) this.index = (this.index + dir + n) % n;
+      this.keyboard = true;
+      this.btns.forEach((b, i) => b.setFocused(i === this.index));
+      return true;
+    }
+    if (e.key === 'Enter' || e.key === ' ') {
+      this.btns[this.index]?.activate();
+      return true;
+    }
+    if (e.key === 'Escape') {
+      this.btns[n - 1]?.activate();
+      return true;
+    }
+    return false;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Contents
+
+export interface Ctx {
+  s: number;
+  lang: Language;
+  name: (seat: number) => string;
+}
+
+function txt(text: string, role: Parameters<typeof font>[0], s: number, fill: number = palette.text): Text {
+  return new Text({ text, style: font(role, s, fill) });
+}
+
+function dot(seat: number, x: number, y: number, r: number): Graphics {
+  return new Graphics()
+    .circle(x, y, r)
+    .fill(seatHue(seat))
+    .circle(x, y, r)
+    .stroke({ width: 1, color: palette.cream, alpha: 0.6 });
+}
+
+/** Phase summary: one row per figure — fields before and after, and what made up the difference. */
+export function summaryContent(
+  c: Ctx,
+  rect: Rect,
+  rows: PhaseRow[],
+  goal: number,
+  next: string,
+  you: number | null,
+): Container {
+  const { s, lang } = c;
+  const t: T = (k, p) => aText(lang, k, p);
+  const root = new Container();
+  const rowH = 54 * s;
+  const gap = 6 * s;
+  rows.forEach((r, i) => {
+    const y = i * (rowH + gap);
+    const mine = r.seat === you;
+    const bg = new Graphics()
+      .roundRect(0, y, rect.width, rowH, 12 * s)
+      .fill({ color: mine ? palette.panelRaised : 0xffffff, alpha: mine ? 0.95 : 0.04 });
+    if (mine)
+      bg.roundRect(0, y, rect.width, rowH, 12 * s).stroke({
+        width: Math.max(1, s),
+        color: palette.accent,
+        alpha: 0.4,
+      });
+    root.addChild(bg, dot(r.seat, 20 * s, y + rowH / 2, 9 * s));
+    const nm = txt(c.name(r.seat), 'label', s);
+    nm.position.set(38 * s, y + 6 * s);
+    fitText(nm, rect.width * 0.26);
+    const won = txt(
+      r.won === 1 ? t('summary.trickOne') : t('summary.tricks', { n: r.won }),
+      'caption',
+      s,
+      palette.textMuted,
+    );
+    won.position.set(38 * s, nm.y + nm.height);
+    root.addChild(nm, won);
+    const parts: string[] = [];
+    if (r.steps > 0) parts.push(t('summary.steps', { n: r.steps }));
+    if (r.jumped > 0) parts.push(t('summary.jumped', { n: r.jumped }));
+    if (r.undertow) parts.push(t('summary.undertow'));
+    if (parts.length === 0) parts.push(t('summary.still'));
+    const why = new Text({
+      text: parts.join(' · '),
+      style: { ...font('caption', s, palette.text), wordWrap: true, wordWrapWidth: rect.width * 0.38 },
+    });
+    why.position.set(rect.width * 0.3, y + (rowH - why.height) / 2);
+    root.addChild(why);
+    const line = txt(
+      t('summary.line', { from: r.from, to: r.to }),
+      'title',
+      s,
+      r.to > r.from ? palette.accent : palette.text,
+    );
+    line.anchor.set(1, 0);
+    line.position.set(rect.width - 14 * s, y + 3 * s);
+    testId(line, `summary:field:${r.seat}`);
+    const togo = txt(t('summary.toGo', { n: Math.max(0, goal - r.to) }), 'caption', s, palette.textMuted);
+    togo.anchor.set(1, 0);
+    togo.position.set(rect.width - 14 * s, line.y + line.height - 2 * s);
+    root.addChild(line, togo);
+  });
+  const foot = txt(next, 'caption', s, palette.textMuted);
+  foot.position.set(4 * s, rows.length * (rowH + gap) + 2 * s);
+  fitText(foot, rect.width);
+  root.addChild(foot);
+  return root;
+}
+
+/** The race sheet: each figure's field after every phase (and now), a column per player. */
+export function sheetContent(
+  c: Ctx,
+  rect: Rect,
+  rows: number[][],
+  now: number[],
+  players: number,
+  you: number | null,
+): Container {
+  const { s, lang } = c;
+  const t: T = (k, p) => aText(lang, k, p);
+  const root = new Container();
+  const firstW = Math.min(120 * s, rect.width * 0.2);
+  const colW = (rect.width - firstW) / players;
+  const all = [...rows, now];
+  const rowH = Math.min(34 * s, rect.height / (all.length + 1.5));
+  root.addChild(
+    new Graphics().roundRect(0, 0, rect.width, rowH, 8 * s).fill({ color: 0xffffff, alpha: 0.05 }),
+  );
+  const hr = txt(t('sheet.phase'), 'label', s, palette.textMuted);
+  hr.position.set(10 * s, (rowH - hr.height) / 2);
+  root.addChild(hr);
+  for (let p = 0; p < players; p++) {
+    const h = txt(c.name(p), 'label', s, p === you ? palette.accent : palette.text);
+    fitText(h, colW - 30 * s);
+    h.anchor.set(1, 0);
+    h.position.set(firstW + (p + 1) * colW - 14 * s, (rowH - h.height) / 2);
+    root.addChild(h, dot(p, firstW + (p + 1) * colW - 28 * s - h.width, rowH / 2, 6 * s));
+  }
+  all.forEach((r, i) => {
+    const y = rowH * (i + 1);
+    const last = i === all.length - 1;
+    if (i % 2 === 1)
+      root.addChild(new Graphics().rect(0, y, rect.width, rowH).fill({ color: 0xffffff, alpha: 0.025 }));
+    const label = txt(
+      last ? t('sheet.now') : String(i + 1),
+      last ? 'label' : 'body',
+      s,
+      last ? palette.text : palette.textMuted,
+    );
+    label.position.set(10 * s, y + (rowH - label.height) / 2);
+    root.addChild(label);
+    r.forEach((v, p) => {
+      const n = txt(String(v), last ? 'label' : 'body', s, last ? palette.accent : palette.text);
+      n.anchor.set(1, 0.5);
+      n.position.set(firstW + (p + 1) * colW - 14 * s, y + rowH / 2);
+      if (last) testId(n, `sheet:now:${p}`);
+      root.addChild(n);
+    });
+  });
+  return root;
+}
+
+/** Final ranking by field: the winner on the goal first, then the others by how far they came. */
+export function rankingContent(
+  c: Ctx,
+  rect: Rect,
+  rows: { seat: number; field: number; place: number }[],
+  winner: number | null,
+  goal: number,
+  phases: number,
+  you: number | null,
+): Container {
+  const { s, lang } = c;
+  const t: T = (k, p) => aText(lang, k, p);
+  const root = new Container();
+  const rowH = 54 * s;
+  const gap = 6 * s;
+  if (winner !== null) {
+    const head = txt(
+      winner === you ? t('rank.winnerYou') : t('rank.winner', { name: c.name(winner) }),
+      'title',
+      s,
+      palette.accent,
+    );
+    root.addChild(head);
+  }
+  const top = winner !== null ? 44 * s : 0;
+  rows.forEach((r, i) => {
+    const y = top + i * (rowH + gap);
+    const win = r.seat === winner;
+    const g = new Graphics()
+      .roundRect(0, y, rect.width, rowH, 12 * s)
+      .fill({ color: win ? palette.accent : 0xffffff, alpha: win ? 0.18 : 0.04 });
+    if (win)
+      g.roundRect(0, y, rect.width, rowH, 12 * s).stroke({
+        width: Math.max(1, 2 * s),
+        color: palette.accent,
+        alpha: 0.8,
+      });
+    root.addChild(g);
+    const place = txt(`${r.place}.`, 'title', s, win ? palette.accent : palette.textMuted);
+    place.anchor.set(1, 0.5);
+    place.position.set(44 * s, y + rowH / 2);
+    root.addChild(place, dot(r.seat, 62 * s, y + rowH / 2, 9 * s));
+    const nm = txt(c.name(r.seat), 'title', s, palette.text);
+    nm.anchor.set(0, 0.5);
+    nm.position.set(80 * s, y + rowH / 2);
+    fitText(nm, rect.width - 300 * s);
+    root.addChild(nm);
+    // A little race bar: how far along the path the figure came.
+    const barX = rect.width * 0.5;
+    const barW = rect.width * 0.28;
+    const bar = new Graphics()
+      .roundRect(barX, y + rowH / 2 - 5 * s, barW, 10 * s, 5 * s)
+      .fill({ color: 0x000000, alpha: 0.3 })
+      .roundRect(
+        barX,
+        y + rowH / 2 - 5 * s,
+        Math.max(10 * s, (barW * Math.min(r.field, goal)) / goal),
+        10 * s,
+        5 * s,
+      )
+      .fill(seatHue(r.seat));
+    root.addChild(bar);
+    const f = txt(
+      r.field >= goal ? t('rank.goal') : t('rank.field', { n: r.field }),
+      'title',
+      s,
+      win ? palette.accent : palette.text,
+    );
+    f.anchor.set(1, 0.5);
+    f.position.set(rect.width - 16 * s, y + rowH / 2);
+    testId(f, `ranking:field:${r.seat}`);
+    root.addChild(f);
+  });
+  const foot = txt(t('rank.phases', { n: phases }), 'caption', s, palette.textMuted);
+  foot.position.set(0, top + rows.length * (rowH + gap) + 4 * s);
+  root.addChild(foot);
+  return root;
+}
+
+/** The last completed trick, each card under its player's name, and the explanation. */
+export function lastTrickContent(
+  c: Ctx,
+  rect: Rect,
+  trick: AbyssCompletedTrick | null,
+  lines: string[],
+  art: CardArt,
+): Container {
+  const { s, lang } = c;
+  const root = new Container();
+  if (!trick) {
+    root.addChild(txt(aText(lang, 'last.none'), 'body', s, palette.textMuted));
+    return root;
+  }
+  const cw = Math.min(100 * s, (rect.width - 40 * s) / trick.plays.length - 16 * s);
+  const ch = cw * 1.4;
+  const total = trick.plays.length * (cw + 20 * s) - 20 * s;
+  let x = (rect.width - total) / 2;
+  for (const p of trick.plays) {
+    const win = p.seat === trick.winner;
+    if (win)
+      root.addChild(
+        new Graphics()
+          .roundRect(x - 6 * s, 4 * s, cw + 12 * s, ch + 12 * s, 10 * s)
+          .fill({ color: palette.accent, alpha: 0.35 }),
+      );
+    const sp = new Sprite(art.face('sevensins', p.card, cw));
+    sp.position.set(x, 10 * s);
+    const nm = txt(c.name(p.seat), 'caption', s, win ? palette.accent : palette.text);
+    nm.anchor.set(0.5, 0);
+    nm.position.set(x + cw / 2, 10 * s + ch + 10 * s);
+    fitText(nm, cw + 16 * s);
+    root.addChild(sp, nm);
+    x += cw + 20 * s;
+  }
+  let y = 10 * s + ch + 40 * s;
+  for (const l of lines) {
+    const tx = new Text({
+      text: l,
+      style: { ...font('body', s, palette.text), wordWrap: true, wordWrapWidth: rect.width },
+    });
+    tx.position.set(0, y);
+    root.addChild(tx);
+    y += tx.height + 4 * s;
+  }
+  return root;
+}
+
+/** The newest log lines that fit, oldest at the top. */
+export function logContent(c: Ctx, rect: Rect, lines: string[]): Container {
+  const { s, lang } = c;
+  const root = new Container();
+  if (lines.length === 0) {
+    root.addChild(txt(aText(lang, 'log.empty'), 'body', s, palette.textMuted));
+    return root;
+  }
+  const lineH = 26 * s;
+  const fit = Math.max(1, Math.floor(rect.height / lineH));
+  const shown = lines.slice(-fit);
+  shown.forEach((l, i) => {
+    const tx = txt(l, 'caption', s, i === shown.length - 1 ? palette.text : palette.textMuted);
+    fitText(tx, rect.width);
+    tx.position.set(0, i * lineH);
+    root.addChild(tx);
+  });
+  return root;
+}

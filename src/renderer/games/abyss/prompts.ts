@@ -1,0 +1,237 @@
+/**
+ * The Abyss decisions as small panels above the status line (never over the hand): the jump
+ * choice with where each answer lands, the scale action (add / swap / leave) in one row of
+ * tiles, and the Kitsune form. Every tile is a test id; arrows or Tab choose, Enter confirms.
+ */
+import { Container, Graphics, Rectangle, Text } from 'pixi.js';
+import type { AbyssElement } from '../../../shared/games/abyss';
+import { elementChip } from '../../art/tokens';
+import { testId } from '../../core/testhook';
+import type { Rect } from '../../layout/scale';
+import { font, palette } from '../../theme/theme';
+import { drawPanel } from '../../ui/chrome';
+import { fitText } from '../../ui/widgets';
+
+export interface Tile {
+  id: string;
+  /** Draws the tile's content into a w×h box. */
+  content: (w: number, h: number) => Container;
+  onPress: () => void;
+  /** A group caption drawn above the first tile of each group. */
+  group?: string;
+  enabled?: boolean;
+  selected?: boolean;
+  /** Wider tiles (the jump answers). */
+  wide?: boolean;
+  /** A tile for a word rather than a chip. */
+  medium?: boolean;
+}
+
+/** A panel with a title, a hint and one row of tiles. */
+export class TilePrompt extends Container {
+  private index = 0;
+  private keyboard = false;
+  private rings: Graphics[] = [];
+  private enabled: boolean[] = [];
+
+  constructor(
+    readonly kind: 'jump' | 'scale' | 'kitsune',
+    private readonly s: number,
+    private readonly area: Rect,
+    title: string,
+    hint: string,
+    private readonly tiles: Tile[],
+    private readonly onEscape: (() => void) | null = null,
+    startIndex = 0,
+  ) {
+    super({ label: `prompt-${kind}` });
+    this.eventMode = 'static';
+    this.index = startIndex;
+    this.build(title, hint);
+  }
+
+  private build(title: string, hint: string): void {
+    const s = this.s;
+    const pad = 16 * s;
+    const gap = 10 * s;
+    const groupH = this.tiles.some((t) => t.group) ? 22 * s : 0;
+    const tw = (t: Tile): number => (t.wide ? 250 * s : t.medium ? 124 * s : 86 * s);
+    const th = this.tiles.some((t) => t.wide) ? 74 * s : 78 * s;
+    let rowW = 0;
+    this.tiles.forEach((t, i) => {
+      rowW += tw(t) + (i > 0 ? gap : 0);
+      if (i > 0 && t.group) rowW += gap;
+    });
+    const head = new Text({ text: title, style: font('label', s, palette.text) });
+    const sub = new Text({ text: hint, style: font('caption', s, palette.textMuted) });
+    const maxW = this.area.width;
+    // Tiles shrink (never below 80 %) when a full row would not fit the prompt area.
+    const k = Math.max(0.8, Math.min(1, (maxW - 2 * pad) / Math.max(1, rowW)));
+    const W = Math.min(maxW, Math.max(rowW * k, head.width, sub.width) + 2 * pad);
+    fitText(head, W - 2 * pad);
+    fitText(sub, W - 2 * pad);
+    const H = pad + head.height + sub.height + 8 * s + groupH + th + pad;
+    const bg = new Graphics();
+    drawPanel(bg, W, H, s, { alpha: 0.97 });
+    bg.roundRect(0, 0, W, H, 16 * s).stroke({
+      width: Math.max(1, 2 * s),
+      color: palette.accent,
+      alpha: 0.75,
+    });
+    this.addChild(bg);
+    this.hitArea = new Rectangle(0, 0, W, H);
+    head.position.set(pad, pad - 4 * s);
+    sub.position.set(pad, head.y + head.height);
+    this.addChild(head, sub);
+    let x = (W - rowW * k) / 2;
+    const y = sub.y + sub.height + 8 * s + groupH;
+    this.tiles.forEach((t, i) => {
+      if (i > 0 && t.group) x += gap * k;
+      const w = tw(t) * k;
+      if (t.group) {
+        const cap = new Text({ text: t.group, style: font('caption', s * 0.9, palette.accent) });
+        cap.position.set(x, y - groupH);
+        this.addChild(cap);
+      }
+      const enabled = t.enabled !== false;
+      const b = new Container();
+      const g = new Graphics()
+        .roundRect(0, 0, w, th, 12 * s)
+        .fill(t.selected ? palette.controlHover : palette.control)
+        .roundRect(0, 0, w, th, 12 * s)
+        .stroke({
+          width: Math.max(1, (t.selected ? 2.5 : 1.5) * s),
+          color: t.selected ? palette.focus : palette.panelEdge,
+        });
+      const content = t.content(w, th);
+      content.alpha = enabled ? 1 : 0.4;
+      const ring = new Graphics()
+        .roundRect(-4 * s, -4 * s, w + 8 * s, th + 8 * s, 14 * s)
+        .stroke({ width: Math.max(2, 2.5 * s), color: palette.focus });
+      ring.visible = false;
+      b.addChild(g, content, ring);
+      b.position.set(x, y);
+      b.eventMode = enabled ? 'static' : 'none';
+      b.cursor = enabled ? 'pointer' : 'default';
+      b.hitArea = new Rectangle(0, 0, w, th);
+      b.on('pointerover', () => (g.tint = 0xdddddd));
+      b.on('pointerout', () => (g.tint = 0xffffff));
+      b.on('pointertap', (e) => {
+        e.stopPropagation();
+        if (enabled) t.onPress();
+      });
+      if (enabled) testId(b, t.id);
+      this.addChild(b);
+      this.rings.push(ring);
+      this.enabled.push(enabled);
+      x += w + gap * k;
+    });
+    if (!this.enabled[this.index]) this.index = Math.max(0, this.enabled.indexOf(true));
+    this.position.set(
+      Math.round(this.area.x + (this.area.width - W) / 2),
+      Math.round(this.area.y + this.area.height - H),
+    );
+    this.paint();
+  }
+
+  private paint(): void {
+    this.rings.forEach((r, i) => (r.visible = this.keyboard && i === this.index));
+  }
+
+  /** Shows the keyboard ring at once (after a keyboard choice rebuilt the prompt). */
+  showRing(): void {
+    this.keyboard = true;
+    this.paint();
+  }
+
+  get focusIndex(): number {
+    return this.index;
+  }
+
+  onKey(e: KeyboardEvent): boolean {
+    const n = this.tiles.length;
+    if (n === 0) return false;
+    if (['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Tab'].includes(e.key)) {
+      const dir = e.key === 'ArrowLeft' || e.key === 'ArrowUp' || (e.key === 'Tab' && e.shiftKey) ? -1 : 1;
+      if (this.keyboard) {
+        let i = this.index;
+        for (let k = 0; k < n; k++) {
+          i = (i + dir + n) % n;
+          if (this.enabled[i]) break;
+        }
+        this.index = i;
+      }
+      this.keyboard = true;
+      this.paint();
+      return true;
+    }
+    if (e.key === 'Enter' || e.key === ' ') {
+      if (!this.keyboard) {
+        this.keyboard = true;
+        this.paint();
+        return true;
+      }
+      const t = this.tiles[this.index];
+      if (t && this.enabled[this.index]) t.onPress();
+      return true;
+    }
+    if (e.key === 'Escape' && this.onEscape) {
+      this.onEscape();
+      return true;
+    }
+    return false;
+  }
+}
+
+/** Tile content: a caption under an element chip. */
+export function chipTile(
+  element: AbyssElement,
+  label: string,
+  s: number,
+  colorBlind: boolean,
+): (w: number, h: number) => Container {
+  return (w, h) => {
+    const c = new Container();
+    const chip = elementChip(element, 36 * s, colorBlind);
+    chip.position.set(w / 2, h * 0.38);
+    const t = new Text({ text: label, style: font('caption', s * 0.9, palette.text) });
+    t.anchor.set(0.5, 0);
+    t.position.set(w / 2, h * 0.66);
+    fitText(t, w - 8 * s);
+    c.addChild(chip, t);
+    return c;
+  };
+}
+
+/** Tile content: a main line and a small note, with a coloured dot matching the board's ring. */
+export function textTile(
+  main: string,
+  note: string,
+  dot: number | null,
+  s: number,
+): (w: number, h: number) => Container {
+  return (w, h) => {
+    const c = new Container();
+    const left = dot === null ? 12 * s : 34 * s;
+    if (dot !== null) {
+      const g = new Graphics().circle(18 * s, h / 2, 8 * s).stroke({ width: Math.max(2, 3 * s), color: dot });
+      c.addChild(g);
+    }
+    const a = new Text({ text: main, style: font('label', s, palette.text) });
+    fitText(a, w - left - 10 * s);
+    const b = new Text({ text: note, style: font('caption', s * 0.9, palette.textMuted) });
+    fitText(b, w - left - 10 * s);
+    const total = a.height + (note ? b.height : 0);
+    a.position.set(left, (h - total) / 2);
+    b.position.set(left, a.y + a.height);
+    c.addChild(a);
+    if (note) c.addChild(b);
+    if (dot === null) {
+      a.anchor.set(0.5, 0);
+      b.anchor.set(0.5, 0);
+      a.x = w / 2;
+      b.x = w / 2;
+    }
+    return c;
+  };
+}

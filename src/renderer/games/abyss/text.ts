@@ -1,0 +1,291 @@
+/**
+ * Words for the Abyss scene: card and element names, the status line, why a card is refused,
+ * why a trick was won, and the log lines of each step. Pure (no Pixi), so it is unit-tested.
+ */
+import type { AbyssElement, AbyssView } from '../../../shared/games/abyss';
+import { abyssCurse } from '../../../shared/games/abyss-data';
+import type { CardRefusal, TableSnapshot } from '../../../shared/protocol';
+import type { Language } from '../../../shared/settings';
+import { aText, curseName, curseText, type AbyssKey } from './i18n';
+import {
+  beatenOnScale,
+  cardElement,
+  fieldKind,
+  cardValue,
+  isSpecial,
+  jumpOptions,
+  ledElement,
+  ownHand,
+  type FigureMove,
+  type Step,
+  type TrickExplanation,
+} from './model';
+
+export type Tone = 'info' | 'turn' | 'warn' | 'ok';
+type Name = (seat: number) => string;
+
+export function elementWord(lang: Language, e: AbyssElement): string {
+  return aText(lang, `el.${e}` as AbyssKey);
+}
+
+/** "Fire" at the start of a sentence. */
+export function capital(w: string): string {
+  return w.charAt(0).toUpperCase() + w.slice(1);
+}
+
+export function cardName(lang: Language, code: string): string {
+  if (isSpecial(code)) return aText(lang, `sp.${code}` as AbyssKey);
+  const e = cardElement(code);
+  if (!e) return code;
+  return aText(lang, 'card', { element: capital(elementWord(lang, e)), value: cardValue(code) });
+}
+
+export function joinAnd(lang: Language, words: string[]): string {
+  if (words.length <= 1) return words.join('');
+  return words.slice(0, -1).join(', ') + aText(lang, 'and') + words[words.length - 1];
+}
+
+export function isMyTurn(snap: TableSnapshot): boolean {
+  return (
+    snap.you !== null && snap.waitingFor.includes(snap.you) && snap.legal.length > 0 && snap.result === null
+  );
+}
+
+/** The one-line status for a snapshot. */
+export function statusLine(
+  lang: Language,
+  snap: TableSnapshot,
+  v: AbyssView,
+  name: Name,
+): { text: string; tone: Tone } {
+  if (snap.result || v.stage === 'over') {
+    const w = v.winner ?? snap.result?.winners[0] ?? 0;
+    return { text: aText(lang, 'status.over', { name: name(w) }), tone: 'ok' };
+  }
+  const you = snap.you;
+  if (v.stage === 'pass') {
+    if (you !== null && isMyTurn(snap)) {
+      return { text: aText(lang, 'status.pass', { name: name((you + 1) % v.players) }), tone: 'turn' };
+    }
+    if (you !== null && v.passing?.given) {
+      return {
+        text: aText(lang, 'status.passWait', { card: cardName(lang, v.passing.given) }),
+        tone: 'info',
+      };
+    }
+    return { text: aText(lang, 'status.passing'), tone: 'info' };
+  }
+  if (isMyTurn(snap)) {
+    if (v.stage === 'jump') {
+      const o = jumpOptions(v);
+      return { text: aText(lang, 'status.jump', { n: o?.stop ?? 0 }), tone: 'turn' };
+    }
+    if (v.stage === 'scale') return { text: aText(lang, 'status.scale'), tone: 'turn' };
+    if (v.stage === 'play') {
+      const led = ledElement(v.trick, v.activeCurses);
+      if (v.trick.length === 0) return { text: aText(lang, 'status.lead'), tone: 'turn' };
+      const hand = ownHand(v);
+      if (led && hand.some((c) => cardElement(c) === led)) {
+        return { text: aText(lang, 'status.follow', { element: elementWord(lang, led) }), tone: 'turn' };
+      }
+      return { text: aText(lang, 'status.free'), tone: 'turn' };
+    }
+  }
+  const seat = v.toAct[0] ?? snap.waitingFor[0];
+  if (v.stage === 'curse') return { text: aText(lang, 'status.curse'), tone: 'info' };
+  if (seat === undefined) return { text: aText(lang, 'status.waiting'), tone: 'info' };
+  if (v.stage === 'jump') return { text: aText(lang, 'status.jumping', { name: name(seat) }), tone: 'info' };
+  if (v.stage === 'scale') return { text: aText(lang, 'status.scaling', { name: name(seat) }), tone: 'info' };
+  return { text: aText(lang, 'status.thinking', { name: name(seat) }), tone: 'info' };
+}
+
+/** Why a dimmed card may not be played, in the player's language (by the engine's rule id). */
+export function refusalText(lang: Language, v: AbyssView, refusal: CardRefusal | undefined): string {
+  if (refusal === undefined) return '';
+  const led = ledElement(v.trick, v.activeCurses);
+  if (refusal.rule === 'must-follow' && led) {
+    return aText(lang, v.activeCurses.includes('oath') ? 'why.oath' : 'why.follow', {
+      element: elementWord(lang, led),
+    });
+  }
+  return refusal.reason;
+}
+
+/** The lines that explain a trick: why it was won, and how its move differs from one field. */
+export function explainLines(
+  lang: Language,
+  ex: TrickExplanation,
+  winner: number,
+  leader: number,
+  name: Name,
+): string[] {
+  const out: string[] = [];
+  const r = ex.reason;
+  const el = (e: AbyssElement): string => elementWord(lang, e);
+  switch (r.kind) {
+    case 'special':
+      out.push(aText(lang, r.special === 'sin' ? 'ex.sin' : r.special === 'demon' ? 'ex.demon' : 'ex.soul'));
+      if (r.firstSin) out.push(aText(lang, 'ex.sinFirst'));
+      break;
+    case 'tanuki':
+      out.push(aText(lang, 'ex.tanuki'));
+      break;
+    case 'scale':
+      out.push(
+        capital(
+          aText(lang, 'ex.scale', {
+            element: el(r.element),
+            place: r.place,
+            others: joinAnd(lang, r.beaten.map(el)),
+          }),
+        ),
+      );
+      break;
+    case 'scaleSame':
+      out.push(
+        capital(
+          aText(lang, r.reversal ? 'ex.scaleSameRev' : 'ex.scaleSame', {
+            element: el(r.element),
+            place: r.place,
+          }),
+        ),
+      );
+      break;
+    case 'follow':
+      out.push(capital(aText(lang, r.reversal ? 'ex.followRev' : 'ex.follow', { element: el(r.element) })));
+      break;
+  }
+  for (const t of ex.asTanuki) {
+    out.push(aText(lang, 'ex.counts', { card: cardName(lang, t.card), curse: curseName(lang, t.curse) }));
+  }
+  const m = ex.move;
+  if (m.chains) out.push(aText(lang, 'ex.chains', { name: name(winner) }));
+  else {
+    if (m.desecration) out.push(aText(lang, 'ex.desecration', { leader: name(leader) }));
+    if (m.hunger) out.push(aText(lang, 'ex.hunger'));
+    if (m.greed) out.push(aText(lang, 'ex.greed'));
+    out.push(
+      m.steps === 1
+        ? aText(lang, 'ex.moveOne', { name: name(m.mover) })
+        : aText(lang, 'ex.move', { name: name(m.mover), n: m.steps }),
+    );
+  }
+  return out;
+}
+
+/** A curse's small note: in force, or from when it will act. */
+export function curseNote(lang: Language, id: Parameters<typeof abyssCurse>[0], active: boolean): string {
+  if (active) return aText(lang, 'curse.inForce');
+  return aText(lang, abyssCurse(id).timing === 'phase' ? 'curse.fromPhase' : 'curse.fromTrick');
+}
+
+/** Log lines for one step (figure moves come from the views, the rest from the step). */
+export function logLines(
+  lang: Language,
+  step: Step,
+  prev: AbyssView | null,
+  next: AbyssView,
+  moves: FigureMove[],
+  name: Name,
+): string[] {
+  const out: string[] = [];
+  const t = (key: AbyssKey, params?: Record<string, string | number>): void => {
+    out.push(aText(lang, key, params));
+  };
+  switch (step.kind) {
+    case 'deal':
+      t('log.deal', { phase: step.phase + 1, name: name(step.dealer), n: step.handSize });
+      if (step.storm)
+        t('log.storm', { a: elementWord(lang, step.storm[0]), b: elementWord(lang, step.storm[1]) });
+      return out;
+    case 'passDone':
+      t('log.passed');
+      break;
+    case 'play': {
+      if (step.card === 'KITSUNE' && step.as) {
+        t('log.playAs', {
+          name: name(step.seat),
+          form: aText(lang, step.as === 'sin' ? 'kit.sin' : 'kit.tanuki'),
+        });
+      } else t('log.play', { name: name(step.seat), card: cardName(lang, step.card) });
+      if (step.completed) {
+        const win = step.completed.plays.find((p) => p.seat === step.completed!.winner);
+        t('log.trick', { name: name(step.completed.winner), card: win ? cardName(lang, win.card) : '' });
+      }
+      break;
+    }
+    case 'jump':
+      t(step.jump ? 'log.jump' : 'log.stop', { name: name(step.seat), n: step.field });
+      break;
+    case 'scale':
+      if (step.add)
+        t('log.add', {
+          name: name(step.seat),
+          element: elementWord(lang, step.add),
+          place: (prev?.scale.length ?? 0) + 1,
+        });
+      else if (step.swap && prev) {
+        const a = prev.scale[step.swap[0]];
+        const b = prev.scale[step.swap[1]];
+        if (a && b)
+          t('log.swap', { name: name(step.seat), a: elementWord(lang, a), b: elementWord(lang, b) });
+      } else t('log.scalePass', { name: name(step.seat) });
+      break;
+    case 'curse':
+      t('log.curse', {
+        field: step.field,
+        curse: curseName(lang, step.curse),
+        text: curseText(lang, step.curse),
+      });
+      break;
+    default:
+      break;
+  }
+  for (const m of moves) {
+    if (m.back) t('log.undertow', { name: name(m.seat), n: m.to });
+    else if (step.kind !== 'jump' || m.seat !== step.seat) t('log.move', { name: name(m.seat), n: m.to });
+  }
+  if (next.winner !== null && prev?.winner === null) t('log.win', { name: name(next.winner) });
+  return out;
+}
+
+/** What a field is and does, and who stands on it (the board's tooltip). */
+export function fieldTipText(lang: Language, v: AbyssView, field: number, name: Name): string {
+  const kind = fieldKind(field, v.goal);
+  let line: string;
+  if (kind === 'start') line = aText(lang, 'field.start');
+  else if (kind === 'goal') line = aText(lang, 'field.goal', { n: field });
+  else if (kind === 'heptagram')
+    line = aText(lang, v.activeCurses.includes('frozenScale') ? 'field.frozen' : 'field.heptagram', {
+      n: field,
+    });
+  else if (kind === 'curse') {
+    const drawn = v.curses.find((c) => c.field === field);
+    line = drawn
+      ? aText(lang, 'field.curseDone', { n: field, curse: curseName(lang, drawn.curse) })
+      : aText(lang, 'field.curse', { n: field });
+  } else line = aText(lang, 'field.plain', { n: field });
+  const here = v.positions
+    .map((p, s) => (p === field ? name(s) : null))
+    .filter((x): x is string => x !== null);
+  return here.length > 0 ? `${line}\n${aText(lang, 'field.here', { names: joinAnd(lang, here) })}` : line;
+}
+
+/** What a scale place holds and what its element beats (the scale's tooltip). */
+export function placeTipText(lang: Language, v: AbyssView, place: number): string {
+  const e = v.scale[place];
+  if (!e) return aText(lang, 'scale.tipEmpty', { place: place + 1 });
+  const beaten = beatenOnScale(v.scale, place, v.activeCurses.includes('mirror'));
+  const rank =
+    beaten.length === v.scale.length - 1 && v.scale.length > 1
+      ? aText(lang, 'scale.rankTop')
+      : beaten.length > 0
+        ? aText(lang, 'scale.rankBeats', {
+            list: joinAnd(
+              lang,
+              beaten.map((x) => elementWord(lang, x)),
+            ),
+          })
+        : aText(lang, 'scale.rankOnlyOff');
+  return aText(lang, 'scale.tip', { place: place + 1, element: capital(elementWord(lang, e)), rank });
+}
