@@ -46,7 +46,7 @@ export class KitsunePrompt extends Container {
   private build(): void {
     const { s, lang } = this.o;
     const pad = 20 * s;
-    const tileW = 230 * s;
+    const tileW = 210 * s;
     const cardW = 62 * s;
     const tileH = cardW * 1.4 + 20 * s;
     const gap = 14 * s;

@@ -262,11 +262,11 @@ export function elementFace(
   colorBlind: boolean,
 ): ChoiceItem['draw'] {
   return (c, w, h) => {
-    const chip = elementChip(e, 46 * s, colorBlind);
-    chip.position.set(w / 2, 12 * s + 23 * s);
+    const chip = elementChip(e, 40 * s, colorBlind);
+    chip.position.set(w / 2, 10 * s + 20 * s);
     const t = new Text({ text: name, style: font('label', s, palette.text) });
     fitText(t, w - 10 * s);
-    t.position.set((w - t.width) / 2, 12 * s + 46 * s + 6 * s);
+    t.position.set((w - t.width) / 2, 10 * s + 40 * s + 4 * s);
     const u = new Text({ text: held, style: font('caption', s, palette.textMuted) });
     fitText(u, w - 10 * s);
     u.position.set((w - u.width) / 2, t.y + t.height);

@@ -34,6 +34,8 @@ export interface SevenSinsLayout {
   phasePanel: Rect;
   /** Width of the small blind-phase cards over the seats. */
   blindCardWidth: number;
+  /** Width of the turned card in its panel. */
+  trumpCardWidth: number;
   seats: SeatSpot[];
   /** Dialogs sit centred in this rectangle, at its bottom (just above the status line). */
   dialog: Rect;
@@ -55,22 +57,6 @@ export function sevensinsLayout(L: TableLayout, players: number, you: number | n
     y: Math.round(L.seatArea.y + L.seatArea.height * 0.47),
   };
   const reachMax = trickCard.height * 0.55;
-
-  const panelW = Math.round(150 * s);
-  const panelH = Math.round(trickCard.height + 74 * s);
-  const gapX = Math.round(trickCard.width * 1.55 + 70 * s);
-  const trumpPanel = {
-    x: Math.round(trickCentre.x - gapX - panelW),
-    y: Math.round(trickCentre.y - panelH / 2),
-    width: panelW,
-    height: panelH,
-  };
-  const phasePanel = {
-    x: Math.round(trickCentre.x + gapX),
-    y: trumpPanel.y,
-    width: panelW,
-    height: panelH,
-  };
 
   const seats: SeatSpot[] = [];
   for (let seat = 0; seat < players; seat++) {
@@ -123,6 +109,61 @@ export function sevensinsLayout(L: TableLayout, players: number, you: number | n
     });
   }
 
+  // The turned card left of the trick, the phase facts right of it: clear of the dialogs (which
+  // are at most ~290 px from the middle) and of every seat's plate, badge and blind card.
+  const panelW = Math.round(136 * s);
+  const trumpCardWidth = Math.round(L.card.width * 0.62);
+  const panelH = Math.round(trumpCardWidth * 1.4 + 84 * s);
+  const blocked: Rect[] = [];
+  for (const sp of seats) {
+    blocked.push(
+      {
+        x: sp.plate.x - L.plate.width / 2,
+        y: sp.plate.y - L.plate.height / 2,
+        width: L.plate.width,
+        height: L.plate.height,
+      },
+      sp.badge,
+    );
+    if (sp.seat !== viewer || you === null)
+      blocked.push({
+        x: sp.blind.x - blindCardWidth / 2,
+        y: sp.blind.y - blindCardH / 2,
+        width: blindCardWidth,
+        height: blindCardH,
+      });
+  }
+  blocked.push({ x: L.width - 180 * s, y: L.hand.y - 150 * s, width: 180 * s, height: 150 * s });
+  const place = (side: -1 | 1): Rect => {
+    const top = L.topBar.height + 8 * s;
+    const bottom = L.status.y - 8 * s;
+    let first: Rect | null = null;
+    for (const gap of [292, 250, 210, 330, 370]) {
+      for (const dy of [30, 0, 70, -40, 110, -80, 150]) {
+        const x = side < 0 ? trickCentre.x - gap * s - panelW : trickCentre.x + gap * s;
+        const r = {
+          x: Math.round(x),
+          y: Math.round(trickCentre.y + dy * s - panelH / 2),
+          width: panelW,
+          height: panelH,
+        };
+        if (r.y < top || r.y + r.height > bottom || r.x < 8 * s || r.x + r.width > L.width - 8 * s) continue;
+        first ??= r;
+        if (!blocked.some((b) => overlaps(b, r, 6 * s))) return r;
+      }
+    }
+    return (
+      first ?? {
+        x: Math.round(trickCentre.x + side * 292 * s - (side < 0 ? panelW : 0)),
+        y: Math.round(trickCentre.y - panelH / 2),
+        width: panelW,
+        height: panelH,
+      }
+    );
+  };
+  const trumpPanel = place(-1);
+  const phasePanel = place(1);
+
   const dialogW = Math.round(Math.min(720 * s, L.width - 2 * (L.plate.width + 30 * s)));
   const dialogTop = L.topBar.height + Math.round(10 * s);
   const dialog = {
@@ -145,9 +186,20 @@ export function sevensinsLayout(L: TableLayout, players: number, you: number | n
     trumpPanel,
     phasePanel,
     blindCardWidth,
+    trumpCardWidth,
     seats,
     dialog,
     overlay,
     buttons: { right: Math.round(L.width - 16 * s), bottom: Math.round(L.hand.y - 10 * s) },
   };
+}
+
+/** Do two rectangles overlap (with a margin)? */
+export function overlaps(a: Rect, b: Rect, margin = 0): boolean {
+  return (
+    a.x < b.x + b.width + margin &&
+    b.x < a.x + a.width + margin &&
+    a.y < b.y + b.height + margin &&
+    b.y < a.y + a.height + margin
+  );
 }

@@ -549,7 +549,7 @@ export class SevenSinsScene implements GameScene {
         pending: v.stage === 'trump',
       },
       lay.trumpPanel,
-      lay.trickCard.width,
+      lay.trumpCardWidth,
       s,
       this.colorBlind,
     );
@@ -634,8 +634,8 @@ export class SevenSinsScene implements GameScene {
         title: this.t('trumpDlg.title'),
         lines,
         items,
-        tileW: 112 * s,
-        tileH: 112 * s,
+        tileW: 100 * s,
+        tileH: 108 * s,
         perRow: 5,
         after: [],
         keys: this.t('trumpDlg.keys'),
@@ -666,8 +666,8 @@ export class SevenSinsScene implements GameScene {
         title: this.t('bid.title', { phase: v.phase }),
         lines,
         items,
-        tileW: 60 * s,
-        tileH: 60 * s,
+        tileW: 56 * s,
+        tileH: 56 * s,
         perRow,
         after:
           forbidden !== null

@@ -184,6 +184,18 @@ export class PhasePanel extends Container {
     add(d.dealer, 'caption', palette.textMuted);
     if (d.bids) add(d.bids, 'caption', palette.text);
     if (d.bidsNote) add(d.bidsNote, 'caption', palette.accent);
+    if (d.blind) {
+      lines.push(
+        new Text({
+          text: d.blind,
+          style: {
+            ...font('caption', s, palette.accent),
+            wordWrap: true,
+            wordWrapWidth: rect.width - 20 * s,
+          },
+        }),
+      );
+    }
     const h = lines.reduce((a, t) => a + t.height + 2 * s, 0) + 20 * s;
     const g = new Graphics();
     drawPanel(g, rect.width, h, s, { alpha: 0.55 });
@@ -192,14 +204,6 @@ export class PhasePanel extends Container {
     for (const t of lines) {
       t.position.set(10 * s, y);
       y += t.height + 2 * s;
-      this.addChild(t);
-    }
-    if (d.blind) {
-      const t = new Text({
-        text: d.blind,
-        style: { ...font('caption', s, palette.accent), wordWrap: true, wordWrapWidth: rect.width - 4 * s },
-      });
-      t.position.set(2 * s, h + 10 * s);
       this.addChild(t);
     }
   }
