@@ -160,15 +160,10 @@ test('a complete 3-player game of SevenSins through the UI', async ({ page }) =>
         await page.waitForTimeout(40);
         continue;
       }
-      if (s.trickCards === 3 && s.busy && !taken.has(`trick-complete-${width()}`)) {
-        // The finished trick stays a moment (winner marked) before it slides to its winner.
-        await snap('trick-complete');
-        continue;
-      }
       if (visible.includes('summary:continue')) {
         phasesScored++;
         await page.waitForTimeout(150);
-        if (phasesScored === 1) await both('summary');
+        if (phasesScored === 1) await snap('summary');
         else await snap(`summary-${phasesScored}`);
         expect(visible).toEqual(
           expect.arrayContaining(['summary:score:0', 'summary:score:1', 'summary:score:2']),
@@ -199,7 +194,7 @@ test('a complete 3-player game of SevenSins through the UI', async ({ page }) =>
       if (s.dialog === 'trump') {
         expect(s.trumpChoices).toEqual(['water', 'earth', 'fire', 'air', 'space']);
         for (const e of s.trumpChoices) expect(visible).toContain(`trump:${e}`);
-        await both('trump');
+        await snap('trump');
         trumpChosen = true;
         const before = s.step;
         await click(page, 'trump:fire');
@@ -264,6 +259,16 @@ test('a complete 3-player game of SevenSins through the UI', async ({ page }) =>
           }
         }
         await snap(s.trickCards === 0 ? 'lead' : 'follow');
+        if (s.phase === 3 && !taken.has('trick-complete-1280') && visible.includes('btn:lastTrick')) {
+          // The completed trick with its winner marked and why it won.
+          await click(page, 'btn:lastTrick');
+          await expect.poll(async () => (await ids(page)).includes('last:why')).toBe(true);
+          expect(await textOf(page, 'last:why')).toMatch(/won — /);
+          await snap('trick-complete');
+          await click(page, 'overlay:close');
+          await expect.poll(async () => (await info(page))?.overlay ?? null).toBeNull();
+          continue;
+        }
         if (s.legal.includes('KITSUNE')) {
           await clickCard(page, 'KITSUNE');
           await expect.poll(async () => (await info(page))?.dialog).toBe('kitsune');

@@ -237,19 +237,12 @@ export class ChoiceDialog extends Container {
 }
 
 /** A bid tile: the number, big, with tabular figures. */
-export function bidFace(n: number, s: number, sub: string | null): ChoiceItem['draw'] {
+export function bidFace(n: number, s: number): ChoiceItem['draw'] {
   return (c, w, h) => {
     const t = new Text({ text: String(n), style: { ...font('title', s, palette.text), ...TNUM } });
     t.anchor.set(0.5);
-    t.position.set(w / 2, sub ? h * 0.4 : h / 2);
+    t.position.set(w / 2, h / 2);
     c.addChild(t);
-    if (sub) {
-      const u = new Text({ text: sub, style: font('caption', s, palette.danger) });
-      u.scale.set(Math.min(1, (w - 6 * s) / u.width));
-      u.anchor.set(0.5, 0);
-      u.position.set(w / 2, h * 0.62);
-      c.addChild(u);
-    }
   };
 }
 

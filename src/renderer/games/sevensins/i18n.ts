@@ -29,6 +29,7 @@ const en = {
   'table.bidsUnder': 'underbid by {d}',
   'table.turned': 'Turned card',
   'table.trump': 'Trump: {element}',
+  'table.trumpIs': 'Trump',
   'table.noTrump': 'No trump',
   'table.choosing': 'Dealer chooses…',
   'table.double': 'Scores ×{m}',
@@ -59,7 +60,6 @@ const en = {
   'bid.so': 'Bids so far: {list}',
   'bid.first': 'You bid first.',
   'bid.forbidden': 'The bids may not add up to the number of tricks ({n}).',
-  'bid.forbiddenShort': 'not allowed',
   'bid.keys': '← → choose · Enter bids',
 
   'log.title': 'What happened',
@@ -151,6 +151,7 @@ const de: Dict = {
   'table.bidsUnder': '{d} zu wenig angesagt',
   'table.turned': 'Aufgedeckt',
   'table.trump': 'Trumpf: {element}',
+  'table.trumpIs': 'Trumpf',
   'table.noTrump': 'Kein Trumpf',
   'table.choosing': 'Geber wählt…',
   'table.double': 'Punkte ×{m}',
@@ -181,7 +182,6 @@ const de: Dict = {
   'bid.so': 'Bisher angesagt: {list}',
   'bid.first': 'Du sagst als Erste:r an.',
   'bid.forbidden': 'Die Ansagen dürfen nicht die Zahl der Stiche ergeben ({n}).',
-  'bid.forbiddenShort': 'nicht erlaubt',
   'bid.keys': '← → wählen · Enter sagt an',
 
   'log.title': 'Spielverlauf',
@@ -270,6 +270,7 @@ const nl: Dict = {
   'table.bidsUnder': '{d} te weinig geboden',
   'table.turned': 'Omgedraaid',
   'table.trump': 'Troef: {element}',
+  'table.trumpIs': 'Troef',
   'table.noTrump': 'Geen troef',
   'table.choosing': 'Gever kiest…',
   'table.double': 'Punten ×{m}',
@@ -300,7 +301,6 @@ const nl: Dict = {
   'bid.so': 'Tot nu toe geboden: {list}',
   'bid.first': 'Jij biedt als eerste.',
   'bid.forbidden': 'De biedingen mogen niet optellen tot het aantal slagen ({n}).',
-  'bid.forbiddenShort': 'niet toegestaan',
   'bid.keys': '← → kiezen · Enter biedt',
 
   'log.title': 'Verloop',

@@ -115,6 +115,8 @@ export class SevenSinsScene implements GameScene {
   private overlay: Overlay | null = null;
   private overlayKind: OverlayKind | null = null;
   private summaryDone: (() => void) | null = null;
+  /** The score sheet is looked at from the phase summary (closing it returns to the summary). */
+  private summarySheet = false;
   private readonly log: string[] = [];
   private readonly unsubscribe: () => void;
   private readonly onKeyDown = (e: KeyboardEvent): void => this.handleKey(e);
@@ -341,6 +343,7 @@ export class SevenSinsScene implements GameScene {
       await new Promise<void>((resolve) => {
         this.summaryDone = () => {
           this.summaryDone = null;
+          this.summarySheet = false;
           resolve();
         };
         this.openOverlay('summary');
@@ -540,11 +543,12 @@ export class SevenSinsScene implements GameScene {
       {
         card: v.trumpCard,
         trump: v.trump,
-        title: v.trump
-          ? this.t('table.trump', { element: capitalise(elementName(this.lang, v.trump)) })
+        caption: v.trump
+          ? this.t('table.trumpIs')
           : v.trumpCard === 'TANUKI'
             ? this.t('table.noTrump')
             : this.t('table.choosing'),
+        element: v.trump ? capitalise(elementName(this.lang, v.trump)) : null,
         note: m > 1 ? this.t('table.double', { m }) : null,
         pending: v.stage === 'trump',
       },
@@ -646,7 +650,7 @@ export class SevenSinsScene implements GameScene {
         id: `bid:${o.tricks}`,
         allowed: o.allowed,
         digit: o.tricks <= 9 ? o.tricks : undefined,
-        draw: bidFace(o.tricks, s, o.allowed ? null : this.t('bid.forbiddenShort')),
+        draw: bidFace(o.tricks, s),
         onPick: () => this.send({ type: 'bid', tricks: o.tricks }),
       }));
       const others = v.bids
@@ -656,6 +660,14 @@ export class SevenSinsScene implements GameScene {
       lines.push({
         text: others.length ? this.t('bid.so', { list: others.join(', ') }) : this.t('bid.first'),
         tone: 'muted',
+      });
+      const trumpWord = v.trump
+        ? this.t('table.trump', { element: capitalise(elementName(lang, v.trump)) })
+        : this.t('table.noTrump');
+      const m = this.multiplier(v);
+      lines.push({
+        text: m > 1 ? `${trumpWord} · ${this.t('table.double', { m })}` : trumpWord,
+        tone: 'accent',
       });
       if (v.blind) lines.push({ text: this.t('bid.blind'), tone: 'accent' as const });
       const perRow = options.length <= 8 ? options.length : Math.ceil(options.length / 2);
@@ -797,6 +809,22 @@ export class SevenSinsScene implements GameScene {
       case 'summary': {
         const r = v.history[v.history.length - 1];
         if (!r) return;
+        if (this.summarySheet) {
+          const back = (): void => {
+            this.summarySheet = false;
+            this.rebuildOverlay();
+          };
+          ov = new Overlay(
+            'sheet',
+            lay.overlay,
+            s,
+            this.t('sheet.title'),
+            [{ label: this.t('btn.close'), id: 'overlay:close', onPress: back }],
+            (rect) => sheetContent(c, rect, v.history, v.totals, v.players, snap.you),
+            { fit: true, width: Math.min(lay.overlay.width, (260 + 150 * v.players) * s) },
+          );
+          break;
+        }
         ov = new Overlay(
           'summary',
           lay.overlay,
@@ -881,23 +909,8 @@ export class SevenSinsScene implements GameScene {
 
   /** From the phase summary, a look at the score sheet; closing it returns to the summary. */
   private swapToSheet(): void {
-    const lay = this.lay;
-    const snap = this.shown;
-    if (!lay || !snap) return;
-    const v = viewOf(snap);
-    const s = lay.s;
-    const c = { s, lang: this.lang, name: (seat: number) => this.name(seat), colorBlind: this.colorBlind };
-    this.overlay?.destroy({ children: true });
-    this.overlay = new Overlay(
-      'sheet',
-      lay.overlay,
-      s,
-      this.t('sheet.title'),
-      [{ label: this.t('btn.close'), id: 'overlay:close', onPress: () => this.rebuildOverlay() }],
-      (rect) => sheetContent(c, rect, v.history, v.totals, v.players, snap.you),
-      { fit: true, width: Math.min(lay.overlay.width, (260 + 150 * v.players) * s) },
-    );
-    this.overlayLayer.addChild(this.overlay);
+    this.summarySheet = true;
+    this.rebuildOverlay();
     this.publishTestInfo();
   }
 

@@ -105,8 +105,10 @@ export class SeatBadge extends Container {
 export interface TrumpPanelData {
   card: string | null;
   trump: SevenSinsElement | null;
-  /** Caption lines under the card: what it means. */
-  title: string;
+  /** Small line under the card ("Trump", "No trump", "Dealer chooses…"). */
+  caption: string;
+  /** The trump element's name (next to its chip), or null. */
+  element: string | null;
   note: string | null;
   /** Highlight while the dealer chooses. */
   pending: boolean;
@@ -122,37 +124,43 @@ export class TrumpPanel extends Container {
     this.position.set(rect.x, rect.y);
     for (const c of this.removeChildren()) c.destroy({ children: true });
     if (!d.card) return;
-    const g = new Graphics();
-    drawPanel(g, rect.width, rect.height, s, { alpha: 0.55 });
-    if (d.pending)
-      g.roundRect(0, 0, rect.width, rect.height, 16 * s).stroke({ width: 2 * s, color: palette.accent });
-    this.addChild(g);
+    const texts: Container[] = [];
+    const caption = new Text({
+      text: d.caption,
+      style: font('caption', s, d.pending ? palette.accent : palette.textMuted),
+    });
+    fitText(caption, rect.width - 16 * s);
+    texts.push(caption);
+    if (d.trump && d.element) {
+      const row = new Container();
+      const chip = elementChip(d.trump, 26 * s, colorBlind);
+      const name = new Text({ text: d.element, style: font('label', s, palette.text) });
+      fitText(name, rect.width - 16 * s - 32 * s);
+      chip.position.set(13 * s, name.height / 2);
+      name.position.set(32 * s, 0);
+      row.addChild(chip, name);
+      texts.push(row);
+    }
+    if (d.note) {
+      const note = new Text({ text: d.note, style: font('caption', s, palette.accent) });
+      fitText(note, rect.width - 16 * s);
+      texts.push(note);
+    }
     const cw = Math.min(cardWidth, rect.width - 40 * s);
     const sp = new CardSprite(this.art, 'sevensins', d.card, cw);
+    const h = 12 * s + sp.cardHeight + 8 * s + texts.reduce((a, t) => a + t.height, 0) + 12 * s;
+    const g = new Graphics();
+    drawPanel(g, rect.width, h, s, { alpha: 0.55 });
+    if (d.pending) g.roundRect(0, 0, rect.width, h, 16 * s).stroke({ width: 2 * s, color: palette.accent });
+    this.addChild(g);
     sp.position.set(rect.width / 2, 12 * s + sp.cardHeight / 2);
     sp.rotation = -0.04;
     this.addChild(sp);
     let y = 12 * s + sp.cardHeight + 8 * s;
-    const title = new Text({
-      text: d.title,
-      style: font('label', s, d.pending ? palette.accent : palette.text),
-    });
-    const chip = d.trump ? elementChip(d.trump, 24 * s, colorBlind) : null;
-    const chipW = chip ? 24 * s + 6 * s : 0;
-    fitText(title, rect.width - 16 * s - chipW);
-    const rowW = chipW + title.width;
-    if (chip) {
-      chip.position.set((rect.width - rowW) / 2 + 12 * s, y + title.height / 2);
-      this.addChild(chip);
-    }
-    title.position.set((rect.width - rowW) / 2 + chipW, y);
-    this.addChild(title);
-    y += title.height;
-    if (d.note) {
-      const note = new Text({ text: d.note, style: font('caption', s, palette.accent) });
-      fitText(note, rect.width - 16 * s);
-      note.position.set((rect.width - note.width) / 2, y);
-      this.addChild(note);
+    for (const t of texts) {
+      t.position.set(Math.round((rect.width - t.width) / 2), y);
+      y += t.height;
+      this.addChild(t);
     }
   }
 }
