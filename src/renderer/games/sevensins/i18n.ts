@@ -32,6 +32,7 @@ const en = {
   'table.trumpIs': 'Trump',
   'table.noTrump': 'No trump',
   'table.choosing': 'Dealer chooses…',
+  'table.youChoose': 'You choose trump',
   'table.double': 'Scores ×{m}',
   'table.blind': 'Blind phase: your card stays hidden until you play it',
 
@@ -154,6 +155,7 @@ const de: Dict = {
   'table.trumpIs': 'Trumpf',
   'table.noTrump': 'Kein Trumpf',
   'table.choosing': 'Geber wählt…',
+  'table.youChoose': 'Du wählst Trumpf',
   'table.double': 'Punkte ×{m}',
   'table.blind': 'Blinde Phase: deine Karte bleibt verdeckt, bis du sie spielst',
 
@@ -273,6 +275,7 @@ const nl: Dict = {
   'table.trumpIs': 'Troef',
   'table.noTrump': 'Geen troef',
   'table.choosing': 'Gever kiest…',
+  'table.youChoose': 'Jij kiest troef',
   'table.double': 'Punten ×{m}',
   'table.blind': 'Blinde fase: je kaart blijft verborgen tot je hem speelt',
 

@@ -27,7 +27,8 @@ export function normalizeView(raw: unknown, players: number): SevenSinsView {
     options: v.options ?? { phases: 13 },
     seat: v.seat ?? null,
     firstDealer: v.firstDealer ?? 0,
-    stage: v.stage ?? 'deal',
+    // A view without a stage but with a hand (a minimal test host) is in play.
+    stage: v.stage ?? (v.hand ? 'play' : 'deal'),
     phase: v.phase ?? 0,
     dealer: v.dealer ?? 0,
     blind: v.blind ?? false,

@@ -65,6 +65,8 @@ export interface SevenSinsTestInfo {
   /** Other seats' cards shown face up over their plates (the blind phase). */
   blindCards: number;
   trickCards: number;
+  /** Tricks completed in this phase (the last one can be reviewed). */
+  tricksDone: number;
   /** The bid buttons shown (with whether they are enabled) and the forbidden bid. */
   bids: { tricks: number; allowed: boolean }[];
   forbiddenBid: number | null;
@@ -547,7 +549,9 @@ export class SevenSinsScene implements GameScene {
           ? this.t('table.trumpIs')
           : v.trumpCard === 'TANUKI'
             ? this.t('table.noTrump')
-            : this.t('table.choosing'),
+            : v.dealer === snap.you
+              ? this.t('table.youChoose')
+              : this.t('table.choosing'),
         element: v.trump ? capitalise(elementName(this.lang, v.trump)) : null,
         note: m > 1 ? this.t('table.double', { m }) : null,
         pending: v.stage === 'trump',
@@ -638,7 +642,7 @@ export class SevenSinsScene implements GameScene {
         title: this.t('trumpDlg.title'),
         lines,
         items,
-        tileW: 100 * s,
+        tileW: 96 * s,
         tileH: 108 * s,
         perRow: 5,
         after: [],
@@ -978,6 +982,9 @@ export class SevenSinsScene implements GameScene {
       },
       get trickCards() {
         return scene.trick.count;
+      },
+      get tricksDone() {
+        return view()?.tricks.length ?? 0;
       },
       get bids() {
         const snap = scene.shown;
