@@ -1,8 +1,8 @@
 /**
  * SevenSins through the real UI: the real headless host (bot delay 0), a seeded table
- * (`?seed=ss2&dealer=2`), the menu (SevenSins, 3 players, seat 0 human vs two `rules` bots,
+ * (`?seed=ss154&dealer=2`), the menu (SevenSins, 3 players, seat 0 human vs two `rules` bots,
  * option phases 3) and a complete game played by clicking the canvas where the test hook says
- * things are. The seed makes the human deal phase 2 with a Soul turned (trump choice), bid last
+ * things are. The seed makes the human deal phase 2 with a Sin turned (trump choice), bid last
  * there (the forbidden bid is shown disabled with its reason) and hold a Kitsune (form choice);
  * the test asserts each of these happened. Screenshots at 1280×800 and 1024×640 go to
  * test-results/screenshots/sevensins-*.png.
@@ -119,7 +119,7 @@ test('a complete 3-player game of SevenSins through the UI', async ({ page }) =>
   };
   try {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto(`${host.url}?seed=ss2&dealer=2`);
+    await page.goto(`${host.url}?seed=ss154&dealer=2`);
     await onScreen(page, 'menu');
     await clickId(page, 'menu.game.sevensins');
     for (let k = 0; k < 5; k++) {
@@ -292,8 +292,17 @@ test('a complete 3-player game of SevenSins through the UI', async ({ page }) =>
 
     await expect.poll(async () => (await ids(page)).includes('ranking')).toBe(true);
     expect(phasesScored).toBe(3);
-    expect({ blindSeen, trumpChosen, forbiddenSeen, kitsuneChosen, keyboardBid, keyboardPlay }).toEqual({
+    expect({
+      blindSeen,
+      trumpChosen,
+      forbiddenSeen,
+      kitsuneChosen,
+      refusalChecked,
+      keyboardBid,
+      keyboardPlay,
+    }).toEqual({
       blindSeen: true,
+      refusalChecked: true,
       trumpChosen: true,
       forbiddenSeen: true,
       kitsuneChosen: true,

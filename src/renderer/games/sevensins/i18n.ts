@@ -109,7 +109,7 @@ const en = {
   'sheet.total': 'Total',
   'sheet.bid': 'bid/won',
   'sheet.empty': 'No phase scored yet.',
-  'sheet.legend': 'Each cell: bid/won, the phase’s points and, below, the running total.',
+  'sheet.legend': 'Each cell: bid/won, the phase’s points, then the running total.',
 
   'rank.title': 'Final ranking',
   'rank.points': '{n} points',
@@ -232,7 +232,7 @@ const de: Dict = {
   'sheet.total': 'Summe',
   'sheet.bid': 'Ansage/Stiche',
   'sheet.empty': 'Noch keine Phase gewertet.',
-  'sheet.legend': 'Jedes Feld: Ansage/Stiche, die Punkte der Phase und darunter die laufende Summe.',
+  'sheet.legend': 'Jedes Feld: Ansage/Stiche, die Punkte der Phase, dann die laufende Summe.',
 
   'rank.title': 'Endstand',
   'rank.points': '{n} Punkte',
@@ -352,7 +352,7 @@ const nl: Dict = {
   'sheet.total': 'Totaal',
   'sheet.bid': 'bod/gehaald',
   'sheet.empty': 'Nog geen fase geteld.',
-  'sheet.legend': 'Elk vak: bod/gehaald, de punten van de fase en daaronder het lopende totaal.',
+  'sheet.legend': 'Elk vak: bod/gehaald, de punten van de fase, dan het lopende totaal.',
 
   'rank.title': 'Eindstand',
   'rank.points': '{n} punten',
