@@ -46,7 +46,7 @@ export class KitsunePrompt extends Container {
   private build(): void {
     const { s, lang } = this.o;
     const pad = 18 * s;
-    const tileW = 236 * s;
+    const tileW = 262 * s;
     const cardW = 50 * s;
     const gap = 14 * s;
     const title = new Text({ text: eText(lang, 'kitsune.title'), style: font('title', s, palette.text) });

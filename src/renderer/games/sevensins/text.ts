@@ -42,7 +42,8 @@ export function statusLine(
       const mustFollow = Object.values(snap.cardRefusals).some((r) => r.rule === 'must-follow');
       if (follow && mustFollow)
         return { text: sText(lang, 'status.follow', { element: elementName(lang, follow) }), tone: 'turn' };
-      return { text: sText(lang, 'status.free'), tone: 'turn' };
+      const restricted = Object.keys(snap.cardRefusals).length > 0;
+      return { text: sText(lang, restricted ? 'status.restricted' : 'status.free'), tone: 'turn' };
     }
   }
   const who = v.toAct;

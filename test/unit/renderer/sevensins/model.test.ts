@@ -302,6 +302,23 @@ describe('words', () => {
     expect(statusLine('de', follow, v, (s) => `#${s}`).text).toBe(
       'Du bist dran: bediene Wasser — oder spiel eine Sonderkarte',
     );
+    const spaceBarred = {
+      ...follow,
+      cardRefusals: { S2: { rule: 'space-restricted', reason: 'You may play a space card here only …' } },
+    };
+    const lifted = view({
+      stage: 'play',
+      toAct: 0,
+      trick: [
+        { seat: 2, card: 'W7' },
+        { seat: 1, card: 'SIN' },
+      ],
+    });
+    expect(statusLine('en', spaceBarred, lifted, (s) => `#${s}`).text).toBe(
+      'Your turn: play a raised card — a dimmed one says why not',
+    );
+    const free = { ...follow, cardRefusals: {} };
+    expect(statusLine('en', free, lifted, (s) => `#${s}`).text).toBe('Your turn: play any card');
     const waiting = { ...base, legal: [], cardRefusals: {}, waitingFor: [1] };
     expect(statusLine('en', waiting, view({ stage: 'trump', toAct: 1 }), () => 'Ben').text).toBe(
       'Ben chooses trump…',
