@@ -162,7 +162,7 @@ const de: Dict = {
   'table.blind': 'Blinde Phase: deine Karte bleibt verdeckt, bis du sie spielst',
 
   'seat.bid': 'Ansage {bid} · {won} Stiche',
-  'seat.noBid': 'noch keine Ansage',
+  'seat.noBid': 'keine Ansage',
   'seat.dealer': 'Geber',
   'cue.exact': 'Punktgenau: genau die Ansage',
   'cue.short': 'Braucht noch {n}',

@@ -65,6 +65,9 @@ export function sevensinsLayout(L: TableLayout, players: number, you: number | n
     const plate = own
       ? { x: L.ownPlate.x + L.ownPlate.width / 2, y: L.ownPlate.y + L.ownPlate.height / 2 }
       : { x: pt.x, y: pt.y };
+    // Seats in the lower part of the table carry their badge above the plate (below it would
+    // run into the viewer's plate, the buttons or the status line) and their blind card beside.
+    const lower = !own && plate.y > L.seatArea.y + L.seatArea.height * 0.62;
     const badge = own
       ? {
           x: L.ownPlate.x,
@@ -74,14 +77,16 @@ export function sevensinsLayout(L: TableLayout, players: number, you: number | n
         }
       : {
           x: Math.round(plate.x - L.plate.width / 2),
-          y: Math.round(plate.y + L.plate.height / 2 + 6 * s),
+          y: lower
+            ? Math.round(plate.y - L.plate.height / 2 - 6 * s - badgeH)
+            : Math.round(plate.y + L.plate.height / 2 + 6 * s),
           width: L.plate.width,
           height: badgeH,
         };
     // The blind card stands above the plate when there is room, else beside it (towards the middle).
     const above = plate.y - L.plate.height / 2 - 8 * s - blindCardH;
     const blind =
-      above >= L.topBar.height + 6 * s
+      !lower && above >= L.topBar.height + 6 * s
         ? { x: plate.x, y: Math.round(above + blindCardH / 2) }
         : {
             x: Math.round(
@@ -133,7 +138,6 @@ export function sevensinsLayout(L: TableLayout, players: number, you: number | n
         height: blindCardH,
       });
   }
-  blocked.push({ x: L.width - 180 * s, y: L.hand.y - 150 * s, width: 180 * s, height: 150 * s });
   const place = (side: -1 | 1): Rect => {
     const top = L.topBar.height + 8 * s;
     const bottom = L.status.y - 8 * s;
@@ -190,7 +194,8 @@ export function sevensinsLayout(L: TableLayout, players: number, you: number | n
     seats,
     dialog,
     overlay,
-    buttons: { right: Math.round(L.width - 16 * s), bottom: Math.round(L.hand.y - 10 * s) },
+    // Right of the hand (the fan never reaches the corner), clear of every seat.
+    buttons: { right: Math.round(L.width - 16 * s), bottom: Math.round(L.height - 12 * s) },
   };
 }
 

@@ -183,9 +183,12 @@ export class PhasePanel extends Container {
     this.position.set(rect.x, rect.y);
     for (const c of this.removeChildren()) c.destroy({ children: true });
     const lines: Text[] = [];
+    // Wrapped rather than cut: German and Dutch lines run longer.
     const add = (text: string, role: 'label' | 'caption', fill: number): void => {
-      const t = new Text({ text, style: { ...font(role, s, fill), ...TNUM } });
-      fitText(t, rect.width - 20 * s);
+      const t = new Text({
+        text,
+        style: { ...font(role, s, fill), ...TNUM, wordWrap: true, wordWrapWidth: rect.width - 20 * s },
+      });
       lines.push(t);
     };
     add(d.phase, 'label', palette.text);

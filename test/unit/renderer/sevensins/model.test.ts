@@ -373,4 +373,28 @@ describe('layout', () => {
       }
     }
   });
+
+  it('never lets two seats’ plates and badges overlap, from 3 to 7 players', () => {
+    for (const [w, h] of [
+      [1280, 800],
+      [1024, 640],
+    ] as const) {
+      for (let players = 3; players <= 7; players++) {
+        const L = tableLayout(w, h, players, 0);
+        const lay = sevensinsLayout(L, players, 0);
+        const rects = lay.seats.flatMap((sp) => [
+          {
+            seat: sp.seat,
+            r: { x: sp.plate.x - L.plate.width / 2, y: sp.plate.y - L.plate.height / 2, ...L.plate },
+          },
+          { seat: sp.seat, r: sp.badge },
+        ]);
+        for (const a of rects)
+          for (const b of rects)
+            if (a.seat !== b.seat) expect(overlaps(a.r, b.r), `${w}×${h}, ${players} players`).toBe(false);
+        // Badges stay above the status line.
+        for (const sp of lay.seats) expect(sp.badge.y + sp.badge.height).toBeLessThanOrEqual(L.status.y);
+      }
+    }
+  });
 });
