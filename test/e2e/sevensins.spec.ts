@@ -317,6 +317,12 @@ test('a complete 3-player game of SevenSins through the UI', async ({ page }) =>
     await expect.poll(async () => (await ids(page)).includes('sheet')).toBe(true);
     for (const seat of [0, 1, 2]) expect(await ids(page)).toContain(`sheet:total:${seat}`);
     await snap('stichblock-final');
+    // The game log explains every trick's winner.
+    await click(page, 'overlay:close');
+    await expect.poll(async () => (await ids(page)).includes('btn:log')).toBe(true);
+    await click(page, 'btn:log');
+    await expect.poll(async () => (await ids(page)).includes('log')).toBe(true);
+    await snap('log');
     expect(errors, 'no errors in the page').toEqual([]);
   } catch (err) {
     await shot(page, 'sevensins-debug').catch(() => undefined);

@@ -54,7 +54,7 @@ export function sevensinsLayout(L: TableLayout, players: number, you: number | n
 
   const trickCentre = {
     x: Math.round(L.width / 2),
-    y: Math.round(L.seatArea.y + L.seatArea.height * 0.47),
+    y: Math.round(L.seatArea.y + L.seatArea.height * 0.43),
   };
   const reachMax = trickCard.height * 0.55;
 

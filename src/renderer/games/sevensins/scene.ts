@@ -203,7 +203,11 @@ export class SevenSinsScene implements GameScene {
     this.hand.resize(layout);
     this.rebuildStatic();
     this.dialogKey = '';
+    const kitsuneWasOpen = this.kitsune !== null;
     if (this.shown) this.sync(this.shown, false);
+    // An open Kitsune prompt is laid out again for the new size.
+    if (kitsuneWasOpen && this.shown && isMyTurn(this.shown))
+      this.openKitsune(kitsuneForms(this.shown.legal));
     this.rebuildOverlay();
   }
 
@@ -620,7 +624,7 @@ export class SevenSinsScene implements GameScene {
           e,
           capitalise(elementName(lang, e)),
           v.hand === null
-            ? '?'
+            ? '—'
             : counts[e] > 0
               ? this.t('trumpDlg.held', { n: counts[e] })
               : this.t('trumpDlg.heldNone'),

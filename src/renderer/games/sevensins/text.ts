@@ -113,7 +113,7 @@ export function logLines(
         );
       }
       if (step.phaseEnd) {
-        const list = step.phaseEnd.scores.map((s, i) => `${name(i)} ${s > 0 ? '+' : ''}${s}`).join(', ');
+        const list = step.phaseEnd.scores.map((s, i) => `${name(i)} ${signed(s)}`).join(', ');
         out.push(sText(lang, 'log.phaseEnd', { phase: step.phaseEnd.phase, list }));
       }
       return out;
