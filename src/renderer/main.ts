@@ -27,8 +27,9 @@ import { LoadingScreen } from './screens/loading';
 import { MenuScreen } from './screens/menu';
 import { SettingsScreen } from './screens/settings';
 import { TableScreen } from './screens/table';
-import { FONT_FAMILY, palette } from './theme/theme';
-import { Felt } from './ui/felt';
+import { FONT_FAMILY } from './theme/theme';
+import { paintFelt } from './ui/felt';
+import { softwareContext } from './core/softwareGl';
 import { Toasts, Tooltip } from './ui/chrome';
 
 async function loadFonts(): Promise<void> {
@@ -43,29 +44,34 @@ async function loadFonts(): Promise<void> {
 async function start(): Promise<void> {
   await loadFonts();
   const app = new Application();
+  const canvas = document.createElement('canvas');
+  const context = softwareContext(canvas);
   await app.init({
     resizeTo: window,
-    background: palette.feltEdge,
+    // Transparent: the felt is the page's background (see ui/felt.ts).
+    backgroundAlpha: 0,
     antialias: true,
     preference: 'webgl',
+    canvas,
+    ...(context ? { context } : {}),
     resolution: window.devicePixelRatio || 1,
     autoDensity: true,
   });
   document.body.appendChild(app.canvas);
+  // The PixiJS devtools hook; the UI benchmark also reads it to time each layer.
+  (globalThis as { __PIXI_APP__?: Application }).__PIXI_APP__ = app;
 
   const i18n = new I18n('de');
   const motion = new Motion();
   const audio = new Audio();
   const store = new ClientStore();
   const conn = connect();
-  const felt = new Felt();
+  paintFelt(document.body);
   const nav = new Navigation(app.stage, motion, (w, h) => {
-    felt.resize(w, h);
     const s = uiScale(w, h);
     toasts.layout(w, 20 * s, s);
     tooltip.layout(w, h, s);
   });
-  nav.background.addChild(felt);
   const toasts = new Toasts(motion);
   const tooltip = new Tooltip();
   nav.overlay.addChild(toasts, tooltip);
