@@ -18,7 +18,7 @@ import {
   seatFacts,
   sheetRows,
 } from '../../../../src/renderer/games/sevensins/model';
-import { logLines, statusLine, whyText } from '../../../../src/renderer/games/sevensins/text';
+import { logLines, pointsLineText, statusLine, whyText } from '../../../../src/renderer/games/sevensins/text';
 
 function view(over: Partial<SevenSinsView> = {}): SevenSinsView {
   return { ...normalizeView({}, 3), stage: 'play', phase: 3, ...over };
@@ -238,6 +238,12 @@ describe('phase points', () => {
     expect(lines.map((l) => l.kind)).toEqual(['exact', 'sins', 'souls', 'mult']);
     for (const seat of [0, 1, 2]) expect(sum(r, seat)).toBe(r.scores[seat]);
     expect(phaseLines(r, 1).map((l) => l.kind)).toEqual(['miss', 'bonusLost', 'mult']);
+    expect(lines.map((l) => pointsLineText('en', l, r))).toEqual([
+      'Bid 2, won 2: 3 × 2 = 6',
+      '1 × Sin cleansed (trick won with a Soul): 2 × 1 = +2',
+      '1 × Soul devoured (trick won with a Demon): 5 × 1 = +5',
+      '× 4: phase 7 counts double, a Soul was turned',
+    ]);
   });
 });
 
