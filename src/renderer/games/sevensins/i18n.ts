@@ -35,7 +35,6 @@ const en = {
   'table.choosing': 'Dealer chooses…',
   'table.youChoose': 'You choose trump',
   'table.double': 'Scores ×{m}',
-  'table.blind': 'Blind phase: your card stays hidden until you play it',
 
   'seat.bid': 'bid {bid} · won {won}',
   'seat.noBid': 'no bid yet',
@@ -159,7 +158,6 @@ const de: Dict = {
   'table.choosing': 'Geber wählt…',
   'table.youChoose': 'Du wählst Trumpf',
   'table.double': 'Punkte ×{m}',
-  'table.blind': 'Blinde Phase: deine Karte bleibt verdeckt, bis du sie spielst',
 
   'seat.bid': 'Ansage {bid} · {won} Stiche',
   'seat.noBid': 'keine Ansage',
@@ -280,7 +278,6 @@ const nl: Dict = {
   'table.choosing': 'Gever kiest…',
   'table.youChoose': 'Jij kiest troef',
   'table.double': 'Punten ×{m}',
-  'table.blind': 'Blinde fase: je kaart blijft verborgen tot je hem speelt',
 
   'seat.bid': 'bod {bid} · {won} gehaald',
   'seat.noBid': 'nog geen bod',

@@ -579,10 +579,6 @@ export class SevenSinsScene implements GameScene {
           allIn && sum !== v.phase
             ? this.t(sum > v.phase ? 'table.bidsOver' : 'table.bidsUnder', { d: Math.abs(sum - v.phase) })
             : null,
-        blind:
-          v.phase === 1 && (v.stage === 'bid' || v.stage === 'trump' || v.blind)
-            ? this.t('table.blind')
-            : null,
       },
       lay.phasePanel,
       s,

@@ -170,7 +170,6 @@ export interface PhasePanelData {
   dealer: string;
   bids: string | null;
   bidsNote: string | null;
-  blind: string | null;
 }
 
 /** Phase n of N, who deals, and the sum of the bids against the tricks. */
@@ -191,22 +190,12 @@ export class PhasePanel extends Container {
       });
       lines.push(t);
     };
-    add(d.phase, 'label', palette.text);
+    const title = new Text({ text: d.phase, style: { ...font('label', s, palette.text), ...TNUM } });
+    fitText(title, rect.width - 20 * s);
+    lines.push(title);
     add(d.dealer, 'caption', palette.textMuted);
     if (d.bids) add(d.bids, 'caption', palette.text);
     if (d.bidsNote) add(d.bidsNote, 'caption', palette.accent);
-    if (d.blind) {
-      lines.push(
-        new Text({
-          text: d.blind,
-          style: {
-            ...font('caption', s, palette.accent),
-            wordWrap: true,
-            wordWrapWidth: rect.width - 20 * s,
-          },
-        }),
-      );
-    }
     const h = lines.reduce((a, t) => a + t.height + 2 * s, 0) + 20 * s;
     const g = new Graphics();
     drawPanel(g, rect.width, h, s, { alpha: 0.55 });
