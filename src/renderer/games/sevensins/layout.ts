@@ -118,7 +118,7 @@ export function sevensinsLayout(L: TableLayout, players: number, you: number | n
   // are at most ~290 px from the middle) and of every seat's plate, badge and blind card.
   const panelW = Math.round(136 * s);
   const trumpCardWidth = Math.round(L.card.width * 0.62);
-  const panelH = Math.round(trumpCardWidth * 1.4 + 84 * s);
+  const panelH = Math.round(trumpCardWidth * 1.4 + 100 * s);
   const blocked: Rect[] = [];
   for (const sp of seats) {
     blocked.push(
