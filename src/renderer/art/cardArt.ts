@@ -4,7 +4,7 @@
  * `invalidate()` drops them when the colour-blind mode or the language changes.
  */
 import { BlurFilter, Container, Graphics, Rectangle, Text, type Renderer, type Texture } from 'pixi.js';
-import { darken, FONT_FAMILY, palette, WEIGHT_BOLD } from '../theme/theme';
+import { darken, FONT_FAMILY, lighten, palette, WEIGHT_BOLD } from '../theme/theme';
 import { cardSpec, type CardSpec, type Deck } from './cards';
 import { drawPattern, drawSymbol, type PatternKind } from './symbols';
 
@@ -44,7 +44,136 @@ export interface CardLabels {
   name(spec: CardSpec): string;
 }
 
+/**
+ * The SevenSins specials are full-art cards, told apart from element cards at a glance: a deep
+ * field in the special's colour with a glow and gold rays behind a gold-rimmed medallion, the
+ * symbol in cream, the name on a ribbon, and the symbol again in the corners.
+ */
+function buildSpecialFace(spec: CardSpec, w: number, colorBlind: boolean, labels: CardLabels): Container {
+  const h = Math.round(w * CARD_RATIO);
+  const c = new Container();
+  const look = spec.look;
+  const field = darken(look.colour, 0.3);
+  const deep = darken(look.colour, 0.55);
+  const glow = lighten(look.colour, 0.2);
+  const radius = w * 0.075;
+  const inset = w * 0.045;
+  const fw = w - 2 * inset;
+  const fh = h - 2 * inset;
+  const g = new Graphics();
+  g.roundRect(0, 0, w, h, radius).fill(palette.cream);
+  g.roundRect(0.5, 0.5, w - 1, h - 1, radius).stroke({
+    width: Math.max(1, w * 0.008),
+    color: palette.creamEdge,
+  });
+  g.roundRect(inset, inset, fw, fh, radius * 0.7).fill(field);
+  c.addChild(g);
+  const cx = w / 2;
+  const cy = h * 0.42;
+  const mr = w * 0.29;
+  // Glow and rays, kept inside the field.
+  const art = new Container();
+  const fx = new Graphics();
+  for (let i = 7; i >= 1; i--) fx.circle(cx, cy, mr * (0.9 + i * 0.16)).fill({ color: glow, alpha: 0.07 });
+  for (let k = 0; k < 28; k++) {
+    const a = (k / 28) * Math.PI * 2;
+    const r1 = mr * 1.08;
+    const r2 = w * (k % 2 === 0 ? 0.9 : 0.62);
+    fx.moveTo(cx + Math.cos(a) * r1, cy + Math.sin(a) * r1).lineTo(
+      cx + Math.cos(a) * r2,
+      cy + Math.sin(a) * r2,
+    );
+  }
+  fx.stroke({ width: Math.max(1, w * 0.012), color: palette.accent, alpha: 0.22 });
+  art.addChild(fx);
+  if (colorBlind) {
+    art.addChild(
+      patterned(look.pattern, palette.cream, 0.16, w * 0.07, (m) =>
+        m.roundRect(inset, inset, fw, fh, radius * 0.7),
+      ),
+    );
+  }
+  const mask = new Graphics().roundRect(inset, inset, fw, fh, radius * 0.7).fill(0xffffff);
+  art.addChild(mask);
+  art.mask = mask;
+  c.addChild(art);
+  // Gold frame inside the field.
+  const frame = new Graphics();
+  const i2 = inset + w * 0.035;
+  frame
+    .roundRect(i2, i2, w - 2 * i2, h - 2 * i2, radius * 0.5)
+    .stroke({ width: Math.max(1, w * 0.01), color: palette.accent, alpha: 0.75 });
+  c.addChild(frame);
+  // Medallion and symbol.
+  const med = new Graphics();
+  med.circle(cx, cy, mr).fill(deep);
+  med.circle(cx, cy, mr).stroke({ width: Math.max(1, w * 0.02), color: palette.accent });
+  med.circle(cx, cy, mr * 0.86).stroke({ width: Math.max(1, w * 0.008), color: palette.cream, alpha: 0.35 });
+  drawSymbol(med, look.symbol, cx, cy, w * 0.44 * (colorBlind ? 1.08 : 1), {
+    color: palette.cream,
+    detail: deep,
+  });
+  c.addChild(med);
+  // The name on a ribbon.
+  const name = new Text({
+    text: labels.name(spec).toUpperCase(),
+    style: {
+      fontFamily: FONT_FAMILY,
+      fontWeight: WEIGHT_BOLD,
+      fontSize: Math.max(6, w * 0.11),
+      fill: palette.cream,
+      letterSpacing: w * 0.015,
+    },
+  });
+  name.anchor.set(0.5);
+  const by = h * 0.77;
+  const bh = w * 0.17;
+  const bw = w * 0.74;
+  if (name.width > bw - w * 0.1) name.scale.set((bw - w * 0.1) / name.width);
+  const ribbon = new Graphics();
+  const notch = bh * 0.35;
+  ribbon
+    .poly([
+      cx - bw / 2 - notch,
+      by - bh / 2,
+      cx + bw / 2 + notch,
+      by - bh / 2,
+      cx + bw / 2,
+      by,
+      cx + bw / 2 + notch,
+      by + bh / 2,
+      cx - bw / 2 - notch,
+      by + bh / 2,
+      cx - bw / 2,
+      by,
+    ])
+    .fill(deep)
+    .stroke({ width: Math.max(1, w * 0.01), color: palette.accent });
+  name.position.set(cx, by);
+  c.addChild(ribbon, name);
+  // Corner symbols.
+  const corner = (): Graphics => {
+    const k = new Graphics();
+    const r = w * 0.085;
+    const px = w * 0.15;
+    const py = w * 0.15;
+    k.circle(px, py, r)
+      .fill(deep)
+      .circle(px, py, r)
+      .stroke({ width: Math.max(1, w * 0.01), color: palette.accent });
+    drawSymbol(k, look.symbol, px, py, r * 1.45, { color: palette.cream, detail: deep });
+    return k;
+  };
+  const tl = corner();
+  const br = corner();
+  br.rotation = Math.PI;
+  br.position.set(w, h);
+  c.addChild(tl, br);
+  return c;
+}
+
 export function buildCardFace(spec: CardSpec, w: number, colorBlind: boolean, labels: CardLabels): Container {
+  if (spec.deck === 'sevensins' && spec.special) return buildSpecialFace(spec, w, colorBlind, labels);
   const h = Math.round(w * CARD_RATIO);
   const c = new Container();
   const look = spec.look;

@@ -45,10 +45,9 @@ export class KitsunePrompt extends Container {
 
   private build(): void {
     const { s, lang } = this.o;
-    const pad = 20 * s;
-    const tileW = 230 * s;
-    const cardW = 62 * s;
-    const tileH = cardW * 1.4 + 20 * s;
+    const pad = 18 * s;
+    const tileW = 262 * s;
+    const cardW = 50 * s;
     const gap = 14 * s;
     const title = new Text({ text: eText(lang, 'kitsune.title'), style: font('title', s, palette.text) });
     const keys = new Text({ text: eText(lang, 'kitsune.keys'), style: font('caption', s, palette.textDim) });
@@ -57,42 +56,20 @@ export class KitsunePrompt extends Container {
     const cancel = new Button({
       label: eText(lang, 'kitsune.cancel'),
       scale: s,
-      height: 40 * s,
+      height: 38 * s,
       variant: 'secondary',
       id: 'kitsune:cancel',
       onPress: () => this.o.onCancel(),
     });
-    const W = Math.max(rowW, title.width + cancel.bw + 24 * s) + 2 * pad;
-    const H = pad + title.height + 12 * s + tileH + 10 * s + keys.height + pad;
-    const panel = new Graphics();
-    drawPanel(panel, W, H, s, { alpha: 0.97 });
-    panel
-      .roundRect(0, 0, W, H, 16 * s)
-      .stroke({ width: Math.max(1, 2 * s), color: palette.accent, alpha: 0.7 });
-    this.addChild(panel);
-    this.hitArea = new Rectangle(0, 0, W, H);
-    title.position.set(pad, pad - 4 * s);
-    cancel.position.set(W - pad - cancel.bw, pad - 8 * s);
-    this.addChild(title, cancel);
-    const y = title.y + title.height + 12 * s;
-    let x = (W - rowW) / 2;
-    for (const form of forms) {
-      const b = new Container();
-      const g = new Graphics()
-        .roundRect(0, 0, tileW, tileH, 12 * s)
-        .fill(palette.control)
-        .roundRect(0, 0, tileW, tileH, 12 * s)
-        .stroke({ width: Math.max(1, 1.5 * s), color: palette.panelEdge });
-      const card = new CardSprite(this.o.art, 'sevensins', form === 'sin' ? 'SIN' : 'TANUKI', cardW);
-      card.position.set(10 * s + cardW / 2, tileH / 2);
+    // Each tile: the form's card on the left, its name and what it does on the right.
+    const textX = 12 * s + cardW + 12 * s;
+    const textW = tileW - textX - 10 * s;
+    const faces = forms.map((form) => {
       const name = new Text({
         text: specialName(lang, form === 'sin' ? 'SIN' : 'TANUKI'),
-        style: font('heading', s, palette.text),
+        style: font('label', s, palette.text),
       });
-      const textX = 20 * s + cardW + 8 * s;
-      const textW = tileW - textX - 10 * s;
       fitText(name, textW);
-      name.position.set(textX, 12 * s);
       const hintText = this.o.hint
         ? this.o.hint(form)
         : eText(lang, form === 'sin' ? 'kitsune.sinHint' : 'kitsune.tanukiHint');
@@ -100,7 +77,38 @@ export class KitsunePrompt extends Container {
         text: hintText,
         style: { ...font('caption', s, palette.textMuted), wordWrap: true, wordWrapWidth: textW },
       });
-      hint.position.set(textX, name.y + name.height + 4 * s);
+      return { form, name, hint };
+    });
+    const tileH = Math.max(
+      cardW * 1.4 + 20 * s,
+      ...faces.map((f) => 10 * s + f.name.height + 2 * s + f.hint.height + 10 * s),
+    );
+    const W = Math.max(rowW, title.width + cancel.bw + 24 * s, keys.width) + 2 * pad;
+    const headH = Math.max(title.height, cancel.bh);
+    const H = pad + headH + 12 * s + tileH + 8 * s + keys.height + pad - 4 * s;
+    const panel = new Graphics();
+    drawPanel(panel, W, H, s, { alpha: 0.97 });
+    panel
+      .roundRect(0, 0, W, H, 16 * s)
+      .stroke({ width: Math.max(1, 2 * s), color: palette.accent, alpha: 0.7 });
+    this.addChild(panel);
+    this.hitArea = new Rectangle(0, 0, W, H);
+    title.position.set(pad, pad + (headH - title.height) / 2);
+    cancel.position.set(W - pad - cancel.bw, pad + (headH - cancel.bh) / 2);
+    this.addChild(title, cancel);
+    const y = pad + headH + 12 * s;
+    let x = (W - rowW) / 2;
+    for (const { form, name, hint } of faces) {
+      const b = new Container();
+      const g = new Graphics()
+        .roundRect(0, 0, tileW, tileH, 12 * s)
+        .fill(palette.control)
+        .roundRect(0, 0, tileW, tileH, 12 * s)
+        .stroke({ width: Math.max(1, 1.5 * s), color: palette.panelEdge });
+      const card = new CardSprite(this.o.art, 'sevensins', form === 'sin' ? 'SIN' : 'TANUKI', cardW);
+      card.position.set(12 * s + cardW / 2, tileH / 2);
+      name.position.set(textX, 10 * s);
+      hint.position.set(textX, name.y + name.height + 2 * s);
       const ring = new Graphics()
         .roundRect(-4 * s, -4 * s, tileW + 8 * s, tileH + 8 * s, 14 * s)
         .stroke({ width: Math.max(2, 2.5 * s), color: palette.focus });
@@ -121,10 +129,9 @@ export class KitsunePrompt extends Container {
       this.tiles.push({ form, ring, press: () => this.o.onChoose(form) });
       x += tileW + gap;
     }
-    const cancelRing = new Graphics();
-    this.tiles.push({ form: null, ring: cancelRing, press: () => this.o.onCancel() });
+    this.tiles.push({ form: null, ring: new Graphics(), press: () => this.o.onCancel() });
     this.cancelButton = cancel;
-    keys.position.set((W - keys.width) / 2, y + tileH + 10 * s);
+    keys.position.set((W - keys.width) / 2, y + tileH + 8 * s);
     this.addChild(keys);
     const a = this.o.area;
     this.position.set(Math.round(a.x + (a.width - W) / 2), Math.round(a.y + a.height - H));

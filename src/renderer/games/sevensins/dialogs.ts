@@ -1,0 +1,269 @@
+/**
+ * The SevenSins decision dialogs above the status line (never over the hand): the dealer's
+ * trump choice (the five elements with their symbols and how many the hand holds) and the bid
+ * (every bid as a button; the last bidder's forbidden one visibly disabled with the reason).
+ * Keyboard: ←/→/↑/↓/Tab move, Enter or Space picks, digits jump to a bid.
+ */
+import { Container, Graphics, Rectangle, Text } from 'pixi.js';
+import type { SevenSinsElement } from '../../../shared/games/sevensins';
+import { elementChip } from '../../art/tokens';
+import { testId } from '../../core/testhook';
+import type { Rect } from '../../layout/scale';
+import { font, palette } from '../../theme/theme';
+import { drawPanel } from '../../ui/chrome';
+import { fitText } from '../../ui/widgets';
+import { TNUM } from './widgets';
+
+export interface ChoiceItem {
+  id: string;
+  allowed: boolean;
+  /** Draws the item's face into `c` (w × h, origin top-left). */
+  draw: (c: Container, w: number, h: number) => void;
+  onPick: () => void;
+  /** A digit that jumps to this item (bids). */
+  digit?: number;
+}
+
+export interface DialogLine {
+  text: string;
+  tone: 'muted' | 'accent' | 'warn';
+  id?: string;
+}
+
+export interface ChoiceDialogOptions {
+  kind: 'trump' | 'bid';
+  s: number;
+  area: Rect;
+  title: string;
+  lines: DialogLine[];
+  items: ChoiceItem[];
+  tileW: number;
+  tileH: number;
+  perRow: number;
+  /** Lines under the tiles (the forbidden bid's reason). */
+  after: DialogLine[];
+  keys: string;
+}
+
+const TONE = { muted: palette.textMuted, accent: palette.accent, warn: palette.danger } as const;
+
+export class ChoiceDialog extends Container {
+  private index: number;
+  private keyboard = false;
+  private readonly rings: Graphics[] = [];
+
+  constructor(readonly o: ChoiceDialogOptions) {
+    super({ label: `dialog-${o.kind}` });
+    this.eventMode = 'static';
+    this.index = Math.max(
+      0,
+      o.items.findIndex((i) => i.allowed),
+    );
+    this.build();
+  }
+
+  private build(): void {
+    const { s, items, tileW, tileH, perRow } = this.o;
+    const pad = 22 * s;
+    const gap = 10 * s;
+    const cols = Math.min(perRow, items.length);
+    const rows = Math.ceil(items.length / perRow);
+    const gridW = cols * tileW + (cols - 1) * gap;
+    const title = new Text({ text: this.o.title, style: font('title', s, palette.text) });
+    const wrap = Math.max(gridW, 420 * s);
+    const mk = (l: DialogLine): Text => {
+      const t = new Text({
+        text: l.text,
+        style: { ...font('caption', s, TONE[l.tone]), wordWrap: true, wordWrapWidth: wrap },
+      });
+      if (l.id) testId(t, l.id);
+      return t;
+    };
+    const lines = this.o.lines.map(mk);
+    const after = this.o.after.map(mk);
+    const keys = new Text({ text: this.o.keys, style: font('caption', s, palette.textDim) });
+    const innerW = Math.max(
+      gridW,
+      title.width,
+      keys.width,
+      ...lines.map((t) => t.width),
+      ...after.map((t) => t.width),
+    );
+    const W = Math.min(this.o.area.width, innerW + 2 * pad);
+    fitText(title, W - 2 * pad);
+    let y = pad - 4 * s;
+    const place: [Text, number][] = [];
+    place.push([title, y]);
+    y += title.height + 4 * s;
+    for (const t of lines) {
+      place.push([t, y]);
+      y += t.height + 2 * s;
+    }
+    y += 10 * s;
+    const gridY = y;
+    y += rows * tileH + (rows - 1) * gap + 10 * s;
+    for (const t of after) {
+      place.push([t, y]);
+      y += t.height + 2 * s;
+    }
+    y += 4 * s;
+    place.push([keys, y]);
+    y += keys.height;
+    const H = y + pad - 6 * s;
+    const panel = new Graphics();
+    drawPanel(panel, W, H, s, { alpha: 0.97 });
+    panel
+      .roundRect(0, 0, W, H, 16 * s)
+      .stroke({ width: Math.max(1, 2 * s), color: palette.accent, alpha: 0.7 });
+    this.addChild(panel);
+    testId(panel, `dialog:${this.o.kind}`);
+    this.hitArea = new Rectangle(0, 0, W, H);
+    for (const [t, ty] of place) {
+      t.position.set(t === keys ? (W - t.width) / 2 : pad, ty);
+      this.addChild(t);
+    }
+    const gx = (W - gridW) / 2;
+    items.forEach((item, i) => {
+      const r = Math.floor(i / perRow);
+      const inRow = Math.min(perRow, items.length - r * perRow);
+      const rowX = gx + (gridW - (inRow * tileW + (inRow - 1) * gap)) / 2;
+      const b = new Container();
+      b.position.set(rowX + (i % perRow) * (tileW + gap), gridY + r * (tileH + gap));
+      const bg = new Graphics();
+      const paintBg = (hover: boolean): void => {
+        bg.clear();
+        const fill = !item.allowed ? palette.panelRaised : hover ? palette.controlHover : palette.control;
+        bg.roundRect(0, 0, tileW, tileH, 10 * s).fill(fill);
+        bg.roundRect(0, 0, tileW, tileH, 10 * s).stroke({
+          width: Math.max(1, 1.5 * s),
+          color: !item.allowed ? palette.danger : hover ? palette.accent : palette.panelEdge,
+          alpha: !item.allowed ? 0.8 : 1,
+        });
+      };
+      paintBg(false);
+      b.addChild(bg);
+      const face = new Container();
+      item.draw(face, tileW, tileH);
+      b.addChild(face);
+      if (!item.allowed) {
+        face.alpha = 0.45;
+        b.addChild(
+          new Graphics()
+            .moveTo(8 * s, tileH - 8 * s)
+            .lineTo(tileW - 8 * s, 8 * s)
+            .stroke({ width: Math.max(2, 2.5 * s), color: palette.danger, alpha: 0.9 }),
+        );
+      }
+      const ring = new Graphics()
+        .roundRect(-4 * s, -4 * s, tileW + 8 * s, tileH + 8 * s, 13 * s)
+        .stroke({ width: Math.max(2, 2.5 * s), color: palette.focus });
+      ring.visible = false;
+      this.rings.push(ring);
+      b.addChild(ring);
+      b.eventMode = 'static';
+      b.hitArea = new Rectangle(0, 0, tileW, tileH);
+      b.cursor = item.allowed ? 'pointer' : 'not-allowed';
+      if (item.allowed) {
+        b.on('pointerover', () => paintBg(true));
+        b.on('pointerout', () => paintBg(false));
+      }
+      b.on('pointertap', (e) => {
+        e.stopPropagation();
+        if (item.allowed) item.onPick();
+      });
+      testId(b, item.id);
+      this.addChild(b);
+    });
+    const a = this.o.area;
+    this.position.set(Math.round(a.x + (a.width - W) / 2), Math.round(a.y + a.height - H));
+    this.paint();
+  }
+
+  private paint(): void {
+    this.rings.forEach((r, i) => (r.visible = this.keyboard && i === this.index));
+  }
+
+  private step(dir: number): void {
+    const n = this.o.items.length;
+    let i = this.index;
+    for (let k = 0; k < n; k++) {
+      i = (i + dir + n) % n;
+      if (this.o.items[i]!.allowed) break;
+    }
+    this.index = i;
+  }
+
+  /** Keyboard handling; true when the key was used. */
+  onKey(e: KeyboardEvent): boolean {
+    const per = this.o.perRow;
+    const moves: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -per, ArrowDown: per };
+    if (e.key in moves || e.key === 'Tab') {
+      const d = e.key === 'Tab' ? (e.shiftKey ? -1 : 1) : moves[e.key]!;
+      if (this.keyboard) {
+        if (Math.abs(d) === 1) this.step(d);
+        else {
+          const j = this.index + d;
+          if (j >= 0 && j < this.o.items.length) {
+            this.index = j;
+            if (!this.o.items[j]!.allowed) this.step(d > 0 ? 1 : -1);
+          }
+        }
+      }
+      this.keyboard = true;
+      this.paint();
+      return true;
+    }
+    if (/^[0-9]$/.test(e.key)) {
+      const j = this.o.items.findIndex((it) => it.digit === Number(e.key));
+      if (j >= 0) {
+        this.index = j;
+        this.keyboard = true;
+        this.paint();
+      }
+      return true;
+    }
+    if (e.key === 'Enter' || e.key === ' ') {
+      if (!this.keyboard) {
+        this.keyboard = true;
+        this.paint();
+        return true;
+      }
+      const item = this.o.items[this.index];
+      if (item?.allowed) item.onPick();
+      return true;
+    }
+    return false;
+  }
+}
+
+/** A bid tile: the number, big, with tabular figures. */
+export function bidFace(n: number, s: number): ChoiceItem['draw'] {
+  return (c, w, h) => {
+    const t = new Text({ text: String(n), style: { ...font('title', s, palette.text), ...TNUM } });
+    t.anchor.set(0.5);
+    t.position.set(w / 2, h / 2);
+    c.addChild(t);
+  };
+}
+
+/** An element tile: the element's chip (symbol), its name and how many of it the hand holds. */
+export function elementFace(
+  e: SevenSinsElement,
+  name: string,
+  held: string,
+  s: number,
+  colorBlind: boolean,
+): ChoiceItem['draw'] {
+  return (c, w, h) => {
+    const chip = elementChip(e, 40 * s, colorBlind);
+    chip.position.set(w / 2, 10 * s + 20 * s);
+    const t = new Text({ text: name, style: font('label', s, palette.text) });
+    fitText(t, w - 10 * s);
+    t.position.set((w - t.width) / 2, 10 * s + 40 * s + 4 * s);
+    const u = new Text({ text: held, style: font('caption', s, palette.textMuted) });
+    fitText(u, w - 10 * s);
+    u.position.set((w - u.width) / 2, t.y + t.height);
+    c.addChild(chip, t, u);
+    void h;
+  };
+}

@@ -1,0 +1,210 @@
+/**
+ * Where the SevenSins table puts things, from the table screen's layout: the trick in the
+ * middle, the turned trump card on its left and the phase facts on its right, each seat's bid
+ * badge and (in the blind first phase) its face-up card, the dialog area above the status line
+ * (never over the hand) and the overlay panel. Pure maths.
+ */
+import type { Rect } from '../../layout/scale';
+import type { TableLayout } from '../../layout/table';
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+export interface SeatSpot {
+  seat: number;
+  /** Centre of the name plate. */
+  plate: Point;
+  /** The bid/won badge. */
+  badge: Rect;
+  /** Centre of the seat's face-up card in the blind first phase (other seats only). */
+  blind: Point;
+  /** Where this seat's card lies in the trick. */
+  trick: Point & { rotation: number };
+}
+
+export interface SevenSinsLayout {
+  s: number;
+  trickCentre: Point;
+  trickCard: { width: number; height: number };
+  /** The turned trump card's panel (left of the trick). */
+  trumpPanel: Rect;
+  /** The phase facts (right of the trick). */
+  phasePanel: Rect;
+  /** Width of the small blind-phase cards over the seats. */
+  blindCardWidth: number;
+  /** Width of the turned card in its panel. */
+  trumpCardWidth: number;
+  seats: SeatSpot[];
+  /** Dialogs sit centred in this rectangle, at its bottom (just above the status line). */
+  dialog: Rect;
+  overlay: Rect;
+  /** The small buttons (last trick, score sheet, log) stack up from this bottom-right corner. */
+  buttons: { right: number; bottom: number };
+}
+
+export function sevensinsLayout(L: TableLayout, players: number, you: number | null): SevenSinsLayout {
+  const s = L.scale;
+  const viewer = you ?? 0;
+  const trickCard = { width: Math.round(L.card.width * 0.8), height: Math.round(L.card.height * 0.8) };
+  const badgeH = Math.round(30 * s);
+  const blindCardWidth = Math.round(L.card.width * 0.56);
+  const blindCardH = Math.round(blindCardWidth * 1.4);
+
+  const trickCentre = {
+    x: Math.round(L.width / 2),
+    y: Math.round(L.seatArea.y + L.seatArea.height * 0.43),
+  };
+  const reachMax = trickCard.height * 0.55;
+
+  const seats: SeatSpot[] = [];
+  for (let seat = 0; seat < players; seat++) {
+    const pt = L.seats[seat] ?? { x: L.width / 2, y: L.height / 2, side: 'top' as const, seat, angle: 0 };
+    const own = seat === viewer && you !== null;
+    const plate = own
+      ? { x: L.ownPlate.x + L.ownPlate.width / 2, y: L.ownPlate.y + L.ownPlate.height / 2 }
+      : { x: pt.x, y: pt.y };
+    // Seats in the lower part of the table carry their badge above the plate (below it would
+    // run into the viewer's plate, the buttons or the status line) and their blind card beside.
+    const lower = !own && plate.y > L.seatArea.y + L.seatArea.height * 0.62;
+    const badge = own
+      ? {
+          x: L.ownPlate.x,
+          y: Math.round(L.ownPlate.y - badgeH - 6 * s),
+          width: L.plate.width,
+          height: badgeH,
+        }
+      : {
+          x: Math.round(plate.x - L.plate.width / 2),
+          y: lower
+            ? Math.round(plate.y - L.plate.height / 2 - 6 * s - badgeH)
+            : Math.round(plate.y + L.plate.height / 2 + 6 * s),
+          width: L.plate.width,
+          height: badgeH,
+        };
+    // The blind card stands above the plate when there is room, else beside it (towards the middle).
+    const above = plate.y - L.plate.height / 2 - 8 * s - blindCardH;
+    const blind =
+      !lower && above >= L.topBar.height + 6 * s
+        ? { x: plate.x, y: Math.round(above + blindCardH / 2) }
+        : {
+            x: Math.round(
+              plate.x + (plate.x <= L.width / 2 ? 1 : -1) * (L.plate.width / 2 + 12 * s + blindCardWidth / 2),
+            ),
+            y: Math.round(plate.y + 4 * s),
+          };
+    // The trick card is pushed from the centre towards the seat.
+    const toward = own ? { x: L.width / 2, y: L.height } : pt;
+    const dx = toward.x - trickCentre.x;
+    const dy = toward.y - trickCentre.y;
+    const len = Math.hypot(dx, dy) || 1;
+    const reach = Math.min(reachMax, len * 0.45);
+    const rel = (seat - viewer + players) % players;
+    seats.push({
+      seat,
+      plate,
+      badge,
+      blind,
+      trick: {
+        x: Math.round(trickCentre.x + (dx / len) * reach * (Math.abs(dx) > Math.abs(dy) ? 1.3 : 1)),
+        y: Math.round(trickCentre.y + (dy / len) * reach),
+        rotation: (((rel * 37) % 7) - 3) * 0.025,
+      },
+    });
+  }
+
+  // The turned card left of the trick, the phase facts right of it: clear of the dialogs (which
+  // are at most ~290 px from the middle) and of every seat's plate, badge and blind card.
+  const panelW = Math.round(136 * s);
+  const trumpCardWidth = Math.round(L.card.width * 0.62);
+  const panelH = Math.round(trumpCardWidth * 1.4 + 100 * s);
+  const blocked: Rect[] = [];
+  for (const sp of seats) {
+    blocked.push(
+      {
+        x: sp.plate.x - L.plate.width / 2,
+        y: sp.plate.y - L.plate.height / 2,
+        width: L.plate.width,
+        height: L.plate.height,
+      },
+      sp.badge,
+    );
+    if (sp.seat !== viewer || you === null)
+      blocked.push({
+        x: sp.blind.x - blindCardWidth / 2,
+        y: sp.blind.y - blindCardH / 2,
+        width: blindCardWidth,
+        height: blindCardH,
+      });
+  }
+  const place = (side: -1 | 1): Rect => {
+    const top = L.topBar.height + 8 * s;
+    const bottom = L.status.y - 8 * s;
+    let first: Rect | null = null;
+    for (const gap of [292, 250, 210, 330, 370]) {
+      for (const dy of [30, 0, 70, -40, 110, -80, 150]) {
+        const x = side < 0 ? trickCentre.x - gap * s - panelW : trickCentre.x + gap * s;
+        const r = {
+          x: Math.round(x),
+          y: Math.round(trickCentre.y + dy * s - panelH / 2),
+          width: panelW,
+          height: panelH,
+        };
+        if (r.y < top || r.y + r.height > bottom || r.x < 8 * s || r.x + r.width > L.width - 8 * s) continue;
+        first ??= r;
+        if (!blocked.some((b) => overlaps(b, r, 6 * s))) return r;
+      }
+    }
+    return (
+      first ?? {
+        x: Math.round(trickCentre.x + side * 292 * s - (side < 0 ? panelW : 0)),
+        y: Math.round(trickCentre.y - panelH / 2),
+        width: panelW,
+        height: panelH,
+      }
+    );
+  };
+  const trumpPanel = place(-1);
+  const phasePanel = place(1);
+
+  const dialogW = Math.round(Math.min(720 * s, L.width - 2 * (L.plate.width + 30 * s)));
+  const dialogTop = L.topBar.height + Math.round(10 * s);
+  const dialog = {
+    x: Math.round(L.width / 2 - dialogW / 2),
+    y: dialogTop,
+    width: dialogW,
+    height: Math.round(L.status.y - 8 * s - dialogTop),
+  };
+  const overlayW = Math.round(Math.min(900 * s, L.width - 40 * s));
+  const overlay = {
+    x: Math.round(L.width / 2 - overlayW / 2),
+    y: L.topBar.height + Math.round(12 * s),
+    width: overlayW,
+    height: Math.round(L.status.y - 8 * s - L.topBar.height - 12 * s),
+  };
+  return {
+    s,
+    trickCentre,
+    trickCard,
+    trumpPanel,
+    phasePanel,
+    blindCardWidth,
+    trumpCardWidth,
+    seats,
+    dialog,
+    overlay,
+    // Right of the hand (the fan never reaches the corner), clear of every seat.
+    buttons: { right: Math.round(L.width - 16 * s), bottom: Math.round(L.height - 12 * s) },
+  };
+}
+
+/** Do two rectangles overlap (with a margin)? */
+export function overlaps(a: Rect, b: Rect, margin = 0): boolean {
+  return (
+    a.x < b.x + b.width + margin &&
+    b.x < a.x + a.width + margin &&
+    a.y < b.y + b.height + margin &&
+    b.y < a.y + a.height + margin
+  );
+}

@@ -1,0 +1,504 @@
+/**
+ * The SevenSins overlays over the felt (never over the hand): the phase summary (every number
+ * explained), the score sheet as a digital Stichblock, the final ranking, the last trick and
+ * the game log. Each is an Overlay panel, operable by keyboard (←/→/Tab, Enter, Escape).
+ */
+import { Container, Graphics, Text } from 'pixi.js';
+import type { SevenSinsCompletedTrick, SevenSinsPhaseResult } from '../../../shared/games/sevensins';
+import type { Language } from '../../../shared/settings';
+import type { CardArt } from '../../art/cardArt';
+import { elementChip } from '../../art/tokens';
+import { testId } from '../../core/testhook';
+import type { Rect } from '../../layout/scale';
+import { font, palette, type TypeRole } from '../../theme/theme';
+import { CardSprite } from '../../ui/cardSprite';
+import { drawPanel } from '../../ui/chrome';
+import { Button, fitText } from '../../ui/widgets';
+import { capitalise, cardName, elementName, eText } from '../elements/i18n';
+import { sText, type SevenSinsKey } from './i18n';
+import { phaseLines, ranking, sheetRows } from './model';
+import { plain, pointsLineText, signed, whyText } from './text';
+import { TNUM } from './widgets';
+
+type T = (k: SevenSinsKey, p?: Record<string, string | number>) => string;
+
+export interface OverlayButton {
+  label: string;
+  id: string;
+  primary?: boolean;
+  onPress: () => void;
+}
+
+/**
+ * A panel over the felt with a title, content and buttons. `build` gets the content rectangle
+ * (local to it); with `fit` the panel shrinks to the content's height.
+ */
+export class Overlay extends Container {
+  readonly content = new Container();
+  private readonly btns: Button[] = [];
+  private index = 0;
+  private keyboard = false;
+
+  constructor(
+    readonly id: string,
+    area: Rect,
+    s: number,
+    title: string,
+    buttons: OverlayButton[],
+    build: (rect: Rect) => Container,
+    o: { width?: number; backdrop?: Rect; fit?: boolean } = {},
+  ) {
+    super({ label: `overlay.${id}` });
+    this.eventMode = 'static';
+    const W = Math.min(area.width, o.width ?? area.width);
+    const maxH = area.height;
+    const pad = 24 * s;
+    const bh = 46 * s;
+    const t = new Text({ text: title, style: font('title', s, palette.text) });
+    fitText(t, W - 2 * pad);
+    const headH = pad - 6 * s + t.height + 12 * s;
+    const footH = 12 * s + bh + pad;
+    const contentRect = { x: 0, y: 0, width: W - 2 * pad, height: maxH - headH - footH };
+    const body = build(contentRect);
+    const H = o.fit ? Math.min(maxH, headH + Math.max(body.height, 40 * s) + footH) : maxH;
+    const x = area.x + (area.width - W) / 2;
+    const y = area.y + (area.height - H) / 2;
+    if (o.backdrop) {
+      const b = o.backdrop;
+      const dim = new Graphics().rect(b.x, b.y, b.width, b.height).fill({ color: 0x000000, alpha: 0.35 });
+      dim.eventMode = 'static';
+      this.addChild(dim);
+    }
+    const panel = new Graphics();
+    drawPanel(panel, W, H, s, { alpha: 1 });
+    panel
+      .roundRect(0, 0, W, H, 16 * s)
+      .stroke({ width: Math.max(1, 1.5 * s), color: palette.accent, alpha: 0.35 });
+    panel.position.set(x, y);
+    panel.eventMode = 'static';
+    this.addChild(panel);
+    testId(panel, id);
+    t.position.set(x + pad, y + pad - 6 * s);
+    this.addChild(t);
+    let bx = x + W - pad;
+    for (const def of [...buttons].reverse()) {
+      const b = new Button({
+        label: def.label,
+        scale: s,
+        id: def.id,
+        height: bh,
+        variant: def.primary ? 'primary' : 'secondary',
+        onPress: def.onPress,
+      });
+      bx -= b.bw;
+      b.position.set(bx, y + H - pad - bh);
+      bx -= 12 * s;
+      this.addChild(b);
+      this.btns.unshift(b);
+    }
+    this.index = Math.max(
+      0,
+      buttons.findIndex((b) => b.primary),
+    );
+    this.content.position.set(x + pad, y + headH);
+    this.content.addChild(body);
+    this.addChild(this.content);
+  }
+
+  /** Keyboard: ←/→/Tab choose a button, Enter presses it, Escape presses the last (close). */
+  onKey(e: KeyboardEvent): boolean {
+    const n = this.btns.length;
+    if (n === 0) return false;
+    if (['ArrowLeft', 'ArrowRight', 'Tab'].includes(e.key)) {
+      const dir = e.key === 'ArrowLeft' || (e.key === 'Tab' && e.shiftKey) ? -1 : 1;
+      if (this.keyboard) this.index = (this.index + dir + n) % n;
+      this.keyboard = true;
+      this.btns.forEach((b, i) => b.setFocused(i === this.index));
+      return true;
+    }
+    if (e.key === 'Enter' || e.key === ' ') {
+      this.btns[this.index]?.activate();
+      return true;
+    }
+    if (e.key === 'Escape') {
+      this.btns[n - 1]?.activate();
+      return true;
+    }
+    return false;
+  }
+}
+
+export interface Ctx {
+  s: number;
+  lang: Language;
+  name: (seat: number) => string;
+  colorBlind: boolean;
+}
+
+function txt(text: string, role: TypeRole, s: number, fill: number = palette.text, tnum = false): Text {
+  return new Text({ text, style: tnum ? { ...font(role, s, fill), ...TNUM } : font(role, s, fill) });
+}
+
+/** "Turned Soul · trump fire" with the element's chip, and the multiplier. */
+function phaseHead(c: Ctx, r: SevenSinsPhaseResult, width: number): Container {
+  const { s, lang } = c;
+  const t: T = (k, p) => sText(lang, k, p);
+  const row = new Container();
+  let x = 0;
+  if (r.trump) {
+    const chip = elementChip(r.trump, 24 * s, c.colorBlind);
+    chip.position.set(12 * s, 12 * s);
+    row.addChild(chip);
+    x = 32 * s;
+  }
+  const head = txt(
+    r.trump
+      ? t('sum.trump', { card: cardName(lang, r.trumpCard), element: elementName(lang, r.trump) })
+      : t('sum.noTrump', { card: cardName(lang, r.trumpCard) }),
+    'label',
+    s,
+    palette.textMuted,
+  );
+  head.position.set(x, 12 * s - head.height / 2);
+  row.addChild(head);
+  if (r.multiplier > 1) {
+    const why: string[] = [];
+    if (r.phase === 7 || r.phase === 13) why.push(t('sum.multPhase', { n: r.phase }));
+    if (r.trumpCard === 'SOUL') why.push(t('sum.multSoul'));
+    const m = txt(t('sum.mult', { m: r.multiplier, why: why.join(', ') }), 'label', s, palette.accent);
+    m.position.set(Math.max(head.x + head.width + 20 * s, width - m.width), 12 * s - m.height / 2);
+    row.addChild(m);
+  }
+  return row;
+}
+
+/** Phase summary: per player bid vs tricks, the points line by line, the phase score and total. */
+export function summaryContent(
+  c: Ctx,
+  rect: Rect,
+  r: SevenSinsPhaseResult,
+  totals: readonly number[],
+  you: number | null,
+): Container {
+  const { s, lang } = c;
+  const t: T = (k, p) => sText(lang, k, p);
+  const root = new Container();
+  root.addChild(phaseHead(c, r, rect.width));
+  const n = r.scores.length;
+  const nameW = Math.min(190 * s, rect.width * 0.24);
+  const numW = 96 * s;
+  const linesX = nameW + 10 * s;
+  const linesW = rect.width - linesX - 2 * numW - 10 * s;
+  let y = 34 * s;
+  const colHead = (text: string, right: number): void => {
+    const h = txt(text, 'caption', s, palette.textDim);
+    h.anchor.set(1, 0);
+    h.position.set(right, y);
+    root.addChild(h);
+  };
+  colHead(t('sum.phase'), rect.width - numW - 14 * s);
+  colHead(t('sum.total'), rect.width - 14 * s);
+  y += 24 * s;
+  const rowsTop = y;
+  const avail = rect.height - rowsTop;
+  for (let seat = 0; seat < n; seat++) {
+    const row = new Container();
+    const lines = phaseLines(r, seat);
+    const b = r.bids[seat] ?? 0;
+    const won = r.tricks[seat] ?? 0;
+    const nm = txt(c.name(seat), 'label', s, seat === you ? palette.accent : palette.text);
+    fitText(nm, nameW - 16 * s);
+    nm.position.set(12 * s, 8 * s);
+    const sub = txt(
+      t('seat.bid', { bid: b, won }),
+      'caption',
+      s,
+      b === won ? palette.ok : palette.danger,
+      true,
+    );
+    fitText(sub, nameW - 16 * s);
+    sub.position.set(12 * s, nm.y + nm.height);
+    row.addChild(nm, sub);
+    let ly = 8 * s;
+    for (const line of lines) {
+      const lt = new Text({
+        text: pointsLineText(lang, line, r),
+        style: {
+          ...font('caption', s, line.kind === 'bonusLost' ? palette.textDim : palette.text),
+          ...TNUM,
+          wordWrap: true,
+          wordWrapWidth: linesW,
+        },
+      });
+      lt.position.set(linesX, ly);
+      row.addChild(lt);
+      ly += lt.height + 1 * s;
+    }
+    const score = r.scores[seat] ?? 0;
+    const sc = txt(
+      signed(score),
+      'title',
+      s,
+      score > 0 ? palette.ok : score < 0 ? palette.danger : palette.text,
+      true,
+    );
+    sc.anchor.set(1, 0);
+    sc.position.set(rect.width - numW - 14 * s, 8 * s);
+    testId(sc, `summary:score:${seat}`);
+    const tot = txt(plain(totals[seat] ?? 0), 'title', s, palette.text, true);
+    tot.anchor.set(1, 0);
+    tot.position.set(rect.width - 14 * s, 8 * s);
+    testId(tot, `summary:total:${seat}`);
+    row.addChild(sc, tot);
+    const h = Math.max(ly, sub.y + sub.height, sc.y + sc.height) + 8 * s;
+    const mine = seat === you;
+    row.addChildAt(
+      new Graphics()
+        .roundRect(0, 0, rect.width, h, 10 * s)
+        .fill({ color: mine ? palette.panelRaised : 0xffffff, alpha: mine ? 0.95 : 0.035 }),
+      0,
+    );
+    row.position.set(0, y);
+    root.addChild(row);
+    y += h + 6 * s;
+  }
+  // Many players at a small size: shrink the rows to fit rather than cut them off.
+  const used = y - rowsTop;
+  if (used > avail && avail > 0) {
+    const k = avail / used;
+    for (const child of root.children.slice(3)) {
+      child.scale.set(k);
+      child.y = rowsTop + (child.y - rowsTop) * k;
+    }
+  }
+  return root;
+}
+
+/**
+ * The score sheet as a digital Stichblock: a row per phase (its trump and multiplier), per
+ * player bid/won, the phase's points and the running total, in tabular figures; totals below.
+ */
+export function sheetContent(
+  c: Ctx,
+  rect: Rect,
+  history: readonly SevenSinsPhaseResult[],
+  totals: readonly number[],
+  players: number,
+  you: number | null,
+): Container {
+  const { s, lang } = c;
+  const t: T = (k, p) => sText(lang, k, p);
+  const root = new Container();
+  const rows = sheetRows(history, players);
+  const firstW = Math.min(96 * s, rect.width * 0.14);
+  const colW = (rect.width - firstW) / players;
+  const rowH = Math.max(19, Math.min(34 * s, rect.height / (Math.max(rows.length, 1) + 3.2)));
+  const role: TypeRole = rowH < 26 * s ? 'caption' : 'body';
+  const head = new Graphics().roundRect(0, 0, rect.width, rowH, 8 * s).fill({ color: 0xffffff, alpha: 0.06 });
+  root.addChild(head);
+  const hr = txt(t('sheet.phase'), 'caption', s, palette.textMuted);
+  hr.position.set(8 * s, (rowH - hr.height) / 2);
+  root.addChild(hr);
+  for (let p = 0; p < players; p++) {
+    const h = txt(c.name(p), 'label', s, p === you ? palette.accent : palette.text);
+    fitText(h, colW - 12 * s);
+    h.anchor.set(0.5, 0);
+    h.position.set(firstW + p * colW + colW / 2, (rowH - h.height) / 2);
+    root.addChild(h);
+    root.addChild(
+      new Graphics()
+        .moveTo(firstW + p * colW, 2 * s)
+        .lineTo(firstW + p * colW, rowH * (rows.length + 1) + 4 * s)
+        .stroke({ width: Math.max(1, s), color: palette.panelEdge, alpha: 0.8 }),
+    );
+  }
+  if (rows.length === 0) {
+    const e = txt(t('sheet.empty'), 'body', s, palette.textMuted);
+    e.position.set(8 * s, rowH + 12 * s);
+    root.addChild(e);
+    return root;
+  }
+  rows.forEach((row, r) => {
+    const y = rowH * (r + 1);
+    if (r % 2 === 1)
+      root.addChild(new Graphics().rect(0, y, rect.width, rowH).fill({ color: 0xffffff, alpha: 0.03 }));
+    const label = txt(String(row.phase), role, s, palette.textMuted, true);
+    label.position.set(8 * s, y + (rowH - label.height) / 2);
+    root.addChild(label);
+    if (row.trump) {
+      const chip = elementChip(row.trump, Math.min(18 * s, rowH * 0.7), c.colorBlind);
+      chip.position.set(firstW - 30 * s, y + rowH / 2);
+      root.addChild(chip);
+    }
+    if (row.multiplier > 1) {
+      const m = txt(`×${row.multiplier}`, 'caption', s, palette.accent, true);
+      m.anchor.set(1, 0.5);
+      m.position.set(firstW - 4 * s, y + rowH / 2);
+      root.addChild(m);
+    }
+    row.cells.forEach((cell, p) => {
+      const x0 = firstW + p * colW;
+      const bw = txt(`${cell.bid}/${cell.won}`, 'caption', s, cell.made ? palette.ok : palette.textDim, true);
+      bw.anchor.set(0, 0.5);
+      bw.position.set(x0 + 8 * s, y + rowH / 2);
+      const pts = txt(signed(cell.score), role, s, cell.score > 0 ? palette.text : palette.danger, true);
+      pts.anchor.set(1, 0.5);
+      pts.position.set(x0 + colW * 0.62, y + rowH / 2);
+      const run = txt(plain(cell.running), 'label', s, palette.text, true);
+      run.anchor.set(1, 0.5);
+      run.position.set(x0 + colW - 8 * s, y + rowH / 2);
+      root.addChild(bw, pts, run);
+    });
+  });
+  const ty = rowH * (rows.length + 1) + 4 * s;
+  root.addChild(
+    new Graphics()
+      .moveTo(0, ty)
+      .lineTo(rect.width, ty)
+      .stroke({ width: Math.max(1, 2 * s), color: palette.accent, alpha: 0.7 }),
+  );
+  const tl = txt(t('sheet.total'), 'label', s, palette.text);
+  tl.position.set(8 * s, ty + 6 * s);
+  root.addChild(tl);
+  const best = Math.max(...totals);
+  totals.forEach((v, p) => {
+    const n = txt(plain(v), 'title', s, v === best ? palette.accent : palette.text, true);
+    n.anchor.set(1, 0);
+    n.position.set(firstW + (p + 1) * colW - 8 * s, ty + 2 * s);
+    testId(n, `sheet:total:${p}`);
+    root.addChild(n);
+  });
+  const legend = txt(t('sheet.legend'), 'caption', s, palette.textDim);
+  fitText(legend, rect.width);
+  legend.position.set(0, ty + 2 * s + rowH + 8 * s);
+  root.addChild(legend);
+  return root;
+}
+
+/** Final ranking: places, names, bids made, totals; the winners marked. */
+export function rankingContent(
+  c: Ctx,
+  rect: Rect,
+  totals: readonly number[],
+  history: readonly SevenSinsPhaseResult[],
+): Container {
+  const { s, lang } = c;
+  const t: T = (k, p) => sText(lang, k, p);
+  const root = new Container();
+  const rows = ranking(totals, history);
+  const rowH = Math.min(56 * s, (rect.height - 10 * s) / rows.length - 6 * s);
+  const gap = 6 * s;
+  rows.forEach((r, i) => {
+    const y = i * (rowH + gap);
+    const win = r.rank === 1;
+    const g = new Graphics()
+      .roundRect(0, y, rect.width, rowH, 12 * s)
+      .fill({ color: win ? palette.accent : 0xffffff, alpha: win ? 0.18 : 0.04 });
+    if (win)
+      g.roundRect(0, y, rect.width, rowH, 12 * s).stroke({
+        width: Math.max(1, 2 * s),
+        color: palette.accent,
+        alpha: 0.8,
+      });
+    root.addChild(g);
+    const place = txt(`${r.rank}.`, 'title', s, win ? palette.accent : palette.textMuted, true);
+    place.anchor.set(1, 0.5);
+    place.position.set(44 * s, y + rowH / 2);
+    const nm = txt(c.name(r.seat), 'title', s, palette.text);
+    nm.anchor.set(0, 0.5);
+    nm.position.set(58 * s, y + rowH / 2);
+    fitText(nm, rect.width * 0.4);
+    root.addChild(place, nm);
+    const made = txt(t('rank.made', { n: r.made, m: r.phases }), 'caption', s, palette.textMuted, true);
+    made.anchor.set(1, 0.5);
+    made.position.set(rect.width - 190 * s, y + rowH / 2);
+    root.addChild(made);
+    const pts = txt(t('rank.points', { n: plain(r.total) }), 'title', s, palette.text, true);
+    pts.anchor.set(1, 0.5);
+    pts.position.set(rect.width - 16 * s, y + rowH / 2);
+    testId(pts, `ranking:total:${r.seat}`);
+    root.addChild(pts);
+    if (win) {
+      const badge = txt(t('rank.winner'), 'label', s, palette.accentInk);
+      const bw = badge.width + 20 * s;
+      const bx = nm.x + nm.width + 14 * s;
+      const bg = new Graphics().roundRect(bx, y + rowH / 2 - 14 * s, bw, 28 * s, 14 * s).fill(palette.accent);
+      badge.position.set(bx + 10 * s, y + rowH / 2 - badge.height / 2);
+      root.addChild(bg, badge);
+    }
+  });
+  return root;
+}
+
+/** The last completed trick, each card under its player's name, and why its winner won. */
+export function lastTrickContent(
+  c: Ctx,
+  rect: Rect,
+  trick: SevenSinsCompletedTrick | null,
+  trump: SevenSinsPhaseResult['trump'],
+  art: CardArt,
+): Container {
+  const { s, lang } = c;
+  const t: T = (k, p) => sText(lang, k, p);
+  const root = new Container();
+  if (!trick) {
+    root.addChild(txt(t('last.none'), 'body', s, palette.textMuted));
+    return root;
+  }
+  const cw = Math.min(100 * s, (rect.width - 40 * s) / trick.plays.length - 16 * s);
+  const ch = cw * 1.4;
+  const total = trick.plays.length * (cw + 20 * s) - 20 * s;
+  let x = (rect.width - total) / 2;
+  for (const p of trick.plays) {
+    const win = p.seat === trick.winner;
+    if (win)
+      root.addChild(
+        new Graphics()
+          .roundRect(x - 6 * s, 4 * s, cw + 12 * s, ch + 12 * s, 10 * s)
+          .fill({ color: palette.accent, alpha: 0.35 }),
+      );
+    const sp = new CardSprite(art, 'sevensins', p.card, cw);
+    sp.position.set(x + cw / 2, 10 * s + ch / 2);
+    const label = p.as ? `${c.name(p.seat)} · ${eText(lang, `as.${p.as}`)}` : c.name(p.seat);
+    const nm = txt(label, 'caption', s, win ? palette.accent : palette.text);
+    nm.anchor.set(0.5, 0);
+    nm.position.set(x + cw / 2, 10 * s + ch + 10 * s);
+    fitText(nm, cw + 16 * s);
+    root.addChild(sp, nm);
+    x += cw + 20 * s;
+  }
+  const line = txt(
+    capitalise(
+      t('last.won', { name: c.name(trick.winner), why: whyText(lang, trick.plays, trick.winner, trump) }),
+    ),
+    'body',
+    s,
+    palette.text,
+  );
+  fitText(line, rect.width);
+  line.anchor.set(0.5, 0);
+  line.position.set(rect.width / 2, 10 * s + ch + 44 * s);
+  testId(line, 'last:why');
+  root.addChild(line);
+  return root;
+}
+
+/** The newest log lines that fit, oldest at the top. */
+export function logContent(c: Ctx, rect: Rect, lines: readonly string[]): Container {
+  const { s, lang } = c;
+  const root = new Container();
+  if (lines.length === 0) {
+    root.addChild(txt(sText(lang, 'log.empty'), 'body', s, palette.textMuted));
+    return root;
+  }
+  const lineH = 25 * s;
+  const fit = Math.max(1, Math.floor(rect.height / lineH));
+  const shown = lines.slice(-fit);
+  shown.forEach((l, i) => {
+    const tx = txt(l, 'caption', s, i === shown.length - 1 ? palette.text : palette.textMuted);
+    fitText(tx, rect.width);
+    tx.position.set(0, i * lineH);
+    root.addChild(tx);
+  });
+  return root;
+}

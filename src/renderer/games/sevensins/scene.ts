@@ -1,0 +1,1013 @@
+/**
+ * The SevenSins table scene. Snapshots are queued and each step's event is animated against
+ * the previous snapshot (the deal, a card flying to the trick, the finished trick staying a
+ * moment with its winner marked and sliding to that seat, a bid popping up on its badge);
+ * after every step the scene re-syncs to exactly what the snapshot shows. A click during an
+ * animation finishes it (and the rest of the queue) at once.
+ */
+import { Container } from 'pixi.js';
+import type { SevenSinsKitsuneForm, SevenSinsView } from '../../../shared/games/sevensins';
+import { SEVENSINS_ELEMENTS, sevensinsDefaultPhases } from '../../../shared/games/sevensins';
+import type { TableEvent, TableSnapshot } from '../../../shared/protocol';
+import type { AppContext } from '../../core/context';
+import type { TableLayout } from '../../layout/table';
+import type { GameScene, SceneHost, SceneStatus } from '../../scenes/registry';
+import { CardSprite } from '../../ui/cardSprite';
+import { SeatPlate, seatSubtitle } from '../../ui/seatPlate';
+import { Button } from '../../ui/widgets';
+import { firstElementInTrick, sortCards } from '../elements/cards';
+import { CardHand } from '../elements/hand';
+import { capitalise, cardName, elementName, eText, refusalText } from '../elements/i18n';
+import { KitsunePrompt } from '../elements/kitsune';
+import { TrickArea } from '../elements/trick';
+import { bidFace, ChoiceDialog, elementFace, type ChoiceItem, type DialogLine } from './dialogs';
+import { st, type SevenSinsKey } from './i18n';
+import { sevensinsLayout, type SevenSinsLayout } from './layout';
+import {
+  bidOptions,
+  describeStep,
+  elementCounts,
+  isMyTurn,
+  kitsuneForms,
+  legalCards,
+  normalizeView,
+  seatFacts,
+  trumpChoices,
+} from './model';
+import {
+  lastTrickContent,
+  logContent,
+  Overlay,
+  rankingContent,
+  sheetContent,
+  summaryContent,
+} from './panels';
+import { logLines, statusLine } from './text';
+import { PhasePanel, SeatBadge, TrumpPanel } from './widgets';
+
+type OverlayKind = 'summary' | 'ranking' | 'sheet' | 'log' | 'last';
+type DialogKind = 'trump' | 'bid' | 'kitsune';
+
+/** What the scene tells end-to-end tests (nothing the screen does not show). */
+export interface SevenSinsTestInfo {
+  step: number;
+  stage: string;
+  phase: number;
+  busy: boolean;
+  /** Cards that may be played now (each code once). */
+  legal: string[];
+  dialog: DialogKind | null;
+  overlay: OverlayKind | null;
+  /** Face-up cards of the hand in display order. */
+  hand: string[];
+  /** Face-down cards of the own hand (the blind phase). */
+  hidden: number;
+  /** Other seats' cards shown face up over their plates (the blind phase). */
+  blindCards: number;
+  trickCards: number;
+  /** Tricks completed in this phase (the last one can be reviewed). */
+  tricksDone: number;
+  /** The bid buttons shown (with whether they are enabled) and the forbidden bid. */
+  bids: { tricks: number; allowed: boolean }[];
+  forbiddenBid: number | null;
+  trumpChoices: string[];
+  kitsuneForms: string[];
+  cardPoint(key: string): { x: number; y: number } | null;
+}
+
+const views = new WeakMap<TableSnapshot, SevenSinsView>();
+
+function viewOf(snap: TableSnapshot): SevenSinsView {
+  let v = views.get(snap);
+  if (!v) {
+    v = normalizeView(snap.view, snap.seats.length);
+    views.set(snap, v);
+  }
+  return v;
+}
+
+export class SevenSinsScene implements GameScene {
+  readonly view = new Container({ label: 'sevensins-scene' });
+  /** The scene shows its own final ranking (highest total first, bids made, the sheet). */
+  readonly ownsResult = true;
+  private readonly ctx: AppContext;
+  private readonly tableLayer = new Container({ label: 'sevensins-table' });
+  private readonly blindLayer = new Container({ label: 'sevensins-blind' });
+  private readonly fxLayer = new Container({ label: 'sevensins-fx' });
+  private readonly uiLayer = new Container({ label: 'sevensins-ui' });
+  private readonly overlayLayer = new Container({ label: 'sevensins-overlay' });
+  private readonly hand: CardHand;
+  private readonly trick: TrickArea;
+  private readonly trumpPanel: TrumpPanel;
+  private readonly phasePanel = new PhasePanel();
+  private plates: SeatPlate[] = [];
+  private badges: SeatBadge[] = [];
+  private buttons: Button[] = [];
+  private L: TableLayout | null = null;
+  private lay: SevenSinsLayout | null = null;
+  private shown: TableSnapshot | null = null;
+  private readonly queue: { snap: TableSnapshot; done: () => void }[] = [];
+  private running = false;
+  private dead = false;
+  private rush = false;
+  private dialog: ChoiceDialog | null = null;
+  private dialogKey = '';
+  private kitsune: KitsunePrompt | null = null;
+  private kitsuneOpen = false;
+  private overlay: Overlay | null = null;
+  private overlayKind: OverlayKind | null = null;
+  private summaryDone: (() => void) | null = null;
+  /** The score sheet is looked at from the phase summary (closing it returns to the summary). */
+  private summarySheet = false;
+  private readonly log: string[] = [];
+  private readonly unsubscribe: () => void;
+  private readonly onKeyDown = (e: KeyboardEvent): void => this.handleKey(e);
+  private readonly onPointerDown = (): void => {
+    if (this.running && !this.summaryDone) {
+      this.rush = true;
+      this.ctx.motion.finishAll();
+    }
+  };
+
+  constructor(private readonly host: SceneHost) {
+    this.ctx = host.ctx;
+    const ctx = this.ctx;
+    this.hand = new CardHand({
+      art: ctx.cards,
+      motion: ctx.motion,
+      tooltip: ctx.tooltip,
+      onPick: (code) => this.pick(code),
+      whyNot: (code) => this.whyNot(code),
+    });
+    this.trick = new TrickArea({
+      art: ctx.cards,
+      motion: ctx.motion,
+      formLabel: (form) => eText(this.lang, `as.${form}`),
+    });
+    this.trumpPanel = new TrumpPanel(ctx.cards);
+    this.tableLayer.addChild(this.trumpPanel, this.phasePanel);
+    this.view.addChild(
+      this.tableLayer,
+      this.blindLayer,
+      this.trick,
+      this.hand,
+      this.fxLayer,
+      this.uiLayer,
+      this.overlayLayer,
+    );
+    ctx.tooltip.attach(this.trumpPanel, () => this.trumpTip());
+    window.addEventListener('keydown', this.onKeyDown, true);
+    window.addEventListener('pointerdown', this.onPointerDown, true);
+    this.unsubscribe = ctx.store.subscribe((e) => {
+      // A refused action changes nothing: show the table as the last snapshot has it.
+      if (e.kind === 'refused' && this.shown && !this.running) this.sync(this.shown);
+    });
+    this.publishTestInfo();
+  }
+
+  private get lang() {
+    return this.ctx.i18n.language;
+  }
+
+  private get colorBlind(): boolean {
+    return this.ctx.cards.colorBlindMode;
+  }
+
+  private name(seat: number): string {
+    return this.shown?.seats[seat]?.name ?? `#${seat + 1}`;
+  }
+
+  private t(key: SevenSinsKey, params?: Record<string, string | number>): string {
+    return st(this.ctx.i18n, key, params);
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // GameScene
+
+  update(snapshot: TableSnapshot, _event: TableEvent): Promise<void> {
+    if (snapshot.game !== 'sevensins') return Promise.resolve();
+    return new Promise((done) => {
+      this.queue.push({ snap: snapshot, done });
+      void this.pump();
+    });
+  }
+
+  resize(layout: TableLayout): void {
+    this.L = layout;
+    if (this.running) {
+      this.rush = true;
+      this.ctx.motion.finishAll();
+    }
+    const players = this.shown?.seats.length ?? layout.seats.length;
+    this.lay = sevensinsLayout(layout, players, this.shown?.you ?? null);
+    this.hand.resize(layout);
+    this.rebuildStatic();
+    this.dialogKey = '';
+    const kitsuneWasOpen = this.kitsune !== null;
+    if (this.shown) this.sync(this.shown, false);
+    // An open Kitsune prompt is laid out again for the new size.
+    if (kitsuneWasOpen && this.shown && isMyTurn(this.shown))
+      this.openKitsune(kitsuneForms(this.shown.legal));
+    this.rebuildOverlay();
+  }
+
+  refresh(): void {
+    if (this.L) this.resize(this.L);
+  }
+
+  status(snapshot: TableSnapshot): SceneStatus | null {
+    if (snapshot.game !== 'sevensins') return null;
+    const latest = viewOf(snapshot);
+    const shownPhases = this.shown ? viewOf(this.shown).history.length : latest.history.length;
+    if (!snapshot.result && (this.overlayKind === 'summary' || latest.history.length > shownPhases)) {
+      const phase = latest.history[latest.history.length - 1]?.phase ?? latest.phase;
+      return { text: this.t('status.summary', { phase }), tone: 'info' };
+    }
+    const line = statusLine(this.lang, snapshot, latest, (s) => this.name(s), this.kitsuneOpen);
+    return { text: line.text, tone: line.tone };
+  }
+
+  destroy(): void {
+    this.dead = true;
+    window.removeEventListener('keydown', this.onKeyDown, true);
+    window.removeEventListener('pointerdown', this.onPointerDown, true);
+    this.unsubscribe();
+    this.summaryDone?.();
+    for (const q of this.queue.splice(0)) q.done();
+    this.ctx.motion.finishAll();
+    this.hand.hideReason();
+    const w = window as unknown as { __sevensins?: { owner?: unknown } };
+    if (w.__sevensins?.owner === this) delete w.__sevensins;
+    this.view.destroy({ children: true });
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Queue
+
+  private async pump(): Promise<void> {
+    if (this.running) return;
+    this.running = true;
+    this.publishTestInfo();
+    try {
+      while (this.queue.length > 0 && !this.dead) {
+        const item = this.queue.shift()!;
+        const prev = this.shown;
+        if (prev && item.snap.step <= prev.step && item.snap.event.kind !== 'start') {
+          if (item.snap.step === prev.step) this.sync(item.snap);
+          item.done();
+          continue;
+        }
+        try {
+          await this.animateStep(prev, item.snap);
+        } catch (err) {
+          if (!this.dead) console.error('sevensins: animation failed', err);
+        }
+        this.sync(item.snap);
+        if (this.dead) break;
+        try {
+          await this.afterStep(prev, item.snap);
+        } catch (err) {
+          if (!this.dead) console.error('sevensins: phase end failed', err);
+        }
+        item.done();
+        this.refreshStatus();
+      }
+    } finally {
+      this.running = false;
+      this.rush = false;
+      this.publishTestInfo();
+    }
+  }
+
+  private get animating(): boolean {
+    return !this.rush && this.lay !== null && this.ctx.motion.duration(300) > 0;
+  }
+
+  private async animateStep(prev: TableSnapshot | null, snap: TableSnapshot): Promise<void> {
+    const next = viewOf(snap);
+    const prevView = prev && prev.game === 'sevensins' && snap.event.kind !== 'start' ? viewOf(prev) : null;
+    const step = describeStep(prevView, next, snap.event);
+    const names = (s: number): string => snap.seats[s]?.name ?? `#${s + 1}`;
+    for (const line of logLines(this.lang, step, next, names)) this.log.push(line);
+    if (this.overlayKind === 'log') this.rebuildOverlay();
+    if (!prevView || !this.lay) return;
+    const lay = this.lay;
+    const motion = this.ctx.motion;
+    const audio = this.ctx.audio;
+    switch (step.kind) {
+      case 'deal': {
+        audio.play('cardPlay', 0.8);
+        this.sync(snap);
+        const from = lay.seats[step.dealer]?.plate ?? lay.trickCentre;
+        if (this.animating) await this.hand.dealFrom(from);
+        return;
+      }
+      case 'trump':
+        audio.play('sealClink');
+        return;
+      case 'bid': {
+        audio.play('sealClink', 0.85 + ((step.tricks * 3) % 5) * 0.05);
+        this.sync(snap);
+        const badge = this.badges[step.seat];
+        if (badge && this.animating) {
+          badge.pivot.set(0, 0);
+          await motion.to(badge.scale, { x: 1.08, y: 1.08 }, { ms: 120, owner: badge });
+          await motion.to(badge.scale, { x: 1, y: 1 }, { ms: 160, owner: badge });
+        }
+        return;
+      }
+      case 'play': {
+        audio.play('cardPlay', 0.95 + Math.random() * 0.1);
+        if (this.animating) await this.flyCard(prev!, step.seat, step.card, step.as);
+        else
+          this.trick.show(
+            [...prevView.trick, { seat: step.seat, card: step.card, ...(step.as ? { as: step.as } : {}) }],
+            null,
+          );
+        if (step.completed) {
+          this.trick.show(step.completed.plays, step.completed.winner);
+          this.publishTestInfo();
+          if (this.animating) await motion.wait(1200);
+          const to = lay.seats[step.completed.winner]?.plate ?? lay.trickCentre;
+          audio.play('trickWon');
+          if (this.animating) await this.trick.collect(to);
+          else this.trick.show([], null);
+        }
+        return;
+      }
+      default:
+        return;
+    }
+  }
+
+  /** After a step is shown: the phase summary (waits for Continue) and the final ranking. */
+  private async afterStep(prev: TableSnapshot | null, snap: TableSnapshot): Promise<void> {
+    const next = viewOf(snap);
+    const prevView = prev && prev.game === 'sevensins' ? viewOf(prev) : null;
+    if (prevView && next.history.length > prevView.history.length) {
+      this.ctx.audio.play('roundEnd');
+      await new Promise<void>((resolve) => {
+        this.summaryDone = () => {
+          this.summaryDone = null;
+          this.summarySheet = false;
+          resolve();
+        };
+        this.openOverlay('summary');
+      });
+      this.closeOverlay();
+    }
+    if (snap.result && (!prev || !prev.result)) {
+      this.ctx.audio.play('winFanfare');
+      this.openOverlay('ranking');
+    }
+  }
+
+  private async flyCard(
+    prev: TableSnapshot,
+    seat: number,
+    card: string,
+    as?: SevenSinsKitsuneForm,
+  ): Promise<void> {
+    const lay = this.lay!;
+    const L = this.L!;
+    const own = prev.you === seat;
+    const fromHand = own ? this.hand.cardPoint(card) : null;
+    let from: { x: number; y: number; rotation: number; scale: number };
+    if (fromHand) {
+      this.hand.detach(card);
+      from = { ...fromHand, scale: L.card.width / lay.trickCard.width };
+    } else {
+      const blind = viewOf(prev).blind || viewOf(prev).phase === 1;
+      const spot = lay.seats[seat];
+      const p = blind && spot ? spot.blind : (spot?.plate ?? lay.trickCentre);
+      if (blind) for (const c of this.blindLayer.children) if (c.label === `blind:${seat}`) c.visible = false;
+      from = { x: p.x, y: p.y, rotation: 0, scale: blind ? lay.blindCardWidth / lay.trickCard.width : 0.45 };
+    }
+    await this.trick.flyIn({ seat, card, ...(as ? { as } : {}) }, from);
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Static parts
+
+  private rebuildStatic(): void {
+    for (const p of this.plates) p.destroy({ children: true });
+    for (const b of this.badges) b.destroy({ children: true });
+    for (const b of this.buttons) b.destroy({ children: true });
+    this.plates = [];
+    this.badges = [];
+    this.buttons = [];
+    const L = this.L;
+    const lay = this.lay;
+    if (!L || !lay || !this.shown) return;
+    this.trick.setSpots(new Map(lay.seats.map((sp) => [sp.seat, sp.trick])), lay.trickCard.width, lay.s);
+    this.shown.seats.forEach((_, seat) => {
+      const plate = new SeatPlate(L.plate.width, L.plate.height, L.scale).register(seat);
+      this.ctx.tooltip.attach(plate, () => this.seatTip(seat));
+      this.tableLayer.addChild(plate);
+      this.plates.push(plate);
+      const badge = new SeatBadge(seat);
+      this.ctx.tooltip.attach(badge, () => this.seatTip(seat));
+      this.tableLayer.addChild(badge);
+      this.badges.push(badge);
+    });
+    const s = lay.s;
+    const defs: { key: SevenSinsKey; id: string; kind: OverlayKind }[] = [
+      { key: 'btn.lastTrick', id: 'btn:lastTrick', kind: 'last' },
+      { key: 'btn.scores', id: 'btn:scores', kind: 'sheet' },
+      { key: 'btn.log', id: 'btn:log', kind: 'log' },
+    ];
+    const bh = Math.round(36 * s);
+    const bw = Math.round(150 * s);
+    defs.forEach((d, i) => {
+      const b = new Button({
+        label: this.t(d.key),
+        scale: s,
+        height: bh,
+        width: bw,
+        variant: 'secondary',
+        id: d.id,
+        onPress: () => (this.overlayKind === d.kind ? this.closeOverlay() : this.openOverlay(d.kind)),
+      });
+      b.position.set(lay.buttons.right - b.bw, lay.buttons.bottom - (defs.length - i) * (bh + 6 * s));
+      this.uiLayer.addChild(b);
+      this.buttons.push(b);
+    });
+  }
+
+  private seatTip(seat: number): string {
+    const snap = this.shown;
+    if (!snap) return '';
+    const v = viewOf(snap);
+    const i18n = this.ctx.i18n;
+    const lines = [`${this.name(seat)} — ${seatSubtitle(i18n, snap, seat)}`];
+    const f = seatFacts(v, seat);
+    if (f.bid !== null) {
+      lines.push(this.t('seat.tip.bid', { bid: f.bid, won: f.won, n: v.phase }));
+      lines.push(this.cueText(f.cue, f.n, f.bid));
+    }
+    if (seat === v.dealer && v.phase > 0) lines.push(this.t('seat.dealer'));
+    lines.push(this.t('seat.tip.total', { n: v.totals[seat] ?? 0 }));
+    return lines.join('\n');
+  }
+
+  private cueText(cue: string, n: number, bid: number): string {
+    if (cue === 'exact') return this.t(bid === 0 ? 'cue.zero' : 'cue.exact');
+    if (cue === 'short') return this.t('cue.short', { n });
+    if (cue === 'over') return this.t('cue.over', { n });
+    if (cue === 'under') return this.t('cue.under');
+    return '';
+  }
+
+  private multiplier(v: SevenSinsView): number {
+    return (v.phase === 7 || v.phase === 13 ? 2 : 1) * (v.trumpCard === 'SOUL' ? 2 : 1);
+  }
+
+  private trumpTip(): string {
+    const snap = this.shown;
+    if (!snap) return '';
+    const v = viewOf(snap);
+    if (!v.trumpCard) return '';
+    const head = `${this.t('table.turned')}: ${cardName(this.lang, v.trumpCard)}`;
+    const what = v.trump
+      ? this.t('table.trump', { element: capitalise(elementName(this.lang, v.trump)) })
+      : v.trumpCard === 'TANUKI'
+        ? this.t('log.noTrump')
+        : this.t('log.dealerChooses');
+    const m = this.multiplier(v);
+    return [head, what, m > 1 ? this.t('table.double', { m }) : ''].filter(Boolean).join('\n');
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Sync
+
+  /** Shows exactly what a snapshot says. */
+  private sync(snap: TableSnapshot, animateHand = true): void {
+    if (this.dead) return;
+    const first =
+      this.shown === null || this.shown.seats.length !== snap.seats.length || this.shown.you !== snap.you;
+    this.shown = snap;
+    const v = viewOf(snap);
+    if (first && this.L) {
+      this.lay = sevensinsLayout(this.L, snap.seats.length, snap.you);
+      this.rebuildStatic();
+    }
+    const L = this.L;
+    const lay = this.lay;
+    if (!L || !lay) {
+      this.publishTestInfo();
+      return;
+    }
+    const i18n = this.ctx.i18n;
+    const s = lay.s;
+    const mine = isMyTurn(snap);
+    const dealerMark = this.t('seat.dealer').charAt(0).toUpperCase();
+    snap.seats.forEach((seat, i) => {
+      const spot = lay.seats[i];
+      const plate = this.plates[i];
+      if (!spot || !plate) return;
+      plate.position.set(spot.plate.x, spot.plate.y);
+      const waiting = snap.result === null && snap.waitingFor.includes(i);
+      plate.set({
+        seat: i,
+        name: seat.name,
+        subtitle: seatSubtitle(i18n, snap, i),
+        cards: i === snap.you ? null : (v.handSizes[i] ?? null),
+        active: waiting,
+        thinking: waiting && seat.kind === 'bot',
+      });
+      const f = seatFacts(v, i);
+      const inPhase = v.phase > 0 && (v.stage === 'bid' || v.stage === 'play' || v.stage === 'trump');
+      this.badges[i]?.set(
+        {
+          text: f.bid === null ? this.t('seat.noBid') : this.t('seat.bid', { bid: f.bid, won: f.won }),
+          cue: f.cue,
+          dealer: v.phase > 0 && i === v.dealer ? dealerMark : null,
+          active: waiting,
+        },
+        spot.badge,
+        s,
+      );
+      const badge = this.badges[i];
+      if (badge) badge.visible = inPhase || v.stage === 'deal' || v.stage === 'over';
+    });
+    // The blind phase: the others' cards face up over their seats.
+    for (const c of this.blindLayer.removeChildren()) c.destroy({ children: true });
+    snap.seats.forEach((_, i) => {
+      if (i === snap.you) return;
+      const cards = v.hands[i];
+      const spot = lay.seats[i];
+      if (!cards || cards.length === 0 || !spot) return;
+      const sp = new CardSprite(this.ctx.cards, 'sevensins', cards[0]!, lay.blindCardWidth);
+      sp.label = `blind:${i}`;
+      sp.position.set(spot.blind.x, spot.blind.y);
+      sp.rotation = ((i % 3) - 1) * 0.04;
+      this.blindLayer.addChild(sp);
+    });
+    // Turned card and phase facts.
+    const m = this.multiplier(v);
+    this.trumpPanel.set(
+      {
+        card: v.trumpCard,
+        trump: v.trump,
+        caption: v.trump
+          ? this.t('table.trumpIs')
+          : v.trumpCard === 'TANUKI'
+            ? this.t('table.noTrump')
+            : v.dealer === snap.you
+              ? this.t('table.youChoose')
+              : this.t('table.choosing'),
+        element: v.trump ? capitalise(elementName(this.lang, v.trump)) : null,
+        note: m > 1 ? this.t('table.double', { m }) : null,
+        pending: v.stage === 'trump',
+      },
+      lay.trumpPanel,
+      lay.trumpCardWidth,
+      s,
+      this.colorBlind,
+    );
+    const count = Math.min(v.options.phases, sevensinsDefaultPhases(v.players));
+    const placed = v.bids.filter((b): b is number => b !== null);
+    const sum = placed.reduce((a, b) => a + b, 0);
+    const allIn = placed.length === v.players;
+    this.phasePanel.visible = v.phase > 0;
+    this.phasePanel.set(
+      {
+        phase: this.t('table.phase', { phase: v.phase, count }),
+        dealer: this.t('table.dealer', { name: this.name(v.dealer) }),
+        bids: placed.length > 0 ? this.t('table.bids', { sum, n: v.phase }) : null,
+        bidsNote:
+          allIn && sum !== v.phase
+            ? this.t(sum > v.phase ? 'table.bidsOver' : 'table.bidsUnder', { d: Math.abs(sum - v.phase) })
+            : null,
+      },
+      lay.phasePanel,
+      s,
+    );
+    // The trick and the hand.
+    for (const c of this.fxLayer.removeChildren()) c.destroy({ children: true });
+    this.trick.show(v.trick, null);
+    const playing = mine && v.stage === 'play';
+    const cards: (string | null)[] =
+      v.hand !== null
+        ? sortCards(v.hand, { first: v.trump })
+        : snap.you !== null
+          ? Array.from({ length: v.handSizes[snap.you] ?? 0 }, () => null)
+          : [];
+    if (!playing) this.closeKitsune();
+    this.hand.set({ cards, choosable: playing ? legalCards(snap.legal) : [], active: playing }, animateHand);
+    this.syncDialogs(snap, v, mine);
+    this.publishTestInfo();
+  }
+
+  private syncDialogs(snap: TableSnapshot, v: SevenSinsView, mine: boolean): void {
+    const lay = this.lay!;
+    const s = lay.s;
+    const want = mine && v.stage === 'trump' ? 'trump' : mine && v.stage === 'bid' ? 'bid' : null;
+    const key = want ? `${want}:${snap.step}:${this.lang}:${lay.s}` : '';
+    if (key === this.dialogKey && this.dialog) return;
+    this.dialog?.destroy({ children: true });
+    this.dialog = null;
+    this.dialogKey = key;
+    if (!want) return;
+    const lang = this.lang;
+    if (want === 'trump') {
+      const counts = elementCounts(v.hand);
+      const choices = trumpChoices(snap.legal);
+      const items: ChoiceItem[] = SEVENSINS_ELEMENTS.filter((e) => choices.includes(e)).map((e) => ({
+        id: `trump:${e}`,
+        allowed: true,
+        draw: elementFace(
+          e,
+          capitalise(elementName(lang, e)),
+          v.hand === null
+            ? '—'
+            : counts[e] > 0
+              ? this.t('trumpDlg.held', { n: counts[e] })
+              : this.t('trumpDlg.heldNone'),
+          s,
+          this.colorBlind,
+        ),
+        onPick: () => this.send({ type: 'trump', element: e }),
+      }));
+      const lines: DialogLine[] = [
+        { text: this.t('trumpDlg.sub', { card: cardName(lang, v.trumpCard ?? '') }), tone: 'muted' },
+      ];
+      if (v.trumpCard === 'SOUL')
+        lines.push({ text: this.t('trumpDlg.soul', { m: this.multiplier(v) }), tone: 'accent' as const });
+      if (v.blind) lines.push({ text: this.t('trumpDlg.blind'), tone: 'accent' as const });
+      this.dialog = new ChoiceDialog({
+        kind: 'trump',
+        s,
+        area: lay.dialog,
+        title: this.t('trumpDlg.title'),
+        lines,
+        items,
+        tileW: 96 * s,
+        tileH: 108 * s,
+        perRow: 5,
+        after: [],
+        keys: this.t('trumpDlg.keys'),
+      });
+    } else {
+      const { options, forbidden } = bidOptions(v.phase, snap.legal);
+      const items: ChoiceItem[] = options.map((o) => ({
+        id: `bid:${o.tricks}`,
+        allowed: o.allowed,
+        digit: o.tricks <= 9 ? o.tricks : undefined,
+        draw: bidFace(o.tricks, s),
+        onPick: () => this.send({ type: 'bid', tricks: o.tricks }),
+      }));
+      const others = v.bids
+        .map((b, i) => (b === null || i === snap.you ? null : `${this.name(i)} ${b}`))
+        .filter((x): x is string => x !== null);
+      const lines: DialogLine[] = [{ text: this.t('bid.sub', { n: v.phase }), tone: 'muted' }];
+      lines.push({
+        text: others.length ? this.t('bid.so', { list: others.join(', ') }) : this.t('bid.first'),
+        tone: 'muted',
+      });
+      const trumpWord = v.trump
+        ? this.t('table.trump', { element: capitalise(elementName(lang, v.trump)) })
+        : this.t('table.noTrump');
+      const m = this.multiplier(v);
+      lines.push({
+        text: m > 1 ? `${trumpWord} · ${this.t('table.double', { m })}` : trumpWord,
+        tone: 'accent',
+      });
+      if (v.blind) lines.push({ text: this.t('bid.blind'), tone: 'accent' as const });
+      const perRow = options.length <= 8 ? options.length : Math.ceil(options.length / 2);
+      this.dialog = new ChoiceDialog({
+        kind: 'bid',
+        s,
+        area: lay.dialog,
+        title: this.t('bid.title', { phase: v.phase }),
+        lines,
+        items,
+        tileW: 56 * s,
+        tileH: 56 * s,
+        perRow,
+        after:
+          forbidden !== null
+            ? [{ text: this.t('bid.forbidden', { n: v.phase }), tone: 'warn', id: 'bid:reason' }]
+            : [],
+        keys: this.t('bid.keys'),
+      });
+    }
+    this.uiLayer.addChild(this.dialog);
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Acting
+
+  private send(action: { type: string; [k: string]: unknown }): void {
+    const snap = this.shown;
+    if (!snap || !isMyTurn(snap)) return;
+    // Take the prompt away at once; the next snapshot (or a refusal) brings the table back.
+    this.dialog?.destroy({ children: true });
+    this.dialog = null;
+    this.closeKitsune();
+    const v = viewOf(snap);
+    const cards = v.hand !== null ? sortCards(v.hand, { first: v.trump }) : [];
+    this.hand.set({ cards, choosable: [], active: false }, false);
+    this.publishTestInfo();
+    this.host.act(action);
+  }
+
+  private pick(code: string): void {
+    const snap = this.shown;
+    if (!snap || !isMyTurn(snap)) return;
+    if (code === 'KITSUNE') {
+      const forms = kitsuneForms(snap.legal);
+      if (forms.length > 0) this.openKitsune(forms);
+      return;
+    }
+    const action = snap.legal.find((a) => a.type === 'play' && a.card === code);
+    if (action) this.send(action);
+  }
+
+  private openKitsune(forms: SevenSinsKitsuneForm[]): void {
+    const lay = this.lay;
+    if (!lay) return;
+    this.closeKitsune();
+    this.kitsuneOpen = true;
+    this.kitsune = new KitsunePrompt({
+      s: lay.s,
+      lang: this.lang,
+      art: this.ctx.cards,
+      forms,
+      area: lay.dialog,
+      onChoose: (form) => this.send({ type: 'play', card: 'KITSUNE', as: form }),
+      onCancel: () => {
+        this.closeKitsune();
+        this.refreshStatus();
+      },
+    });
+    this.uiLayer.addChild(this.kitsune);
+    this.publishTestInfo();
+    this.refreshStatus();
+  }
+
+  private closeKitsune(): void {
+    this.kitsuneOpen = false;
+    if (this.kitsune) {
+      this.kitsune.destroy({ children: true });
+      this.kitsune = null;
+      this.publishTestInfo();
+    }
+  }
+
+  private whyNot(code: string): string {
+    const snap = this.shown;
+    if (!snap) return '';
+    const v = viewOf(snap);
+    if (!isMyTurn(snap) || v.stage !== 'play') return '';
+    return refusalText(this.lang, snap.cardRefusals[code], {
+      follow: firstElementInTrick(v.trick),
+      trump: v.trump,
+    });
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Overlays
+
+  private openOverlay(kind: OverlayKind): void {
+    if (this.dead) return;
+    this.overlayKind = kind;
+    this.rebuildOverlay();
+    this.publishTestInfo();
+    this.refreshStatus();
+  }
+
+  /** The table asks for the status when a snapshot arrives; the scene re-asks when it caught up. */
+  private refreshStatus(): void {
+    if (!this.dead) this.host.statusChanged();
+  }
+
+  private closeOverlay(): void {
+    if (this.overlayKind === 'summary' && this.summaryDone) {
+      this.summaryDone();
+      return;
+    }
+    this.overlayKind = null;
+    this.overlay?.destroy({ children: true });
+    this.overlay = null;
+    this.publishTestInfo();
+    this.refreshStatus();
+  }
+
+  private rebuildOverlay(): void {
+    this.overlay?.destroy({ children: true });
+    this.overlay = null;
+    const kind = this.overlayKind;
+    const lay = this.lay;
+    const L = this.L;
+    const snap = this.shown;
+    if (!kind || !lay || !L || !snap) return;
+    const v = viewOf(snap);
+    const s = lay.s;
+    const c = { s, lang: this.lang, name: (seat: number) => this.name(seat), colorBlind: this.colorBlind };
+    const close = { label: this.t('btn.close'), id: 'overlay:close', onPress: () => this.closeOverlay() };
+    const backdrop = { x: 0, y: L.topBar.height, width: L.width, height: L.hand.y - L.topBar.height };
+    const count = Math.min(v.options.phases, sevensinsDefaultPhases(v.players));
+    let ov: Overlay;
+    switch (kind) {
+      case 'summary': {
+        const r = v.history[v.history.length - 1];
+        if (!r) return;
+        if (this.summarySheet) {
+          const back = (): void => {
+            this.summarySheet = false;
+            this.rebuildOverlay();
+          };
+          ov = new Overlay(
+            'sheet',
+            lay.overlay,
+            s,
+            this.t('sheet.title'),
+            [{ label: this.t('btn.close'), id: 'overlay:close', onPress: back }],
+            (rect) => sheetContent(c, rect, v.history, v.totals, v.players, snap.you),
+            { fit: true, width: Math.min(lay.overlay.width, (260 + 150 * v.players) * s) },
+          );
+          break;
+        }
+        ov = new Overlay(
+          'summary',
+          lay.overlay,
+          s,
+          this.t('sum.title', { phase: r.phase, count }),
+          [
+            { label: this.t('btn.scores'), id: 'summary:sheet', onPress: () => this.swapToSheet() },
+            {
+              label: this.t('sum.continue'),
+              id: 'summary:continue',
+              primary: true,
+              onPress: () => this.summaryDone?.(),
+            },
+          ],
+          (rect) => summaryContent(c, rect, r, v.totals, snap.you),
+          { backdrop, fit: true },
+        );
+        break;
+      }
+      case 'ranking':
+        ov = new Overlay(
+          'ranking',
+          lay.overlay,
+          s,
+          this.t('rank.title'),
+          [
+            { label: this.t('btn.scores'), id: 'ranking:sheet', onPress: () => this.openOverlay('sheet') },
+            {
+              label: this.t('rank.menu'),
+              id: 'ranking:menu',
+              primary: true,
+              onPress: () => this.ctx.showMenu(),
+            },
+            close,
+          ],
+          (rect) => rankingContent(c, rect, v.totals, v.history),
+          { backdrop, fit: true, width: 760 * s },
+        );
+        break;
+      case 'sheet':
+        ov = new Overlay(
+          'sheet',
+          lay.overlay,
+          s,
+          this.t('sheet.title'),
+          [close],
+          (rect) => sheetContent(c, rect, v.history, v.totals, v.players, snap.you),
+          { fit: true, width: Math.min(lay.overlay.width, (260 + 150 * v.players) * s) },
+        );
+        break;
+      case 'last': {
+        const last = v.tricks[v.tricks.length - 1] ?? null;
+        const trump = v.tricks.length > 0 ? v.trump : null;
+        ov = new Overlay(
+          'last',
+          lay.overlay,
+          s,
+          this.t('last.title'),
+          [close],
+          (rect) => lastTrickContent(c, rect, last, trump, this.ctx.cards),
+          { width: 700 * s, fit: true },
+        );
+        break;
+      }
+      case 'log':
+        ov = new Overlay(
+          'log',
+          lay.overlay,
+          s,
+          this.t('log.title'),
+          [close],
+          (rect) => logContent(c, rect, this.log),
+          {
+            width: 820 * s,
+          },
+        );
+        break;
+    }
+    this.overlay = ov;
+    this.overlayLayer.addChild(ov);
+  }
+
+  /** From the phase summary, a look at the score sheet; closing it returns to the summary. */
+  private swapToSheet(): void {
+    this.summarySheet = true;
+    this.rebuildOverlay();
+    this.publishTestInfo();
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Keyboard
+
+  private handleKey(e: KeyboardEvent): void {
+    const active = document.activeElement;
+    if (active && (active.tagName === 'INPUT' || active.tagName === 'TEXTAREA')) return;
+    if (this.view.destroyed || !this.view.visible || !this.view.parent) return;
+    let used = false;
+    if (this.overlay) used = this.overlay.onKey(e);
+    else if (this.kitsune) used = this.kitsune.onKey(e);
+    else if (this.dialog) used = this.dialog.onKey(e);
+    else if (['ArrowLeft', 'ArrowRight', 'Enter', ' '].includes(e.key)) used = this.hand.onKey(e.key);
+    if (used) {
+      e.preventDefault();
+      e.stopImmediatePropagation();
+    }
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Test hook
+
+  private publishTestInfo(): void {
+    if (this.dead) return;
+    const w = window as unknown as { __sevensins?: SevenSinsTestInfo & { owner?: unknown } };
+    if (w.__sevensins?.owner === this) return;
+    // eslint-disable-next-line @typescript-eslint/no-this-alias
+    const scene = this;
+    const view = (): SevenSinsView | null => (scene.shown ? viewOf(scene.shown) : null);
+    const info: SevenSinsTestInfo & { owner: unknown } = {
+      owner: scene,
+      get step() {
+        return scene.shown?.step ?? -1;
+      },
+      get stage() {
+        return view()?.stage ?? 'none';
+      },
+      get phase() {
+        return view()?.phase ?? 0;
+      },
+      get busy() {
+        return scene.running || scene.queue.length > 0;
+      },
+      get legal() {
+        return scene.hand.choosableCodes;
+      },
+      get dialog() {
+        if (scene.kitsune) return 'kitsune';
+        return scene.dialog ? scene.dialog.o.kind : null;
+      },
+      get overlay() {
+        return scene.overlayKind;
+      },
+      get hand() {
+        return scene.hand.codes;
+      },
+      get hidden() {
+        const v = view();
+        return v && v.hand === null && scene.shown?.you != null ? (v.handSizes[scene.shown.you] ?? 0) : 0;
+      },
+      get blindCards() {
+        return scene.blindLayer.children.filter((c) => c.visible).length;
+      },
+      get trickCards() {
+        return scene.trick.count;
+      },
+      get tricksDone() {
+        return view()?.tricks.length ?? 0;
+      },
+      get bids() {
+        const snap = scene.shown;
+        if (!snap || scene.dialog?.o.kind !== 'bid') return [];
+        return bidOptions(viewOf(snap).phase, snap.legal).options;
+      },
+      get forbiddenBid() {
+        const snap = scene.shown;
+        if (!snap || scene.dialog?.o.kind !== 'bid') return null;
+        return bidOptions(viewOf(snap).phase, snap.legal).forbidden;
+      },
+      get trumpChoices() {
+        return scene.shown && scene.dialog?.o.kind === 'trump' ? trumpChoices(scene.shown.legal) : [];
+      },
+      get kitsuneForms() {
+        return scene.shown ? kitsuneForms(scene.shown.legal) : [];
+      },
+      cardPoint(key: string) {
+        const p = scene.hand.visiblePoint(key);
+        const r = scene.ctx.app.canvas.getBoundingClientRect();
+        return p ? { x: p.x + r.left, y: p.y + r.top } : null;
+      },
+    };
+    w.__sevensins = info;
+  }
+}

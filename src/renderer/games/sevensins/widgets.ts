@@ -1,0 +1,210 @@
+/**
+ * SevenSins table pieces: a seat's bid badge ("bid 2 · won 1" with an on-track / over / under
+ * cue and the dealer button), the turned-trump panel and the phase facts panel.
+ */
+import { Container, Graphics, Text } from 'pixi.js';
+import type { SevenSinsElement } from '../../../shared/games/sevensins';
+import type { CardArt } from '../../art/cardArt';
+import { elementChip } from '../../art/tokens';
+import type { Rect } from '../../layout/scale';
+import { font, palette } from '../../theme/theme';
+import { CardSprite } from '../../ui/cardSprite';
+import { drawPanel } from '../../ui/chrome';
+import { fitText } from '../../ui/widgets';
+import type { Cue } from './model';
+
+/** Tabular figures, so columns of numbers line up. */
+export const TNUM = { fontFeatureSettings: '"tnum"' } as Record<string, unknown>;
+
+export const CUE_COLOUR: Record<Cue, number> = {
+  none: palette.textMuted,
+  exact: palette.ok,
+  short: palette.accent,
+  over: palette.danger,
+  under: palette.danger,
+};
+
+export interface BadgeData {
+  text: string;
+  cue: Cue;
+  /** The dealer button's letter, or null. */
+  dealer: string | null;
+  /** The seat must act now (bid or play). */
+  active: boolean;
+}
+
+/** A seat's bid against its tricks, as a pill under (or, for the viewer, above) the plate. */
+export class SeatBadge extends Container {
+  constructor(seat: number) {
+    super({ label: `badge-${seat}` });
+  }
+
+  set(d: BadgeData, rect: Rect, s: number): void {
+    this.position.set(rect.x, rect.y);
+    for (const c of this.removeChildren()) c.destroy({ children: true });
+    const h = rect.height;
+    const colour = CUE_COLOUR[d.cue];
+    const bg = new Graphics()
+      .roundRect(0, 0, rect.width, h, h / 2)
+      .fill({ color: palette.panel, alpha: 0.78 })
+      .roundRect(0, 0, rect.width, h, h / 2)
+      .stroke({
+        width: Math.max(1, 1.5 * s),
+        color: d.cue === 'none' ? palette.panelEdge : colour,
+        alpha: 0.9,
+      });
+    this.addChild(bg);
+    // The cue: a dot (short), a check (exact), an up or down arrow (over / under).
+    const cx = h / 2 + 4 * s;
+    const cy = h / 2;
+    const r = h * 0.28;
+    const mark = new Graphics();
+    if (d.cue === 'exact') {
+      mark.circle(cx, cy, r).fill(colour);
+      mark
+        .moveTo(cx - r * 0.5, cy)
+        .lineTo(cx - r * 0.1, cy + r * 0.42)
+        .lineTo(cx + r * 0.55, cy - r * 0.4)
+        .stroke({ width: Math.max(1.5, 2.2 * s), color: palette.panel });
+    } else if (d.cue === 'over') {
+      mark.poly([cx, cy - r, cx + r, cy + r * 0.7, cx - r, cy + r * 0.7]).fill(colour);
+    } else if (d.cue === 'under') {
+      mark.poly([cx, cy + r, cx + r, cy - r * 0.7, cx - r, cy - r * 0.7]).fill(colour);
+    } else if (d.cue === 'short') {
+      mark.circle(cx, cy, r).stroke({ width: Math.max(1.5, 2 * s), color: colour });
+      mark.circle(cx, cy, r * 0.4).fill(colour);
+    } else {
+      mark.circle(cx, cy, r).stroke({ width: Math.max(1, 1.5 * s), color: colour, alpha: 0.6 });
+    }
+    this.addChild(mark);
+    const t = new Text({
+      text: d.text,
+      style: { ...font('caption', s, d.cue === 'none' ? palette.textMuted : palette.text), ...TNUM },
+    });
+    const dealerW = d.dealer ? h : 0;
+    fitText(t, rect.width - (cx + r + 8 * s) - dealerW - 6 * s);
+    t.position.set(cx + r + 8 * s, Math.round((h - t.height) / 2));
+    this.addChild(t);
+    if (d.dealer) {
+      const dt = new Text({ text: d.dealer, style: font('caption', s, palette.accentInk) });
+      const dr = h * 0.4;
+      const dx = rect.width - h / 2;
+      const disc = new Graphics()
+        .circle(dx, cy, dr)
+        .fill(palette.accent)
+        .circle(dx, cy, dr)
+        .stroke({ width: Math.max(1, 1.5 * s), color: palette.accentDeep });
+      dt.anchor.set(0.5);
+      dt.scale.set(Math.min(1, (dr * 1.5) / Math.max(dt.width, 1)));
+      dt.position.set(dx, cy);
+      this.addChild(disc, dt);
+    }
+  }
+}
+
+export interface TrumpPanelData {
+  card: string | null;
+  trump: SevenSinsElement | null;
+  /** Small line under the card ("Trump", "No trump", "Dealer chooses…"). */
+  caption: string;
+  /** The trump element's name (next to its chip), or null. */
+  element: string | null;
+  note: string | null;
+  /** Highlight while the dealer chooses. */
+  pending: boolean;
+}
+
+/** The turned card with what it means for trump (and the Soul's multiplier). */
+export class TrumpPanel extends Container {
+  constructor(private readonly art: CardArt) {
+    super({ label: 'trump-panel' });
+  }
+
+  set(d: TrumpPanelData, rect: Rect, cardWidth: number, s: number, colorBlind: boolean): void {
+    this.position.set(rect.x, rect.y);
+    for (const c of this.removeChildren()) c.destroy({ children: true });
+    if (!d.card) return;
+    const texts: Container[] = [];
+    const caption = new Text({
+      text: d.caption,
+      style: font('caption', s, d.pending ? palette.accent : palette.textMuted),
+    });
+    fitText(caption, rect.width - 16 * s);
+    texts.push(caption);
+    if (d.trump && d.element) {
+      const row = new Container();
+      const chip = elementChip(d.trump, 26 * s, colorBlind);
+      const name = new Text({ text: d.element, style: font('label', s, palette.text) });
+      fitText(name, rect.width - 16 * s - 32 * s);
+      chip.position.set(13 * s, name.height / 2);
+      name.position.set(32 * s, 0);
+      row.addChild(chip, name);
+      texts.push(row);
+    }
+    if (d.note) {
+      const note = new Text({ text: d.note, style: font('caption', s, palette.accent) });
+      fitText(note, rect.width - 16 * s);
+      texts.push(note);
+    }
+    const cw = Math.min(cardWidth, rect.width - 40 * s);
+    const sp = new CardSprite(this.art, 'sevensins', d.card, cw);
+    const h = 12 * s + sp.cardHeight + 8 * s + texts.reduce((a, t) => a + t.height, 0) + 12 * s;
+    const g = new Graphics();
+    drawPanel(g, rect.width, h, s, { alpha: 0.55 });
+    if (d.pending) g.roundRect(0, 0, rect.width, h, 16 * s).stroke({ width: 2 * s, color: palette.accent });
+    this.addChild(g);
+    sp.position.set(rect.width / 2, 12 * s + sp.cardHeight / 2);
+    sp.rotation = -0.04;
+    this.addChild(sp);
+    let y = 12 * s + sp.cardHeight + 8 * s;
+    for (const t of texts) {
+      t.position.set(Math.round((rect.width - t.width) / 2), y);
+      y += t.height;
+      this.addChild(t);
+    }
+  }
+}
+
+export interface PhasePanelData {
+  phase: string;
+  dealer: string;
+  bids: string | null;
+  bidsNote: string | null;
+}
+
+/** Phase n of N, who deals, and the sum of the bids against the tricks. */
+export class PhasePanel extends Container {
+  constructor() {
+    super({ label: 'phase-panel' });
+  }
+
+  set(d: PhasePanelData, rect: Rect, s: number): void {
+    this.position.set(rect.x, rect.y);
+    for (const c of this.removeChildren()) c.destroy({ children: true });
+    const lines: Text[] = [];
+    // Wrapped rather than cut: German and Dutch lines run longer.
+    const add = (text: string, role: 'label' | 'caption', fill: number): void => {
+      const t = new Text({
+        text,
+        style: { ...font(role, s, fill), ...TNUM, wordWrap: true, wordWrapWidth: rect.width - 20 * s },
+      });
+      lines.push(t);
+    };
+    const title = new Text({ text: d.phase, style: { ...font('label', s, palette.text), ...TNUM } });
+    fitText(title, rect.width - 20 * s);
+    lines.push(title);
+    add(d.dealer, 'caption', palette.textMuted);
+    if (d.bids) add(d.bids, 'caption', palette.text);
+    if (d.bidsNote) add(d.bidsNote, 'caption', palette.accent);
+    const h = lines.reduce((a, t) => a + t.height + 2 * s, 0) + 20 * s;
+    const g = new Graphics();
+    drawPanel(g, rect.width, h, s, { alpha: 0.55 });
+    this.addChild(g);
+    let y = 10 * s;
+    for (const t of lines) {
+      t.position.set(10 * s, y);
+      y += t.height + 2 * s;
+      this.addChild(t);
+    }
+  }
+}
