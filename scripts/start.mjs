@@ -41,8 +41,18 @@ function electronBinary() {
   let binary = existing();
   if ((!binary || !existsSync(binary)) && process.env.ELECTRON_SKIP_BINARY_DOWNLOAD !== '1') {
     console.log('Fetching the Electron binary (first start only) …');
-    spawnSync(process.execPath, [join(pkgDir, 'install.js')], { stdio: 'inherit', timeout: 180_000 });
+    // Its own progress and errors go to the console only when it works; a failed download
+    // (no network) is summed up in one line below instead of a stack trace.
+    const fetched = spawnSync(process.execPath, [join(pkgDir, 'install.js')], {
+      stdio: ['ignore', 'inherit', 'pipe'],
+      encoding: 'utf8',
+      timeout: 180_000,
+    });
     binary = existing();
+    if (!binary || !existsSync(binary)) {
+      const reason = (fetched.stderr ?? '').split('\n').find((line) => line.trim()) ?? 'unknown error';
+      console.log(`The Electron binary could not be fetched (${reason.trim()}).`);
+    }
   }
   return binary && existsSync(binary) ? binary : null;
 }
