@@ -71,6 +71,9 @@ export class Navigation {
     this.screens.addChild(next);
     next.resize(this.width, this.height);
     this.screens.interactiveChildren = true;
+    // The app's first screen appears at once: fading in from an empty felt only delays the
+    // start (and costs several frames in software rendering).
+    if (!old) return;
     if (next.show) await next.show();
     else {
       next.alpha = 0;
