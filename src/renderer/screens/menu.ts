@@ -35,7 +35,9 @@ export function defaultSeats(
   levels: string[],
   previous: SeatConfig[] = [],
 ): SeatConfig[] {
-  const level = levels.includes('rules') ? 'rules' : (levels[levels.length - 1] ?? 'rules');
+  // The search bots are the real opponents; `rules` stays offered (and is the fallback for a
+  // host without them).
+  const level = ['normal', 'rules'].find((l) => levels.includes(l)) ?? levels[levels.length - 1] ?? 'rules';
   const names = BOT_NAMES.filter((n) => n.toLowerCase() !== playerName.trim().toLowerCase());
   const seats: SeatConfig[] = [{ name: playerName, kind: 'human' }];
   for (let i = 1; i < count; i++) {
