@@ -121,7 +121,16 @@ export class MenuScreen extends BaseScreen {
       onPress: () => this.ctx.showSettings('menu'),
     });
     settings.position.set(left + contentW - settings.bw, top + 26 * s);
-    this.layer.addChild(title, tag, mark, settings);
+    const rules = new Button({
+      label: i18n.t('menu.rules'),
+      icon: 'book',
+      scale: s,
+      id: 'menu.rules',
+      onPress: () => this.ctx.showRules(state.game),
+    });
+    rules.position.set(settings.x - rules.bw - 12 * s, top + 26 * s);
+    this.ctx.tooltip.attach(rules, () => i18n.t(`game.${state.game}.name`));
+    this.layer.addChild(title, tag, mark, rules, settings);
 
     // Game tiles
     const games = this.catalog?.games ?? [];
@@ -297,7 +306,7 @@ export class MenuScreen extends BaseScreen {
     if (y + 8 * s < hint.y) this.layer.addChild(hint);
     else hint.destroy();
 
-    this.focusItems = [...tiles, ...seatItems, ...optionItems, start, settings];
+    this.focusItems = [...tiles, ...seatItems, ...optionItems, start, rules, settings];
   }
 
   private optionLabel(key: string): string {
