@@ -11,7 +11,7 @@ import type { Deck } from '../art/cards';
 import { drawSymbol } from '../art/symbols';
 import { elementChip, sealToken, targetToken, type ElementName, type SealKindName } from '../art/tokens';
 import type { I18n, MessageKey } from '../i18n';
-import { fontPx } from '../layout/scale';
+import { fontPx, MIN_FONT_PX } from '../layout/scale';
 import { FONT_FAMILY, lighten, mix, palette, WEIGHT_BOLD, WEIGHT_REGULAR } from '../theme/theme';
 import type { FigureId } from './types';
 
@@ -42,9 +42,10 @@ function label(value: string, size: number, s: number, fill: number = palette.te
   return t;
 }
 
-/** Shrinks a label to fit a width (never below the readable minimum it was made with). */
+/** Shrinks a label to fit a width, but never below the readable minimum (14 px). */
 function fit(t: Text, maxW: number): Text {
-  if (t.width > maxW) t.scale.set(Math.max(0.82, maxW / t.width));
+  const px = Number(t.style.fontSize);
+  if (t.width > maxW) t.scale.set(Math.min(1, Math.max(MIN_FONT_PX / px, maxW / t.width)));
   return t;
 }
 
@@ -542,7 +543,7 @@ function abyssScale(ctx: FigureContext, s: number): Figure {
     // A rising step under each place: higher places beat lower ones.
     const stepH = 18 * s + i * 14 * s;
     g.roundRect(x + 4 * s, base - stepH, slot - 8 * s, stepH, 6 * s).fill({
-      color: mix(palette.panelRaised, palette.accentDeep, i / 5),
+      color: mix(palette.control, palette.accentDeep, 0.12 + i * 0.2),
       alpha: 0.95,
     });
     const cy = base - stepH - chipSize / 2 - 10 * s;

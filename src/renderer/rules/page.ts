@@ -120,7 +120,8 @@ export function buildPage(
         block.items.forEach((item, i) => {
           const t = text(item, { size: 20, width: width - indent });
           t.position.set(Math.round(indent), Math.round(by));
-          const lineH = bodyPx * 1.45;
+          // A one-line item may be shorter than a full line (tagged text): centre on it.
+          const lineH = t.height < bodyPx * 1.45 * 1.5 ? t.height : bodyPx * 1.45;
           const marker = new Graphics();
           if (block.kind === 'list') {
             marker.circle(indent * 0.42, by + lineH / 2, 3.5 * s).fill(palette.accent);
@@ -139,7 +140,7 @@ export function buildPage(
             c.addChild(marker, n);
           }
           c.addChild(t);
-          by += t.height + bodyPx * 0.45;
+          by += Math.max(t.height, bodyPx * 1.45) + bodyPx * 0.45;
         });
         break;
       }

@@ -202,7 +202,7 @@ export class RulesView extends Container {
     const margin = 28 * s;
     const pageW = Math.round(clamp(w - 2 * margin - tocW - gapTp - barGap - 10 * s, 360 * s, 720 * s));
     const groupW = tocW + gapTp + pageW + barGap + 10 * s;
-    const left = Math.max(margin, (w - groupW) / 2);
+    const left = Math.round(Math.max(margin, (w - groupW) / 2));
     const pageX = Math.round(left + tocW + gapTp);
 
     // Backdrop: calm and nearly opaque (the table below stays alive but out of the way).
@@ -214,7 +214,7 @@ export class RulesView extends Container {
       .fill({ color: palette.panel, alpha: 0.75 });
 
     // Top bar: back, tabs.
-    const bar = new Graphics().rect(0, 0, w, topH).fill({ color: palette.panel, alpha: 0.96 });
+    const bar = new Graphics().rect(0, 0, w, topH).fill({ color: palette.panel });
     bar.rect(0, topH - Math.max(1, s), w, Math.max(1, s)).fill(palette.panelEdge);
     this.chrome.addChild(bar);
     const bh = Math.round(48 * s);
@@ -296,11 +296,11 @@ export class RulesView extends Container {
         fontWeight: '700',
       },
     });
-    heading.position.set(left, topH + 34 * s);
+    heading.position.set(left, Math.round(topH + 34 * s));
     testId(heading, 'rules.heading');
     this.chrome.addChild(heading);
     const contents = new Text({ text: i18n.t('rules.contents'), style: font('caption', s, palette.textDim) });
-    contents.position.set(left, heading.y + heading.height + 14 * s);
+    contents.position.set(left, Math.round(heading.y + heading.height + 14 * s));
     this.chrome.addChild(contents);
     let ty = contents.y + contents.height + 8 * s;
     this.toc = [];
@@ -319,9 +319,9 @@ export class RulesView extends Container {
         text.style.fill = on ? palette.text : palette.textMuted;
       };
       const item = makeItem(tocW, rowH, paint, () => this.jumpTo(anchor.id), s, 8 * s);
-      text.position.set(16 * s, Math.round((rowH - text.height) / 2));
+      text.position.set(Math.round(16 * s), Math.round((rowH - text.height) / 2));
       item.addChild(text);
-      item.position.set(left, ty);
+      item.position.set(left, Math.round(ty));
       testId(item, `rules.toc.${anchor.id}`);
       this.chrome.addChild(item);
       const it = item;
@@ -336,7 +336,7 @@ export class RulesView extends Container {
       text: i18n.t('rules.keyHint'),
       style: { ...font('caption', s, palette.textDim), wordWrap: true, wordWrapWidth: tocW },
     });
-    hint.position.set(left, h - hint.height - 22 * s);
+    hint.position.set(left, Math.round(h - hint.height - 22 * s));
     if (hint.y > ty + 12 * s) this.chrome.addChild(hint);
     else hint.destroy();
 

@@ -227,7 +227,7 @@ const de: RulesDoc = {
         },
         {
           kind: 'p',
-          text: 'Eine Farbkarte darf nur auf die Zielscheibe ihrer Farbe. Eine Fiese Vier darf auf <b>jede</b> Zielscheibe. Auf einer Zielscheibe dürfen auch nur Fiese Vieren liegen; ihre Farbkarten können trotzdem später noch kommen.',
+          text: 'Eine Farbkarte darf nur auf die Zielscheibe ihrer eigenen Farbe gelegt werden, eine Fiese Vier dagegen auf <b>jede</b> Zielscheibe. Auf einer Zielscheibe dürfen auch nur Fiese Vieren liegen; ihre Farbkarten können trotzdem später noch kommen.',
         },
       ],
     },
@@ -237,7 +237,7 @@ const de: RulesDoc = {
       blocks: [
         {
           kind: 'p',
-          text: 'Jede Zielscheibe zeigt die Summe ihrer Karten. Bringt deine Karte diese Summe <b>über 13</b>, nimmst du alle Karten, die vorher auf der Zielscheibe lagen, und legst sie verdeckt vor dir ab. Deine Karte bleibt allein liegen, und es wird ab ihrem Wert neu gezählt.',
+          text: 'Jede Zielscheibe zeigt die Summe ihrer Karten. Bringt eine Karte diese Summe <b>über 13</b>, nimmt ihr Spieler alle Karten, die vorher auf der Zielscheibe lagen, und legt sie verdeckt vor sich ab. Die gespielte Karte bleibt allein liegen, und es wird ab ihrem Wert neu gezählt.',
         },
         {
           kind: 'figure',
