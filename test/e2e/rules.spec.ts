@@ -131,6 +131,11 @@ for (const lang of ['de', 'en', 'nl'] as const) {
             await revealFigure(page, sec, fig);
             await shot(page, `rules-${game}-${lang}-${size.width}-${fig === figure ? 'figure' : fig}`);
           }
+          if (game === 'abyss' && figures.length > 1) {
+            // The sixteen curses, a long term list.
+            await clickId(page, 'rules.toc.curses');
+            await shot(page, `rules-abyss-${lang}-${size.width}-curses`);
+          }
           // Escape returns to the menu.
           await page.keyboard.press('Escape');
           await waitForScreen(page, 'menu');
@@ -156,6 +161,14 @@ async function scrolling(page: Page): Promise<void> {
   await expect.poll(() => titleTop(page)).toBeLessThan(top0 - 200);
   await page.keyboard.press('Home');
   await expect.poll(() => titleTop(page)).toBe(top0);
+  // Dragging the page moves it with the pointer.
+  await page.mouse.move(title.x + 200, 500);
+  await page.mouse.down();
+  await page.mouse.move(title.x + 200, 350, { steps: 4 });
+  await page.mouse.up();
+  await expect.poll(() => titleTop(page)).toBeLessThan(top0 - 100);
+  await page.keyboard.press('Home');
+  await expect.poll(() => titleTop(page)).toBe(top0);
   await page.keyboard.press('PageDown');
   await expect.poll(() => titleTop(page)).toBeNull(); // scrolled away (culled)
   await page.keyboard.press('End');
@@ -176,6 +189,7 @@ async function scrolling(page: Page): Promise<void> {
   // The decisions are marked as such.
   await clickId(page, 'rules.toc.curses');
   await expect.poll(() => textOf(page, 'rules.decision.curses')).toContain(DECISION.nl);
+  await shot(page, 'rules-abyss-nl-1024-curses');
   // Tabs switch the game without leaving the reader.
   await clickId(page, 'rules.tab.siegel');
   await expect.poll(() => textOf(page, 'rules.title')).toBe('Die sieben Siegel');

@@ -116,7 +116,6 @@ export const de: Dictionary = {
   'rules.backToTable': 'Zurück zum Tisch',
   'rules.contents': 'Inhalt',
   'rules.decision': 'Entscheidung',
-  'rules.figure': 'Abbildung',
   'rules.keyHint': 'Pfeiltasten, Bild ↑/↓: blättern\nEsc: zurück',
   'rules.fig.centre': 'Mitte',
   'rules.fig.trump': 'Trumpf',

@@ -115,7 +115,6 @@ export const en = {
   'rules.backToTable': 'Back to the table',
   'rules.contents': 'Contents',
   'rules.decision': 'Decision',
-  'rules.figure': 'Illustration',
   'rules.keyHint': 'Arrow keys, Page Up/Down: scroll\nEsc: back',
   'rules.fig.centre': 'centre',
   'rules.fig.trump': 'trump',

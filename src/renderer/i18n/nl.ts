@@ -116,7 +116,6 @@ export const nl: Dictionary = {
   'rules.backToTable': 'Terug naar de tafel',
   'rules.contents': 'Inhoud',
   'rules.decision': 'Beslissing',
-  'rules.figure': 'Afbeelding',
   'rules.keyHint': 'Pijltjes, Page Up/Down: scrollen\nEsc: terug',
   'rules.fig.centre': 'midden',
   'rules.fig.trump': 'troef',

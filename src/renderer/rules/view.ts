@@ -205,7 +205,7 @@ export class RulesView extends Container {
     const left = Math.round(Math.max(margin, (w - groupW) / 2));
     const pageX = Math.round(left + tocW + gapTp);
 
-    // Backdrop: calm and nearly opaque (the table below stays alive but out of the way).
+    // Backdrop: calm and opaque (above a table, the table stays alive underneath).
     this.bg
       .clear()
       .rect(0, 0, w, h)
