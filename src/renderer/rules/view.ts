@@ -109,7 +109,12 @@ export class RulesView extends Container {
       const unit = e.deltaMode === 1 ? 40 * this.s : e.deltaMode === 2 ? this.view.height : 1;
       this.scrollTo(this.scrollY + e.deltaY * unit);
     });
-    this.dragArea.on('pointerdown', (e: FederatedPointerEvent) => this.startDrag(e, 'page'));
+    // A drag may start on anything over the page (text, figures): listen where it bubbles to.
+    this.on('pointerdown', (e: FederatedPointerEvent) => {
+      const v = this.view;
+      const { x, y } = e.global;
+      if (x >= v.x - 32 * this.s && x <= v.x + v.width + 20 * this.s && y >= v.y) this.startDrag(e, 'page');
+    });
     testId(this.thumb, 'rules.thumb');
     this.thumb.eventMode = 'static';
     this.thumb.cursor = 'pointer';
