@@ -83,11 +83,19 @@ async function revealFigure(page: Page, section: string, figure: string): Promis
   await expect
     .poll(async () => (await bounds(page, `rules.section.${section}`))?.y ?? -1)
     .toBeLessThan(height * 0.35);
-  for (let i = 0; i < 6; i++) {
+  // Half a screen at a time from the section's heading: the figure cannot be skipped (it is
+  // drawn, not culled, well before it enters the window); then just enough to show it whole.
+  for (let i = 0; i < 14; i++) {
     const b = await bounds(page, `rules.figure.${figure}`);
     if (b && b.y >= 60 && b.y + b.height <= height - 8) return;
-    // Not drawn yet (culled below the fold): a screen further; else just enough.
-    await page.mouse.wheel(0, b ? b.y + b.height - (height - 24) : height * 0.8);
+    const delta = !b ? height * 0.5 : b.y < 60 ? b.y - 70 : b.y + b.height - (height - 24);
+    // Wait until the wheel has been handled (the thumb moves) before looking again.
+    const thumbY = (await bounds(page, 'rules.thumb'))?.y;
+    await page.mouse.wheel(0, delta);
+    await expect
+      .poll(async () => (await bounds(page, 'rules.thumb'))?.y, { timeout: 3000 })
+      .not.toBe(thumbY)
+      .catch(() => undefined);
     await waitIdle(page);
   }
   throw new Error(`${figure} never came into view`);
