@@ -112,7 +112,7 @@ for (const lang of ['de', 'en', 'nl'] as const) {
   test(`the rules open from the menu for every game (${lang})`, async ({ page }) => {
     // English is reached through the settings screen; German and Dutch are set in the
     // settings store before the app starts.
-    const host = await startRealHost({ language: lang === 'en' ? 'de' : lang });
+    const host = await startRealHost({ language: lang === 'en' ? 'de' : lang, animationSpeed: 'fast' });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     try {
