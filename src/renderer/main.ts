@@ -25,6 +25,7 @@ import { GenericScene } from './scenes/generic';
 import { setFallbackScene } from './scenes/registry';
 import { LoadingScreen } from './screens/loading';
 import { MenuScreen } from './screens/menu';
+import { RulesScreen } from './screens/rules';
 import { SettingsScreen } from './screens/settings';
 import { TableScreen } from './screens/table';
 import { FONT_FAMILY } from './theme/theme';
@@ -110,6 +111,7 @@ async function start(): Promise<void> {
     },
     showSettings: (returnTo) => void nav.show(() => new SettingsScreen(ctx, returnTo)),
     showTable: () => void nav.show(() => new TableScreen(ctx)),
+    showRules: (game) => void nav.show(() => new RulesScreen(ctx, game)),
   };
   setFallbackScene((host) => new GenericScene(host));
   // Each game's table scene registers itself (src/renderer/games/<id>/index.ts).
@@ -149,7 +151,7 @@ async function start(): Promise<void> {
         break;
       case 'table':
         if (e.snapshot.event.kind === 'start') leaving = false;
-        if (!leaving && nav.screenName !== 'table' && nav.screenName !== 'settings') ctx.showTable();
+        if (!leaving && !['table', 'settings', 'rules'].includes(nav.screenName)) ctx.showTable();
         break;
       case 'tableClosed':
         leaving = false;

@@ -7,7 +7,17 @@
  */
 import type { Page } from '@playwright/test';
 import { startRealHost } from './support/real-host';
-import { bounds, clickId, expect, ids, shot, test, textOf, waitForScreen } from './support/app';
+import {
+  bounds,
+  chooseRulesBots,
+  clickId,
+  expect,
+  ids,
+  shot,
+  test,
+  textOf,
+  waitForScreen,
+} from './support/app';
 
 type HookWindow = { __spieltisch?: { ids(): string[]; idle(): boolean } };
 
@@ -65,6 +75,8 @@ async function startGame(
   for (let i = 0; i < 4 && !(await textOf(page, 'menu.players'))?.includes('3'); i++)
     await clickId(page, 'menu.players.prev');
   await expect.poll(() => textOf(page, 'menu.players')).toContain('3');
+  // `rules` bots keep the game fast (the menu's default is the search bot).
+  await chooseRulesBots(page);
   await clickId(page, 'menu.start');
   await waitForScreen(page, 'table');
 }

@@ -30,7 +30,7 @@ test('the menu offers the four games and starts a table request', async ({ page,
     expect(request.game).toBe('dreizehn');
     expect(request.seats).toHaveLength(5);
     expect(request.seats[0]).toEqual({ name: host.fake.settings.playerName, kind: 'human' });
-    expect(request.seats.slice(1).every((s) => s.kind === 'bot' && s.level === 'rules')).toBe(true);
+    expect(request.seats.slice(1).every((s) => s.kind === 'bot' && s.level === 'normal')).toBe(true);
     expect(request.options).toEqual({ colorRule: 'fixed', memoryAid: true });
   }
 });

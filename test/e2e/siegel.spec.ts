@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { startRealHost } from './support/real-host';
-import { bounds, clickId, expect, ids, shot, test, textOf } from './support/app';
+import { bounds, chooseRulesBots, clickId, expect, ids, shot, test, textOf } from './support/app';
 
 interface SiegelInfo {
   step: number;
@@ -87,13 +87,15 @@ test('a complete 3-player game of Die sieben Siegel through the UI', async ({ pa
     await page.goto(host.url);
     await onScreen(page, 'menu');
     await clickId(page, 'menu.game.siegel');
-    // Three players: seat 0 is the human, the others `rules` bots (the menu's default).
+    // Three players: seat 0 is the human, the others `rules` bots (chosen explicitly: the
+    // menu's default is the slower search bot).
     for (let k = 0; k < 4; k++) {
       const visible = await ids(page);
       if (!visible.includes('menu.seat.3.kind')) break;
       await clickId(page, 'menu.players.prev');
     }
     expect(await ids(page)).not.toContain('menu.seat.3.kind');
+    await chooseRulesBots(page);
     await clickId(page, 'menu.start');
     await onScreen(page, 'table');
     await expect.poll(async () => (await info(page))?.step ?? -1).toBeGreaterThan(0);

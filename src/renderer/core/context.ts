@@ -1,5 +1,6 @@
 /** Everything a screen or game scene needs, passed down explicitly. */
 import type { Application } from 'pixi.js';
+import type { GameId } from '../../shared/types';
 import type { SettingsPatch, Settings } from '../../shared/settings';
 import type { CardArt } from '../art/cardArt';
 import type { Audio } from '../audio/audio';
@@ -30,4 +31,6 @@ export interface AppContext {
   showMenu(): void;
   showSettings(returnTo: 'menu' | 'table'): void;
   showTable(): void;
+  /** The rules reader as a screen (from the menu), opened at a game. */
+  showRules(game: GameId): void;
 }

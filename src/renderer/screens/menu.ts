@@ -35,7 +35,9 @@ export function defaultSeats(
   levels: string[],
   previous: SeatConfig[] = [],
 ): SeatConfig[] {
-  const level = levels.includes('rules') ? 'rules' : (levels[levels.length - 1] ?? 'rules');
+  // The search bots are the real opponents; `rules` stays offered (and is the fallback for a
+  // host without them).
+  const level = ['normal', 'rules'].find((l) => levels.includes(l)) ?? levels[levels.length - 1] ?? 'rules';
   const names = BOT_NAMES.filter((n) => n.toLowerCase() !== playerName.trim().toLowerCase());
   const seats: SeatConfig[] = [{ name: playerName, kind: 'human' }];
   for (let i = 1; i < count; i++) {
@@ -119,7 +121,16 @@ export class MenuScreen extends BaseScreen {
       onPress: () => this.ctx.showSettings('menu'),
     });
     settings.position.set(left + contentW - settings.bw, top + 26 * s);
-    this.layer.addChild(title, tag, mark, settings);
+    const rules = new Button({
+      label: i18n.t('menu.rules'),
+      icon: 'book',
+      scale: s,
+      id: 'menu.rules',
+      onPress: () => this.ctx.showRules(state.game),
+    });
+    rules.position.set(settings.x - rules.bw - 12 * s, top + 26 * s);
+    this.ctx.tooltip.attach(rules, () => i18n.t(`game.${state.game}.name`));
+    this.layer.addChild(title, tag, mark, rules, settings);
 
     // Game tiles
     const games = this.catalog?.games ?? [];
@@ -295,7 +306,7 @@ export class MenuScreen extends BaseScreen {
     if (y + 8 * s < hint.y) this.layer.addChild(hint);
     else hint.destroy();
 
-    this.focusItems = [...tiles, ...seatItems, ...optionItems, start, settings];
+    this.focusItems = [...tiles, ...seatItems, ...optionItems, start, rules, settings];
   }
 
   private optionLabel(key: string): string {

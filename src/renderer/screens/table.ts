@@ -1,7 +1,10 @@
 /**
- * The table: a top bar (game, menu), the game's scene on the felt, the one-line status,
- * a side panel (menu and log) that slides in above the hand, and the final standing.
- * Snapshots arrive through the store; the scene gets them in step order.
+ * The table: a top bar (game, rules, settings, menu), the game's scene on the felt, the
+ * one-line status, a side panel (menu and log) that slides in above the hand, and the final
+ * standing. Snapshots arrive through the store; the scene gets them in step order. The rules
+ * open as an overlay above the live table: the scene keeps receiving snapshots underneath
+ * (taken off the stage meanwhile, so its keys and pointer stay quiet) and is back unchanged
+ * when the rules close.
  */
 import { Container, Graphics, Text } from 'pixi.js';
 import type { TableEvent, TableSnapshot } from '../../shared/protocol';
@@ -12,6 +15,7 @@ import { sceneFactoryFor, type GameScene, type SceneStatus } from '../scenes/reg
 import { font, palette } from '../theme/theme';
 import { drawPanel, SidePanel, StatusBar } from '../ui/chrome';
 import { Button, fitText } from '../ui/widgets';
+import { RulesView } from '../rules/view';
 import type { AppScreen } from '../core/navigation';
 
 export class TableScreen extends Container implements AppScreen {
@@ -31,6 +35,7 @@ export class TableScreen extends Container implements AppScreen {
   private barItems: Focusable[] = [];
   private panelItems: Focusable[] = [];
   private resultItems: Focusable[] = [];
+  private rules: RulesView | null = null;
   private readonly unsub: () => void;
 
   constructor(ctx: AppContext) {
@@ -68,7 +73,7 @@ export class TableScreen extends Container implements AppScreen {
         statusChanged: () => this.updateStatus(),
       });
       this.sceneLayer.removeChildren();
-      this.sceneLayer.addChild(this.scene.view);
+      if (!this.rules) this.sceneLayer.addChild(this.scene.view);
       if (this.layout) this.scene.resize(this.layout);
     }
     if (fresh) this.logEvent(snapshot.event);
@@ -154,13 +159,50 @@ export class TableScreen extends Container implements AppScreen {
     this.updateStatus();
     if (this.snapshot?.result && !this.scene?.ownsResult) this.showResult();
     this.ctx.toasts.layout(width, L.topBar.height + 12 * L.scale, L.scale);
+    this.rules?.layout(width, height);
     this.syncFocus();
   }
 
   refresh(): void {
     if (!this.layout) return;
     this.scene?.refresh?.();
+    this.rules?.refresh();
     this.resize(this.layout.width, this.layout.height);
+  }
+
+  get rulesOpen(): boolean {
+    return this.rules !== null;
+  }
+
+  /** Opens the rules of the game being played above the table, which goes on underneath. */
+  async openRules(): Promise<void> {
+    const L = this.layout;
+    if (this.rules || !L || !this.snapshot) return;
+    if (this.panel.isOpen) await this.togglePanel();
+    const rules = new RulesView(this.ctx, {
+      game: this.snapshot.game,
+      backKey: 'rules.backToTable',
+      onBack: () => void this.closeRules(),
+      onRebuilt: () => this.syncFocus(),
+    });
+    this.rules = rules;
+    this.ctx.tooltip.hide();
+    this.chrome.addChild(rules);
+    rules.layout(L.width, L.height);
+    rules.alpha = 0;
+    await this.ctx.motion.to(rules, { alpha: 1 }, { ms: 180, kind: 'fade' });
+    // Off the stage while covered: the scene's keys and hovers stay quiet, its state stays.
+    if (this.rules === rules && this.scene) this.sceneLayer.removeChild(this.scene.view);
+  }
+
+  async closeRules(): Promise<void> {
+    const rules = this.rules;
+    if (!rules) return;
+    this.rules = null;
+    if (this.scene && !this.scene.view.parent) this.sceneLayer.addChild(this.scene.view);
+    this.syncFocus();
+    await this.ctx.motion.to(rules, { alpha: 0 }, { ms: 140, kind: 'fade' });
+    rules.destroy({ children: true });
   }
 
   private drawDecor(L: TableLayout): void {
@@ -227,9 +269,19 @@ export class TableScreen extends Container implements AppScreen {
     });
     settings.position.set(menu.x - settings.bw - 6 * s, 6 * s);
     this.ctx.tooltip.attach(settings, () => i18n.t('table.settings'));
-    fitText(title, settings.x - 40 * s);
-    this.topBar.addChild(title, settings, menu);
-    this.barItems = [settings, menu];
+    const rules = new Button({
+      label: i18n.t('table.rules'),
+      icon: 'book',
+      scale: s,
+      height: bh,
+      variant: 'ghost',
+      id: 'table.rules',
+      onPress: () => void this.openRules(),
+    });
+    rules.position.set(settings.x - rules.bw - 6 * s, 6 * s);
+    fitText(title, rules.x - 40 * s);
+    this.topBar.addChild(title, rules, settings, menu);
+    this.barItems = [rules, settings, menu];
   }
 
   private async togglePanel(): Promise<void> {
@@ -371,6 +423,10 @@ export class TableScreen extends Container implements AppScreen {
   }
 
   private syncFocus(): void {
+    if (this.rules) {
+      this.ctx.focus.setItems(this.rules.focusItems, () => void this.closeRules());
+      return;
+    }
     const items = this.resultItems.length
       ? this.resultItems
       : this.panel.isOpen

@@ -1,7 +1,7 @@
 /** Small line icons for buttons, drawn in a box of `size` centred on (cx, cy). */
 import type { Graphics } from 'pixi.js';
 
-export type IconName = 'gear' | 'back' | 'menu' | 'close' | 'play' | 'log' | 'door' | 'pencil';
+export type IconName = 'gear' | 'back' | 'menu' | 'close' | 'play' | 'log' | 'door' | 'pencil' | 'book';
 
 export function drawIcon(
   g: Graphics,
@@ -73,6 +73,19 @@ export function drawIcon(
       g.moveTo(cx + s * 0.2, cy - s * 0.55).lineTo(cx + s * 0.55, cy - s * 0.2);
       g.stroke({ ...line, width: w * 0.9 });
       break;
+    case 'book': {
+      // An open book: two pages from a spine.
+      g.moveTo(cx, cy - s * 0.55);
+      g.bezierCurveTo(cx - s * 0.3, cy - s * 0.8, cx - s * 0.65, cy - s * 0.75, cx - s * 0.9, cy - s * 0.6);
+      g.lineTo(cx - s * 0.9, cy + s * 0.7);
+      g.bezierCurveTo(cx - s * 0.65, cy + s * 0.55, cx - s * 0.3, cy + s * 0.6, cx, cy + s * 0.8);
+      g.bezierCurveTo(cx + s * 0.3, cy + s * 0.6, cx + s * 0.65, cy + s * 0.55, cx + s * 0.9, cy + s * 0.7);
+      g.lineTo(cx + s * 0.9, cy - s * 0.6);
+      g.bezierCurveTo(cx + s * 0.65, cy - s * 0.75, cx + s * 0.3, cy - s * 0.8, cx, cy - s * 0.55);
+      g.lineTo(cx, cy + s * 0.8);
+      g.stroke(line);
+      break;
+    }
     case 'door':
       g.roundRect(cx - s * 0.55, cy - s * 0.85, s * 1.0, s * 1.7, s * 0.1).stroke(line);
       g.moveTo(cx + s * 0.15, cy);

@@ -118,3 +118,19 @@ export async function expectAllOnScreen(page: Page): Promise<void> {
     expect.soft(b!.y + b!.height, `${id} bottom edge`).toBeLessThanOrEqual(size.height + 0.5);
   }
 }
+
+/** The `rules` bot level's label in each language. */
+export const RULES_BOT = /Rule-based|Regelbasiert|Op regels/;
+
+/**
+ * Sets every bot seat of the menu to the fast `rules` level through the seat steppers (the
+ * menu's default is the slower search bot `normal`). Call after choosing the player count.
+ */
+export async function chooseRulesBots(page: Page): Promise<void> {
+  for (let seat = 1; (await ids(page)).includes(`menu.seat.${seat}.kind`); seat++) {
+    const id = `menu.seat.${seat}.kind`;
+    for (let k = 0; k < 8 && !RULES_BOT.test((await textOf(page, id)) ?? ''); k++)
+      await clickId(page, `${id}.prev`);
+    await expect.poll(() => textOf(page, id)).toMatch(RULES_BOT);
+  }
+}

@@ -1,0 +1,50 @@
+/**
+ * The rules as a screen of their own, opened from the menu for the selected game (tabs
+ * switch between the games); Escape or Back returns to the menu.
+ */
+import { Container } from 'pixi.js';
+import type { GameId } from '../../shared/types';
+import type { AppContext } from '../core/context';
+import type { AppScreen } from '../core/navigation';
+import { RulesView } from '../rules/view';
+
+export class RulesScreen extends Container implements AppScreen {
+  readonly screenName = 'rules';
+  private readonly reader: RulesView;
+
+  constructor(
+    private readonly ctx: AppContext,
+    game: GameId,
+  ) {
+    super();
+    this.reader = new RulesView(ctx, {
+      game,
+      backKey: 'rules.back',
+      onBack: () => ctx.showMenu(),
+      onRebuilt: () => this.syncFocus(),
+    });
+    this.addChild(this.reader);
+  }
+
+  private syncFocus(): void {
+    this.ctx.focus.setItems(this.reader.focusItems, () => this.ctx.showMenu());
+  }
+
+  resize(width: number, height: number): void {
+    this.reader.layout(width, height);
+  }
+
+  refresh(): void {
+    this.reader.refresh();
+  }
+
+  async show(): Promise<void> {
+    this.alpha = 0;
+    await this.ctx.motion.to(this, { alpha: 1 }, { ms: 200, kind: 'fade' });
+  }
+
+  async hide(): Promise<void> {
+    this.ctx.focus.clear();
+    await this.ctx.motion.to(this, { alpha: 0 }, { ms: 140, kind: 'fade' });
+  }
+}

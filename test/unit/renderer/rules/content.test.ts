@@ -1,0 +1,163 @@
+/**
+ * The in-app rules: complete in German, English and Dutch, the same structure in all three,
+ * every "Decision" of docs/rules/<game>.md shown (and marked), all 16 Abyss curses listed.
+ */
+import abyssMd from '../../../../docs/rules/abyss.md?raw';
+import dreizehnMd from '../../../../docs/rules/dreizehn.md?raw';
+import sevensinsMd from '../../../../docs/rules/sevensins.md?raw';
+import siegelMd from '../../../../docs/rules/siegel.md?raw';
+import { describe, expect, it } from 'vitest';
+import { ABYSS_CURSES } from '../../../../src/shared/games/abyss-data';
+import { LANGUAGES } from '../../../../src/shared/settings';
+import { GAME_IDS, type GameId } from '../../../../src/shared/types';
+import { ABYSS_CURSES_NL } from '../../../../src/renderer/rules/content/abyss';
+import { DECISIONS } from '../../../../src/renderer/rules/decisions';
+import { RULES } from '../../../../src/renderer/rules';
+import {
+  FIGURE_IDS,
+  rulesShape,
+  rulesTexts,
+  type Block,
+  type RulesDoc,
+} from '../../../../src/renderer/rules/types';
+
+/** The repo's rules references, read as text by the test bundler. */
+const REFERENCE: Record<GameId, string> = {
+  siegel: siegelMd,
+  dreizehn: dreizehnMd,
+  sevensins: sevensinsMd,
+  abyss: abyssMd,
+};
+
+const squash = (s: string): string => s.replace(/\s+/g, ' ');
+
+function blocks(doc: RulesDoc): Block[] {
+  return doc.sections.flatMap((s) => s.blocks);
+}
+
+/**
+ * The decisions of a rules reference (whitespace squashed): positions of each marker after
+ * the first heading — `**Decision:**`, `**Decision (…):**` or a heading `## … (Decision)`.
+ * The introduction only explains the markers.
+ */
+function decisionMarkers(md: string): number[] {
+  const offset = md.indexOf(' ## ');
+  const re = /\*\*Decision(?: \([^)]*\))?:\*\*| ## [^#*]*?\(Decision\)/g;
+  return [...md.slice(offset).matchAll(re)].map((m) => offset + m.index);
+}
+
+describe('in-app rules content', () => {
+  it('has a document for every game and language, each text filled in', () => {
+    for (const game of GAME_IDS) {
+      for (const lang of LANGUAGES) {
+        const doc = RULES[game][lang];
+        expect(doc.game, `${game}/${lang}`).toBe(game);
+        expect(doc.sections.length, `${game}/${lang}`).toBeGreaterThanOrEqual(6);
+        for (const text of rulesTexts(doc)) {
+          expect(text.trim(), `${game}/${lang}: empty text`).not.toBe('');
+          // Only <b>…</b>, balanced, and no rules-reference code left in player text.
+          const tags = [...text.matchAll(/<\/?([a-z]+)>/g)].map((m) => m[0]);
+          expect(
+            tags.every((t) => t === '<b>' || t === '</b>'),
+            text,
+          ).toBe(true);
+          expect(tags.filter((t) => t === '<b>').length, text).toBe(tags.filter((t) => t === '</b>').length);
+          expect(text, `${game}/${lang}`).not.toMatch(/`|\{"|legalActions/);
+        }
+      }
+    }
+  });
+
+  it('gives the three languages the same structure', () => {
+    for (const game of GAME_IDS) {
+      const en = rulesShape(RULES[game].en);
+      expect(rulesShape(RULES[game].de), `${game} de`).toEqual(en);
+      expect(rulesShape(RULES[game].nl), `${game} nl`).toEqual(en);
+    }
+  });
+
+  it('is written in each language, not copied from another', () => {
+    for (const game of GAME_IDS) {
+      const long = (lang: (typeof LANGUAGES)[number]): string[] =>
+        rulesTexts(RULES[game][lang]).filter((t) => t.length > 40);
+      const en = new Set(long('en'));
+      const de = new Set(long('de'));
+      for (const t of long('de')) expect(en.has(t), `${game} de = en: ${t}`).toBe(false);
+      for (const t of long('nl')) {
+        expect(en.has(t), `${game} nl = en: ${t}`).toBe(false);
+        expect(de.has(t), `${game} nl = de: ${t}`).toBe(false);
+      }
+    }
+  });
+
+  it('shows every Decision of docs/rules/<game>.md, and only those', () => {
+    for (const game of GAME_IDS) {
+      const md = squash(REFERENCE[game]);
+      const markers = decisionMarkers(md);
+      const refs = DECISIONS[game];
+      expect(refs.length, `${game}: one entry per Decision in the reference`).toBe(markers.length);
+      const owners = new Set<number>();
+      for (const ref of refs) {
+        const at = md.indexOf(squash(ref.quote));
+        expect(at, `${game}/${ref.id}: quote found`).toBeGreaterThanOrEqual(0);
+        expect(md.indexOf(squash(ref.quote), at + 1), `${game}/${ref.id}: quote unique`).toBe(-1);
+        const owner = markers.filter((m) => m <= at).pop();
+        expect(owner, `${game}/${ref.id}: quote lies after a Decision marker`).toBeDefined();
+        owners.add(owner!);
+      }
+      expect(owners.size, `${game}: every marker has its own entry`).toBe(markers.length);
+      expect(new Set(refs.map((r) => r.id)).size).toBe(refs.length);
+
+      for (const lang of LANGUAGES) {
+        const shown = blocks(RULES[game][lang])
+          .filter((b): b is Extract<Block, { kind: 'decision' }> => b.kind === 'decision')
+          .map((b) => b.id)
+          .sort();
+        expect(shown, `${game}/${lang}`).toEqual(refs.map((r) => r.id).sort());
+      }
+    }
+  });
+
+  it('draws the illustrations the rules ask for, each with a caption', () => {
+    const want: Record<GameId, string[]> = {
+      siegel: ['siegel.trick', 'siegel.return'],
+      dreizehn: ['dreizehn.overflow'],
+      sevensins: ['sevensins.table', 'sevensins.trick'],
+      abyss: ['abyss.board', 'abyss.scale'],
+    };
+    expect(Object.values(want).flat().sort()).toEqual([...FIGURE_IDS].sort());
+    for (const game of GAME_IDS) {
+      for (const lang of LANGUAGES) {
+        const figures = blocks(RULES[game][lang]).filter(
+          (b): b is Extract<Block, { kind: 'figure' }> => b.kind === 'figure',
+        );
+        expect(figures.map((f) => f.figure).sort(), `${game}/${lang}`).toEqual([...want[game]].sort());
+        for (const f of figures) expect(f.caption.length, `${game}/${lang} ${f.figure}`).toBeGreaterThan(40);
+      }
+    }
+  });
+
+  it('lists all 16 Abyss curses with their effects in every language', () => {
+    const terms = (lang: (typeof LANGUAGES)[number]): { term: string; text: string }[] =>
+      RULES.abyss[lang].sections
+        .find((s) => s.id === 'curses')!
+        .blocks.flatMap((b) => (b.kind === 'terms' ? b.items : []));
+    expect(terms('de')).toHaveLength(16);
+    ABYSS_CURSES.forEach((c, i) => {
+      expect(terms('de')[i]).toEqual({ term: `${c.number}. ${c.nameDe}`, text: c.textDe });
+      expect(terms('en')[i]).toEqual({ term: `${c.number}. ${c.nameEn}`, text: c.textEn });
+      expect(terms('nl')[i]!.term).toBe(`${c.number}. ${ABYSS_CURSES_NL[c.id].name}`);
+      expect(terms('nl')[i]!.text).toBe(ABYSS_CURSES_NL[c.id].text);
+    });
+  });
+
+  it('uses the games’ own German terms', () => {
+    const de = (game: GameId): string => rulesTexts(RULES[game].de).join(' ');
+    for (const word of ['Siegel', 'Saboteur', 'Stich', 'Trumpf', 'bedienen'])
+      expect(de('siegel')).toContain(word);
+    for (const word of ['Zielscheibe', 'Fiese Vier']) expect(de('dreizehn')).toContain(word);
+    for (const word of ['Sünde', 'Dämon', 'Seele', 'Tanuki', 'Kitsune', 'Trumpf', 'Stich'])
+      expect(de('sevensins')).toContain(word);
+    for (const word of ['Heptagramm', 'Fluch', 'Trumpfleiste']) expect(de('abyss')).toContain(word);
+  });
+});
