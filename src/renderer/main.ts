@@ -30,6 +30,7 @@ import { SettingsScreen } from './screens/settings';
 import { TableScreen } from './screens/table';
 import { FONT_FAMILY } from './theme/theme';
 import { paintFelt } from './ui/felt';
+import { bakeTokensWith } from './art/tokens';
 import { softwareContext } from './core/softwareGl';
 import { Toasts, Tooltip } from './ui/chrome';
 
@@ -82,6 +83,7 @@ async function start(): Promise<void> {
   nav.overlay.addChild(toasts, tooltip);
   const labels: CardLabels = { name: (spec) => i18n.t(spec.look.nameKey) };
   const cards = new CardArt(app.renderer, labels);
+  bakeTokensWith(app.renderer);
   const focus = new FocusManager();
   let leaving = false;
   let pending: SettingsPatch = {};

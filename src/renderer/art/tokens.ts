@@ -1,8 +1,15 @@
 /**
- * Table tokens drawn live: wax seals (Siegel), the saboteur, 13's archery targets and the
- * Abyss element chips. Each is a Container centred on (0, 0) with `size` its diameter.
+ * Table tokens: wax seals (Siegel), the saboteur, 13's archery targets and the Abyss element
+ * chips. Each is a Container centred on (0, 0) with `size` its diameter (the saboteur: its
+ * height).
+ *
+ * They never change once drawn, but their vector paths (wobbly wax, embossed symbols, rims)
+ * are thousands of small triangles the renderer would otherwise process on every frame —
+ * with 27 seals on a Siegel table that was most of a frame in software rendering. So each
+ * look is drawn once into a texture shared by every token that looks the same (at twice the
+ * resolution, so a flight that scales it up stays crisp) and shown as one sprite.
  */
-import { Container, Graphics, Text } from 'pixi.js';
+import { Container, Graphics, Sprite, Text, type Renderer, type Texture } from 'pixi.js';
 import { darken, FONT_FAMILY, lighten, palette, suit, WEIGHT_BOLD } from '../theme/theme';
 import { DREIZEHN_LOOK, ELEMENT_LOOK, SEAL_LOOK } from './cards';
 import { drawSymbol } from './symbols';
@@ -27,7 +34,7 @@ function waxOutline(g: Graphics, r: number, seed: number): void {
   g.closePath();
 }
 
-export function sealToken(kind: SealKindName, size: number, colorBlind = false): Container {
+function drawSeal(kind: SealKindName, size: number, colorBlind: boolean): Container {
   const look = SEAL_LOOK[kind];
   const c = new Container();
   const r = size / 2;
@@ -77,7 +84,7 @@ export function sealToken(kind: SealKindName, size: number, colorBlind = false):
 }
 
 /** The saboteur: a hooded standing figure on a small round base. `size` is its height. */
-export function saboteurToken(size: number): Container {
+function drawSaboteur(size: number): Container {
   const c = new Container();
   const s = size;
   const g = new Graphics();
@@ -129,12 +136,7 @@ export function saboteurToken(size: number): Container {
 export type TargetColour = 'blue' | 'yellow' | 'green' | null;
 
 /** An archery target ringed in its colour, the running total in the bullseye. */
-export function targetToken(
-  colour: TargetColour,
-  total: number,
-  size: number,
-  colorBlind = false,
-): Container {
+function drawTarget(colour: TargetColour, total: number, size: number, colorBlind: boolean): Container {
   const c = new Container();
   const r = size / 2;
   const letter = colour === 'blue' ? 'B' : colour === 'yellow' ? 'Y' : colour === 'green' ? 'G' : null;
@@ -177,7 +179,7 @@ export function targetToken(
 export type ElementName = keyof typeof ELEMENT_LOOK;
 
 /** A chip for the Abyss trump scale: element colour, a cream rim, the element's symbol. */
-export function elementChip(element: ElementName, size: number, colorBlind = false): Container {
+function drawElementChip(element: ElementName, size: number, colorBlind: boolean): Container {
   const look = ELEMENT_LOOK[element];
   const c = new Container();
   const r = size / 2;
@@ -198,4 +200,68 @@ export function elementChip(element: ElementName, size: number, colorBlind = fal
   });
   c.addChild(g);
   return c;
+}
+
+let bakery: Renderer | null = null;
+const baked = new Map<string, { texture: Texture; x: number; y: number; w: number; h: number }>();
+/** Looks kept; older ones are dropped (PixiJS frees their GPU memory once unused). */
+const MAX_LOOKS = 400;
+
+/** Tokens become shared textures once the app hands over its renderer (tests draw live). */
+export function bakeTokensWith(renderer: Renderer | null): void {
+  bakery = renderer;
+  baked.clear();
+}
+
+function token(key: string, draw: () => Container): Container {
+  if (!bakery) return draw();
+  // At least twice the screen's pixel density: flights scale tokens up.
+  const resolution = Math.max(2, bakery.resolution);
+  key = `${key}@${resolution}`;
+  let look = baked.get(key);
+  if (!look) {
+    const drawn = draw();
+    const b = drawn.getLocalBounds();
+    const texture = bakery.generateTexture({ target: drawn, resolution, antialias: true });
+    drawn.destroy({ children: true });
+    look = { texture, x: b.x, y: b.y, w: b.width, h: b.height };
+    if (baked.size >= MAX_LOOKS) baked.delete(baked.keys().next().value!);
+    baked.set(key, look);
+  }
+  const c = new Container();
+  const sprite = new Sprite(look.texture);
+  sprite.position.set(look.x, look.y);
+  sprite.setSize(look.w, look.h);
+  c.addChild(sprite);
+  return c;
+}
+
+/** Sizes to the half pixel: nobody sees the difference, and the looks are shared. */
+const px = (size: number): number => Math.max(1, Math.round(size * 2) / 2);
+
+export function sealToken(kind: SealKindName, size: number, colorBlind = false): Container {
+  const s = px(size);
+  return token(`seal:${kind}:${s}:${colorBlind}`, () => drawSeal(kind, s, colorBlind));
+}
+
+export function saboteurToken(size: number): Container {
+  const s = px(size);
+  return token(`saboteur:${s}`, () => drawSaboteur(s));
+}
+
+export function targetToken(
+  colour: TargetColour,
+  total: number,
+  size: number,
+  colorBlind = false,
+): Container {
+  const s = px(size);
+  return token(`target:${colour}:${total}:${s}:${colorBlind}`, () =>
+    drawTarget(colour, total, s, colorBlind),
+  );
+}
+
+export function elementChip(element: ElementName, size: number, colorBlind = false): Container {
+  const s = px(size);
+  return token(`chip:${element}:${s}:${colorBlind}`, () => drawElementChip(element, s, colorBlind));
 }
