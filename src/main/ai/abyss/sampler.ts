@@ -29,7 +29,8 @@ export function abyssSampler(view: AbyssView, seat: number): (rng: Rng) => Abyss
   const rest = deckMinus(known);
   if (!rest.ok) return exact;
   const hidden: number[] = [];
-  for (let s = 0; s < n; s++) if (view.hands[s] === null && (view.handCounts[s] as number) > 0) hidden.push(s);
+  for (let s = 0; s < n; s++)
+    if (view.hands[s] === null && (view.handCounts[s] as number) > 0) hidden.push(s);
   const caps = hidden.map((s) => view.handCounts[s] as number);
   caps.push(rest.rest.length - caps.reduce((a, b) => a + b, 0));
   if ((caps[caps.length - 1] as number) < 0) return exact;

@@ -16,7 +16,12 @@ import {
   type DreizehnView,
 } from '../../../shared/games/dreizehn';
 import type { Rng } from '../../engine/rng';
-import { createDreizehnFast, dreizehnGame, type DreizehnFast, type DreizehnState } from '../../games/dreizehn';
+import {
+  createDreizehnFast,
+  dreizehnGame,
+  type DreizehnFast,
+  type DreizehnState,
+} from '../../games/dreizehn';
 import { KIND_CATEGORY, KIND_VALUE } from '../../games/dreizehn/cards';
 import type { SearchAdapter } from '../search/pimc';
 

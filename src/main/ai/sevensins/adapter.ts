@@ -194,26 +194,27 @@ function forget(state: SevenSinsState, view: SevenSinsView, seat: number, rng: R
   return { ...state, hands, undealt: pool.slice(at, at + state.undealt.length) };
 }
 
-export const sevensinsAdapter: SearchAdapter<SevenSinsState, SevenSinsAction, SevenSinsView, SevenSinsFast> = {
-  game: sevensinsGame,
-  createFast: () => sevensinsFastPlayout(),
-  players: (view) => view.players,
-  isBigDecision: (_view, legal) => legal[0]?.type === 'bid' || legal[0]?.type === 'trump',
-  sampler: sevensinsSampler,
-  forget,
-  begin(fast, seat) {
-    fast.scores(totalsBuf);
-    start.seat = seat;
-    start.total = totalsBuf[seat] as number;
-    start.phase = fast.inspect().phase;
-  },
-  done(fast) {
-    return fast.inspect().phase !== start.phase;
-  },
-  value(fast, seat) {
-    fast.scores(totalsBuf);
-    return (totalsBuf[seat] as number) - start.total;
-  },
-  policy,
-  maxRolloutMoves: 2000,
-};
+export const sevensinsAdapter: SearchAdapter<SevenSinsState, SevenSinsAction, SevenSinsView, SevenSinsFast> =
+  {
+    game: sevensinsGame,
+    createFast: () => sevensinsFastPlayout(),
+    players: (view) => view.players,
+    isBigDecision: (_view, legal) => legal[0]?.type === 'bid' || legal[0]?.type === 'trump',
+    sampler: sevensinsSampler,
+    forget,
+    begin(fast, seat) {
+      fast.scores(totalsBuf);
+      start.seat = seat;
+      start.total = totalsBuf[seat] as number;
+      start.phase = fast.inspect().phase;
+    },
+    done(fast) {
+      return fast.inspect().phase !== start.phase;
+    },
+    value(fast, seat) {
+      fast.scores(totalsBuf);
+      return (totalsBuf[seat] as number) - start.total;
+    },
+    policy,
+    maxRolloutMoves: 2000,
+  };

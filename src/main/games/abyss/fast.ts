@@ -113,9 +113,21 @@ export const ABYSS_MOVE = {
   SCALE_SWAP,
   PASS,
 } as const;
-export const ABYSS_STAGE = { PASS: S_PASS, PLAY: S_PLAY, JUMP: S_JUMP, SCALE: S_SCALE, OVER: S_OVER } as const;
+export const ABYSS_STAGE = {
+  PASS: S_PASS,
+  PLAY: S_PLAY,
+  JUMP: S_JUMP,
+  SCALE: S_SCALE,
+  OVER: S_OVER,
+} as const;
 /** What a card counts as (`kindOf`). */
-export const ABYSS_KIND = { ELEMENT: K_ELEMENT, TANUKI: K_TANUKI, SIN: K_SIN, DEMON: K_DEMON, SOUL: K_SOUL } as const;
+export const ABYSS_KIND = {
+  ELEMENT: K_ELEMENT,
+  TANUKI: K_TANUKI,
+  SIN: K_SIN,
+  DEMON: K_DEMON,
+  SOUL: K_SOUL,
+} as const;
 /** Scale places swapped by move SCALE_SWAP + p. */
 export const ABYSS_SWAP_PAIRS: readonly (readonly [number, number])[] = Array.from(SWAP_I, (i, p) => [
   i,
@@ -817,7 +829,15 @@ export class AbyssFast implements FastPlayout<AbyssState, AbyssAction> {
   }
 
   /** Does card a beat card b (kind, element or -1, value index) with `follow` to follow, now? */
-  private outranks(ka: number, ea: number, va: number, kb: number, eb: number, vb: number, follow: number): boolean {
+  private outranks(
+    ka: number,
+    ea: number,
+    va: number,
+    kb: number,
+    eb: number,
+    vb: number,
+    follow: number,
+  ): boolean {
     if (ka !== K_ELEMENT || kb !== K_ELEMENT) return KIND_BEATS[ka * 5 + kb] === 1;
     const ra = this.rank[ea] as number;
     const rb = this.rank[eb] as number;

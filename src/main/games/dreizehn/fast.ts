@@ -45,7 +45,6 @@ export interface DreizehnFastReader {
 }
 
 export class DreizehnFast implements FastPlayout<DreizehnState, DreizehnAction> {
-
   private reader: DreizehnFastReader | null = null;
 
   /** Read-only live access for rollout policies (see DreizehnFastReader); made once per object. */

@@ -148,7 +148,6 @@ export interface SevenSinsFastReader {
 }
 
 export class SevenSinsFast implements FastPlayout<SevenSinsState, SevenSinsAction> {
-
   private reader: SevenSinsFastReader | null = null;
 
   /** Read-only live access for rollout policies (see SevenSinsFastReader); made once per object. */

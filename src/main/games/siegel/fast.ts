@@ -79,7 +79,6 @@ export interface SiegelFastReader {
 }
 
 export class SiegelFast implements FastPlayout<SiegelState, SiegelAction> {
-
   private reader: SiegelFastReader | null = null;
 
   /** Read-only live access for rollout policies (see SiegelFastReader); made once per object. */
