@@ -32,8 +32,8 @@ export interface LevelConfig {
   forgetful: boolean;
   /**
    * How far beyond the game's usual horizon the rollouts look (Abyss: whole phases after the
-   * current one). A longer horizon sees more of the race but is noisier, so only the level with
-   * the large budget can afford it.
+   * current one). 0 everywhere: a one-phase lookahead for hard measured no better in Abyss
+   * (docs/ai.md), and it costs rollouts in the app's time budget.
    */
   lookahead: number;
 }
@@ -41,7 +41,7 @@ export interface LevelConfig {
 export const LEVEL_CONFIG: Readonly<Record<SearchLevel, LevelConfig>> = {
   easy: { iterations: 60, timeMs: 10, bigDecision: 2, forgetful: true, lookahead: 0 },
   normal: { iterations: 400, timeMs: 40, bigDecision: 3, forgetful: false, lookahead: 0 },
-  hard: { iterations: 4000, timeMs: 120, bigDecision: 4, forgetful: false, lookahead: 1 },
+  hard: { iterations: 4000, timeMs: 120, bigDecision: 4, forgetful: false, lookahead: 0 },
 };
 
 export function isSearchLevel(level: string): level is SearchLevel {

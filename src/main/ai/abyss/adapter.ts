@@ -3,10 +3,9 @@
  * to play (Kitsune as Sin or Tanuki), whether to jump, the scale action, and the card to pass
  * under `passing`.
  *
- * Horizon: the end of the current phase, plus the level's `lookahead` whole phases (hard looks
- * one phase further: a noisier value that only its budget can average out), or the game's end.
- * Later deals and curse draws use a chance stream of their own, so the candidates of one
- * determinization meet the same future cards.
+ * Horizon: the end of the current phase, plus the level's `lookahead` whole phases, or the
+ * game's end. Curse draws and later deals use a chance stream of their own, so the candidates
+ * of one determinization meet the same cards.
  *
  * Value (`abyssLeafValue`): what the arena scores is the own field minus the best other figure's
  * at the end of the game. At a finished game that is the value (plus a small bonus for first
