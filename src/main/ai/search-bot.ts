@@ -30,12 +30,18 @@ export interface LevelConfig {
   bigDecision: number;
   /** Forgets played cards. */
   forgetful: boolean;
+  /**
+   * How far beyond the game's usual horizon the rollouts look (Abyss: whole phases after the
+   * current one). 0 everywhere: a one-phase lookahead for hard measured no better in Abyss
+   * (docs/ai.md), and it costs rollouts in the app's time budget.
+   */
+  lookahead: number;
 }
 
 export const LEVEL_CONFIG: Readonly<Record<SearchLevel, LevelConfig>> = {
-  easy: { iterations: 60, timeMs: 10, bigDecision: 2, forgetful: true },
-  normal: { iterations: 400, timeMs: 40, bigDecision: 3, forgetful: false },
-  hard: { iterations: 4000, timeMs: 120, bigDecision: 4, forgetful: false },
+  easy: { iterations: 60, timeMs: 10, bigDecision: 2, forgetful: true, lookahead: 0 },
+  normal: { iterations: 400, timeMs: 40, bigDecision: 3, forgetful: false, lookahead: 0 },
+  hard: { iterations: 4000, timeMs: 120, bigDecision: 4, forgetful: false, lookahead: 0 },
 };
 
 export function isSearchLevel(level: string): level is SearchLevel {
@@ -86,6 +92,7 @@ export function createSearchBot(game: GameId, level: SearchLevel, options: Searc
         rng: ctx.rng,
         budget: budgetFor(big),
         forgetful: config.forgetful,
+        lookahead: config.lookahead,
       });
       options.onSearch?.(result, big);
       return result.action;

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { adapterFor } from '../../../src/main/ai/adapters';
-import { ABYSS_FIELDS } from '../../../src/main/ai/abyss/adapter';
-import { DREIZEHN_FIELDS } from '../../../src/main/ai/dreizehn/adapter';
 import { BOT_LEVELS, botFor } from '../../../src/main/ai/levels';
-import { peek } from '../../../src/main/ai/search/peek';
 import { Searcher } from '../../../src/main/ai/search/pimc';
 import { createSearchBot, LEVEL_CONFIG } from '../../../src/main/ai/search-bot';
-import { SEVENSINS_FIELDS } from '../../../src/main/ai/sevensins/adapter';
-import { SIEGEL_FIELDS } from '../../../src/main/ai/siegel/adapter';
 import type { BaseAction } from '../../../src/main/engine/game';
 import { createRng } from '../../../src/main/engine/rng';
 import { GAME_IDS } from '../../../src/shared/types';
@@ -25,18 +20,35 @@ describe('levels', () => {
   });
 });
 
-describe('the rollout policies can read their fast paths', () => {
-  it.each([
-    ['dreizehn', DREIZEHN_FIELDS],
-    ['sevensins', SEVENSINS_FIELDS],
-    ['siegel', SIEGEL_FIELDS],
-    ['abyss', ABYSS_FIELDS],
-  ] as const)('%s', (id, fields) => {
-    const { game, state } = decisionPoint(id, 4, `peek:${id}`, 2);
-    const fast = adapterFor(id).createFast(4);
+describe('the rollout policies read their fast paths through inspect()', () => {
+  it.each(GAME_IDS)('%s: the reader is live and agrees with the playout', (id) => {
+    const { state } = decisionPoint(id, 4, `peek:${id}`, 2);
+    const fast = adapterFor(id).createFast(4) as unknown as {
+      inspect(): Record<string, unknown>;
+      toAct(): number;
+      legal(out: Int32Array): number;
+      play(m: number): void;
+      load(s: unknown, r: ReturnType<typeof createRng>): void;
+    };
     fast.load(state, createRng(1));
-    expect(peek(fast, fields as never)).not.toBeNull();
-    void game;
+    const reader = fast.inspect();
+    expect(fast.inspect()).toBe(reader);
+    const seatOf = (): number => {
+      switch (id) {
+        case 'siegel':
+          return reader.cur as number;
+        case 'abyss':
+          return ((reader.leader as number) + (reader.trickLength as number)) % (reader.players as number);
+        default:
+          return reader.turn as number;
+      }
+    };
+    const moves = new Int32Array(512);
+    for (let i = 0; i < 3 && fast.toAct() >= 0; i++) {
+      expect(seatOf()).toBe(fast.toAct());
+      fast.legal(moves);
+      fast.play(moves[0] as number);
+    }
   });
 });
 

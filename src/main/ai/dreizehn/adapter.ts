@@ -15,19 +15,15 @@ import {
   type DreizehnCard,
   type DreizehnView,
 } from '../../../shared/games/dreizehn';
-import type { FastPlayout } from '../../engine/game';
 import type { Rng } from '../../engine/rng';
-import { createDreizehnFast, dreizehnGame, type DreizehnState } from '../../games/dreizehn';
+import {
+  createDreizehnFast,
+  dreizehnGame,
+  type DreizehnFast,
+  type DreizehnState,
+} from '../../games/dreizehn';
 import { KIND_CATEGORY, KIND_VALUE } from '../../games/dreizehn/cards';
-import { peek, type FieldKinds } from '../search/peek';
 import type { SearchAdapter } from '../search/pimc';
-
-interface DreizehnInternals {
-  turn: number;
-  total: Int32Array;
-  onTarget: Int8Array;
-  hand: Int8Array;
-}
 
 const VALUE = Int8Array.from(KIND_VALUE);
 const CATEGORY = Int8Array.from(KIND_CATEGORY);
@@ -36,20 +32,13 @@ const LIMIT = DREIZEHN_LIMIT;
 /** Plays the easy bot still remembers exactly (the most recent ones). */
 export const DREIZEHN_EASY_MEMORY = 6;
 
-type Fast = FastPlayout<DreizehnState, DreizehnAction>;
+type Fast = DreizehnFast;
 
 const scoreBuf = new Float64Array(6);
 
-export const DREIZEHN_FIELDS: FieldKinds<DreizehnInternals> = {
-  turn: 'number',
-  total: 'array',
-  onTarget: 'array',
-  hand: 'array',
-};
-
 function policy(fast: Fast, moves: Int32Array, n: number, rng: Rng): number {
-  const f = peek<DreizehnInternals>(fast, DREIZEHN_FIELDS);
-  if (!f || rng.int(10) === 0) return rng.int(n);
+  if (rng.int(10) === 0) return rng.int(n);
+  const f = fast.inspect();
   let best = 0;
   let bestCost = Number.POSITIVE_INFINITY;
   for (let i = 0; i < n; i++) {
@@ -97,7 +86,7 @@ function forget(state: DreizehnState, view: DreizehnView, seat: number, rng: Rng
   return { ...state, hands, drawPile };
 }
 
-export const dreizehnAdapter: SearchAdapter<DreizehnState, DreizehnAction, DreizehnView> = {
+export const dreizehnAdapter: SearchAdapter<DreizehnState, DreizehnAction, DreizehnView, DreizehnFast> = {
   game: dreizehnGame,
   createFast: () => createDreizehnFast(),
   players: (view) => view.players,

@@ -26,11 +26,11 @@ export interface Budget {
 }
 
 /** What the searcher needs from a game beyond the engine contract. All of it sees only views. */
-export interface SearchAdapter<S, A extends BaseAction, V> {
+export interface SearchAdapter<S, A extends BaseAction, V, F extends FastPlayout<S, A> = FastPlayout<S, A>> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly game: Game<S, A, V, any, any>;
   /** A fresh fast playout for this many players (cached by the searcher). */
-  createFast(players: number): FastPlayout<S, A>;
+  createFast(players: number): F;
   /** Players at the table, read from the view. */
   players(view: V): number;
   /**
@@ -48,14 +48,23 @@ export interface SearchAdapter<S, A extends BaseAction, V> {
    * believes it when it has forgotten what `memory` says (0: forgets played cards; 1: full).
    */
   forget?(state: S, view: V, seat: number, rng: Rng): S;
-  /** Marks the start of a rollout (after `load`, before the candidate move): horizon bookkeeping. */
-  begin?(fast: FastPlayout<S, A>, seat: number): void;
+  /**
+   * Marks the start of a rollout (after `load`, before the candidate move): horizon bookkeeping.
+   * `lookahead` is the level's extension of the horizon (Abyss: phases beyond the current one).
+   */
+  begin?(fast: F, seat: number, lookahead: number): void;
   /** True when the rollout has reached the adapter's horizon (default: the fast unit's end). */
-  done?(fast: FastPlayout<S, A>): boolean;
+  done?(fast: F): boolean;
   /** The rollout's outcome for `seat`, higher is better. */
-  value(fast: FastPlayout<S, A>, seat: number): number;
+  value(fast: F, seat: number): number;
   /** Rollout policy: the index of the move to play among `moves[0..n)`. Default: uniform. */
-  policy?(fast: FastPlayout<S, A>, moves: Int32Array, n: number, rng: Rng): number;
+  policy?(fast: F, moves: Int32Array, n: number, rng: Rng): number;
+  /**
+   * Chance inside the horizon (later deals, curse draws) gets a stream of its own, seeded like
+   * the policy's: the candidates of one determinization then meet the same future deals even
+   * when their rollouts take different numbers of policy draws (common random numbers).
+   */
+  readonly separateChance?: boolean;
   /** Decisions that shape a whole round (bids, predictions, trump) get a larger budget. */
   isBigDecision?(view: V, legal: readonly A[]): boolean;
   /** Rollouts stop after this many moves even without reaching the horizon (safety). */
@@ -70,6 +79,8 @@ export interface SearchInput<V, A extends BaseAction> {
   budget: Budget;
   /** Use the memory model (`forget`) of the adapter. */
   forgetful?: boolean;
+  /** The level's horizon extension, passed to `begin` (default 0). */
+  lookahead?: number;
   /** For tests and the bench: a clock (default performance.now). */
   now?: () => number;
 }
@@ -91,15 +102,16 @@ export interface SearchResult<A> {
 }
 
 const MAX_MOVES = 512;
+const CHANCE_SALT = 0x9e3779b9;
 
 /** One searcher per adapter: it owns the reusable fast playouts and move buffers. */
-export class Searcher<S, A extends BaseAction, V> {
-  private readonly fasts = new Map<number, FastPlayout<S, A>>();
+export class Searcher<S, A extends BaseAction, V, F extends FastPlayout<S, A> = FastPlayout<S, A>> {
+  private readonly fasts = new Map<number, F>();
   private readonly moves = new Int32Array(MAX_MOVES);
 
-  constructor(readonly adapter: SearchAdapter<S, A, V>) {}
+  constructor(readonly adapter: SearchAdapter<S, A, V, F>) {}
 
-  fastFor(players: number): FastPlayout<S, A> {
+  fastFor(players: number): F {
     let fast = this.fasts.get(players);
     if (!fast) {
       fast = this.adapter.createFast(players);
@@ -144,6 +156,7 @@ export class Searcher<S, A extends BaseAction, V> {
     // Successive halving: after spending these shares of an iteration budget, keep the better half.
     let nextHalving = Number.isFinite(maxIter) ? Math.max(k * 4, Math.floor(maxIter / 3)) : k * 64;
     const maxRollout = adapter.maxRolloutMoves ?? 100_000;
+    const lookahead = input.lookahead ?? 0;
     let iterations = 0;
     let timeUp = false;
 
@@ -157,8 +170,8 @@ export class Searcher<S, A extends BaseAction, V> {
       const seed = rng.u32();
       for (const c of active) {
         const rr = createRng(seed);
-        fast.load(state, rr);
-        adapter.begin?.(fast, seat);
+        fast.load(state, adapter.separateChance ? createRng((seed ^ CHANCE_SALT) >>> 0) : rr);
+        adapter.begin?.(fast, seat, lookahead);
         fast.play(encoded[c] as number);
         this.rollout(fast, rr, maxRollout);
         sum[c] += adapter.value(fast, seat);
@@ -199,7 +212,7 @@ export class Searcher<S, A extends BaseAction, V> {
     return { action: candidates[best] as A, candidates, stats };
   }
 
-  private rollout(fast: FastPlayout<S, A>, rng: Rng, maxMoves: number): void {
+  private rollout(fast: F, rng: Rng, maxMoves: number): void {
     const { adapter } = this;
     const moves = this.moves;
     const policy = adapter.policy;

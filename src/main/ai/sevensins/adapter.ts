@@ -12,53 +12,18 @@
  * Memory (easy): forgets the cards of every completed trick but the last one.
  */
 import type { SevenSinsAction, SevenSinsView } from '../../../shared/games/sevensins';
-import type { FastPlayout } from '../../engine/game';
 import type { Rng } from '../../engine/rng';
-import { sevensinsFastPlayout, sevensinsGame, type SevenSinsState } from '../../games/sevensins';
-import { peek, type FieldKinds } from '../search/peek';
+import {
+  sevensinsFastPlayout,
+  sevensinsGame,
+  type SevenSinsFast,
+  type SevenSinsFastReader,
+  type SevenSinsState,
+} from '../../games/sevensins';
 import type { SearchAdapter } from '../search/pimc';
 import { sevensinsSampler } from './sampler';
 
-interface SevenSinsInternals {
-  P: number;
-  stage: number;
-  phase: number;
-  turn: number;
-  trump: number;
-  rank: Int32Array;
-  hand: Int32Array;
-  spec: Int32Array;
-  bids: Int32Array;
-  won: Int32Array;
-  totals: Float64Array;
-  trickLen: number;
-  leadTanuki: boolean;
-  follow: number;
-  wKind: number;
-  wElem: number;
-  wVal: number;
-}
-
-export const SEVENSINS_FIELDS: FieldKinds<Omit<SevenSinsInternals, 'leadTanuki'>> = {
-  P: 'number',
-  stage: 'number',
-  phase: 'number',
-  turn: 'number',
-  trump: 'number',
-  rank: 'array',
-  hand: 'array',
-  spec: 'array',
-  bids: 'array',
-  won: 'array',
-  totals: 'array',
-  trickLen: 'number',
-  follow: 'number',
-  wKind: 'number',
-  wElem: 'number',
-  wVal: 'number',
-};
-
-type Fast = FastPlayout<SevenSinsState, SevenSinsAction>;
+type Fast = SevenSinsFast;
 
 const ST_TRUMP = 1;
 const ST_BID = 2;
@@ -79,13 +44,13 @@ const SPECIAL_STRENGTH = [3.8, 0, 3.5, 3.5, 3.7, 0.01];
 /** Per special (Sin, Tanuki, Demon, Soul, Kitsune) the chance to take a trick, at 4 players. */
 const SPECIAL_CHANCE = [0.8, 0, 0.55, 0.55, 0.6];
 
-function strength(f: SevenSinsInternals, m: number): number {
+function strength(f: SevenSinsFastReader, m: number): number {
   if (m >= 65) return SPECIAL_STRENGTH[m - 65] as number;
   const e = (m / 13) | 0;
   return (f.rank[e] as number) + ((m % 13) + 1) / 14;
 }
 
-function wins(f: SevenSinsInternals, m: number): boolean {
+function wins(f: SevenSinsFastReader, m: number): boolean {
   const wKind = f.wKind;
   if (m >= 65) return KIND_BEATS[(SPECIAL_KIND[m - 65] as number) * 5 + wKind] === 1;
   if (wKind !== K_ELEMENT) return KIND_BEATS[K_ELEMENT * 5 + wKind] === 1;
@@ -99,7 +64,7 @@ function wins(f: SevenSinsInternals, m: number): boolean {
   return v > f.wVal && (ra > 0 || e === follow);
 }
 
-function expectedTricks(f: SevenSinsInternals, seat: number): number {
+function expectedTricks(f: SevenSinsFastReader, seat: number): number {
   const crowd = 4 / f.P;
   const sq = Math.sqrt(crowd);
   let sum = 0;
@@ -120,8 +85,8 @@ function expectedTricks(f: SevenSinsInternals, seat: number): number {
 }
 
 function policy(fast: Fast, moves: Int32Array, n: number, rng: Rng): number {
-  const f = peek<SevenSinsInternals>(fast, SEVENSINS_FIELDS as FieldKinds<SevenSinsInternals>);
-  if (!f || rng.int(10) === 0) return rng.int(n);
+  if (rng.int(10) === 0) return rng.int(n);
+  const f = fast.inspect();
   const seat = f.turn;
   if (f.stage === ST_TRUMP) {
     let best = 0;
@@ -229,28 +194,27 @@ function forget(state: SevenSinsState, view: SevenSinsView, seat: number, rng: R
   return { ...state, hands, undealt: pool.slice(at, at + state.undealt.length) };
 }
 
-export const sevensinsAdapter: SearchAdapter<SevenSinsState, SevenSinsAction, SevenSinsView> = {
-  game: sevensinsGame,
-  createFast: () => sevensinsFastPlayout(),
-  players: (view) => view.players,
-  isBigDecision: (_view, legal) => legal[0]?.type === 'bid' || legal[0]?.type === 'trump',
-  sampler: sevensinsSampler,
-  forget,
-  begin(fast, seat) {
-    const f = peek<SevenSinsInternals>(fast, SEVENSINS_FIELDS as FieldKinds<SevenSinsInternals>);
-    fast.scores(totalsBuf);
-    start.seat = seat;
-    start.total = totalsBuf[seat] as number;
-    start.phase = f ? f.phase : -1;
-  },
-  done(fast) {
-    const f = peek<SevenSinsInternals>(fast, SEVENSINS_FIELDS as FieldKinds<SevenSinsInternals>);
-    return f !== null && f.phase !== start.phase;
-  },
-  value(fast, seat) {
-    fast.scores(totalsBuf);
-    return (totalsBuf[seat] as number) - start.total;
-  },
-  policy,
-  maxRolloutMoves: 2000,
-};
+export const sevensinsAdapter: SearchAdapter<SevenSinsState, SevenSinsAction, SevenSinsView, SevenSinsFast> =
+  {
+    game: sevensinsGame,
+    createFast: () => sevensinsFastPlayout(),
+    players: (view) => view.players,
+    isBigDecision: (_view, legal) => legal[0]?.type === 'bid' || legal[0]?.type === 'trump',
+    sampler: sevensinsSampler,
+    forget,
+    begin(fast, seat) {
+      fast.scores(totalsBuf);
+      start.seat = seat;
+      start.total = totalsBuf[seat] as number;
+      start.phase = fast.inspect().phase;
+    },
+    done(fast) {
+      return fast.inspect().phase !== start.phase;
+    },
+    value(fast, seat) {
+      fast.scores(totalsBuf);
+      return (totalsBuf[seat] as number) - start.total;
+    },
+    policy,
+    maxRolloutMoves: 2000,
+  };

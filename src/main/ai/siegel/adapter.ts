@@ -23,45 +23,19 @@ import {
   type SiegelView,
   type Steal,
 } from '../../../shared/games/siegel';
-import type { FastPlayout } from '../../engine/game';
 import type { Rng } from '../../engine/rng';
-import { createSiegelFast, siegelGame, type SiegelState } from '../../games/siegel';
-import { peek, type FieldKinds } from '../search/peek';
+import {
+  createSiegelFast,
+  siegelGame,
+  type SiegelFast,
+  type SiegelFastReader,
+  type SiegelState,
+} from '../../games/siegel';
 import type { SearchAdapter } from '../search/pimc';
 import { siegelRulesBot } from '../siegel-rules';
 import { siegelSampler } from './sampler';
 
-interface SiegelInternals {
-  players: number;
-  maxValue: number;
-  hands: Int32Array;
-  seals: Int32Array;
-  saboteur: number;
-  phase: number;
-  cur: number;
-  trickSize: number;
-  led: number;
-  bestSeat: number;
-  bestColor: number;
-  bestValue: number;
-}
-
-export const SIEGEL_FIELDS: FieldKinds<SiegelInternals> = {
-  players: 'number',
-  maxValue: 'number',
-  hands: 'array',
-  seals: 'array',
-  saboteur: 'number',
-  phase: 'number',
-  cur: 'number',
-  trickSize: 'number',
-  led: 'number',
-  bestSeat: 'number',
-  bestColor: 'number',
-  bestValue: 'number',
-};
-
-type Fast = FastPlayout<SiegelState, SiegelAction>;
+type Fast = SiegelFast;
 
 const PREDICT = 0;
 const PLAY = 1;
@@ -73,7 +47,7 @@ const WHITE = 5;
 const STRIDE = 8;
 
 /** Quick expected tricks of `seat` from its hand masks (the rules bot's table, scaled). */
-function estimate(f: SiegelInternals, seat: number): number {
+function estimate(f: SiegelFastReader, seat: number): number {
   let sum = 0;
   for (let c = 0; c < 5; c++) {
     let m = f.hands[seat * 5 + c] as number;
@@ -102,13 +76,13 @@ function predictionTotal(move: number): number {
   return total;
 }
 
-function beats(f: SiegelInternals, c: number, v: number): boolean {
+function beats(f: SiegelFastReader, c: number, v: number): boolean {
   return c === 0 ? f.bestColor !== 0 || v > f.bestValue : c === f.led && f.bestColor === c && v > f.bestValue;
 }
 
 function policy(fast: Fast, moves: Int32Array, n: number, rng: Rng): number {
-  const f = peek<SiegelInternals>(fast, SIEGEL_FIELDS);
-  if (!f || rng.int(10) === 0) return rng.int(n);
+  if (rng.int(10) === 0) return rng.int(n);
+  const f = fast.inspect();
   const seat = f.cur;
   if (f.phase === PREDICT) {
     const est = estimate(f, seat);
@@ -291,7 +265,7 @@ function candidates(
   return out.length > 0 ? out : [...legal];
 }
 
-export const siegelAdapter: SearchAdapter<SiegelState, SiegelAction, SiegelView> = {
+export const siegelAdapter: SearchAdapter<SiegelState, SiegelAction, SiegelView, SiegelFast> = {
   game: siegelGame,
   createFast: (players) => createSiegelFast(players),
   players: (view) => view.players,

@@ -97,6 +97,90 @@ for (const f of [2, 7, 12, 17]) FIELD[f] = 1;
 for (const f of [5, 10, 15]) FIELD[f] = 2;
 
 const CODE_INDEX = new Map<string, number>(CARD_CODES.map((c, i) => [c, i]));
+
+/** Move numbers and stages of the fast path, for the rollout policies that read it. */
+export const ABYSS_MOVE = {
+  SIN,
+  TANUKI,
+  DEMON,
+  KITSUNE,
+  SOUL,
+  KITSUNE_TANUKI,
+  JUMP_NO,
+  JUMP_YES,
+  SCALE_PASS,
+  SCALE_ADD,
+  SCALE_SWAP,
+  PASS,
+} as const;
+export const ABYSS_STAGE = {
+  PASS: S_PASS,
+  PLAY: S_PLAY,
+  JUMP: S_JUMP,
+  SCALE: S_SCALE,
+  OVER: S_OVER,
+} as const;
+/** What a card counts as (`kindOf`). */
+export const ABYSS_KIND = {
+  ELEMENT: K_ELEMENT,
+  TANUKI: K_TANUKI,
+  SIN: K_SIN,
+  DEMON: K_DEMON,
+  SOUL: K_SOUL,
+} as const;
+/** Scale places swapped by move SCALE_SWAP + p. */
+export const ABYSS_SWAP_PAIRS: readonly (readonly [number, number])[] = Array.from(SWAP_I, (i, p) => [
+  i,
+  SWAP_J[p] as number,
+]);
+
+/**
+ * A read-only window on a running fast playout for rollout policies and leaf evaluations: live
+ * values (no copies, nothing allocated), valid until the next `load` or `play`. Arrays are typed
+ * as `ArrayLike` so a reader cannot write through them.
+ */
+export interface AbyssFastReader {
+  readonly players: number;
+  /** ABYSS_STAGE. */
+  readonly stage: number;
+  /** Phases dealt before the current one (counts up as phases start). */
+  readonly phase: number;
+  /** Per seat: its figure's field. */
+  readonly positions: ArrayLike<number>;
+  /** The goal field now (23 under `distance`). */
+  readonly goal: number;
+  /** Elements on the scale, place 1 first (`scaleLength` of them). */
+  readonly scale: ArrayLike<number>;
+  readonly scaleLength: number;
+  /** Per element: its power in the current trick (0: not trump; higher beats lower). */
+  readonly rank: ArrayLike<number>;
+  /** Hands: per seat and element (seat * 5 + e) a 13-bit mask, bit v-1 for value v. */
+  readonly elementMasks: ArrayLike<number>;
+  /** Hands: per seat and special (seat * 5 + k: Sin, Tanuki, Demon, Kitsune, Soul) a count. */
+  readonly specialCounts: ArrayLike<number>;
+  /** Cards in each seat's hand. */
+  readonly handCounts: ArrayLike<number>;
+  readonly leader: number;
+  /** Cards in the current trick. */
+  readonly trickLength: number;
+  /** Tricks completed in this phase, and the phase's tricks in all. */
+  readonly trickIndex: number;
+  readonly handSize: number;
+  /** The element to follow in the current trick (-1: none) and whether a special lifted it. */
+  readonly follow: number;
+  readonly followLifted: boolean;
+  /** The seat whose figure is moving (jump or scale decision), or -1. */
+  readonly mover: number;
+  /** The seat that reached the goal, or -1. */
+  readonly winner: number;
+  /** What a play move counts as now (ABYSS_KIND), curses included. */
+  kindOf(move: number): number;
+  /** Whether a card (kind, element or -1, value index 0–12) beats the current trick's winner. */
+  beats(kind: number, el: number, val: number): boolean;
+  /** Whether card a beats card b (kind, element or -1, value index) with `follow` to follow, now. */
+  outranks(ka: number, ea: number, va: number, kb: number, eb: number, vb: number, follow: number): boolean;
+}
+
 const DECK_CODES = Int8Array.from(DECK, (c) => CODE_INDEX.get(c) as number);
 
 export class AbyssFast implements FastPlayout<AbyssState, AbyssAction> {
@@ -148,9 +232,66 @@ export class AbyssFast implements FastPlayout<AbyssState, AbyssAction> {
   private stepsLeft = 0;
   private winnerSeat = -1;
 
+  private readonly reader: AbyssFastReader;
+
   constructor(players: number) {
     if (players < 3 || players > MAX_SEATS) throw new Error(`Abyss is played by 3–6, not ${players}`);
     this.n = players;
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the reader's getters read this object
+    const self = this;
+    this.reader = {
+      players,
+      get stage() {
+        return self.stage;
+      },
+      get phase() {
+        return self.phase;
+      },
+      positions: this.pos,
+      get goal() {
+        return self.goal();
+      },
+      scale: this.scale,
+      get scaleLength() {
+        return self.scaleLen;
+      },
+      rank: this.rank,
+      elementMasks: this.elem,
+      specialCounts: this.spec,
+      handCounts: this.count,
+      get leader() {
+        return self.leader;
+      },
+      get trickLength() {
+        return self.trickLen;
+      },
+      get trickIndex() {
+        return self.trickIndex;
+      },
+      get handSize() {
+        return self.handSize;
+      },
+      get follow() {
+        return self.follow;
+      },
+      get followLifted() {
+        return self.lifted;
+      },
+      get mover() {
+        return self.moveSeat;
+      },
+      get winner() {
+        return self.winnerSeat;
+      },
+      kindOf: (move) => this.kindOf(move),
+      beats: (kind, el, val) => this.beats(kind, el, val),
+      outranks: (ka, ea, va, kb, eb, vb, follow) => this.outranks(ka, ea, va, kb, eb, vb, follow),
+    };
+  }
+
+  /** Read-only live access for rollout policies (see AbyssFastReader). */
+  inspect(): AbyssFastReader {
+    return this.reader;
   }
 
   // ------------------------------------------------------------------ contract
@@ -684,14 +825,27 @@ export class AbyssFast implements FastPlayout<AbyssState, AbyssAction> {
 
   /** Does a card (kind, element, value) beat the trick's current winner? Elements by the scale. */
   private beats(kind: number, el: number, val: number): boolean {
-    if (kind !== K_ELEMENT || this.bestKind !== K_ELEMENT) return KIND_BEATS[kind * 5 + this.bestKind] === 1;
-    const ra = this.rank[el] as number;
-    const rb = this.rank[this.bestEl] as number;
+    return this.outranks(kind, el, val, this.bestKind, this.bestEl, this.bestVal, this.follow);
+  }
+
+  /** Does card a beat card b (kind, element or -1, value index) with `follow` to follow, now? */
+  private outranks(
+    ka: number,
+    ea: number,
+    va: number,
+    kb: number,
+    eb: number,
+    vb: number,
+    follow: number,
+  ): boolean {
+    if (ka !== K_ELEMENT || kb !== K_ELEMENT) return KIND_BEATS[ka * 5 + kb] === 1;
+    const ra = this.rank[ea] as number;
+    const rb = this.rank[eb] as number;
     if (ra !== rb) return ra > rb;
-    if (el !== this.bestEl) return ra === 0 && el === this.follow;
-    if (ra === 0 && el !== this.follow) return false;
-    if (this.active & C.reversal && el === this.follow) return val < this.bestVal;
-    return val > this.bestVal;
+    if (ea !== eb) return ra === 0 && ea === follow;
+    if (ra === 0 && ea !== follow) return false;
+    if (this.active & C.reversal && ea === follow) return va < vb;
+    return va > vb;
   }
 }
 

@@ -15,5 +15,13 @@
  */
 export { abyssGame } from './game';
 export { abyssBench } from './bench';
-export { AbyssFast, createAbyssFast } from './fast';
+export {
+  ABYSS_KIND,
+  ABYSS_MOVE,
+  ABYSS_STAGE,
+  ABYSS_SWAP_PAIRS,
+  AbyssFast,
+  createAbyssFast,
+  type AbyssFastReader,
+} from './fast';
 export type { AbyssState } from './state';

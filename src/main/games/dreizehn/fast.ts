@@ -28,7 +28,41 @@ const VALUE = Int8Array.from(KIND_VALUE);
 const CATEGORY = Int8Array.from(KIND_CATEGORY);
 const DECK_KINDS = Int8Array.from(DECK.map((c) => KIND_OF[c]));
 
+/**
+ * A read-only window on a running 13 fast playout, for rollout policies.
+ * Live values (no copies, nothing allocated), valid until the next `load` or `play`; arrays
+ * are typed `ArrayLike` so a reader cannot write through them.
+ */
+export interface DreizehnFastReader {
+  /** The seat to act, or -1. */
+  readonly turn: number;
+  /** Per target: the total on it. */
+  readonly total: ArrayLike<number>;
+  /** target·categories + category → cards on the target (blue, yellow, green, Fiese Vier). */
+  readonly onTarget: ArrayLike<number>;
+  /** seat·kinds + kind → cards of that kind held. */
+  readonly hand: ArrayLike<number>;
+}
+
 export class DreizehnFast implements FastPlayout<DreizehnState, DreizehnAction> {
+  private reader: DreizehnFastReader | null = null;
+
+  /** Read-only live access for rollout policies (see DreizehnFastReader); made once per object. */
+  inspect(): DreizehnFastReader {
+    if (this.reader) return this.reader;
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the reader's getters read this object
+    const self = this;
+    this.reader = {
+      get turn() {
+        return self.turn;
+      },
+      total: this.total,
+      onTarget: this.onTarget,
+      hand: this.hand,
+    };
+    return this.reader;
+  }
+
   private players = 0;
   private firstCard = false;
   private targetIds: readonly string[] = targetIdsOf({ colorRule: 'fixed', memoryAid: false });

@@ -34,7 +34,7 @@ import { view } from './view';
 export type { DreizehnState } from './state';
 export type { DreizehnDeal } from './deal';
 export { dreizehnBench } from './bench';
-export { createDreizehnFast, DreizehnFast, DREIZEHN_MAX_MOVES } from './fast';
+export { createDreizehnFast, DreizehnFast, DREIZEHN_MAX_MOVES, type DreizehnFastReader } from './fast';
 export { scoreRound } from './scoring';
 
 export const dreizehnGame: Game<DreizehnState, DreizehnAction, DreizehnView, DreizehnDeal, DreizehnOptions> =

@@ -114,7 +114,91 @@ function playMove(card: string, as: string | undefined): number {
 
 const MAX_P = 7;
 
+/**
+ * A read-only window on a running SevenSins fast playout, for rollout policies.
+ * Live values (no copies, nothing allocated), valid until the next `load` or `play`; arrays
+ * are typed `ArrayLike` so a reader cannot write through them.
+ */
+export interface SevenSinsFastReader {
+  /** Players. */
+  readonly P: number;
+  readonly stage: number;
+  readonly phase: number;
+  /** The seat to act. */
+  readonly turn: number;
+  /** The trump element, or -1. */
+  readonly trump: number;
+  /** Per element: its power in the current trick. */
+  readonly rank: ArrayLike<number>;
+  /** Element masks, seat·5 + element. */
+  readonly hand: ArrayLike<number>;
+  /** Special counts, seat·5 + (Sin, Tanuki, Demon, Soul, Kitsune). */
+  readonly spec: ArrayLike<number>;
+  readonly bids: ArrayLike<number>;
+  /** Tricks won this phase per seat. */
+  readonly won: ArrayLike<number>;
+  readonly totals: ArrayLike<number>;
+  readonly trickLen: number;
+  readonly leadTanuki: boolean;
+  readonly follow: number;
+  /** The current trick's winner so far: kind, element, value. */
+  readonly wKind: number;
+  readonly wElem: number;
+  readonly wVal: number;
+}
+
 export class SevenSinsFast implements FastPlayout<SevenSinsState, SevenSinsAction> {
+  private reader: SevenSinsFastReader | null = null;
+
+  /** Read-only live access for rollout policies (see SevenSinsFastReader); made once per object. */
+  inspect(): SevenSinsFastReader {
+    if (this.reader) return this.reader;
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the reader's getters read this object
+    const self = this;
+    this.reader = {
+      get P() {
+        return self.P;
+      },
+      get stage() {
+        return self.stage;
+      },
+      get phase() {
+        return self.phase;
+      },
+      get turn() {
+        return self.turn;
+      },
+      get trump() {
+        return self.trump;
+      },
+      rank: this.rank,
+      hand: this.hand,
+      spec: this.spec,
+      bids: this.bids,
+      won: this.won,
+      totals: this.totals,
+      get trickLen() {
+        return self.trickLen;
+      },
+      get leadTanuki() {
+        return self.leadTanuki;
+      },
+      get follow() {
+        return self.follow;
+      },
+      get wKind() {
+        return self.wKind;
+      },
+      get wElem() {
+        return self.wElem;
+      },
+      get wVal() {
+        return self.wVal;
+      },
+    };
+    return this.reader;
+  }
+
   private rng: Rng | null = null;
   private P = 0;
   private nPhases = 0;

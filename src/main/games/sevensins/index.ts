@@ -38,7 +38,7 @@ import { newGame, type SevenSinsState } from './state';
 import { publicSummary, result, roundScores, totals, view } from './view';
 
 export type { SevenSinsState } from './state';
-export { SevenSinsFast, sevensinsFastPlayout } from './fast';
+export { SevenSinsFast, sevensinsFastPlayout, type SevenSinsFastReader } from './fast';
 export { sevensinsBench } from './bench';
 
 export type SevenSinsGame = Game<

@@ -49,7 +49,80 @@ const PLAY = 1;
 const RETURN = 2;
 const OVER = 3;
 
+/**
+ * A read-only window on a running Siegel fast playout, for rollout policies.
+ * Live values (no copies, nothing allocated), valid until the next `load` or `play`; arrays
+ * are typed `ArrayLike` so a reader cannot write through them.
+ */
+export interface SiegelFastReader {
+  readonly players: number;
+  /** Highest card value at this player count. */
+  readonly maxValue: number;
+  /** seat·5 + colour → bitmask of values held (bit v for value v). */
+  readonly hands: ArrayLike<number>;
+  /** seat·8 + kind → seals held. */
+  readonly seals: ArrayLike<number>;
+  /** The saboteur seat, or -1. */
+  readonly saboteur: number;
+  /** 0 predict, 1 play, 2 return, then over. */
+  readonly phase: number;
+  /** The seat to act. */
+  readonly cur: number;
+  /** Cards in the current trick. */
+  readonly trickSize: number;
+  /** The colour led. */
+  readonly led: number;
+  /** The current trick's winner so far: seat, colour, value. */
+  readonly bestSeat: number;
+  readonly bestColor: number;
+  readonly bestValue: number;
+}
+
 export class SiegelFast implements FastPlayout<SiegelState, SiegelAction> {
+  private reader: SiegelFastReader | null = null;
+
+  /** Read-only live access for rollout policies (see SiegelFastReader); made once per object. */
+  inspect(): SiegelFastReader {
+    if (this.reader) return this.reader;
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the reader's getters read this object
+    const self = this;
+    this.reader = {
+      get players() {
+        return self.players;
+      },
+      get maxValue() {
+        return self.maxValue;
+      },
+      hands: this.hands,
+      seals: this.seals,
+      get saboteur() {
+        return self.saboteur;
+      },
+      get phase() {
+        return self.phase;
+      },
+      get cur() {
+        return self.cur;
+      },
+      get trickSize() {
+        return self.trickSize;
+      },
+      get led() {
+        return self.led;
+      },
+      get bestSeat() {
+        return self.bestSeat;
+      },
+      get bestColor() {
+        return self.bestColor;
+      },
+      get bestValue() {
+        return self.bestValue;
+      },
+    };
+    return this.reader;
+  }
+
   readonly players: number;
   private readonly maxValue: number;
   private base = 4;

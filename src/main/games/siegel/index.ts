@@ -70,5 +70,5 @@ export const siegelGame: Game<SiegelState, SiegelAction, SiegelView, SiegelDeal,
 
 export type { SiegelState } from './state';
 export { predictionChoices } from './predict';
-export { SiegelFast, createSiegelFast } from './fast';
+export { SiegelFast, createSiegelFast, type SiegelFastReader } from './fast';
 export { siegelBench } from './bench';
