@@ -8,7 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import { startRealHost } from './support/real-host';
-import { bounds, clickId, expect, ids, shot, test, textOf } from './support/app';
+import { bounds, chooseRulesBots, clickId, expect, ids, shot, test, textOf } from './support/app';
 
 const SEED = 'abyss-2';
 const ELEMENTS = ['water', 'earth', 'fire', 'air', 'space'];
@@ -134,7 +134,8 @@ test('a complete seeded 3-player race of SevenSins – Abyss through the UI', as
       await clickId(page, 'menu.players.prev');
     }
     expect(await ids(page)).not.toContain('menu.seat.3.kind');
-    // Both bots play at the `rules` level (the menu's default; checked, not assumed).
+    // Both bots play at the fast `rules` level (the menu's default is `normal`).
+    await chooseRulesBots(page);
     for (const seat of [1, 2]) expect(await textOf(page, `menu.seat.${seat}.kind`)).toMatch(/rule/i);
     await clickId(page, 'menu.start');
     await onScreen(page, 'table');

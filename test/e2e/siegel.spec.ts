@@ -137,8 +137,18 @@ test('a complete 3-player game of Die sieben Siegel through the UI', async ({ pa
         expect(visible).toEqual(
           expect.arrayContaining(['summary:score:0', 'summary:score:1', 'summary:score:2']),
         );
-        await click(page, 'summary:continue');
-        await expect.poll(async () => (await ids(page)).includes('summary:continue')).toBe(false);
+        // The overlay may still be settling on a busy machine: click again until it has gone.
+        await expect
+          .poll(
+            async () => {
+              if (!(await ids(page)).includes('summary:continue')) return false;
+              await click(page, 'summary:continue');
+              await page.waitForTimeout(300);
+              return (await ids(page)).includes('summary:continue');
+            },
+            { timeout: 20_000 },
+          )
+          .toBe(false);
         if (rounds === 1) {
           // From round 2 on, play at instant speed (set through the settings screen), at 1280×800.
           instant = true;
