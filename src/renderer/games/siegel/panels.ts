@@ -217,7 +217,11 @@ export class Overlay extends Container {
       0,
       buttons.findIndex((b) => b.primary),
     );
-    this.content.position.set(x + pad, y + headH);
+    // Content taller than the room left (a long seal list on a small window) shrinks a little
+    // rather than running under the buttons.
+    const k = body.height > contentRect.height ? Math.max(0.75, contentRect.height / body.height) : 1;
+    body.scale.set(k);
+    this.content.position.set(x + pad + (contentRect.width * (1 - k)) / 2, y + headH);
     this.content.addChild(body);
     this.addChild(this.content);
   }
