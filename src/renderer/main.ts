@@ -226,11 +226,15 @@ async function start(): Promise<void> {
   window.addEventListener('keydown', () => frames.invalidate(), true);
   window.addEventListener('keyup', () => frames.invalidate(), true);
 
+  // A window resize reaches the stage on the next frame; until then every bound is stale.
+  const laidOut = (): boolean =>
+    app.screen.width === window.innerWidth && app.screen.height === window.innerHeight;
   installTestHook(
     app.stage,
     app.canvas,
     () => nav.screenName,
-    () => motion.idle && !nav.busy && frames.settled,
+    () => laidOut() && motion.idle && !nav.busy && frames.settled,
+    laidOut,
   );
   audio.preload();
   // The host usually answers within a few frames: show the connecting screen only when it

@@ -8,7 +8,19 @@
  */
 import type { Page } from '@playwright/test';
 import { startRealHost } from './support/real-host';
-import { bounds, chooseRulesBots, clickId, expect, ids, shot, test, textOf } from './support/app';
+import {
+  chooseRulesBots,
+  clickId,
+  expect,
+  ids,
+  laidOut,
+  resizeTo,
+  shot,
+  tap,
+  tapUntilGone,
+  test,
+  textOf,
+} from './support/app';
 
 const SEED = 'abyss-2';
 const ELEMENTS = ['water', 'earth', 'fire', 'air', 'space'];
@@ -58,15 +70,10 @@ async function info(page: Page): Promise<AbyssInfo | null> {
 }
 
 async function clickCard(page: Page, code: string): Promise<void> {
+  await laidOut(page);
   const p = await page.evaluate((c) => (globalThis as unknown as W).__abyss?.cardPoint(c) ?? null, code);
   expect(p, `card:${code} on screen`).not.toBeNull();
   await page.mouse.click(p!.x, p!.y);
-}
-
-async function click(page: Page, id: string): Promise<void> {
-  await expect.poll(() => bounds(page, id), { message: `${id} is on screen` }).not.toBeNull();
-  const b = (await bounds(page, id))!;
-  await page.mouse.click(b.x + b.width / 2, b.y + b.height / 2);
 }
 
 async function onScreen(page: Page, name: string): Promise<void> {
@@ -150,7 +157,7 @@ test('a complete seeded 3-player race of SevenSins – Abyss through the UI', as
       await shot(page, `abyss-${tag}`);
     };
     const resize = async (w: number): Promise<void> => {
-      await page.setViewportSize(w === 1280 ? { width: 1280, height: 800 } : { width: 1024, height: 640 });
+      await resizeTo(page, w === 1280 ? { width: 1280, height: 800 } : { width: 1024, height: 640 });
       await page.waitForTimeout(250);
     };
 
@@ -187,7 +194,7 @@ test('a complete seeded 3-player race of SevenSins – Abyss through the UI', as
         // The curse card has flipped open over its field and waits to be read; a click moves on.
         await snap('curse');
         did.curses++;
-        await click(page, 'curse:reveal');
+        await tap(page, 'curse:reveal');
         await waitFor(page, { curseClosed: true });
         continue;
       }
@@ -205,8 +212,7 @@ test('a complete seeded 3-player race of SevenSins – Abyss through the UI', as
         await page.waitForTimeout(120);
         await snap('summary');
         for (const seat of [0, 1, 2]) expect(visible).toContain(`summary:field:${seat}`);
-        await click(page, 'summary:continue');
-        await expect.poll(async () => (await ids(page)).includes('summary:continue')).toBe(false);
+        await tapUntilGone(page, 'summary:continue');
         if (did.summaries === 1) {
           await clickId(page, 'btn:race');
           await snap('race');
@@ -245,7 +251,7 @@ test('a complete seeded 3-player race of SevenSins – Abyss through the UI', as
           await page.keyboard.press('Tab');
           await page.keyboard.press('Enter');
           did.keyboard++;
-        } else await click(page, 'jump:yes');
+        } else await tap(page, 'jump:yes');
         // The jump carried the figure over at least one occupied field.
         await waitFor(page, { dialogNot: 'jump', reached: [0, me + 2] });
         did.jump++;
@@ -257,30 +263,30 @@ test('a complete seeded 3-player race of SevenSins – Abyss through the UI', as
         const missing = ELEMENTS.filter((e) => !before.includes(e));
         if (before.length < 2 && missing.length > 0) {
           await snap('scale-add');
-          await click(page, `scale:add:${missing[0]}`);
+          await tap(page, `scale:add:${missing[0]}`);
           await waitFor(page, { scale: [...before, missing[0]].join() });
           did.add++;
         } else if (!swapped && before.length >= 2) {
           swapped = true;
-          await click(page, 'scale:swap:0');
+          await tap(page, 'scale:swap:0');
           await page.waitForTimeout(80);
           await snap('scale-swap');
-          await click(page, 'scale:swap:1');
+          await tap(page, 'scale:swap:1');
           await waitFor(page, { scalePrefix: [before[1], before[0]].join() });
           did.swap++;
         } else if (missing.length > 0) {
-          await click(page, `scale:add:${missing[0]}`);
+          await tap(page, `scale:add:${missing[0]}`);
           await waitFor(page, { scaleLength: before.length + 1 });
           did.add++;
         } else {
-          await click(page, 'scale:pass');
+          await tap(page, 'scale:pass');
           await waitFor(page, { dialogNot: 'scale' });
         }
         continue;
       }
       if (s.dialog === 'kitsune') {
         await snap('kitsune');
-        await click(page, 'kitsune:sin');
+        await tap(page, 'kitsune:sin');
         did.kitsune++;
         await waitFor(page, { dialogNot: 'kitsune' });
         continue;

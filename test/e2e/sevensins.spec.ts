@@ -9,7 +9,18 @@
  */
 import type { Page } from '@playwright/test';
 import { startRealHost } from './support/real-host';
-import { bounds, clickId, expect, ids, shot, test, textOf } from './support/app';
+import {
+  clickId,
+  expect,
+  ids,
+  laidOut,
+  resizeTo,
+  shot,
+  tap,
+  tapUntilGone,
+  test,
+  textOf,
+} from './support/app';
 
 interface Info {
   step: number;
@@ -59,15 +70,10 @@ async function info(page: Page): Promise<Info | null> {
 
 /** Clicks a card of the fan on the visible part of its face (the scene says where that is). */
 async function clickCard(page: Page, code: string): Promise<void> {
+  await laidOut(page);
   const p = await page.evaluate((c) => (globalThis as unknown as W).__sevensins?.cardPoint(c) ?? null, code);
   expect(p, `card:${code} on screen`).not.toBeNull();
   await page.mouse.click(p!.x, p!.y);
-}
-
-async function click(page: Page, id: string): Promise<void> {
-  const b = await bounds(page, id);
-  expect(b, `${id} on screen`).not.toBeNull();
-  await page.mouse.click(b!.x + b!.width / 2, b!.y + b!.height / 2);
 }
 
 async function onScreen(page: Page, name: string): Promise<void> {
@@ -111,10 +117,10 @@ test('a complete 3-player game of SevenSins through the UI', async ({ page }) =>
   const both = async (name: string): Promise<void> => {
     await snap(name);
     if (taken.has(`${name}-1024`)) return;
-    await page.setViewportSize({ width: 1024, height: 640 });
+    await resizeTo(page, { width: 1024, height: 640 });
     await page.waitForTimeout(250);
     await snap(name);
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await resizeTo(page, { width: 1280, height: 800 });
     await page.waitForTimeout(250);
   };
   try {
@@ -172,14 +178,13 @@ test('a complete 3-player game of SevenSins through the UI', async ({ page }) =>
         );
         if (phasesScored === 2) {
           // The Stichblock from the summary, and back.
-          await click(page, 'summary:sheet');
+          await tap(page, 'summary:sheet');
           await expect.poll(async () => (await ids(page)).includes('sheet')).toBe(true);
           await both('stichblock');
-          await click(page, 'overlay:close');
+          await tap(page, 'overlay:close');
           await expect.poll(async () => (await ids(page)).includes('summary:continue')).toBe(true);
         }
-        await click(page, 'summary:continue');
-        await expect.poll(async () => (await ids(page)).includes('summary:continue')).toBe(false);
+        await tapUntilGone(page, 'summary:continue');
         continue;
       }
       if (s.busy) {
@@ -199,7 +204,7 @@ test('a complete 3-player game of SevenSins through the UI', async ({ page }) =>
         await snap('trump');
         trumpChosen = true;
         const before = s.step;
-        await click(page, 'trump:fire');
+        await tap(page, 'trump:fire');
         await expect
           .poll(async () => (await info(page))?.step ?? before, { timeout: 30_000 })
           .toBeGreaterThan(before);
@@ -214,7 +219,7 @@ test('a complete 3-player game of SevenSins through the UI', async ({ page }) =>
           expect(s.bids.find((b) => b.tricks === s.forbiddenBid)?.allowed).toBe(false);
           expect(await textOf(page, 'bid:reason')).toMatch(/may not add up to the number of tricks/);
           await both('bid-forbidden');
-          await click(page, `bid:${s.forbiddenBid}`);
+          await tap(page, `bid:${s.forbiddenBid}`);
           await page.waitForTimeout(300);
           const after = await info(page);
           expect(after!.step).toBe(before);
@@ -226,7 +231,7 @@ test('a complete 3-player game of SevenSins through the UI', async ({ page }) =>
           keyboardBid = true;
           await page.keyboard.press(String(t));
           await page.keyboard.press('Enter');
-        } else await click(page, `bid:${t}`);
+        } else await tap(page, `bid:${t}`);
         await expect
           .poll(async () => (await info(page))?.step ?? before, { timeout: 30_000 })
           .toBeGreaterThan(before);
@@ -237,7 +242,7 @@ test('a complete 3-player game of SevenSins through the UI', async ({ page }) =>
         await snap('kitsune');
         kitsuneChosen = true;
         const before = s.step;
-        await click(page, 'kitsune:sin');
+        await tap(page, 'kitsune:sin');
         await expect
           .poll(async () => (await info(page))?.step ?? before, { timeout: 30_000 })
           .toBeGreaterThan(before);
@@ -263,11 +268,11 @@ test('a complete 3-player game of SevenSins through the UI', async ({ page }) =>
         await snap(s.trickCards === 0 ? 'lead' : 'follow');
         if (s.phase === 3 && s.tricksDone > 0 && !taken.has('trick-complete-1280')) {
           // The completed trick with its winner marked and why it won.
-          await click(page, 'btn:lastTrick');
+          await tap(page, 'btn:lastTrick');
           await expect.poll(async () => (await ids(page)).includes('last:why')).toBe(true);
           expect(await textOf(page, 'last:why')).toMatch(/won — /);
           await snap('trick-complete');
-          await click(page, 'overlay:close');
+          await tap(page, 'overlay:close');
           await expect.poll(async () => (await info(page))?.overlay ?? null).toBeNull();
           continue;
         }
@@ -313,14 +318,14 @@ test('a complete 3-player game of SevenSins through the UI', async ({ page }) =>
     for (const seat of [0, 1, 2]) expect(visible).toContain(`ranking:total:${seat}`);
     await page.waitForTimeout(300);
     await both('ranking');
-    await click(page, 'ranking:sheet');
+    await tap(page, 'ranking:sheet');
     await expect.poll(async () => (await ids(page)).includes('sheet')).toBe(true);
     for (const seat of [0, 1, 2]) expect(await ids(page)).toContain(`sheet:total:${seat}`);
     await snap('stichblock-final');
     // The game log explains every trick's winner.
-    await click(page, 'overlay:close');
+    await tap(page, 'overlay:close');
     await expect.poll(async () => (await ids(page)).includes('btn:log')).toBe(true);
-    await click(page, 'btn:log');
+    await tap(page, 'btn:log');
     await expect.poll(async () => (await ids(page)).includes('log')).toBe(true);
     await snap('log');
     expect(errors, 'no errors in the page').toEqual([]);

@@ -7,7 +7,20 @@
  */
 import type { Page } from '@playwright/test';
 import { startRealHost } from './support/real-host';
-import { bounds, chooseRulesBots, clickId, expect, ids, shot, test, textOf } from './support/app';
+import {
+  bounds,
+  chooseRulesBots,
+  clickId,
+  expect,
+  ids,
+  laidOut,
+  resizeTo,
+  shot,
+  tap,
+  tapUntilGone,
+  test,
+  textOf,
+} from './support/app';
 
 interface SiegelInfo {
   step: number;
@@ -41,6 +54,7 @@ async function info(page: Page): Promise<SiegelInfo | null> {
 
 /** Clicks a card of the fan on the visible part of its face (the scene says where that is). */
 async function clickCard(page: Page, code: string): Promise<void> {
+  await laidOut(page);
   const p = await page.evaluate(
     (c) =>
       (
@@ -64,12 +78,6 @@ async function onScreen(page: Page, name: string): Promise<void> {
     name,
     { timeout: 45_000 },
   );
-}
-
-async function click(page: Page, id: string): Promise<void> {
-  const b = await bounds(page, id);
-  expect(b, `${id} on screen`).not.toBeNull();
-  await page.mouse.click(b!.x + b!.width / 2, b!.y + b!.height / 2);
 }
 
 test.setTimeout(600_000);
@@ -137,22 +145,11 @@ test('a complete 3-player game of Die sieben Siegel through the UI', async ({ pa
         expect(visible).toEqual(
           expect.arrayContaining(['summary:score:0', 'summary:score:1', 'summary:score:2']),
         );
-        // The overlay may still be settling on a busy machine: click again until it has gone.
-        await expect
-          .poll(
-            async () => {
-              if (!(await ids(page)).includes('summary:continue')) return false;
-              await click(page, 'summary:continue');
-              await page.waitForTimeout(300);
-              return (await ids(page)).includes('summary:continue');
-            },
-            { timeout: 20_000 },
-          )
-          .toBe(false);
+        await tapUntilGone(page, 'summary:continue');
         if (rounds === 1) {
           // From round 2 on, play at instant speed (set through the settings screen), at 1280×800.
           instant = true;
-          await page.setViewportSize({ width: 1280, height: 800 });
+          await resizeTo(page, { width: 1280, height: 800 });
           await clickId(page, 'table.settings');
           await onScreen(page, 'settings');
           await clickId(page, 'settings.animationSpeed.next');
@@ -170,7 +167,7 @@ test('a complete 3-player game of Die sieben Siegel through the UI', async ({ pa
           await clickId(page, 'btn:log');
           await snap('log');
           await clickId(page, 'overlay:close');
-          await page.setViewportSize({ width: 1024, height: 640 });
+          await resizeTo(page, { width: 1024, height: 640 });
         }
         continue;
       }
@@ -187,13 +184,13 @@ test('a complete 3-player game of Die sieben Siegel through the UI', async ({ pa
         } else if (rounds === 1 && !sabotaged && visible.includes('predict:saboteur')) {
           // Round 2: take the saboteur.
           sabotaged = true;
-          await click(page, 'predict:saboteur');
+          await tap(page, 'predict:saboteur');
         } else {
           const colour = ['red', 'yellow', 'green', 'blue', 'violet'][rounds % 5]!;
-          if (visible.includes(`predict:${colour}:+`)) await click(page, `predict:${colour}:+`);
+          if (visible.includes(`predict:${colour}:+`)) await tap(page, `predict:${colour}:+`);
           await page.waitForTimeout(60);
           await snap('predict-risk');
-          await click(page, 'confirm');
+          await tap(page, 'confirm');
         }
         await expect.poll(async () => (await info(page))?.dialog, { timeout: 30_000 }).not.toBe('predict');
         continue;
@@ -202,14 +199,14 @@ test('a complete 3-player game of Die sieben Siegel through the UI', async ({ pa
         await snap('return');
         const choice = visible.find((id) => id.startsWith('return:'));
         expect(choice).toBeDefined();
-        await click(page, choice!);
+        await tap(page, choice!);
         await expect.poll(async () => (await info(page))?.dialog, { timeout: 30_000 }).not.toBe('return');
         continue;
       }
       if (s.legal.length > 0 && !s.busy && s.phase === 'play') {
         if (!instant && width() === 1280 && taken.has('trick-complete-1280')) {
           // The same moments at 1024×640.
-          await page.setViewportSize({ width: 1024, height: 640 });
+          await resizeTo(page, { width: 1024, height: 640 });
           continue;
         }
         const before = s.step;
@@ -255,7 +252,7 @@ test('a complete 3-player game of Die sieben Siegel through the UI', async ({ pa
     for (const seat of [0, 1, 2]) expect(visible).toContain(`ranking:total:${seat}`);
     await page.waitForTimeout(300);
     await snap('ranking');
-    await page.setViewportSize({
+    await resizeTo(page, {
       width: width() === 1280 ? 1024 : 1280,
       height: width() === 1280 ? 640 : 800,
     });

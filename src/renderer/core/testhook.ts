@@ -91,6 +91,8 @@ export interface TestHook {
   ids(): string[];
   screen(): string;
   idle(): boolean;
+  /** The stage is laid out for the window's current size (a resize is applied on the next frame). */
+  laidOut(): boolean;
 }
 
 export function installTestHook(
@@ -98,6 +100,7 @@ export function installTestHook(
   canvas: HTMLCanvasElement,
   currentScreen: () => string,
   idle: () => boolean,
+  laidOut: () => boolean,
 ): TestHook {
   stageRef = stage;
   canvasRef = canvas;
@@ -116,6 +119,7 @@ export function installTestHook(
     ids: () => [...registry.entries()].filter(([, e]) => visibleOf(e)).map(([id]) => id),
     screen: () => screenName(),
     idle: () => idleCheck(),
+    laidOut: () => laidOut(),
   };
   (window as unknown as { __spieltisch: TestHook }).__spieltisch = hook;
   return hook;

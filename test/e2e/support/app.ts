@@ -24,6 +24,7 @@ interface Hook {
   ids(): string[];
   screen(): string;
   idle(): boolean;
+  laidOut(): boolean;
 }
 type HookWindow = { __spieltisch?: Hook };
 
@@ -78,6 +79,58 @@ export async function waitIdle(page: Page): Promise<void> {
   );
 }
 
+/** Waits until the stage is laid out for the window's size (a resize lands on the next frame). */
+export async function laidOut(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => (globalThis as unknown as HookWindow).__spieltisch?.laidOut() === true,
+    undefined,
+    { polling: 50, timeout: 30_000 },
+  );
+}
+
+/** Resizes the window and waits until the table has been laid out for the new size. */
+export async function resizeTo(page: Page, size: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(size);
+  await laidOut(page);
+}
+
+/**
+ * Clicks the centre of an object once it is on screen, with bounds from the current layout
+ * (never from one a pending resize is about to replace). No wait afterwards: at a live table
+ * the bots keep the scene busy.
+ */
+export async function tap(page: Page, id: string): Promise<void> {
+  await page.waitForFunction(
+    (i) => {
+      const h = (globalThis as unknown as HookWindow).__spieltisch;
+      return !!h && h.laidOut() && h.bounds(i) !== null;
+    },
+    id,
+    { polling: 50, timeout: 30_000 },
+  );
+  const b = (await bounds(page, id))!;
+  await page.mouse.click(b.x + b.width / 2, b.y + b.height / 2);
+}
+
+/**
+ * Clicks a button that closes what it sits on (a summary's Continue) and waits until it has
+ * gone. On a busy machine the first click can land while the overlay is being rebuilt; it is
+ * clicked again only while it is still there, so a second click never reaches what follows.
+ */
+export async function tapUntilGone(page: Page, id: string, timeout = 30_000): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        if (!(await ids(page)).includes(id)) return false;
+        await tap(page, id);
+        await page.waitForTimeout(300);
+        return (await ids(page)).includes(id);
+      },
+      { timeout, message: `${id} closes when clicked` },
+    )
+    .toBe(false);
+}
+
 export async function ids(page: Page): Promise<string[]> {
   return page.evaluate(() => (globalThis as unknown as HookWindow).__spieltisch?.ids() ?? []);
 }
@@ -96,7 +149,14 @@ export async function clickId(
   id: string,
   at: { x: number; y: number } = { x: 0.5, y: 0.5 },
 ): Promise<void> {
-  await expect.poll(() => bounds(page, id), { message: `${id} is on screen` }).not.toBeNull();
+  await page.waitForFunction(
+    (i) => {
+      const h = (globalThis as unknown as HookWindow).__spieltisch;
+      return !!h && h.laidOut() && h.bounds(i) !== null;
+    },
+    id,
+    { polling: 50, timeout: 30_000 },
+  );
   const b = (await bounds(page, id))!;
   await page.mouse.click(b.x + b.width * at.x, b.y + b.height * at.y);
   await waitIdle(page);
