@@ -7,13 +7,12 @@
  * readable summary. --workers W splits the deals between W worker threads.
  */
 import { appendFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { GAME_IDS } from '../../shared/types';
 import { dealsOf, runArena, summarize, type ArenaConfig, type DealOutcome } from '../ai/arena';
 import { BOT_LEVELS, isBotLevel } from '../ai/levels';
 import type { SearchLevel } from '../ai/search-bot';
 import { startWorker } from '../ai/workers/spawn';
-import { gameAndPlayers } from './args';
+import { gameAndPlayers, parseCommand, usageError } from './args';
 
 const USAGE = `usage: npm run arena -- --game ${GAME_IDS.join('|')} --players N --candidate LEVEL --reference LEVEL
        --deals K --seed S [--iterations I] [--budget LEVEL=I ...] [--phases P] [--workers W]
@@ -24,34 +23,30 @@ decision (repeatable, e.g. --budget normal=100); --phases shortens a SevenSins g
 --log appends every deal's outcome to FILE as a JSON line (partial results of long runs).`;
 
 function fail(message: string): number {
-  process.stderr.write(`${message}\n${USAGE}\n`);
-  return 2;
+  return usageError(message, USAGE);
 }
 
 async function main(argv: string[]): Promise<number> {
-  let args;
-  try {
-    args = parseArgs({
-      args: argv,
-      options: {
-        game: { type: 'string' },
-        players: { type: 'string' },
-        candidate: { type: 'string', default: 'hard' },
-        reference: { type: 'string', default: 'normal' },
-        deals: { type: 'string', default: '100' },
-        seed: { type: 'string', default: '1' },
-        iterations: { type: 'string' },
-        budget: { type: 'string', multiple: true },
-        phases: { type: 'string' },
-        workers: { type: 'string', default: '1' },
-        log: { type: 'string' },
-        json: { type: 'boolean', default: false },
-        help: { type: 'boolean', default: false },
-      },
-    }).values;
-  } catch (err) {
-    return fail((err as Error).message);
-  }
+  const args = parseCommand(
+    argv,
+    {
+      game: { type: 'string' },
+      players: { type: 'string' },
+      candidate: { type: 'string', default: 'hard' },
+      reference: { type: 'string', default: 'normal' },
+      deals: { type: 'string', default: '100' },
+      seed: { type: 'string', default: '1' },
+      iterations: { type: 'string' },
+      budget: { type: 'string', multiple: true },
+      phases: { type: 'string' },
+      workers: { type: 'string', default: '1' },
+      log: { type: 'string' },
+      json: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+    USAGE,
+  );
+  if (typeof args === 'number') return args;
   if (args.help) {
     process.stdout.write(`${USAGE}\n`);
     return 0;
