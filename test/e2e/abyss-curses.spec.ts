@@ -145,6 +145,28 @@ async function until(page: Page, c: Cond, timeout = 30_000): Promise<void> {
   );
 }
 
+/** The board field whose centre lies nearest to a figure's centre on screen. */
+async function nearestField(page: Page, seat: number): Promise<number> {
+  return page.evaluate((seat) => {
+    type R = { x: number; y: number; width: number; height: number };
+    const h = (globalThis as unknown as { __spieltisch: { bounds(id: string): R | null } }).__spieltisch;
+    const centre = (r: R): { x: number; y: number } => ({ x: r.x + r.width / 2, y: r.y + r.height / 2 });
+    const fig = h.bounds(`figure:${seat}`);
+    if (!fig) return -1;
+    const f = centre(fig);
+    let best = -1;
+    let dist = Infinity;
+    for (let i = 0; i < 30; i++) {
+      const b = h.bounds(`field:${i}`);
+      if (!b) continue;
+      const c = centre(b);
+      const d = Math.hypot(c.x - f.x, c.y - f.y);
+      if (d < dist) [best, dist] = [i, d];
+    }
+    return best;
+  }, seat);
+}
+
 test.setTimeout(180_000);
 
 test('Storm, Distance and Undertow show on the Abyss table', async ({ page }) => {
@@ -194,6 +216,11 @@ test('Storm, Distance and Undertow show on the Abyss table', async ({ page }) =>
         await until(page, { boardFields: 24 });
         expect(await ids(page)).toContain('field:23');
         expect(await ids(page)).not.toContain('field:24');
+        // The figures were redrawn on the new board where the view has them.
+        const now = (await info(page))!;
+        expect(now.figureFields).toEqual(now.positions);
+        for (const [seat, field] of now.positions.entries())
+          expect(await nearestField(page, seat), `figure ${seat} on field ${field}`).toBe(field);
         seen.distance = true;
         await shot(page, 'abyss-curse-distance');
         continue;
@@ -203,9 +230,7 @@ test('Storm, Distance and Undertow show on the Abyss table', async ({ page }) =>
       // Undertow: the lone leader's figure is drawn one field back, where the view has it.
       if (s.undertows.length > 0 && !seen.undertow) {
         // The table names the pull while the figure stands one field back (before the summary).
-        const t0 = Date.now();
         await shot(page, 'abyss-curse-undertow');
-        console.log('shot ms', Date.now() - t0);
         const u = s.undertows[0]!;
         expect(s.curses, 'Undertow pulls only once drawn').toContain('undertow');
         expect(u.to).toBe(u.from - 1);
@@ -213,6 +238,7 @@ test('Storm, Distance and Undertow show on the Abyss table', async ({ page }) =>
         await until(page, { figureAt: [u.seat, u.to] });
         const after = (await info(page))!;
         expect(after.figureFields).toEqual(after.positions);
+        expect(await nearestField(page, u.seat), 'the figure stands at that field on screen').toBe(u.to);
         const others = after.positions.filter((_, seat) => seat !== u.seat);
         expect(Math.max(...others), 'it was alone in the lead').toBeLessThan(u.from);
         seen.undertow = true;
@@ -221,7 +247,6 @@ test('Storm, Distance and Undertow show on the Abyss table', async ({ page }) =>
 
       if (s.curseOpen) {
         // The curse card has flipped open over its field; a click moves on.
-        console.log('T', Date.now() - started, 'curse', s.step);
         curseReads++;
         await tap(page, 'curse:reveal');
         await until(page, { curseClosed: true });
@@ -243,7 +268,6 @@ test('Storm, Distance and Undertow show on the Abyss table', async ({ page }) =>
       }
 
       if (visible.includes('summary:continue')) {
-        console.log('T', Date.now() - started, 'summary', s.step);
         scaleAtPhaseEnd = s.scaleShown;
         expect(s.scaleShown).toEqual(s.scale);
         await tapUntilGone(page, 'summary:continue');
