@@ -167,6 +167,28 @@ async function nearestField(page: Page, seat: number): Promise<number> {
   }, seat);
 }
 
+/**
+ * After the human's last card of a phase under Undertow: waits in the page (every frame) for the
+ * pull and photographs the table while its caption holds, before the summary covers the board.
+ * Resolves false if the phase ended without a pull or a decision or a curse card came first.
+ */
+async function shootPull(page: Page, step: number, pulls: number): Promise<boolean> {
+  const outcome = await page.waitForFunction(
+    ([step, pulls]) => {
+      const s = (globalThis as unknown as W).__abyss;
+      if (!s) return false;
+      if (s.undertows.length > pulls) return 'pulled';
+      if (s.overlay === 'summary' || s.curseOpen || (!s.busy && s.step > step)) return 'other';
+      return false;
+    },
+    [step, pulls] as const,
+    { polling: 'raf', timeout: 30_000 },
+  );
+  if ((await outcome.jsonValue()) !== 'pulled') return false;
+  await shot(page, 'abyss-curse-undertow');
+  return true;
+}
+
 test.setTimeout(180_000);
 
 test('Storm, Distance and Undertow show on the Abyss table', async ({ page }) => {
@@ -199,6 +221,7 @@ test('Storm, Distance and Undertow show on the Abyss table', async ({ page }) =>
     const seen = { distance: false, storm: false, undertow: false };
     let curseReads = 0;
     let scaleAtPhaseEnd: string[] | null = null;
+    let undertowShot = false;
 
     for (let guard = 0; guard < 20_000; guard++) {
       if (seen.distance && seen.storm && seen.undertow) break;
@@ -230,7 +253,7 @@ test('Storm, Distance and Undertow show on the Abyss table', async ({ page }) =>
       // Undertow: the lone leader's figure is drawn one field back, where the view has it.
       if (s.undertows.length > 0 && !seen.undertow) {
         // The table names the pull while the figure stands one field back (before the summary).
-        await shot(page, 'abyss-curse-undertow');
+        if (!undertowShot) await shot(page, 'abyss-curse-undertow');
         const u = s.undertows[0]!;
         expect(s.curses, 'Undertow pulls only once drawn').toContain('undertow');
         expect(u.to).toBe(u.from - 1);
@@ -307,7 +330,9 @@ test('Storm, Distance and Undertow show on the Abyss table', async ({ page }) =>
         const codes = [...s.legal].sort();
         const code = codes.find((c) => c !== 'KITSUNE') ?? codes[0]!;
         await clickCard(page, code);
-        if (code !== 'KITSUNE') await until(page, { stepAbove: s.step });
+        if (s.hand.length === 1 && s.activeCurses.includes('undertow') && !undertowShot)
+          undertowShot = await shootPull(page, s.step, s.undertows.length);
+        else if (code !== 'KITSUNE') await until(page, { stepAbove: s.step });
         continue;
       }
       await page.waitForTimeout(30);

@@ -588,6 +588,9 @@ export class AbyssScene implements GameScene {
   ): Promise<void> {
     const lay = this.lay!;
     fig.field = to;
+    // The plate's field tab follows its figure (also when Undertow pulls it back).
+    const plate = this.plates[fig.seat];
+    if (plate && this.L) this.drawFieldTab(plate, fig.seat, to, this.L, lay);
     const target = this.figurePoint(fig.seat, to, disp);
     // Figures left behind on the old field close ranks.
     for (const other of this.figures) {
