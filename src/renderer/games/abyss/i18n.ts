@@ -174,6 +174,8 @@ const en = {
   'log.curse': 'Curse revealed on field {field}: {curse} — {text}',
   'log.passed': 'The passed cards move to the left.',
   'log.undertow': 'Undertow: {name} was alone in the lead and falls back to field {n}.',
+  'caption.storm': '{a} and {b} swap the two highest places on the scale.',
+  'caption.undertow': '{name} was alone in the lead and falls back a field, to field {n}.',
   'log.win': '{name} reaches the goal and wins!',
   you: 'You',
 };
@@ -349,6 +351,8 @@ const de: Dict = {
   'log.curse': 'Fluch aufgedeckt auf Feld {field}: {curse} — {text}',
   'log.passed': 'Die Tauschkarten wandern nach links.',
   'log.undertow': 'Sog: {name} lag allein in Führung und fällt auf Feld {n} zurück.',
+  'caption.storm': '{a} und {b} tauschen die beiden höchsten Plätze der Leiste.',
+  'caption.undertow': '{name} lag allein in Führung und fällt ein Feld zurück, auf Feld {n}.',
   'log.win': '{name} erreicht das Ziel und gewinnt!',
   you: 'Du',
 };
@@ -520,6 +524,8 @@ const nl: Dict = {
   'log.curse': 'Vloek onthuld op veld {field}: {curse} — {text}',
   'log.passed': 'De doorgegeven kaarten gaan naar links.',
   'log.undertow': 'Zuiging: {name} lag alleen aan kop en valt terug naar veld {n}.',
+  'caption.storm': '{a} en {b} wisselen de twee hoogste plaatsen op de ladder.',
+  'caption.undertow': '{name} lag alleen aan kop en valt een veld terug, naar veld {n}.',
   'log.win': '{name} bereikt de finish en wint!',
   you: 'Jij',
 };

@@ -55,8 +55,10 @@ import { Board, curseBack, curseCard, Figure, ScaleWidget, seatHue, type CurseFa
 import { TilePrompt } from './prompts';
 import { jumpPrompt, passBanner, scalePrompt, type DecisionCtx } from './decisions';
 import {
+  capital,
   cardName,
   curseNote,
+  elementWord,
   explainLines,
   fieldTipText,
   isMyTurn,
@@ -88,6 +90,16 @@ export interface AbyssTestInfo {
   /** … and shows its face, being read. */
   curseOpen: boolean;
   passing: boolean;
+  /** Fields the board has drawn (goal + 1) and the goal it marks. */
+  boardFields: number;
+  boardGoal: number;
+  /** The field each figure is drawn on, by seat. */
+  figureFields: number[];
+  /** The scale's places as drawn, lowest first. */
+  scaleShown: string[];
+  /** Storm swaps and Undertow pulls this scene animated, in order. */
+  storms: { before: string[]; after: string[] }[];
+  undertows: { seat: number; from: number; to: number }[];
   cardPoint(code: string): { x: number; y: number } | null;
 }
 
@@ -146,6 +158,13 @@ export class AbyssScene implements GameScene {
   /** Who revealed each curse (the figure that landed on its field), as seen by this scene. */
   private readonly curseBy = new Map<AbyssCurseId, number | null>();
   private undertowSeat: number | null = null;
+  /** What the test hook reports as drawn and animated (see AbyssTestInfo). */
+  private readonly drawn = {
+    goal: 0,
+    scale: [] as string[],
+    storms: [] as { before: string[]; after: string[] }[],
+    undertows: [] as { seat: number; from: number; to: number }[],
+  };
   private explanation: string[] = [];
   private lastExplained: { trick: AbyssView['tricks'][number]; lines: string[] } | null = null;
   private readonly unsubscribe: () => void;
@@ -359,7 +378,16 @@ export class AbyssScene implements GameScene {
     switch (step.kind) {
       case 'deal': {
         audio.play('overflow');
-        this.explanation = [];
+        // The Storm's swap is named on the table until the phase's first card is played.
+        this.explanation = step.storm
+          ? [
+              curseName(this.lang, 'storm'),
+              this.t('caption.storm', {
+                a: capital(elementWord(this.lang, step.storm[0])),
+                b: elementWord(this.lang, step.storm[1]),
+              }),
+            ]
+          : [];
         this.renderCaption();
         if (step.storm && this.animating) await this.stormSwap(prevView);
         if (!this.animating) return;
@@ -536,7 +564,18 @@ export class AbyssScene implements GameScene {
     if (undertow) {
       const fig = this.figures[undertow.seat];
       disp[undertow.seat] = undertow.to;
+      const shown = this.animating;
+      // Said on the table while the figure steps back, and held a moment before the summary covers it.
+      this.explanation = [
+        curseName(this.lang, 'undertow'),
+        this.t('caption.undertow', { name: this.seatName(undertow.seat), n: undertow.to }),
+      ];
+      this.renderCaption();
       if (fig) await this.hopFigure(fig, undertow.from, undertow.to, disp, false);
+      if (fig && shown) {
+        this.drawn.undertows.push({ seat: undertow.seat, from: undertow.from, to: undertow.to });
+        if (this.animating) await this.ctx.motion.wait(2000);
+      }
     }
   }
 
@@ -549,6 +588,9 @@ export class AbyssScene implements GameScene {
   ): Promise<void> {
     const lay = this.lay!;
     fig.field = to;
+    // The plate's field tab follows its figure (also when Undertow pulls it back).
+    const plate = this.plates[fig.seat];
+    if (plate && this.L) this.drawFieldTab(plate, fig.seat, to, this.L, lay);
     const target = this.figurePoint(fig.seat, to, disp);
     // Figures left behind on the old field close ranks.
     for (const other of this.figures) {
@@ -586,7 +628,11 @@ export class AbyssScene implements GameScene {
     const n = prev.scale.length;
     if (n < 2) return;
     this.drawScale(prev.scale, prev.activeCurses.includes('mirror'));
+    const before = [...prev.scale];
     await this.swapChips(n - 2, n - 1);
+    const after = [...before];
+    [after[n - 2], after[n - 1]] = [before[n - 1]!, before[n - 2]!];
+    this.drawn.storms.push({ before, after });
   }
 
   private async swapChips(i: number, j: number): Promise<void> {
@@ -843,6 +889,7 @@ export class AbyssScene implements GameScene {
   private drawScale(scale: readonly AbyssElement[], mirror: boolean): void {
     const lay = this.lay;
     if (!lay) return;
+    this.drawn.scale = [...scale];
     this.scaleWidget.draw(
       lay,
       scale,
@@ -962,6 +1009,7 @@ export class AbyssScene implements GameScene {
       this.board.caption(0, this.t('board.start'));
       this.board.caption(v.goal, this.t('board.goal'));
       this.boardKey = key;
+      this.drawn.goal = v.goal;
     }
     const jo = jumpOptions(v);
     if (jo) {
@@ -1523,6 +1571,24 @@ export class AbyssScene implements GameScene {
       get passing() {
         const x = v();
         return !!x && x.stage === 'pass' && scene.shown !== null && isMyTurn(scene.shown);
+      },
+      get boardFields() {
+        return scene.board.fieldNodes.length;
+      },
+      get boardGoal() {
+        return scene.drawn.goal;
+      },
+      get figureFields() {
+        return scene.figures.map((f) => f.field);
+      },
+      get scaleShown() {
+        return [...scene.drawn.scale];
+      },
+      get storms() {
+        return scene.drawn.storms.map((x) => ({ before: [...x.before], after: [...x.after] }));
+      },
+      get undertows() {
+        return scene.drawn.undertows.map((x) => ({ ...x }));
       },
       cardPoint(code: string) {
         const p = scene.hand.visiblePoint(code);

@@ -1,0 +1,359 @@
+/**
+ * The three Abyss curses that change the board, shown through the real UI: the real headless
+ * host (bot delay 0), a seeded 3-player table (seat 0 human, two `rules` bots) played by
+ * clicking the canvas, with the same simple policy the seed was searched with (the lowest legal
+ * card in code order, a Kitsune as a Sin, always jump, add the first missing element to the
+ * scale, pass the lowest card in code order).
+ *
+ * Seed `c8286`, first dealer seat 1 (found by replaying the table in Node with this policy):
+ * - Distance is drawn in phase 2 (trick 3): the board grows from 21 fields (goal 20) to 24 (goal 23).
+ * - Undertow is drawn in phase 4; at the end of phase 5 seat 2 is alone in the lead and Undertow
+ *   pulls it back from field 15 to 14.
+ * - Storm is drawn in phase 5; at the start of phase 6 the two highest occupied scale places swap
+ *   (space, air, water → space, water, air).
+ * The test stops once all three were seen (about 95 of the game's 166 steps), and fails loudly
+ * if the seed no longer draws them. Screenshots: test-results/screenshots/abyss-curse-*.png.
+ */
+import type { Page } from '@playwright/test';
+import { startRealHost } from './support/real-host';
+import {
+  chooseRulesBots,
+  clickId,
+  expect,
+  ids,
+  laidOut,
+  shot,
+  tap,
+  tapUntilGone,
+  test,
+  waitForScreen,
+} from './support/app';
+
+const SEED = 'c8286';
+const DEALER = 1;
+const ELEMENTS = ['water', 'earth', 'fire', 'air', 'space'];
+
+interface AbyssInfo {
+  step: number;
+  stage: string;
+  busy: boolean;
+  legal: string[];
+  dialog: 'jump' | 'scale' | 'kitsune' | null;
+  overlay: string | null;
+  hand: string[];
+  scale: string[];
+  positions: number[];
+  curses: string[];
+  activeCurses: string[];
+  curseReveal: boolean;
+  curseOpen: boolean;
+  passing: boolean;
+  boardFields: number;
+  boardGoal: number;
+  figureFields: number[];
+  scaleShown: string[];
+  storms: { before: string[]; after: string[] }[];
+  undertows: { seat: number; from: number; to: number }[];
+  /** The test ids on screen (read in the same round trip). */
+  visible: string[];
+}
+
+type W = {
+  __abyss?: Omit<AbyssInfo, 'visible'> & { cardPoint(c: string): { x: number; y: number } | null };
+  __spieltisch?: { ids(): string[] };
+};
+
+async function info(page: Page): Promise<AbyssInfo | null> {
+  return page.evaluate(() => {
+    const w = globalThis as unknown as W;
+    const s = w.__abyss;
+    if (!s) return null;
+    return {
+      visible: w.__spieltisch?.ids() ?? [],
+      step: s.step,
+      stage: s.stage,
+      busy: s.busy,
+      legal: [...s.legal],
+      dialog: s.dialog,
+      overlay: s.overlay,
+      hand: [...s.hand],
+      scale: [...s.scale],
+      positions: [...s.positions],
+      curses: [...s.curses],
+      activeCurses: [...s.activeCurses],
+      curseReveal: s.curseReveal,
+      curseOpen: s.curseOpen,
+      passing: s.passing,
+      boardFields: s.boardFields,
+      boardGoal: s.boardGoal,
+      figureFields: [...s.figureFields],
+      scaleShown: [...s.scaleShown],
+      storms: s.storms,
+      undertows: s.undertows,
+    };
+  });
+}
+
+async function clickCard(page: Page, code: string): Promise<void> {
+  await laidOut(page);
+  const p = await page.evaluate((c) => (globalThis as unknown as W).__abyss?.cardPoint(c) ?? null, code);
+  expect(p, `card:${code} on screen`).not.toBeNull();
+  await page.mouse.click(p!.x, p!.y);
+}
+
+interface Cond {
+  stepAbove?: number;
+  dialogNot?: string;
+  curseClosed?: boolean;
+  notPassing?: boolean;
+  /** The board has this many fields drawn, the goal on the last. */
+  boardFields?: number;
+  /** [seat, field]: the view puts the figure there and the scene draws it there. */
+  figureAt?: [number, number];
+  /** The scale's order in the view and as drawn. */
+  scaleShown?: string;
+}
+
+/** Waits (polling fast) until the scene's test info meets every given condition. */
+async function until(page: Page, c: Cond, timeout = 30_000): Promise<void> {
+  await page.waitForFunction(
+    (c: Cond) => {
+      const s = (globalThis as unknown as W).__abyss;
+      if (!s) return false;
+      if (c.stepAbove !== undefined && !(s.step > c.stepAbove)) return false;
+      if (c.dialogNot !== undefined && s.dialog === c.dialogNot) return false;
+      if (c.curseClosed && s.curseOpen) return false;
+      if (c.notPassing && s.passing) return false;
+      if (
+        c.boardFields !== undefined &&
+        (s.boardFields !== c.boardFields || s.boardGoal !== c.boardFields - 1)
+      )
+        return false;
+      if (c.figureAt) {
+        const [seat, field] = c.figureAt;
+        if (s.positions[seat] !== field || s.figureFields[seat] !== field) return false;
+      }
+      if (
+        c.scaleShown !== undefined &&
+        (s.scaleShown.join() !== c.scaleShown || s.scale.join() !== c.scaleShown)
+      )
+        return false;
+      return true;
+    },
+    c,
+    { polling: 40, timeout },
+  );
+}
+
+/** The board field whose centre lies nearest to a figure's centre on screen. */
+async function nearestField(page: Page, seat: number): Promise<number> {
+  return page.evaluate((seat) => {
+    type R = { x: number; y: number; width: number; height: number };
+    const h = (globalThis as unknown as { __spieltisch: { bounds(id: string): R | null } }).__spieltisch;
+    const centre = (r: R): { x: number; y: number } => ({ x: r.x + r.width / 2, y: r.y + r.height / 2 });
+    const fig = h.bounds(`figure:${seat}`);
+    if (!fig) return -1;
+    const f = centre(fig);
+    let best = -1;
+    let dist = Infinity;
+    for (let i = 0; i < 30; i++) {
+      const b = h.bounds(`field:${i}`);
+      if (!b) continue;
+      const c = centre(b);
+      const d = Math.hypot(c.x - f.x, c.y - f.y);
+      if (d < dist) [best, dist] = [i, d];
+    }
+    return best;
+  }, seat);
+}
+
+/**
+ * After the human's last card of a phase under Undertow: waits in the page (every frame) for the
+ * pull and photographs the table while its caption holds, before the summary covers the board.
+ * Resolves false if the phase ended without a pull or a decision or a curse card came first.
+ */
+async function shootPull(page: Page, step: number, pulls: number): Promise<boolean> {
+  const outcome = await page.waitForFunction(
+    ([step, pulls]) => {
+      const s = (globalThis as unknown as W).__abyss;
+      if (!s) return false;
+      if (s.undertows.length > pulls) return 'pulled';
+      if (s.overlay === 'summary' || s.curseOpen || (!s.busy && s.step > step)) return 'other';
+      return false;
+    },
+    [step, pulls] as const,
+    { polling: 'raf', timeout: 30_000 },
+  );
+  if ((await outcome.jsonValue()) !== 'pulled') return false;
+  await shot(page, 'abyss-curse-undertow');
+  return true;
+}
+
+test.setTimeout(180_000);
+
+test('Storm, Distance and Undertow show on the Abyss table', async ({ page }) => {
+  const host = await startRealHost({ animationSpeed: 'fast', language: 'en', playerName: 'Ada' });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}\n${e.stack ?? ''}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !m.text().includes('Failed to load resource'))
+      errors.push(`console: ${m.text()}`);
+  });
+  const started = Date.now();
+  try {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${host.url}?seed=${SEED}&dealer=${DEALER}`);
+    await waitForScreen(page, 'menu');
+    await clickId(page, 'menu.game.abyss');
+    for (let k = 0; k < 4 && (await ids(page)).includes('menu.seat.3.kind'); k++)
+      await clickId(page, 'menu.players.prev');
+    expect(await ids(page)).not.toContain('menu.seat.3.kind');
+    await chooseRulesBots(page);
+    await clickId(page, 'menu.start');
+    await waitForScreen(page, 'table');
+    await expect.poll(async () => (await info(page))?.step ?? -1).toBeGreaterThan(0);
+
+    const start = (await info(page))!;
+    // The ordinary board: fields 0–20, the goal on 20.
+    expect(start.boardFields).toBe(21);
+    expect(start.boardGoal).toBe(20);
+
+    const seen = { distance: false, storm: false, undertow: false };
+    let curseReads = 0;
+    let scaleAtPhaseEnd: string[] | null = null;
+    let undertowShot = false;
+
+    for (let guard = 0; guard < 20_000; guard++) {
+      if (seen.distance && seen.storm && seen.undertow) break;
+      const s = await info(page);
+      if (!s) {
+        await page.waitForTimeout(40);
+        continue;
+      }
+      const visible = s.visible;
+      expect(visible, 'the game is still running').not.toContain('ranking');
+
+      // Distance: once in force the board is redrawn with 24 fields, the goal on 23.
+      if (!seen.distance && s.boardFields !== 21) {
+        expect(s.curses, 'the board grows only under Distance').toContain('distance');
+        await until(page, { boardFields: 24 });
+        expect(await ids(page)).toContain('field:23');
+        expect(await ids(page)).not.toContain('field:24');
+        // The figures were redrawn on the new board where the view has them.
+        const now = (await info(page))!;
+        expect(now.figureFields).toEqual(now.positions);
+        for (const [seat, field] of now.positions.entries())
+          expect(await nearestField(page, seat), `figure ${seat} on field ${field}`).toBe(field);
+        seen.distance = true;
+        await shot(page, 'abyss-curse-distance');
+        continue;
+      }
+      if (!seen.distance) expect(s.curses).not.toContain('distance');
+
+      // Undertow: the lone leader's figure is drawn one field back, where the view has it.
+      if (s.undertows.length > 0 && !seen.undertow) {
+        // The table names the pull while the figure stands one field back (before the summary).
+        if (!undertowShot) await shot(page, 'abyss-curse-undertow');
+        const u = s.undertows[0]!;
+        expect(s.curses, 'Undertow pulls only once drawn').toContain('undertow');
+        expect(u.to).toBe(u.from - 1);
+        expect(s.figureFields[u.seat], 'drawn one field back at once').toBe(u.to);
+        await until(page, { figureAt: [u.seat, u.to] });
+        const after = (await info(page))!;
+        expect(after.figureFields).toEqual(after.positions);
+        expect(await nearestField(page, u.seat), 'the figure stands at that field on screen').toBe(u.to);
+        const others = after.positions.filter((_, seat) => seat !== u.seat);
+        expect(Math.max(...others), 'it was alone in the lead').toBeLessThan(u.from);
+        seen.undertow = true;
+        continue;
+      }
+
+      if (s.curseOpen) {
+        // The curse card has flipped open over its field; a click moves on.
+        curseReads++;
+        await tap(page, 'curse:reveal');
+        await until(page, { curseClosed: true });
+        continue;
+      }
+
+      // Storm: the scale as the phase ended, then the two highest places swapped on screen.
+      if (s.storms.length > 0 && !seen.storm) {
+        const st = s.storms[0]!;
+        expect(s.curses, 'Storm swaps only once drawn').toContain('storm');
+        expect(st.before).toEqual(scaleAtPhaseEnd);
+        const n = st.before.length;
+        expect(n).toBeGreaterThanOrEqual(2);
+        expect(st.after).toEqual([...st.before.slice(0, n - 2), st.before[n - 1], st.before[n - 2]]);
+        await until(page, { scaleShown: st.after.join() });
+        seen.storm = true;
+        await shot(page, 'abyss-curse-storm');
+        continue;
+      }
+
+      if (visible.includes('summary:continue')) {
+        scaleAtPhaseEnd = s.scaleShown;
+        expect(s.scaleShown).toEqual(s.scale);
+        await tapUntilGone(page, 'summary:continue');
+        continue;
+      }
+      if (s.busy) {
+        // A click on the felt hurries the animations; once Undertow is in force or Storm drawn, a
+        // phase's last trick, its end (Undertow) and the next deal (Storm) play out at fast speed.
+        const quiet = !s.activeCurses.includes('undertow') && !s.curses.includes('storm');
+        if (!s.curseReveal && s.overlay === null && (quiet || s.hand.length >= 2))
+          await page.mouse.click(640, 56);
+        await page.waitForTimeout(30);
+        continue;
+      }
+      if (s.dialog === 'jump') {
+        await tap(page, 'jump:yes');
+        await until(page, { dialogNot: 'jump' });
+        continue;
+      }
+      if (s.dialog === 'scale') {
+        const add = ELEMENTS.find((e) => !s.scale.includes(e) && visible.includes(`scale:add:${e}`));
+        await tap(page, add ? `scale:add:${add}` : 'scale:pass');
+        await until(page, { dialogNot: 'scale' });
+        continue;
+      }
+      if (s.dialog === 'kitsune') {
+        await tap(page, visible.includes('kitsune:sin') ? 'kitsune:sin' : 'kitsune:tanuki');
+        await until(page, { dialogNot: 'kitsune' });
+        continue;
+      }
+      if (s.passing) {
+        await clickCard(page, [...s.hand].sort()[0]!);
+        await until(page, { notPassing: true });
+        continue;
+      }
+      if (s.stage === 'play' && s.legal.length > 0) {
+        const codes = [...s.legal].sort();
+        const code = codes.find((c) => c !== 'KITSUNE') ?? codes[0]!;
+        await clickCard(page, code);
+        if (s.hand.length === 1 && s.activeCurses.includes('undertow') && !undertowShot)
+          undertowShot = await shootPull(page, s.step, s.undertows.length);
+        else if (code !== 'KITSUNE') await until(page, { stepAbove: s.step });
+        continue;
+      }
+      await page.waitForTimeout(30);
+    }
+
+    const final = (await info(page))!;
+    expect(seen, 'Distance, Storm and Undertow all showed').toEqual({
+      distance: true,
+      storm: true,
+      undertow: true,
+    });
+    expect(final.curses).toEqual(expect.arrayContaining(['distance', 'storm', 'undertow']));
+    expect(curseReads, 'each drawn curse was read').toBe(final.curses.length);
+    console.log(`abyss curses: ${final.curses.join(',')} in ${Math.round((Date.now() - started) / 1000)} s`);
+    expect(errors, 'no errors in the page').toEqual([]);
+  } catch (err) {
+    await shot(page, 'abyss-curses-debug').catch(() => undefined);
+    console.log('abyss state:', JSON.stringify(await info(page).catch(() => null)));
+    throw err;
+  } finally {
+    if (errors.length > 0) console.log(errors.slice(0, 5).join('\n'));
+    await host.stop();
+  }
+});
