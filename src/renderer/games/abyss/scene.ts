@@ -21,7 +21,7 @@ import { font, palette } from '../../theme/theme';
 import { CardSprite } from '../../ui/cardSprite';
 import { SeatPlate, seatSubtitle } from '../../ui/seatPlate';
 import { Button, fitText } from '../../ui/widgets';
-import { CardHand } from '../elements/hand';
+import { CardHand } from '../common/hand';
 import { KitsunePrompt } from '../elements/kitsune';
 import { TrickArea, type TrickSpot } from '../elements/trick';
 import { sortCards } from '../elements/cards';
@@ -169,6 +169,8 @@ export class AbyssScene implements GameScene {
       tooltip: ctx.tooltip,
       onPick: (code) => this.play(code),
       whyNot: (code) => this.whyNot(code),
+      deck: 'sevensins',
+      label: 'elements-hand',
     });
     this.trick = new TrickArea({
       art: ctx.cards,

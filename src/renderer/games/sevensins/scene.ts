@@ -16,7 +16,7 @@ import { CardSprite } from '../../ui/cardSprite';
 import { SeatPlate, seatSubtitle } from '../../ui/seatPlate';
 import { Button } from '../../ui/widgets';
 import { firstElementInTrick, sortCards } from '../elements/cards';
-import { CardHand } from '../elements/hand';
+import { CardHand } from '../common/hand';
 import { capitalise, cardName, elementName, eText, refusalText } from '../elements/i18n';
 import { KitsunePrompt } from '../elements/kitsune';
 import { TrickArea } from '../elements/trick';
@@ -138,6 +138,8 @@ export class SevenSinsScene implements GameScene {
       tooltip: ctx.tooltip,
       onPick: (code) => this.pick(code),
       whyNot: (code) => this.whyNot(code),
+      deck: 'sevensins',
+      label: 'elements-hand',
     });
     this.trick = new TrickArea({
       art: ctx.cards,

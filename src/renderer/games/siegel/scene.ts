@@ -17,7 +17,7 @@ import { palette } from '../../theme/theme';
 import { CardSprite } from '../../ui/cardSprite';
 import { SeatPlate, seatSubtitle } from '../../ui/seatPlate';
 import { Button } from '../../ui/widgets';
-import { SiegelHand } from './hand';
+import { CardHand, type HandFeel } from '../common/hand';
 import { st, type SiegelKey } from './i18n';
 import { rackPoints, siegelLayout, supplyPoint, type Point, type SiegelLayout } from './layout';
 import {
@@ -59,6 +59,15 @@ export interface SiegelTestInfo {
   cardPoint(code: string): { x: number; y: number } | null;
 }
 
+/** The Siegel hand's own feel (a little lower rise, a quicker deal, a shorter reason). */
+const SIEGEL_HAND: HandFeel = {
+  faceX: 0.28,
+  riseRoom: 0.25,
+  dealStagger: 28,
+  reasonWidth: 520,
+  reasonMs: 2600,
+};
+
 const views = new WeakMap<TableSnapshot, SiegelView>();
 
 /** The snapshot's view with every field present (see normalizeView). */
@@ -86,7 +95,7 @@ export class SiegelScene implements GameScene {
   private readonly overlayLayer = new Container({ label: 'siegel-overlay' });
   private readonly supply = new SupplyTray();
   private readonly saboteur = new SaboteurFigure();
-  private readonly hand: SiegelHand;
+  private readonly hand: CardHand;
   private plates: SeatPlate[] = [];
   private racks: SealRack[] = [];
   private buttons: Button[] = [];
@@ -120,12 +129,15 @@ export class SiegelScene implements GameScene {
   constructor(private readonly host: SceneHost) {
     this.ctx = host.ctx;
     const ctx = this.ctx;
-    this.hand = new SiegelHand({
+    this.hand = new CardHand({
       art: ctx.cards,
       motion: ctx.motion,
       tooltip: ctx.tooltip,
-      onPlay: (code) => this.play(code),
+      onPick: (code) => this.play(code),
       whyNot: (code) => this.whyNot(code),
+      deck: 'siegel',
+      label: 'siegel-hand',
+      feel: SIEGEL_HAND,
     });
     this.tableLayer.addChild(this.supply);
     this.view.addChild(
@@ -617,7 +629,10 @@ export class SiegelScene implements GameScene {
     for (const c of this.fxLayer.removeChildren()) this.discard(c);
     this.renderTrick(v.trick, v.phase === 'return' ? v.toAct : null);
     const playing = mine && v.phase === 'play';
-    this.hand.set(sortHand(v.hand), playing ? (v.legalCards ?? []) : [], playing, animateHand);
+    this.hand.set(
+      { cards: sortHand(v.hand), choosable: playing ? (v.legalCards ?? []) : [], active: playing },
+      animateHand,
+    );
     this.syncDialogs(snap, v, mine);
     this.publishTestInfo();
   }
@@ -717,7 +732,7 @@ export class SiegelScene implements GameScene {
     this.predict = null;
     this.returnPrompt?.destroy({ children: true });
     this.returnPrompt = null;
-    this.hand.set(sortHand(viewOf(snap).hand), [], false, false);
+    this.hand.set({ cards: sortHand(viewOf(snap).hand), choosable: [], active: false }, false);
     this.publishTestInfo();
     this.host.act(action);
   }
@@ -901,7 +916,7 @@ export class SiegelScene implements GameScene {
         return scene.running || scene.queue.length > 0;
       },
       get legal() {
-        return scene.hand.legalCodes;
+        return scene.hand.choosableCodes;
       },
       get dialog() {
         return scene.predict ? ('predict' as const) : scene.returnPrompt ? ('return' as const) : null;
