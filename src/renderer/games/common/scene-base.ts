@@ -1,0 +1,471 @@
+/**
+ * What the trick-taking table scenes (Siegel, SevenSins, Abyss) share: snapshots are queued and
+ * each step is shown against the previous snapshot (`animateStep`), then the scene re-syncs to
+ * exactly what the snapshot says (`sync`) and may hold the queue for a summary (`afterStep`).
+ * A click during an animation — or a resize — finishes it and the rest of the queue at once.
+ * The base also owns the overlay slot (summary, ranking, sheet, log, last trick), the row of
+ * overlay buttons, the seat plates, keyboard routing and the test hook `window.__<game>`; a game
+ * says how a step looks, which overlays and prompts it has and what its seats carry.
+ */
+import { Container } from 'pixi.js';
+import type { TableEvent, TableSnapshot } from '../../../shared/protocol';
+import type { AppContext } from '../../core/context';
+import type { Rect } from '../../layout/scale';
+import type { TableLayout } from '../../layout/table';
+import type { GameScene, SceneHost, SceneStatus } from '../../scenes/registry';
+import { Overlay, type OverlayButton } from '../../ui/overlay';
+import { SeatPlate } from '../../ui/seatPlate';
+import { Button } from '../../ui/widgets';
+import type { CardHand } from './hand';
+import { isMyTurn } from './views';
+
+export type OverlayKind = 'summary' | 'ranking' | 'sheet' | 'log' | 'last';
+
+/** The parts of a game's layout the base places things by. */
+export interface SceneLayout {
+  s: number;
+  overlay: Rect;
+  /** The overlay buttons stand in a column ending here. */
+  buttons: { right: number; bottom: number };
+}
+
+/** A prompt or panel that takes keys while it is open. */
+export interface KeyTarget {
+  onKey(e: KeyboardEvent): boolean;
+}
+
+type Action = { type: string; [k: string]: unknown };
+
+/** Keys the fanned hand understands when nothing else is open. */
+const HAND_KEYS = ['ArrowLeft', 'ArrowRight', 'Enter', ' '];
+
+export abstract class TableScene<Lay extends SceneLayout> implements GameScene {
+  readonly view: Container;
+  /** The scene shows its own final ranking (the table screen's result box is not needed). */
+  readonly ownsResult = true;
+  protected readonly ctx: AppContext;
+  protected readonly tableLayer: Container;
+  protected readonly fxLayer: Container;
+  protected readonly uiLayer: Container;
+  protected readonly overlayLayer: Container;
+  protected abstract readonly hand: CardHand;
+  protected L: TableLayout | null = null;
+  protected lay: Lay | null = null;
+  protected shown: TableSnapshot | null = null;
+  protected plates: SeatPlate[] = [];
+  private buttons: Button[] = [];
+  private readonly queue: { snap: TableSnapshot; done: () => void }[] = [];
+  protected running = false;
+  protected dead = false;
+  protected rush = false;
+  protected overlay: Overlay | null = null;
+  protected overlayKind: OverlayKind | null = null;
+  /** Set while a summary holds the queue; calling it lets the queue go on. */
+  protected summaryDone: (() => void) | null = null;
+  protected readonly log: string[] = [];
+  /** The id of the score-sheet button (Abyss calls its sheet the race). */
+  protected sheetButtonId = 'btn:scores';
+  /** What the console says when `afterStep` fails. */
+  protected stepEndName = 'phase end';
+  private readonly unsubscribe: () => void;
+  private readonly onKeyDown = (e: KeyboardEvent): void => this.handleKey(e);
+  private readonly onPointerDown = (): void => {
+    // A summary waits for its own button: a click there must not hurry what follows it.
+    if (!this.summaryDone) this.hurry();
+  };
+
+  constructor(
+    protected readonly host: SceneHost,
+    private readonly game: 'siegel' | 'sevensins' | 'abyss',
+  ) {
+    this.ctx = host.ctx;
+    this.view = new Container({ label: `${game}-scene` });
+    this.tableLayer = new Container({ label: `${game}-table` });
+    this.fxLayer = new Container({ label: `${game}-fx` });
+    this.uiLayer = new Container({ label: `${game}-ui` });
+    this.overlayLayer = new Container({ label: `${game}-overlay` });
+    window.addEventListener('keydown', this.onKeyDown, true);
+    window.addEventListener('pointerdown', this.onPointerDown, true);
+    this.unsubscribe = this.ctx.store.subscribe((e) => {
+      // A refused action changes nothing: show the table as the last snapshot has it.
+      if (e.kind === 'refused' && this.shown && !this.running) this.sync(this.shown);
+    });
+    this.publishTestInfo();
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // What a game says
+
+  /** Shows exactly what a snapshot says (`animateHand`: cards that stay glide to their place). */
+  protected abstract sync(snap: TableSnapshot, animateHand?: boolean): void;
+  /** Shows one step against the snapshot before it (the log lines, the animations). */
+  protected abstract animateStep(prev: TableSnapshot | null, snap: TableSnapshot): Promise<void>;
+  /** After a step is shown: a summary that holds the queue, the final ranking. */
+  protected abstract afterStep(prev: TableSnapshot | null, snap: TableSnapshot): Promise<void>;
+  /** The game's layout for a new window size; then its static parts and the table again. */
+  protected abstract relayout(layout: TableLayout): void;
+  /** The panel for an overlay kind (null: none to show now). */
+  protected abstract buildOverlay(
+    kind: OverlayKind,
+    lay: Lay,
+    L: TableLayout,
+    snap: TableSnapshot,
+  ): Overlay | null;
+  /** The open prompt that takes keys before the hand, if any. */
+  protected abstract activePrompt(): KeyTarget | null;
+  /** Takes the own prompts away when an action is sent (the next snapshot brings them back). */
+  protected abstract withdraw(snap: TableSnapshot, action: Action): void;
+  /** Labels of the overlay buttons beside the hand. */
+  protected abstract buttonLabels(): { last: string; sheet: string; log: string };
+  /** The game's own facts for end-to-end tests, as getters (nothing the screen does not show). */
+  protected abstract testInfo(): object;
+
+  // -------------------------------------------------------------------------------------------
+  // GameScene
+
+  update(snapshot: TableSnapshot, _event: TableEvent): Promise<void> {
+    if (snapshot.game !== this.game) return Promise.resolve();
+    return new Promise((done) => {
+      this.queue.push({ snap: snapshot, done });
+      void this.pump();
+    });
+  }
+
+  resize(layout: TableLayout): void {
+    this.L = layout;
+    // Animations in flight were laid out for the old size: finish them at once.
+    this.hurry();
+    this.relayout(layout);
+    this.rebuildOverlay();
+  }
+
+  refresh(): void {
+    if (this.L) this.resize(this.L);
+  }
+
+  abstract status(snapshot: TableSnapshot): SceneStatus | null;
+
+  destroy(): void {
+    this.dead = true;
+    window.removeEventListener('keydown', this.onKeyDown, true);
+    window.removeEventListener('pointerdown', this.onPointerDown, true);
+    this.unsubscribe();
+    this.summaryDone?.();
+    for (const q of this.queue.splice(0)) q.done();
+    this.ctx.motion.finishAll();
+    this.hand.hideReason();
+    const w = window as unknown as Record<string, { owner?: unknown } | undefined>;
+    if (w[`__${this.game}`]?.owner === this) delete w[`__${this.game}`];
+    this.view.destroy({ children: true });
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Queue
+
+  private async pump(): Promise<void> {
+    if (this.running) return;
+    this.running = true;
+    this.publishTestInfo();
+    try {
+      while (this.queue.length > 0 && !this.dead) {
+        const item = this.queue.shift()!;
+        const prev = this.shown;
+        if (prev && item.snap.step <= prev.step && item.snap.event.kind !== 'start') {
+          // Same or older step (a resend): just take it.
+          if (item.snap.step === prev.step) this.sync(item.snap);
+          item.done();
+          continue;
+        }
+        try {
+          await this.animateStep(prev, item.snap);
+        } catch (err) {
+          if (!this.dead) console.error(`${this.game}: animation failed`, err);
+        }
+        this.sync(item.snap);
+        if (this.dead) break;
+        try {
+          await this.afterStep(prev, item.snap);
+        } catch (err) {
+          if (!this.dead) console.error(`${this.game}: ${this.stepEndName} failed`, err);
+        }
+        item.done();
+        this.refreshStatus();
+      }
+    } finally {
+      this.running = false;
+      this.rush = false;
+      this.publishTestInfo();
+      this.refreshStatus();
+    }
+  }
+
+  /** Finishes what is running (and the rest of the queue) at once. */
+  private hurry(): void {
+    if (this.running) {
+      this.rush = true;
+      this.ctx.motion.finishAll();
+    }
+  }
+
+  /** Steps animate unless hurried, not laid out yet, or motion is off. */
+  protected get animating(): boolean {
+    return !this.rush && this.lay !== null && this.ctx.motion.duration(300) > 0;
+  }
+
+  /** Log lines of a step; an open log shows them at once. */
+  protected addLog(lines: Iterable<string>): void {
+    for (const line of lines) this.log.push(line);
+    if (this.overlayKind === 'log') this.rebuildOverlay();
+  }
+
+  /** Opens the summary and holds the queue until its Continue (then closes it). */
+  protected async holdForSummary(onContinue?: () => void): Promise<void> {
+    await new Promise<void>((resolve) => {
+      this.summaryDone = () => {
+        this.summaryDone = null;
+        onContinue?.();
+        resolve();
+      };
+      this.openOverlay('summary');
+    });
+    this.closeOverlay();
+  }
+
+  /** The game has just ended with this step: fanfare, a game's flourish, the final ranking. */
+  protected async announceEnd(
+    prev: TableSnapshot | null,
+    snap: TableSnapshot,
+    flourish?: () => Promise<void>,
+  ): Promise<void> {
+    if (!snap.result || (prev && prev.result)) return;
+    this.ctx.audio.play('winFanfare');
+    if (flourish) await flourish();
+    this.openOverlay('ranking');
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Helpers
+
+  /** Destroys an object after stopping its tweens (a tween on a destroyed object would throw). */
+  protected discard(obj: Container): void {
+    this.ctx.motion.killTweensOf(obj);
+    this.ctx.motion.killTweensOf(obj.scale);
+    obj.destroy({ children: true });
+  }
+
+  protected get lang() {
+    return this.ctx.i18n.language;
+  }
+
+  protected get colorBlind(): boolean {
+    return this.ctx.cards.colorBlindMode;
+  }
+
+  /** A seat's name as the table lists it (the viewer's own name too). */
+  protected seatName(seat: number): string {
+    return this.shown?.seats[seat]?.name ?? `#${seat + 1}`;
+  }
+
+  /**
+   * The table screen asks for the status when a snapshot arrives; the scene shows steps later
+   * (animations, the summary), so it asks again when it has caught up.
+   */
+  protected refreshStatus(): void {
+    if (!this.dead) this.host.statusChanged();
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Acting
+
+  /** Sends an action for the viewer, taking the prompts and the raised cards away at once. */
+  protected send(action: Action): void {
+    const snap = this.shown;
+    if (!snap || !isMyTurn(snap)) return;
+    this.withdraw(snap, action);
+    this.publishTestInfo();
+    this.host.act(action);
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Static parts: the seat plates and the overlay buttons
+
+  /** Plates (each followed by the game's own seat pieces) and the overlay buttons, anew. */
+  protected rebuildStatic(): void {
+    for (const p of this.plates) p.destroy({ children: true });
+    for (const b of this.buttons) b.destroy({ children: true });
+    this.plates = [];
+    this.buttons = [];
+    this.clearSeatPieces();
+    const L = this.L;
+    const lay = this.lay;
+    const snap = this.shown;
+    if (!L || !lay || !snap) return;
+    snap.seats.forEach((_, seat) => {
+      const plate = new SeatPlate(L.plate.width, L.plate.height, L.scale).register(seat);
+      this.ctx.tooltip.attach(plate, () => this.seatTip(seat));
+      this.tableLayer.addChild(plate);
+      this.plates.push(plate);
+      this.addSeatPieces(seat, lay);
+    });
+    this.addButtons(lay);
+  }
+
+  /** Drops the game's per-seat pieces (racks, badges, figures) before they are made anew. */
+  protected abstract clearSeatPieces(): void;
+  /** Adds the game's pieces for a seat, right after its plate. */
+  protected abstract addSeatPieces(seat: number, lay: Lay): void;
+  /** The tooltip of a seat's plate and pieces. */
+  protected abstract seatTip(seat: number): string;
+
+  private addButtons(lay: Lay): void {
+    const labels = this.buttonLabels();
+    const defs: { label: string; id: string; kind: OverlayKind }[] = [
+      { label: labels.last, id: 'btn:lastTrick', kind: 'last' },
+      { label: labels.sheet, id: this.sheetButtonId, kind: 'sheet' },
+      { label: labels.log, id: 'btn:log', kind: 'log' },
+    ];
+    const s = lay.s;
+    const bh = Math.round(36 * s);
+    const bw = Math.round(150 * s);
+    defs.forEach((d, i) => {
+      const b = new Button({
+        label: d.label,
+        scale: s,
+        height: bh,
+        width: bw,
+        variant: 'secondary',
+        id: d.id,
+        onPress: () => (this.overlayKind === d.kind ? this.closeOverlay() : this.openOverlay(d.kind)),
+      });
+      b.position.set(lay.buttons.right - b.bw, lay.buttons.bottom - (defs.length - i) * (bh + 6 * s));
+      this.uiLayer.addChild(b);
+      this.buttons.push(b);
+    });
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Overlays
+
+  protected openOverlay(kind: OverlayKind): void {
+    if (this.dead) return;
+    this.overlayKind = kind;
+    this.rebuildOverlay();
+    this.publishTestInfo();
+    this.refreshStatus();
+  }
+
+  protected closeOverlay(): void {
+    if (this.overlayKind === 'summary' && this.summaryDone) {
+      this.summaryDone();
+      return;
+    }
+    this.overlayKind = null;
+    this.overlay?.destroy({ children: true });
+    this.overlay = null;
+    this.publishTestInfo();
+    this.refreshStatus();
+  }
+
+  protected rebuildOverlay(): void {
+    this.overlay?.destroy({ children: true });
+    this.overlay = null;
+    const kind = this.overlayKind;
+    const lay = this.lay;
+    const L = this.L;
+    const snap = this.shown;
+    if (!kind || !lay || !L || !snap) return;
+    const ov = this.buildOverlay(kind, lay, L, snap);
+    if (!ov) return;
+    this.overlay = ov;
+    this.overlayLayer.addChild(ov);
+  }
+
+  /** A panel in the overlay area of the game's layout. */
+  protected panel(
+    lay: Lay,
+    id: string,
+    title: string,
+    buttons: OverlayButton[],
+    build: (rect: Rect) => Container,
+    o: { width?: number; backdrop?: Rect; fit?: boolean } = {},
+  ): Overlay {
+    return new Overlay(id, lay.overlay, lay.s, title, buttons, build, o);
+  }
+
+  /** The button that closes an overlay (Escape presses it). */
+  protected closeButton(label: string): OverlayButton {
+    return { label, id: 'overlay:close', onPress: () => this.closeOverlay() };
+  }
+
+  /** The summary's Continue: lets the held queue go on. */
+  protected continueButton(label: string): OverlayButton {
+    return { label, id: 'summary:continue', primary: true, onPress: () => this.summaryDone?.() };
+  }
+
+  /** The final ranking's way back to the menu. */
+  protected menuButton(label: string): OverlayButton {
+    return { label, id: 'ranking:menu', primary: true, onPress: () => this.ctx.showMenu() };
+  }
+
+  /** The felt between the top bar and the hand, dimmed under a panel that waits for an answer. */
+  protected backdrop(L: TableLayout): Rect {
+    return { x: 0, y: L.topBar.height, width: L.width, height: L.hand.y - L.topBar.height };
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Keyboard
+
+  private handleKey(e: KeyboardEvent): void {
+    const active = document.activeElement;
+    if (active && (active.tagName === 'INPUT' || active.tagName === 'TEXTAREA')) return;
+    if (this.view.destroyed || !this.view.visible || !this.view.parent) return;
+    if (this.routeKey(e)) {
+      e.preventDefault();
+      e.stopImmediatePropagation();
+    }
+  }
+
+  /** An open overlay takes keys first, then an open prompt, then the hand. */
+  protected routeKey(e: KeyboardEvent): boolean {
+    if (this.overlay) return this.overlay.onKey(e);
+    const prompt = this.activePrompt();
+    if (prompt) return prompt.onKey(e);
+    return HAND_KEYS.includes(e.key) && this.hand.onKey(e.key);
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Test hook
+
+  protected publishTestInfo(): void {
+    if (this.dead) return;
+    const w = window as unknown as Record<string, object | undefined>;
+    const key = `__${this.game}`;
+    if ((w[key] as { owner?: unknown } | undefined)?.owner === this) return;
+    // eslint-disable-next-line @typescript-eslint/no-this-alias
+    const scene = this;
+    const common = {
+      owner: scene,
+      get step() {
+        return scene.shown?.step ?? -1;
+      },
+      get busy() {
+        return scene.running || scene.queue.length > 0;
+      },
+      /** Cards that may be chosen now (each code once). */
+      get legal() {
+        return scene.hand.choosableCodes;
+      },
+      get overlay() {
+        return scene.overlayKind;
+      },
+      /** Where a click lands on a card of the hand (page coordinates), or null. */
+      cardPoint(code: string) {
+        const p = scene.hand.visiblePoint(code);
+        const r = scene.ctx.app.canvas.getBoundingClientRect();
+        return p ? { x: p.x + r.left, y: p.y + r.top } : null;
+      },
+    };
+    // Getters stay getters (spreading would read them once).
+    w[key] = Object.defineProperties(common, Object.getOwnPropertyDescriptors(this.testInfo()));
+  }
+}
