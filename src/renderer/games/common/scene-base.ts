@@ -307,8 +307,12 @@ export abstract class TableScene<Lay extends SceneLayout> implements GameScene {
       this.plates.push(plate);
       this.addSeatPieces(seat, lay);
     });
+    this.addStatic(lay);
     this.addButtons(lay);
   }
+
+  /** A game's other parts that depend on the layout (trick spots, the saboteur's size). */
+  protected addStatic(_lay: Lay): void {}
 
   /** Drops the game's per-seat pieces (racks, badges, figures) before they are made anew. */
   protected abstract clearSeatPieces(): void;

@@ -8,15 +8,16 @@
 import { Container } from 'pixi.js';
 import type { SevenSinsKitsuneForm, SevenSinsView } from '../../../shared/games/sevensins';
 import { SEVENSINS_ELEMENTS, sevensinsDefaultPhases } from '../../../shared/games/sevensins';
-import type { TableEvent, TableSnapshot } from '../../../shared/protocol';
-import type { AppContext } from '../../core/context';
+import type { TableSnapshot } from '../../../shared/protocol';
 import type { TableLayout } from '../../layout/table';
-import type { GameScene, SceneHost, SceneStatus } from '../../scenes/registry';
+import type { SceneHost, SceneStatus } from '../../scenes/registry';
 import { CardSprite } from '../../ui/cardSprite';
-import { SeatPlate, seatSubtitle } from '../../ui/seatPlate';
-import { Button } from '../../ui/widgets';
-import { firstElementInTrick, sortCards } from '../elements/cards';
+import type { Overlay, OverlayButton } from '../../ui/overlay';
+import { seatSubtitle } from '../../ui/seatPlate';
 import { CardHand } from '../common/hand';
+import { TableScene, type KeyTarget, type OverlayKind } from '../common/scene-base';
+import { cachedViews } from '../common/views';
+import { firstElementInTrick, sortCards } from '../elements/cards';
 import { capitalise, cardName, elementName, eText, refusalText } from '../elements/i18n';
 import { KitsunePrompt } from '../elements/kitsune';
 import { TrickArea } from '../elements/trick';
@@ -34,18 +35,10 @@ import {
   seatFacts,
   trumpChoices,
 } from './model';
-import {
-  lastTrickContent,
-  logContent,
-  Overlay,
-  rankingContent,
-  sheetContent,
-  summaryContent,
-} from './panels';
+import { lastTrickContent, logContent, rankingContent, sheetContent, summaryContent } from './panels';
 import { logLines, statusLine } from './text';
 import { PhasePanel, SeatBadge, TrumpPanel } from './widgets';
 
-type OverlayKind = 'summary' | 'ranking' | 'sheet' | 'log' | 'last';
 type DialogKind = 'trump' | 'bid' | 'kitsune';
 
 /** What the scene tells end-to-end tests (nothing the screen does not show). */
@@ -75,62 +68,23 @@ export interface SevenSinsTestInfo {
   cardPoint(key: string): { x: number; y: number } | null;
 }
 
-const views = new WeakMap<TableSnapshot, SevenSinsView>();
+const viewOf = cachedViews((snap) => normalizeView(snap.view, snap.seats.length));
 
-function viewOf(snap: TableSnapshot): SevenSinsView {
-  let v = views.get(snap);
-  if (!v) {
-    v = normalizeView(snap.view, snap.seats.length);
-    views.set(snap, v);
-  }
-  return v;
-}
-
-export class SevenSinsScene implements GameScene {
-  readonly view = new Container({ label: 'sevensins-scene' });
-  /** The scene shows its own final ranking (highest total first, bids made, the sheet). */
-  readonly ownsResult = true;
-  private readonly ctx: AppContext;
-  private readonly tableLayer = new Container({ label: 'sevensins-table' });
+export class SevenSinsScene extends TableScene<SevenSinsLayout> {
   private readonly blindLayer = new Container({ label: 'sevensins-blind' });
-  private readonly fxLayer = new Container({ label: 'sevensins-fx' });
-  private readonly uiLayer = new Container({ label: 'sevensins-ui' });
-  private readonly overlayLayer = new Container({ label: 'sevensins-overlay' });
-  private readonly hand: CardHand;
+  protected readonly hand: CardHand;
   private readonly trick: TrickArea;
   private readonly trumpPanel: TrumpPanel;
   private readonly phasePanel = new PhasePanel();
-  private plates: SeatPlate[] = [];
   private badges: SeatBadge[] = [];
-  private buttons: Button[] = [];
-  private L: TableLayout | null = null;
-  private lay: SevenSinsLayout | null = null;
-  private shown: TableSnapshot | null = null;
-  private readonly queue: { snap: TableSnapshot; done: () => void }[] = [];
-  private running = false;
-  private dead = false;
-  private rush = false;
   private dialog: ChoiceDialog | null = null;
   private dialogKey = '';
   private kitsune: KitsunePrompt | null = null;
   private kitsuneOpen = false;
-  private overlay: Overlay | null = null;
-  private overlayKind: OverlayKind | null = null;
-  private summaryDone: (() => void) | null = null;
   /** The score sheet is looked at from the phase summary (closing it returns to the summary). */
   private summarySheet = false;
-  private readonly log: string[] = [];
-  private readonly unsubscribe: () => void;
-  private readonly onKeyDown = (e: KeyboardEvent): void => this.handleKey(e);
-  private readonly onPointerDown = (): void => {
-    if (this.running && !this.summaryDone) {
-      this.rush = true;
-      this.ctx.motion.finishAll();
-    }
-  };
-
-  constructor(private readonly host: SceneHost) {
-    this.ctx = host.ctx;
+  constructor(host: SceneHost) {
+    super(host, 'sevensins');
     const ctx = this.ctx;
     this.hand = new CardHand({
       art: ctx.cards,
@@ -158,25 +112,10 @@ export class SevenSinsScene implements GameScene {
       this.overlayLayer,
     );
     ctx.tooltip.attach(this.trumpPanel, () => this.trumpTip());
-    window.addEventListener('keydown', this.onKeyDown, true);
-    window.addEventListener('pointerdown', this.onPointerDown, true);
-    this.unsubscribe = ctx.store.subscribe((e) => {
-      // A refused action changes nothing: show the table as the last snapshot has it.
-      if (e.kind === 'refused' && this.shown && !this.running) this.sync(this.shown);
-    });
-    this.publishTestInfo();
-  }
-
-  private get lang() {
-    return this.ctx.i18n.language;
-  }
-
-  private get colorBlind(): boolean {
-    return this.ctx.cards.colorBlindMode;
   }
 
   private name(seat: number): string {
-    return this.shown?.seats[seat]?.name ?? `#${seat + 1}`;
+    return this.seatName(seat);
   }
 
   private t(key: SevenSinsKey, params?: Record<string, string | number>): string {
@@ -186,20 +125,7 @@ export class SevenSinsScene implements GameScene {
   // -------------------------------------------------------------------------------------------
   // GameScene
 
-  update(snapshot: TableSnapshot, _event: TableEvent): Promise<void> {
-    if (snapshot.game !== 'sevensins') return Promise.resolve();
-    return new Promise((done) => {
-      this.queue.push({ snap: snapshot, done });
-      void this.pump();
-    });
-  }
-
-  resize(layout: TableLayout): void {
-    this.L = layout;
-    if (this.running) {
-      this.rush = true;
-      this.ctx.motion.finishAll();
-    }
+  protected relayout(layout: TableLayout): void {
     const players = this.shown?.seats.length ?? layout.seats.length;
     this.lay = sevensinsLayout(layout, players, this.shown?.you ?? null);
     this.hand.resize(layout);
@@ -210,11 +136,6 @@ export class SevenSinsScene implements GameScene {
     // An open Kitsune prompt is laid out again for the new size.
     if (kitsuneWasOpen && this.shown && isMyTurn(this.shown))
       this.openKitsune(kitsuneForms(this.shown.legal));
-    this.rebuildOverlay();
-  }
-
-  refresh(): void {
-    if (this.L) this.resize(this.L);
   }
 
   status(snapshot: TableSnapshot): SceneStatus | null {
@@ -229,69 +150,12 @@ export class SevenSinsScene implements GameScene {
     return { text: line.text, tone: line.tone };
   }
 
-  destroy(): void {
-    this.dead = true;
-    window.removeEventListener('keydown', this.onKeyDown, true);
-    window.removeEventListener('pointerdown', this.onPointerDown, true);
-    this.unsubscribe();
-    this.summaryDone?.();
-    for (const q of this.queue.splice(0)) q.done();
-    this.ctx.motion.finishAll();
-    this.hand.hideReason();
-    const w = window as unknown as { __sevensins?: { owner?: unknown } };
-    if (w.__sevensins?.owner === this) delete w.__sevensins;
-    this.view.destroy({ children: true });
-  }
-
-  // -------------------------------------------------------------------------------------------
-  // Queue
-
-  private async pump(): Promise<void> {
-    if (this.running) return;
-    this.running = true;
-    this.publishTestInfo();
-    try {
-      while (this.queue.length > 0 && !this.dead) {
-        const item = this.queue.shift()!;
-        const prev = this.shown;
-        if (prev && item.snap.step <= prev.step && item.snap.event.kind !== 'start') {
-          if (item.snap.step === prev.step) this.sync(item.snap);
-          item.done();
-          continue;
-        }
-        try {
-          await this.animateStep(prev, item.snap);
-        } catch (err) {
-          if (!this.dead) console.error('sevensins: animation failed', err);
-        }
-        this.sync(item.snap);
-        if (this.dead) break;
-        try {
-          await this.afterStep(prev, item.snap);
-        } catch (err) {
-          if (!this.dead) console.error('sevensins: phase end failed', err);
-        }
-        item.done();
-        this.refreshStatus();
-      }
-    } finally {
-      this.running = false;
-      this.rush = false;
-      this.publishTestInfo();
-    }
-  }
-
-  private get animating(): boolean {
-    return !this.rush && this.lay !== null && this.ctx.motion.duration(300) > 0;
-  }
-
-  private async animateStep(prev: TableSnapshot | null, snap: TableSnapshot): Promise<void> {
+  protected async animateStep(prev: TableSnapshot | null, snap: TableSnapshot): Promise<void> {
     const next = viewOf(snap);
     const prevView = prev && prev.game === 'sevensins' && snap.event.kind !== 'start' ? viewOf(prev) : null;
     const step = describeStep(prevView, next, snap.event);
     const names = (s: number): string => snap.seats[s]?.name ?? `#${s + 1}`;
-    for (const line of logLines(this.lang, step, next, names)) this.log.push(line);
-    if (this.overlayKind === 'log') this.rebuildOverlay();
+    this.addLog(logLines(this.lang, step, next, names));
     if (!prevView || !this.lay) return;
     const lay = this.lay;
     const motion = this.ctx.motion;
@@ -343,25 +207,14 @@ export class SevenSinsScene implements GameScene {
   }
 
   /** After a step is shown: the phase summary (waits for Continue) and the final ranking. */
-  private async afterStep(prev: TableSnapshot | null, snap: TableSnapshot): Promise<void> {
+  protected async afterStep(prev: TableSnapshot | null, snap: TableSnapshot): Promise<void> {
     const next = viewOf(snap);
     const prevView = prev && prev.game === 'sevensins' ? viewOf(prev) : null;
     if (prevView && next.history.length > prevView.history.length) {
       this.ctx.audio.play('roundEnd');
-      await new Promise<void>((resolve) => {
-        this.summaryDone = () => {
-          this.summaryDone = null;
-          this.summarySheet = false;
-          resolve();
-        };
-        this.openOverlay('summary');
-      });
-      this.closeOverlay();
+      await this.holdForSummary(() => (this.summarySheet = false));
     }
-    if (snap.result && (!prev || !prev.result)) {
-      this.ctx.audio.play('winFanfare');
-      this.openOverlay('ranking');
-    }
+    await this.announceEnd(prev, snap);
   }
 
   private async flyCard(
@@ -391,52 +244,27 @@ export class SevenSinsScene implements GameScene {
   // -------------------------------------------------------------------------------------------
   // Static parts
 
-  private rebuildStatic(): void {
-    for (const p of this.plates) p.destroy({ children: true });
+  protected clearSeatPieces(): void {
     for (const b of this.badges) b.destroy({ children: true });
-    for (const b of this.buttons) b.destroy({ children: true });
-    this.plates = [];
     this.badges = [];
-    this.buttons = [];
-    const L = this.L;
-    const lay = this.lay;
-    if (!L || !lay || !this.shown) return;
-    this.trick.setSpots(new Map(lay.seats.map((sp) => [sp.seat, sp.trick])), lay.trickCard.width, lay.s);
-    this.shown.seats.forEach((_, seat) => {
-      const plate = new SeatPlate(L.plate.width, L.plate.height, L.scale).register(seat);
-      this.ctx.tooltip.attach(plate, () => this.seatTip(seat));
-      this.tableLayer.addChild(plate);
-      this.plates.push(plate);
-      const badge = new SeatBadge(seat);
-      this.ctx.tooltip.attach(badge, () => this.seatTip(seat));
-      this.tableLayer.addChild(badge);
-      this.badges.push(badge);
-    });
-    const s = lay.s;
-    const defs: { key: SevenSinsKey; id: string; kind: OverlayKind }[] = [
-      { key: 'btn.lastTrick', id: 'btn:lastTrick', kind: 'last' },
-      { key: 'btn.scores', id: 'btn:scores', kind: 'sheet' },
-      { key: 'btn.log', id: 'btn:log', kind: 'log' },
-    ];
-    const bh = Math.round(36 * s);
-    const bw = Math.round(150 * s);
-    defs.forEach((d, i) => {
-      const b = new Button({
-        label: this.t(d.key),
-        scale: s,
-        height: bh,
-        width: bw,
-        variant: 'secondary',
-        id: d.id,
-        onPress: () => (this.overlayKind === d.kind ? this.closeOverlay() : this.openOverlay(d.kind)),
-      });
-      b.position.set(lay.buttons.right - b.bw, lay.buttons.bottom - (defs.length - i) * (bh + 6 * s));
-      this.uiLayer.addChild(b);
-      this.buttons.push(b);
-    });
   }
 
-  private seatTip(seat: number): string {
+  protected override addStatic(lay: SevenSinsLayout): void {
+    this.trick.setSpots(new Map(lay.seats.map((sp) => [sp.seat, sp.trick])), lay.trickCard.width, lay.s);
+  }
+
+  protected addSeatPieces(seat: number): void {
+    const badge = new SeatBadge(seat);
+    this.ctx.tooltip.attach(badge, () => this.seatTip(seat));
+    this.tableLayer.addChild(badge);
+    this.badges.push(badge);
+  }
+
+  protected buttonLabels(): { last: string; sheet: string; log: string } {
+    return { last: this.t('btn.lastTrick'), sheet: this.t('btn.scores'), log: this.t('btn.log') };
+  }
+
+  protected seatTip(seat: number): string {
     const snap = this.shown;
     if (!snap) return '';
     const v = viewOf(snap);
@@ -483,7 +311,7 @@ export class SevenSinsScene implements GameScene {
   // Sync
 
   /** Shows exactly what a snapshot says. */
-  private sync(snap: TableSnapshot, animateHand = true): void {
+  protected sync(snap: TableSnapshot, animateHand = true): void {
     if (this.dead) return;
     const first =
       this.shown === null || this.shown.seats.length !== snap.seats.length || this.shown.you !== snap.you;
@@ -700,18 +528,13 @@ export class SevenSinsScene implements GameScene {
   // -------------------------------------------------------------------------------------------
   // Acting
 
-  private send(action: { type: string; [k: string]: unknown }): void {
-    const snap = this.shown;
-    if (!snap || !isMyTurn(snap)) return;
-    // Take the prompt away at once; the next snapshot (or a refusal) brings the table back.
+  protected withdraw(snap: TableSnapshot): void {
     this.dialog?.destroy({ children: true });
     this.dialog = null;
     this.closeKitsune();
     const v = viewOf(snap);
     const cards = v.hand !== null ? sortCards(v.hand, { first: v.trump }) : [];
     this.hand.set({ cards, choosable: [], active: false }, false);
-    this.publishTestInfo();
-    this.host.act(action);
   }
 
   private pick(code: string): void {
@@ -771,146 +594,83 @@ export class SevenSinsScene implements GameScene {
   // -------------------------------------------------------------------------------------------
   // Overlays
 
-  private openOverlay(kind: OverlayKind): void {
-    if (this.dead) return;
-    this.overlayKind = kind;
-    this.rebuildOverlay();
-    this.publishTestInfo();
-    this.refreshStatus();
-  }
-
-  /** The table asks for the status when a snapshot arrives; the scene re-asks when it caught up. */
-  private refreshStatus(): void {
-    if (!this.dead) this.host.statusChanged();
-  }
-
-  private closeOverlay(): void {
-    if (this.overlayKind === 'summary' && this.summaryDone) {
-      this.summaryDone();
-      return;
-    }
-    this.overlayKind = null;
-    this.overlay?.destroy({ children: true });
-    this.overlay = null;
-    this.publishTestInfo();
-    this.refreshStatus();
-  }
-
-  private rebuildOverlay(): void {
-    this.overlay?.destroy({ children: true });
-    this.overlay = null;
-    const kind = this.overlayKind;
-    const lay = this.lay;
-    const L = this.L;
-    const snap = this.shown;
-    if (!kind || !lay || !L || !snap) return;
+  protected buildOverlay(
+    kind: OverlayKind,
+    lay: SevenSinsLayout,
+    L: TableLayout,
+    snap: TableSnapshot,
+  ): Overlay | null {
     const v = viewOf(snap);
     const s = lay.s;
     const c = { s, lang: this.lang, name: (seat: number) => this.name(seat), colorBlind: this.colorBlind };
-    const close = { label: this.t('btn.close'), id: 'overlay:close', onPress: () => this.closeOverlay() };
-    const backdrop = { x: 0, y: L.topBar.height, width: L.width, height: L.hand.y - L.topBar.height };
+    const close = this.closeButton(this.t('btn.close'));
+    const backdrop = this.backdrop(L);
     const count = Math.min(v.options.phases, sevensinsDefaultPhases(v.players));
-    let ov: Overlay;
+    const sheet = (closeIt: OverlayButton): Overlay =>
+      this.panel(
+        lay,
+        'sheet',
+        this.t('sheet.title'),
+        [closeIt],
+        (rect) => sheetContent(c, rect, v.history, v.totals, v.players, snap.you),
+        { fit: true, width: Math.min(lay.overlay.width, (260 + 150 * v.players) * s) },
+      );
     switch (kind) {
       case 'summary': {
         const r = v.history[v.history.length - 1];
-        if (!r) return;
+        if (!r) return null;
         if (this.summarySheet) {
+          // Closing the sheet looked at from the summary returns to the summary.
           const back = (): void => {
             this.summarySheet = false;
             this.rebuildOverlay();
           };
-          ov = new Overlay(
-            'sheet',
-            lay.overlay,
-            s,
-            this.t('sheet.title'),
-            [{ label: this.t('btn.close'), id: 'overlay:close', onPress: back }],
-            (rect) => sheetContent(c, rect, v.history, v.totals, v.players, snap.you),
-            { fit: true, width: Math.min(lay.overlay.width, (260 + 150 * v.players) * s) },
-          );
-          break;
+          return sheet({ ...close, onPress: back });
         }
-        ov = new Overlay(
+        return this.panel(
+          lay,
           'summary',
-          lay.overlay,
-          s,
           this.t('sum.title', { phase: r.phase, count }),
           [
             { label: this.t('btn.scores'), id: 'summary:sheet', onPress: () => this.swapToSheet() },
-            {
-              label: this.t('sum.continue'),
-              id: 'summary:continue',
-              primary: true,
-              onPress: () => this.summaryDone?.(),
-            },
+            this.continueButton(this.t('sum.continue')),
           ],
           (rect) => summaryContent(c, rect, r, v.totals, snap.you),
           { backdrop, fit: true },
         );
-        break;
       }
       case 'ranking':
-        ov = new Overlay(
+        return this.panel(
+          lay,
           'ranking',
-          lay.overlay,
-          s,
           this.t('rank.title'),
           [
             { label: this.t('btn.scores'), id: 'ranking:sheet', onPress: () => this.openOverlay('sheet') },
-            {
-              label: this.t('rank.menu'),
-              id: 'ranking:menu',
-              primary: true,
-              onPress: () => this.ctx.showMenu(),
-            },
+            this.menuButton(this.t('rank.menu')),
             close,
           ],
           (rect) => rankingContent(c, rect, v.totals, v.history),
           { backdrop, fit: true, width: 760 * s },
         );
-        break;
       case 'sheet':
-        ov = new Overlay(
-          'sheet',
-          lay.overlay,
-          s,
-          this.t('sheet.title'),
-          [close],
-          (rect) => sheetContent(c, rect, v.history, v.totals, v.players, snap.you),
-          { fit: true, width: Math.min(lay.overlay.width, (260 + 150 * v.players) * s) },
-        );
-        break;
+        return sheet(close);
       case 'last': {
         const last = v.tricks[v.tricks.length - 1] ?? null;
         const trump = v.tricks.length > 0 ? v.trump : null;
-        ov = new Overlay(
+        return this.panel(
+          lay,
           'last',
-          lay.overlay,
-          s,
           this.t('last.title'),
           [close],
           (rect) => lastTrickContent(c, rect, last, trump, this.ctx.cards),
           { width: 700 * s, fit: true },
         );
-        break;
       }
       case 'log':
-        ov = new Overlay(
-          'log',
-          lay.overlay,
-          s,
-          this.t('log.title'),
-          [close],
-          (rect) => logContent(c, rect, this.log),
-          {
-            width: 820 * s,
-          },
-        );
-        break;
+        return this.panel(lay, 'log', this.t('log.title'), [close], (rect) => logContent(c, rect, this.log), {
+          width: 820 * s,
+        });
     }
-    this.overlay = ov;
-    this.overlayLayer.addChild(ov);
   }
 
   /** From the phase summary, a look at the score sheet; closing it returns to the summary. */
@@ -920,57 +680,27 @@ export class SevenSinsScene implements GameScene {
     this.publishTestInfo();
   }
 
-  // -------------------------------------------------------------------------------------------
-  // Keyboard
-
-  private handleKey(e: KeyboardEvent): void {
-    const active = document.activeElement;
-    if (active && (active.tagName === 'INPUT' || active.tagName === 'TEXTAREA')) return;
-    if (this.view.destroyed || !this.view.visible || !this.view.parent) return;
-    let used = false;
-    if (this.overlay) used = this.overlay.onKey(e);
-    else if (this.kitsune) used = this.kitsune.onKey(e);
-    else if (this.dialog) used = this.dialog.onKey(e);
-    else if (['ArrowLeft', 'ArrowRight', 'Enter', ' '].includes(e.key)) used = this.hand.onKey(e.key);
-    if (used) {
-      e.preventDefault();
-      e.stopImmediatePropagation();
-    }
+  protected activePrompt(): KeyTarget | null {
+    return this.kitsune ?? this.dialog;
   }
 
   // -------------------------------------------------------------------------------------------
   // Test hook
 
-  private publishTestInfo(): void {
-    if (this.dead) return;
-    const w = window as unknown as { __sevensins?: SevenSinsTestInfo & { owner?: unknown } };
-    if (w.__sevensins?.owner === this) return;
+  protected testInfo(): Omit<SevenSinsTestInfo, 'step' | 'busy' | 'legal' | 'overlay' | 'cardPoint'> {
     // eslint-disable-next-line @typescript-eslint/no-this-alias
     const scene = this;
     const view = (): SevenSinsView | null => (scene.shown ? viewOf(scene.shown) : null);
-    const info: SevenSinsTestInfo & { owner: unknown } = {
-      owner: scene,
-      get step() {
-        return scene.shown?.step ?? -1;
-      },
+    return {
       get stage() {
         return view()?.stage ?? 'none';
       },
       get phase() {
         return view()?.phase ?? 0;
       },
-      get busy() {
-        return scene.running || scene.queue.length > 0;
-      },
-      get legal() {
-        return scene.hand.choosableCodes;
-      },
       get dialog() {
         if (scene.kitsune) return 'kitsune';
         return scene.dialog ? scene.dialog.o.kind : null;
-      },
-      get overlay() {
-        return scene.overlayKind;
       },
       get hand() {
         return scene.hand.codes;
@@ -1004,12 +734,6 @@ export class SevenSinsScene implements GameScene {
       get kitsuneForms() {
         return scene.shown ? kitsuneForms(scene.shown.legal) : [];
       },
-      cardPoint(key: string) {
-        const p = scene.hand.visiblePoint(key);
-        const r = scene.ctx.app.canvas.getBoundingClientRect();
-        return p ? { x: p.x + r.left, y: p.y + r.top } : null;
-      },
     };
-    w.__sevensins = info;
   }
 }

@@ -357,11 +357,14 @@ export class SiegelScene extends TableScene<SiegelLayout> {
     this.racks = [];
   }
 
-  protected addSeatPieces(seat: number, lay: SiegelLayout): void {
+  protected addSeatPieces(seat: number): void {
     const rack = new SealRack(seat);
     this.ctx.tooltip.attach(rack, () => this.seatTip(seat));
     this.tableLayer.addChild(rack);
     this.racks.push(rack);
+  }
+
+  protected override addStatic(lay: SiegelLayout): void {
     this.saboteur.setFigureSize(lay.saboteurSize);
   }
 
