@@ -3,7 +3,7 @@
  * race sheet (fields after each phase), the final ranking by field, the last trick with its
  * explanation, and the log.
  */
-import { Container, Graphics, Sprite, Text } from 'pixi.js';
+import { Container, Graphics, Text } from 'pixi.js';
 import type { AbyssCompletedTrick } from '../../../shared/games/abyss';
 import type { Language } from '../../../shared/settings';
 import type { CardArt } from '../../art/cardArt';
@@ -11,16 +11,12 @@ import { testId } from '../../core/testhook';
 import type { Rect } from '../../layout/scale';
 import { font, palette } from '../../theme/theme';
 import { fitText } from '../../ui/widgets';
+import { faceSprite, txt, rankRow, trickRow } from '../common/panels';
 import { aText, type AbyssKey } from './i18n';
 import type { PhaseRow } from './model';
 import { seatHue } from './pieces';
 
 type T = (k: AbyssKey, p?: Record<string, string | number>) => string;
-
-// ---------------------------------------------------------------------------------------------
-// Overlay panel
-
-export { Overlay, type OverlayButton } from '../../ui/overlay';
 
 // ---------------------------------------------------------------------------------------------
 // Contents
@@ -29,10 +25,6 @@ export interface Ctx {
   s: number;
   lang: Language;
   name: (seat: number) => string;
-}
-
-function txt(text: string, role: Parameters<typeof font>[0], s: number, fill: number = palette.text): Text {
-  return new Text({ text, style: font(role, s, fill) });
 }
 
 function dot(seat: number, x: number, y: number, r: number): Graphics {
@@ -194,19 +186,8 @@ export function rankingContent(
   rows.forEach((r, i) => {
     const y = top + i * (rowH + gap);
     const win = r.seat === winner;
-    const g = new Graphics()
-      .roundRect(0, y, rect.width, rowH, 12 * s)
-      .fill({ color: win ? palette.accent : 0xffffff, alpha: win ? 0.18 : 0.04 });
-    if (win)
-      g.roundRect(0, y, rect.width, rowH, 12 * s).stroke({
-        width: Math.max(1, 2 * s),
-        color: palette.accent,
-        alpha: 0.8,
-      });
-    root.addChild(g);
     const place = txt(`${r.place}.`, 'title', s, win ? palette.accent : palette.textMuted);
-    place.anchor.set(1, 0.5);
-    place.position.set(44 * s, y + rowH / 2);
+    rankRow(root, rect.width, y, rowH, s, place, win);
     root.addChild(place, dot(r.seat, 62 * s, y + rowH / 2, 9 * s));
     const nm = txt(c.name(r.seat), 'title', s, palette.text);
     nm.anchor.set(0, 0.5);
@@ -259,27 +240,7 @@ export function lastTrickContent(
     root.addChild(txt(aText(lang, 'last.none'), 'body', s, palette.textMuted));
     return root;
   }
-  const cw = Math.min(100 * s, (rect.width - 40 * s) / trick.plays.length - 16 * s);
-  const ch = cw * 1.4;
-  const total = trick.plays.length * (cw + 20 * s) - 20 * s;
-  let x = (rect.width - total) / 2;
-  for (const p of trick.plays) {
-    const win = p.seat === trick.winner;
-    if (win)
-      root.addChild(
-        new Graphics()
-          .roundRect(x - 6 * s, 4 * s, cw + 12 * s, ch + 12 * s, 10 * s)
-          .fill({ color: palette.accent, alpha: 0.35 }),
-      );
-    const sp = new Sprite(art.face('sevensins', p.card, cw));
-    sp.position.set(x, 10 * s);
-    const nm = txt(c.name(p.seat), 'caption', s, win ? palette.accent : palette.text);
-    nm.anchor.set(0.5, 0);
-    nm.position.set(x + cw / 2, 10 * s + ch + 10 * s);
-    fitText(nm, cw + 16 * s);
-    root.addChild(sp, nm);
-    x += cw + 20 * s;
-  }
+  const ch = trickRow(root, rect, s, trick, 100, faceSprite(art, 'sevensins'), (p) => c.name(p.seat));
   let y = 10 * s + ch + 40 * s;
   for (const l of lines) {
     const tx = new Text({
@@ -290,25 +251,5 @@ export function lastTrickContent(
     root.addChild(tx);
     y += tx.height + 4 * s;
   }
-  return root;
-}
-
-/** The newest log lines that fit, oldest at the top. */
-export function logContent(c: Ctx, rect: Rect, lines: string[]): Container {
-  const { s, lang } = c;
-  const root = new Container();
-  if (lines.length === 0) {
-    root.addChild(txt(aText(lang, 'log.empty'), 'body', s, palette.textMuted));
-    return root;
-  }
-  const lineH = 26 * s;
-  const fit = Math.max(1, Math.floor(rect.height / lineH));
-  const shown = lines.slice(-fit);
-  shown.forEach((l, i) => {
-    const tx = txt(l, 'caption', s, i === shown.length - 1 ? palette.text : palette.textMuted);
-    fitText(tx, rect.width);
-    tx.position.set(0, i * lineH);
-    root.addChild(tx);
-  });
   return root;
 }

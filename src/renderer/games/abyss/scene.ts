@@ -18,11 +18,16 @@ import type { TableLayout } from '../../layout/table';
 import type { SceneHost, SceneStatus } from '../../scenes/registry';
 import { font, palette } from '../../theme/theme';
 import { CardSprite } from '../../ui/cardSprite';
-import type { Overlay } from '../../ui/overlay';
 import { type SeatPlate, seatSubtitle } from '../../ui/seatPlate';
 import { fitText } from '../../ui/widgets';
-import { CardHand } from '../common/hand';
-import { TableScene, type KeyTarget, type OverlayKind } from '../common/scene-base';
+import type { CardHandOptions } from '../common/hand';
+import {
+  TableScene,
+  type KeyTarget,
+  type OverlayKind,
+  type PanelSpec,
+  type TableKey,
+} from '../common/scene-base';
 import { cachedViews } from '../common/views';
 import { KitsunePrompt } from '../elements/kitsune';
 import { TrickArea, type TrickSpot } from '../elements/trick';
@@ -45,7 +50,7 @@ import {
   type FigureMove,
   type Step,
 } from './model';
-import { lastTrickContent, logContent, rankingContent, sheetContent, summaryContent } from './panels';
+import { lastTrickContent, rankingContent, sheetContent, summaryContent } from './panels';
 import { Board, curseBack, curseCard, Figure, ScaleWidget, seatHue, type CurseFace } from './pieces';
 import { TilePrompt } from './prompts';
 import { jumpPrompt, passBanner, scalePrompt, type DecisionCtx } from './decisions';
@@ -95,7 +100,6 @@ export class AbyssScene extends TableScene<AbyssLayout> {
   private readonly curseRow = new Container({ label: 'abyss-curses' });
   private readonly openHands = new Container({ label: 'abyss-open-hands' });
   private readonly caption = new Container({ label: 'abyss-caption' });
-  protected readonly hand: CardHand;
   private figures: Figure[] = [];
   private boardKey = '';
   private prompt: TilePrompt | KitsunePrompt | null = null;
@@ -121,15 +125,6 @@ export class AbyssScene extends TableScene<AbyssLayout> {
     const attach = (c: Container, f: () => string): void => ctx.tooltip.attach(c, f);
     this.board = new Board((f) => this.fieldTip(f), attach);
     this.scaleWidget = new ScaleWidget(attach, (i) => this.placeTip(i));
-    this.hand = new CardHand({
-      art: ctx.cards,
-      motion: ctx.motion,
-      tooltip: ctx.tooltip,
-      onPick: (code) => this.play(code),
-      whyNot: (code) => this.whyNot(code),
-      deck: 'sevensins',
-      label: 'elements-hand',
-    });
     this.trick = new TrickArea({
       art: ctx.cards,
       motion: ctx.motion,
@@ -148,6 +143,14 @@ export class AbyssScene extends TableScene<AbyssLayout> {
     );
   }
 
+  protected text(key: TableKey): string {
+    return this.t(key);
+  }
+
+  protected handStyle(): Pick<CardHandOptions, 'deck' | 'label'> {
+    return { deck: 'sevensins', label: 'elements-hand' };
+  }
+
   private t(key: AbyssKey, params?: Record<string, string | number>): string {
     return at(this.ctx.i18n, key, params);
   }
@@ -161,21 +164,19 @@ export class AbyssScene extends TableScene<AbyssLayout> {
   // -------------------------------------------------------------------------------------------
   // GameScene
 
-  protected relayout(layout: TableLayout): void {
-    this.computeLayout();
-    this.hand.resize(layout);
-    this.rebuildStatic();
-    if (this.shown) this.sync(this.shown, false);
-  }
-
   /** The layout for the window, the players and the race's goal. */
-  private computeLayout(): void {
-    const L = this.L;
-    if (!L) return;
+  protected layoutFor(L: TableLayout): AbyssLayout {
     const v = this.shown ? viewOf(this.shown) : null;
     const players = this.shown?.seats.length ?? L.seats.length;
-    this.lay = abyssLayout(L, players, this.shown?.you ?? null, v?.goal ?? 20);
-    this.boardKey = '';
+    return abyssLayout(L, players, this.shown?.you ?? null, v?.goal ?? 20);
+  }
+
+  /** A longer or shorter race lays the board out anew. */
+  protected override layoutChanged(prev: TableSnapshot, snap: TableSnapshot): boolean {
+    return viewOf(prev).goal !== viewOf(snap).goal;
+  }
+
+  protected override addStatic(): void {
     this.placeTrickSpots();
   }
 
@@ -277,14 +278,12 @@ export class AbyssScene extends TableScene<AbyssLayout> {
   }
 
   /** After a step is shown: the phase summary (waits for Continue) and the final ranking. */
-  protected async afterStep(prev: TableSnapshot | null, snap: TableSnapshot): Promise<void> {
-    const next = viewOf(snap);
-    const prevView = prev && prev.game === 'abyss' ? viewOf(prev) : null;
-    if (prevView && next.stage === 'deal' && prevView.stage !== 'deal' && !snap.result) {
-      this.ctx.audio.play('roundEnd');
-      await this.holdForSummary();
-    }
-    await this.announceEnd(prev, snap, () => this.celebrate(next.winner ?? snap.result?.winners[0] ?? 0));
+  protected phaseEnded(prev: TableSnapshot, snap: TableSnapshot): boolean {
+    return viewOf(snap).stage === 'deal' && viewOf(prev).stage !== 'deal' && !snap.result;
+  }
+
+  protected override finale(snap: TableSnapshot): Promise<void> {
+    return this.celebrate(viewOf(snap).winner ?? snap.result?.winners[0] ?? 0);
   }
 
   // -------------------------------------------------------------------------------------------
@@ -612,25 +611,23 @@ export class AbyssScene extends TableScene<AbyssLayout> {
   protected addSeatPieces(seat: number, lay: AbyssLayout): void {
     const initials = figureInitials(this.shown?.seats.map((s) => s.name) ?? []);
     const fig = new Figure(seat, initials[seat] ?? '?', lay.figureSize);
-    this.ctx.tooltip.attach(fig, () => this.seatTip(seat));
+    this.attachSeatTip(fig, seat);
     this.figureLayer.addChild(fig);
     this.figures.push(fig);
   }
 
-  protected buttonLabels(): { last: string; sheet: string; log: string } {
-    return { last: this.t('btn.lastTrick'), sheet: this.t('btn.race'), log: this.t('btn.log') };
+  protected sheetLabel(): string {
+    return this.t('btn.race');
   }
 
-  protected seatTip(seat: number): string {
-    const snap = this.shown;
-    if (!snap) return '';
+  protected seatTip(seat: number, snap: TableSnapshot): string[] {
     const v = viewOf(snap);
-    const i18n = this.ctx.i18n;
-    const lines = [`${this.seatName(seat)} — ${seatSubtitle(i18n, snap, seat)}`];
-    lines.push(this.t('seat.fieldOf', { n: v.positions[seat] ?? 0, goal: v.goal }));
     const won = v.tricks.filter((t) => t.winner === seat).length;
-    lines.push(this.t('seat.tricks', { n: won }));
-    return lines.join('\n');
+    return [
+      `${this.seatName(seat)} — ${seatSubtitle(this.ctx.i18n, snap, seat)}`,
+      this.t('seat.fieldOf', { n: v.positions[seat] ?? 0, goal: v.goal }),
+      this.t('seat.tricks', { n: won }),
+    ];
   }
 
   private fieldTip(field: number): string {
@@ -744,25 +741,25 @@ export class AbyssScene extends TableScene<AbyssLayout> {
     }
   }
 
-  /** Shows exactly what a snapshot says. */
-  protected sync(snap: TableSnapshot, animateHand = true): void {
-    if (this.dead) return;
-    const first =
-      this.shown === null || this.shown.seats.length !== snap.seats.length || this.shown.you !== snap.you;
-    const goalChanged = this.shown !== null && viewOf(this.shown).goal !== viewOf(snap).goal;
-    this.shown = snap;
+  protected handSize(snap: TableSnapshot, seat: number): number | null {
+    return viewOf(snap).handCounts[seat] ?? null;
+  }
+
+  /** Who plays the seat under the name (bots by level; the passing choice while passing). */
+  protected override plateSubtitle(snap: TableSnapshot, seat: number): string {
     const v = viewOf(snap);
-    if ((first || goalChanged) && this.L) {
-      this.computeLayout();
-      this.rebuildStatic();
-    }
-    const L = this.L;
-    const lay = this.lay;
-    if (!L || !lay) {
-      this.publishTestInfo();
-      return;
-    }
+    if (v.stage === 'pass' && v.passing)
+      return this.t(v.passing.chosen[seat] ? 'seat.passed' : 'seat.choosing');
     const i18n = this.ctx.i18n;
+    const who = snap.seats[seat];
+    return who?.kind === 'bot' && seat !== snap.you
+      ? i18n.tDynamic(`bot.${who.level ?? ''}`, who.level ?? '')
+      : seatSubtitle(i18n, snap, seat);
+  }
+
+  /** The board, field tabs, figures, scale, curses, open hands, trick, caption, hand and prompts. */
+  protected syncTable(snap: TableSnapshot, L: TableLayout, lay: AbyssLayout, animateHand: boolean): void {
+    const v = viewOf(snap);
     const mine = isMyTurn(snap);
     // Board
     const frozen = v.activeCurses.includes('frozenScale');
@@ -786,29 +783,9 @@ export class AbyssScene extends TableScene<AbyssLayout> {
         { from: v.positions[jo.seat] ?? 0, to: jo.jump },
       );
     } else this.board.mark(lay, [], null);
-    // Seats and figures
-    snap.seats.forEach((seat, i) => {
-      const spot = lay.seats[i];
-      const plate = this.plates[i];
-      if (!spot || !plate) return;
-      plate.position.set(spot.plate.x, spot.plate.y);
-      const waiting = snap.result === null && snap.waitingFor.includes(i);
-      // Who plays the seat under the name (the passing choice while passing); the field on a tab.
-      const who =
-        seat.kind === 'bot' && i !== snap.you
-          ? i18n.tDynamic(`bot.${seat.level ?? ''}`, seat.level ?? '')
-          : seatSubtitle(i18n, snap, i);
-      const sub =
-        v.stage === 'pass' && v.passing ? this.t(v.passing.chosen[i] ? 'seat.passed' : 'seat.choosing') : who;
-      plate.set({
-        seat: i,
-        name: seat.name,
-        subtitle: sub,
-        cards: i === snap.you ? null : (v.handCounts[i] ?? null),
-        active: waiting,
-        thinking: waiting && seat.kind === 'bot',
-      });
-      this.drawFieldTab(plate, i, v.positions[i] ?? 0, L, lay);
+    // Each plate's field on a tab; the figures.
+    this.plates.forEach((plate, i) => {
+      if (lay.seats[i]) this.drawFieldTab(plate, i, v.positions[i] ?? 0, L, lay);
     });
     this.placeFigures(v.positions);
     this.drawScale(v.scale, v.activeCurses.includes('mirror'));
@@ -836,7 +813,6 @@ export class AbyssScene extends TableScene<AbyssLayout> {
     }
     if (!(mine && v.stage === 'play')) this.kitsuneOpen = false;
     this.syncPrompt(snap, v, mine);
-    this.publishTestInfo();
   }
 
   /**
@@ -1041,7 +1017,7 @@ export class AbyssScene extends TableScene<AbyssLayout> {
     );
   }
 
-  private play(code: string): void {
+  protected pick(code: string): void {
     const snap = this.shown;
     if (!snap || !isMyTurn(snap)) return;
     const v = viewOf(snap);
@@ -1091,31 +1067,27 @@ export class AbyssScene extends TableScene<AbyssLayout> {
     this.publishTestInfo();
   }
 
-  private whyNot(code: string): string {
-    const snap = this.shown;
-    if (!snap) return '';
+  protected refusal(snap: TableSnapshot, code: string): string {
     const v = viewOf(snap);
-    if (!isMyTurn(snap) || v.stage !== 'play') return '';
-    return refusalText(this.lang, v, snap.cardRefusals[code]);
+    return v.stage === 'play' ? refusalText(this.lang, v, snap.cardRefusals[code]) : '';
   }
 
   // -------------------------------------------------------------------------------------------
   // Overlays
 
-  protected buildOverlay(kind: OverlayKind, lay: AbyssLayout, L: TableLayout, snap: TableSnapshot): Overlay {
+  protected overlaySpec(
+    kind: Exclude<OverlayKind, 'log'>,
+    lay: AbyssLayout,
+    _L: TableLayout,
+    snap: TableSnapshot,
+  ): PanelSpec {
     const v = viewOf(snap);
     const s = lay.s;
     const c = { s, lang: this.lang, name: (seat: number) => this.name(seat) };
-    const close = this.closeButton(this.t('btn.close'));
-    const backdrop = this.backdrop(L);
     switch (kind) {
       case 'summary': {
-        const rows = phaseRows(
-          this.phaseStart.length ? this.phaseStart : v.positions.map(() => 0),
-          v.positions,
-          v.tricks,
-          this.undertowSeat,
-        );
+        const start = this.phaseStart.length ? this.phaseStart : v.positions.map(() => 0);
+        const rows = phaseRows(start, v.positions, v.tricks, this.undertowSeat);
         const nextDealer = (v.firstDealer + v.phase + 1) % v.players;
         const nextSize =
           v.activeCurses.includes('drought') || v.curses.some((d) => d.curse === 'drought') ? 4 : 5;
@@ -1123,54 +1095,27 @@ export class AbyssScene extends TableScene<AbyssLayout> {
           nextDealer === snap.you
             ? this.t('summary.nextYou', { n: nextSize })
             : this.t('summary.next', { name: this.name(nextDealer), n: nextSize });
-        return this.panel(
-          lay,
-          'summary',
-          this.t('summary.title', { phase: v.phase + 1 }),
-          [this.continueButton(this.t('summary.continue'))],
-          (r) => summaryContent(c, r, rows, v.goal, next, snap.you),
-          { backdrop, fit: true, width: 720 * s },
-        );
+        return {
+          title: this.t('summary.title', { phase: v.phase + 1 }),
+          buttons: [this.continueButton(this.t('summary.continue'))],
+          build: (r) => summaryContent(c, r, rows, v.goal, next, snap.you),
+          width: 720 * s,
+        };
       }
       case 'ranking': {
         const rows = ranking(v.positions, v.winner);
-        return this.panel(
-          lay,
-          'ranking',
-          this.t('rank.title'),
-          [this.menuButton(this.t('rank.menu')), close],
-          (r) => rankingContent(c, r, rows, v.winner, v.goal, v.phase + 1, snap.you),
-          { backdrop, fit: true },
-        );
+        return { build: (r) => rankingContent(c, r, rows, v.winner, v.goal, v.phase + 1, snap.you) };
       }
       case 'sheet': {
         const rounds = v.roundScores.slice(0, v.stage === 'over' ? -1 : undefined);
-        return this.panel(
-          lay,
-          'sheet',
-          this.t('sheet.title'),
-          [close],
-          (r) => sheetContent(c, r, rounds, v.positions, v.players, snap.you),
-          { width: 700 * s, fit: true },
-        );
+        return { build: (r) => sheetContent(c, r, rounds, v.positions, v.players, snap.you), width: 700 * s };
       }
       case 'last': {
         // The last trick seen, also when a new phase has begun (the view keeps only this phase's).
         const last = this.lastExplained?.trick ?? v.tricks[v.tricks.length - 1] ?? null;
         const lines = this.lastExplained?.lines ?? [];
-        return this.panel(
-          lay,
-          'last',
-          this.t('last.title'),
-          [close],
-          (r) => lastTrickContent(c, r, last, lines, this.ctx.cards),
-          { width: 680 * s, fit: true },
-        );
+        return { build: (r) => lastTrickContent(c, r, last, lines, this.ctx.cards), width: 680 * s };
       }
-      case 'log':
-        return this.panel(lay, 'log', this.t('log.title'), [close], (r) => logContent(c, r, this.log), {
-          width: 760 * s,
-        });
     }
   }
 

@@ -14,9 +14,10 @@ import type { Rect } from '../../layout/scale';
 import type { TableLayout } from '../../layout/table';
 import type { GameScene, SceneHost, SceneStatus } from '../../scenes/registry';
 import { Overlay, type OverlayButton } from '../../ui/overlay';
-import { SeatPlate } from '../../ui/seatPlate';
+import { SeatPlate, seatSubtitle } from '../../ui/seatPlate';
 import { Button } from '../../ui/widgets';
-import type { CardHand } from './hand';
+import { CardHand, type CardHandOptions } from './hand';
+import { logContent } from './panels';
 import { isMyTurn } from './views';
 
 export type OverlayKind = 'summary' | 'ranking' | 'sheet' | 'log' | 'last';
@@ -27,6 +28,8 @@ export interface SceneLayout {
   overlay: Rect;
   /** The overlay buttons stand in a column ending here. */
   buttons: { right: number; bottom: number };
+  /** Where each seat's plate stands. */
+  seats: readonly { plate: { x: number; y: number } }[];
 }
 
 /** A prompt or panel that takes keys while it is open. */
@@ -36,8 +39,40 @@ export interface KeyTarget {
 
 type Action = { type: string; [k: string]: unknown };
 
+/** The texts every table scene has, each game in its own words (and languages). */
+export type TableKey =
+  | 'btn.close'
+  | 'btn.lastTrick'
+  | 'btn.log'
+  | 'rank.title'
+  | 'rank.menu'
+  | 'sheet.title'
+  | 'last.title'
+  | 'last.none'
+  | 'log.title'
+  | 'log.empty';
+
+/** What a game puts into an overlay panel; the base fills in the usual rest. */
+export interface PanelSpec {
+  /** The panel's test id (default: the overlay kind). */
+  id?: string;
+  /** Default: the kind's title (`rank.title`, `sheet.title`, `last.title`). */
+  title?: string;
+  build: (rect: Rect) => Container;
+  /** Default: Close (the ranking: back to the menu, and Close). */
+  buttons?: OverlayButton[];
+  width?: number;
+  /** Dim the felt behind (default for the summary and the ranking, which wait for an answer). */
+  backdrop?: boolean;
+}
+
 /** Keys the fanned hand understands when nothing else is open. */
 const HAND_KEYS = ['ArrowLeft', 'ArrowRight', 'Enter', ' '];
+
+/** The seat is asked for an action now (its plate glows; a bot's plate thinks). */
+export function isWaiting(snap: TableSnapshot, seat: number): boolean {
+  return snap.result === null && snap.waitingFor.includes(seat);
+}
 
 export abstract class TableScene<Lay extends SceneLayout> implements GameScene {
   readonly view: Container;
@@ -48,7 +83,7 @@ export abstract class TableScene<Lay extends SceneLayout> implements GameScene {
   protected readonly fxLayer: Container;
   protected readonly uiLayer: Container;
   protected readonly overlayLayer: Container;
-  protected abstract readonly hand: CardHand;
+  protected readonly hand: CardHand;
   protected L: TableLayout | null = null;
   protected lay: Lay | null = null;
   protected shown: TableSnapshot | null = null;
@@ -65,6 +100,9 @@ export abstract class TableScene<Lay extends SceneLayout> implements GameScene {
   protected readonly log: string[] = [];
   /** The id of the score-sheet button (Abyss calls its sheet the race). */
   protected sheetButtonId = 'btn:scores';
+  /** The log panel's width and line height (design pixels). */
+  protected logWidth = 760;
+  protected logLineHeight = 26;
   /** What the console says when `afterStep` fails. */
   protected stepEndName = 'phase end';
   private readonly unsubscribe: () => void;
@@ -84,6 +122,14 @@ export abstract class TableScene<Lay extends SceneLayout> implements GameScene {
     this.fxLayer = new Container({ label: `${game}-fx` });
     this.uiLayer = new Container({ label: `${game}-ui` });
     this.overlayLayer = new Container({ label: `${game}-overlay` });
+    this.hand = new CardHand({
+      ...this.handStyle(),
+      art: this.ctx.cards,
+      motion: this.ctx.motion,
+      tooltip: this.ctx.tooltip,
+      onPick: (code) => this.pick(code),
+      whyNot: (code) => this.whyNot(code),
+    });
     window.addEventListener('keydown', this.onKeyDown, true);
     window.addEventListener('pointerdown', this.onPointerDown, true);
     this.unsubscribe = this.ctx.store.subscribe((e) => {
@@ -96,27 +142,37 @@ export abstract class TableScene<Lay extends SceneLayout> implements GameScene {
   // -------------------------------------------------------------------------------------------
   // What a game says
 
-  /** Shows exactly what a snapshot says (`animateHand`: cards that stay glide to their place). */
-  protected abstract sync(snap: TableSnapshot, animateHand?: boolean): void;
+  /** The game's layout for the window and the table shown (`this.shown`). */
+  protected abstract layoutFor(L: TableLayout): Lay;
+  /** Draws the table for a snapshot once it is laid out (the plates are done already). */
+  protected abstract syncTable(snap: TableSnapshot, L: TableLayout, lay: Lay, animateHand: boolean): void;
   /** Shows one step against the snapshot before it (the log lines, the animations). */
   protected abstract animateStep(prev: TableSnapshot | null, snap: TableSnapshot): Promise<void>;
-  /** After a step is shown: a summary that holds the queue, the final ranking. */
-  protected abstract afterStep(prev: TableSnapshot | null, snap: TableSnapshot): Promise<void>;
-  /** The game's layout for a new window size; then its static parts and the table again. */
-  protected abstract relayout(layout: TableLayout): void;
-  /** The panel for an overlay kind (null: none to show now). */
-  protected abstract buildOverlay(
-    kind: OverlayKind,
+  /** The step ended a round or phase: its summary holds the queue. */
+  protected abstract phaseEnded(prev: TableSnapshot, snap: TableSnapshot): boolean;
+  /** Why a card may not be chosen now (asked only on the viewer's turn), or ''. */
+  protected abstract refusal(snap: TableSnapshot, code: string): string;
+  /** How many cards a seat holds (shown on its plate; never for the viewer). */
+  protected abstract handSize(snap: TableSnapshot, seat: number): number | null;
+  /** The game's words for the texts every table has. */
+  protected abstract text(key: TableKey): string;
+  /** The hand's deck, label and feel (asked once, while the base is being built). */
+  protected abstract handStyle(): Pick<CardHandOptions, 'deck' | 'label' | 'feel'>;
+  /** The viewer picked a choosable card of the hand. */
+  protected abstract pick(code: string): void;
+  /** The panel for an overlay kind other than the log (null: none to show now). */
+  protected abstract overlaySpec(
+    kind: Exclude<OverlayKind, 'log'>,
     lay: Lay,
     L: TableLayout,
     snap: TableSnapshot,
-  ): Overlay | null;
+  ): PanelSpec | null;
   /** The open prompt that takes keys before the hand, if any. */
   protected abstract activePrompt(): KeyTarget | null;
   /** Takes the own prompts away when an action is sent (the next snapshot brings them back). */
   protected abstract withdraw(snap: TableSnapshot, action: Action): void;
-  /** Labels of the overlay buttons beside the hand. */
-  protected abstract buttonLabels(): { last: string; sheet: string; log: string };
+  /** The label of the score-sheet button beside the hand. */
+  protected abstract sheetLabel(): string;
   /** The game's own facts for end-to-end tests, as getters (nothing the screen does not show). */
   protected abstract testInfo(): object;
 
@@ -137,6 +193,65 @@ export abstract class TableScene<Lay extends SceneLayout> implements GameScene {
     this.hurry();
     this.relayout(layout);
     this.rebuildOverlay();
+  }
+
+  /** Lays the table out for a new window size and shows the current snapshot again. */
+  protected relayout(layout: TableLayout): void {
+    this.lay = this.layoutFor(layout);
+    this.hand.resize(layout);
+    this.rebuildStatic();
+    if (this.shown) this.sync(this.shown, false);
+  }
+
+  /** Shows exactly what a snapshot says (`animateHand`: cards that stay glide to their place). */
+  protected sync(snap: TableSnapshot, animateHand = true): void {
+    if (this.dead) return;
+    const prev = this.shown;
+    const reseat =
+      prev === null ||
+      prev.seats.length !== snap.seats.length ||
+      prev.you !== snap.you ||
+      this.layoutChanged(prev, snap);
+    this.shown = snap;
+    if (reseat && this.L) {
+      this.lay = this.layoutFor(this.L);
+      this.rebuildStatic();
+    }
+    const L = this.L;
+    const lay = this.lay;
+    if (L && lay) {
+      this.syncPlates(snap, lay);
+      this.syncTable(snap, L, lay, animateHand);
+    }
+    this.publishTestInfo();
+  }
+
+  /** Beyond the seating, whether a snapshot needs a new layout (Abyss: a longer race). */
+  protected layoutChanged(_prev: TableSnapshot, _snap: TableSnapshot): boolean {
+    return false;
+  }
+
+  private syncPlates(snap: TableSnapshot, lay: Lay): void {
+    snap.seats.forEach((seat, i) => {
+      const spot = lay.seats[i];
+      const plate = this.plates[i];
+      if (!spot || !plate) return;
+      plate.position.set(spot.plate.x, spot.plate.y);
+      const waiting = isWaiting(snap, i);
+      plate.set({
+        seat: i,
+        name: seat.name,
+        subtitle: this.plateSubtitle(snap, i),
+        cards: i === snap.you ? null : this.handSize(snap, i),
+        active: waiting,
+        thinking: waiting && seat.kind === 'bot',
+      });
+    });
+  }
+
+  /** The line under a seat's name (who plays it). */
+  protected plateSubtitle(snap: TableSnapshot, seat: number): string {
+    return seatSubtitle(this.ctx.i18n, snap, seat);
   }
 
   refresh(): void {
@@ -218,30 +333,32 @@ export abstract class TableScene<Lay extends SceneLayout> implements GameScene {
     if (this.overlayKind === 'log') this.rebuildOverlay();
   }
 
-  /** Opens the summary and holds the queue until its Continue (then closes it). */
-  protected async holdForSummary(onContinue?: () => void): Promise<void> {
-    await new Promise<void>((resolve) => {
-      this.summaryDone = () => {
-        this.summaryDone = null;
-        onContinue?.();
-        resolve();
-      };
-      this.openOverlay('summary');
-    });
-    this.closeOverlay();
+  /** After a step is shown: the summary (holds the queue until Continue) and the final ranking. */
+  private async afterStep(prev: TableSnapshot | null, snap: TableSnapshot): Promise<void> {
+    if (prev && prev.game === this.game && this.phaseEnded(prev, snap)) {
+      this.onPhaseEnd(snap);
+      this.ctx.audio.play('roundEnd');
+      await new Promise<void>((resolve) => {
+        this.summaryDone = () => {
+          this.summaryDone = null;
+          resolve();
+        };
+        this.openOverlay('summary');
+      });
+      this.closeOverlay();
+    }
+    if (snap.result && (!prev || !prev.result)) {
+      this.ctx.audio.play('winFanfare');
+      await this.finale(snap);
+      this.openOverlay('ranking');
+    }
   }
 
-  /** The game has just ended with this step: fanfare, a game's flourish, the final ranking. */
-  protected async announceEnd(
-    prev: TableSnapshot | null,
-    snap: TableSnapshot,
-    flourish?: () => Promise<void>,
-  ): Promise<void> {
-    if (!snap.result || (prev && prev.result)) return;
-    this.ctx.audio.play('winFanfare');
-    if (flourish) await flourish();
-    this.openOverlay('ranking');
-  }
+  /** Just before the summary opens (Siegel logs the round's scores). */
+  protected onPhaseEnd(_snap: TableSnapshot): void {}
+
+  /** A game's flourish before the final ranking (Abyss: the winner's figure hops). */
+  protected async finale(_snap: TableSnapshot): Promise<void> {}
 
   // -------------------------------------------------------------------------------------------
   // Helpers
@@ -259,6 +376,13 @@ export abstract class TableScene<Lay extends SceneLayout> implements GameScene {
 
   protected get colorBlind(): boolean {
     return this.ctx.cards.colorBlindMode;
+  }
+
+  /** Why a card may not be chosen: only the viewer's turn asks the game. */
+  private whyNot(code: string): string {
+    const snap = this.shown;
+    if (!snap || !isMyTurn(snap)) return '';
+    return this.refusal(snap, code);
   }
 
   /** A seat's name as the table lists it (the viewer's own name too). */
@@ -302,7 +426,7 @@ export abstract class TableScene<Lay extends SceneLayout> implements GameScene {
     if (!L || !lay || !snap) return;
     snap.seats.forEach((_, seat) => {
       const plate = new SeatPlate(L.plate.width, L.plate.height, L.scale).register(seat);
-      this.ctx.tooltip.attach(plate, () => this.seatTip(seat));
+      this.attachSeatTip(plate, seat);
       this.tableLayer.addChild(plate);
       this.plates.push(plate);
       this.addSeatPieces(seat, lay);
@@ -318,15 +442,22 @@ export abstract class TableScene<Lay extends SceneLayout> implements GameScene {
   protected abstract clearSeatPieces(): void;
   /** Adds the game's pieces for a seat, right after its plate. */
   protected abstract addSeatPieces(seat: number, lay: Lay): void;
-  /** The tooltip of a seat's plate and pieces. */
-  protected abstract seatTip(seat: number): string;
+  /** The tooltip lines of a seat's plate and pieces. */
+  protected abstract seatTip(seat: number, snap: TableSnapshot): string[];
+
+  /** A seat's piece says what the seat's plate says on hover. */
+  protected attachSeatTip(obj: Container, seat: number): void {
+    this.ctx.tooltip.attach(obj, () => {
+      const snap = this.shown;
+      return snap ? this.seatTip(seat, snap).join('\n') : '';
+    });
+  }
 
   private addButtons(lay: Lay): void {
-    const labels = this.buttonLabels();
     const defs: { label: string; id: string; kind: OverlayKind }[] = [
-      { label: labels.last, id: 'btn:lastTrick', kind: 'last' },
-      { label: labels.sheet, id: this.sheetButtonId, kind: 'sheet' },
-      { label: labels.log, id: 'btn:log', kind: 'log' },
+      { label: this.text('btn.lastTrick'), id: 'btn:lastTrick', kind: 'last' },
+      { label: this.sheetLabel(), id: this.sheetButtonId, kind: 'sheet' },
+      { label: this.text('btn.log'), id: 'btn:log', kind: 'log' },
     ];
     const s = lay.s;
     const bh = Math.round(36 * s);
@@ -378,27 +509,38 @@ export abstract class TableScene<Lay extends SceneLayout> implements GameScene {
     const L = this.L;
     const snap = this.shown;
     if (!kind || !lay || !L || !snap) return;
-    const ov = this.buildOverlay(kind, lay, L, snap);
+    const ov = this.makePanel(kind, lay, L, snap);
     if (!ov) return;
     this.overlay = ov;
     this.overlayLayer.addChild(ov);
   }
 
-  /** A panel in the overlay area of the game's layout. */
-  protected panel(
-    lay: Lay,
-    id: string,
-    title: string,
-    buttons: OverlayButton[],
-    build: (rect: Rect) => Container,
-    o: { width?: number; backdrop?: Rect; fit?: boolean } = {},
-  ): Overlay {
-    return new Overlay(id, lay.overlay, lay.s, title, buttons, build, o);
+  private makePanel(kind: OverlayKind, lay: Lay, L: TableLayout, snap: TableSnapshot): Overlay | null {
+    const s = lay.s;
+    if (kind === 'log') {
+      // The newest lines that fit, oldest at the top; the same in every game.
+      const build = (rect: Rect): Container =>
+        logContent(s, rect, this.log, this.text('log.empty'), this.logLineHeight);
+      return new Overlay('log', lay.overlay, s, this.text('log.title'), [this.closeButton()], build, {
+        width: this.logWidth * s,
+      });
+    }
+    const spec = this.overlaySpec(kind, lay, L, snap);
+    if (!spec) return null;
+    const titles = { ranking: 'rank.title', sheet: 'sheet.title', last: 'last.title' } as const;
+    const title = spec.title ?? (kind === 'summary' ? '' : this.text(titles[kind]));
+    const buttons = spec.buttons ?? (kind === 'ranking' ? this.rankingButtons() : [this.closeButton()]);
+    const backdrop = spec.backdrop ?? (kind === 'summary' || kind === 'ranking');
+    return new Overlay(spec.id ?? kind, lay.overlay, s, title, buttons, spec.build, {
+      width: spec.width,
+      backdrop: backdrop ? this.backdrop(L) : undefined,
+      fit: true,
+    });
   }
 
   /** The button that closes an overlay (Escape presses it). */
-  protected closeButton(label: string): OverlayButton {
-    return { label, id: 'overlay:close', onPress: () => this.closeOverlay() };
+  protected closeButton(): OverlayButton {
+    return { label: this.text('btn.close'), id: 'overlay:close', onPress: () => this.closeOverlay() };
   }
 
   /** The summary's Continue: lets the held queue go on. */
@@ -406,13 +548,17 @@ export abstract class TableScene<Lay extends SceneLayout> implements GameScene {
     return { label, id: 'summary:continue', primary: true, onPress: () => this.summaryDone?.() };
   }
 
-  /** The final ranking's way back to the menu. */
-  protected menuButton(label: string): OverlayButton {
-    return { label, id: 'ranking:menu', primary: true, onPress: () => this.ctx.showMenu() };
+  /** The final ranking's way back to the menu, and Close to look at the table. */
+  protected rankingButtons(): OverlayButton[] {
+    const toMenu = () => this.ctx.showMenu();
+    return [
+      { label: this.text('rank.menu'), id: 'ranking:menu', primary: true, onPress: toMenu },
+      this.closeButton(),
+    ];
   }
 
   /** The felt between the top bar and the hand, dimmed under a panel that waits for an answer. */
-  protected backdrop(L: TableLayout): Rect {
+  private backdrop(L: TableLayout): Rect {
     return { x: 0, y: L.topBar.height, width: L.width, height: L.hand.y - L.topBar.height };
   }
 

@@ -12,10 +12,16 @@ import type { TableSnapshot } from '../../../shared/protocol';
 import type { TableLayout } from '../../layout/table';
 import type { SceneHost, SceneStatus } from '../../scenes/registry';
 import { CardSprite } from '../../ui/cardSprite';
-import type { Overlay, OverlayButton } from '../../ui/overlay';
 import { seatSubtitle } from '../../ui/seatPlate';
-import { CardHand } from '../common/hand';
-import { TableScene, type KeyTarget, type OverlayKind } from '../common/scene-base';
+import type { CardHandOptions } from '../common/hand';
+import {
+  isWaiting,
+  TableScene,
+  type KeyTarget,
+  type OverlayKind,
+  type PanelSpec,
+  type TableKey,
+} from '../common/scene-base';
 import { cachedViews } from '../common/views';
 import { firstElementInTrick, sortCards } from '../elements/cards';
 import { capitalise, cardName, elementName, eText, refusalText } from '../elements/i18n';
@@ -35,7 +41,7 @@ import {
   seatFacts,
   trumpChoices,
 } from './model';
-import { lastTrickContent, logContent, rankingContent, sheetContent, summaryContent } from './panels';
+import { lastTrickContent, rankingContent, sheetContent, summaryContent } from './panels';
 import { logLines, statusLine } from './text';
 import { PhasePanel, SeatBadge, TrumpPanel } from './widgets';
 
@@ -72,7 +78,6 @@ const viewOf = cachedViews((snap) => normalizeView(snap.view, snap.seats.length)
 
 export class SevenSinsScene extends TableScene<SevenSinsLayout> {
   private readonly blindLayer = new Container({ label: 'sevensins-blind' });
-  protected readonly hand: CardHand;
   private readonly trick: TrickArea;
   private readonly trumpPanel: TrumpPanel;
   private readonly phasePanel = new PhasePanel();
@@ -83,18 +88,11 @@ export class SevenSinsScene extends TableScene<SevenSinsLayout> {
   private kitsuneOpen = false;
   /** The score sheet is looked at from the phase summary (closing it returns to the summary). */
   private summarySheet = false;
+  protected override logWidth = 820;
+  protected override logLineHeight = 25;
   constructor(host: SceneHost) {
     super(host, 'sevensins');
     const ctx = this.ctx;
-    this.hand = new CardHand({
-      art: ctx.cards,
-      motion: ctx.motion,
-      tooltip: ctx.tooltip,
-      onPick: (code) => this.pick(code),
-      whyNot: (code) => this.whyNot(code),
-      deck: 'sevensins',
-      label: 'elements-hand',
-    });
     this.trick = new TrickArea({
       art: ctx.cards,
       motion: ctx.motion,
@@ -118,6 +116,14 @@ export class SevenSinsScene extends TableScene<SevenSinsLayout> {
     return this.seatName(seat);
   }
 
+  protected text(key: TableKey): string {
+    return this.t(key);
+  }
+
+  protected handStyle(): Pick<CardHandOptions, 'deck' | 'label'> {
+    return { deck: 'sevensins', label: 'elements-hand' };
+  }
+
   private t(key: SevenSinsKey, params?: Record<string, string | number>): string {
     return st(this.ctx.i18n, key, params);
   }
@@ -125,14 +131,14 @@ export class SevenSinsScene extends TableScene<SevenSinsLayout> {
   // -------------------------------------------------------------------------------------------
   // GameScene
 
-  protected relayout(layout: TableLayout): void {
-    const players = this.shown?.seats.length ?? layout.seats.length;
-    this.lay = sevensinsLayout(layout, players, this.shown?.you ?? null);
-    this.hand.resize(layout);
-    this.rebuildStatic();
+  protected layoutFor(L: TableLayout): SevenSinsLayout {
+    return sevensinsLayout(L, this.shown?.seats.length ?? L.seats.length, this.shown?.you ?? null);
+  }
+
+  protected override relayout(layout: TableLayout): void {
     this.dialogKey = '';
     const kitsuneWasOpen = this.kitsune !== null;
-    if (this.shown) this.sync(this.shown, false);
+    super.relayout(layout);
     // An open Kitsune prompt is laid out again for the new size.
     if (kitsuneWasOpen && this.shown && isMyTurn(this.shown))
       this.openKitsune(kitsuneForms(this.shown.legal));
@@ -206,15 +212,13 @@ export class SevenSinsScene extends TableScene<SevenSinsLayout> {
     }
   }
 
-  /** After a step is shown: the phase summary (waits for Continue) and the final ranking. */
-  protected async afterStep(prev: TableSnapshot | null, snap: TableSnapshot): Promise<void> {
-    const next = viewOf(snap);
-    const prevView = prev && prev.game === 'sevensins' ? viewOf(prev) : null;
-    if (prevView && next.history.length > prevView.history.length) {
-      this.ctx.audio.play('roundEnd');
-      await this.holdForSummary(() => (this.summarySheet = false));
-    }
-    await this.announceEnd(prev, snap);
+  protected phaseEnded(prev: TableSnapshot, snap: TableSnapshot): boolean {
+    return viewOf(snap).history.length > viewOf(prev).history.length;
+  }
+
+  /** Each phase summary opens on the summary itself, not on the sheet. */
+  protected override onPhaseEnd(): void {
+    this.summarySheet = false;
   }
 
   private async flyCard(
@@ -255,18 +259,16 @@ export class SevenSinsScene extends TableScene<SevenSinsLayout> {
 
   protected addSeatPieces(seat: number): void {
     const badge = new SeatBadge(seat);
-    this.ctx.tooltip.attach(badge, () => this.seatTip(seat));
+    this.attachSeatTip(badge, seat);
     this.tableLayer.addChild(badge);
     this.badges.push(badge);
   }
 
-  protected buttonLabels(): { last: string; sheet: string; log: string } {
-    return { last: this.t('btn.lastTrick'), sheet: this.t('btn.scores'), log: this.t('btn.log') };
+  protected sheetLabel(): string {
+    return this.t('btn.scores');
   }
 
-  protected seatTip(seat: number): string {
-    const snap = this.shown;
-    if (!snap) return '';
+  protected seatTip(seat: number, snap: TableSnapshot): string[] {
     const v = viewOf(snap);
     const i18n = this.ctx.i18n;
     const lines = [`${this.name(seat)} — ${seatSubtitle(i18n, snap, seat)}`];
@@ -277,7 +279,7 @@ export class SevenSinsScene extends TableScene<SevenSinsLayout> {
     }
     if (seat === v.dealer && v.phase > 0) lines.push(this.t('seat.dealer'));
     lines.push(this.t('seat.tip.total', { n: v.totals[seat] ?? 0 }));
-    return lines.join('\n');
+    return lines;
   }
 
   private cueText(cue: string, n: number, bid: number): string {
@@ -310,41 +312,24 @@ export class SevenSinsScene extends TableScene<SevenSinsLayout> {
   // -------------------------------------------------------------------------------------------
   // Sync
 
-  /** Shows exactly what a snapshot says. */
-  protected sync(snap: TableSnapshot, animateHand = true): void {
-    if (this.dead) return;
-    const first =
-      this.shown === null || this.shown.seats.length !== snap.seats.length || this.shown.you !== snap.you;
-    this.shown = snap;
+  protected handSize(snap: TableSnapshot, seat: number): number | null {
+    return viewOf(snap).handSizes[seat] ?? null;
+  }
+
+  /** Badges, the blind cards, the turned card, the phase facts, the trick, the hand, the dialogs. */
+  protected syncTable(
+    snap: TableSnapshot,
+    _L: TableLayout,
+    lay: SevenSinsLayout,
+    animateHand: boolean,
+  ): void {
     const v = viewOf(snap);
-    if (first && this.L) {
-      this.lay = sevensinsLayout(this.L, snap.seats.length, snap.you);
-      this.rebuildStatic();
-    }
-    const L = this.L;
-    const lay = this.lay;
-    if (!L || !lay) {
-      this.publishTestInfo();
-      return;
-    }
-    const i18n = this.ctx.i18n;
     const s = lay.s;
     const mine = isMyTurn(snap);
     const dealerMark = this.t('seat.dealer').charAt(0).toUpperCase();
-    snap.seats.forEach((seat, i) => {
+    snap.seats.forEach((_, i) => {
       const spot = lay.seats[i];
-      const plate = this.plates[i];
-      if (!spot || !plate) return;
-      plate.position.set(spot.plate.x, spot.plate.y);
-      const waiting = snap.result === null && snap.waitingFor.includes(i);
-      plate.set({
-        seat: i,
-        name: seat.name,
-        subtitle: seatSubtitle(i18n, snap, i),
-        cards: i === snap.you ? null : (v.handSizes[i] ?? null),
-        active: waiting,
-        thinking: waiting && seat.kind === 'bot',
-      });
+      if (!spot) return;
       const f = seatFacts(v, i);
       const inPhase = v.phase > 0 && (v.stage === 'bid' || v.stage === 'play' || v.stage === 'trump');
       this.badges[i]?.set(
@@ -352,7 +337,7 @@ export class SevenSinsScene extends TableScene<SevenSinsLayout> {
           text: f.bid === null ? this.t('seat.noBid') : this.t('seat.bid', { bid: f.bid, won: f.won }),
           cue: f.cue,
           dealer: v.phase > 0 && i === v.dealer ? dealerMark : null,
-          active: waiting,
+          active: isWaiting(snap, i),
         },
         spot.badge,
         s,
@@ -426,7 +411,6 @@ export class SevenSinsScene extends TableScene<SevenSinsLayout> {
     if (!playing) this.closeKitsune();
     this.hand.set({ cards, choosable: playing ? legalCards(snap.legal) : [], active: playing }, animateHand);
     this.syncDialogs(snap, v, mine);
-    this.publishTestInfo();
   }
 
   private syncDialogs(snap: TableSnapshot, v: SevenSinsView, mine: boolean): void {
@@ -537,7 +521,7 @@ export class SevenSinsScene extends TableScene<SevenSinsLayout> {
     this.hand.set({ cards, choosable: [], active: false }, false);
   }
 
-  private pick(code: string): void {
+  protected pick(code: string): void {
     const snap = this.shown;
     if (!snap || !isMyTurn(snap)) return;
     if (code === 'KITSUNE') {
@@ -580,11 +564,9 @@ export class SevenSinsScene extends TableScene<SevenSinsLayout> {
     }
   }
 
-  private whyNot(code: string): string {
-    const snap = this.shown;
-    if (!snap) return '';
+  protected refusal(snap: TableSnapshot, code: string): string {
     const v = viewOf(snap);
-    if (!isMyTurn(snap) || v.stage !== 'play') return '';
+    if (v.stage !== 'play') return '';
     return refusalText(this.lang, snap.cardRefusals[code], {
       follow: firstElementInTrick(v.trick),
       trump: v.trump,
@@ -594,27 +576,19 @@ export class SevenSinsScene extends TableScene<SevenSinsLayout> {
   // -------------------------------------------------------------------------------------------
   // Overlays
 
-  protected buildOverlay(
-    kind: OverlayKind,
+  protected overlaySpec(
+    kind: Exclude<OverlayKind, 'log'>,
     lay: SevenSinsLayout,
-    L: TableLayout,
+    _L: TableLayout,
     snap: TableSnapshot,
-  ): Overlay | null {
+  ): PanelSpec | null {
     const v = viewOf(snap);
     const s = lay.s;
     const c = { s, lang: this.lang, name: (seat: number) => this.name(seat), colorBlind: this.colorBlind };
-    const close = this.closeButton(this.t('btn.close'));
-    const backdrop = this.backdrop(L);
-    const count = Math.min(v.options.phases, sevensinsDefaultPhases(v.players));
-    const sheet = (closeIt: OverlayButton): Overlay =>
-      this.panel(
-        lay,
-        'sheet',
-        this.t('sheet.title'),
-        [closeIt],
-        (rect) => sheetContent(c, rect, v.history, v.totals, v.players, snap.you),
-        { fit: true, width: Math.min(lay.overlay.width, (260 + 150 * v.players) * s) },
-      );
+    const sheet: PanelSpec = {
+      build: (rect) => sheetContent(c, rect, v.history, v.totals, v.players, snap.you),
+      width: Math.min(lay.overlay.width, (260 + 150 * v.players) * s),
+    };
     switch (kind) {
       case 'summary': {
         const r = v.history[v.history.length - 1];
@@ -625,51 +599,44 @@ export class SevenSinsScene extends TableScene<SevenSinsLayout> {
             this.summarySheet = false;
             this.rebuildOverlay();
           };
-          return sheet({ ...close, onPress: back });
+          const title = this.t('sheet.title');
+          return {
+            ...sheet,
+            id: 'sheet',
+            title,
+            buttons: [{ ...this.closeButton(), onPress: back }],
+            backdrop: false,
+          };
         }
-        return this.panel(
-          lay,
-          'summary',
-          this.t('sum.title', { phase: r.phase, count }),
-          [
+        const count = Math.min(v.options.phases, sevensinsDefaultPhases(v.players));
+        return {
+          title: this.t('sum.title', { phase: r.phase, count }),
+          buttons: [
             { label: this.t('btn.scores'), id: 'summary:sheet', onPress: () => this.swapToSheet() },
             this.continueButton(this.t('sum.continue')),
           ],
-          (rect) => summaryContent(c, rect, r, v.totals, snap.you),
-          { backdrop, fit: true },
-        );
+          build: (rect) => summaryContent(c, rect, r, v.totals, snap.you),
+        };
       }
-      case 'ranking':
-        return this.panel(
-          lay,
-          'ranking',
-          this.t('rank.title'),
-          [
-            { label: this.t('btn.scores'), id: 'ranking:sheet', onPress: () => this.openOverlay('sheet') },
-            this.menuButton(this.t('rank.menu')),
-            close,
-          ],
-          (rect) => rankingContent(c, rect, v.totals, v.history),
-          { backdrop, fit: true, width: 760 * s },
-        );
+      case 'ranking': {
+        const toSheet = {
+          label: this.t('btn.scores'),
+          id: 'ranking:sheet',
+          onPress: () => this.openOverlay('sheet'),
+        };
+        return {
+          buttons: [toSheet, ...this.rankingButtons()],
+          build: (rect) => rankingContent(c, rect, v.totals, v.history),
+          width: 760 * s,
+        };
+      }
       case 'sheet':
-        return sheet(close);
+        return sheet;
       case 'last': {
         const last = v.tricks[v.tricks.length - 1] ?? null;
         const trump = v.tricks.length > 0 ? v.trump : null;
-        return this.panel(
-          lay,
-          'last',
-          this.t('last.title'),
-          [close],
-          (rect) => lastTrickContent(c, rect, last, trump, this.ctx.cards),
-          { width: 700 * s, fit: true },
-        );
+        return { build: (rect) => lastTrickContent(c, rect, last, trump, this.ctx.cards), width: 700 * s };
       }
-      case 'log':
-        return this.panel(lay, 'log', this.t('log.title'), [close], (rect) => logContent(c, rect, this.log), {
-          width: 820 * s,
-        });
     }
   }
 

@@ -2,7 +2,7 @@
  * The Siegel prompts and overlays: the return-choice prompt (buttons with the seal tokens),
  * and the panels above the hand: round summary, score sheet, final ranking, last trick, log.
  */
-import { Container, Graphics, Rectangle, Sprite, Text } from 'pixi.js';
+import { Container, Graphics, Rectangle, Text } from 'pixi.js';
 import type { CompletedTrick, RoundSummary, SealKind, SiegelView } from '../../../shared/games/siegel';
 import type { Language } from '../../../shared/settings';
 import type { CardArt } from '../../art/cardArt';
@@ -12,6 +12,7 @@ import type { Rect } from '../../layout/scale';
 import { font, palette, WEIGHT_BOLD } from '../../theme/theme';
 import { drawPanel } from '../../ui/chrome';
 import { fitText } from '../../ui/widgets';
+import { faceSprite, txt, rankRow, rankTotal, trickRow } from '../common/panels';
 import { sText, type SiegelKey } from './i18n';
 import { explainRound, ranking } from './model';
 import { cardName, colourWord, sealList, summaryLineText } from './text';
@@ -136,11 +137,6 @@ export class ReturnPrompt extends Container {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Overlay panel
-
-export { Overlay, type OverlayButton } from '../../ui/overlay';
-
-// ---------------------------------------------------------------------------------------------
 // Contents
 
 interface Ctx {
@@ -148,10 +144,6 @@ interface Ctx {
   lang: Language;
   name: (seat: number) => string;
   colorBlind: boolean;
-}
-
-function txt(text: string, role: Parameters<typeof font>[0], s: number, fill: number = palette.text): Text {
-  return new Text({ text, style: font(role, s, fill) });
 }
 
 /** Round summary: each player's seals and saboteur, explained line by line, with round and total. */
@@ -361,19 +353,8 @@ export function rankingContent(c: Ctx, rect: Rect, view: SiegelView): Container 
   rows.forEach((r, i) => {
     const y = top + i * (rowH + gap);
     const win = r.place === 1;
-    const g = new Graphics()
-      .roundRect(0, y, rect.width, rowH, 12 * s)
-      .fill({ color: win ? palette.accent : 0xffffff, alpha: win ? 0.18 : 0.04 });
-    if (win)
-      g.roundRect(0, y, rect.width, rowH, 12 * s).stroke({
-        width: Math.max(1, 2 * s),
-        color: palette.accent,
-        alpha: 0.8,
-      });
-    root.addChild(g);
     const place = txt(`${r.place}.`, 'title', s, win ? palette.accent : palette.textMuted);
-    place.anchor.set(1, 0.5);
-    place.position.set(44 * s, y + rowH / 2);
+    rankRow(root, rect.width, y, rowH, s, place, win);
     const nm = txt(c.name(r.seat), 'title', s, palette.text);
     nm.anchor.set(0, 0.5);
     nm.position.set(58 * s, y + rowH / 2);
@@ -388,18 +369,8 @@ export function rankingContent(c: Ctx, rect: Rect, view: SiegelView): Container 
         root.addChild(n);
       });
     const pts = txt(t('rank.points', { n: r.total }), 'title', s, palette.text);
-    pts.anchor.set(1, 0.5);
-    pts.position.set(rect.width - 16 * s, y + rowH / 2);
-    testId(pts, `ranking:total:${r.seat}`);
-    root.addChild(pts);
-    if (win) {
-      const badge = txt(t('rank.winner'), 'label', s, palette.accentInk);
-      const bw = badge.width + 20 * s;
-      const bx = nm.x + nm.width + 14 * s;
-      const bg = new Graphics().roundRect(bx, y + rowH / 2 - 14 * s, bw, 28 * s, 14 * s).fill(palette.accent);
-      badge.position.set(bx + 10 * s, y + rowH / 2 - badge.height / 2);
-      root.addChild(bg, badge);
-    }
+    const winner = win ? { label: t('rank.winner'), after: nm } : null;
+    rankTotal(root, { width: rect.width, y, rowH, s, seat: r.seat }, pts, winner);
   });
   const hint = txt(t('summary.hint'), 'caption', s, palette.textMuted);
   hint.position.set(0, top + rows.length * (rowH + gap) + 4 * s);
@@ -417,27 +388,7 @@ export function lastTrickContent(c: Ctx, rect: Rect, trick: CompletedTrick | nul
     root.addChild(e);
     return root;
   }
-  const cw = Math.min(110 * s, (rect.width - 40 * s) / trick.plays.length - 16 * s);
-  const ch = cw * 1.4;
-  const total = trick.plays.length * (cw + 20 * s) - 20 * s;
-  let x = (rect.width - total) / 2;
-  for (const p of trick.plays) {
-    const win = p.seat === trick.winner;
-    if (win)
-      root.addChild(
-        new Graphics()
-          .roundRect(x - 6 * s, 4 * s, cw + 12 * s, ch + 12 * s, 10 * s)
-          .fill({ color: palette.accent, alpha: 0.35 }),
-      );
-    const sp = new Sprite(art.face('siegel', p.card, cw));
-    sp.position.set(x, 10 * s);
-    const nm = txt(c.name(p.seat), 'caption', s, win ? palette.accent : palette.text);
-    nm.anchor.set(0.5, 0);
-    nm.position.set(x + cw / 2, 10 * s + ch + 10 * s);
-    fitText(nm, cw + 16 * s);
-    root.addChild(sp, nm);
-    x += cw + 20 * s;
-  }
+  const ch = trickRow(root, rect, s, trick, 110, faceSprite(art, 'siegel'), (p) => c.name(p.seat));
   const card = trick.plays.find((p) => p.seat === trick.winner)?.card ?? '';
   const line = txt(
     t('last.won', { name: c.name(trick.winner), card: cardName(lang, card) }),
@@ -448,26 +399,6 @@ export function lastTrickContent(c: Ctx, rect: Rect, trick: CompletedTrick | nul
   line.anchor.set(0.5, 0);
   line.position.set(rect.width / 2, 10 * s + ch + 44 * s);
   root.addChild(line);
-  return root;
-}
-
-/** The newest log lines that fit, oldest at the top. */
-export function logContent(c: Ctx, rect: Rect, lines: string[]): Container {
-  const { s, lang } = c;
-  const root = new Container();
-  if (lines.length === 0) {
-    root.addChild(txt(sText(lang, 'log.empty'), 'body', s, palette.textMuted));
-    return root;
-  }
-  const lineH = 26 * s;
-  const fit = Math.max(1, Math.floor(rect.height / lineH));
-  const shown = lines.slice(-fit);
-  shown.forEach((l, i) => {
-    const tx = txt(l, 'caption', s, i === shown.length - 1 ? palette.text : palette.textMuted);
-    fitText(tx, rect.width);
-    tx.position.set(0, i * lineH);
-    root.addChild(tx);
-  });
   return root;
 }
 

@@ -14,9 +14,15 @@ import type { TableLayout } from '../../layout/table';
 import type { SceneHost, SceneStatus } from '../../scenes/registry';
 import { palette } from '../../theme/theme';
 import { CardSprite } from '../../ui/cardSprite';
-import { seatSubtitle } from '../../ui/seatPlate';
-import { CardHand, type HandFeel } from '../common/hand';
-import { TableScene, type KeyTarget, type OverlayKind } from '../common/scene-base';
+import type { CardHandOptions, HandFeel } from '../common/hand';
+import {
+  isWaiting,
+  TableScene,
+  type KeyTarget,
+  type OverlayKind,
+  type PanelSpec,
+  type TableKey,
+} from '../common/scene-base';
 import { cachedViews } from '../common/views';
 import { st, type SiegelKey } from './i18n';
 import { rackPoints, siegelLayout, supplyPoint, type Point, type SiegelLayout } from './layout';
@@ -30,15 +36,7 @@ import {
   type Place,
   type SealMove,
 } from './model';
-import type { Overlay } from '../../ui/overlay';
-import {
-  lastTrickContent,
-  logContent,
-  rankingContent,
-  ReturnPrompt,
-  sheetContent,
-  summaryContent,
-} from './panels';
+import { lastTrickContent, rankingContent, ReturnPrompt, sheetContent, summaryContent } from './panels';
 import { SealRack, SaboteurFigure, SupplyTray } from './pieces';
 import { PredictDialog } from './predict';
 import { isMyTurn, logLines, refusalText, sealList, statusLine } from './text';
@@ -73,7 +71,6 @@ export class SiegelScene extends TableScene<SiegelLayout> {
   private readonly trickLayer = new Container({ label: 'siegel-trick' });
   private readonly supply = new SupplyTray();
   private readonly saboteur = new SaboteurFigure();
-  protected readonly hand: CardHand;
   private racks: SealRack[] = [];
   private dispCentre: SealCounts = emptySeals();
   private dispSeals: SealCounts[] = [];
@@ -87,16 +84,6 @@ export class SiegelScene extends TableScene<SiegelLayout> {
   constructor(host: SceneHost) {
     super(host, 'siegel');
     const ctx = this.ctx;
-    this.hand = new CardHand({
-      art: ctx.cards,
-      motion: ctx.motion,
-      tooltip: ctx.tooltip,
-      onPick: (code) => this.play(code),
-      whyNot: (code) => this.whyNot(code),
-      deck: 'siegel',
-      label: 'siegel-hand',
-      feel: SIEGEL_HAND,
-    });
     this.tableLayer.addChild(this.supply);
     this.view.addChild(
       this.tableLayer,
@@ -122,15 +109,19 @@ export class SiegelScene extends TableScene<SiegelLayout> {
     return this.seatName(seat);
   }
 
+  protected text(key: TableKey): string {
+    return st(this.ctx.i18n, key);
+  }
+
+  protected handStyle(): Pick<CardHandOptions, 'deck' | 'label' | 'feel'> {
+    return { deck: 'siegel', label: 'siegel-hand', feel: SIEGEL_HAND };
+  }
+
   // -------------------------------------------------------------------------------------------
   // GameScene
 
-  protected relayout(layout: TableLayout): void {
-    const players = this.shown?.seats.length ?? layout.seats.length;
-    this.lay = siegelLayout(layout, players, this.shown?.you ?? null);
-    this.hand.resize(layout);
-    this.rebuildStatic();
-    if (this.shown) this.sync(this.shown, false);
+  protected layoutFor(L: TableLayout): SiegelLayout {
+    return siegelLayout(L, this.shown?.seats.length ?? L.seats.length, this.shown?.you ?? null);
   }
 
   status(snapshot: TableSnapshot): SceneStatus | null {
@@ -203,18 +194,16 @@ export class SiegelScene extends TableScene<SiegelLayout> {
     }
   }
 
-  /** After a step is shown: the round summary (waits for Continue) and the final ranking. */
-  protected async afterStep(prev: TableSnapshot | null, snap: TableSnapshot): Promise<void> {
+  protected phaseEnded(prev: TableSnapshot, snap: TableSnapshot): boolean {
+    return viewOf(snap).history.length > viewOf(prev).history.length;
+  }
+
+  /** The round's scores go to the log as the summary opens. */
+  protected override onPhaseEnd(snap: TableSnapshot): void {
     const next = viewOf(snap);
-    const prevView = prev && prev.game === 'siegel' ? viewOf(prev) : null;
-    if (prevView && next.history.length > prevView.history.length) {
-      const summary = next.history[next.history.length - 1]!;
-      const list = summary.scores.map((v, i) => `${snap.seats[i]?.name ?? i} ${v}`).join(', ');
-      this.log.push(st(this.ctx.i18n, 'log.roundEnd' as SiegelKey, { round: next.history.length, list }));
-      this.ctx.audio.play('roundEnd');
-      await this.holdForSummary();
-    }
-    await this.announceEnd(prev, snap);
+    const summary = next.history[next.history.length - 1]!;
+    const list = summary.scores.map((v, i) => `${snap.seats[i]?.name ?? i} ${v}`).join(', ');
+    this.log.push(st(this.ctx.i18n, 'log.roundEnd' as SiegelKey, { round: next.history.length, list }));
   }
 
   // -------------------------------------------------------------------------------------------
@@ -359,7 +348,7 @@ export class SiegelScene extends TableScene<SiegelLayout> {
 
   protected addSeatPieces(seat: number): void {
     const rack = new SealRack(seat);
-    this.ctx.tooltip.attach(rack, () => this.seatTip(seat));
+    this.attachSeatTip(rack, seat);
     this.tableLayer.addChild(rack);
     this.racks.push(rack);
   }
@@ -368,14 +357,11 @@ export class SiegelScene extends TableScene<SiegelLayout> {
     this.saboteur.setFigureSize(lay.saboteurSize);
   }
 
-  protected buttonLabels(): { last: string; sheet: string; log: string } {
-    const i18n = this.ctx.i18n;
-    return { last: st(i18n, 'btn.lastTrick'), sheet: st(i18n, 'btn.scores'), log: st(i18n, 'btn.log') };
+  protected sheetLabel(): string {
+    return st(this.ctx.i18n, 'btn.scores');
   }
 
-  protected seatTip(seat: number): string {
-    const snap = this.shown;
-    if (!snap) return '';
+  protected seatTip(seat: number, snap: TableSnapshot): string[] {
     const v = viewOf(snap);
     const i18n = this.ctx.i18n;
     const st0 = snap.seats[seat];
@@ -396,52 +382,30 @@ export class SiegelScene extends TableScene<SiegelLayout> {
     else if (entry) lines.push(st(i18n, 'seat.predicted', { list: sealList(this.lang, entry.seals) || '0' }));
     const n = v.tricksWon[seat] ?? 0;
     lines.push(n === 1 ? st(i18n, 'seat.trickOne') : st(i18n, 'seat.tricks', { n }));
-    return lines.join('\n');
+    return lines;
   }
 
-  /** Shows exactly what a snapshot says. */
-  protected sync(snap: TableSnapshot, animateHand = true): void {
-    if (this.dead) return;
-    const first =
-      this.shown === null || this.shown.seats.length !== snap.seats.length || this.shown.you !== snap.you;
-    this.shown = snap;
+  protected handSize(snap: TableSnapshot, seat: number): number | null {
+    return viewOf(snap).handSizes[seat] ?? null;
+  }
+
+  /** The seal counts as the snapshot has them; the racks, supply, saboteur, trick and hand. */
+  protected syncTable(snap: TableSnapshot, _L: TableLayout, lay: SiegelLayout, animateHand: boolean): void {
     const v = viewOf(snap);
-    if (first && this.L) {
-      this.lay = siegelLayout(this.L, snap.seats.length, snap.you);
-      this.rebuildStatic();
-    }
     this.dispCentre = { ...v.centre };
     this.dispSeals = v.seals.map((c) => ({ ...c }));
     this.dispTricks = [...v.tricksWon];
-    const L = this.L;
-    const lay = this.lay;
-    if (!L || !lay) {
-      this.publishTestInfo();
-      return;
-    }
-    const i18n = this.ctx.i18n;
     const mine = isMyTurn(snap);
-    snap.seats.forEach((seat, i) => {
+    snap.seats.forEach((_, i) => {
       const spot = lay.seats[i];
-      const plate = this.plates[i];
-      if (!spot || !plate) return;
-      plate.position.set(spot.plate.x, spot.plate.y);
-      const waiting = snap.result === null && snap.waitingFor.includes(i);
-      plate.set({
-        seat: i,
-        name: seat.name,
-        subtitle: seatSubtitle(i18n, snap, i),
-        cards: i === snap.you ? null : (v.handSizes[i] ?? null),
-        active: waiting,
-        thinking: waiting && seat.kind === 'bot',
-      });
+      if (!spot) return;
       this.racks[i]?.set(
         this.dispSeals[i] ?? emptySeals(),
         this.dispTricks[i] ?? 0,
         spot.rack,
         lay,
         this.colorBlind,
-        waiting,
+        isWaiting(snap, i),
       );
     });
     this.supply.set(this.dispCentre, lay, this.colorBlind);
@@ -457,7 +421,6 @@ export class SiegelScene extends TableScene<SiegelLayout> {
       animateHand,
     );
     this.syncDialogs(snap, v, mine);
-    this.publishTestInfo();
   }
 
   private renderTrick(plays: readonly { seat: number; card: string }[], winner: number | null): void {
@@ -555,80 +518,50 @@ export class SiegelScene extends TableScene<SiegelLayout> {
     this.hand.set({ cards: sortHand(viewOf(snap).hand), choosable: [], active: false }, false);
   }
 
-  private play(code: string): void {
+  protected pick(code: string): void {
     const snap = this.shown;
     if (!snap || !isMyTurn(snap)) return;
     const action = snap.legal.find((a) => a.type === 'play' && a.card === code);
     if (action) this.send(action);
   }
 
-  private whyNot(code: string): string {
-    const snap = this.shown;
-    if (!snap) return '';
+  protected refusal(snap: TableSnapshot, code: string): string {
     const v = viewOf(snap);
-    if (!isMyTurn(snap) || v.phase !== 'play') return '';
-    return refusalText(this.lang, v, code, snap.cardRefusals[code]);
+    return v.phase === 'play' ? refusalText(this.lang, v, code, snap.cardRefusals[code]) : '';
   }
 
   // -------------------------------------------------------------------------------------------
   // Overlays
 
-  protected buildOverlay(
-    kind: OverlayKind,
+  protected overlaySpec(
+    kind: Exclude<OverlayKind, 'log'>,
     lay: SiegelLayout,
-    L: TableLayout,
+    _L: TableLayout,
     snap: TableSnapshot,
-  ): Overlay | null {
+  ): PanelSpec | null {
     const v = viewOf(snap);
     const i18n = this.ctx.i18n;
     const s = lay.s;
     const c = { s, lang: this.lang, name: (seat: number) => this.name(seat), colorBlind: this.colorBlind };
-    const close = this.closeButton(st(i18n, 'btn.close'));
-    const backdrop = this.backdrop(L);
     switch (kind) {
       case 'summary': {
         const summary = v.history[v.history.length - 1];
         if (!summary) return null;
-        return this.panel(
-          lay,
-          'summary',
-          st(i18n, 'summary.title', { round: v.history.length, count: v.roundCount }),
-          [this.continueButton(st(i18n, 'summary.continue'))],
-          (r) => summaryContent(c, r, summary, v.totals, v.options.saboteurBase, snap.you),
-          { backdrop, fit: true },
-        );
+        return {
+          title: st(i18n, 'summary.title', { round: v.history.length, count: v.roundCount }),
+          buttons: [this.continueButton(st(i18n, 'summary.continue'))],
+          build: (r) => summaryContent(c, r, summary, v.totals, v.options.saboteurBase, snap.you),
+        };
       }
       case 'ranking':
-        return this.panel(
-          lay,
-          'ranking',
-          st(i18n, 'rank.title'),
-          [this.menuButton(st(i18n, 'rank.menu')), close],
-          (r) => rankingContent(c, r, v),
-          { backdrop, fit: true },
-        );
+        return { build: (r) => rankingContent(c, r, v) };
       case 'sheet':
-        return this.panel(
-          lay,
-          'sheet',
-          st(i18n, 'sheet.title'),
-          [close],
-          (r) => sheetContent(c, r, v.roundScores, v.totals, v.players, snap.you),
-          { width: 700 * s, fit: true },
-        );
+        return {
+          build: (r) => sheetContent(c, r, v.roundScores, v.totals, v.players, snap.you),
+          width: 700 * s,
+        };
       case 'last':
-        return this.panel(
-          lay,
-          'last',
-          st(i18n, 'last.title'),
-          [close],
-          (r) => lastTrickContent(c, r, v.lastTrick, this.ctx.cards),
-          { width: 640 * s, fit: true },
-        );
-      case 'log':
-        return this.panel(lay, 'log', st(i18n, 'log.title'), [close], (r) => logContent(c, r, this.log), {
-          width: 760 * s,
-        });
+        return { build: (r) => lastTrickContent(c, r, v.lastTrick, this.ctx.cards), width: 640 * s };
     }
   }
 
