@@ -20,14 +20,9 @@ import { font, palette } from '../../theme/theme';
 import { CardSprite } from '../../ui/cardSprite';
 import { type SeatPlate, seatSubtitle } from '../../ui/seatPlate';
 import { fitText } from '../../ui/widgets';
-import type { CardHandOptions } from '../common/hand';
-import {
-  TableScene,
-  type KeyTarget,
-  type OverlayKind,
-  type PanelSpec,
-  type TableKey,
-} from '../common/scene-base';
+import type { OverlayKind, PanelSpec } from '../common/panel-spec';
+import { TableScene, type KeyTarget, type SceneConfig } from '../common/scene-base';
+import { SEVENSINS_HAND } from '../common/hand';
 import { cachedViews } from '../common/views';
 import { KitsunePrompt } from '../elements/kitsune';
 import { TrickArea, type TrickSpot } from '../elements/trick';
@@ -65,6 +60,15 @@ import {
   refusalText,
   statusLine,
 } from './text';
+
+/** The race sheet takes the score sheet's place. */
+const CONFIG: SceneConfig = {
+  game: 'abyss',
+  hand: SEVENSINS_HAND,
+  text: at,
+  sheetLabel: (i18n) => at(i18n, 'btn.race'),
+  sheetId: 'btn:race',
+};
 
 type DialogKind = 'jump' | 'scale' | 'kitsune';
 
@@ -117,10 +121,8 @@ export class AbyssScene extends TableScene<AbyssLayout> {
   private undertowSeat: number | null = null;
   private explanation: string[] = [];
   private lastExplained: { trick: AbyssView['tricks'][number]; lines: string[] } | null = null;
-  protected override sheetButtonId = 'btn:race';
-
   constructor(host: SceneHost) {
-    super(host, 'abyss');
+    super(host, CONFIG);
     const ctx = this.ctx;
     const attach = (c: Container, f: () => string): void => ctx.tooltip.attach(c, f);
     this.board = new Board((f) => this.fieldTip(f), attach);
@@ -141,14 +143,6 @@ export class AbyssScene extends TableScene<AbyssLayout> {
       this.fxLayer,
       this.overlayLayer,
     );
-  }
-
-  protected text(key: TableKey): string {
-    return this.t(key);
-  }
-
-  protected handStyle(): Pick<CardHandOptions, 'deck' | 'label'> {
-    return { deck: 'sevensins', label: 'elements-hand' };
   }
 
   private t(key: AbyssKey, params?: Record<string, string | number>): string {
@@ -614,10 +608,6 @@ export class AbyssScene extends TableScene<AbyssLayout> {
     this.attachSeatTip(fig, seat);
     this.figureLayer.addChild(fig);
     this.figures.push(fig);
-  }
-
-  protected sheetLabel(): string {
-    return this.t('btn.race');
   }
 
   protected seatTip(seat: number, snap: TableSnapshot): string[] {

@@ -76,6 +76,9 @@ const REST = 1;
 const HOVER = 1.7;
 const MARKED = 2.4;
 
+/** The hand of the SevenSins family (SevenSins and Abyss share cards and hand). */
+export const SEVENSINS_HAND = { deck: 'sevensins', label: 'elements-hand' } as const;
+
 export class CardHand extends Container {
   private sprites = new Map<string, CardSprite>();
   private slots = new Map<string, FanSlot>();

@@ -10,6 +10,7 @@
 import { Container } from 'pixi.js';
 import type { TableEvent, TableSnapshot } from '../../../shared/protocol';
 import type { AppContext } from '../../core/context';
+import type { I18n } from '../../i18n';
 import type { Rect } from '../../layout/scale';
 import type { TableLayout } from '../../layout/table';
 import type { GameScene, SceneHost, SceneStatus } from '../../scenes/registry';
@@ -18,9 +19,8 @@ import { SeatPlate, seatSubtitle } from '../../ui/seatPlate';
 import { Button } from '../../ui/widgets';
 import { CardHand, type CardHandOptions } from './hand';
 import { logContent } from './panels';
-import { isMyTurn } from './views';
-
-export type OverlayKind = 'summary' | 'ranking' | 'sheet' | 'log' | 'last';
+import type { OverlayKind, PanelSpec, TableKey } from './panel-spec';
+import { isMyTurn, isWaiting } from './views';
 
 /** The parts of a game's layout the base places things by. */
 export interface SceneLayout {
@@ -39,40 +39,24 @@ export interface KeyTarget {
 
 type Action = { type: string; [k: string]: unknown };
 
-/** The texts every table scene has, each game in its own words (and languages). */
-export type TableKey =
-  | 'btn.close'
-  | 'btn.lastTrick'
-  | 'btn.log'
-  | 'rank.title'
-  | 'rank.menu'
-  | 'sheet.title'
-  | 'last.title'
-  | 'last.none'
-  | 'log.title'
-  | 'log.empty';
-
-/** What a game puts into an overlay panel; the base fills in the usual rest. */
-export interface PanelSpec {
-  /** The panel's test id (default: the overlay kind). */
-  id?: string;
-  /** Default: the kind's title (`rank.title`, `sheet.title`, `last.title`). */
-  title?: string;
-  build: (rect: Rect) => Container;
-  /** Default: Close (the ranking: back to the menu, and Close). */
-  buttons?: OverlayButton[];
-  width?: number;
-  /** Dim the felt behind (default for the summary and the ranking, which wait for an answer). */
-  backdrop?: boolean;
+/** What a game tells the base once, when its scene is made. */
+export interface SceneConfig {
+  game: 'siegel' | 'sevensins' | 'abyss';
+  /** The hand's deck, label and feel. */
+  hand: Pick<CardHandOptions, 'deck' | 'label' | 'feel'>;
+  /** The game's words for the texts every table has. */
+  text: (i18n: I18n, key: TableKey) => string;
+  /** The score-sheet button's label beside the hand, and its id (default `btn:scores`). */
+  sheetLabel: (i18n: I18n) => string;
+  sheetId?: string;
+  /** The log panel's width and line height (design pixels; default 760 and 26). */
+  log?: { width: number; lineHeight: number };
+  /** What the console calls the end of a round or phase when it fails (default `phase end`). */
+  stepEnd?: string;
 }
 
 /** Keys the fanned hand understands when nothing else is open. */
 const HAND_KEYS = ['ArrowLeft', 'ArrowRight', 'Enter', ' '];
-
-/** The seat is asked for an action now (its plate glows; a bot's plate thinks). */
-export function isWaiting(snap: TableSnapshot, seat: number): boolean {
-  return snap.result === null && snap.waitingFor.includes(seat);
-}
 
 export abstract class TableScene<Lay extends SceneLayout> implements GameScene {
   readonly view: Container;
@@ -98,13 +82,6 @@ export abstract class TableScene<Lay extends SceneLayout> implements GameScene {
   /** Set while a summary holds the queue; calling it lets the queue go on. */
   protected summaryDone: (() => void) | null = null;
   protected readonly log: string[] = [];
-  /** The id of the score-sheet button (Abyss calls its sheet the race). */
-  protected sheetButtonId = 'btn:scores';
-  /** The log panel's width and line height (design pixels). */
-  protected logWidth = 760;
-  protected logLineHeight = 26;
-  /** What the console says when `afterStep` fails. */
-  protected stepEndName = 'phase end';
   private readonly unsubscribe: () => void;
   private readonly onKeyDown = (e: KeyboardEvent): void => this.handleKey(e);
   private readonly onPointerDown = (): void => {
@@ -112,10 +89,14 @@ export abstract class TableScene<Lay extends SceneLayout> implements GameScene {
     if (!this.summaryDone) this.hurry();
   };
 
+  private readonly game: SceneConfig['game'];
+
   constructor(
     protected readonly host: SceneHost,
-    private readonly game: 'siegel' | 'sevensins' | 'abyss',
+    private readonly config: SceneConfig,
   ) {
+    const game = config.game;
+    this.game = game;
     this.ctx = host.ctx;
     this.view = new Container({ label: `${game}-scene` });
     this.tableLayer = new Container({ label: `${game}-table` });
@@ -123,7 +104,7 @@ export abstract class TableScene<Lay extends SceneLayout> implements GameScene {
     this.uiLayer = new Container({ label: `${game}-ui` });
     this.overlayLayer = new Container({ label: `${game}-overlay` });
     this.hand = new CardHand({
-      ...this.handStyle(),
+      ...config.hand,
       art: this.ctx.cards,
       motion: this.ctx.motion,
       tooltip: this.ctx.tooltip,
@@ -154,10 +135,6 @@ export abstract class TableScene<Lay extends SceneLayout> implements GameScene {
   protected abstract refusal(snap: TableSnapshot, code: string): string;
   /** How many cards a seat holds (shown on its plate; never for the viewer). */
   protected abstract handSize(snap: TableSnapshot, seat: number): number | null;
-  /** The game's words for the texts every table has. */
-  protected abstract text(key: TableKey): string;
-  /** The hand's deck, label and feel (asked once, while the base is being built). */
-  protected abstract handStyle(): Pick<CardHandOptions, 'deck' | 'label' | 'feel'>;
   /** The viewer picked a choosable card of the hand. */
   protected abstract pick(code: string): void;
   /** The panel for an overlay kind other than the log (null: none to show now). */
@@ -171,8 +148,6 @@ export abstract class TableScene<Lay extends SceneLayout> implements GameScene {
   protected abstract activePrompt(): KeyTarget | null;
   /** Takes the own prompts away when an action is sent (the next snapshot brings them back). */
   protected abstract withdraw(snap: TableSnapshot, action: Action): void;
-  /** The label of the score-sheet button beside the hand. */
-  protected abstract sheetLabel(): string;
   /** The game's own facts for end-to-end tests, as getters (nothing the screen does not show). */
   protected abstract testInfo(): object;
 
@@ -301,7 +276,8 @@ export abstract class TableScene<Lay extends SceneLayout> implements GameScene {
         try {
           await this.afterStep(prev, item.snap);
         } catch (err) {
-          if (!this.dead) console.error(`${this.game}: ${this.stepEndName} failed`, err);
+          const what = this.config.stepEnd ?? 'phase end';
+          if (!this.dead) console.error(`${this.game}: ${what} failed`, err);
         }
         item.done();
         this.refreshStatus();
@@ -362,6 +338,11 @@ export abstract class TableScene<Lay extends SceneLayout> implements GameScene {
 
   // -------------------------------------------------------------------------------------------
   // Helpers
+
+  /** The game's words for a text every table has. */
+  protected text(key: TableKey): string {
+    return this.config.text(this.ctx.i18n, key);
+  }
 
   /** Destroys an object after stopping its tweens (a tween on a destroyed object would throw). */
   protected discard(obj: Container): void {
@@ -456,7 +437,11 @@ export abstract class TableScene<Lay extends SceneLayout> implements GameScene {
   private addButtons(lay: Lay): void {
     const defs: { label: string; id: string; kind: OverlayKind }[] = [
       { label: this.text('btn.lastTrick'), id: 'btn:lastTrick', kind: 'last' },
-      { label: this.sheetLabel(), id: this.sheetButtonId, kind: 'sheet' },
+      {
+        label: this.config.sheetLabel(this.ctx.i18n),
+        id: this.config.sheetId ?? 'btn:scores',
+        kind: 'sheet',
+      },
       { label: this.text('btn.log'), id: 'btn:log', kind: 'log' },
     ];
     const s = lay.s;
@@ -518,11 +503,12 @@ export abstract class TableScene<Lay extends SceneLayout> implements GameScene {
   private makePanel(kind: OverlayKind, lay: Lay, L: TableLayout, snap: TableSnapshot): Overlay | null {
     const s = lay.s;
     if (kind === 'log') {
+      const log = this.config.log ?? { width: 760, lineHeight: 26 };
       // The newest lines that fit, oldest at the top; the same in every game.
       const build = (rect: Rect): Container =>
-        logContent(s, rect, this.log, this.text('log.empty'), this.logLineHeight);
+        logContent(s, rect, this.log, this.text('log.empty'), log.lineHeight);
       return new Overlay('log', lay.overlay, s, this.text('log.title'), [this.closeButton()], build, {
-        width: this.logWidth * s,
+        width: log.width * s,
       });
     }
     const spec = this.overlaySpec(kind, lay, L, snap);

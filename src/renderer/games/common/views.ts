@@ -23,3 +23,8 @@ export function isMyTurn(snap: TableSnapshot): boolean {
     snap.you !== null && snap.waitingFor.includes(snap.you) && snap.legal.length > 0 && snap.result === null
   );
 }
+
+/** The seat is asked for an action now (its plate glows; a bot's plate thinks). */
+export function isWaiting(snap: TableSnapshot, seat: number): boolean {
+  return snap.result === null && snap.waitingFor.includes(seat);
+}

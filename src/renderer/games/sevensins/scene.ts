@@ -13,16 +13,10 @@ import type { TableLayout } from '../../layout/table';
 import type { SceneHost, SceneStatus } from '../../scenes/registry';
 import { CardSprite } from '../../ui/cardSprite';
 import { seatSubtitle } from '../../ui/seatPlate';
-import type { CardHandOptions } from '../common/hand';
-import {
-  isWaiting,
-  TableScene,
-  type KeyTarget,
-  type OverlayKind,
-  type PanelSpec,
-  type TableKey,
-} from '../common/scene-base';
-import { cachedViews } from '../common/views';
+import type { OverlayKind, PanelSpec } from '../common/panel-spec';
+import { TableScene, type KeyTarget, type SceneConfig } from '../common/scene-base';
+import { SEVENSINS_HAND } from '../common/hand';
+import { cachedViews, isWaiting } from '../common/views';
 import { firstElementInTrick, sortCards } from '../elements/cards';
 import { capitalise, cardName, elementName, eText, refusalText } from '../elements/i18n';
 import { KitsunePrompt } from '../elements/kitsune';
@@ -76,6 +70,14 @@ export interface SevenSinsTestInfo {
 
 const viewOf = cachedViews((snap) => normalizeView(snap.view, snap.seats.length));
 
+const CONFIG: SceneConfig = {
+  game: 'sevensins',
+  hand: SEVENSINS_HAND,
+  text: st,
+  sheetLabel: (i18n) => st(i18n, 'btn.scores'),
+  log: { width: 820, lineHeight: 25 },
+};
+
 export class SevenSinsScene extends TableScene<SevenSinsLayout> {
   private readonly blindLayer = new Container({ label: 'sevensins-blind' });
   private readonly trick: TrickArea;
@@ -88,10 +90,8 @@ export class SevenSinsScene extends TableScene<SevenSinsLayout> {
   private kitsuneOpen = false;
   /** The score sheet is looked at from the phase summary (closing it returns to the summary). */
   private summarySheet = false;
-  protected override logWidth = 820;
-  protected override logLineHeight = 25;
   constructor(host: SceneHost) {
-    super(host, 'sevensins');
+    super(host, CONFIG);
     const ctx = this.ctx;
     this.trick = new TrickArea({
       art: ctx.cards,
@@ -114,14 +114,6 @@ export class SevenSinsScene extends TableScene<SevenSinsLayout> {
 
   private name(seat: number): string {
     return this.seatName(seat);
-  }
-
-  protected text(key: TableKey): string {
-    return this.t(key);
-  }
-
-  protected handStyle(): Pick<CardHandOptions, 'deck' | 'label'> {
-    return { deck: 'sevensins', label: 'elements-hand' };
   }
 
   private t(key: SevenSinsKey, params?: Record<string, string | number>): string {
@@ -262,10 +254,6 @@ export class SevenSinsScene extends TableScene<SevenSinsLayout> {
     this.attachSeatTip(badge, seat);
     this.tableLayer.addChild(badge);
     this.badges.push(badge);
-  }
-
-  protected sheetLabel(): string {
-    return this.t('btn.scores');
   }
 
   protected seatTip(seat: number, snap: TableSnapshot): string[] {

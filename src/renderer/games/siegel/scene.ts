@@ -14,16 +14,10 @@ import type { TableLayout } from '../../layout/table';
 import type { SceneHost, SceneStatus } from '../../scenes/registry';
 import { palette } from '../../theme/theme';
 import { CardSprite } from '../../ui/cardSprite';
-import type { CardHandOptions, HandFeel } from '../common/hand';
-import {
-  isWaiting,
-  TableScene,
-  type KeyTarget,
-  type OverlayKind,
-  type PanelSpec,
-  type TableKey,
-} from '../common/scene-base';
-import { cachedViews } from '../common/views';
+import type { HandFeel } from '../common/hand';
+import type { OverlayKind, PanelSpec } from '../common/panel-spec';
+import { TableScene, type KeyTarget, type SceneConfig } from '../common/scene-base';
+import { cachedViews, isWaiting } from '../common/views';
 import { st, type SiegelKey } from './i18n';
 import { rackPoints, siegelLayout, supplyPoint, type Point, type SiegelLayout } from './layout';
 import {
@@ -67,6 +61,14 @@ const SIEGEL_HAND: HandFeel = {
 /** The snapshot's view with every field present (see normalizeView). */
 const viewOf = cachedViews((snap) => normalizeView(snap.view, snap.seats.length, snap.legal));
 
+const CONFIG: SceneConfig = {
+  game: 'siegel',
+  hand: { deck: 'siegel', label: 'siegel-hand', feel: SIEGEL_HAND },
+  text: st,
+  sheetLabel: (i18n) => st(i18n, 'btn.scores'),
+  stepEnd: 'round end',
+};
+
 export class SiegelScene extends TableScene<SiegelLayout> {
   private readonly trickLayer = new Container({ label: 'siegel-trick' });
   private readonly supply = new SupplyTray();
@@ -79,10 +81,8 @@ export class SiegelScene extends TableScene<SiegelLayout> {
   private predictKey = '';
   private draft: Draft = emptyDraft();
   private returnPrompt: ReturnPrompt | null = null;
-  protected override stepEndName = 'round end';
-
   constructor(host: SceneHost) {
-    super(host, 'siegel');
+    super(host, CONFIG);
     const ctx = this.ctx;
     this.tableLayer.addChild(this.supply);
     this.view.addChild(
@@ -107,14 +107,6 @@ export class SiegelScene extends TableScene<SiegelLayout> {
 
   private name(seat: number): string {
     return this.seatName(seat);
-  }
-
-  protected text(key: TableKey): string {
-    return st(this.ctx.i18n, key);
-  }
-
-  protected handStyle(): Pick<CardHandOptions, 'deck' | 'label' | 'feel'> {
-    return { deck: 'siegel', label: 'siegel-hand', feel: SIEGEL_HAND };
   }
 
   // -------------------------------------------------------------------------------------------
@@ -355,10 +347,6 @@ export class SiegelScene extends TableScene<SiegelLayout> {
 
   protected override addStatic(lay: SiegelLayout): void {
     this.saboteur.setFigureSize(lay.saboteurSize);
-  }
-
-  protected sheetLabel(): string {
-    return st(this.ctx.i18n, 'btn.scores');
   }
 
   protected seatTip(seat: number, snap: TableSnapshot): string[] {
