@@ -7,86 +7,24 @@
  * Screenshots go to test-results/screenshots/abyss-*.png at 1280×800 and 1024×640.
  */
 import type { Page } from '@playwright/test';
-import { startRealHost } from './support/real-host';
+import type { AbyssFacts, SceneHook } from '../../src/shared/scene-facts';
+import { clickId, expect, ids, resizeTo, tap, tapUntilGone, test } from './support/app';
 import {
-  chooseRulesBots,
-  clickId,
-  expect,
-  ids,
-  laidOut,
-  resizeTo,
-  shot,
-  tap,
-  tapUntilGone,
-  test,
-  textOf,
-} from './support/app';
+  atLiveTable,
+  clickCard as clickSceneCard,
+  instantSpeed,
+  sceneFacts,
+  screenshots,
+  startThreePlayers,
+} from './support/scene';
 
 const SEED = 'abyss-2';
 const ELEMENTS = ['water', 'earth', 'fire', 'air', 'space'];
 
-interface AbyssInfo {
-  step: number;
-  stage: string;
-  busy: boolean;
-  legal: string[];
-  dialog: 'jump' | 'scale' | 'kitsune' | null;
-  overlay: string | null;
-  hand: string[];
-  trickCards: number;
-  scale: string[];
-  positions: number[];
-  curses: string[];
-  activeCurses: string[];
-  curseReveal: boolean;
-  curseOpen: boolean;
-  passing: boolean;
-}
+type W = { __abyss?: SceneHook<AbyssFacts> };
 
-type W = { __abyss?: AbyssInfo & { cardPoint(c: string): { x: number; y: number } | null } };
-
-async function info(page: Page): Promise<AbyssInfo | null> {
-  return page.evaluate(() => {
-    const s = (globalThis as unknown as W).__abyss;
-    if (!s) return null;
-    return {
-      step: s.step,
-      stage: s.stage,
-      busy: s.busy,
-      legal: [...s.legal],
-      dialog: s.dialog,
-      overlay: s.overlay,
-      hand: [...s.hand],
-      trickCards: s.trickCards,
-      scale: [...s.scale],
-      positions: [...s.positions],
-      curses: [...s.curses],
-      activeCurses: [...s.activeCurses],
-      curseReveal: s.curseReveal,
-      curseOpen: s.curseOpen,
-      passing: s.passing,
-    };
-  });
-}
-
-async function clickCard(page: Page, code: string): Promise<void> {
-  await laidOut(page);
-  const p = await page.evaluate((c) => (globalThis as unknown as W).__abyss?.cardPoint(c) ?? null, code);
-  expect(p, `card:${code} on screen`).not.toBeNull();
-  await page.mouse.click(p!.x, p!.y);
-}
-
-async function onScreen(page: Page, name: string): Promise<void> {
-  await page.waitForFunction(
-    (n) => {
-      const h = (globalThis as unknown as { __spieltisch?: { screen(): string; idle(): boolean } })
-        .__spieltisch;
-      return !!h && h.screen() === n && h.idle();
-    },
-    name,
-    { timeout: 45_000 },
-  );
-}
+const info = (page: Page): Promise<AbyssFacts | null> => sceneFacts<AbyssFacts>(page, 'abyss');
+const clickCard = (page: Page, code: string): Promise<void> => clickSceneCard(page, 'abyss', code);
 
 interface Cond {
   stepAbove?: number;
@@ -124,38 +62,10 @@ async function waitFor(page: Page, c: Cond, timeout = 30_000): Promise<void> {
 test.setTimeout(300_000);
 
 test('a complete seeded 3-player race of SevenSins – Abyss through the UI', async ({ page }) => {
-  const host = await startRealHost({ animationSpeed: 'fast', language: 'en', playerName: 'Ada' });
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}\n${e.stack ?? ''}`));
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !m.text().includes('Failed to load resource'))
-      errors.push(`console: ${m.text()}`);
-  });
-  try {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto(`${host.url}?seed=${SEED}&dealer=0`);
-    await onScreen(page, 'menu');
-    await clickId(page, 'menu.game.abyss');
-    for (let k = 0; k < 4; k++) {
-      if (!(await ids(page)).includes('menu.seat.3.kind')) break;
-      await clickId(page, 'menu.players.prev');
-    }
-    expect(await ids(page)).not.toContain('menu.seat.3.kind');
-    // Both bots play at the fast `rules` level (the menu's default is `normal`).
-    await chooseRulesBots(page);
-    for (const seat of [1, 2]) expect(await textOf(page, `menu.seat.${seat}.kind`)).toMatch(/rule/i);
-    await clickId(page, 'menu.start');
-    await onScreen(page, 'table');
-    await expect.poll(async () => (await info(page))?.step ?? -1).toBeGreaterThan(0);
-
-    const taken = new Set<string>();
-    const width = (): number => page.viewportSize()!.width;
-    const snap = async (name: string): Promise<void> => {
-      const tag = `${name}-${width()}`;
-      if (taken.has(tag)) return;
-      taken.add(tag);
-      await shot(page, `abyss-${tag}`);
-    };
+  await atLiveTable(page, 'abyss', async (url) => {
+    await page.goto(`${url}?seed=${SEED}&dealer=0`);
+    await startThreePlayers(page, 'abyss');
+    const { taken, width, snap } = screenshots(page, 'abyss');
     const resize = async (w: number): Promise<void> => {
       await resizeTo(page, w === 1280 ? { width: 1280, height: 800 } : { width: 1024, height: 640 });
       await page.waitForTimeout(250);
@@ -226,12 +136,7 @@ test('a complete seeded 3-player race of SevenSins – Abyss through the UI', as
         if (did.summaries === 4) await resize(1280);
         if (!instant && [...taken].some((t) => t.startsWith('curse-'))) {
           instant = true;
-          await clickId(page, 'table.settings');
-          await onScreen(page, 'settings');
-          await clickId(page, 'settings.animationSpeed.next');
-          await clickId(page, 'settings.animationSpeed.next');
-          await clickId(page, 'settings.back');
-          await onScreen(page, 'table');
+          await instantSpeed(page);
         }
         continue;
       }
@@ -352,15 +257,7 @@ test('a complete seeded 3-player race of SevenSins – Abyss through the UI', as
     await page.waitForTimeout(400);
     await snap('final');
     console.log('abyss decisions:', JSON.stringify(did), 'curses', final.curses.join(','));
-    expect(errors, 'no errors in the page').toEqual([]);
-  } catch (err) {
-    await shot(page, 'abyss-debug').catch(() => undefined);
-    console.log('abyss state:', JSON.stringify(await info(page).catch(() => null)));
-    throw err;
-  } finally {
-    if (errors.length > 0) console.log(errors.slice(0, 5).join('\n'));
-    await host.stop();
-  }
+  });
 });
 
 /** The top of the felt (under the top bar), where a click lands on nothing interactive. */

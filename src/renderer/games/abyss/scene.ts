@@ -11,6 +11,7 @@ import { Container, Graphics, Text } from 'pixi.js';
 import type { AbyssElement, AbyssPlay, AbyssView } from '../../../shared/games/abyss';
 import { abyssCurse, type AbyssCurseId } from '../../../shared/games/abyss-data';
 import type { TableSnapshot } from '../../../shared/protocol';
+import type { AbyssFacts } from '../../../shared/scene-facts';
 import { elementChip } from '../../art/tokens';
 import { arcPoint } from '../../core/motion';
 import { testId } from '../../core/testhook';
@@ -21,7 +22,7 @@ import { CardSprite } from '../../ui/cardSprite';
 import { type SeatPlate, seatSubtitle } from '../../ui/seatPlate';
 import { fitText } from '../../ui/widgets';
 import type { OverlayKind, PanelSpec } from '../common/panel-spec';
-import { TableScene, type KeyTarget, type SceneConfig } from '../common/scene-base';
+import { TableScene, type KeyTarget, type SceneConfig, type TestFacts } from '../common/scene-base';
 import { SEVENSINS_HAND } from '../common/hand';
 import { cachedViews } from '../common/views';
 import { KitsunePrompt } from '../elements/kitsune';
@@ -70,29 +71,7 @@ const CONFIG: SceneConfig = {
   sheetId: 'btn:race',
 };
 
-type DialogKind = 'jump' | 'scale' | 'kitsune';
-
-/** What the scene tells end-to-end tests (nothing the screen does not show). */
-export interface AbyssTestInfo {
-  step: number;
-  stage: string;
-  busy: boolean;
-  legal: string[];
-  dialog: DialogKind | null;
-  overlay: OverlayKind | null;
-  hand: string[];
-  trickCards: number;
-  scale: string[];
-  positions: number[];
-  curses: string[];
-  activeCurses: string[];
-  /** The big curse card is on screen (flipping open). */
-  curseReveal: boolean;
-  /** … and shows its face, being read. */
-  curseOpen: boolean;
-  passing: boolean;
-  cardPoint(code: string): { x: number; y: number } | null;
-}
+type DialogKind = NonNullable<AbyssFacts['dialog']>;
 
 const viewOf = cachedViews((snap) => normalizeView(snap.view, snap.seats.length));
 
@@ -189,7 +168,7 @@ export class AbyssScene extends TableScene<AbyssLayout> {
 
   protected async animateStep(prev: TableSnapshot | null, snap: TableSnapshot): Promise<void> {
     const next = viewOf(snap);
-    const prevView = prev && prev.game === 'abyss' && snap.event.kind !== 'start' ? viewOf(prev) : null;
+    const prevView = prev ? viewOf(prev) : null;
     const step = describeStep(prevView, next, snap.event);
     const undertow = prevView ? undertowMove(prevView, next, step) : null;
     const pre = prevView && undertow ? forwardPositions(prevView, step) : next.positions;
@@ -1125,45 +1104,25 @@ export class AbyssScene extends TableScene<AbyssLayout> {
   // -------------------------------------------------------------------------------------------
   // Test hook
 
-  protected testInfo(): Omit<AbyssTestInfo, 'step' | 'busy' | 'legal' | 'overlay' | 'cardPoint'> {
-    // eslint-disable-next-line @typescript-eslint/no-this-alias
-    const scene = this;
-    const v = (): AbyssView | null => (scene.shown ? viewOf(scene.shown) : null);
+  protected testFacts(): TestFacts<AbyssFacts> {
+    const view = (): AbyssView | null => (this.shown ? viewOf(this.shown) : null);
     return {
-      get stage() {
-        return v()?.stage ?? 'none';
+      stage: () => view()?.stage ?? 'none',
+      dialog: () => this.promptKind,
+      hand: () => {
+        const v = view();
+        return v ? sortCards(ownHand(v)) : [];
       },
-      get dialog() {
-        return scene.promptKind;
-      },
-      get hand() {
-        const x = v();
-        return x ? sortCards(ownHand(x)) : [];
-      },
-      get trickCards() {
-        return scene.trick.count;
-      },
-      get scale() {
-        return [...(v()?.scale ?? [])];
-      },
-      get positions() {
-        return [...(v()?.positions ?? [])];
-      },
-      get curses() {
-        return (v()?.curses ?? []).map((c) => c.curse);
-      },
-      get activeCurses() {
-        return [...(v()?.activeCurses ?? [])];
-      },
-      get curseReveal() {
-        return scene.curseReveal !== null;
-      },
-      get curseOpen() {
-        return scene.curseFaceUp;
-      },
-      get passing() {
-        const x = v();
-        return !!x && x.stage === 'pass' && scene.shown !== null && isMyTurn(scene.shown);
+      trickCards: () => this.trick.count,
+      scale: () => [...(view()?.scale ?? [])],
+      positions: () => [...(view()?.positions ?? [])],
+      curses: () => (view()?.curses ?? []).map((c) => c.curse),
+      activeCurses: () => [...(view()?.activeCurses ?? [])],
+      curseReveal: () => this.curseReveal !== null,
+      curseOpen: () => this.curseFaceUp,
+      passing: () => {
+        const v = view();
+        return !!v && v.stage === 'pass' && this.shown !== null && isMyTurn(this.shown);
       },
     };
   }

@@ -1,10 +1,11 @@
 /** What the table scenes' overlay panels are made of (see TableScene.overlaySpec). */
 import type { Container } from 'pixi.js';
+import type { SceneOverlay } from '../../../shared/scene-facts';
 import type { Rect } from '../../layout/scale';
 import type { OverlayButton } from '../../ui/overlay';
 
 /** The panels over the felt every table scene has. */
-export type OverlayKind = 'summary' | 'ranking' | 'sheet' | 'log' | 'last';
+export type OverlayKind = SceneOverlay;
 
 /** The texts every table scene has, each game in its own words (and languages). */
 export type TableKey =

@@ -9,6 +9,7 @@
  */
 import { Container } from 'pixi.js';
 import type { TableEvent, TableSnapshot } from '../../../shared/protocol';
+import type { SceneFacts } from '../../../shared/scene-facts';
 import type { AppContext } from '../../core/context';
 import type { I18n } from '../../i18n';
 import type { Rect } from '../../layout/scale';
@@ -23,6 +24,9 @@ import type { OverlayKind, PanelSpec, TableKey } from './panel-spec';
 import { isMyTurn, isWaiting } from './views';
 
 /** The parts of a game's layout the base places things by. */
+/** A game's facts for the test hook beyond the common ones, each as a reader. */
+export type TestFacts<F extends SceneFacts> = { [K in Exclude<keyof F, keyof SceneFacts>]: () => F[K] };
+
 export interface SceneLayout {
   s: number;
   overlay: Rect;
@@ -127,7 +131,10 @@ export abstract class TableScene<Lay extends SceneLayout> implements GameScene {
   protected abstract layoutFor(L: TableLayout): Lay;
   /** Draws the table for a snapshot once it is laid out (the plates are done already). */
   protected abstract syncTable(snap: TableSnapshot, L: TableLayout, lay: Lay, animateHand: boolean): void;
-  /** Shows one step against the snapshot before it (the log lines, the animations). */
+  /**
+   * Shows one step (the log lines, the animations) against the step before it in the same
+   * game; `prev` is null for a game's first snapshot, which is only taken.
+   */
   protected abstract animateStep(prev: TableSnapshot | null, snap: TableSnapshot): Promise<void>;
   /** The step ended a round or phase: its summary holds the queue. */
   protected abstract phaseEnded(prev: TableSnapshot, snap: TableSnapshot): boolean;
@@ -148,8 +155,8 @@ export abstract class TableScene<Lay extends SceneLayout> implements GameScene {
   protected abstract activePrompt(): KeyTarget | null;
   /** Takes the own prompts away when an action is sent (the next snapshot brings them back). */
   protected abstract withdraw(snap: TableSnapshot, action: Action): void;
-  /** The game's own facts for end-to-end tests, as getters (nothing the screen does not show). */
-  protected abstract testInfo(): object;
+  /** The game's own facts for end-to-end tests, each read when a test asks. */
+  protected abstract testFacts(): Record<string, () => unknown>;
 
   // -------------------------------------------------------------------------------------------
   // GameScene
@@ -266,8 +273,9 @@ export abstract class TableScene<Lay extends SceneLayout> implements GameScene {
           item.done();
           continue;
         }
+        const before = prev && prev.game === this.game && item.snap.event.kind !== 'start' ? prev : null;
         try {
-          await this.animateStep(prev, item.snap);
+          await this.animateStep(before, item.snap);
         } catch (err) {
           if (!this.dead) console.error(`${this.game}: animation failed`, err);
         }
@@ -574,34 +582,28 @@ export abstract class TableScene<Lay extends SceneLayout> implements GameScene {
 
   protected publishTestInfo(): void {
     if (this.dead) return;
-    const w = window as unknown as Record<string, object | undefined>;
+    const w = window as unknown as Record<string, { owner?: unknown } | undefined>;
     const key = `__${this.game}`;
-    if ((w[key] as { owner?: unknown } | undefined)?.owner === this) return;
-    // eslint-disable-next-line @typescript-eslint/no-this-alias
-    const scene = this;
-    const common = {
-      owner: scene,
-      get step() {
-        return scene.shown?.step ?? -1;
-      },
-      get busy() {
-        return scene.running || scene.queue.length > 0;
-      },
-      /** Cards that may be chosen now (each code once). */
-      get legal() {
-        return scene.hand.choosableCodes;
-      },
-      get overlay() {
-        return scene.overlayKind;
-      },
-      /** Where a click lands on a card of the hand (page coordinates), or null. */
-      cardPoint(code: string) {
-        const p = scene.hand.visiblePoint(code);
-        const r = scene.ctx.app.canvas.getBoundingClientRect();
+    if (w[key]?.owner === this) return;
+    const facts: Record<string, () => unknown> = {
+      step: () => this.shown?.step ?? -1,
+      busy: () => this.running || this.queue.length > 0,
+      legal: () => this.hand.choosableCodes,
+      overlay: () => this.overlayKind,
+      ...this.testFacts(),
+    };
+    // Getters: a test reads the facts as they are when it asks.
+    const hook: { owner: unknown } = { owner: this };
+    for (const [name, read] of Object.entries(facts))
+      Object.defineProperty(hook, name, { get: read, enumerable: true });
+    Object.defineProperty(hook, 'cardPoint', {
+      enumerable: false,
+      value: (code: string) => {
+        const p = this.hand.visiblePoint(code);
+        const r = this.ctx.app.canvas.getBoundingClientRect();
         return p ? { x: p.x + r.left, y: p.y + r.top } : null;
       },
-    };
-    // Getters stay getters (spreading would read them once).
-    w[key] = Object.defineProperties(common, Object.getOwnPropertyDescriptors(this.testInfo()));
+    });
+    w[key] = hook;
   }
 }

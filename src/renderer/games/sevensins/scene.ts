@@ -9,12 +9,13 @@ import { Container } from 'pixi.js';
 import type { SevenSinsKitsuneForm, SevenSinsView } from '../../../shared/games/sevensins';
 import { SEVENSINS_ELEMENTS, sevensinsDefaultPhases } from '../../../shared/games/sevensins';
 import type { TableSnapshot } from '../../../shared/protocol';
+import type { SevenSinsFacts } from '../../../shared/scene-facts';
 import type { TableLayout } from '../../layout/table';
 import type { SceneHost, SceneStatus } from '../../scenes/registry';
 import { CardSprite } from '../../ui/cardSprite';
 import { seatSubtitle } from '../../ui/seatPlate';
 import type { OverlayKind, PanelSpec } from '../common/panel-spec';
-import { TableScene, type KeyTarget, type SceneConfig } from '../common/scene-base';
+import { TableScene, type KeyTarget, type SceneConfig, type TestFacts } from '../common/scene-base';
 import { SEVENSINS_HAND } from '../common/hand';
 import { cachedViews, isWaiting } from '../common/views';
 import { firstElementInTrick, sortCards } from '../elements/cards';
@@ -38,35 +39,6 @@ import {
 import { lastTrickContent, rankingContent, sheetContent, summaryContent } from './panels';
 import { logLines, statusLine } from './text';
 import { PhasePanel, SeatBadge, TrumpPanel } from './widgets';
-
-type DialogKind = 'trump' | 'bid' | 'kitsune';
-
-/** What the scene tells end-to-end tests (nothing the screen does not show). */
-export interface SevenSinsTestInfo {
-  step: number;
-  stage: string;
-  phase: number;
-  busy: boolean;
-  /** Cards that may be played now (each code once). */
-  legal: string[];
-  dialog: DialogKind | null;
-  overlay: OverlayKind | null;
-  /** Face-up cards of the hand in display order. */
-  hand: string[];
-  /** Face-down cards of the own hand (the blind phase). */
-  hidden: number;
-  /** Other seats' cards shown face up over their plates (the blind phase). */
-  blindCards: number;
-  trickCards: number;
-  /** Tricks completed in this phase (the last one can be reviewed). */
-  tricksDone: number;
-  /** The bid buttons shown (with whether they are enabled) and the forbidden bid. */
-  bids: { tricks: number; allowed: boolean }[];
-  forbiddenBid: number | null;
-  trumpChoices: string[];
-  kitsuneForms: string[];
-  cardPoint(key: string): { x: number; y: number } | null;
-}
 
 const viewOf = cachedViews((snap) => normalizeView(snap.view, snap.seats.length));
 
@@ -150,14 +122,13 @@ export class SevenSinsScene extends TableScene<SevenSinsLayout> {
 
   protected async animateStep(prev: TableSnapshot | null, snap: TableSnapshot): Promise<void> {
     const next = viewOf(snap);
-    const prevView = prev && prev.game === 'sevensins' && snap.event.kind !== 'start' ? viewOf(prev) : null;
+    const prevView = prev ? viewOf(prev) : null;
     const step = describeStep(prevView, next, snap.event);
     const names = (s: number): string => snap.seats[s]?.name ?? `#${s + 1}`;
     this.addLog(logLines(this.lang, step, next, names));
     if (!prevView || !this.lay) return;
     const lay = this.lay;
-    const motion = this.ctx.motion;
-    const audio = this.ctx.audio;
+    const { motion, audio } = this.ctx;
     switch (step.kind) {
       case 'deal': {
         audio.play('cardPlay', 0.8);
@@ -642,53 +613,37 @@ export class SevenSinsScene extends TableScene<SevenSinsLayout> {
   // -------------------------------------------------------------------------------------------
   // Test hook
 
-  protected testInfo(): Omit<SevenSinsTestInfo, 'step' | 'busy' | 'legal' | 'overlay' | 'cardPoint'> {
-    // eslint-disable-next-line @typescript-eslint/no-this-alias
-    const scene = this;
-    const view = (): SevenSinsView | null => (scene.shown ? viewOf(scene.shown) : null);
+  protected testFacts(): TestFacts<SevenSinsFacts> {
+    const view = (): SevenSinsView | null => (this.shown ? viewOf(this.shown) : null);
+    // The bid buttons and trump tiles as the open dialog shows them.
+    const asked = (kind: 'bid' | 'trump'): TableSnapshot | null =>
+      this.dialog?.o.kind === kind ? this.shown : null;
     return {
-      get stage() {
-        return view()?.stage ?? 'none';
-      },
-      get phase() {
-        return view()?.phase ?? 0;
-      },
-      get dialog() {
-        if (scene.kitsune) return 'kitsune';
-        return scene.dialog ? scene.dialog.o.kind : null;
-      },
-      get hand() {
-        return scene.hand.codes;
-      },
-      get hidden() {
+      stage: () => view()?.stage ?? 'none',
+      phase: () => view()?.phase ?? 0,
+      dialog: () => (this.kitsune ? 'kitsune' : (this.dialog?.o.kind ?? null)),
+      hand: () => this.hand.codes,
+      hidden: () => {
         const v = view();
-        return v && v.hand === null && scene.shown?.you != null ? (v.handSizes[scene.shown.you] ?? 0) : 0;
+        const you = this.shown?.you;
+        return v && v.hand === null && you != null ? (v.handSizes[you] ?? 0) : 0;
       },
-      get blindCards() {
-        return scene.blindLayer.children.filter((c) => c.visible).length;
+      blindCards: () => this.blindLayer.children.filter((c) => c.visible).length,
+      trickCards: () => this.trick.count,
+      tricksDone: () => view()?.tricks.length ?? 0,
+      bids: () => {
+        const snap = asked('bid');
+        return snap ? bidOptions(viewOf(snap).phase, snap.legal).options : [];
       },
-      get trickCards() {
-        return scene.trick.count;
+      forbiddenBid: () => {
+        const snap = asked('bid');
+        return snap ? bidOptions(viewOf(snap).phase, snap.legal).forbidden : null;
       },
-      get tricksDone() {
-        return view()?.tricks.length ?? 0;
+      trumpChoices: () => {
+        const snap = asked('trump');
+        return snap ? trumpChoices(snap.legal) : [];
       },
-      get bids() {
-        const snap = scene.shown;
-        if (!snap || scene.dialog?.o.kind !== 'bid') return [];
-        return bidOptions(viewOf(snap).phase, snap.legal).options;
-      },
-      get forbiddenBid() {
-        const snap = scene.shown;
-        if (!snap || scene.dialog?.o.kind !== 'bid') return null;
-        return bidOptions(viewOf(snap).phase, snap.legal).forbidden;
-      },
-      get trumpChoices() {
-        return scene.shown && scene.dialog?.o.kind === 'trump' ? trumpChoices(scene.shown.legal) : [];
-      },
-      get kitsuneForms() {
-        return scene.shown ? kitsuneForms(scene.shown.legal) : [];
-      },
+      kitsuneForms: () => (this.shown ? kitsuneForms(this.shown.legal) : []),
     };
   }
 }

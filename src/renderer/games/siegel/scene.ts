@@ -8,6 +8,7 @@
 import { Container, Graphics } from 'pixi.js';
 import { emptySeals, type SealCounts, type SealKind, type SiegelView } from '../../../shared/games/siegel';
 import type { TableSnapshot } from '../../../shared/protocol';
+import type { SiegelFacts } from '../../../shared/scene-facts';
 import { sealToken } from '../../art/tokens';
 import { arcPoint, flightMs } from '../../core/motion';
 import type { TableLayout } from '../../layout/table';
@@ -16,7 +17,7 @@ import { palette } from '../../theme/theme';
 import { CardSprite } from '../../ui/cardSprite';
 import type { HandFeel } from '../common/hand';
 import type { OverlayKind, PanelSpec } from '../common/panel-spec';
-import { TableScene, type KeyTarget, type SceneConfig } from '../common/scene-base';
+import { TableScene, type KeyTarget, type SceneConfig, type TestFacts } from '../common/scene-base';
 import { cachedViews, isWaiting } from '../common/views';
 import { st, type SiegelKey } from './i18n';
 import { rackPoints, siegelLayout, supplyPoint, type Point, type SiegelLayout } from './layout';
@@ -34,20 +35,6 @@ import { lastTrickContent, rankingContent, ReturnPrompt, sheetContent, summaryCo
 import { SealRack, SaboteurFigure, SupplyTray } from './pieces';
 import { PredictDialog } from './predict';
 import { isMyTurn, logLines, refusalText, sealList, statusLine } from './text';
-
-/** What the scene tells end-to-end tests (nothing the screen does not show). */
-export interface SiegelTestInfo {
-  step: number;
-  phase: string;
-  busy: boolean;
-  legal: string[];
-  dialog: 'predict' | 'return' | null;
-  overlay: OverlayKind | null;
-  hand: string[];
-  /** Cards lying in the middle right now. */
-  trickCards: number;
-  cardPoint(code: string): { x: number; y: number } | null;
-}
 
 /** The Siegel hand's own feel (a little lower rise, a quicker deal, a shorter reason). */
 const SIEGEL_HAND: HandFeel = {
@@ -129,13 +116,12 @@ export class SiegelScene extends TableScene<SiegelLayout> {
 
   protected async animateStep(prev: TableSnapshot | null, snap: TableSnapshot): Promise<void> {
     const next = viewOf(snap);
-    const prevView = prev && prev.game === 'siegel' && snap.event.kind !== 'start' ? viewOf(prev) : null;
+    const prevView = prev ? viewOf(prev) : null;
     const step = describeStep(prevView, next, snap.event);
     this.addLog(logLines(this.lang, step, next, (s) => snap.seats[s]?.name ?? `#${s + 1}`));
     if (!prevView || !this.lay) return;
     const lay = this.lay;
-    const motion = this.ctx.motion;
-    const audio = this.ctx.audio;
+    const { motion, audio } = this.ctx;
     switch (step.kind) {
       case 'deal': {
         audio.play('overflow');
@@ -560,22 +546,13 @@ export class SiegelScene extends TableScene<SiegelLayout> {
   // -------------------------------------------------------------------------------------------
   // Test hook
 
-  protected testInfo(): Omit<SiegelTestInfo, 'step' | 'busy' | 'legal' | 'overlay' | 'cardPoint'> {
-    // eslint-disable-next-line @typescript-eslint/no-this-alias
-    const scene = this;
+  protected testFacts(): TestFacts<SiegelFacts> {
+    const view = (): SiegelView | null => (this.shown ? viewOf(this.shown) : null);
     return {
-      get phase() {
-        return scene.shown ? viewOf(scene.shown).phase : 'none';
-      },
-      get dialog() {
-        return scene.predict ? ('predict' as const) : scene.returnPrompt ? ('return' as const) : null;
-      },
-      get hand() {
-        return scene.shown ? sortHand(viewOf(scene.shown).hand) : [];
-      },
-      get trickCards() {
-        return scene.trickLayer.children.length;
-      },
+      phase: () => view()?.phase ?? 'none',
+      dialog: () => (this.predict ? 'predict' : this.returnPrompt ? 'return' : null),
+      hand: () => sortHand(view()?.hand ?? []),
+      trickCards: () => this.trickLayer.children.length,
     };
   }
 }
