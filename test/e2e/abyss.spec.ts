@@ -9,22 +9,14 @@
 import type { Page } from '@playwright/test';
 import type { AbyssFacts, SceneHook } from '../../src/shared/scene-facts';
 import { clickId, expect, ids, resizeTo, tap, tapUntilGone, test } from './support/app';
-import {
-  atLiveTable,
-  clickCard as clickSceneCard,
-  instantSpeed,
-  sceneFacts,
-  screenshots,
-  startThreePlayers,
-} from './support/scene';
+import { instantSpeed, tableGame } from './support/scene';
 
 const SEED = 'abyss-2';
 const ELEMENTS = ['water', 'earth', 'fire', 'air', 'space'];
 
 type W = { __abyss?: SceneHook<AbyssFacts> };
 
-const info = (page: Page): Promise<AbyssFacts | null> => sceneFacts<AbyssFacts>(page, 'abyss');
-const clickCard = (page: Page, code: string): Promise<void> => clickSceneCard(page, 'abyss', code);
+const table = tableGame<AbyssFacts>('abyss');
 
 interface Cond {
   stepAbove?: number;
@@ -62,17 +54,17 @@ async function waitFor(page: Page, c: Cond, timeout = 30_000): Promise<void> {
 test.setTimeout(300_000);
 
 test('a complete seeded 3-player race of SevenSins – Abyss through the UI', async ({ page }) => {
-  await atLiveTable(page, 'abyss', async (url) => {
+  await table.atLiveTable(page, async (url) => {
     await page.goto(`${url}?seed=${SEED}&dealer=0`);
-    await startThreePlayers(page, 'abyss');
-    const { taken, width, snap } = screenshots(page, 'abyss');
+    await table.startThreePlayers(page);
+    const { taken, width, snap } = table.screenshots(page);
     const resize = async (w: number): Promise<void> => {
       await resizeTo(page, w === 1280 ? { width: 1280, height: 800 } : { width: 1024, height: 640 });
       await page.waitForTimeout(250);
     };
 
     // The board at the start, at both sizes.
-    await expect.poll(async () => (await info(page))?.busy).toBe(false);
+    await expect.poll(async () => (await table.info(page))?.busy).toBe(false);
     await snap('start');
     await resize(1024);
     await snap('start');
@@ -92,21 +84,14 @@ test('a complete seeded 3-player race of SevenSins – Abyss through the UI', as
     let swapped = false;
     let instant = false;
 
-    for (let guard = 0; guard < 20_000; guard++) {
-      const visible = await ids(page);
-      if (visible.includes('ranking')) break;
-      const s = await info(page);
-      if (!s) {
-        await page.waitForTimeout(40);
-        continue;
-      }
+    await table.untilRanking(page, async (s, visible) => {
       if (s.curseOpen) {
         // The curse card has flipped open over its field and waits to be read; a click moves on.
         await snap('curse');
         did.curses++;
         await tap(page, 'curse:reveal');
         await waitFor(page, { curseClosed: true });
-        continue;
+        return;
       }
       if (
         s.trickCards === 3 &&
@@ -115,7 +100,7 @@ test('a complete seeded 3-player race of SevenSins – Abyss through the UI', as
         width() === 1280
       ) {
         await snap('explain');
-        continue;
+        return;
       }
       if (visible.includes('summary:continue')) {
         did.summaries++;
@@ -138,14 +123,14 @@ test('a complete seeded 3-player race of SevenSins – Abyss through the UI', as
           instant = true;
           await instantSpeed(page);
         }
-        continue;
+        return;
       }
       if (s.busy) {
         // A click on the felt finishes a running animation (keeps the test short once the curse was seen).
         if ([...taken].some((t) => t.startsWith('curse-')) && !s.curseReveal)
           await page.mouse.click(width() / 2, 4 + (await topOfFelt(page)));
         await page.waitForTimeout(30);
-        continue;
+        return;
       }
       if (s.dialog === 'jump') {
         await page.waitForTimeout(80);
@@ -160,7 +145,7 @@ test('a complete seeded 3-player race of SevenSins – Abyss through the UI', as
         // The jump carried the figure over at least one occupied field.
         await waitFor(page, { dialogNot: 'jump', reached: [0, me + 2] });
         did.jump++;
-        continue;
+        return;
       }
       if (s.dialog === 'scale') {
         await page.waitForTimeout(80);
@@ -187,58 +172,49 @@ test('a complete seeded 3-player race of SevenSins – Abyss through the UI', as
           await tap(page, 'scale:pass');
           await waitFor(page, { dialogNot: 'scale' });
         }
-        continue;
+        return;
       }
       if (s.dialog === 'kitsune') {
         await snap('kitsune');
         await tap(page, 'kitsune:sin');
         did.kitsune++;
         await waitFor(page, { dialogNot: 'kitsune' });
-        continue;
+        return;
       }
       if (s.passing) {
         await page.waitForTimeout(80);
         await snap('passing');
         const card = [...s.hand].sort()[0]!;
         const count = s.hand.filter((c) => c === card).length;
-        await clickCard(page, card);
+        await table.clickCard(page, card);
         // Once all have chosen the card leaves the hand (unless the right neighbour passed the same code).
         await waitFor(page, { passedAndPlaying: true });
-        const after = (await info(page))!;
+        const after = (await table.info(page))!;
         expect(after.hand.filter((c) => c === card).length).toBeLessThanOrEqual(count);
         did.pass++;
-        continue;
+        return;
       }
       if (s.stage === 'play' && s.legal.length > 0) {
         const before = s.step;
-        if (did.refused === 0) {
-          const illegal = s.hand.find((c) => !s.legal.includes(c));
-          if (illegal) {
-            // A refused card says why and changes nothing.
-            did.refused++;
-            await clickCard(page, illegal);
-            await expect.poll(async () => (await ids(page)).includes('card:reason')).toBe(true);
-            await snap('refused');
-            const after = await info(page);
-            expect(after!.step).toBe(before);
-            expect(after!.hand).toEqual(s.hand);
-            continue;
-          }
+        // A refused card says why and changes nothing.
+        if (did.refused === 0 && (await table.refusedCard(page, s, snap))) {
+          did.refused++;
+          return;
         }
         await snap(s.trickCards === 0 ? 'lead' : 'follow');
         if (s.activeCurses.includes('openHands')) await snap('open-hands');
         const codes = [...s.legal].sort();
         const code = codes.find((c) => c !== 'KITSUNE') ?? codes[0]!;
-        await clickCard(page, code);
-        if (code === 'KITSUNE') continue;
+        await table.clickCard(page, code);
+        if (code === 'KITSUNE') return;
         await waitFor(page, { stepAbove: before });
-        continue;
+        return;
       }
       await page.waitForTimeout(30);
-    }
+    });
 
     await expect.poll(async () => (await ids(page)).includes('ranking')).toBe(true);
-    const final = (await info(page))!;
+    const final = (await table.info(page))!;
     expect(final.stage).toBe('over');
     const visible = await ids(page);
     for (const seat of [0, 1, 2]) expect(visible).toContain(`ranking:field:${seat}`);

@@ -7,23 +7,14 @@
  * the test asserts each of these happened. Screenshots at 1280×800 and 1024×640 go to
  * test-results/screenshots/sevensins-*.png.
  */
-import type { Page } from '@playwright/test';
 import type { SevenSinsFacts } from '../../src/shared/scene-facts';
 import { clickId, expect, ids, tap, tapUntilGone, test, textOf } from './support/app';
-import {
-  atLiveTable,
-  clickCard as clickSceneCard,
-  sceneFacts,
-  screenshots,
-  startThreePlayers,
-} from './support/scene';
+import { tableGame } from './support/scene';
 
-type Info = SevenSinsFacts;
-const info = (page: Page): Promise<Info | null> => sceneFacts<Info>(page, 'sevensins');
-const clickCard = (page: Page, code: string): Promise<void> => clickSceneCard(page, 'sevensins', code);
+const table = tableGame<SevenSinsFacts>('sevensins');
 
 /** The human's policy (the seed was chosen for it): fire as trump, bid 1 (else 0, 2, …), Kitsune as Sin, else the first playable card. */
-function bidFor(s: Info): number {
+function bidFor(s: SevenSinsFacts): number {
   for (const t of [1, 0, 2, 3, 4, 5, 6]) if (s.bids.some((b) => b.tricks === t && b.allowed)) return t;
   throw new Error('no bid allowed');
 }
@@ -32,10 +23,10 @@ function bidFor(s: Info): number {
 test.setTimeout(480_000);
 
 test('a complete 3-player game of SevenSins through the UI', async ({ page }) => {
-  await atLiveTable(page, 'sevensins', async (url) => {
-    const { taken, snap, both } = screenshots(page, 'sevensins');
+  await table.atLiveTable(page, async (url) => {
+    const { taken, snap, both } = table.screenshots(page);
     await page.goto(`${url}?seed=ss154&dealer=2`);
-    await startThreePlayers(page, 'sevensins', async () => {
+    await table.startThreePlayers(page, async () => {
       // Three phases.
       for (
         let k = 0;
@@ -55,140 +46,130 @@ test('a complete 3-player game of SevenSins through the UI', async ({ page }) =>
     let keyboardPlay = false;
     let phasesScored = 0;
 
-    for (let guard = 0; guard < 5000; guard++) {
-      const visible = await ids(page);
-      if (visible.includes('ranking')) break;
-      const s = await info(page);
-      if (!s) {
-        await page.waitForTimeout(40);
-        continue;
-      }
-      if (visible.includes('summary:continue')) {
-        phasesScored++;
-        await page.waitForTimeout(150);
-        if (phasesScored === 1) await snap('summary');
-        else await snap(`summary-${phasesScored}`);
-        expect(visible).toEqual(
-          expect.arrayContaining(['summary:score:0', 'summary:score:1', 'summary:score:2']),
-        );
-        if (phasesScored === 2) {
-          // The Stichblock from the summary, and back.
-          await tap(page, 'summary:sheet');
-          await expect.poll(async () => (await ids(page)).includes('sheet')).toBe(true);
-          await both('stichblock');
-          await tap(page, 'overlay:close');
-          await expect.poll(async () => (await ids(page)).includes('summary:continue')).toBe(true);
-        }
-        await tapUntilGone(page, 'summary:continue');
-        continue;
-      }
-      if (s.busy) {
-        await page.waitForTimeout(30);
-        continue;
-      }
-      if (s.phase === 1 && s.hidden === 1 && !blindSeen) {
-        // Blind: the own card face down, the others' cards face up over their seats.
-        expect(s.blindCards).toBe(2);
-        expect(s.hand).toEqual([]);
-        blindSeen = true;
-        await both('blind');
-      }
-      if (s.dialog === 'trump') {
-        expect(s.trumpChoices).toEqual(['water', 'earth', 'fire', 'air', 'space']);
-        for (const e of s.trumpChoices) expect(visible).toContain(`trump:${e}`);
-        await snap('trump');
-        trumpChosen = true;
-        const before = s.step;
-        await tap(page, 'trump:fire');
-        await expect
-          .poll(async () => (await info(page))?.step ?? before, { timeout: 30_000 })
-          .toBeGreaterThan(before);
-        continue;
-      }
-      if (s.dialog === 'bid') {
-        expect(s.bids.map((b) => b.tricks)).toEqual(Array.from({ length: s.phase + 1 }, (_, i) => i));
-        const before = s.step;
-        if (s.forbiddenBid !== null && !forbiddenSeen) {
-          // The last bidder's forbidden bid: disabled, with the reason; clicking it changes nothing.
-          forbiddenSeen = true;
-          expect(s.bids.find((b) => b.tricks === s.forbiddenBid)?.allowed).toBe(false);
-          expect(await textOf(page, 'bid:reason')).toMatch(/may not add up to the number of tricks/);
-          await both('bid-forbidden');
-          await tap(page, `bid:${s.forbiddenBid}`);
-          await page.waitForTimeout(300);
-          const after = await info(page);
-          expect(after!.step).toBe(before);
-          expect(after!.dialog).toBe('bid');
-        } else await snap('bid');
-        const t = bidFor(s);
-        if (!keyboardBid && s.phase >= 2) {
-          // The dialog works without a mouse: a digit chooses, Enter bids.
-          keyboardBid = true;
-          await page.keyboard.press(String(t));
-          await page.keyboard.press('Enter');
-        } else await tap(page, `bid:${t}`);
-        await expect
-          .poll(async () => (await info(page))?.step ?? before, { timeout: 30_000 })
-          .toBeGreaterThan(before);
-        continue;
-      }
-      if (s.dialog === 'kitsune') {
-        expect(visible).toEqual(expect.arrayContaining(['kitsune:sin', 'kitsune:tanuki', 'kitsune:cancel']));
-        await snap('kitsune');
-        kitsuneChosen = true;
-        const before = s.step;
-        await tap(page, 'kitsune:sin');
-        await expect
-          .poll(async () => (await info(page))?.step ?? before, { timeout: 30_000 })
-          .toBeGreaterThan(before);
-        continue;
-      }
-      if (s.stage === 'play' && s.legal.length > 0) {
-        const before = s.step;
-        if (!refusalChecked) {
-          const illegal = s.hand.find((c) => !s.legal.includes(c));
-          if (illegal) {
-            // A refused card: it says why (translated by rule id) and nothing changes.
-            refusalChecked = true;
-            await clickCard(page, illegal);
-            await expect.poll(async () => (await ids(page)).includes('card:reason')).toBe(true);
-            expect(await textOf(page, 'card:reason')).toMatch(/You must follow|Space may be played/);
-            await snap('refused');
-            const after = await info(page);
-            expect(after!.step).toBe(before);
-            expect(after!.hand).toEqual(s.hand);
-            continue;
+    await table.untilRanking(
+      page,
+      async (s, visible) => {
+        if (visible.includes('summary:continue')) {
+          phasesScored++;
+          await page.waitForTimeout(150);
+          if (phasesScored === 1) await snap('summary');
+          else await snap(`summary-${phasesScored}`);
+          expect(visible).toEqual(
+            expect.arrayContaining(['summary:score:0', 'summary:score:1', 'summary:score:2']),
+          );
+          if (phasesScored === 2) {
+            // The Stichblock from the summary, and back.
+            await tap(page, 'summary:sheet');
+            await expect.poll(async () => (await ids(page)).includes('sheet')).toBe(true);
+            await both('stichblock');
+            await tap(page, 'overlay:close');
+            await expect.poll(async () => (await ids(page)).includes('summary:continue')).toBe(true);
           }
+          await tapUntilGone(page, 'summary:continue');
+          return;
         }
-        await snap(s.trickCards === 0 ? 'lead' : 'follow');
-        if (s.phase === 3 && s.tricksDone > 0 && !taken.has('trick-complete-1280')) {
-          // The completed trick with its winner marked and why it won.
-          await tap(page, 'btn:lastTrick');
-          await expect.poll(async () => (await ids(page)).includes('last:why')).toBe(true);
-          expect(await textOf(page, 'last:why')).toMatch(/won — /);
-          await snap('trick-complete');
-          await tap(page, 'overlay:close');
-          await expect.poll(async () => (await info(page))?.overlay ?? null).toBeNull();
-          continue;
+        if (s.busy) {
+          await page.waitForTimeout(30);
+          return;
         }
-        if (s.legal.includes('KITSUNE')) {
-          await clickCard(page, 'KITSUNE');
-          await expect.poll(async () => (await info(page))?.dialog).toBe('kitsune');
-          continue;
+        if (s.phase === 1 && s.hidden === 1 && !blindSeen) {
+          // Blind: the own card face down, the others' cards face up over their seats.
+          expect(s.blindCards).toBe(2);
+          expect(s.hand).toEqual([]);
+          blindSeen = true;
+          await both('blind');
         }
-        if (!keyboardPlay && s.phase >= 2) {
-          // Arrows choose (the first playable card), Enter plays it.
-          keyboardPlay = true;
-          await page.keyboard.press('ArrowRight');
-          await page.keyboard.press('Enter');
-        } else await clickCard(page, s.legal[0]!);
-        await expect
-          .poll(async () => (await info(page))?.step ?? before, { timeout: 30_000 })
-          .toBeGreaterThan(before);
-        continue;
-      }
-      await page.waitForTimeout(30);
-    }
+        if (s.dialog === 'trump') {
+          expect(s.trumpChoices).toEqual(['water', 'earth', 'fire', 'air', 'space']);
+          for (const e of s.trumpChoices) expect(visible).toContain(`trump:${e}`);
+          await snap('trump');
+          trumpChosen = true;
+          const before = s.step;
+          await tap(page, 'trump:fire');
+          await expect
+            .poll(async () => (await table.info(page))?.step ?? before, { timeout: 30_000 })
+            .toBeGreaterThan(before);
+          return;
+        }
+        if (s.dialog === 'bid') {
+          expect(s.bids.map((b) => b.tricks)).toEqual(Array.from({ length: s.phase + 1 }, (_, i) => i));
+          const before = s.step;
+          if (s.forbiddenBid !== null && !forbiddenSeen) {
+            // The last bidder's forbidden bid: disabled, with the reason; clicking it changes nothing.
+            forbiddenSeen = true;
+            expect(s.bids.find((b) => b.tricks === s.forbiddenBid)?.allowed).toBe(false);
+            expect(await textOf(page, 'bid:reason')).toMatch(/may not add up to the number of tricks/);
+            await both('bid-forbidden');
+            await tap(page, `bid:${s.forbiddenBid}`);
+            await page.waitForTimeout(300);
+            const after = await table.info(page);
+            expect(after!.step).toBe(before);
+            expect(after!.dialog).toBe('bid');
+          } else await snap('bid');
+          const t = bidFor(s);
+          if (!keyboardBid && s.phase >= 2) {
+            // The dialog works without a mouse: a digit chooses, Enter bids.
+            keyboardBid = true;
+            await page.keyboard.press(String(t));
+            await page.keyboard.press('Enter');
+          } else await tap(page, `bid:${t}`);
+          await expect
+            .poll(async () => (await table.info(page))?.step ?? before, { timeout: 30_000 })
+            .toBeGreaterThan(before);
+          return;
+        }
+        if (s.dialog === 'kitsune') {
+          expect(visible).toEqual(
+            expect.arrayContaining(['kitsune:sin', 'kitsune:tanuki', 'kitsune:cancel']),
+          );
+          await snap('kitsune');
+          kitsuneChosen = true;
+          const before = s.step;
+          await tap(page, 'kitsune:sin');
+          await expect
+            .poll(async () => (await table.info(page))?.step ?? before, { timeout: 30_000 })
+            .toBeGreaterThan(before);
+          return;
+        }
+        if (s.stage === 'play' && s.legal.length > 0) {
+          const before = s.step;
+          // A refused card: it says why (translated by rule id) and nothing changes.
+          const why = /You must follow|Space may be played/;
+          if (!refusalChecked && (await table.refusedCard(page, s, snap, why))) {
+            refusalChecked = true;
+            return;
+          }
+          await snap(s.trickCards === 0 ? 'lead' : 'follow');
+          if (s.phase === 3 && s.tricksDone > 0 && !taken.has('trick-complete-1280')) {
+            // The completed trick with its winner marked and why it won.
+            await tap(page, 'btn:lastTrick');
+            await expect.poll(async () => (await ids(page)).includes('last:why')).toBe(true);
+            expect(await textOf(page, 'last:why')).toMatch(/won — /);
+            await snap('trick-complete');
+            await tap(page, 'overlay:close');
+            await expect.poll(async () => (await table.info(page))?.overlay ?? null).toBeNull();
+            return;
+          }
+          if (s.legal.includes('KITSUNE')) {
+            await table.clickCard(page, 'KITSUNE');
+            await expect.poll(async () => (await table.info(page))?.dialog).toBe('kitsune');
+            return;
+          }
+          if (!keyboardPlay && s.phase >= 2) {
+            // Arrows choose (the first playable card), Enter plays it.
+            keyboardPlay = true;
+            await page.keyboard.press('ArrowRight');
+            await page.keyboard.press('Enter');
+          } else await table.clickCard(page, s.legal[0]!);
+          await expect
+            .poll(async () => (await table.info(page))?.step ?? before, { timeout: 30_000 })
+            .toBeGreaterThan(before);
+          return;
+        }
+        await page.waitForTimeout(30);
+      },
+      5000,
+    );
 
     await expect.poll(async () => (await ids(page)).includes('ranking')).toBe(true);
     expect(phasesScored).toBe(3);

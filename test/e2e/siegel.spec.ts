@@ -4,28 +4,19 @@
  * the canvas where the test hook says things are. Screenshots of every distinct moment at
  * 1280×800 and 1024×640 go to test-results/screenshots/siegel-*.png.
  */
-import type { Page } from '@playwright/test';
 import type { SiegelFacts } from '../../src/shared/scene-facts';
 import { clickId, expect, ids, resizeTo, tap, tapUntilGone, test, textOf } from './support/app';
-import {
-  atLiveTable,
-  clickCard as clickSceneCard,
-  instantSpeed,
-  sceneFacts,
-  screenshots,
-  startThreePlayers,
-} from './support/scene';
+import { instantSpeed, tableGame } from './support/scene';
 
-const info = (page: Page): Promise<SiegelFacts | null> => sceneFacts<SiegelFacts>(page, 'siegel');
-const clickCard = (page: Page, code: string): Promise<void> => clickSceneCard(page, 'siegel', code);
+const table = tableGame<SiegelFacts>('siegel');
 
 test.setTimeout(600_000);
 
 test('a complete 3-player game of Die sieben Siegel through the UI', async ({ page }) => {
-  await atLiveTable(page, 'siegel', async (url) => {
+  await table.atLiveTable(page, async (url) => {
     await page.goto(url);
-    await startThreePlayers(page, 'siegel');
-    const { taken, width, snap } = screenshots(page, 'siegel');
+    await table.startThreePlayers(page);
+    const { taken, width, snap } = table.screenshots(page);
     let refusalChecked = false;
     let sabotaged = false;
     let rounds = 0;
@@ -33,18 +24,11 @@ test('a complete 3-player game of Die sieben Siegel through the UI', async ({ pa
     let keyboardPredicted = false;
     let keyboardPlayed = false;
 
-    for (let guard = 0; guard < 20_000; guard++) {
-      const visible = await ids(page);
-      if (visible.includes('ranking')) break;
-      const s = await info(page);
-      if (!s) {
-        await page.waitForTimeout(40);
-        continue;
-      }
+    await table.untilRanking(page, async (s, visible) => {
       if (s.trickCards === 3 && !instant && !taken.has(`trick-complete-${width()}`)) {
         // The finished trick stays a moment (winner marked) before it slides to its winner.
         await snap('trick-complete');
-        continue;
+        return;
       }
       if (visible.includes('summary:continue')) {
         rounds++;
@@ -73,7 +57,7 @@ test('a complete 3-player game of Die sieben Siegel through the UI', async ({ pa
           await clickId(page, 'overlay:close');
           await resizeTo(page, { width: 1024, height: 640 });
         }
-        continue;
+        return;
       }
       if (s.dialog === 'predict' && !s.busy) {
         await page.waitForTimeout(120);
@@ -96,38 +80,32 @@ test('a complete 3-player game of Die sieben Siegel through the UI', async ({ pa
           await snap('predict-risk');
           await tap(page, 'confirm');
         }
-        await expect.poll(async () => (await info(page))?.dialog, { timeout: 30_000 }).not.toBe('predict');
-        continue;
+        await expect
+          .poll(async () => (await table.info(page))?.dialog, { timeout: 30_000 })
+          .not.toBe('predict');
+        return;
       }
       if (s.dialog === 'return' && !s.busy) {
         await snap('return');
         const choice = visible.find((id) => id.startsWith('return:'));
         expect(choice).toBeDefined();
         await tap(page, choice!);
-        await expect.poll(async () => (await info(page))?.dialog, { timeout: 30_000 }).not.toBe('return');
-        continue;
+        await expect
+          .poll(async () => (await table.info(page))?.dialog, { timeout: 30_000 })
+          .not.toBe('return');
+        return;
       }
       if (s.legal.length > 0 && !s.busy && s.phase === 'play') {
         if (!instant && width() === 1280 && taken.has('trick-complete-1280')) {
           // The same moments at 1024×640.
           await resizeTo(page, { width: 1024, height: 640 });
-          continue;
+          return;
         }
         const before = s.step;
-        if (!refusalChecked) {
-          const illegal = s.hand.find((c) => !s.legal.includes(c));
-          if (illegal) {
-            // A refused card: it says why and nothing changes.
-            refusalChecked = true;
-            await clickCard(page, illegal);
-            await expect.poll(async () => (await ids(page)).includes('card:reason')).toBe(true);
-            await snap('refused');
-            const after = await info(page);
-            expect(after!.step).toBe(before);
-            expect(after!.hand).toEqual(s.hand);
-            expect(after!.legal).toEqual(s.legal);
-            continue;
-          }
+        // A refused card: it says why and nothing changes.
+        if (!refusalChecked && (await table.refusedCard(page, s, snap))) {
+          refusalChecked = true;
+          return;
         }
         await snap(s.trickCards === 0 ? 'lead' : 'follow');
         if (rounds === 2 && !keyboardPlayed) {
@@ -135,11 +113,11 @@ test('a complete 3-player game of Die sieben Siegel through the UI', async ({ pa
           keyboardPlayed = true;
           await page.keyboard.press('ArrowRight');
           await page.keyboard.press('Enter');
-        } else await clickCard(page, s.legal[Math.floor(s.legal.length / 2)]!);
+        } else await table.clickCard(page, s.legal[Math.floor(s.legal.length / 2)]!);
         await expect
-          .poll(async () => (await info(page))?.step ?? before, { timeout: 30_000 })
+          .poll(async () => (await table.info(page))?.step ?? before, { timeout: 30_000 })
           .toBeGreaterThan(before);
-        continue;
+        return;
       }
       const shotsDone = taken.has(`trick-complete-1024`);
       if (s.busy && !s.dialog && !s.overlay && !instant && shotsDone) {
@@ -147,7 +125,7 @@ test('a complete 3-player game of Die sieben Siegel through the UI', async ({ pa
         await page.mouse.click(width() / 2, page.viewportSize()!.height * 0.1);
       }
       await page.waitForTimeout(30);
-    }
+    });
 
     // The final ranking with every total.
     await expect.poll(async () => (await ids(page)).includes('ranking')).toBe(true);

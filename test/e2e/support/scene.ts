@@ -6,7 +6,18 @@
  */
 import type { Page } from '@playwright/test';
 import type { SceneFacts, SceneHook } from '../../../src/shared/scene-facts';
-import { bounds, chooseRulesBots, clickId, expect, ids, laidOut, resizeTo, shot, waitForScreen } from './app';
+import {
+  bounds,
+  chooseRulesBots,
+  clickId,
+  expect,
+  ids,
+  laidOut,
+  resizeTo,
+  shot,
+  textOf,
+  waitForScreen,
+} from './app';
 import { startRealHost } from './real-host';
 
 export type TableGame = 'siegel' | 'sevensins' | 'abyss';
@@ -117,4 +128,59 @@ export async function instantSpeed(page: Page): Promise<void> {
   await clickId(page, 'settings.animationSpeed.next');
   await clickId(page, 'settings.back');
   await waitForScreen(page, 'table');
+}
+
+/** Turn after turn until the final ranking shows: `turn` gets the scene's facts and the visible ids. */
+export async function untilRanking<F extends SceneFacts>(
+  page: Page,
+  game: TableGame,
+  turn: (s: F, visible: string[]) => Promise<void>,
+  maxTurns = 20_000,
+): Promise<void> {
+  for (let guard = 0; guard < maxTurns; guard++) {
+    const visible = await ids(page);
+    if (visible.includes('ranking')) return;
+    const s = await sceneFacts<F>(page, game);
+    if (!s) await page.waitForTimeout(40);
+    else await turn(s, visible);
+  }
+}
+
+/**
+ * Clicks a card the rules refuse now, if the hand holds one: the reason shows (matching
+ * `reason`) and nothing changes — step, hand, playable cards. Returns whether it did.
+ */
+export async function refusedCard(
+  page: Page,
+  game: TableGame,
+  s: SceneFacts & { hand: string[] },
+  snap: (name: string) => Promise<void>,
+  reason?: RegExp,
+): Promise<boolean> {
+  const illegal = s.hand.find((c) => !s.legal.includes(c));
+  if (!illegal) return false;
+  await clickCard(page, game, illegal);
+  await expect.poll(async () => (await ids(page)).includes('card:reason')).toBe(true);
+  if (reason) expect(await textOf(page, 'card:reason')).toMatch(reason);
+  await snap('refused');
+  const after = await sceneFacts<SceneFacts & { hand: string[] }>(page, game);
+  expect(after!.step).toBe(s.step);
+  expect(after!.hand).toEqual(s.hand);
+  expect(after!.legal).toEqual(s.legal);
+  return true;
+}
+
+/** The helpers above bound to one game (its facts typed `F`). */
+export function tableGame<F extends SceneFacts & { hand: string[] }>(game: TableGame) {
+  return {
+    atLiveTable: (page: Page, run: (url: string) => Promise<void>) => atLiveTable(page, game, run),
+    startThreePlayers: (page: Page, options?: () => Promise<void>) => startThreePlayers(page, game, options),
+    screenshots: (page: Page) => screenshots(page, game),
+    info: (page: Page) => sceneFacts<F>(page, game),
+    clickCard: (page: Page, code: string) => clickCard(page, game, code),
+    untilRanking: (page: Page, turn: (s: F, visible: string[]) => Promise<void>, maxTurns?: number) =>
+      untilRanking<F>(page, game, turn, maxTurns),
+    refusedCard: (page: Page, s: F, snap: (name: string) => Promise<void>, reason?: RegExp) =>
+      refusedCard(page, game, s, snap, reason),
+  };
 }

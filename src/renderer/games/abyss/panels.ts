@@ -11,7 +11,7 @@ import { testId } from '../../core/testhook';
 import type { Rect } from '../../layout/scale';
 import { font, palette } from '../../theme/theme';
 import { fitText } from '../../ui/widgets';
-import { faceSprite, txt, rankRow, trickRow } from '../common/panels';
+import { faceSprite, sheetHead, sheetRow, txt, rankRow, trickRow } from '../common/panels';
 import { aText, type AbyssKey } from './i18n';
 import type { PhaseRow } from './model';
 import { seatHue } from './pieces';
@@ -121,12 +121,8 @@ export function sheetContent(
   const colW = (rect.width - firstW) / players;
   const all = [...rows, now];
   const rowH = Math.min(34 * s, rect.height / (all.length + 1.5));
-  root.addChild(
-    new Graphics().roundRect(0, 0, rect.width, rowH, 8 * s).fill({ color: 0xffffff, alpha: 0.05 }),
-  );
-  const hr = txt(t('sheet.phase'), 'label', s, palette.textMuted);
-  hr.position.set(10 * s, (rowH - hr.height) / 2);
-  root.addChild(hr);
+  const band = { padX: 10 * s, alpha: 0.05 };
+  sheetHead(root, rect.width, rowH, s, txt(t('sheet.phase'), 'label', s, palette.textMuted), band);
   for (let p = 0; p < players; p++) {
     const h = txt(c.name(p), 'label', s, p === you ? palette.accent : palette.text);
     fitText(h, colW - 30 * s);
@@ -137,16 +133,8 @@ export function sheetContent(
   all.forEach((r, i) => {
     const y = rowH * (i + 1);
     const last = i === all.length - 1;
-    if (i % 2 === 1)
-      root.addChild(new Graphics().rect(0, y, rect.width, rowH).fill({ color: 0xffffff, alpha: 0.025 }));
-    const label = txt(
-      last ? t('sheet.now') : String(i + 1),
-      last ? 'label' : 'body',
-      s,
-      last ? palette.text : palette.textMuted,
-    );
-    label.position.set(10 * s, y + (rowH - label.height) / 2);
-    root.addChild(label);
+    const label = last ? txt(t('sheet.now'), 'label', s) : txt(String(i + 1), 'body', s, palette.textMuted);
+    sheetRow(root, rect.width, y, rowH, i, label, { ...band, alpha: 0.025 });
     r.forEach((v, p) => {
       const n = txt(String(v), last ? 'label' : 'body', s, last ? palette.accent : palette.text);
       n.anchor.set(1, 0.5);

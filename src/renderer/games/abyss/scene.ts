@@ -21,7 +21,7 @@ import { font, palette } from '../../theme/theme';
 import { CardSprite } from '../../ui/cardSprite';
 import { type SeatPlate, seatSubtitle } from '../../ui/seatPlate';
 import { fitText } from '../../ui/widgets';
-import type { OverlayKind, PanelSpec } from '../common/panel-spec';
+import type { PanelKind, PanelSpec } from '../common/panel-spec';
 import { TableScene, type KeyTarget, type SceneConfig, type TestFacts } from '../common/scene-base';
 import { SEVENSINS_HAND } from '../common/hand';
 import { cachedViews } from '../common/views';
@@ -727,7 +727,8 @@ export class AbyssScene extends TableScene<AbyssLayout> {
   }
 
   /** The board, field tabs, figures, scale, curses, open hands, trick, caption, hand and prompts. */
-  protected syncTable(snap: TableSnapshot, L: TableLayout, lay: AbyssLayout, animateHand: boolean): void {
+  protected syncTable(snap: TableSnapshot, lay: AbyssLayout, animateHand: boolean): void {
+    const L = this.L!;
     const v = viewOf(snap);
     const mine = isMyTurn(snap);
     // Board
@@ -1044,12 +1045,7 @@ export class AbyssScene extends TableScene<AbyssLayout> {
   // -------------------------------------------------------------------------------------------
   // Overlays
 
-  protected overlaySpec(
-    kind: Exclude<OverlayKind, 'log'>,
-    lay: AbyssLayout,
-    _L: TableLayout,
-    snap: TableSnapshot,
-  ): PanelSpec {
+  protected overlaySpec(kind: PanelKind, lay: AbyssLayout, snap: TableSnapshot): PanelSpec {
     const v = viewOf(snap);
     const s = lay.s;
     const c = { s, lang: this.lang, name: (seat: number) => this.name(seat) };

@@ -7,6 +7,9 @@ import type { OverlayButton } from '../../ui/overlay';
 /** The panels over the felt every table scene has. */
 export type OverlayKind = SceneOverlay;
 
+/** The panels a game fills (the log is the same everywhere). */
+export type PanelKind = Exclude<OverlayKind, 'log'>;
+
 /** The texts every table scene has, each game in its own words (and languages). */
 export type TableKey =
   | 'btn.close'

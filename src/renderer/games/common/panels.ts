@@ -135,3 +135,33 @@ export function rankTotal(
     root.addChild(bg, badge);
   }
 }
+
+/** A score sheet's head band, with the caption of its first column. */
+export function sheetHead(
+  root: Container,
+  width: number,
+  rowH: number,
+  s: number,
+  caption: Text,
+  o: { padX: number; alpha: number },
+): void {
+  root.addChild(new Graphics().roundRect(0, 0, width, rowH, 8 * s).fill({ color: 0xffffff, alpha: o.alpha }));
+  caption.position.set(o.padX, (rowH - caption.height) / 2);
+  root.addChild(caption);
+}
+
+/** A score sheet's row: every other one striped (easier to follow), its caption first. */
+export function sheetRow(
+  root: Container,
+  width: number,
+  y: number,
+  rowH: number,
+  index: number,
+  caption: Text,
+  o: { padX: number; alpha: number },
+): void {
+  if (index % 2 === 1)
+    root.addChild(new Graphics().rect(0, y, width, rowH).fill({ color: 0xffffff, alpha: o.alpha }));
+  caption.position.set(o.padX, y + (rowH - caption.height) / 2);
+  root.addChild(caption);
+}

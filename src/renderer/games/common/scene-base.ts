@@ -20,7 +20,7 @@ import { SeatPlate, seatSubtitle } from '../../ui/seatPlate';
 import { Button } from '../../ui/widgets';
 import { CardHand, type CardHandOptions } from './hand';
 import { logContent } from './panels';
-import type { OverlayKind, PanelSpec, TableKey } from './panel-spec';
+import type { OverlayKind, PanelKind, PanelSpec, TableKey } from './panel-spec';
 import { isMyTurn, isWaiting } from './views';
 
 /** The parts of a game's layout the base places things by. */
@@ -130,7 +130,7 @@ export abstract class TableScene<Lay extends SceneLayout> implements GameScene {
   /** The game's layout for the window and the table shown (`this.shown`). */
   protected abstract layoutFor(L: TableLayout): Lay;
   /** Draws the table for a snapshot once it is laid out (the plates are done already). */
-  protected abstract syncTable(snap: TableSnapshot, L: TableLayout, lay: Lay, animateHand: boolean): void;
+  protected abstract syncTable(snap: TableSnapshot, lay: Lay, animateHand: boolean): void;
   /**
    * Shows one step (the log lines, the animations) against the step before it in the same
    * game; `prev` is null for a game's first snapshot, which is only taken.
@@ -145,12 +145,7 @@ export abstract class TableScene<Lay extends SceneLayout> implements GameScene {
   /** The viewer picked a choosable card of the hand. */
   protected abstract pick(code: string): void;
   /** The panel for an overlay kind other than the log (null: none to show now). */
-  protected abstract overlaySpec(
-    kind: Exclude<OverlayKind, 'log'>,
-    lay: Lay,
-    L: TableLayout,
-    snap: TableSnapshot,
-  ): PanelSpec | null;
+  protected abstract overlaySpec(kind: PanelKind, lay: Lay, snap: TableSnapshot): PanelSpec | null;
   /** The open prompt that takes keys before the hand, if any. */
   protected abstract activePrompt(): KeyTarget | null;
   /** Takes the own prompts away when an action is sent (the next snapshot brings them back). */
@@ -203,7 +198,7 @@ export abstract class TableScene<Lay extends SceneLayout> implements GameScene {
     const lay = this.lay;
     if (L && lay) {
       this.syncPlates(snap, lay);
-      this.syncTable(snap, L, lay, animateHand);
+      this.syncTable(snap, lay, animateHand);
     }
     this.publishTestInfo();
   }
@@ -519,7 +514,7 @@ export abstract class TableScene<Lay extends SceneLayout> implements GameScene {
         width: log.width * s,
       });
     }
-    const spec = this.overlaySpec(kind, lay, L, snap);
+    const spec = this.overlaySpec(kind, lay, snap);
     if (!spec) return null;
     const titles = { ranking: 'rank.title', sheet: 'sheet.title', last: 'last.title' } as const;
     const title = spec.title ?? (kind === 'summary' ? '' : this.text(titles[kind]));

@@ -18,7 +18,7 @@ import { sText, type SevenSinsKey } from './i18n';
 import { phaseLines, ranking, sheetRows } from './model';
 import { plain, pointsLineText, signed, whyText } from './text';
 import { TNUM } from './widgets';
-import { rankRow, rankTotal, trickRow } from '../common/panels';
+import { rankRow, rankTotal, sheetHead, sheetRow, trickRow } from '../common/panels';
 
 type T = (k: SevenSinsKey, p?: Record<string, string | number>) => string;
 
@@ -188,11 +188,8 @@ export function sheetContent(
   const colW = (rect.width - firstW) / players;
   const rowH = Math.max(19, Math.min(34 * s, rect.height / (Math.max(rows.length, 1) + 3.2)));
   const role: TypeRole = rowH < 26 * s ? 'caption' : 'body';
-  const head = new Graphics().roundRect(0, 0, rect.width, rowH, 8 * s).fill({ color: 0xffffff, alpha: 0.06 });
-  root.addChild(head);
-  const hr = txt(t('sheet.phase'), 'caption', s, palette.textMuted);
-  hr.position.set(8 * s, (rowH - hr.height) / 2);
-  root.addChild(hr);
+  const band = { padX: 8 * s, alpha: 0.06 };
+  sheetHead(root, rect.width, rowH, s, txt(t('sheet.phase'), 'caption', s, palette.textMuted), band);
   for (let p = 0; p < players; p++) {
     const h = txt(c.name(p), 'label', s, p === you ? palette.accent : palette.text);
     fitText(h, colW - 12 * s);
@@ -214,11 +211,8 @@ export function sheetContent(
   }
   rows.forEach((row, r) => {
     const y = rowH * (r + 1);
-    if (r % 2 === 1)
-      root.addChild(new Graphics().rect(0, y, rect.width, rowH).fill({ color: 0xffffff, alpha: 0.03 }));
     const label = txt(String(row.phase), role, s, palette.textMuted, true);
-    label.position.set(8 * s, y + (rowH - label.height) / 2);
-    root.addChild(label);
+    sheetRow(root, rect.width, y, rowH, r, label, { ...band, alpha: 0.03 });
     if (row.trump) {
       const chip = elementChip(row.trump, Math.min(18 * s, rowH * 0.7), c.colorBlind);
       chip.position.set(firstW - 30 * s, y + rowH / 2);

@@ -14,7 +14,7 @@ import type { TableLayout } from '../../layout/table';
 import type { SceneHost, SceneStatus } from '../../scenes/registry';
 import { CardSprite } from '../../ui/cardSprite';
 import { seatSubtitle } from '../../ui/seatPlate';
-import type { OverlayKind, PanelSpec } from '../common/panel-spec';
+import type { PanelKind, PanelSpec } from '../common/panel-spec';
 import { TableScene, type KeyTarget, type SceneConfig, type TestFacts } from '../common/scene-base';
 import { SEVENSINS_HAND } from '../common/hand';
 import { cachedViews, isWaiting } from '../common/views';
@@ -276,12 +276,7 @@ export class SevenSinsScene extends TableScene<SevenSinsLayout> {
   }
 
   /** Badges, the blind cards, the turned card, the phase facts, the trick, the hand, the dialogs. */
-  protected syncTable(
-    snap: TableSnapshot,
-    _L: TableLayout,
-    lay: SevenSinsLayout,
-    animateHand: boolean,
-  ): void {
+  protected syncTable(snap: TableSnapshot, lay: SevenSinsLayout, animateHand: boolean): void {
     const v = viewOf(snap);
     const s = lay.s;
     const mine = isMyTurn(snap);
@@ -535,12 +530,7 @@ export class SevenSinsScene extends TableScene<SevenSinsLayout> {
   // -------------------------------------------------------------------------------------------
   // Overlays
 
-  protected overlaySpec(
-    kind: Exclude<OverlayKind, 'log'>,
-    lay: SevenSinsLayout,
-    _L: TableLayout,
-    snap: TableSnapshot,
-  ): PanelSpec | null {
+  protected overlaySpec(kind: PanelKind, lay: SevenSinsLayout, snap: TableSnapshot): PanelSpec | null {
     const v = viewOf(snap);
     const s = lay.s;
     const c = { s, lang: this.lang, name: (seat: number) => this.name(seat), colorBlind: this.colorBlind };

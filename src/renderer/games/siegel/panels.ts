@@ -12,7 +12,7 @@ import type { Rect } from '../../layout/scale';
 import { font, palette, WEIGHT_BOLD } from '../../theme/theme';
 import { drawPanel } from '../../ui/chrome';
 import { fitText } from '../../ui/widgets';
-import { faceSprite, txt, rankRow, rankTotal, trickRow } from '../common/panels';
+import { faceSprite, sheetHead, sheetRow, txt, rankRow, rankTotal, trickRow } from '../common/panels';
 import { sText, type SiegelKey } from './i18n';
 import { explainRound, ranking } from './model';
 import { cardName, colourWord, sealList, summaryLineText } from './text';
@@ -262,11 +262,8 @@ export function sheetContent(
   const firstW = Math.min(140 * s, rect.width * 0.22);
   const colW = (rect.width - firstW) / players;
   const rowH = Math.min(40 * s, rect.height / (roundScores.length + 3));
-  const head = new Graphics().roundRect(0, 0, rect.width, rowH, 8 * s).fill({ color: 0xffffff, alpha: 0.05 });
-  root.addChild(head);
-  const hr = txt(t('sheet.round'), 'label', s, palette.textMuted);
-  hr.position.set(10 * s, (rowH - hr.height) / 2);
-  root.addChild(hr);
+  const band = { padX: 10 * s, alpha: 0.05 };
+  sheetHead(root, rect.width, rowH, s, txt(t('sheet.round'), 'label', s, palette.textMuted), band);
   for (let p = 0; p < players; p++) {
     const h = txt(c.name(p), 'label', s, p === highlight ? palette.accent : palette.text);
     fitText(h, colW - 16 * s);
@@ -291,11 +288,8 @@ export function sheetContent(
   };
   roundScores.forEach((scores, r) => {
     const y = rowH * (r + 1);
-    if (r % 2 === 1)
-      root.addChild(new Graphics().rect(0, y, rect.width, rowH).fill({ color: 0xffffff, alpha: 0.025 }));
     const label = txt(String(r + 1), 'body', s, palette.textMuted);
-    label.position.set(10 * s, y + (rowH - label.height) / 2);
-    root.addChild(label);
+    sheetRow(root, rect.width, y, rowH, r, label, { ...band, alpha: 0.025 });
     scores.forEach((v, p) =>
       root.addChild(num(v, firstW + (p + 1) * colW - 14 * s, y + rowH / 2, false, palette.text)),
     );

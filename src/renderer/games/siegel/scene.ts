@@ -16,7 +16,7 @@ import type { SceneHost, SceneStatus } from '../../scenes/registry';
 import { palette } from '../../theme/theme';
 import { CardSprite } from '../../ui/cardSprite';
 import type { HandFeel } from '../common/hand';
-import type { OverlayKind, PanelSpec } from '../common/panel-spec';
+import type { PanelKind, PanelSpec } from '../common/panel-spec';
 import { TableScene, type KeyTarget, type SceneConfig, type TestFacts } from '../common/scene-base';
 import { cachedViews, isWaiting } from '../common/views';
 import { st, type SiegelKey } from './i18n';
@@ -364,7 +364,7 @@ export class SiegelScene extends TableScene<SiegelLayout> {
   }
 
   /** The seal counts as the snapshot has them; the racks, supply, saboteur, trick and hand. */
-  protected syncTable(snap: TableSnapshot, _L: TableLayout, lay: SiegelLayout, animateHand: boolean): void {
+  protected syncTable(snap: TableSnapshot, lay: SiegelLayout, animateHand: boolean): void {
     const v = viewOf(snap);
     this.dispCentre = { ...v.centre };
     this.dispSeals = v.seals.map((c) => ({ ...c }));
@@ -507,12 +507,7 @@ export class SiegelScene extends TableScene<SiegelLayout> {
   // -------------------------------------------------------------------------------------------
   // Overlays
 
-  protected overlaySpec(
-    kind: Exclude<OverlayKind, 'log'>,
-    lay: SiegelLayout,
-    _L: TableLayout,
-    snap: TableSnapshot,
-  ): PanelSpec | null {
+  protected overlaySpec(kind: PanelKind, lay: SiegelLayout, snap: TableSnapshot): PanelSpec | null {
     const v = viewOf(snap);
     const i18n = this.ctx.i18n;
     const s = lay.s;
