@@ -11,6 +11,7 @@ import type { Rect } from '../../layout/scale';
 import { font, palette } from '../../theme/theme';
 import { drawPanel } from '../../ui/chrome';
 import { fitText } from '../../ui/widgets';
+import { KeyFocus } from '../common/key-focus';
 
 export interface Tile {
   id: string;
@@ -29,8 +30,7 @@ export interface Tile {
 
 /** A panel with a title, a hint and one row of tiles. */
 export class TilePrompt extends Container {
-  private index = 0;
-  private keyboard = false;
+  private readonly focus = new KeyFocus(() => this.paint());
   private rings: Graphics[] = [];
   private enabled: boolean[] = [];
 
@@ -46,7 +46,7 @@ export class TilePrompt extends Container {
   ) {
     super({ label: `prompt-${kind}` });
     this.eventMode = 'static';
-    this.index = startIndex;
+    this.focus.index = startIndex;
     this.build(title, hint);
   }
 
@@ -126,7 +126,7 @@ export class TilePrompt extends Container {
       this.enabled.push(enabled);
       x += w + gap * k;
     });
-    if (!this.enabled[this.index]) this.index = Math.max(0, this.enabled.indexOf(true));
+    if (!this.enabled[this.focus.index]) this.focus.index = Math.max(0, this.enabled.indexOf(true));
     this.position.set(
       Math.round(this.area.x + (this.area.width - W) / 2),
       Math.round(this.area.y + this.area.height - H),
@@ -135,46 +135,25 @@ export class TilePrompt extends Container {
   }
 
   private paint(): void {
-    this.rings.forEach((r, i) => (r.visible = this.keyboard && i === this.index));
+    this.rings.forEach((r, i) => (r.visible = this.focus.isOn(i)));
   }
 
   /** Shows the keyboard ring at once (after a keyboard choice rebuilt the prompt). */
   showRing(): void {
-    this.keyboard = true;
-    this.paint();
+    this.focus.show();
   }
 
   get focusIndex(): number {
-    return this.index;
+    return this.focus.index;
   }
 
   onKey(e: KeyboardEvent): boolean {
     const n = this.tiles.length;
     if (n === 0) return false;
-    if (['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Tab'].includes(e.key)) {
-      const dir = e.key === 'ArrowLeft' || e.key === 'ArrowUp' || (e.key === 'Tab' && e.shiftKey) ? -1 : 1;
-      if (this.keyboard) {
-        let i = this.index;
-        for (let k = 0; k < n; k++) {
-          i = (i + dir + n) % n;
-          if (this.enabled[i]) break;
-        }
-        this.index = i;
-      }
-      this.keyboard = true;
-      this.paint();
-      return true;
-    }
-    if (e.key === 'Enter' || e.key === ' ') {
-      if (!this.keyboard) {
-        this.keyboard = true;
-        this.paint();
-        return true;
-      }
-      const t = this.tiles[this.index];
-      if (t && this.enabled[this.index]) t.onPress();
-      return true;
-    }
+    const take = (i: number): void => {
+      if (this.enabled[i]) this.tiles[i]?.onPress();
+    };
+    if (this.focus.onKey(e, n, take, (i) => this.enabled[i] === true)) return true;
     if (e.key === 'Escape' && this.onEscape) {
       this.onEscape();
       return true;

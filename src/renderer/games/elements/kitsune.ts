@@ -16,6 +16,7 @@ import { drawPanel } from '../../ui/chrome';
 import { Button, fitText } from '../../ui/widgets';
 import type { KitsuneForm } from './cards';
 import { eText, specialName } from './i18n';
+import { KeyFocus } from '../common/key-focus';
 
 export interface KitsunePromptOptions {
   s: number;
@@ -32,8 +33,7 @@ export interface KitsunePromptOptions {
 }
 
 export class KitsunePrompt extends Container {
-  private index = 0;
-  private keyboard = false;
+  private readonly focus = new KeyFocus(() => this.paint());
   private readonly tiles: { form: KitsuneForm | null; ring: Graphics; press: () => void }[] = [];
   private cancelButton: Button | null = null;
 
@@ -141,7 +141,7 @@ export class KitsunePrompt extends Container {
   private paint(): void {
     const cancel = this.cancelButton;
     this.tiles.forEach((t, i) => {
-      const on = this.keyboard && i === this.index;
+      const on = this.focus.isOn(i);
       if (t.form === null) cancel?.setFocused(on);
       else t.ring.visible = on;
     });
@@ -154,22 +154,6 @@ export class KitsunePrompt extends Container {
       this.o.onCancel();
       return true;
     }
-    if (['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Tab'].includes(e.key)) {
-      const dir = e.key === 'ArrowLeft' || e.key === 'ArrowUp' || (e.key === 'Tab' && e.shiftKey) ? -1 : 1;
-      if (this.keyboard) this.index = (this.index + dir + n) % n;
-      this.keyboard = true;
-      this.paint();
-      return true;
-    }
-    if (e.key === 'Enter' || e.key === ' ') {
-      if (!this.keyboard) {
-        this.keyboard = true;
-        this.paint();
-        return true;
-      }
-      this.tiles[this.index]?.press();
-      return true;
-    }
-    return false;
+    return this.focus.onKey(e, n, (i) => this.tiles[i]?.press());
   }
 }

@@ -12,6 +12,7 @@ import type { Rect } from '../../layout/scale';
 import { font, palette, WEIGHT_BOLD } from '../../theme/theme';
 import { drawPanel } from '../../ui/chrome';
 import { fitText } from '../../ui/widgets';
+import { KeyFocus } from '../common/key-focus';
 import { faceSprite, sheetHead, sheetRow, txt, rankRow, rankTotal, trickRow } from '../common/panels';
 import { sText, type SiegelKey } from './i18n';
 import { explainRound, ranking } from './model';
@@ -27,8 +28,7 @@ function capital(w: string): string {
 // Return prompt
 
 export class ReturnPrompt extends Container {
-  private index = 0;
-  private keyboard = false;
+  private readonly focus = new KeyFocus(() => this.paint());
   private buttons: { kind: SealKind; ring: Graphics }[] = [];
 
   constructor(
@@ -110,29 +110,13 @@ export class ReturnPrompt extends Container {
   }
 
   private paint(): void {
-    this.buttons.forEach((b, i) => (b.ring.visible = this.keyboard && i === this.index));
+    this.buttons.forEach((b, i) => (b.ring.visible = this.focus.isOn(i)));
   }
 
   onKey(e: KeyboardEvent): boolean {
     const n = this.buttons.length;
     if (n === 0) return false;
-    if (['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Tab'].includes(e.key)) {
-      const dir = e.key === 'ArrowLeft' || e.key === 'ArrowUp' || (e.key === 'Tab' && e.shiftKey) ? -1 : 1;
-      if (this.keyboard) this.index = (this.index + dir + n) % n;
-      this.keyboard = true;
-      this.paint();
-      return true;
-    }
-    if (e.key === 'Enter' || e.key === ' ') {
-      if (!this.keyboard) {
-        this.keyboard = true;
-        this.paint();
-        return true;
-      }
-      this.onReturn(this.buttons[this.index]!.kind);
-      return true;
-    }
-    return false;
+    return this.focus.onKey(e, n, (i) => this.onReturn(this.buttons[i]!.kind));
   }
 }
 
