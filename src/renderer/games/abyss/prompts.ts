@@ -9,9 +9,9 @@ import { elementChip } from '../../art/tokens';
 import { testId } from '../../core/testhook';
 import type { Rect } from '../../layout/scale';
 import { font, palette } from '../../theme/theme';
-import { drawPanel } from '../../ui/chrome';
 import { fitText } from '../../ui/widgets';
 import { KeyFocus } from '../common/key-focus';
+import { choiceTile, promptPanel } from '../common/prompt-parts';
 
 export interface Tile {
   id: string;
@@ -71,13 +71,7 @@ export class TilePrompt extends Container {
     fitText(head, W - 2 * pad);
     fitText(sub, W - 2 * pad);
     const H = pad + head.height + sub.height + 8 * s + groupH + th + pad;
-    const bg = new Graphics();
-    drawPanel(bg, W, H, s, { alpha: 0.97 });
-    bg.roundRect(0, 0, W, H, 16 * s).stroke({
-      width: Math.max(1, 2 * s),
-      color: palette.accent,
-      alpha: 0.75,
-    });
+    const bg = promptPanel(W, H, s, { alpha: 0.97, edge: 0.75 });
     this.addChild(bg);
     this.hitArea = new Rectangle(0, 0, W, H);
     head.position.set(pad, pad - 4 * s);
@@ -105,21 +99,9 @@ export class TilePrompt extends Container {
         });
       const content = t.content(w, th);
       content.alpha = enabled ? 1 : 0.4;
-      const ring = new Graphics()
-        .roundRect(-4 * s, -4 * s, w + 8 * s, th + 8 * s, 14 * s)
-        .stroke({ width: Math.max(2, 2.5 * s), color: palette.focus });
-      ring.visible = false;
-      b.addChild(g, content, ring);
+      b.addChild(g, content);
+      const ring = choiceTile(b, g, w, th, s, () => t.onPress(), enabled);
       b.position.set(x, y);
-      b.eventMode = enabled ? 'static' : 'none';
-      b.cursor = enabled ? 'pointer' : 'default';
-      b.hitArea = new Rectangle(0, 0, w, th);
-      b.on('pointerover', () => (g.tint = 0xdddddd));
-      b.on('pointerout', () => (g.tint = 0xffffff));
-      b.on('pointertap', (e) => {
-        e.stopPropagation();
-        if (enabled) t.onPress();
-      });
       if (enabled) testId(b, t.id);
       this.addChild(b);
       this.rings.push(ring);

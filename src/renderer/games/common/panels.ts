@@ -165,3 +165,19 @@ export function sheetRow(
   caption.position.set(o.padX, y + (rowH - caption.height) / 2);
   root.addChild(caption);
 }
+
+/** The accent rule between a score sheet's rows and its totals. */
+export function totalsRule(
+  root: Container,
+  width: number,
+  y: number,
+  s: number,
+  o: { weight: number; alpha: number },
+) {
+  root.addChild(
+    new Graphics()
+      .moveTo(0, y)
+      .lineTo(width, y)
+      .stroke({ width: Math.max(1, o.weight * s), color: palette.accent, alpha: o.alpha }),
+  );
+}

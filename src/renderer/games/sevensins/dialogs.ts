@@ -10,10 +10,10 @@ import { elementChip } from '../../art/tokens';
 import { testId } from '../../core/testhook';
 import type { Rect } from '../../layout/scale';
 import { font, palette } from '../../theme/theme';
-import { drawPanel } from '../../ui/chrome';
 import { fitText } from '../../ui/widgets';
 import { TNUM } from './widgets';
 import { KeyFocus } from '../common/key-focus';
+import { promptPanel } from '../common/prompt-parts';
 
 export interface ChoiceItem {
   id: string;
@@ -113,11 +113,7 @@ export class ChoiceDialog extends Container {
     place.push([keys, y]);
     y += keys.height;
     const H = y + pad - 6 * s;
-    const panel = new Graphics();
-    drawPanel(panel, W, H, s, { alpha: 0.97 });
-    panel
-      .roundRect(0, 0, W, H, 16 * s)
-      .stroke({ width: Math.max(1, 2 * s), color: palette.accent, alpha: 0.7 });
+    const panel = promptPanel(W, H, s);
     this.addChild(panel);
     testId(panel, `dialog:${this.o.kind}`);
     this.hitArea = new Rectangle(0, 0, W, H);

@@ -18,7 +18,7 @@ import { sText, type SevenSinsKey } from './i18n';
 import { phaseLines, ranking, sheetRows } from './model';
 import { plain, pointsLineText, signed, whyText } from './text';
 import { TNUM } from './widgets';
-import { rankRow, rankTotal, sheetHead, sheetRow, trickRow } from '../common/panels';
+import { rankRow, rankTotal, sheetHead, sheetRow, totalsRule, trickRow } from '../common/panels';
 
 type T = (k: SevenSinsKey, p?: Record<string, string | number>) => string;
 
@@ -239,12 +239,7 @@ export function sheetContent(
     });
   });
   const ty = rowH * (rows.length + 1) + 4 * s;
-  root.addChild(
-    new Graphics()
-      .moveTo(0, ty)
-      .lineTo(rect.width, ty)
-      .stroke({ width: Math.max(1, 2 * s), color: palette.accent, alpha: 0.7 }),
-  );
+  totalsRule(root, rect.width, ty, s, { weight: 2, alpha: 0.7 });
   const tl = txt(t('sheet.total'), 'label', s, palette.text);
   tl.position.set(8 * s, ty + 6 * s);
   root.addChild(tl);

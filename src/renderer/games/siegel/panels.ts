@@ -10,10 +10,19 @@ import { saboteurToken, sealToken } from '../../art/tokens';
 import { testId } from '../../core/testhook';
 import type { Rect } from '../../layout/scale';
 import { font, palette, WEIGHT_BOLD } from '../../theme/theme';
-import { drawPanel } from '../../ui/chrome';
 import { fitText } from '../../ui/widgets';
 import { KeyFocus } from '../common/key-focus';
-import { faceSprite, sheetHead, sheetRow, txt, rankRow, rankTotal, trickRow } from '../common/panels';
+import { choiceTile, promptPanel } from '../common/prompt-parts';
+import {
+  faceSprite,
+  sheetHead,
+  sheetRow,
+  totalsRule,
+  txt,
+  rankRow,
+  rankTotal,
+  trickRow,
+} from '../common/panels';
 import { sText, type SiegelKey } from './i18n';
 import { explainRound, ranking } from './model';
 import { cardName, colourWord, sealList, summaryLineText } from './text';
@@ -57,12 +66,7 @@ export class ReturnPrompt extends Container {
     const rowW = this.choices.length * bw + (this.choices.length - 1) * gap;
     const W = Math.max(rowW, title.width, hint.width) + 2 * pad;
     const H = pad + title.height + hint.height + 10 * s + bh + pad;
-    const panel = new Graphics();
-    drawPanel(panel, W, H, s, { alpha: 0.96 });
-    panel
-      .roundRect(0, 0, W, H, 16 * s)
-      .stroke({ width: Math.max(1, 2 * s), color: palette.accent, alpha: 0.7 });
-    this.addChild(panel);
+    this.addChild(promptPanel(W, H, s, { alpha: 0.96, edge: 0.7 }));
     this.hitArea = new Rectangle(0, 0, W, H);
     title.position.set(pad, pad - 2 * s);
     hint.position.set(pad, title.y + title.height);
@@ -85,21 +89,9 @@ export class ReturnPrompt extends Container {
       label.anchor.set(0.5, 0);
       label.position.set(bw / 2, 62 * s);
       fitText(label, bw - 12 * s);
-      const ring = new Graphics()
-        .roundRect(-4 * s, -4 * s, bw + 8 * s, bh + 8 * s, 14 * s)
-        .stroke({ width: Math.max(2, 2.5 * s), color: palette.focus });
-      ring.visible = false;
-      b.addChild(g, tok, label, ring);
+      b.addChild(g, tok, label);
+      const ring = choiceTile(b, g, bw, bh, s, () => this.onReturn(kind));
       b.position.set(x, y);
-      b.eventMode = 'static';
-      b.cursor = 'pointer';
-      b.hitArea = new Rectangle(0, 0, bw, bh);
-      b.on('pointerover', () => (g.tint = 0xdddddd));
-      b.on('pointerout', () => (g.tint = 0xffffff));
-      b.on('pointertap', (e) => {
-        e.stopPropagation();
-        this.onReturn(kind);
-      });
       testId(b, `return:${kind}`);
       this.addChild(b);
       this.buttons.push({ kind, ring });
@@ -279,12 +271,7 @@ export function sheetContent(
     );
   });
   const ty = rowH * (roundScores.length + 1) + 6 * s;
-  root.addChild(
-    new Graphics()
-      .moveTo(0, ty)
-      .lineTo(rect.width, ty)
-      .stroke({ width: Math.max(1, 1.5 * s), color: palette.accent, alpha: 0.6 }),
-  );
+  totalsRule(root, rect.width, ty, s, { weight: 1.5, alpha: 0.6 });
   const tl = txt(t('sheet.total'), 'label', s, palette.text);
   tl.position.set(10 * s, ty + (rowH + 6 * s - tl.height) / 2);
   root.addChild(tl);
