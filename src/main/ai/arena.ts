@@ -19,7 +19,7 @@ import { createRng, type Rng } from '../engine/rng';
 import { GAMES } from '../games';
 import type { Bot } from './bot';
 import { botFor, isBotLevel, type BotLevel } from './levels';
-import { createSearchBot, isSearchLevel, LEVEL_CONFIG } from './search-bot';
+import { createSearchBot, isSearchLevel, levelConfig, type SearchLevel } from './search-bot';
 
 export interface ArenaConfig {
   game: GameId;
@@ -30,6 +30,8 @@ export interface ArenaConfig {
   seed: string;
   /** Rollouts per decision of the hard level; the other search levels keep their ratio to it. */
   iterations?: number;
+  /** Rollouts per ordinary decision of named levels (experiments; wins over `iterations`). */
+  budgets?: Partial<Record<SearchLevel, number>>;
   /** SevenSins: phases per game. */
   phases?: number;
   /** Play only the deals d with d % count === index (splitting the deals between workers). */
@@ -60,15 +62,25 @@ export interface ArenaSummary {
   exactBidRate?: { candidate: number; reference: number };
 }
 
-export function arenaBot(game: GameId, level: BotLevel, iterations?: number): Bot<unknown, BaseAction> {
+export function arenaBot(
+  game: GameId,
+  level: BotLevel,
+  iterations?: number,
+  budgets?: Partial<Record<SearchLevel, number>>,
+): Bot<unknown, BaseAction> {
   if (isSearchLevel(level)) {
+    const own = budgets?.[level];
     const scaled =
-      iterations === undefined
-        ? undefined
-        : Math.max(
-            8,
-            Math.round((iterations * LEVEL_CONFIG[level].iterations) / LEVEL_CONFIG.hard.iterations),
-          );
+      own !== undefined
+        ? own
+        : iterations === undefined
+          ? undefined
+          : Math.max(
+              8,
+              Math.round(
+                (iterations * levelConfig(game, level).iterations) / levelConfig(game, 'hard').iterations,
+              ),
+            );
     return createSearchBot(game, level, scaled === undefined ? {} : { iterations: scaled });
   }
   return botFor(game, level);
@@ -166,7 +178,7 @@ export function playDeal(config: ArenaConfig, d: number): DealOutcome {
   const P = config.players;
   const options = optionsFor(config);
   const dealSeed = `${config.seed}:${d}`;
-  const make = (level: BotLevel) => arenaBot(config.game, level, config.iterations);
+  const make = (level: BotLevel) => arenaBot(config.game, level, config.iterations, config.budgets);
   const refBots = Array.from({ length: P }, () => make(config.reference));
   const base = playUnit(game, P, options, refBots, dealSeed, createRng(`${dealSeed}:bots:base`));
   const outcome: DealOutcome = {

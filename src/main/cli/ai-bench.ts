@@ -8,8 +8,7 @@
  * Prints a readable table, or one JSON object per line with --json.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { parseArgs } from 'node:util';
-import { gamesArg } from './args';
+import { gamesArg, parseCommand, usageError } from './args';
 import type { GameId } from '../../shared/types';
 import { adapterFor } from '../ai/adapters';
 import { botFor } from '../ai/levels';
@@ -156,27 +155,16 @@ async function measureLag(
 }
 
 async function main(argv: string[]): Promise<number> {
-  let args;
-  try {
-    args = parseArgs({
-      args: argv,
-      options: {
-        json: { type: 'boolean', default: false },
-        game: { type: 'string' },
-        players: { type: 'string', default: '4' },
-        decisions: { type: 'string', default: '40' },
-        'lag-seconds': { type: 'string', default: '4' },
-      },
-    }).values;
-  } catch (err) {
-    process.stderr.write(`${(err as Error).message}\n`);
-    return 2;
-  }
+  const args = parseCommand(argv, {
+    json: { type: 'boolean', default: false },
+    game: { type: 'string' },
+    players: { type: 'string', default: '4' },
+    decisions: { type: 'string', default: '40' },
+    'lag-seconds': { type: 'string', default: '4' },
+  });
+  if (typeof args === 'number') return args;
   const chosen = gamesArg(args.game);
-  if (!chosen.ok) {
-    process.stderr.write(`${chosen.error}\n`);
-    return 2;
-  }
+  if (!chosen.ok) return usageError(chosen.error);
   const games = chosen.games;
   const players = Number(args.players);
   const decisions = Number(args.decisions);

@@ -1,53 +1,52 @@
 /**
  * `npm run arena -- --game G --players N --candidate L --reference L --deals K --seed S
- *   [--iterations I] [--phases P] [--workers W] [--json]`
+ *   [--iterations I] [--budget LEVEL=I ...] [--phases P] [--workers W] [--json] [--log FILE]`
  * Duplicate play between two bot levels (see src/main/ai/arena.ts). Prints the candidate's mean
  * score difference against the reference in the same seat and deal with a 95% interval and the
  * first-place rates (SevenSins also the exact-bid rates): one JSON line with --json, otherwise a
  * readable summary. --workers W splits the deals between W worker threads.
  */
 import { appendFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { GAME_IDS } from '../../shared/types';
 import { dealsOf, runArena, summarize, type ArenaConfig, type DealOutcome } from '../ai/arena';
 import { BOT_LEVELS, isBotLevel } from '../ai/levels';
+import type { SearchLevel } from '../ai/search-bot';
 import { startWorker } from '../ai/workers/spawn';
-import { gameAndPlayers } from './args';
+import { gameAndPlayers, parseCommand, usageError } from './args';
 
 const USAGE = `usage: npm run arena -- --game ${GAME_IDS.join('|')} --players N --candidate LEVEL --reference LEVEL
-       --deals K --seed S [--iterations I] [--phases P] [--workers W] [--json] [--log FILE]
+       --deals K --seed S [--iterations I] [--budget LEVEL=I ...] [--phases P] [--workers W]
+       [--json] [--log FILE]
 levels: ${BOT_LEVELS.join(', ')}; --iterations sets the hard level's rollouts per decision
-(easy and normal keep their ratio to it); --phases shortens a SevenSins game;
+(easy and normal keep their ratio to it); --budget sets one search level's rollouts per
+decision (repeatable, e.g. --budget normal=100); --phases shortens a SevenSins game;
 --log appends every deal's outcome to FILE as a JSON line (partial results of long runs).`;
 
 function fail(message: string): number {
-  process.stderr.write(`${message}\n${USAGE}\n`);
-  return 2;
+  return usageError(message, USAGE);
 }
 
 async function main(argv: string[]): Promise<number> {
-  let args;
-  try {
-    args = parseArgs({
-      args: argv,
-      options: {
-        game: { type: 'string' },
-        players: { type: 'string' },
-        candidate: { type: 'string', default: 'hard' },
-        reference: { type: 'string', default: 'normal' },
-        deals: { type: 'string', default: '100' },
-        seed: { type: 'string', default: '1' },
-        iterations: { type: 'string' },
-        phases: { type: 'string' },
-        workers: { type: 'string', default: '1' },
-        log: { type: 'string' },
-        json: { type: 'boolean', default: false },
-        help: { type: 'boolean', default: false },
-      },
-    }).values;
-  } catch (err) {
-    return fail((err as Error).message);
-  }
+  const args = parseCommand(
+    argv,
+    {
+      game: { type: 'string' },
+      players: { type: 'string' },
+      candidate: { type: 'string', default: 'hard' },
+      reference: { type: 'string', default: 'normal' },
+      deals: { type: 'string', default: '100' },
+      seed: { type: 'string', default: '1' },
+      iterations: { type: 'string' },
+      budget: { type: 'string', multiple: true },
+      phases: { type: 'string' },
+      workers: { type: 'string', default: '1' },
+      log: { type: 'string' },
+      json: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+    USAGE,
+  );
+  if (typeof args === 'number') return args;
   if (args.help) {
     process.stdout.write(`${USAGE}\n`);
     return 0;
@@ -72,6 +71,11 @@ async function main(argv: string[]): Promise<number> {
     const it = Number(args.iterations);
     if (!Number.isInteger(it) || it < 1) return fail('--iterations must be a positive integer');
     config.iterations = it;
+  }
+  for (const b of args.budget ?? []) {
+    const m = /^(easy|normal|hard)=(\d+)$/.exec(b);
+    if (!m || Number(m[2]) < 1) return fail(`--budget ${b}: expected LEVEL=ROLLOUTS, e.g. normal=100`);
+    config.budgets = { ...config.budgets, [m[1] as SearchLevel]: Number(m[2]) };
   }
   if (args.phases !== undefined) {
     const phases = Number(args.phases);

@@ -1,4 +1,5 @@
 /** Argument checks the commands share. */
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { GAME_IDS, isGameId, type GameId } from '../../shared/types';
 import type { AnyGame } from '../engine/game';
 import { GAMES } from '../games';
@@ -25,4 +26,31 @@ export function gamesArg(
   if (gameArg === undefined) return { ok: true, games: [...GAME_IDS] };
   if (!isGameId(gameArg)) return { ok: false, error: `--game must be one of ${GAME_IDS.join(', ')}` };
   return { ok: true, games: [gameArg] };
+}
+
+/** A usage error: the message (and the usage text) on stderr; the exit code is 2. */
+export function usageError(message: string, usage?: string): 2 {
+  process.stderr.write(usage ? `${message}\n${usage}\n` : `${message}\n`);
+  return 2;
+}
+
+type CommandOptions = NonNullable<ParseArgsConfig['options']>;
+type CommandValues<O extends CommandOptions> = ReturnType<
+  typeof parseArgs<{ args: string[]; options: O; strict: true; allowPositionals: false }>
+>['values'];
+
+/**
+ * The command line parsed by these options (strict: unknown flags are errors), or the exit
+ * code 2 after a usage error was printed.
+ */
+export function parseCommand<const O extends CommandOptions>(
+  argv: string[],
+  options: O,
+  usage?: string,
+): CommandValues<O> | 2 {
+  try {
+    return parseArgs({ args: argv, options, strict: true, allowPositionals: false }).values;
+  } catch (err) {
+    return usageError((err as Error).message, usage);
+  }
 }

@@ -4,8 +4,7 @@
  * and on the fast playout path the AI uses. `--json` prints one object per line so runs can
  * be compared; otherwise a readable table.
  */
-import { parseArgs } from 'node:util';
-import { gamesArg } from './args';
+import { gamesArg, parseCommand, usageError } from './args';
 import type { GameId } from '../../shared/types';
 import { createRng, type Rng } from '../engine/rng';
 import { GAMES } from '../games';
@@ -36,27 +35,16 @@ function measure(unit: (rng: Rng) => void, seconds: number, seed: string): numbe
 }
 
 function main(argv: string[]): number {
-  let args;
-  try {
-    args = parseArgs({
-      args: argv,
-      options: {
-        json: { type: 'boolean', default: false },
-        game: { type: 'string' },
-        players: { type: 'string' },
-        seconds: { type: 'string', default: '1' },
-        path: { type: 'string' },
-      },
-    }).values;
-  } catch (err) {
-    process.stderr.write(`${(err as Error).message}\n`);
-    return 2;
-  }
+  const args = parseCommand(argv, {
+    json: { type: 'boolean', default: false },
+    game: { type: 'string' },
+    players: { type: 'string' },
+    seconds: { type: 'string', default: '1' },
+    path: { type: 'string' },
+  });
+  if (typeof args === 'number') return args;
   const chosen = gamesArg(args.game);
-  if (!chosen.ok) {
-    process.stderr.write(`${chosen.error}\n`);
-    return 2;
-  }
+  if (!chosen.ok) return usageError(chosen.error);
   const seconds = Number(args.seconds);
   if (!(seconds > 0)) {
     process.stderr.write('--seconds must be a positive number\n');

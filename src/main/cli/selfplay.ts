@@ -5,21 +5,19 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { stringifyRecord } from '../../shared/record';
 import { GAME_IDS } from '../../shared/types';
 import { BOT_LEVELS, botFor, isBotLevel } from '../ai/levels';
 import { playGame } from '../engine/play';
 import { createRng } from '../engine/rng';
-import { gameAndPlayers } from './args';
+import { gameAndPlayers, parseCommand, usageError } from './args';
 import { seatNames } from './seat-names';
 
 const USAGE = `usage: npm run selfplay -- --game ${GAME_IDS.join('|')} --players N [--games K] [--seed S]
        [--level ${BOT_LEVELS.join('|')}] [--out DIR] [--option key=value …]`;
 
 function fail(message: string): number {
-  process.stderr.write(`${message}\n${USAGE}\n`);
-  return 2;
+  return usageError(message, USAGE);
 }
 
 function parseOption(text: string): [string, unknown] | null {
@@ -32,24 +30,21 @@ function parseOption(text: string): [string, unknown] | null {
 }
 
 function main(argv: string[]): number {
-  let args;
-  try {
-    args = parseArgs({
-      args: argv,
-      options: {
-        game: { type: 'string' },
-        players: { type: 'string' },
-        games: { type: 'string', default: '1' },
-        seed: { type: 'string', default: '1' },
-        level: { type: 'string', default: 'rules' },
-        out: { type: 'string', default: '.selfplay' },
-        option: { type: 'string', multiple: true, default: [] },
-        help: { type: 'boolean', default: false },
-      },
-    }).values;
-  } catch (err) {
-    return fail((err as Error).message);
-  }
+  const args = parseCommand(
+    argv,
+    {
+      game: { type: 'string' },
+      players: { type: 'string' },
+      games: { type: 'string', default: '1' },
+      seed: { type: 'string', default: '1' },
+      level: { type: 'string', default: 'rules' },
+      out: { type: 'string', default: '.selfplay' },
+      option: { type: 'string', multiple: true, default: [] },
+      help: { type: 'boolean', default: false },
+    },
+    USAGE,
+  );
+  if (typeof args === 'number') return args;
   if (args.help) {
     process.stdout.write(`${USAGE}\n`);
     return 0;

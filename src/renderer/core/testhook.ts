@@ -38,6 +38,15 @@ export function testId<T extends Container>(obj: T, id: string): T {
   return obj;
 }
 
+/**
+ * The shown object registered under an id, or null. The ids name the table's controls for
+ * tests and for the table itself (a hint rings the card or tile it suggests).
+ */
+export function shownById(id: string): Container | null {
+  const entry = registry.get(id);
+  return entry && !isCustom(entry) && isShown(entry) ? entry : null;
+}
+
 /** For DOM elements laid over the canvas (text entry). */
 export function testIdCustom(id: string, rect: () => TestRect | null, visible: () => boolean): () => void {
   const entry: CustomEntry = { custom: true, rect, visible };

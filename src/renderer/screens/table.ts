@@ -16,6 +16,8 @@ import { font, palette } from '../theme/theme';
 import { drawPanel, SidePanel, StatusBar } from '../ui/chrome';
 import { Button, fitText } from '../ui/widgets';
 import { RulesView } from '../rules/view';
+import { shownById, testId } from '../core/testhook';
+import { describeHint, type HintAction } from '../hints/describe';
 import type { AppScreen } from '../core/navigation';
 
 export class TableScreen extends Container implements AppScreen {
@@ -37,17 +39,35 @@ export class TableScreen extends Container implements AppScreen {
   private resultItems: Focusable[] = [];
   private rules: RulesView | null = null;
   private readonly unsub: () => void;
+  /** Rings around the controls a hint suggests (above the scene, below the chrome). */
+  private readonly hintLayer = new Container();
+  private hintButton: Button | null = null;
+  /** The step a hint was asked at: an answer for another step is stale. */
+  private hintAsked: number | null = null;
+  private hintTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly onKey = (e: KeyboardEvent): void => {
+    if (e.key !== 'h' && e.key !== 'H') return;
+    if (e.ctrlKey || e.metaKey || e.altKey || this.rules || !this.parent) return;
+    const active = document.activeElement;
+    if (active && (active.tagName === 'INPUT' || active.tagName === 'TEXTAREA')) return;
+    this.askHint();
+  };
 
   constructor(ctx: AppContext) {
     super();
     this.ctx = ctx;
     this.panel = new SidePanel(ctx.motion);
-    this.chrome.addChild(this.topBar, this.status, this.panel, this.resultLayer);
+    this.chrome.addChild(this.hintLayer, this.topBar, this.status, this.panel, this.resultLayer);
     this.addChild(this.decor, this.sceneLayer, this.chrome);
     this.unsub = ctx.store.subscribe((e) => {
       if (e.kind === 'table') this.apply(e.snapshot, e.fresh);
+      if (e.kind === 'hint') this.showHint(e.action);
+      if (e.kind === 'refused' && this.hintAsked !== null) this.hintAsked = null;
     });
+    window.addEventListener('keydown', this.onKey);
     this.once('destroyed', () => {
+      window.removeEventListener('keydown', this.onKey);
+      this.clearHint();
       this.unsub();
       this.scene?.destroy();
       this.scene = null;
@@ -77,6 +97,8 @@ export class TableScreen extends Container implements AppScreen {
       if (this.layout) this.scene.resize(this.layout);
     }
     if (fresh) this.logEvent(snapshot.event);
+    if (before && before.step !== snapshot.step) this.clearHint();
+    this.hintButton?.setDisabled(!this.canAskHint());
     const seatsChanged = before?.seats.length !== snapshot.seats.length || before?.you !== snapshot.you;
     if (seatsChanged && this.layout) this.resize(this.layout.width, this.layout.height);
     void this.scene.update(snapshot, snapshot.event);
@@ -147,6 +169,7 @@ export class TableScreen extends Container implements AppScreen {
   }
 
   resize(width: number, height: number): void {
+    this.clearHint();
     const seats = this.snapshot?.seats.length ?? 4;
     const L = tableLayout(width, height, seats, this.snapshot?.you ?? 0);
     this.layout = L;
@@ -279,9 +302,76 @@ export class TableScreen extends Container implements AppScreen {
       onPress: () => void this.openRules(),
     });
     rules.position.set(settings.x - rules.bw - 6 * s, 6 * s);
-    fitText(title, rules.x - 40 * s);
-    this.topBar.addChild(title, rules, settings, menu);
-    this.barItems = [rules, settings, menu];
+    const hint = new Button({
+      label: i18n.t('hint.button'),
+      icon: 'bulb',
+      scale: s,
+      height: bh,
+      variant: 'ghost',
+      id: 'table.hint',
+      onPress: () => this.askHint(),
+    });
+    hint.position.set(rules.x - hint.bw - 6 * s, 6 * s);
+    hint.setDisabled(!this.canAskHint());
+    this.ctx.tooltip.attach(hint, () => i18n.t('hint.key'));
+    this.hintButton = hint;
+    fitText(title, hint.x - 40 * s);
+    this.topBar.addChild(title, hint, rules, settings, menu);
+    this.barItems = [hint, rules, settings, menu];
+  }
+
+  /** A hint can be asked for the viewer's own open decision. */
+  private canAskHint(): boolean {
+    const snap = this.snapshot;
+    return (
+      !!snap &&
+      !snap.result &&
+      snap.you !== null &&
+      snap.waitingFor.includes(snap.you) &&
+      snap.legal.length > 0
+    );
+  }
+
+  /** Asks the host's hard bot for the viewer's current decision (answered by a `hint` message). */
+  private askHint(): void {
+    const snap = this.snapshot;
+    if (!snap || !this.canAskHint() || this.hintAsked === snap.step) return;
+    this.clearHint();
+    this.hintAsked = snap.step;
+    this.ctx.toasts.show(this.ctx.i18n.t('hint.asking'), 'info', 2500);
+    this.ctx.conn.send({ type: 'hint' });
+  }
+
+  private showHint(action: HintAction): void {
+    const snap = this.snapshot;
+    if (!snap || this.hintAsked !== snap.step) return;
+    this.hintAsked = null;
+    const hint = describeHint(snap.game, this.ctx.i18n.language, action, (seat) => this.seatName(seat));
+    this.ctx.toasts.show(hint.text, 'ok', 8000);
+    this.clearHint();
+    const s = this.layout?.scale ?? 1;
+    for (const id of hint.targets) {
+      const obj = shownById(id);
+      if (!obj) continue;
+      const b = obj.getBounds();
+      const tl = this.hintLayer.toLocal({ x: b.x, y: b.y });
+      const pad = 5 * s;
+      const ring = new Graphics()
+        .roundRect(tl.x - pad, tl.y - pad, b.width + 2 * pad, b.height + 2 * pad, 12 * s)
+        .stroke({ width: 7 * s, color: palette.accent, alpha: 0.25 })
+        .roundRect(tl.x - pad, tl.y - pad, b.width + 2 * pad, b.height + 2 * pad, 12 * s)
+        .stroke({ width: 2.5 * s, color: palette.accent, alpha: 1 });
+      testId(ring, `hint:${id}`);
+      this.hintLayer.addChild(ring);
+    }
+    // The rings go with the next step, or after a while.
+    this.hintTimer = setTimeout(() => this.clearHint(), 10_000);
+  }
+
+  private clearHint(): void {
+    if (this.hintTimer) clearTimeout(this.hintTimer);
+    this.hintTimer = null;
+    for (const c of this.hintLayer.removeChildren()) c.destroy();
   }
 
   private async togglePanel(): Promise<void> {

@@ -1,7 +1,8 @@
 /** Small line icons for buttons, drawn in a box of `size` centred on (cx, cy). */
 import type { Graphics } from 'pixi.js';
 
-export type IconName = 'gear' | 'back' | 'menu' | 'close' | 'play' | 'log' | 'door' | 'pencil' | 'book';
+export type IconName =
+  'gear' | 'back' | 'menu' | 'close' | 'play' | 'log' | 'door' | 'pencil' | 'book' | 'bulb';
 
 export function drawIcon(
   g: Graphics,
@@ -86,6 +87,21 @@ export function drawIcon(
       g.stroke(line);
       break;
     }
+    case 'bulb':
+      // A light bulb: the glass, its neck and two lines of the screw base.
+      g.arc(cx, cy - s * 0.2, s * 0.55, Math.PI * 0.8, Math.PI * 2.2).stroke(line);
+      g.moveTo(cx - s * 0.32, cy + s * 0.25)
+        .lineTo(cx - s * 0.25, cy + s * 0.5)
+        .lineTo(cx + s * 0.25, cy + s * 0.5)
+        .lineTo(cx + s * 0.32, cy + s * 0.25)
+        .stroke(line);
+      g.moveTo(cx - s * 0.22, cy + s * 0.72)
+        .lineTo(cx + s * 0.22, cy + s * 0.72)
+        .stroke(line);
+      g.moveTo(cx - s * 0.12, cy + s * 0.92)
+        .lineTo(cx + s * 0.12, cy + s * 0.92)
+        .stroke(line);
+      break;
     case 'door':
       g.roundRect(cx - s * 0.55, cy - s * 0.85, s * 1.0, s * 1.7, s * 0.1).stroke(line);
       g.moveTo(cx + s * 0.15, cy);

@@ -80,4 +80,37 @@ describe('arena', () => {
     ]);
     expect(line.exactBidRate).toMatchObject({ candidate: expect.any(Number), reference: expect.any(Number) });
   });
+
+  it('takes per-level budgets, and refuses a malformed one with exit code 2', () => {
+    const base = {
+      game: 'dreizehn' as const,
+      players: 3,
+      candidate: 'normal' as const,
+      reference: 'easy' as const,
+      deals: 2,
+      seed: 'budget',
+    };
+    // Equal budgets and equal memory would be the same bot; a budget of its own changes the play.
+    const a = runArena({ ...base, budgets: { normal: 20, easy: 20 } });
+    const b = runArena({ ...base, budgets: { normal: 300, easy: 20 } });
+    expect(a.deals).toBe(2);
+    expect(b).not.toEqual(a);
+    const bad = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'src/main/cli/arena.ts',
+        '--game',
+        'dreizehn',
+        '--players',
+        '3',
+        '--budget',
+        'normal=lots',
+      ],
+      { cwd: root, encoding: 'utf8' },
+    );
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(/--budget normal=lots: expected LEVEL=ROLLOUTS/);
+  });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adapterFor } from '../../../src/main/ai/adapters';
 import { BOT_LEVELS, botFor } from '../../../src/main/ai/levels';
 import { Searcher } from '../../../src/main/ai/search/pimc';
-import { createSearchBot, LEVEL_CONFIG } from '../../../src/main/ai/search-bot';
+import { createSearchBot, LEVEL_CONFIG, levelConfig } from '../../../src/main/ai/search-bot';
 import type { BaseAction } from '../../../src/main/engine/game';
 import { createRng } from '../../../src/main/engine/rng';
 import { GAME_IDS } from '../../../src/shared/types';
@@ -12,11 +12,30 @@ describe('levels', () => {
   it('offers random, rules, easy, normal and hard for every game', () => {
     expect(BOT_LEVELS).toEqual(['random', 'rules', 'easy', 'normal', 'hard']);
     for (const id of GAME_IDS) for (const level of BOT_LEVELS) expect(botFor(id, level).level).toBe(level);
-    expect(LEVEL_CONFIG.easy.iterations).toBeLessThan(LEVEL_CONFIG.normal.iterations);
-    expect(LEVEL_CONFIG.normal.iterations).toBeLessThan(LEVEL_CONFIG.hard.iterations);
-    expect(
-      LEVEL_CONFIG.easy.forgetful && !LEVEL_CONFIG.normal.forgetful && !LEVEL_CONFIG.hard.forgetful,
-    ).toBe(true);
+    for (const id of GAME_IDS) {
+      const [easy, normal, hard] = (['easy', 'normal', 'hard'] as const).map((l) => levelConfig(id, l));
+      expect(easy!.iterations).toBeLessThan(normal!.iterations);
+      expect(normal!.iterations).toBeLessThan(hard!.iterations);
+      expect(easy!.forgetful && !normal!.forgetful && !hard!.forgetful).toBe(true);
+    }
+    expect(levelConfig('siegel', 'normal')).toEqual(LEVEL_CONFIG.normal);
+  });
+
+  it('in the app easy and normal stop at their measured rollouts, hard uses its whole time', () => {
+    for (const id of GAME_IDS) {
+      for (const level of ['easy', 'normal', 'hard'] as const) {
+        const c = levelConfig(id, level);
+        const budget = createSearchBot(id, level, { mode: 'time' }).budgetFor(false);
+        expect(budget.timeMs).toBe(c.timeMs);
+        expect(budget.iterations).toBe(level === 'hard' ? undefined : c.iterations);
+        const big = createSearchBot(id, level, { mode: 'time' }).budgetFor(true);
+        expect(big.timeMs).toBe(c.timeMs * c.bigDecision);
+      }
+    }
+    // The arena's (iteration) budgets are the same numbers.
+    expect(createSearchBot('abyss', 'normal').budgetFor(false)).toEqual({
+      iterations: levelConfig('abyss', 'normal').iterations,
+    });
   });
 });
 

@@ -11,7 +11,7 @@ import type { GameId } from '../../../shared/types';
 import type { BaseAction } from '../../engine/game';
 import type { BotRequest, BotRunner } from '../../host/bot-runner';
 import { botFor, type AnyBot } from '../levels';
-import { isSearchLevel, LEVEL_CONFIG, type SearchLevel } from '../search-bot';
+import { isSearchLevel, levelConfig, type SearchLevel } from '../search-bot';
 import type { WorkerReply, WorkerRequest } from './protocol';
 import { startWorker } from './spawn';
 
@@ -101,7 +101,7 @@ export function workerBotRunner(pool: SearchPool): BotRunner {
       const game = (bot as { game?: GameId }).game;
       if (!isSearchLevel(bot.level) || game === undefined) return Promise.resolve(bot.act(request));
       const level: SearchLevel = bot.level;
-      const config = LEVEL_CONFIG[level];
+      const config = levelConfig(game, level);
       const seed = request.rng.u32();
       const answer = pool
         .decide({

@@ -13,6 +13,7 @@ import { drawPanel } from '../../ui/chrome';
 import { CardSprite } from '../../ui/cardSprite';
 import { Button, fitText } from '../../ui/widgets';
 import type { Dt } from './i18n';
+import { cardName } from './names';
 import { ranking, roundBreakdown, runningTotals, type ScoreLine } from './model';
 import { colourMark, TNUM } from './widgets';
 
@@ -141,17 +142,6 @@ function text(
   tnum = false,
 ): Text {
   return new Text({ text: str, style: { ...font(role, s, fill), ...(tnum ? TNUM : {}) } });
-}
-
-export function cardName(dt: Dt, card: string): string {
-  if (card === 'F4') return dt('card.fiese');
-  const colour = card[0] === 'B' ? 'blue' : card[0] === 'Y' ? 'yellow' : 'green';
-  return dt('card.colour', { adj: dt(`colourAdj.${colour}`), value: card.slice(1) });
-}
-
-export function targetName(dt: Dt, id: string): string {
-  const key = `target.${id}` as const;
-  return ['blue', 'yellow', 'green', 'left', 'middle', 'right'].includes(id) ? dt(key as 'target.blue') : id;
 }
 
 function lineText(dt: Dt, l: ScoreLine): string {

@@ -24,19 +24,10 @@ import { font, palette } from '../../theme/theme';
 import { CardSprite } from '../../ui/cardSprite';
 import { SeatPlate, seatSubtitle } from '../../ui/seatPlate';
 import { Button, fitText } from '../../ui/widgets';
-import {
-  cardName,
-  cardsRow,
-  Dialog,
-  finalBody,
-  linesBody,
-  sheetBody,
-  summaryBody,
-  targetName,
-  type Names,
-} from './dialogs';
+import { cardsRow, Dialog, finalBody, linesBody, sheetBody, summaryBody, type Names } from './dialogs';
 import { DzHand } from './hand';
 import { makeDt, type Dt } from './i18n';
+import { cardName, targetName } from './names';
 import { dzLayout, type DzLayout } from './layout';
 import {
   isMyTurn,

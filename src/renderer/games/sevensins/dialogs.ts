@@ -14,6 +14,7 @@ import { fitText } from '../../ui/widgets';
 import { TNUM } from './widgets';
 import { KeyFocus } from '../common/key-focus';
 import { promptPanel } from '../common/prompt-parts';
+import { dialogSpot } from './layout';
 
 export interface ChoiceItem {
   id: string;
@@ -35,6 +36,8 @@ export interface ChoiceDialogOptions {
   kind: 'trump' | 'bid';
   s: number;
   area: Rect;
+  /** Things the dialog should not cover if it can move up instead (the blind phase's cards). */
+  avoid?: readonly Rect[];
   title: string;
   lines: DialogLine[];
   items: ChoiceItem[];
@@ -173,8 +176,9 @@ export class ChoiceDialog extends Container {
       testId(b, item.id);
       this.addChild(b);
     });
-    const a = this.o.area;
-    this.position.set(Math.round(a.x + (a.width - W) / 2), Math.round(a.y + a.height - H));
+    const spot = dialogSpot(this.o.area, W, H, this.o.avoid ?? [], s);
+    this.position.set(spot.x, spot.y);
+    this.scale.set(spot.scale);
     this.paint();
   }
 

@@ -39,6 +39,14 @@ export interface SevenSinsLayout {
   seats: SeatSpot[];
   /** Dialogs sit centred in this rectangle, at its bottom (just above the status line). */
   dialog: Rect;
+  /** The other seats' face-up cards in the blind first phase. */
+  blindCards: Rect[];
+  /**
+   * What a dialog of the blind first phase should leave visible: those cards and the other
+   * seats' plates and badges. It may cover the empty trick and the trump and phase panels,
+   * whose facts it repeats.
+   */
+  blindAvoid: Rect[];
   overlay: Rect;
   /** The small buttons (last trick, score sheet, log) stack up from this bottom-right corner. */
   buttons: { right: number; bottom: number };
@@ -120,6 +128,7 @@ export function sevensinsLayout(L: TableLayout, players: number, you: number | n
   const trumpCardWidth = Math.round(L.card.width * 0.62);
   const panelH = Math.round(trumpCardWidth * 1.4 + 100 * s);
   const blocked: Rect[] = [];
+  const blindCards: Rect[] = [];
   for (const sp of seats) {
     blocked.push(
       {
@@ -130,13 +139,16 @@ export function sevensinsLayout(L: TableLayout, players: number, you: number | n
       },
       sp.badge,
     );
-    if (sp.seat !== viewer || you === null)
-      blocked.push({
+    if (sp.seat !== viewer || you === null) {
+      const card = {
         x: sp.blind.x - blindCardWidth / 2,
         y: sp.blind.y - blindCardH / 2,
         width: blindCardWidth,
         height: blindCardH,
-      });
+      };
+      blocked.push(card);
+      blindCards.push(card);
+    }
   }
   const place = (side: -1 | 1): Rect => {
     const top = L.topBar.height + 8 * s;
@@ -167,6 +179,20 @@ export function sevensinsLayout(L: TableLayout, players: number, you: number | n
   };
   const trumpPanel = place(-1);
   const phasePanel = place(1);
+  const blindAvoid = [
+    ...blindCards,
+    ...seats
+      .filter((sp) => sp.seat !== viewer || you === null)
+      .flatMap((sp) => [
+        {
+          x: sp.plate.x - L.plate.width / 2,
+          y: sp.plate.y - L.plate.height / 2,
+          width: L.plate.width,
+          height: L.plate.height,
+        },
+        sp.badge,
+      ]),
+  ];
 
   const dialogW = Math.round(Math.min(720 * s, L.width - 2 * (L.plate.width + 30 * s)));
   const dialogTop = L.topBar.height + Math.round(10 * s);
@@ -193,6 +219,8 @@ export function sevensinsLayout(L: TableLayout, players: number, you: number | n
     trumpCardWidth,
     seats,
     dialog,
+    blindCards,
+    blindAvoid,
     overlay,
     // Right of the hand (the fan never reaches the corner), clear of every seat.
     buttons: { right: Math.round(L.width - 16 * s), bottom: Math.round(L.height - 12 * s) },
@@ -200,6 +228,36 @@ export function sevensinsLayout(L: TableLayout, players: number, you: number | n
 }
 
 /** Do two rectangles overlap (with a margin)? */
+/**
+ * Where a dialog of this size sits in `area`, and at what scale: at the bottom, centred, unless
+ * that covers one of `avoid`; then as far down as it stays clear of them. Where no place is
+ * clear at full size (six or seven players: the lower seats' blind cards reach into the
+ * dialog's place), it shrinks a little rather than climb over the seats, to no less than 70%.
+ * Nothing clear even then: the bottom at full size.
+ */
+export function dialogSpot(
+  area: Rect,
+  width: number,
+  height: number,
+  avoid: readonly Rect[],
+  s: number,
+): Point & { scale: number } {
+  for (let i = 0; i <= 6; i++) {
+    const k = 1 - i * 0.05;
+    const w = width * k;
+    const h = height * k;
+    const x = Math.round(area.x + (area.width - w) / 2);
+    for (let y = Math.round(area.y + area.height - h); y >= area.y; y -= Math.max(1, Math.round(4 * s))) {
+      if (!avoid.some((a) => overlaps(a, { x, y, width: w, height: h }, 4 * s))) return { x, y, scale: k };
+    }
+  }
+  return {
+    x: Math.round(area.x + (area.width - width) / 2),
+    y: Math.round(area.y + area.height - height),
+    scale: 1,
+  };
+}
+
 export function overlaps(a: Rect, b: Rect, margin = 0): boolean {
   return (
     a.x < b.x + b.width + margin &&

@@ -4,7 +4,7 @@ import type { SevenSinsPhaseResult, SevenSinsView } from '../../../../src/shared
 import type { TableSnapshot } from '../../../../src/shared/protocol';
 import { tableLayout } from '../../../../src/renderer/layout/table';
 import { SEVENSINS_STRINGS } from '../../../../src/renderer/games/sevensins/i18n';
-import { overlaps, sevensinsLayout } from '../../../../src/renderer/games/sevensins/layout';
+import { dialogSpot, overlaps, sevensinsLayout } from '../../../../src/renderer/games/sevensins/layout';
 import {
   bidOptions,
   describeStep,
@@ -352,6 +352,42 @@ describe('words', () => {
 });
 
 describe('layout', () => {
+  it('keeps the blind phase’s trump and bid dialogs clear of the other seats’ cards, from 3 to 7 players', () => {
+    for (const [w, h] of [
+      [1280, 800],
+      [1024, 640],
+      [1920, 1080],
+    ] as const) {
+      for (let players = 3; players <= 7; players++) {
+        const L = tableLayout(w, h, players, 0);
+        const lay = sevensinsLayout(L, players, 0);
+        const s = lay.s;
+        expect(lay.blindCards).toHaveLength(players - 1);
+        // The trump dialog (five 96-px tiles, three lines) and the phase-1 bid dialog (two tiles).
+        for (const [dw, dh] of [
+          [564 * s, 275 * s],
+          [464 * s, 215 * s],
+        ] as const) {
+          const spot = dialogSpot(lay.dialog, dw, dh, lay.blindAvoid, s);
+          const r = { x: spot.x, y: spot.y, width: dw * spot.scale, height: dh * spot.scale };
+          const where = `${w}×${h}, ${players} players, ${dw / s}×${dh / s}`;
+          for (const b of lay.blindAvoid) expect(overlaps(b, r), where).toBe(false);
+          expect(spot.scale, where).toBeGreaterThanOrEqual(players <= 5 ? 1 : 0.8);
+          expect(r.y + r.height, where).toBeLessThanOrEqual(lay.dialog.y + lay.dialog.height + 1);
+          expect(r.y, where).toBeGreaterThanOrEqual(lay.dialog.y);
+        }
+      }
+    }
+    // Nothing to avoid: the bottom of the area, full size.
+    const L = tableLayout(1280, 800, 7, 0);
+    const lay = sevensinsLayout(L, 7, 0);
+    expect(dialogSpot(lay.dialog, 500, 200, [], lay.s)).toEqual({
+      x: lay.dialog.x + (lay.dialog.width - 500) / 2,
+      y: lay.dialog.y + lay.dialog.height - 200,
+      scale: 1,
+    });
+  });
+
   it('keeps the trump and phase panels clear of the seats and the dialogs', () => {
     for (const [w, h] of [
       [1280, 800],

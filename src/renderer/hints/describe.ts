@@ -1,0 +1,136 @@
+/**
+ * What a hint says and where it points. The host answers a hint request with the action the
+ * hard bot would take for the asking seat; this turns it into a sentence in the player's
+ * language ("Hint: put green 7 on the left target") and the ids of the controls that carry
+ * it out (the card, the target, the dialog tile), which the table marks with a ring. Pure:
+ * no rule logic, only naming what the host chose.
+ */
+import type { Language } from '../../shared/settings';
+import type { GameId } from '../../shared/types';
+import { SEAL_COLORS, type SealKind } from '../../shared/games/siegel';
+import { DICTIONARIES, format, type MessageKey, type Params } from '../i18n';
+import { elementName, cardName as elementsCard } from '../games/elements/i18n';
+import type { Element, KitsuneForm } from '../games/elements/cards';
+import { cardName as dreizehnCard, targetName } from '../games/dreizehn/names';
+import { makeDt } from '../games/dreizehn/i18n';
+import { cardName as siegelCard, sealList, sealWord } from '../games/siegel/text';
+
+export interface HintAction {
+  type: string;
+  [key: string]: unknown;
+}
+
+export interface HintView {
+  /** The whole sentence, e.g. "Hint: bid 2". */
+  text: string;
+  /** Test ids of the controls that carry the hint out, in the order they are used. */
+  targets: string[];
+}
+
+const ELEMENTS: readonly Element[] = ['water', 'earth', 'fire', 'air', 'space'];
+
+function str(a: HintAction, key: string): string {
+  const v = a[key];
+  return typeof v === 'string' ? v : '';
+}
+
+export function describeHint(
+  game: GameId,
+  lang: Language,
+  action: HintAction,
+  seatName: (seat: number) => string,
+): HintView {
+  const t = (key: MessageKey, params?: Params): string =>
+    format(DICTIONARIES[lang][key] ?? DICTIONARIES.en[key], params);
+  const what = (key: MessageKey, params: Params, targets: string[]): HintView => ({
+    text: t('hint.prefix', { what: t(key, params) }),
+    targets,
+  });
+  switch (game) {
+    case 'siegel':
+      return siegel(lang, action, seatName, what);
+    case 'dreizehn': {
+      const dt = makeDt(() => lang);
+      const card = str(action, 'card');
+      const target = str(action, 'target');
+      return what('hint.put', { card: dreizehnCard(dt, card), target: targetName(dt, target) }, [
+        `hand.${card}`,
+        `target:${target}`,
+      ]);
+    }
+    case 'sevensins':
+    case 'abyss':
+      return elements(lang, action, what);
+  }
+}
+
+type What = (key: MessageKey, params: Params, targets: string[]) => HintView;
+
+function siegel(lang: Language, a: HintAction, seatName: (seat: number) => string, what: What): HintView {
+  switch (a.type) {
+    case 'play':
+      return what('hint.play', { card: siegelCard(lang, str(a, 'card')) }, [`card:${str(a, 'card')}`]);
+    case 'saboteur':
+      return what('hint.saboteur', {}, ['predict:saboteur']);
+    case 'return': {
+      const seal = str(a, 'seal') as SealKind;
+      return what('hint.return', { seal: sealWord(lang, seal, 1) }, [`return:${seal}`]);
+    }
+    case 'predict': {
+      const seals = (a.seals ?? {}) as Partial<Record<SealKind, number>>;
+      const listed = sealList(lang, seals);
+      const steals = Array.isArray(a.steals) ? (a.steals as { color: SealKind; from: number }[]) : [];
+      const stealText = steals.map((s) =>
+        format(DICTIONARIES[lang]['hint.steal'], {
+          seal: sealWord(lang, s.color, 1),
+          name: seatName(s.from),
+        }),
+      );
+      const base = listed ? what('hint.predict', { seals: listed }, []) : what('hint.predictNothing', {}, []);
+      const targets = SEAL_COLORS.filter((c) => (seals[c] ?? 0) > 0).map((c) => `predict:${c}:count`);
+      return {
+        text: stealText.length ? `${base.text} (${stealText.join(', ')})` : base.text,
+        targets,
+      };
+    }
+    default:
+      return what('hint.play', { card: a.type }, []);
+  }
+}
+
+function elements(lang: Language, a: HintAction, what: What): HintView {
+  switch (a.type) {
+    case 'play': {
+      const card = str(a, 'card');
+      const as = str(a, 'as') as KitsuneForm | '';
+      const name = elementsCard(lang, card, as || undefined);
+      return what('hint.play', { card: name }, as ? [`card:${card}`, `kitsune:${as}`] : [`card:${card}`]);
+    }
+    case 'bid': {
+      const n = typeof a.tricks === 'number' ? a.tricks : 0;
+      return what('hint.bid', { n }, [`bid:${n}`]);
+    }
+    case 'trump': {
+      const e = str(a, 'element') as Element;
+      return what('hint.trump', { element: ELEMENTS.includes(e) ? elementName(lang, e) : e }, [`trump:${e}`]);
+    }
+    case 'jump':
+      return a.jump === true ? what('hint.jump', {}, ['jump:yes']) : what('hint.stay', {}, ['jump:no']);
+    case 'scale': {
+      const add = str(a, 'add') as Element;
+      if (add) return what('hint.scaleAdd', { element: elementName(lang, add) }, [`scale:add:${add}`]);
+      const swap = Array.isArray(a.swap) ? (a.swap as number[]) : null;
+      if (swap && swap.length === 2) {
+        const [p, q] = swap as [number, number];
+        return what('hint.scaleSwap', { a: p + 1, b: q + 1 }, [`scale:swap:${p}`, `scale:swap:${q}`]);
+      }
+      return what('hint.scalePass', {}, ['scale:pass']);
+    }
+    case 'pass': {
+      const card = str(a, 'card');
+      return what('hint.pass', { card: elementsCard(lang, card) }, [`card:${card}`]);
+    }
+    default:
+      return what('hint.play', { card: a.type }, []);
+  }
+}

@@ -1,0 +1,110 @@
+/**
+ * Hints through the real UI: at a 13 table (seat 0 human, two `rules` bots) the human asks
+ * for a hint with the top bar's button, the host's hard bot answers, the table names the move
+ * in a toast and rings the suggested card and target; the human plays exactly that. On the
+ * next turn the same by the H key. While the bots move (1.5 s each) the button is disabled. Screenshot
+ * test-results/screenshots/hint-13.png.
+ */
+import type { Page } from '@playwright/test';
+import { startRealHost } from './support/real-host';
+import {
+  bounds,
+  chooseRulesBots,
+  clickId,
+  expect,
+  ids,
+  shot,
+  tap,
+  test,
+  textOf,
+  waitForScreen,
+} from './support/app';
+
+type HookWindow = { __spieltisch?: { ids(): string[]; idle(): boolean } };
+
+async function myTurn(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const h = (globalThis as unknown as HookWindow).__spieltisch;
+      return !!h && h.idle() && h.ids().some((id) => id.startsWith('legal:card:'));
+    },
+    undefined,
+    { timeout: 60_000, polling: 100 },
+  );
+}
+
+/** The suggested card and target, read from the rings' ids (`hint:hand.G7`, `hint:target:left`). */
+async function rings(page: Page): Promise<{ card: string; target: string }> {
+  let found: { card: string; target: string } | null = null;
+  await expect
+    .poll(
+      async () => {
+        const all = await ids(page);
+        const card = all.find((i) => i.startsWith('hint:hand.'));
+        const target = all.find((i) => i.startsWith('hint:target:'));
+        found = card && target ? { card: card.slice('hint:hand.'.length), target: target.slice(12) } : null;
+        return found !== null;
+      },
+      { timeout: 20_000, message: 'the hint rings a card and a target' },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** How many copies of a card the hand holds (`card:G7`, `card:G7:2`). */
+async function copies(page: Page, card: string): Promise<number> {
+  return (await ids(page)).filter((i) => i === `card:${card}` || i.startsWith(`card:${card}:`)).length;
+}
+
+/** Plays the card on the target: a click, and the target too where the card may go to several. */
+async function play(page: Page, card: string, target: string): Promise<void> {
+  const held = await copies(page, card);
+  const b = (await bounds(page, `card:${card}`))!;
+  await page.mouse.click(b.x + Math.min(b.width * 0.25, 24), b.y + b.height * 0.3);
+  await page.waitForTimeout(300);
+  if ((await copies(page, card)) === held && (await textOf(page, `target:${target}`))?.match(/→|over 13/))
+    await tap(page, `target:${target}`);
+  await expect.poll(() => copies(page, card), { timeout: 15_000 }).toBe(held - 1);
+}
+
+test('a hint names the hard bot’s move and rings its card and target; playing it works', async ({ page }) => {
+  test.setTimeout(180_000);
+  const host = await startRealHost({ language: 'en', animationSpeed: 'fast', botSpeed: 'fast' }, 1500);
+  try {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(host.url);
+    await waitForScreen(page, 'menu');
+    await clickId(page, 'menu.game.dreizehn');
+    for (let i = 0; i < 4 && !(await textOf(page, 'menu.players'))?.includes('3'); i++)
+      await clickId(page, 'menu.players.prev');
+    await chooseRulesBots(page);
+    await clickId(page, 'menu.start');
+    await waitForScreen(page, 'table');
+
+    await myTurn(page);
+    expect(await textOf(page, 'table.hint')).toMatch(/Hint/);
+    await tap(page, 'table.hint');
+    const first = await rings(page);
+    await shot(page, 'hint-13');
+    expect(await copies(page, first.card)).toBeGreaterThan(0);
+    await play(page, first.card, first.target);
+    // The rings go with the move.
+    await expect.poll(async () => (await ids(page)).some((i) => i.startsWith('hint:'))).toBe(false);
+
+    // While the bots move (1.5 s each here) the button is disabled: a press rings nothing.
+    const notMine = async (): Promise<boolean> => !(await ids(page)).some((i) => i.startsWith('legal:card:'));
+    expect(await notMine()).toBe(true);
+    await tap(page, 'table.hint');
+    await page.waitForTimeout(400);
+    expect(await notMine()).toBe(true);
+    expect((await ids(page)).some((i) => i.startsWith('hint:'))).toBe(false);
+
+    // The next turn by keyboard.
+    await myTurn(page);
+    await page.keyboard.press('h');
+    const second = await rings(page);
+    await play(page, second.card, second.target);
+  } finally {
+    await host.stop();
+  }
+});
