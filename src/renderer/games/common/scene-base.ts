@@ -17,9 +17,11 @@ import type { TableLayout } from '../../layout/table';
 import type { GameScene, SceneHost, SceneStatus } from '../../scenes/registry';
 import { Overlay, type OverlayButton } from '../../ui/overlay';
 import { SeatPlate, seatSubtitle } from '../../ui/seatPlate';
-import { Button } from '../../ui/widgets';
+import type { Button } from '../../ui/widgets';
 import { CardHand, type CardHandOptions } from './hand';
 import { logContent } from './panels';
+import { overlayButtons, type OverlayButtonDef } from './overlay-buttons';
+import { dropSceneHook, publishSceneHook } from './scene-hook';
 import type { OverlayKind, PanelKind, PanelSpec, TableKey } from './panel-spec';
 import { isMyTurn, isWaiting } from './views';
 
@@ -246,8 +248,7 @@ export abstract class TableScene<Lay extends SceneLayout> implements GameScene {
     for (const q of this.queue.splice(0)) q.done();
     this.ctx.motion.finishAll();
     this.hand.hideReason();
-    const w = window as unknown as Record<string, { owner?: unknown } | undefined>;
-    if (w[`__${this.game}`]?.owner === this) delete w[`__${this.game}`];
+    dropSceneHook(this.game, this);
     this.view.destroy({ children: true });
   }
 
@@ -438,32 +439,15 @@ export abstract class TableScene<Lay extends SceneLayout> implements GameScene {
   }
 
   private addButtons(lay: Lay): void {
-    const defs: { label: string; id: string; kind: OverlayKind }[] = [
+    const sheet = { label: this.config.sheetLabel(this.ctx.i18n), id: this.config.sheetId ?? 'btn:scores' };
+    const defs: OverlayButtonDef[] = [
       { label: this.text('btn.lastTrick'), id: 'btn:lastTrick', kind: 'last' },
-      {
-        label: this.config.sheetLabel(this.ctx.i18n),
-        id: this.config.sheetId ?? 'btn:scores',
-        kind: 'sheet',
-      },
+      { ...sheet, kind: 'sheet' },
       { label: this.text('btn.log'), id: 'btn:log', kind: 'log' },
     ];
-    const s = lay.s;
-    const bh = Math.round(36 * s);
-    const bw = Math.round(150 * s);
-    defs.forEach((d, i) => {
-      const b = new Button({
-        label: d.label,
-        scale: s,
-        height: bh,
-        width: bw,
-        variant: 'secondary',
-        id: d.id,
-        onPress: () => (this.overlayKind === d.kind ? this.closeOverlay() : this.openOverlay(d.kind)),
-      });
-      b.position.set(lay.buttons.right - b.bw, lay.buttons.bottom - (defs.length - i) * (bh + 6 * s));
-      this.uiLayer.addChild(b);
-      this.buttons.push(b);
-    });
+    const toggle = (kind: OverlayKind): void =>
+      this.overlayKind === kind ? this.closeOverlay() : this.openOverlay(kind);
+    this.buttons = overlayButtons(this.uiLayer, lay.buttons, lay.s, defs, toggle);
   }
 
   // -------------------------------------------------------------------------------------------
@@ -577,9 +561,6 @@ export abstract class TableScene<Lay extends SceneLayout> implements GameScene {
 
   protected publishTestInfo(): void {
     if (this.dead) return;
-    const w = window as unknown as Record<string, { owner?: unknown } | undefined>;
-    const key = `__${this.game}`;
-    if (w[key]?.owner === this) return;
     const facts: Record<string, () => unknown> = {
       step: () => this.shown?.step ?? -1,
       busy: () => this.running || this.queue.length > 0,
@@ -587,18 +568,10 @@ export abstract class TableScene<Lay extends SceneLayout> implements GameScene {
       overlay: () => this.overlayKind,
       ...this.testFacts(),
     };
-    // Getters: a test reads the facts as they are when it asks.
-    const hook: { owner: unknown } = { owner: this };
-    for (const [name, read] of Object.entries(facts))
-      Object.defineProperty(hook, name, { get: read, enumerable: true });
-    Object.defineProperty(hook, 'cardPoint', {
-      enumerable: false,
-      value: (code: string) => {
-        const p = this.hand.visiblePoint(code);
-        const r = this.ctx.app.canvas.getBoundingClientRect();
-        return p ? { x: p.x + r.left, y: p.y + r.top } : null;
-      },
+    publishSceneHook(this.game, this, facts, (code) => {
+      const p = this.hand.visiblePoint(code);
+      const r = this.ctx.app.canvas.getBoundingClientRect();
+      return p ? { x: p.x + r.left, y: p.y + r.top } : null;
     });
-    w[key] = hook;
   }
 }
