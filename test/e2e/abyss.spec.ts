@@ -7,86 +7,16 @@
  * Screenshots go to test-results/screenshots/abyss-*.png at 1280×800 and 1024×640.
  */
 import type { Page } from '@playwright/test';
-import { startRealHost } from './support/real-host';
-import {
-  chooseRulesBots,
-  clickId,
-  expect,
-  ids,
-  laidOut,
-  resizeTo,
-  shot,
-  tap,
-  tapUntilGone,
-  test,
-  textOf,
-} from './support/app';
+import type { AbyssFacts, SceneHook } from '../../src/shared/scene-facts';
+import { clickId, expect, ids, resizeTo, tap, tapUntilGone, test } from './support/app';
+import { instantSpeed, tableGame } from './support/scene';
 
 const SEED = 'abyss-2';
 const ELEMENTS = ['water', 'earth', 'fire', 'air', 'space'];
 
-interface AbyssInfo {
-  step: number;
-  stage: string;
-  busy: boolean;
-  legal: string[];
-  dialog: 'jump' | 'scale' | 'kitsune' | null;
-  overlay: string | null;
-  hand: string[];
-  trickCards: number;
-  scale: string[];
-  positions: number[];
-  curses: string[];
-  activeCurses: string[];
-  curseReveal: boolean;
-  curseOpen: boolean;
-  passing: boolean;
-}
+type W = { __abyss?: SceneHook<AbyssFacts> };
 
-type W = { __abyss?: AbyssInfo & { cardPoint(c: string): { x: number; y: number } | null } };
-
-async function info(page: Page): Promise<AbyssInfo | null> {
-  return page.evaluate(() => {
-    const s = (globalThis as unknown as W).__abyss;
-    if (!s) return null;
-    return {
-      step: s.step,
-      stage: s.stage,
-      busy: s.busy,
-      legal: [...s.legal],
-      dialog: s.dialog,
-      overlay: s.overlay,
-      hand: [...s.hand],
-      trickCards: s.trickCards,
-      scale: [...s.scale],
-      positions: [...s.positions],
-      curses: [...s.curses],
-      activeCurses: [...s.activeCurses],
-      curseReveal: s.curseReveal,
-      curseOpen: s.curseOpen,
-      passing: s.passing,
-    };
-  });
-}
-
-async function clickCard(page: Page, code: string): Promise<void> {
-  await laidOut(page);
-  const p = await page.evaluate((c) => (globalThis as unknown as W).__abyss?.cardPoint(c) ?? null, code);
-  expect(p, `card:${code} on screen`).not.toBeNull();
-  await page.mouse.click(p!.x, p!.y);
-}
-
-async function onScreen(page: Page, name: string): Promise<void> {
-  await page.waitForFunction(
-    (n) => {
-      const h = (globalThis as unknown as { __spieltisch?: { screen(): string; idle(): boolean } })
-        .__spieltisch;
-      return !!h && h.screen() === n && h.idle();
-    },
-    name,
-    { timeout: 45_000 },
-  );
-}
+const table = tableGame<AbyssFacts>('abyss');
 
 interface Cond {
   stepAbove?: number;
@@ -124,45 +54,17 @@ async function waitFor(page: Page, c: Cond, timeout = 30_000): Promise<void> {
 test.setTimeout(300_000);
 
 test('a complete seeded 3-player race of SevenSins – Abyss through the UI', async ({ page }) => {
-  const host = await startRealHost({ animationSpeed: 'fast', language: 'en', playerName: 'Ada' });
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}\n${e.stack ?? ''}`));
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !m.text().includes('Failed to load resource'))
-      errors.push(`console: ${m.text()}`);
-  });
-  try {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto(`${host.url}?seed=${SEED}&dealer=0`);
-    await onScreen(page, 'menu');
-    await clickId(page, 'menu.game.abyss');
-    for (let k = 0; k < 4; k++) {
-      if (!(await ids(page)).includes('menu.seat.3.kind')) break;
-      await clickId(page, 'menu.players.prev');
-    }
-    expect(await ids(page)).not.toContain('menu.seat.3.kind');
-    // Both bots play at the fast `rules` level (the menu's default is `normal`).
-    await chooseRulesBots(page);
-    for (const seat of [1, 2]) expect(await textOf(page, `menu.seat.${seat}.kind`)).toMatch(/rule/i);
-    await clickId(page, 'menu.start');
-    await onScreen(page, 'table');
-    await expect.poll(async () => (await info(page))?.step ?? -1).toBeGreaterThan(0);
-
-    const taken = new Set<string>();
-    const width = (): number => page.viewportSize()!.width;
-    const snap = async (name: string): Promise<void> => {
-      const tag = `${name}-${width()}`;
-      if (taken.has(tag)) return;
-      taken.add(tag);
-      await shot(page, `abyss-${tag}`);
-    };
+  await table.atLiveTable(page, async (url) => {
+    await page.goto(`${url}?seed=${SEED}&dealer=0`);
+    await table.startThreePlayers(page);
+    const { taken, width, snap } = table.screenshots(page);
     const resize = async (w: number): Promise<void> => {
       await resizeTo(page, w === 1280 ? { width: 1280, height: 800 } : { width: 1024, height: 640 });
       await page.waitForTimeout(250);
     };
 
     // The board at the start, at both sizes.
-    await expect.poll(async () => (await info(page))?.busy).toBe(false);
+    await expect.poll(async () => (await table.info(page))?.busy).toBe(false);
     await snap('start');
     await resize(1024);
     await snap('start');
@@ -182,21 +84,14 @@ test('a complete seeded 3-player race of SevenSins – Abyss through the UI', as
     let swapped = false;
     let instant = false;
 
-    for (let guard = 0; guard < 20_000; guard++) {
-      const visible = await ids(page);
-      if (visible.includes('ranking')) break;
-      const s = await info(page);
-      if (!s) {
-        await page.waitForTimeout(40);
-        continue;
-      }
+    await table.untilRanking(page, async (s, visible) => {
       if (s.curseOpen) {
         // The curse card has flipped open over its field and waits to be read; a click moves on.
         await snap('curse');
         did.curses++;
         await tap(page, 'curse:reveal');
         await waitFor(page, { curseClosed: true });
-        continue;
+        return;
       }
       if (
         s.trickCards === 3 &&
@@ -205,7 +100,7 @@ test('a complete seeded 3-player race of SevenSins – Abyss through the UI', as
         width() === 1280
       ) {
         await snap('explain');
-        continue;
+        return;
       }
       if (visible.includes('summary:continue')) {
         did.summaries++;
@@ -226,21 +121,16 @@ test('a complete seeded 3-player race of SevenSins – Abyss through the UI', as
         if (did.summaries === 4) await resize(1280);
         if (!instant && [...taken].some((t) => t.startsWith('curse-'))) {
           instant = true;
-          await clickId(page, 'table.settings');
-          await onScreen(page, 'settings');
-          await clickId(page, 'settings.animationSpeed.next');
-          await clickId(page, 'settings.animationSpeed.next');
-          await clickId(page, 'settings.back');
-          await onScreen(page, 'table');
+          await instantSpeed(page);
         }
-        continue;
+        return;
       }
       if (s.busy) {
         // A click on the felt finishes a running animation (keeps the test short once the curse was seen).
         if ([...taken].some((t) => t.startsWith('curse-')) && !s.curseReveal)
           await page.mouse.click(width() / 2, 4 + (await topOfFelt(page)));
         await page.waitForTimeout(30);
-        continue;
+        return;
       }
       if (s.dialog === 'jump') {
         await page.waitForTimeout(80);
@@ -255,7 +145,7 @@ test('a complete seeded 3-player race of SevenSins – Abyss through the UI', as
         // The jump carried the figure over at least one occupied field.
         await waitFor(page, { dialogNot: 'jump', reached: [0, me + 2] });
         did.jump++;
-        continue;
+        return;
       }
       if (s.dialog === 'scale') {
         await page.waitForTimeout(80);
@@ -282,58 +172,49 @@ test('a complete seeded 3-player race of SevenSins – Abyss through the UI', as
           await tap(page, 'scale:pass');
           await waitFor(page, { dialogNot: 'scale' });
         }
-        continue;
+        return;
       }
       if (s.dialog === 'kitsune') {
         await snap('kitsune');
         await tap(page, 'kitsune:sin');
         did.kitsune++;
         await waitFor(page, { dialogNot: 'kitsune' });
-        continue;
+        return;
       }
       if (s.passing) {
         await page.waitForTimeout(80);
         await snap('passing');
         const card = [...s.hand].sort()[0]!;
         const count = s.hand.filter((c) => c === card).length;
-        await clickCard(page, card);
+        await table.clickCard(page, card);
         // Once all have chosen the card leaves the hand (unless the right neighbour passed the same code).
         await waitFor(page, { passedAndPlaying: true });
-        const after = (await info(page))!;
+        const after = (await table.info(page))!;
         expect(after.hand.filter((c) => c === card).length).toBeLessThanOrEqual(count);
         did.pass++;
-        continue;
+        return;
       }
       if (s.stage === 'play' && s.legal.length > 0) {
         const before = s.step;
-        if (did.refused === 0) {
-          const illegal = s.hand.find((c) => !s.legal.includes(c));
-          if (illegal) {
-            // A refused card says why and changes nothing.
-            did.refused++;
-            await clickCard(page, illegal);
-            await expect.poll(async () => (await ids(page)).includes('card:reason')).toBe(true);
-            await snap('refused');
-            const after = await info(page);
-            expect(after!.step).toBe(before);
-            expect(after!.hand).toEqual(s.hand);
-            continue;
-          }
+        // A refused card says why and changes nothing.
+        if (did.refused === 0 && (await table.refusedCard(page, s, snap))) {
+          did.refused++;
+          return;
         }
         await snap(s.trickCards === 0 ? 'lead' : 'follow');
         if (s.activeCurses.includes('openHands')) await snap('open-hands');
         const codes = [...s.legal].sort();
         const code = codes.find((c) => c !== 'KITSUNE') ?? codes[0]!;
-        await clickCard(page, code);
-        if (code === 'KITSUNE') continue;
+        await table.clickCard(page, code);
+        if (code === 'KITSUNE') return;
         await waitFor(page, { stepAbove: before });
-        continue;
+        return;
       }
       await page.waitForTimeout(30);
-    }
+    });
 
     await expect.poll(async () => (await ids(page)).includes('ranking')).toBe(true);
-    const final = (await info(page))!;
+    const final = (await table.info(page))!;
     expect(final.stage).toBe('over');
     const visible = await ids(page);
     for (const seat of [0, 1, 2]) expect(visible).toContain(`ranking:field:${seat}`);
@@ -352,15 +233,7 @@ test('a complete seeded 3-player race of SevenSins – Abyss through the UI', as
     await page.waitForTimeout(400);
     await snap('final');
     console.log('abyss decisions:', JSON.stringify(did), 'curses', final.curses.join(','));
-    expect(errors, 'no errors in the page').toEqual([]);
-  } catch (err) {
-    await shot(page, 'abyss-debug').catch(() => undefined);
-    console.log('abyss state:', JSON.stringify(await info(page).catch(() => null)));
-    throw err;
-  } finally {
-    if (errors.length > 0) console.log(errors.slice(0, 5).join('\n'));
-    await host.stop();
-  }
+  });
 });
 
 /** The top of the felt (under the top bar), where a click lands on nothing interactive. */

@@ -7,89 +7,14 @@
  * the test asserts each of these happened. Screenshots at 1280×800 and 1024×640 go to
  * test-results/screenshots/sevensins-*.png.
  */
-import type { Page } from '@playwright/test';
-import { startRealHost } from './support/real-host';
-import {
-  clickId,
-  expect,
-  ids,
-  laidOut,
-  resizeTo,
-  shot,
-  tap,
-  tapUntilGone,
-  test,
-  textOf,
-} from './support/app';
+import type { SevenSinsFacts } from '../../src/shared/scene-facts';
+import { clickId, expect, ids, tap, tapUntilGone, test, textOf } from './support/app';
+import { tableGame } from './support/scene';
 
-interface Info {
-  step: number;
-  stage: string;
-  phase: number;
-  busy: boolean;
-  legal: string[];
-  dialog: 'trump' | 'bid' | 'kitsune' | null;
-  overlay: string | null;
-  hand: string[];
-  hidden: number;
-  blindCards: number;
-  trickCards: number;
-  tricksDone: number;
-  bids: { tricks: number; allowed: boolean }[];
-  forbiddenBid: number | null;
-  trumpChoices: string[];
-  kitsuneForms: string[];
-}
-
-type W = { __sevensins?: Info & { cardPoint(k: string): { x: number; y: number } | null } };
-
-async function info(page: Page): Promise<Info | null> {
-  return page.evaluate(() => {
-    const s = (globalThis as unknown as W).__sevensins;
-    if (!s) return null;
-    return {
-      step: s.step,
-      stage: s.stage,
-      phase: s.phase,
-      busy: s.busy,
-      legal: [...s.legal],
-      dialog: s.dialog,
-      overlay: s.overlay,
-      hand: [...s.hand],
-      hidden: s.hidden,
-      blindCards: s.blindCards,
-      trickCards: s.trickCards,
-      tricksDone: s.tricksDone,
-      bids: s.bids.map((b) => ({ ...b })),
-      forbiddenBid: s.forbiddenBid,
-      trumpChoices: [...s.trumpChoices],
-      kitsuneForms: [...s.kitsuneForms],
-    };
-  });
-}
-
-/** Clicks a card of the fan on the visible part of its face (the scene says where that is). */
-async function clickCard(page: Page, code: string): Promise<void> {
-  await laidOut(page);
-  const p = await page.evaluate((c) => (globalThis as unknown as W).__sevensins?.cardPoint(c) ?? null, code);
-  expect(p, `card:${code} on screen`).not.toBeNull();
-  await page.mouse.click(p!.x, p!.y);
-}
-
-async function onScreen(page: Page, name: string): Promise<void> {
-  await page.waitForFunction(
-    (n) => {
-      const h = (globalThis as unknown as { __spieltisch?: { screen(): string; idle(): boolean } })
-        .__spieltisch;
-      return !!h && h.screen() === n && h.idle();
-    },
-    name,
-    { timeout: 45_000 },
-  );
-}
+const table = tableGame<SevenSinsFacts>('sevensins');
 
 /** The human's policy (the seed was chosen for it): fire as trump, bid 1 (else 0, 2, …), Kitsune as Sin, else the first playable card. */
-function bidFor(s: Info): number {
+function bidFor(s: SevenSinsFacts): number {
   for (const t of [1, 0, 2, 3, 4, 5, 6]) if (s.bids.some((b) => b.tricks === t && b.allowed)) return t;
   throw new Error('no bid allowed');
 }
@@ -98,58 +23,19 @@ function bidFor(s: Info): number {
 test.setTimeout(480_000);
 
 test('a complete 3-player game of SevenSins through the UI', async ({ page }) => {
-  const host = await startRealHost({ animationSpeed: 'fast', language: 'en', playerName: 'Ada' });
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}\n${e.stack ?? ''}`));
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !m.text().includes('Failed to load resource'))
-      errors.push(`console: ${m.text()}`);
-  });
-  const taken = new Set<string>();
-  const width = (): number => page.viewportSize()!.width;
-  const snap = async (name: string): Promise<void> => {
-    const tag = `${name}-${width()}`;
-    if (taken.has(tag)) return;
-    taken.add(tag);
-    await shot(page, `sevensins-${tag}`);
-  };
-  /** The same moment at 1024×640 as well, then back. */
-  const both = async (name: string): Promise<void> => {
-    await snap(name);
-    if (taken.has(`${name}-1024`)) return;
-    await resizeTo(page, { width: 1024, height: 640 });
-    await page.waitForTimeout(250);
-    await snap(name);
-    await resizeTo(page, { width: 1280, height: 800 });
-    await page.waitForTimeout(250);
-  };
-  try {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto(`${host.url}?seed=ss154&dealer=2`);
-    await onScreen(page, 'menu');
-    await clickId(page, 'menu.game.sevensins');
-    for (let k = 0; k < 5; k++) {
-      if (!(await ids(page)).includes('menu.seat.3.kind')) break;
-      await clickId(page, 'menu.players.prev');
-    }
-    expect(await ids(page)).not.toContain('menu.seat.3.kind');
-    // Both bots play at level `rules`.
-    for (const seat of [1, 2]) {
-      for (let k = 0; k < 8 && !/Rule-based/.test((await textOf(page, `menu.seat.${seat}.kind`)) ?? ''); k++)
-        await clickId(page, `menu.seat.${seat}.kind.next`);
-      expect(await textOf(page, `menu.seat.${seat}.kind`)).toMatch(/Rule-based/);
-    }
-    // Three phases.
-    for (
-      let k = 0;
-      k < 14 && !/^Phases to play 3$/.test((await textOf(page, 'menu.option.phases')) ?? '');
-      k++
-    )
-      await clickId(page, 'menu.option.phases.prev');
-    expect(await textOf(page, 'menu.option.phases')).toMatch(/ 3$/);
-    await clickId(page, 'menu.start');
-    await onScreen(page, 'table');
-    await expect.poll(async () => (await info(page))?.step ?? -1).toBeGreaterThan(0);
+  await table.atLiveTable(page, async (url) => {
+    const { taken, snap, both } = table.screenshots(page);
+    await page.goto(`${url}?seed=ss154&dealer=2`);
+    await table.startThreePlayers(page, async () => {
+      // Three phases.
+      for (
+        let k = 0;
+        k < 14 && !/^Phases to play 3$/.test((await textOf(page, 'menu.option.phases')) ?? '');
+        k++
+      )
+        await clickId(page, 'menu.option.phases.prev');
+      expect(await textOf(page, 'menu.option.phases')).toMatch(/ 3$/);
+    });
 
     let blindSeen = false;
     let trumpChosen = false;
@@ -160,140 +46,130 @@ test('a complete 3-player game of SevenSins through the UI', async ({ page }) =>
     let keyboardPlay = false;
     let phasesScored = 0;
 
-    for (let guard = 0; guard < 5000; guard++) {
-      const visible = await ids(page);
-      if (visible.includes('ranking')) break;
-      const s = await info(page);
-      if (!s) {
-        await page.waitForTimeout(40);
-        continue;
-      }
-      if (visible.includes('summary:continue')) {
-        phasesScored++;
-        await page.waitForTimeout(150);
-        if (phasesScored === 1) await snap('summary');
-        else await snap(`summary-${phasesScored}`);
-        expect(visible).toEqual(
-          expect.arrayContaining(['summary:score:0', 'summary:score:1', 'summary:score:2']),
-        );
-        if (phasesScored === 2) {
-          // The Stichblock from the summary, and back.
-          await tap(page, 'summary:sheet');
-          await expect.poll(async () => (await ids(page)).includes('sheet')).toBe(true);
-          await both('stichblock');
-          await tap(page, 'overlay:close');
-          await expect.poll(async () => (await ids(page)).includes('summary:continue')).toBe(true);
-        }
-        await tapUntilGone(page, 'summary:continue');
-        continue;
-      }
-      if (s.busy) {
-        await page.waitForTimeout(30);
-        continue;
-      }
-      if (s.phase === 1 && s.hidden === 1 && !blindSeen) {
-        // Blind: the own card face down, the others' cards face up over their seats.
-        expect(s.blindCards).toBe(2);
-        expect(s.hand).toEqual([]);
-        blindSeen = true;
-        await both('blind');
-      }
-      if (s.dialog === 'trump') {
-        expect(s.trumpChoices).toEqual(['water', 'earth', 'fire', 'air', 'space']);
-        for (const e of s.trumpChoices) expect(visible).toContain(`trump:${e}`);
-        await snap('trump');
-        trumpChosen = true;
-        const before = s.step;
-        await tap(page, 'trump:fire');
-        await expect
-          .poll(async () => (await info(page))?.step ?? before, { timeout: 30_000 })
-          .toBeGreaterThan(before);
-        continue;
-      }
-      if (s.dialog === 'bid') {
-        expect(s.bids.map((b) => b.tricks)).toEqual(Array.from({ length: s.phase + 1 }, (_, i) => i));
-        const before = s.step;
-        if (s.forbiddenBid !== null && !forbiddenSeen) {
-          // The last bidder's forbidden bid: disabled, with the reason; clicking it changes nothing.
-          forbiddenSeen = true;
-          expect(s.bids.find((b) => b.tricks === s.forbiddenBid)?.allowed).toBe(false);
-          expect(await textOf(page, 'bid:reason')).toMatch(/may not add up to the number of tricks/);
-          await both('bid-forbidden');
-          await tap(page, `bid:${s.forbiddenBid}`);
-          await page.waitForTimeout(300);
-          const after = await info(page);
-          expect(after!.step).toBe(before);
-          expect(after!.dialog).toBe('bid');
-        } else await snap('bid');
-        const t = bidFor(s);
-        if (!keyboardBid && s.phase >= 2) {
-          // The dialog works without a mouse: a digit chooses, Enter bids.
-          keyboardBid = true;
-          await page.keyboard.press(String(t));
-          await page.keyboard.press('Enter');
-        } else await tap(page, `bid:${t}`);
-        await expect
-          .poll(async () => (await info(page))?.step ?? before, { timeout: 30_000 })
-          .toBeGreaterThan(before);
-        continue;
-      }
-      if (s.dialog === 'kitsune') {
-        expect(visible).toEqual(expect.arrayContaining(['kitsune:sin', 'kitsune:tanuki', 'kitsune:cancel']));
-        await snap('kitsune');
-        kitsuneChosen = true;
-        const before = s.step;
-        await tap(page, 'kitsune:sin');
-        await expect
-          .poll(async () => (await info(page))?.step ?? before, { timeout: 30_000 })
-          .toBeGreaterThan(before);
-        continue;
-      }
-      if (s.stage === 'play' && s.legal.length > 0) {
-        const before = s.step;
-        if (!refusalChecked) {
-          const illegal = s.hand.find((c) => !s.legal.includes(c));
-          if (illegal) {
-            // A refused card: it says why (translated by rule id) and nothing changes.
-            refusalChecked = true;
-            await clickCard(page, illegal);
-            await expect.poll(async () => (await ids(page)).includes('card:reason')).toBe(true);
-            expect(await textOf(page, 'card:reason')).toMatch(/You must follow|Space may be played/);
-            await snap('refused');
-            const after = await info(page);
-            expect(after!.step).toBe(before);
-            expect(after!.hand).toEqual(s.hand);
-            continue;
+    await table.untilRanking(
+      page,
+      async (s, visible) => {
+        if (visible.includes('summary:continue')) {
+          phasesScored++;
+          await page.waitForTimeout(150);
+          if (phasesScored === 1) await snap('summary');
+          else await snap(`summary-${phasesScored}`);
+          expect(visible).toEqual(
+            expect.arrayContaining(['summary:score:0', 'summary:score:1', 'summary:score:2']),
+          );
+          if (phasesScored === 2) {
+            // The Stichblock from the summary, and back.
+            await tap(page, 'summary:sheet');
+            await expect.poll(async () => (await ids(page)).includes('sheet')).toBe(true);
+            await both('stichblock');
+            await tap(page, 'overlay:close');
+            await expect.poll(async () => (await ids(page)).includes('summary:continue')).toBe(true);
           }
+          await tapUntilGone(page, 'summary:continue');
+          return;
         }
-        await snap(s.trickCards === 0 ? 'lead' : 'follow');
-        if (s.phase === 3 && s.tricksDone > 0 && !taken.has('trick-complete-1280')) {
-          // The completed trick with its winner marked and why it won.
-          await tap(page, 'btn:lastTrick');
-          await expect.poll(async () => (await ids(page)).includes('last:why')).toBe(true);
-          expect(await textOf(page, 'last:why')).toMatch(/won — /);
-          await snap('trick-complete');
-          await tap(page, 'overlay:close');
-          await expect.poll(async () => (await info(page))?.overlay ?? null).toBeNull();
-          continue;
+        if (s.busy) {
+          await page.waitForTimeout(30);
+          return;
         }
-        if (s.legal.includes('KITSUNE')) {
-          await clickCard(page, 'KITSUNE');
-          await expect.poll(async () => (await info(page))?.dialog).toBe('kitsune');
-          continue;
+        if (s.phase === 1 && s.hidden === 1 && !blindSeen) {
+          // Blind: the own card face down, the others' cards face up over their seats.
+          expect(s.blindCards).toBe(2);
+          expect(s.hand).toEqual([]);
+          blindSeen = true;
+          await both('blind');
         }
-        if (!keyboardPlay && s.phase >= 2) {
-          // Arrows choose (the first playable card), Enter plays it.
-          keyboardPlay = true;
-          await page.keyboard.press('ArrowRight');
-          await page.keyboard.press('Enter');
-        } else await clickCard(page, s.legal[0]!);
-        await expect
-          .poll(async () => (await info(page))?.step ?? before, { timeout: 30_000 })
-          .toBeGreaterThan(before);
-        continue;
-      }
-      await page.waitForTimeout(30);
-    }
+        if (s.dialog === 'trump') {
+          expect(s.trumpChoices).toEqual(['water', 'earth', 'fire', 'air', 'space']);
+          for (const e of s.trumpChoices) expect(visible).toContain(`trump:${e}`);
+          await snap('trump');
+          trumpChosen = true;
+          const before = s.step;
+          await tap(page, 'trump:fire');
+          await expect
+            .poll(async () => (await table.info(page))?.step ?? before, { timeout: 30_000 })
+            .toBeGreaterThan(before);
+          return;
+        }
+        if (s.dialog === 'bid') {
+          expect(s.bids.map((b) => b.tricks)).toEqual(Array.from({ length: s.phase + 1 }, (_, i) => i));
+          const before = s.step;
+          if (s.forbiddenBid !== null && !forbiddenSeen) {
+            // The last bidder's forbidden bid: disabled, with the reason; clicking it changes nothing.
+            forbiddenSeen = true;
+            expect(s.bids.find((b) => b.tricks === s.forbiddenBid)?.allowed).toBe(false);
+            expect(await textOf(page, 'bid:reason')).toMatch(/may not add up to the number of tricks/);
+            await both('bid-forbidden');
+            await tap(page, `bid:${s.forbiddenBid}`);
+            await page.waitForTimeout(300);
+            const after = await table.info(page);
+            expect(after!.step).toBe(before);
+            expect(after!.dialog).toBe('bid');
+          } else await snap('bid');
+          const t = bidFor(s);
+          if (!keyboardBid && s.phase >= 2) {
+            // The dialog works without a mouse: a digit chooses, Enter bids.
+            keyboardBid = true;
+            await page.keyboard.press(String(t));
+            await page.keyboard.press('Enter');
+          } else await tap(page, `bid:${t}`);
+          await expect
+            .poll(async () => (await table.info(page))?.step ?? before, { timeout: 30_000 })
+            .toBeGreaterThan(before);
+          return;
+        }
+        if (s.dialog === 'kitsune') {
+          expect(visible).toEqual(
+            expect.arrayContaining(['kitsune:sin', 'kitsune:tanuki', 'kitsune:cancel']),
+          );
+          await snap('kitsune');
+          kitsuneChosen = true;
+          const before = s.step;
+          await tap(page, 'kitsune:sin');
+          await expect
+            .poll(async () => (await table.info(page))?.step ?? before, { timeout: 30_000 })
+            .toBeGreaterThan(before);
+          return;
+        }
+        if (s.stage === 'play' && s.legal.length > 0) {
+          const before = s.step;
+          // A refused card: it says why (translated by rule id) and nothing changes.
+          const why = /You must follow|Space may be played/;
+          if (!refusalChecked && (await table.refusedCard(page, s, snap, why))) {
+            refusalChecked = true;
+            return;
+          }
+          await snap(s.trickCards === 0 ? 'lead' : 'follow');
+          if (s.phase === 3 && s.tricksDone > 0 && !taken.has('trick-complete-1280')) {
+            // The completed trick with its winner marked and why it won.
+            await tap(page, 'btn:lastTrick');
+            await expect.poll(async () => (await ids(page)).includes('last:why')).toBe(true);
+            expect(await textOf(page, 'last:why')).toMatch(/won — /);
+            await snap('trick-complete');
+            await tap(page, 'overlay:close');
+            await expect.poll(async () => (await table.info(page))?.overlay ?? null).toBeNull();
+            return;
+          }
+          if (s.legal.includes('KITSUNE')) {
+            await table.clickCard(page, 'KITSUNE');
+            await expect.poll(async () => (await table.info(page))?.dialog).toBe('kitsune');
+            return;
+          }
+          if (!keyboardPlay && s.phase >= 2) {
+            // Arrows choose (the first playable card), Enter plays it.
+            keyboardPlay = true;
+            await page.keyboard.press('ArrowRight');
+            await page.keyboard.press('Enter');
+          } else await table.clickCard(page, s.legal[0]!);
+          await expect
+            .poll(async () => (await table.info(page))?.step ?? before, { timeout: 30_000 })
+            .toBeGreaterThan(before);
+          return;
+        }
+        await page.waitForTimeout(30);
+      },
+      5000,
+    );
 
     await expect.poll(async () => (await ids(page)).includes('ranking')).toBe(true);
     expect(phasesScored).toBe(3);
@@ -328,13 +204,5 @@ test('a complete 3-player game of SevenSins through the UI', async ({ page }) =>
     await tap(page, 'btn:log');
     await expect.poll(async () => (await ids(page)).includes('log')).toBe(true);
     await snap('log');
-    expect(errors, 'no errors in the page').toEqual([]);
-  } catch (err) {
-    await shot(page, 'sevensins-debug').catch(() => undefined);
-    console.log('sevensins state:', JSON.stringify(await info(page).catch(() => null)));
-    throw err;
-  } finally {
-    if (errors.length > 0) console.log(errors.slice(0, 5).join('\n'));
-    await host.stop();
-  }
+  });
 });

@@ -8,7 +8,7 @@ import type { CardArt } from '../art/cardArt';
 import type { Deck } from '../art/cards';
 import type { Motion } from '../core/motion';
 import { testId } from '../core/testhook';
-import { fanLayout } from '../layout/fan';
+import { handFan } from '../layout/fan';
 import type { TableLayout } from '../layout/table';
 import { CardSprite } from './cardSprite';
 import type { Tooltip } from './chrome';
@@ -59,14 +59,7 @@ export class HandFan extends Container {
     this.codes = [...codes];
     const L = this.layoutInfo;
     if (!L) return;
-    const maxWidth = Math.min(L.width - 2 * L.ownPlate.width - 60 * L.scale, 1100 * L.scale);
-    const slots = fanLayout(codes.length, {
-      centerX: L.width / 2,
-      baseY: L.handBaseY,
-      cardWidth: L.card.width,
-      cardHeight: L.card.height,
-      maxWidth: Math.max(L.card.width * 2, maxWidth),
-    });
+    const slots = handFan(L, codes.length);
     const old = [...this.cards];
     const next: CardSprite[] = [];
     const seen = new Map<string, number>();

@@ -3,7 +3,7 @@
  * race sheet (fields after each phase), the final ranking by field, the last trick with its
  * explanation, and the log.
  */
-import { Container, Graphics, Sprite, Text } from 'pixi.js';
+import { Container, Graphics, Text } from 'pixi.js';
 import type { AbyssCompletedTrick } from '../../../shared/games/abyss';
 import type { Language } from '../../../shared/settings';
 import type { CardArt } from '../../art/cardArt';
@@ -11,16 +11,12 @@ import { testId } from '../../core/testhook';
 import type { Rect } from '../../layout/scale';
 import { font, palette } from '../../theme/theme';
 import { fitText } from '../../ui/widgets';
+import { faceSprite, sheetHead, sheetRow, txt, rankRow, trickRow } from '../common/panels';
 import { aText, type AbyssKey } from './i18n';
 import type { PhaseRow } from './model';
 import { seatHue } from './pieces';
 
 type T = (k: AbyssKey, p?: Record<string, string | number>) => string;
-
-// ---------------------------------------------------------------------------------------------
-// Overlay panel
-
-export { Overlay, type OverlayButton } from '../../ui/overlay';
 
 // ---------------------------------------------------------------------------------------------
 // Contents
@@ -29,10 +25,6 @@ export interface Ctx {
   s: number;
   lang: Language;
   name: (seat: number) => string;
-}
-
-function txt(text: string, role: Parameters<typeof font>[0], s: number, fill: number = palette.text): Text {
-  return new Text({ text, style: font(role, s, fill) });
 }
 
 function dot(seat: number, x: number, y: number, r: number): Graphics {
@@ -129,12 +121,8 @@ export function sheetContent(
   const colW = (rect.width - firstW) / players;
   const all = [...rows, now];
   const rowH = Math.min(34 * s, rect.height / (all.length + 1.5));
-  root.addChild(
-    new Graphics().roundRect(0, 0, rect.width, rowH, 8 * s).fill({ color: 0xffffff, alpha: 0.05 }),
-  );
-  const hr = txt(t('sheet.phase'), 'label', s, palette.textMuted);
-  hr.position.set(10 * s, (rowH - hr.height) / 2);
-  root.addChild(hr);
+  const band = { padX: 10 * s, alpha: 0.05 };
+  sheetHead(root, rect.width, rowH, s, txt(t('sheet.phase'), 'label', s, palette.textMuted), band);
   for (let p = 0; p < players; p++) {
     const h = txt(c.name(p), 'label', s, p === you ? palette.accent : palette.text);
     fitText(h, colW - 30 * s);
@@ -145,16 +133,8 @@ export function sheetContent(
   all.forEach((r, i) => {
     const y = rowH * (i + 1);
     const last = i === all.length - 1;
-    if (i % 2 === 1)
-      root.addChild(new Graphics().rect(0, y, rect.width, rowH).fill({ color: 0xffffff, alpha: 0.025 }));
-    const label = txt(
-      last ? t('sheet.now') : String(i + 1),
-      last ? 'label' : 'body',
-      s,
-      last ? palette.text : palette.textMuted,
-    );
-    label.position.set(10 * s, y + (rowH - label.height) / 2);
-    root.addChild(label);
+    const label = last ? txt(t('sheet.now'), 'label', s) : txt(String(i + 1), 'body', s, palette.textMuted);
+    sheetRow(root, rect.width, y, rowH, i, label, { ...band, alpha: 0.025 });
     r.forEach((v, p) => {
       const n = txt(String(v), last ? 'label' : 'body', s, last ? palette.accent : palette.text);
       n.anchor.set(1, 0.5);
@@ -194,19 +174,8 @@ export function rankingContent(
   rows.forEach((r, i) => {
     const y = top + i * (rowH + gap);
     const win = r.seat === winner;
-    const g = new Graphics()
-      .roundRect(0, y, rect.width, rowH, 12 * s)
-      .fill({ color: win ? palette.accent : 0xffffff, alpha: win ? 0.18 : 0.04 });
-    if (win)
-      g.roundRect(0, y, rect.width, rowH, 12 * s).stroke({
-        width: Math.max(1, 2 * s),
-        color: palette.accent,
-        alpha: 0.8,
-      });
-    root.addChild(g);
     const place = txt(`${r.place}.`, 'title', s, win ? palette.accent : palette.textMuted);
-    place.anchor.set(1, 0.5);
-    place.position.set(44 * s, y + rowH / 2);
+    rankRow(root, rect.width, y, rowH, s, place, win);
     root.addChild(place, dot(r.seat, 62 * s, y + rowH / 2, 9 * s));
     const nm = txt(c.name(r.seat), 'title', s, palette.text);
     nm.anchor.set(0, 0.5);
@@ -259,27 +228,7 @@ export function lastTrickContent(
     root.addChild(txt(aText(lang, 'last.none'), 'body', s, palette.textMuted));
     return root;
   }
-  const cw = Math.min(100 * s, (rect.width - 40 * s) / trick.plays.length - 16 * s);
-  const ch = cw * 1.4;
-  const total = trick.plays.length * (cw + 20 * s) - 20 * s;
-  let x = (rect.width - total) / 2;
-  for (const p of trick.plays) {
-    const win = p.seat === trick.winner;
-    if (win)
-      root.addChild(
-        new Graphics()
-          .roundRect(x - 6 * s, 4 * s, cw + 12 * s, ch + 12 * s, 10 * s)
-          .fill({ color: palette.accent, alpha: 0.35 }),
-      );
-    const sp = new Sprite(art.face('sevensins', p.card, cw));
-    sp.position.set(x, 10 * s);
-    const nm = txt(c.name(p.seat), 'caption', s, win ? palette.accent : palette.text);
-    nm.anchor.set(0.5, 0);
-    nm.position.set(x + cw / 2, 10 * s + ch + 10 * s);
-    fitText(nm, cw + 16 * s);
-    root.addChild(sp, nm);
-    x += cw + 20 * s;
-  }
+  const ch = trickRow(root, rect, s, trick, 100, faceSprite(art, 'sevensins'), (p) => c.name(p.seat));
   let y = 10 * s + ch + 40 * s;
   for (const l of lines) {
     const tx = new Text({
@@ -290,25 +239,5 @@ export function lastTrickContent(
     root.addChild(tx);
     y += tx.height + 4 * s;
   }
-  return root;
-}
-
-/** The newest log lines that fit, oldest at the top. */
-export function logContent(c: Ctx, rect: Rect, lines: string[]): Container {
-  const { s, lang } = c;
-  const root = new Container();
-  if (lines.length === 0) {
-    root.addChild(txt(aText(lang, 'log.empty'), 'body', s, palette.textMuted));
-    return root;
-  }
-  const lineH = 26 * s;
-  const fit = Math.max(1, Math.floor(rect.height / lineH));
-  const shown = lines.slice(-fit);
-  shown.forEach((l, i) => {
-    const tx = txt(l, 'caption', s, i === shown.length - 1 ? palette.text : palette.textMuted);
-    fitText(tx, rect.width);
-    tx.position.set(0, i * lineH);
-    root.addChild(tx);
-  });
   return root;
 }

@@ -9,8 +9,9 @@ import { elementChip } from '../../art/tokens';
 import { testId } from '../../core/testhook';
 import type { Rect } from '../../layout/scale';
 import { font, palette } from '../../theme/theme';
-import { drawPanel } from '../../ui/chrome';
 import { fitText } from '../../ui/widgets';
+import { KeyFocus } from '../common/key-focus';
+import { choiceTile, promptPanel } from '../common/prompt-parts';
 
 export interface Tile {
   id: string;
@@ -29,8 +30,7 @@ export interface Tile {
 
 /** A panel with a title, a hint and one row of tiles. */
 export class TilePrompt extends Container {
-  private index = 0;
-  private keyboard = false;
+  private readonly focus = new KeyFocus(() => this.paint());
   private rings: Graphics[] = [];
   private enabled: boolean[] = [];
 
@@ -46,7 +46,7 @@ export class TilePrompt extends Container {
   ) {
     super({ label: `prompt-${kind}` });
     this.eventMode = 'static';
-    this.index = startIndex;
+    this.focus.index = startIndex;
     this.build(title, hint);
   }
 
@@ -71,13 +71,7 @@ export class TilePrompt extends Container {
     fitText(head, W - 2 * pad);
     fitText(sub, W - 2 * pad);
     const H = pad + head.height + sub.height + 8 * s + groupH + th + pad;
-    const bg = new Graphics();
-    drawPanel(bg, W, H, s, { alpha: 0.97 });
-    bg.roundRect(0, 0, W, H, 16 * s).stroke({
-      width: Math.max(1, 2 * s),
-      color: palette.accent,
-      alpha: 0.75,
-    });
+    const bg = promptPanel(W, H, s, { alpha: 0.97, edge: 0.75 });
     this.addChild(bg);
     this.hitArea = new Rectangle(0, 0, W, H);
     head.position.set(pad, pad - 4 * s);
@@ -105,28 +99,16 @@ export class TilePrompt extends Container {
         });
       const content = t.content(w, th);
       content.alpha = enabled ? 1 : 0.4;
-      const ring = new Graphics()
-        .roundRect(-4 * s, -4 * s, w + 8 * s, th + 8 * s, 14 * s)
-        .stroke({ width: Math.max(2, 2.5 * s), color: palette.focus });
-      ring.visible = false;
-      b.addChild(g, content, ring);
+      b.addChild(g, content);
+      const ring = choiceTile(b, g, w, th, s, () => t.onPress(), enabled);
       b.position.set(x, y);
-      b.eventMode = enabled ? 'static' : 'none';
-      b.cursor = enabled ? 'pointer' : 'default';
-      b.hitArea = new Rectangle(0, 0, w, th);
-      b.on('pointerover', () => (g.tint = 0xdddddd));
-      b.on('pointerout', () => (g.tint = 0xffffff));
-      b.on('pointertap', (e) => {
-        e.stopPropagation();
-        if (enabled) t.onPress();
-      });
       if (enabled) testId(b, t.id);
       this.addChild(b);
       this.rings.push(ring);
       this.enabled.push(enabled);
       x += w + gap * k;
     });
-    if (!this.enabled[this.index]) this.index = Math.max(0, this.enabled.indexOf(true));
+    if (!this.enabled[this.focus.index]) this.focus.index = Math.max(0, this.enabled.indexOf(true));
     this.position.set(
       Math.round(this.area.x + (this.area.width - W) / 2),
       Math.round(this.area.y + this.area.height - H),
@@ -135,46 +117,25 @@ export class TilePrompt extends Container {
   }
 
   private paint(): void {
-    this.rings.forEach((r, i) => (r.visible = this.keyboard && i === this.index));
+    this.rings.forEach((r, i) => (r.visible = this.focus.isOn(i)));
   }
 
   /** Shows the keyboard ring at once (after a keyboard choice rebuilt the prompt). */
   showRing(): void {
-    this.keyboard = true;
-    this.paint();
+    this.focus.show();
   }
 
   get focusIndex(): number {
-    return this.index;
+    return this.focus.index;
   }
 
   onKey(e: KeyboardEvent): boolean {
     const n = this.tiles.length;
     if (n === 0) return false;
-    if (['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Tab'].includes(e.key)) {
-      const dir = e.key === 'ArrowLeft' || e.key === 'ArrowUp' || (e.key === 'Tab' && e.shiftKey) ? -1 : 1;
-      if (this.keyboard) {
-        let i = this.index;
-        for (let k = 0; k < n; k++) {
-          i = (i + dir + n) % n;
-          if (this.enabled[i]) break;
-        }
-        this.index = i;
-      }
-      this.keyboard = true;
-      this.paint();
-      return true;
-    }
-    if (e.key === 'Enter' || e.key === ' ') {
-      if (!this.keyboard) {
-        this.keyboard = true;
-        this.paint();
-        return true;
-      }
-      const t = this.tiles[this.index];
-      if (t && this.enabled[this.index]) t.onPress();
-      return true;
-    }
+    const take = (i: number): void => {
+      if (this.enabled[i]) this.tiles[i]?.onPress();
+    };
+    if (this.focus.onKey(e, n, take, (i) => this.enabled[i] === true)) return true;
     if (e.key === 'Escape' && this.onEscape) {
       this.onEscape();
       return true;

@@ -10,18 +10,21 @@ import type { Rectangle } from 'pixi.js';
 import { Container, Graphics, Text } from 'pixi.js';
 import type { AbyssElement, AbyssPlay, AbyssView } from '../../../shared/games/abyss';
 import { abyssCurse, type AbyssCurseId } from '../../../shared/games/abyss-data';
-import type { TableEvent, TableSnapshot } from '../../../shared/protocol';
+import type { TableSnapshot } from '../../../shared/protocol';
+import type { AbyssFacts } from '../../../shared/scene-facts';
 import { elementChip } from '../../art/tokens';
-import type { AppContext } from '../../core/context';
 import { arcPoint } from '../../core/motion';
 import { testId } from '../../core/testhook';
 import type { TableLayout } from '../../layout/table';
-import type { GameScene, SceneHost, SceneStatus } from '../../scenes/registry';
+import type { SceneHost, SceneStatus } from '../../scenes/registry';
 import { font, palette } from '../../theme/theme';
 import { CardSprite } from '../../ui/cardSprite';
-import { SeatPlate, seatSubtitle } from '../../ui/seatPlate';
-import { Button, fitText } from '../../ui/widgets';
-import { CardHand } from '../elements/hand';
+import { type SeatPlate, seatSubtitle } from '../../ui/seatPlate';
+import { fitText } from '../../ui/widgets';
+import type { PanelKind, PanelSpec } from '../common/panel-spec';
+import { TableScene, type KeyTarget, type SceneConfig, type TestFacts } from '../common/scene-base';
+import { SEVENSINS_HAND } from '../common/hand';
+import { cachedViews } from '../common/views';
 import { KitsunePrompt } from '../elements/kitsune';
 import { TrickArea, type TrickSpot } from '../elements/trick';
 import { sortCards } from '../elements/cards';
@@ -43,14 +46,7 @@ import {
   type FigureMove,
   type Step,
 } from './model';
-import {
-  lastTrickContent,
-  logContent,
-  Overlay,
-  rankingContent,
-  sheetContent,
-  summaryContent,
-} from './panels';
+import { lastTrickContent, rankingContent, sheetContent, summaryContent } from './panels';
 import { Board, curseBack, curseCard, Figure, ScaleWidget, seatHue, type CurseFace } from './pieces';
 import { TilePrompt } from './prompts';
 import { jumpPrompt, passBanner, scalePrompt, type DecisionCtx } from './decisions';
@@ -68,91 +64,37 @@ import {
   statusLine,
 } from './text';
 
-type OverlayKind = 'summary' | 'ranking' | 'sheet' | 'log' | 'last';
-type DialogKind = 'jump' | 'scale' | 'kitsune';
+/** The race sheet takes the score sheet's place. */
+const CONFIG: SceneConfig = {
+  game: 'abyss',
+  hand: SEVENSINS_HAND,
+  text: at,
+  sheetLabel: (i18n) => at(i18n, 'btn.race'),
+  sheetId: 'btn:race',
+};
 
-/** What the scene tells end-to-end tests (nothing the screen does not show). */
-export interface AbyssTestInfo {
-  step: number;
-  stage: string;
-  busy: boolean;
-  legal: string[];
-  dialog: DialogKind | null;
-  overlay: OverlayKind | null;
-  hand: string[];
-  trickCards: number;
-  scale: string[];
-  positions: number[];
-  curses: string[];
-  activeCurses: string[];
-  /** The big curse card is on screen (flipping open). */
-  curseReveal: boolean;
-  /** … and shows its face, being read. */
-  curseOpen: boolean;
-  passing: boolean;
-  /** Fields the board has drawn (goal + 1) and the goal it marks. */
-  boardFields: number;
-  boardGoal: number;
-  /** The field each figure is drawn on, by seat. */
-  figureFields: number[];
-  /** The scale's places as drawn, lowest first. */
-  scaleShown: string[];
-  /** Storm swaps and Undertow pulls this scene animated, in order. */
-  storms: { before: string[]; after: string[] }[];
-  undertows: { seat: number; from: number; to: number }[];
-  cardPoint(code: string): { x: number; y: number } | null;
-}
+type DialogKind = NonNullable<AbyssFacts['dialog']>;
 
-const views = new WeakMap<TableSnapshot, AbyssView>();
+const viewOf = cachedViews((snap) => normalizeView(snap.view, snap.seats.length));
 
-function viewOf(snap: TableSnapshot): AbyssView {
-  let v = views.get(snap);
-  if (!v) {
-    v = normalizeView(snap.view, snap.seats.length);
-    views.set(snap, v);
-  }
-  return v;
-}
-
-export class AbyssScene implements GameScene {
-  readonly view = new Container({ label: 'abyss-scene' });
-  readonly ownsResult = true;
-  private readonly ctx: AppContext;
-  private readonly tableLayer = new Container({ label: 'abyss-table' });
+export class AbyssScene extends TableScene<AbyssLayout> {
   private readonly figureLayer = new Container({ label: 'abyss-figures' });
   private readonly trick: TrickArea;
-  private readonly fxLayer = new Container({ label: 'abyss-fx' });
-  private readonly uiLayer = new Container({ label: 'abyss-ui' });
-  private readonly overlayLayer = new Container({ label: 'abyss-overlay' });
   private readonly board: Board;
   private readonly scaleWidget: ScaleWidget;
   private readonly curseRow = new Container({ label: 'abyss-curses' });
   private readonly openHands = new Container({ label: 'abyss-open-hands' });
   private readonly caption = new Container({ label: 'abyss-caption' });
-  private readonly hand: CardHand;
-  private plates: SeatPlate[] = [];
   private figures: Figure[] = [];
-  private buttons: Button[] = [];
-  private L: TableLayout | null = null;
-  private lay: AbyssLayout | null = null;
   private boardKey = '';
-  private shown: TableSnapshot | null = null;
-  private readonly queue: { snap: TableSnapshot; done: () => void }[] = [];
-  private running = false;
-  private dead = false;
-  private rush = false;
   private prompt: TilePrompt | KitsunePrompt | null = null;
   private promptKind: DialogKind | null = null;
   private passBanner: Container | null = null;
   private promptKey = '';
   private kitsuneOpen = false;
   private swapPick: number[] = [];
-  private overlay: Overlay | null = null;
-  private overlayKind: OverlayKind | null = null;
-  private summaryDone: (() => void) | null = null;
   private curseReveal: Container | null = null;
   private curseFaceUp = false;
-  private readonly log: string[] = [];
   /** Figures' fields when the phase began, and whom Undertow pulled back at its end. */
   private phaseStart: number[] = [];
   /** Who revealed each curse (the figure that landed on its field), as seen by this scene. */
@@ -167,28 +109,12 @@ export class AbyssScene implements GameScene {
   };
   private explanation: string[] = [];
   private lastExplained: { trick: AbyssView['tricks'][number]; lines: string[] } | null = null;
-  private readonly unsubscribe: () => void;
-  private readonly onKeyDown = (e: KeyboardEvent): void => this.handleKey(e);
-  private readonly onPointerDown = (): void => {
-    if (this.running && !this.summaryDone) {
-      this.rush = true;
-      this.ctx.motion.finishAll();
-    }
-  };
-
-  constructor(private readonly host: SceneHost) {
-    this.ctx = host.ctx;
+  constructor(host: SceneHost) {
+    super(host, CONFIG);
     const ctx = this.ctx;
     const attach = (c: Container, f: () => string): void => ctx.tooltip.attach(c, f);
     this.board = new Board((f) => this.fieldTip(f), attach);
     this.scaleWidget = new ScaleWidget(attach, (i) => this.placeTip(i));
-    this.hand = new CardHand({
-      art: ctx.cards,
-      motion: ctx.motion,
-      tooltip: ctx.tooltip,
-      onPick: (code) => this.play(code),
-      whyNot: (code) => this.whyNot(code),
-    });
     this.trick = new TrickArea({
       art: ctx.cards,
       motion: ctx.motion,
@@ -205,27 +131,6 @@ export class AbyssScene implements GameScene {
       this.fxLayer,
       this.overlayLayer,
     );
-    window.addEventListener('keydown', this.onKeyDown, true);
-    window.addEventListener('pointerdown', this.onPointerDown, true);
-    this.unsubscribe = ctx.store.subscribe((e) => {
-      // A refused action changes nothing: show the table as the last snapshot has it.
-      if (e.kind === 'refused' && this.shown && !this.running) this.sync(this.shown);
-    });
-    this.publishTestInfo();
-  }
-
-  private discard(obj: Container): void {
-    this.ctx.motion.killTweensOf(obj);
-    this.ctx.motion.killTweensOf(obj.scale);
-    obj.destroy({ children: true });
-  }
-
-  private get lang() {
-    return this.ctx.i18n.language;
-  }
-
-  private get colorBlind(): boolean {
-    return this.ctx.cards.colorBlindMode;
   }
 
   private t(key: AbyssKey, params?: Record<string, string | number>): string {
@@ -238,47 +143,23 @@ export class AbyssScene implements GameScene {
     return snap?.seats[seat]?.name ?? `#${seat + 1}`;
   }
 
-  /** Seat names in the third person for the log and explanations ("Ada", not "You"). */
-  private seatName(seat: number): string {
-    return this.shown?.seats[seat]?.name ?? `#${seat + 1}`;
-  }
-
   // -------------------------------------------------------------------------------------------
   // GameScene
 
-  update(snapshot: TableSnapshot, _event: TableEvent): Promise<void> {
-    if (snapshot.game !== 'abyss') return Promise.resolve();
-    return new Promise((done) => {
-      this.queue.push({ snap: snapshot, done });
-      void this.pump();
-    });
-  }
-
-  resize(layout: TableLayout): void {
-    this.L = layout;
-    if (this.running) {
-      this.rush = true;
-      this.ctx.motion.finishAll();
-    }
-    this.relayout();
-    this.hand.resize(layout);
-    this.rebuildStatic();
-    if (this.shown) this.sync(this.shown, false);
-    this.rebuildOverlay();
-  }
-
-  private relayout(): void {
-    const L = this.L;
-    if (!L) return;
+  /** The layout for the window, the players and the race's goal. */
+  protected layoutFor(L: TableLayout): AbyssLayout {
     const v = this.shown ? viewOf(this.shown) : null;
     const players = this.shown?.seats.length ?? L.seats.length;
-    this.lay = abyssLayout(L, players, this.shown?.you ?? null, v?.goal ?? 20);
-    this.boardKey = '';
-    this.placeTrickSpots();
+    return abyssLayout(L, players, this.shown?.you ?? null, v?.goal ?? 20);
   }
 
-  refresh(): void {
-    if (this.L) this.resize(this.L);
+  /** A longer or shorter race lays the board out anew. */
+  protected override layoutChanged(prev: TableSnapshot, snap: TableSnapshot): boolean {
+    return viewOf(prev).goal !== viewOf(snap).goal;
+  }
+
+  protected override addStatic(): void {
+    this.placeTrickSpots();
   }
 
   status(snapshot: TableSnapshot): SceneStatus | null {
@@ -294,80 +175,15 @@ export class AbyssScene implements GameScene {
     return { text: line.text, tone: line.tone };
   }
 
-  destroy(): void {
-    this.dead = true;
-    window.removeEventListener('keydown', this.onKeyDown, true);
-    window.removeEventListener('pointerdown', this.onPointerDown, true);
-    this.unsubscribe();
-    this.summaryDone?.();
-    for (const q of this.queue.splice(0)) q.done();
-    this.ctx.motion.finishAll();
-    const w = window as unknown as { __abyss?: { owner?: unknown } };
-    if (w.__abyss?.owner === this) delete w.__abyss;
-    this.view.destroy({ children: true });
-  }
-
-  // -------------------------------------------------------------------------------------------
-  // Queue
-
-  private async pump(): Promise<void> {
-    if (this.running) return;
-    this.running = true;
-    this.publishTestInfo();
-    try {
-      while (this.queue.length > 0 && !this.dead) {
-        const item = this.queue.shift()!;
-        const prev = this.shown;
-        if (prev && item.snap.step <= prev.step && item.snap.event.kind !== 'start') {
-          if (item.snap.step === prev.step) this.sync(item.snap);
-          item.done();
-          continue;
-        }
-        try {
-          await this.animateStep(prev, item.snap);
-        } catch (err) {
-          if (!this.dead) console.error('abyss: animation failed', err);
-        }
-        this.sync(item.snap);
-        if (this.dead) break;
-        try {
-          await this.afterStep(prev, item.snap);
-        } catch (err) {
-          if (!this.dead) console.error('abyss: phase end failed', err);
-        }
-        item.done();
-        this.refreshStatus();
-      }
-    } finally {
-      this.running = false;
-      this.rush = false;
-      this.publishTestInfo();
-      this.refreshStatus();
-    }
-  }
-
-  private get animating(): boolean {
-    return !this.rush && this.lay !== null && this.ctx.motion.duration(300) > 0;
-  }
-
-  private async animateStep(prev: TableSnapshot | null, snap: TableSnapshot): Promise<void> {
+  protected async animateStep(prev: TableSnapshot | null, snap: TableSnapshot): Promise<void> {
     const next = viewOf(snap);
-    const prevView = prev && prev.game === 'abyss' && snap.event.kind !== 'start' ? viewOf(prev) : null;
+    const prevView = prev ? viewOf(prev) : null;
     const step = describeStep(prevView, next, snap.event);
     const undertow = prevView ? undertowMove(prevView, next, step) : null;
     const pre = prevView && undertow ? forwardPositions(prevView, step) : next.positions;
     const moves = prevView ? figureMoves(prevView, { ...next, positions: pre }) : [];
     const named = (s: number): string => snap.seats[s]?.name ?? `#${s + 1}`;
-    for (const line of logLines(
-      this.lang,
-      step,
-      prevView,
-      next,
-      undertow ? [...moves, undertow] : moves,
-      named,
-    ))
-      this.log.push(line);
-    if (this.overlayKind === 'log') this.rebuildOverlay();
+    this.addLog(logLines(this.lang, step, prevView, next, undertow ? [...moves, undertow] : moves, named));
     if (step.kind === 'deal' || step.kind === 'start') {
       this.phaseStart = [...next.positions];
       this.undertowSeat = null;
@@ -453,25 +269,12 @@ export class AbyssScene implements GameScene {
   }
 
   /** After a step is shown: the phase summary (waits for Continue) and the final ranking. */
-  private async afterStep(prev: TableSnapshot | null, snap: TableSnapshot): Promise<void> {
-    const next = viewOf(snap);
-    const prevView = prev && prev.game === 'abyss' ? viewOf(prev) : null;
-    if (prevView && next.stage === 'deal' && prevView.stage !== 'deal' && !snap.result) {
-      this.ctx.audio.play('roundEnd');
-      await new Promise<void>((resolve) => {
-        this.summaryDone = () => {
-          this.summaryDone = null;
-          resolve();
-        };
-        this.openOverlay('summary');
-      });
-      this.closeOverlay();
-    }
-    if (snap.result && (!prev || !prev.result)) {
-      this.ctx.audio.play('winFanfare');
-      await this.celebrate(next.winner ?? snap.result.winners[0] ?? 0);
-      this.openOverlay('ranking');
-    }
+  protected phaseEnded(prev: TableSnapshot, snap: TableSnapshot): boolean {
+    return viewOf(snap).stage === 'deal' && viewOf(prev).stage !== 'deal' && !snap.result;
+  }
+
+  protected override finale(snap: TableSnapshot): Promise<void> {
+    return this.celebrate(viewOf(snap).winner ?? snap.result?.winners[0] ?? 0);
   }
 
   // -------------------------------------------------------------------------------------------
@@ -808,63 +611,28 @@ export class AbyssScene implements GameScene {
   // -------------------------------------------------------------------------------------------
   // Static state
 
-  private rebuildStatic(): void {
-    for (const p of this.plates) p.destroy({ children: true });
+  protected clearSeatPieces(): void {
     for (const f of this.figures) this.discard(f);
-    for (const b of this.buttons) b.destroy({ children: true });
-    this.plates = [];
     this.figures = [];
-    this.buttons = [];
     this.boardKey = '';
-    const L = this.L;
-    const lay = this.lay;
-    if (!L || !lay || !this.shown) return;
-    const snap = this.shown;
-    const initials = figureInitials(snap.seats.map((s) => s.name));
-    snap.seats.forEach((_, seat) => {
-      const plate = new SeatPlate(L.plate.width, L.plate.height, L.scale).register(seat);
-      this.ctx.tooltip.attach(plate, () => this.seatTip(seat));
-      this.tableLayer.addChild(plate);
-      this.plates.push(plate);
-      const fig = new Figure(seat, initials[seat] ?? '?', lay.figureSize);
-      this.ctx.tooltip.attach(fig, () => this.seatTip(seat));
-      this.figureLayer.addChild(fig);
-      this.figures.push(fig);
-    });
-    const s = lay.s;
-    const defs: { key: AbyssKey; id: string; kind: OverlayKind }[] = [
-      { key: 'btn.lastTrick', id: 'btn:lastTrick', kind: 'last' },
-      { key: 'btn.race', id: 'btn:race', kind: 'sheet' },
-      { key: 'btn.log', id: 'btn:log', kind: 'log' },
-    ];
-    const bh = Math.round(36 * s);
-    const bw = Math.round(150 * s);
-    defs.forEach((d, i) => {
-      const b = new Button({
-        label: this.t(d.key),
-        scale: s,
-        height: bh,
-        width: bw,
-        variant: 'secondary',
-        id: d.id,
-        onPress: () => (this.overlayKind === d.kind ? this.closeOverlay() : this.openOverlay(d.kind)),
-      });
-      b.position.set(lay.buttons.right - b.bw, lay.buttons.bottom - (defs.length - i) * (bh + 6 * s));
-      this.uiLayer.addChild(b);
-      this.buttons.push(b);
-    });
   }
 
-  private seatTip(seat: number): string {
-    const snap = this.shown;
-    if (!snap) return '';
+  protected addSeatPieces(seat: number, lay: AbyssLayout): void {
+    const initials = figureInitials(this.shown?.seats.map((s) => s.name) ?? []);
+    const fig = new Figure(seat, initials[seat] ?? '?', lay.figureSize);
+    this.attachSeatTip(fig, seat);
+    this.figureLayer.addChild(fig);
+    this.figures.push(fig);
+  }
+
+  protected seatTip(seat: number, snap: TableSnapshot): string[] {
     const v = viewOf(snap);
-    const i18n = this.ctx.i18n;
-    const lines = [`${this.seatName(seat)} — ${seatSubtitle(i18n, snap, seat)}`];
-    lines.push(this.t('seat.fieldOf', { n: v.positions[seat] ?? 0, goal: v.goal }));
     const won = v.tricks.filter((t) => t.winner === seat).length;
-    lines.push(this.t('seat.tricks', { n: won }));
-    return lines.join('\n');
+    return [
+      `${this.seatName(seat)} — ${seatSubtitle(this.ctx.i18n, snap, seat)}`,
+      this.t('seat.fieldOf', { n: v.positions[seat] ?? 0, goal: v.goal }),
+      this.t('seat.tricks', { n: won }),
+    ];
   }
 
   private fieldTip(field: number): string {
@@ -979,25 +747,26 @@ export class AbyssScene implements GameScene {
     }
   }
 
-  /** Shows exactly what a snapshot says. */
-  private sync(snap: TableSnapshot, animateHand = true): void {
-    if (this.dead) return;
-    const first =
-      this.shown === null || this.shown.seats.length !== snap.seats.length || this.shown.you !== snap.you;
-    const goalChanged = this.shown !== null && viewOf(this.shown).goal !== viewOf(snap).goal;
-    this.shown = snap;
+  protected handSize(snap: TableSnapshot, seat: number): number | null {
+    return viewOf(snap).handCounts[seat] ?? null;
+  }
+
+  /** Who plays the seat under the name (bots by level; the passing choice while passing). */
+  protected override plateSubtitle(snap: TableSnapshot, seat: number): string {
     const v = viewOf(snap);
-    if ((first || goalChanged) && this.L) {
-      this.relayout();
-      this.rebuildStatic();
-    }
-    const L = this.L;
-    const lay = this.lay;
-    if (!L || !lay) {
-      this.publishTestInfo();
-      return;
-    }
+    if (v.stage === 'pass' && v.passing)
+      return this.t(v.passing.chosen[seat] ? 'seat.passed' : 'seat.choosing');
     const i18n = this.ctx.i18n;
+    const who = snap.seats[seat];
+    return who?.kind === 'bot' && seat !== snap.you
+      ? i18n.tDynamic(`bot.${who.level ?? ''}`, who.level ?? '')
+      : seatSubtitle(i18n, snap, seat);
+  }
+
+  /** The board, field tabs, figures, scale, curses, open hands, trick, caption, hand and prompts. */
+  protected syncTable(snap: TableSnapshot, lay: AbyssLayout, animateHand: boolean): void {
+    const L = this.L!;
+    const v = viewOf(snap);
     const mine = isMyTurn(snap);
     // Board
     const frozen = v.activeCurses.includes('frozenScale');
@@ -1022,29 +791,9 @@ export class AbyssScene implements GameScene {
         { from: v.positions[jo.seat] ?? 0, to: jo.jump },
       );
     } else this.board.mark(lay, [], null);
-    // Seats and figures
-    snap.seats.forEach((seat, i) => {
-      const spot = lay.seats[i];
-      const plate = this.plates[i];
-      if (!spot || !plate) return;
-      plate.position.set(spot.plate.x, spot.plate.y);
-      const waiting = snap.result === null && snap.waitingFor.includes(i);
-      // Who plays the seat under the name (the passing choice while passing); the field on a tab.
-      const who =
-        seat.kind === 'bot' && i !== snap.you
-          ? i18n.tDynamic(`bot.${seat.level ?? ''}`, seat.level ?? '')
-          : seatSubtitle(i18n, snap, i);
-      const sub =
-        v.stage === 'pass' && v.passing ? this.t(v.passing.chosen[i] ? 'seat.passed' : 'seat.choosing') : who;
-      plate.set({
-        seat: i,
-        name: seat.name,
-        subtitle: sub,
-        cards: i === snap.you ? null : (v.handCounts[i] ?? null),
-        active: waiting,
-        thinking: waiting && seat.kind === 'bot',
-      });
-      this.drawFieldTab(plate, i, v.positions[i] ?? 0, L, lay);
+    // Each plate's field on a tab; the figures.
+    this.plates.forEach((plate, i) => {
+      if (lay.seats[i]) this.drawFieldTab(plate, i, v.positions[i] ?? 0, L, lay);
     });
     this.placeFigures(v.positions);
     this.drawScale(v.scale, v.activeCurses.includes('mirror'));
@@ -1072,7 +821,6 @@ export class AbyssScene implements GameScene {
     }
     if (!(mine && v.stage === 'play')) this.kitsuneOpen = false;
     this.syncPrompt(snap, v, mine);
-    this.publishTestInfo();
   }
 
   /**
@@ -1261,9 +1009,7 @@ export class AbyssScene implements GameScene {
   // -------------------------------------------------------------------------------------------
   // Acting
 
-  private send(action: { type: string; [k: string]: unknown }): void {
-    const snap = this.shown;
-    if (!snap || !isMyTurn(snap)) return;
+  protected withdraw(snap: TableSnapshot, action: { type: string; [k: string]: unknown }): void {
     this.closePrompt();
     this.kitsuneOpen = false;
     this.swapPick = [];
@@ -1277,11 +1023,9 @@ export class AbyssScene implements GameScene {
       },
       false,
     );
-    this.publishTestInfo();
-    this.host.act(action);
   }
 
-  private play(code: string): void {
+  protected pick(code: string): void {
     const snap = this.shown;
     if (!snap || !isMyTurn(snap)) return;
     const v = viewOf(snap);
@@ -1331,269 +1075,94 @@ export class AbyssScene implements GameScene {
     this.publishTestInfo();
   }
 
-  private whyNot(code: string): string {
-    const snap = this.shown;
-    if (!snap) return '';
+  protected refusal(snap: TableSnapshot, code: string): string {
     const v = viewOf(snap);
-    if (!isMyTurn(snap) || v.stage !== 'play') return '';
-    return refusalText(this.lang, v, snap.cardRefusals[code]);
+    return v.stage === 'play' ? refusalText(this.lang, v, snap.cardRefusals[code]) : '';
   }
 
   // -------------------------------------------------------------------------------------------
   // Overlays
 
-  private openOverlay(kind: OverlayKind): void {
-    if (this.dead) return;
-    this.overlayKind = kind;
-    this.rebuildOverlay();
-    this.publishTestInfo();
-    this.refreshStatus();
-  }
-
-  private refreshStatus(): void {
-    if (!this.dead) this.host.statusChanged();
-  }
-
-  private closeOverlay(): void {
-    if (this.overlayKind === 'summary' && this.summaryDone) {
-      this.summaryDone();
-      return;
-    }
-    this.overlayKind = null;
-    this.overlay?.destroy({ children: true });
-    this.overlay = null;
-    this.publishTestInfo();
-    this.refreshStatus();
-  }
-
-  private rebuildOverlay(): void {
-    this.overlay?.destroy({ children: true });
-    this.overlay = null;
-    const kind = this.overlayKind;
-    const lay = this.lay;
-    const L = this.L;
-    const snap = this.shown;
-    if (!kind || !lay || !L || !snap) return;
+  protected overlaySpec(kind: PanelKind, lay: AbyssLayout, snap: TableSnapshot): PanelSpec {
     const v = viewOf(snap);
     const s = lay.s;
     const c = { s, lang: this.lang, name: (seat: number) => this.name(seat) };
-    const close = { label: this.t('btn.close'), id: 'overlay:close', onPress: () => this.closeOverlay() };
-    const backdrop = { x: 0, y: L.topBar.height, width: L.width, height: L.hand.y - L.topBar.height };
-    let ov: Overlay;
     switch (kind) {
       case 'summary': {
-        const rows = phaseRows(
-          this.phaseStart.length ? this.phaseStart : v.positions.map(() => 0),
-          v.positions,
-          v.tricks,
-          this.undertowSeat,
-        );
+        const start = this.phaseStart.length ? this.phaseStart : v.positions.map(() => 0);
+        const rows = phaseRows(start, v.positions, v.tricks, this.undertowSeat);
         const nextDealer = (v.firstDealer + v.phase + 1) % v.players;
         const nextSize =
           v.activeCurses.includes('drought') || v.curses.some((d) => d.curse === 'drought') ? 4 : 5;
-        ov = new Overlay(
-          'summary',
-          lay.overlay,
-          s,
-          this.t('summary.title', { phase: v.phase + 1 }),
-          [
-            {
-              label: this.t('summary.continue'),
-              id: 'summary:continue',
-              primary: true,
-              onPress: () => this.summaryDone?.(),
-            },
-          ],
-          (r) =>
-            summaryContent(
-              c,
-              r,
-              rows,
-              v.goal,
-              nextDealer === snap.you
-                ? this.t('summary.nextYou', { n: nextSize })
-                : this.t('summary.next', { name: this.name(nextDealer), n: nextSize }),
-              snap.you,
-            ),
-          { backdrop, fit: true, width: 720 * s },
-        );
-        break;
+        const next =
+          nextDealer === snap.you
+            ? this.t('summary.nextYou', { n: nextSize })
+            : this.t('summary.next', { name: this.name(nextDealer), n: nextSize });
+        return {
+          title: this.t('summary.title', { phase: v.phase + 1 }),
+          buttons: [this.continueButton(this.t('summary.continue'))],
+          build: (r) => summaryContent(c, r, rows, v.goal, next, snap.you),
+          width: 720 * s,
+        };
       }
       case 'ranking': {
         const rows = ranking(v.positions, v.winner);
-        ov = new Overlay(
-          'ranking',
-          lay.overlay,
-          s,
-          this.t('rank.title'),
-          [
-            {
-              label: this.t('rank.menu'),
-              id: 'ranking:menu',
-              primary: true,
-              onPress: () => this.ctx.showMenu(),
-            },
-            close,
-          ],
-          (r) => rankingContent(c, r, rows, v.winner, v.goal, v.phase + 1, snap.you),
-          { backdrop, fit: true },
-        );
-        break;
+        return { build: (r) => rankingContent(c, r, rows, v.winner, v.goal, v.phase + 1, snap.you) };
       }
-      case 'sheet':
-        ov = new Overlay(
-          'sheet',
-          lay.overlay,
-          s,
-          this.t('sheet.title'),
-          [close],
-          (r) =>
-            sheetContent(
-              c,
-              r,
-              v.roundScores.slice(0, v.stage === 'over' ? -1 : undefined),
-              v.positions,
-              v.players,
-              snap.you,
-            ),
-          {
-            width: 700 * s,
-            fit: true,
-          },
-        );
-        break;
+      case 'sheet': {
+        const rounds = v.roundScores.slice(0, v.stage === 'over' ? -1 : undefined);
+        return { build: (r) => sheetContent(c, r, rounds, v.positions, v.players, snap.you), width: 700 * s };
+      }
       case 'last': {
         // The last trick seen, also when a new phase has begun (the view keeps only this phase's).
         const last = this.lastExplained?.trick ?? v.tricks[v.tricks.length - 1] ?? null;
         const lines = this.lastExplained?.lines ?? [];
-        ov = new Overlay(
-          'last',
-          lay.overlay,
-          s,
-          this.t('last.title'),
-          [close],
-          (r) => lastTrickContent(c, r, last, lines, this.ctx.cards),
-          { width: 680 * s, fit: true },
-        );
-        break;
+        return { build: (r) => lastTrickContent(c, r, last, lines, this.ctx.cards), width: 680 * s };
       }
-      case 'log':
-        ov = new Overlay(
-          'log',
-          lay.overlay,
-          s,
-          this.t('log.title'),
-          [close],
-          (r) => logContent(c, r, this.log),
-          { width: 760 * s },
-        );
-        break;
     }
-    this.overlay = ov;
-    this.overlayLayer.addChild(ov);
   }
 
-  // -------------------------------------------------------------------------------------------
-  // Keyboard
+  protected activePrompt(): KeyTarget | null {
+    return this.prompt;
+  }
 
-  private handleKey(e: KeyboardEvent): void {
-    const active = document.activeElement;
-    if (active && (active.tagName === 'INPUT' || active.tagName === 'TEXTAREA')) return;
-    if (this.view.destroyed || !this.view.visible || !this.view.parent) return;
-    let used = false;
+  /** An open curse card takes Enter, Space and Escape first: they move on from reading it. */
+  protected override routeKey(e: KeyboardEvent): boolean {
     if (this.curseFaceUp && ['Enter', ' ', 'Escape'].includes(e.key)) {
       this.ctx.motion.finishAll();
-      used = true;
-    } else if (this.overlay) used = this.overlay.onKey(e);
-    else if (this.prompt) used = this.prompt.onKey(e);
-    else if (['ArrowLeft', 'ArrowRight', 'Enter', ' '].includes(e.key)) used = this.hand.onKey(e.key);
-    if (used) {
-      e.preventDefault();
-      e.stopImmediatePropagation();
+      return true;
     }
+    return super.routeKey(e);
   }
 
   // -------------------------------------------------------------------------------------------
   // Test hook
 
-  private publishTestInfo(): void {
-    if (this.dead) return;
-    const w = window as unknown as { __abyss?: AbyssTestInfo & { owner?: unknown } };
-    if (w.__abyss && w.__abyss.owner === this) return;
-    // eslint-disable-next-line @typescript-eslint/no-this-alias
-    const scene = this;
-    const v = (): AbyssView | null => (scene.shown ? viewOf(scene.shown) : null);
-    w.__abyss = {
-      owner: scene,
-      get step() {
-        return scene.shown?.step ?? -1;
+  protected testFacts(): TestFacts<AbyssFacts> {
+    const view = (): AbyssView | null => (this.shown ? viewOf(this.shown) : null);
+    return {
+      stage: () => view()?.stage ?? 'none',
+      dialog: () => this.promptKind,
+      hand: () => {
+        const v = view();
+        return v ? sortCards(ownHand(v)) : [];
       },
-      get stage() {
-        return v()?.stage ?? 'none';
-      },
-      get busy() {
-        return scene.running || scene.queue.length > 0;
-      },
-      get legal() {
-        return scene.hand.choosableCodes;
-      },
-      get dialog() {
-        return scene.promptKind;
-      },
-      get overlay() {
-        return scene.overlayKind;
-      },
-      get hand() {
-        const x = v();
-        return x ? sortCards(ownHand(x)) : [];
-      },
-      get trickCards() {
-        return scene.trick.count;
-      },
-      get scale() {
-        return [...(v()?.scale ?? [])];
-      },
-      get positions() {
-        return [...(v()?.positions ?? [])];
-      },
-      get curses() {
-        return (v()?.curses ?? []).map((c) => c.curse);
-      },
-      get activeCurses() {
-        return [...(v()?.activeCurses ?? [])];
-      },
-      get curseReveal() {
-        return scene.curseReveal !== null;
-      },
-      get curseOpen() {
-        return scene.curseFaceUp;
-      },
-      get passing() {
-        const x = v();
-        return !!x && x.stage === 'pass' && scene.shown !== null && isMyTurn(scene.shown);
-      },
-      get boardFields() {
-        return scene.board.fieldNodes.length;
-      },
-      get boardGoal() {
-        return scene.drawn.goal;
-      },
-      get figureFields() {
-        return scene.figures.map((f) => f.field);
-      },
-      get scaleShown() {
-        return [...scene.drawn.scale];
-      },
-      get storms() {
-        return scene.drawn.storms.map((x) => ({ before: [...x.before], after: [...x.after] }));
-      },
-      get undertows() {
-        return scene.drawn.undertows.map((x) => ({ ...x }));
-      },
-      cardPoint(code: string) {
-        const p = scene.hand.visiblePoint(code);
-        const r = scene.ctx.app.canvas.getBoundingClientRect();
-        return p ? { x: p.x + r.left, y: p.y + r.top } : null;
+      trickCards: () => this.trick.count,
+      scale: () => [...(view()?.scale ?? [])],
+      positions: () => [...(view()?.positions ?? [])],
+      curses: () => (view()?.curses ?? []).map((c) => c.curse),
+      activeCurses: () => [...(view()?.activeCurses ?? [])],
+      curseReveal: () => this.curseReveal !== null,
+      curseOpen: () => this.curseFaceUp,
+      boardFields: () => this.board.fieldNodes.length,
+      boardGoal: () => this.drawn.goal,
+      figureFields: () => this.figures.map((f) => f.field),
+      scaleShown: () => [...this.drawn.scale],
+      storms: () => this.drawn.storms.map((x) => ({ before: [...x.before], after: [...x.after] })),
+      undertows: () => this.drawn.undertows.map((x) => ({ ...x })),
+      passing: () => {
+        const v = view();
+        return !!v && v.stage === 'pass' && this.shown !== null && isMyTurn(this.shown);
       },
     };
   }

@@ -20,6 +20,7 @@ import {
   type Step,
   type TrickExplanation,
 } from './model';
+import { isMyTurn } from '../common/views';
 
 export type Tone = 'info' | 'turn' | 'warn' | 'ok';
 type Name = (seat: number) => string;
@@ -45,11 +46,8 @@ export function joinAnd(lang: Language, words: string[]): string {
   return words.slice(0, -1).join(', ') + aText(lang, 'and') + words[words.length - 1];
 }
 
-export function isMyTurn(snap: TableSnapshot): boolean {
-  return (
-    snap.you !== null && snap.waitingFor.includes(snap.you) && snap.legal.length > 0 && snap.result === null
-  );
-}
+/** Whether the viewer is asked now (the same for every table). */
+export { isMyTurn };
 
 /** The one-line status for a snapshot. */
 export function statusLine(

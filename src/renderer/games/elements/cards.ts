@@ -80,11 +80,8 @@ export function instanceKeys(codes: readonly string[]): string[] {
   });
 }
 
-/** The card code of an instance key (`SIN#3` → `SIN`). */
-export function codeOfKey(key: string): string {
-  const i = key.indexOf('#');
-  return i < 0 ? key : key.slice(0, i);
-}
+/** The card code of an instance key (`SIN#3` → `SIN`); the hand shares it. */
+export { codeOfKey } from '../common/card-keys';
 
 /**
  * The element of the first element card in a trick, or null. When a card is refused with

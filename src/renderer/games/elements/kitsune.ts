@@ -12,10 +12,11 @@ import { testId } from '../../core/testhook';
 import type { Rect } from '../../layout/scale';
 import { font, palette } from '../../theme/theme';
 import { CardSprite } from '../../ui/cardSprite';
-import { drawPanel } from '../../ui/chrome';
 import { Button, fitText } from '../../ui/widgets';
 import type { KitsuneForm } from './cards';
 import { eText, specialName } from './i18n';
+import { KeyFocus } from '../common/key-focus';
+import { choiceTile, promptPanel } from '../common/prompt-parts';
 
 export interface KitsunePromptOptions {
   s: number;
@@ -32,8 +33,7 @@ export interface KitsunePromptOptions {
 }
 
 export class KitsunePrompt extends Container {
-  private index = 0;
-  private keyboard = false;
+  private readonly focus = new KeyFocus(() => this.paint());
   private readonly tiles: { form: KitsuneForm | null; ring: Graphics; press: () => void }[] = [];
   private cancelButton: Button | null = null;
 
@@ -86,12 +86,7 @@ export class KitsunePrompt extends Container {
     const W = Math.max(rowW, title.width + cancel.bw + 24 * s, keys.width) + 2 * pad;
     const headH = Math.max(title.height, cancel.bh);
     const H = pad + headH + 12 * s + tileH + 8 * s + keys.height + pad - 4 * s;
-    const panel = new Graphics();
-    drawPanel(panel, W, H, s, { alpha: 0.97 });
-    panel
-      .roundRect(0, 0, W, H, 16 * s)
-      .stroke({ width: Math.max(1, 2 * s), color: palette.accent, alpha: 0.7 });
-    this.addChild(panel);
+    this.addChild(promptPanel(W, H, s));
     this.hitArea = new Rectangle(0, 0, W, H);
     title.position.set(pad, pad + (headH - title.height) / 2);
     cancel.position.set(W - pad - cancel.bw, pad + (headH - cancel.bh) / 2);
@@ -109,21 +104,9 @@ export class KitsunePrompt extends Container {
       card.position.set(12 * s + cardW / 2, tileH / 2);
       name.position.set(textX, 10 * s);
       hint.position.set(textX, name.y + name.height + 2 * s);
-      const ring = new Graphics()
-        .roundRect(-4 * s, -4 * s, tileW + 8 * s, tileH + 8 * s, 14 * s)
-        .stroke({ width: Math.max(2, 2.5 * s), color: palette.focus });
-      ring.visible = false;
-      b.addChild(g, card, name, hint, ring);
+      b.addChild(g, card, name, hint);
+      const ring = choiceTile(b, g, tileW, tileH, s, () => this.o.onChoose(form));
       b.position.set(x, y);
-      b.eventMode = 'static';
-      b.cursor = 'pointer';
-      b.hitArea = new Rectangle(0, 0, tileW, tileH);
-      b.on('pointerover', () => (g.tint = 0xdddddd));
-      b.on('pointerout', () => (g.tint = 0xffffff));
-      b.on('pointertap', (e) => {
-        e.stopPropagation();
-        this.o.onChoose(form);
-      });
       testId(b, `kitsune:${form}`);
       this.addChild(b);
       this.tiles.push({ form, ring, press: () => this.o.onChoose(form) });
@@ -141,7 +124,7 @@ export class KitsunePrompt extends Container {
   private paint(): void {
     const cancel = this.cancelButton;
     this.tiles.forEach((t, i) => {
-      const on = this.keyboard && i === this.index;
+      const on = this.focus.isOn(i);
       if (t.form === null) cancel?.setFocused(on);
       else t.ring.visible = on;
     });
@@ -154,22 +137,6 @@ export class KitsunePrompt extends Container {
       this.o.onCancel();
       return true;
     }
-    if (['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Tab'].includes(e.key)) {
-      const dir = e.key === 'ArrowLeft' || e.key === 'ArrowUp' || (e.key === 'Tab' && e.shiftKey) ? -1 : 1;
-      if (this.keyboard) this.index = (this.index + dir + n) % n;
-      this.keyboard = true;
-      this.paint();
-      return true;
-    }
-    if (e.key === 'Enter' || e.key === ' ') {
-      if (!this.keyboard) {
-        this.keyboard = true;
-        this.paint();
-        return true;
-      }
-      this.tiles[this.index]?.press();
-      return true;
-    }
-    return false;
+    return this.focus.onKey(e, n, (i) => this.tiles[i]?.press());
   }
 }

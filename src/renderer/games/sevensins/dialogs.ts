@@ -10,9 +10,10 @@ import { elementChip } from '../../art/tokens';
 import { testId } from '../../core/testhook';
 import type { Rect } from '../../layout/scale';
 import { font, palette } from '../../theme/theme';
-import { drawPanel } from '../../ui/chrome';
 import { fitText } from '../../ui/widgets';
 import { TNUM } from './widgets';
+import { KeyFocus } from '../common/key-focus';
+import { promptPanel } from '../common/prompt-parts';
 import { dialogSpot } from './layout';
 
 export interface ChoiceItem {
@@ -51,16 +52,18 @@ export interface ChoiceDialogOptions {
 const TONE = { muted: palette.textMuted, accent: palette.accent, warn: palette.danger } as const;
 
 export class ChoiceDialog extends Container {
-  private index: number;
-  private keyboard = false;
+  private readonly focus: KeyFocus;
   private readonly rings: Graphics[] = [];
 
   constructor(readonly o: ChoiceDialogOptions) {
     super({ label: `dialog-${o.kind}` });
     this.eventMode = 'static';
-    this.index = Math.max(
-      0,
-      o.items.findIndex((i) => i.allowed),
+    this.focus = new KeyFocus(
+      () => this.paint(),
+      Math.max(
+        0,
+        o.items.findIndex((i) => i.allowed),
+      ),
     );
     this.build();
   }
@@ -113,11 +116,7 @@ export class ChoiceDialog extends Container {
     place.push([keys, y]);
     y += keys.height;
     const H = y + pad - 6 * s;
-    const panel = new Graphics();
-    drawPanel(panel, W, H, s, { alpha: 0.97 });
-    panel
-      .roundRect(0, 0, W, H, 16 * s)
-      .stroke({ width: Math.max(1, 2 * s), color: palette.accent, alpha: 0.7 });
+    const panel = promptPanel(W, H, s);
     this.addChild(panel);
     testId(panel, `dialog:${this.o.kind}`);
     this.hitArea = new Rectangle(0, 0, W, H);
@@ -184,17 +183,11 @@ export class ChoiceDialog extends Container {
   }
 
   private paint(): void {
-    this.rings.forEach((r, i) => (r.visible = this.keyboard && i === this.index));
+    this.rings.forEach((r, i) => (r.visible = this.focus.isOn(i)));
   }
 
   private step(dir: number): void {
-    const n = this.o.items.length;
-    let i = this.index;
-    for (let k = 0; k < n; k++) {
-      i = (i + dir + n) % n;
-      if (this.o.items[i]!.allowed) break;
-    }
-    this.index = i;
+    this.focus.move(dir, this.o.items.length, (i) => this.o.items[i]!.allowed);
   }
 
   /** Keyboard handling; true when the key was used. */
@@ -203,39 +196,28 @@ export class ChoiceDialog extends Container {
     const moves: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -per, ArrowDown: per };
     if (e.key in moves || e.key === 'Tab') {
       const d = e.key === 'Tab' ? (e.shiftKey ? -1 : 1) : moves[e.key]!;
-      if (this.keyboard) {
-        if (Math.abs(d) === 1) this.step(d);
-        else {
-          const j = this.index + d;
-          if (j >= 0 && j < this.o.items.length) {
-            this.index = j;
-            if (!this.o.items[j]!.allowed) this.step(d > 0 ? 1 : -1);
-          }
+      if (!this.focus.shown || Math.abs(d) === 1) this.step(d);
+      else {
+        // Up and down go a row; past a tile that cannot be taken to the next that can.
+        const j = this.focus.index + d;
+        if (j >= 0 && j < this.o.items.length) {
+          this.focus.index = j;
+          if (!this.o.items[j]!.allowed) this.step(d > 0 ? 1 : -1);
         }
+        this.focus.show();
       }
-      this.keyboard = true;
-      this.paint();
       return true;
     }
     if (/^[0-9]$/.test(e.key)) {
       const j = this.o.items.findIndex((it) => it.digit === Number(e.key));
-      if (j >= 0) {
-        this.index = j;
-        this.keyboard = true;
-        this.paint();
-      }
+      if (j >= 0) this.focus.show(j);
       return true;
     }
-    if (e.key === 'Enter' || e.key === ' ') {
-      if (!this.keyboard) {
-        this.keyboard = true;
-        this.paint();
-        return true;
-      }
-      const item = this.o.items[this.index];
-      if (item?.allowed) item.onPick();
-      return true;
-    }
+    if (e.key === 'Enter' || e.key === ' ')
+      return this.focus.press((i) => {
+        const item = this.o.items[i];
+        if (item?.allowed) item.onPick();
+      });
     return false;
   }
 }

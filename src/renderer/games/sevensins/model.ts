@@ -12,8 +12,9 @@ import type {
   SevenSinsTrickPlay,
   SevenSinsView,
 } from '../../../shared/games/sevensins';
-import type { TableEvent, TableSnapshot } from '../../../shared/protocol';
+import type { TableEvent } from '../../../shared/protocol';
 import { cardFacts, firstElementInTrick } from '../elements/cards';
+import { isMyTurn } from '../common/views';
 
 type Action = { type: string; [key: string]: unknown };
 
@@ -50,11 +51,8 @@ export function normalizeView(raw: unknown, players: number): SevenSinsView {
   };
 }
 
-export function isMyTurn(snap: TableSnapshot): boolean {
-  return (
-    snap.you !== null && snap.waitingFor.includes(snap.you) && snap.legal.length > 0 && snap.result === null
-  );
-}
+/** Whether the viewer is asked now (the same for every table). */
+export { isMyTurn };
 
 // ---------------------------------------------------------------------------------------------
 // Steps

@@ -18,10 +18,9 @@ import { sText, type SevenSinsKey } from './i18n';
 import { phaseLines, ranking, sheetRows } from './model';
 import { plain, pointsLineText, signed, whyText } from './text';
 import { TNUM } from './widgets';
+import { rankRow, rankTotal, sheetHead, sheetRow, totalsRule, trickRow } from '../common/panels';
 
 type T = (k: SevenSinsKey, p?: Record<string, string | number>) => string;
-
-export { Overlay, type OverlayButton } from '../../ui/overlay';
 
 export interface Ctx {
   s: number;
@@ -189,11 +188,8 @@ export function sheetContent(
   const colW = (rect.width - firstW) / players;
   const rowH = Math.max(19, Math.min(34 * s, rect.height / (Math.max(rows.length, 1) + 3.2)));
   const role: TypeRole = rowH < 26 * s ? 'caption' : 'body';
-  const head = new Graphics().roundRect(0, 0, rect.width, rowH, 8 * s).fill({ color: 0xffffff, alpha: 0.06 });
-  root.addChild(head);
-  const hr = txt(t('sheet.phase'), 'caption', s, palette.textMuted);
-  hr.position.set(8 * s, (rowH - hr.height) / 2);
-  root.addChild(hr);
+  const band = { padX: 8 * s, alpha: 0.06 };
+  sheetHead(root, rect.width, rowH, s, txt(t('sheet.phase'), 'caption', s, palette.textMuted), band);
   for (let p = 0; p < players; p++) {
     const h = txt(c.name(p), 'label', s, p === you ? palette.accent : palette.text);
     fitText(h, colW - 12 * s);
@@ -215,11 +211,8 @@ export function sheetContent(
   }
   rows.forEach((row, r) => {
     const y = rowH * (r + 1);
-    if (r % 2 === 1)
-      root.addChild(new Graphics().rect(0, y, rect.width, rowH).fill({ color: 0xffffff, alpha: 0.03 }));
     const label = txt(String(row.phase), role, s, palette.textMuted, true);
-    label.position.set(8 * s, y + (rowH - label.height) / 2);
-    root.addChild(label);
+    sheetRow(root, rect.width, y, rowH, r, label, { ...band, alpha: 0.03 });
     if (row.trump) {
       const chip = elementChip(row.trump, Math.min(18 * s, rowH * 0.7), c.colorBlind);
       chip.position.set(firstW - 30 * s, y + rowH / 2);
@@ -246,12 +239,7 @@ export function sheetContent(
     });
   });
   const ty = rowH * (rows.length + 1) + 4 * s;
-  root.addChild(
-    new Graphics()
-      .moveTo(0, ty)
-      .lineTo(rect.width, ty)
-      .stroke({ width: Math.max(1, 2 * s), color: palette.accent, alpha: 0.7 }),
-  );
+  totalsRule(root, rect.width, ty, s, { weight: 2, alpha: 0.7 });
   const tl = txt(t('sheet.total'), 'label', s, palette.text);
   tl.position.set(8 * s, ty + 6 * s);
   root.addChild(tl);
@@ -286,19 +274,8 @@ export function rankingContent(
   rows.forEach((r, i) => {
     const y = i * (rowH + gap);
     const win = r.rank === 1;
-    const g = new Graphics()
-      .roundRect(0, y, rect.width, rowH, 12 * s)
-      .fill({ color: win ? palette.accent : 0xffffff, alpha: win ? 0.18 : 0.04 });
-    if (win)
-      g.roundRect(0, y, rect.width, rowH, 12 * s).stroke({
-        width: Math.max(1, 2 * s),
-        color: palette.accent,
-        alpha: 0.8,
-      });
-    root.addChild(g);
     const place = txt(`${r.rank}.`, 'title', s, win ? palette.accent : palette.textMuted, true);
-    place.anchor.set(1, 0.5);
-    place.position.set(44 * s, y + rowH / 2);
+    rankRow(root, rect.width, y, rowH, s, place, win);
     const nm = txt(c.name(r.seat), 'title', s, palette.text);
     nm.anchor.set(0, 0.5);
     nm.position.set(58 * s, y + rowH / 2);
@@ -309,18 +286,8 @@ export function rankingContent(
     made.position.set(rect.width - 190 * s, y + rowH / 2);
     root.addChild(made);
     const pts = txt(t('rank.points', { n: plain(r.total) }), 'title', s, palette.text, true);
-    pts.anchor.set(1, 0.5);
-    pts.position.set(rect.width - 16 * s, y + rowH / 2);
-    testId(pts, `ranking:total:${r.seat}`);
-    root.addChild(pts);
-    if (win) {
-      const badge = txt(t('rank.winner'), 'label', s, palette.accentInk);
-      const bw = badge.width + 20 * s;
-      const bx = nm.x + nm.width + 14 * s;
-      const bg = new Graphics().roundRect(bx, y + rowH / 2 - 14 * s, bw, 28 * s, 14 * s).fill(palette.accent);
-      badge.position.set(bx + 10 * s, y + rowH / 2 - badge.height / 2);
-      root.addChild(bg, badge);
-    }
+    const winner = win ? { label: t('rank.winner'), after: nm } : null;
+    rankTotal(root, { width: rect.width, y, rowH, s, seat: r.seat }, pts, winner);
   });
   return root;
 }
@@ -340,28 +307,15 @@ export function lastTrickContent(
     root.addChild(txt(t('last.none'), 'body', s, palette.textMuted));
     return root;
   }
-  const cw = Math.min(100 * s, (rect.width - 40 * s) / trick.plays.length - 16 * s);
-  const ch = cw * 1.4;
-  const total = trick.plays.length * (cw + 20 * s) - 20 * s;
-  let x = (rect.width - total) / 2;
-  for (const p of trick.plays) {
-    const win = p.seat === trick.winner;
-    if (win)
-      root.addChild(
-        new Graphics()
-          .roundRect(x - 6 * s, 4 * s, cw + 12 * s, ch + 12 * s, 10 * s)
-          .fill({ color: palette.accent, alpha: 0.35 }),
-      );
-    const sp = new CardSprite(art, 'sevensins', p.card, cw);
-    sp.position.set(x + cw / 2, 10 * s + ch / 2);
-    const label = p.as ? `${c.name(p.seat)} · ${eText(lang, `as.${p.as}`)}` : c.name(p.seat);
-    const nm = txt(label, 'caption', s, win ? palette.accent : palette.text);
-    nm.anchor.set(0.5, 0);
-    nm.position.set(x + cw / 2, 10 * s + ch + 10 * s);
-    fitText(nm, cw + 16 * s);
-    root.addChild(sp, nm);
-    x += cw + 20 * s;
-  }
+  // Centred card sprites (they carry their own shadow); a Kitsune says how it was played.
+  const face = (p: SevenSinsCompletedTrick['plays'][number], box: Rect): Container => {
+    const sp = new CardSprite(art, 'sevensins', p.card, box.width);
+    sp.position.set(box.x + box.width / 2, box.y + box.height / 2);
+    return sp;
+  };
+  const label = (p: SevenSinsCompletedTrick['plays'][number]): string =>
+    p.as ? `${c.name(p.seat)} · ${eText(lang, `as.${p.as}`)}` : c.name(p.seat);
+  const ch = trickRow(root, rect, s, trick, 100, face, label);
   const line = txt(
     capitalise(
       t('last.won', { name: c.name(trick.winner), why: whyText(lang, trick.plays, trick.winner, trump) }),
@@ -375,25 +329,5 @@ export function lastTrickContent(
   line.position.set(rect.width / 2, 10 * s + ch + 44 * s);
   testId(line, 'last:why');
   root.addChild(line);
-  return root;
-}
-
-/** The newest log lines that fit, oldest at the top. */
-export function logContent(c: Ctx, rect: Rect, lines: readonly string[]): Container {
-  const { s, lang } = c;
-  const root = new Container();
-  if (lines.length === 0) {
-    root.addChild(txt(sText(lang, 'log.empty'), 'body', s, palette.textMuted));
-    return root;
-  }
-  const lineH = 25 * s;
-  const fit = Math.max(1, Math.floor(rect.height / lineH));
-  const shown = lines.slice(-fit);
-  shown.forEach((l, i) => {
-    const tx = txt(l, 'caption', s, i === shown.length - 1 ? palette.text : palette.textMuted);
-    fitText(tx, rect.width);
-    tx.position.set(0, i * lineH);
-    root.addChild(tx);
-  });
   return root;
 }

@@ -8,15 +8,17 @@
 import { Container } from 'pixi.js';
 import type { SevenSinsKitsuneForm, SevenSinsView } from '../../../shared/games/sevensins';
 import { SEVENSINS_ELEMENTS, sevensinsDefaultPhases } from '../../../shared/games/sevensins';
-import type { TableEvent, TableSnapshot } from '../../../shared/protocol';
-import type { AppContext } from '../../core/context';
+import type { TableSnapshot } from '../../../shared/protocol';
+import type { SevenSinsFacts } from '../../../shared/scene-facts';
 import type { TableLayout } from '../../layout/table';
-import type { GameScene, SceneHost, SceneStatus } from '../../scenes/registry';
+import type { SceneHost, SceneStatus } from '../../scenes/registry';
 import { CardSprite } from '../../ui/cardSprite';
-import { SeatPlate, seatSubtitle } from '../../ui/seatPlate';
-import { Button } from '../../ui/widgets';
+import { seatSubtitle } from '../../ui/seatPlate';
+import type { PanelKind, PanelSpec } from '../common/panel-spec';
+import { TableScene, type KeyTarget, type SceneConfig, type TestFacts } from '../common/scene-base';
+import { SEVENSINS_HAND } from '../common/hand';
+import { cachedViews, isWaiting } from '../common/views';
 import { firstElementInTrick, sortCards } from '../elements/cards';
-import { CardHand } from '../elements/hand';
 import { capitalise, cardName, elementName, eText, refusalText } from '../elements/i18n';
 import { KitsunePrompt } from '../elements/kitsune';
 import { TrickArea } from '../elements/trick';
@@ -34,111 +36,35 @@ import {
   seatFacts,
   trumpChoices,
 } from './model';
-import {
-  lastTrickContent,
-  logContent,
-  Overlay,
-  rankingContent,
-  sheetContent,
-  summaryContent,
-} from './panels';
+import { lastTrickContent, rankingContent, sheetContent, summaryContent } from './panels';
 import { logLines, statusLine } from './text';
 import { PhasePanel, SeatBadge, TrumpPanel } from './widgets';
 
-type OverlayKind = 'summary' | 'ranking' | 'sheet' | 'log' | 'last';
-type DialogKind = 'trump' | 'bid' | 'kitsune';
+const viewOf = cachedViews((snap) => normalizeView(snap.view, snap.seats.length));
 
-/** What the scene tells end-to-end tests (nothing the screen does not show). */
-export interface SevenSinsTestInfo {
-  step: number;
-  stage: string;
-  phase: number;
-  busy: boolean;
-  /** Cards that may be played now (each code once). */
-  legal: string[];
-  dialog: DialogKind | null;
-  overlay: OverlayKind | null;
-  /** Face-up cards of the hand in display order. */
-  hand: string[];
-  /** Face-down cards of the own hand (the blind phase). */
-  hidden: number;
-  /** Other seats' cards shown face up over their plates (the blind phase). */
-  blindCards: number;
-  trickCards: number;
-  /** Tricks completed in this phase (the last one can be reviewed). */
-  tricksDone: number;
-  /** The bid buttons shown (with whether they are enabled) and the forbidden bid. */
-  bids: { tricks: number; allowed: boolean }[];
-  forbiddenBid: number | null;
-  trumpChoices: string[];
-  kitsuneForms: string[];
-  cardPoint(key: string): { x: number; y: number } | null;
-}
+const CONFIG: SceneConfig = {
+  game: 'sevensins',
+  hand: SEVENSINS_HAND,
+  text: st,
+  sheetLabel: (i18n) => st(i18n, 'btn.scores'),
+  log: { width: 820, lineHeight: 25 },
+};
 
-const views = new WeakMap<TableSnapshot, SevenSinsView>();
-
-function viewOf(snap: TableSnapshot): SevenSinsView {
-  let v = views.get(snap);
-  if (!v) {
-    v = normalizeView(snap.view, snap.seats.length);
-    views.set(snap, v);
-  }
-  return v;
-}
-
-export class SevenSinsScene implements GameScene {
-  readonly view = new Container({ label: 'sevensins-scene' });
-  /** The scene shows its own final ranking (highest total first, bids made, the sheet). */
-  readonly ownsResult = true;
-  private readonly ctx: AppContext;
-  private readonly tableLayer = new Container({ label: 'sevensins-table' });
+export class SevenSinsScene extends TableScene<SevenSinsLayout> {
   private readonly blindLayer = new Container({ label: 'sevensins-blind' });
-  private readonly fxLayer = new Container({ label: 'sevensins-fx' });
-  private readonly uiLayer = new Container({ label: 'sevensins-ui' });
-  private readonly overlayLayer = new Container({ label: 'sevensins-overlay' });
-  private readonly hand: CardHand;
   private readonly trick: TrickArea;
   private readonly trumpPanel: TrumpPanel;
   private readonly phasePanel = new PhasePanel();
-  private plates: SeatPlate[] = [];
   private badges: SeatBadge[] = [];
-  private buttons: Button[] = [];
-  private L: TableLayout | null = null;
-  private lay: SevenSinsLayout | null = null;
-  private shown: TableSnapshot | null = null;
-  private readonly queue: { snap: TableSnapshot; done: () => void }[] = [];
-  private running = false;
-  private dead = false;
-  private rush = false;
   private dialog: ChoiceDialog | null = null;
   private dialogKey = '';
   private kitsune: KitsunePrompt | null = null;
   private kitsuneOpen = false;
-  private overlay: Overlay | null = null;
-  private overlayKind: OverlayKind | null = null;
-  private summaryDone: (() => void) | null = null;
   /** The score sheet is looked at from the phase summary (closing it returns to the summary). */
   private summarySheet = false;
-  private readonly log: string[] = [];
-  private readonly unsubscribe: () => void;
-  private readonly onKeyDown = (e: KeyboardEvent): void => this.handleKey(e);
-  private readonly onPointerDown = (): void => {
-    if (this.running && !this.summaryDone) {
-      this.rush = true;
-      this.ctx.motion.finishAll();
-    }
-  };
-
-  constructor(private readonly host: SceneHost) {
-    this.ctx = host.ctx;
+  constructor(host: SceneHost) {
+    super(host, CONFIG);
     const ctx = this.ctx;
-    this.hand = new CardHand({
-      art: ctx.cards,
-      motion: ctx.motion,
-      tooltip: ctx.tooltip,
-      onPick: (code) => this.pick(code),
-      whyNot: (code) => this.whyNot(code),
-    });
     this.trick = new TrickArea({
       art: ctx.cards,
       motion: ctx.motion,
@@ -156,25 +82,10 @@ export class SevenSinsScene implements GameScene {
       this.overlayLayer,
     );
     ctx.tooltip.attach(this.trumpPanel, () => this.trumpTip());
-    window.addEventListener('keydown', this.onKeyDown, true);
-    window.addEventListener('pointerdown', this.onPointerDown, true);
-    this.unsubscribe = ctx.store.subscribe((e) => {
-      // A refused action changes nothing: show the table as the last snapshot has it.
-      if (e.kind === 'refused' && this.shown && !this.running) this.sync(this.shown);
-    });
-    this.publishTestInfo();
-  }
-
-  private get lang() {
-    return this.ctx.i18n.language;
-  }
-
-  private get colorBlind(): boolean {
-    return this.ctx.cards.colorBlindMode;
   }
 
   private name(seat: number): string {
-    return this.shown?.seats[seat]?.name ?? `#${seat + 1}`;
+    return this.seatName(seat);
   }
 
   private t(key: SevenSinsKey, params?: Record<string, string | number>): string {
@@ -184,35 +95,17 @@ export class SevenSinsScene implements GameScene {
   // -------------------------------------------------------------------------------------------
   // GameScene
 
-  update(snapshot: TableSnapshot, _event: TableEvent): Promise<void> {
-    if (snapshot.game !== 'sevensins') return Promise.resolve();
-    return new Promise((done) => {
-      this.queue.push({ snap: snapshot, done });
-      void this.pump();
-    });
+  protected layoutFor(L: TableLayout): SevenSinsLayout {
+    return sevensinsLayout(L, this.shown?.seats.length ?? L.seats.length, this.shown?.you ?? null);
   }
 
-  resize(layout: TableLayout): void {
-    this.L = layout;
-    if (this.running) {
-      this.rush = true;
-      this.ctx.motion.finishAll();
-    }
-    const players = this.shown?.seats.length ?? layout.seats.length;
-    this.lay = sevensinsLayout(layout, players, this.shown?.you ?? null);
-    this.hand.resize(layout);
-    this.rebuildStatic();
+  protected override relayout(layout: TableLayout): void {
     this.dialogKey = '';
     const kitsuneWasOpen = this.kitsune !== null;
-    if (this.shown) this.sync(this.shown, false);
+    super.relayout(layout);
     // An open Kitsune prompt is laid out again for the new size.
     if (kitsuneWasOpen && this.shown && isMyTurn(this.shown))
       this.openKitsune(kitsuneForms(this.shown.legal));
-    this.rebuildOverlay();
-  }
-
-  refresh(): void {
-    if (this.L) this.resize(this.L);
   }
 
   status(snapshot: TableSnapshot): SceneStatus | null {
@@ -227,73 +120,15 @@ export class SevenSinsScene implements GameScene {
     return { text: line.text, tone: line.tone };
   }
 
-  destroy(): void {
-    this.dead = true;
-    window.removeEventListener('keydown', this.onKeyDown, true);
-    window.removeEventListener('pointerdown', this.onPointerDown, true);
-    this.unsubscribe();
-    this.summaryDone?.();
-    for (const q of this.queue.splice(0)) q.done();
-    this.ctx.motion.finishAll();
-    this.hand.hideReason();
-    const w = window as unknown as { __sevensins?: { owner?: unknown } };
-    if (w.__sevensins?.owner === this) delete w.__sevensins;
-    this.view.destroy({ children: true });
-  }
-
-  // -------------------------------------------------------------------------------------------
-  // Queue
-
-  private async pump(): Promise<void> {
-    if (this.running) return;
-    this.running = true;
-    this.publishTestInfo();
-    try {
-      while (this.queue.length > 0 && !this.dead) {
-        const item = this.queue.shift()!;
-        const prev = this.shown;
-        if (prev && item.snap.step <= prev.step && item.snap.event.kind !== 'start') {
-          if (item.snap.step === prev.step) this.sync(item.snap);
-          item.done();
-          continue;
-        }
-        try {
-          await this.animateStep(prev, item.snap);
-        } catch (err) {
-          if (!this.dead) console.error('sevensins: animation failed', err);
-        }
-        this.sync(item.snap);
-        if (this.dead) break;
-        try {
-          await this.afterStep(prev, item.snap);
-        } catch (err) {
-          if (!this.dead) console.error('sevensins: phase end failed', err);
-        }
-        item.done();
-        this.refreshStatus();
-      }
-    } finally {
-      this.running = false;
-      this.rush = false;
-      this.publishTestInfo();
-    }
-  }
-
-  private get animating(): boolean {
-    return !this.rush && this.lay !== null && this.ctx.motion.duration(300) > 0;
-  }
-
-  private async animateStep(prev: TableSnapshot | null, snap: TableSnapshot): Promise<void> {
+  protected async animateStep(prev: TableSnapshot | null, snap: TableSnapshot): Promise<void> {
     const next = viewOf(snap);
-    const prevView = prev && prev.game === 'sevensins' && snap.event.kind !== 'start' ? viewOf(prev) : null;
+    const prevView = prev ? viewOf(prev) : null;
     const step = describeStep(prevView, next, snap.event);
     const names = (s: number): string => snap.seats[s]?.name ?? `#${s + 1}`;
-    for (const line of logLines(this.lang, step, next, names)) this.log.push(line);
-    if (this.overlayKind === 'log') this.rebuildOverlay();
+    this.addLog(logLines(this.lang, step, next, names));
     if (!prevView || !this.lay) return;
     const lay = this.lay;
-    const motion = this.ctx.motion;
-    const audio = this.ctx.audio;
+    const { motion, audio } = this.ctx;
     switch (step.kind) {
       case 'deal': {
         audio.play('cardPlay', 0.8);
@@ -340,26 +175,13 @@ export class SevenSinsScene implements GameScene {
     }
   }
 
-  /** After a step is shown: the phase summary (waits for Continue) and the final ranking. */
-  private async afterStep(prev: TableSnapshot | null, snap: TableSnapshot): Promise<void> {
-    const next = viewOf(snap);
-    const prevView = prev && prev.game === 'sevensins' ? viewOf(prev) : null;
-    if (prevView && next.history.length > prevView.history.length) {
-      this.ctx.audio.play('roundEnd');
-      await new Promise<void>((resolve) => {
-        this.summaryDone = () => {
-          this.summaryDone = null;
-          this.summarySheet = false;
-          resolve();
-        };
-        this.openOverlay('summary');
-      });
-      this.closeOverlay();
-    }
-    if (snap.result && (!prev || !prev.result)) {
-      this.ctx.audio.play('winFanfare');
-      this.openOverlay('ranking');
-    }
+  protected phaseEnded(prev: TableSnapshot, snap: TableSnapshot): boolean {
+    return viewOf(snap).history.length > viewOf(prev).history.length;
+  }
+
+  /** Each phase summary opens on the summary itself, not on the sheet. */
+  protected override onPhaseEnd(): void {
+    this.summarySheet = false;
   }
 
   private async flyCard(
@@ -389,54 +211,23 @@ export class SevenSinsScene implements GameScene {
   // -------------------------------------------------------------------------------------------
   // Static parts
 
-  private rebuildStatic(): void {
-    for (const p of this.plates) p.destroy({ children: true });
+  protected clearSeatPieces(): void {
     for (const b of this.badges) b.destroy({ children: true });
-    for (const b of this.buttons) b.destroy({ children: true });
-    this.plates = [];
     this.badges = [];
-    this.buttons = [];
-    const L = this.L;
-    const lay = this.lay;
-    if (!L || !lay || !this.shown) return;
-    this.trick.setSpots(new Map(lay.seats.map((sp) => [sp.seat, sp.trick])), lay.trickCard.width, lay.s);
-    this.shown.seats.forEach((_, seat) => {
-      const plate = new SeatPlate(L.plate.width, L.plate.height, L.scale).register(seat);
-      this.ctx.tooltip.attach(plate, () => this.seatTip(seat));
-      this.tableLayer.addChild(plate);
-      this.plates.push(plate);
-      const badge = new SeatBadge(seat);
-      this.ctx.tooltip.attach(badge, () => this.seatTip(seat));
-      this.tableLayer.addChild(badge);
-      this.badges.push(badge);
-    });
-    const s = lay.s;
-    const defs: { key: SevenSinsKey; id: string; kind: OverlayKind }[] = [
-      { key: 'btn.lastTrick', id: 'btn:lastTrick', kind: 'last' },
-      { key: 'btn.scores', id: 'btn:scores', kind: 'sheet' },
-      { key: 'btn.log', id: 'btn:log', kind: 'log' },
-    ];
-    const bh = Math.round(36 * s);
-    const bw = Math.round(150 * s);
-    defs.forEach((d, i) => {
-      const b = new Button({
-        label: this.t(d.key),
-        scale: s,
-        height: bh,
-        width: bw,
-        variant: 'secondary',
-        id: d.id,
-        onPress: () => (this.overlayKind === d.kind ? this.closeOverlay() : this.openOverlay(d.kind)),
-      });
-      b.position.set(lay.buttons.right - b.bw, lay.buttons.bottom - (defs.length - i) * (bh + 6 * s));
-      this.uiLayer.addChild(b);
-      this.buttons.push(b);
-    });
   }
 
-  private seatTip(seat: number): string {
-    const snap = this.shown;
-    if (!snap) return '';
+  protected override addStatic(lay: SevenSinsLayout): void {
+    this.trick.setSpots(new Map(lay.seats.map((sp) => [sp.seat, sp.trick])), lay.trickCard.width, lay.s);
+  }
+
+  protected addSeatPieces(seat: number): void {
+    const badge = new SeatBadge(seat);
+    this.attachSeatTip(badge, seat);
+    this.tableLayer.addChild(badge);
+    this.badges.push(badge);
+  }
+
+  protected seatTip(seat: number, snap: TableSnapshot): string[] {
     const v = viewOf(snap);
     const i18n = this.ctx.i18n;
     const lines = [`${this.name(seat)} — ${seatSubtitle(i18n, snap, seat)}`];
@@ -447,7 +238,7 @@ export class SevenSinsScene implements GameScene {
     }
     if (seat === v.dealer && v.phase > 0) lines.push(this.t('seat.dealer'));
     lines.push(this.t('seat.tip.total', { n: v.totals[seat] ?? 0 }));
-    return lines.join('\n');
+    return lines;
   }
 
   private cueText(cue: string, n: number, bid: number): string {
@@ -480,41 +271,19 @@ export class SevenSinsScene implements GameScene {
   // -------------------------------------------------------------------------------------------
   // Sync
 
-  /** Shows exactly what a snapshot says. */
-  private sync(snap: TableSnapshot, animateHand = true): void {
-    if (this.dead) return;
-    const first =
-      this.shown === null || this.shown.seats.length !== snap.seats.length || this.shown.you !== snap.you;
-    this.shown = snap;
+  protected handSize(snap: TableSnapshot, seat: number): number | null {
+    return viewOf(snap).handSizes[seat] ?? null;
+  }
+
+  /** Badges, the blind cards, the turned card, the phase facts, the trick, the hand, the dialogs. */
+  protected syncTable(snap: TableSnapshot, lay: SevenSinsLayout, animateHand: boolean): void {
     const v = viewOf(snap);
-    if (first && this.L) {
-      this.lay = sevensinsLayout(this.L, snap.seats.length, snap.you);
-      this.rebuildStatic();
-    }
-    const L = this.L;
-    const lay = this.lay;
-    if (!L || !lay) {
-      this.publishTestInfo();
-      return;
-    }
-    const i18n = this.ctx.i18n;
     const s = lay.s;
     const mine = isMyTurn(snap);
     const dealerMark = this.t('seat.dealer').charAt(0).toUpperCase();
-    snap.seats.forEach((seat, i) => {
+    snap.seats.forEach((_, i) => {
       const spot = lay.seats[i];
-      const plate = this.plates[i];
-      if (!spot || !plate) return;
-      plate.position.set(spot.plate.x, spot.plate.y);
-      const waiting = snap.result === null && snap.waitingFor.includes(i);
-      plate.set({
-        seat: i,
-        name: seat.name,
-        subtitle: seatSubtitle(i18n, snap, i),
-        cards: i === snap.you ? null : (v.handSizes[i] ?? null),
-        active: waiting,
-        thinking: waiting && seat.kind === 'bot',
-      });
+      if (!spot) return;
       const f = seatFacts(v, i);
       const inPhase = v.phase > 0 && (v.stage === 'bid' || v.stage === 'play' || v.stage === 'trump');
       this.badges[i]?.set(
@@ -522,7 +291,7 @@ export class SevenSinsScene implements GameScene {
           text: f.bid === null ? this.t('seat.noBid') : this.t('seat.bid', { bid: f.bid, won: f.won }),
           cue: f.cue,
           dealer: v.phase > 0 && i === v.dealer ? dealerMark : null,
-          active: waiting,
+          active: isWaiting(snap, i),
         },
         spot.badge,
         s,
@@ -596,7 +365,6 @@ export class SevenSinsScene implements GameScene {
     if (!playing) this.closeKitsune();
     this.hand.set({ cards, choosable: playing ? legalCards(snap.legal) : [], active: playing }, animateHand);
     this.syncDialogs(snap, v, mine);
-    this.publishTestInfo();
   }
 
   private syncDialogs(snap: TableSnapshot, v: SevenSinsView, mine: boolean): void {
@@ -700,21 +468,16 @@ export class SevenSinsScene implements GameScene {
   // -------------------------------------------------------------------------------------------
   // Acting
 
-  private send(action: { type: string; [k: string]: unknown }): void {
-    const snap = this.shown;
-    if (!snap || !isMyTurn(snap)) return;
-    // Take the prompt away at once; the next snapshot (or a refusal) brings the table back.
+  protected withdraw(snap: TableSnapshot): void {
     this.dialog?.destroy({ children: true });
     this.dialog = null;
     this.closeKitsune();
     const v = viewOf(snap);
     const cards = v.hand !== null ? sortCards(v.hand, { first: v.trump }) : [];
     this.hand.set({ cards, choosable: [], active: false }, false);
-    this.publishTestInfo();
-    this.host.act(action);
   }
 
-  private pick(code: string): void {
+  protected pick(code: string): void {
     const snap = this.shown;
     if (!snap || !isMyTurn(snap)) return;
     if (code === 'KITSUNE') {
@@ -757,11 +520,9 @@ export class SevenSinsScene implements GameScene {
     }
   }
 
-  private whyNot(code: string): string {
-    const snap = this.shown;
-    if (!snap) return '';
+  protected refusal(snap: TableSnapshot, code: string): string {
     const v = viewOf(snap);
-    if (!isMyTurn(snap) || v.stage !== 'play') return '';
+    if (v.stage !== 'play') return '';
     return refusalText(this.lang, snap.cardRefusals[code], {
       follow: firstElementInTrick(v.trick),
       trump: v.trump,
@@ -771,146 +532,63 @@ export class SevenSinsScene implements GameScene {
   // -------------------------------------------------------------------------------------------
   // Overlays
 
-  private openOverlay(kind: OverlayKind): void {
-    if (this.dead) return;
-    this.overlayKind = kind;
-    this.rebuildOverlay();
-    this.publishTestInfo();
-    this.refreshStatus();
-  }
-
-  /** The table asks for the status when a snapshot arrives; the scene re-asks when it caught up. */
-  private refreshStatus(): void {
-    if (!this.dead) this.host.statusChanged();
-  }
-
-  private closeOverlay(): void {
-    if (this.overlayKind === 'summary' && this.summaryDone) {
-      this.summaryDone();
-      return;
-    }
-    this.overlayKind = null;
-    this.overlay?.destroy({ children: true });
-    this.overlay = null;
-    this.publishTestInfo();
-    this.refreshStatus();
-  }
-
-  private rebuildOverlay(): void {
-    this.overlay?.destroy({ children: true });
-    this.overlay = null;
-    const kind = this.overlayKind;
-    const lay = this.lay;
-    const L = this.L;
-    const snap = this.shown;
-    if (!kind || !lay || !L || !snap) return;
+  protected overlaySpec(kind: PanelKind, lay: SevenSinsLayout, snap: TableSnapshot): PanelSpec | null {
     const v = viewOf(snap);
     const s = lay.s;
     const c = { s, lang: this.lang, name: (seat: number) => this.name(seat), colorBlind: this.colorBlind };
-    const close = { label: this.t('btn.close'), id: 'overlay:close', onPress: () => this.closeOverlay() };
-    const backdrop = { x: 0, y: L.topBar.height, width: L.width, height: L.hand.y - L.topBar.height };
-    const count = Math.min(v.options.phases, sevensinsDefaultPhases(v.players));
-    let ov: Overlay;
+    const sheet: PanelSpec = {
+      build: (rect) => sheetContent(c, rect, v.history, v.totals, v.players, snap.you),
+      width: Math.min(lay.overlay.width, (260 + 150 * v.players) * s),
+    };
     switch (kind) {
       case 'summary': {
         const r = v.history[v.history.length - 1];
-        if (!r) return;
+        if (!r) return null;
         if (this.summarySheet) {
+          // Closing the sheet looked at from the summary returns to the summary.
           const back = (): void => {
             this.summarySheet = false;
             this.rebuildOverlay();
           };
-          ov = new Overlay(
-            'sheet',
-            lay.overlay,
-            s,
-            this.t('sheet.title'),
-            [{ label: this.t('btn.close'), id: 'overlay:close', onPress: back }],
-            (rect) => sheetContent(c, rect, v.history, v.totals, v.players, snap.you),
-            { fit: true, width: Math.min(lay.overlay.width, (260 + 150 * v.players) * s) },
-          );
-          break;
+          const title = this.t('sheet.title');
+          return {
+            ...sheet,
+            id: 'sheet',
+            title,
+            buttons: [{ ...this.closeButton(), onPress: back }],
+            backdrop: false,
+          };
         }
-        ov = new Overlay(
-          'summary',
-          lay.overlay,
-          s,
-          this.t('sum.title', { phase: r.phase, count }),
-          [
+        const count = Math.min(v.options.phases, sevensinsDefaultPhases(v.players));
+        return {
+          title: this.t('sum.title', { phase: r.phase, count }),
+          buttons: [
             { label: this.t('btn.scores'), id: 'summary:sheet', onPress: () => this.swapToSheet() },
-            {
-              label: this.t('sum.continue'),
-              id: 'summary:continue',
-              primary: true,
-              onPress: () => this.summaryDone?.(),
-            },
+            this.continueButton(this.t('sum.continue')),
           ],
-          (rect) => summaryContent(c, rect, r, v.totals, snap.you),
-          { backdrop, fit: true },
-        );
-        break;
+          build: (rect) => summaryContent(c, rect, r, v.totals, snap.you),
+        };
       }
-      case 'ranking':
-        ov = new Overlay(
-          'ranking',
-          lay.overlay,
-          s,
-          this.t('rank.title'),
-          [
-            { label: this.t('btn.scores'), id: 'ranking:sheet', onPress: () => this.openOverlay('sheet') },
-            {
-              label: this.t('rank.menu'),
-              id: 'ranking:menu',
-              primary: true,
-              onPress: () => this.ctx.showMenu(),
-            },
-            close,
-          ],
-          (rect) => rankingContent(c, rect, v.totals, v.history),
-          { backdrop, fit: true, width: 760 * s },
-        );
-        break;
+      case 'ranking': {
+        const toSheet = {
+          label: this.t('btn.scores'),
+          id: 'ranking:sheet',
+          onPress: () => this.openOverlay('sheet'),
+        };
+        return {
+          buttons: [toSheet, ...this.rankingButtons()],
+          build: (rect) => rankingContent(c, rect, v.totals, v.history),
+          width: 760 * s,
+        };
+      }
       case 'sheet':
-        ov = new Overlay(
-          'sheet',
-          lay.overlay,
-          s,
-          this.t('sheet.title'),
-          [close],
-          (rect) => sheetContent(c, rect, v.history, v.totals, v.players, snap.you),
-          { fit: true, width: Math.min(lay.overlay.width, (260 + 150 * v.players) * s) },
-        );
-        break;
+        return sheet;
       case 'last': {
         const last = v.tricks[v.tricks.length - 1] ?? null;
         const trump = v.tricks.length > 0 ? v.trump : null;
-        ov = new Overlay(
-          'last',
-          lay.overlay,
-          s,
-          this.t('last.title'),
-          [close],
-          (rect) => lastTrickContent(c, rect, last, trump, this.ctx.cards),
-          { width: 700 * s, fit: true },
-        );
-        break;
+        return { build: (rect) => lastTrickContent(c, rect, last, trump, this.ctx.cards), width: 700 * s };
       }
-      case 'log':
-        ov = new Overlay(
-          'log',
-          lay.overlay,
-          s,
-          this.t('log.title'),
-          [close],
-          (rect) => logContent(c, rect, this.log),
-          {
-            width: 820 * s,
-          },
-        );
-        break;
     }
-    this.overlay = ov;
-    this.overlayLayer.addChild(ov);
   }
 
   /** From the phase summary, a look at the score sheet; closing it returns to the summary. */
@@ -920,96 +598,44 @@ export class SevenSinsScene implements GameScene {
     this.publishTestInfo();
   }
 
-  // -------------------------------------------------------------------------------------------
-  // Keyboard
-
-  private handleKey(e: KeyboardEvent): void {
-    const active = document.activeElement;
-    if (active && (active.tagName === 'INPUT' || active.tagName === 'TEXTAREA')) return;
-    if (this.view.destroyed || !this.view.visible || !this.view.parent) return;
-    let used = false;
-    if (this.overlay) used = this.overlay.onKey(e);
-    else if (this.kitsune) used = this.kitsune.onKey(e);
-    else if (this.dialog) used = this.dialog.onKey(e);
-    else if (['ArrowLeft', 'ArrowRight', 'Enter', ' '].includes(e.key)) used = this.hand.onKey(e.key);
-    if (used) {
-      e.preventDefault();
-      e.stopImmediatePropagation();
-    }
+  protected activePrompt(): KeyTarget | null {
+    return this.kitsune ?? this.dialog;
   }
 
   // -------------------------------------------------------------------------------------------
   // Test hook
 
-  private publishTestInfo(): void {
-    if (this.dead) return;
-    const w = window as unknown as { __sevensins?: SevenSinsTestInfo & { owner?: unknown } };
-    if (w.__sevensins?.owner === this) return;
-    // eslint-disable-next-line @typescript-eslint/no-this-alias
-    const scene = this;
-    const view = (): SevenSinsView | null => (scene.shown ? viewOf(scene.shown) : null);
-    const info: SevenSinsTestInfo & { owner: unknown } = {
-      owner: scene,
-      get step() {
-        return scene.shown?.step ?? -1;
-      },
-      get stage() {
-        return view()?.stage ?? 'none';
-      },
-      get phase() {
-        return view()?.phase ?? 0;
-      },
-      get busy() {
-        return scene.running || scene.queue.length > 0;
-      },
-      get legal() {
-        return scene.hand.choosableCodes;
-      },
-      get dialog() {
-        if (scene.kitsune) return 'kitsune';
-        return scene.dialog ? scene.dialog.o.kind : null;
-      },
-      get overlay() {
-        return scene.overlayKind;
-      },
-      get hand() {
-        return scene.hand.codes;
-      },
-      get hidden() {
+  protected testFacts(): TestFacts<SevenSinsFacts> {
+    const view = (): SevenSinsView | null => (this.shown ? viewOf(this.shown) : null);
+    // The bid buttons and trump tiles as the open dialog shows them.
+    const asked = (kind: 'bid' | 'trump'): TableSnapshot | null =>
+      this.dialog?.o.kind === kind ? this.shown : null;
+    return {
+      stage: () => view()?.stage ?? 'none',
+      phase: () => view()?.phase ?? 0,
+      dialog: () => (this.kitsune ? 'kitsune' : (this.dialog?.o.kind ?? null)),
+      hand: () => this.hand.codes,
+      hidden: () => {
         const v = view();
-        return v && v.hand === null && scene.shown?.you != null ? (v.handSizes[scene.shown.you] ?? 0) : 0;
+        const you = this.shown?.you;
+        return v && v.hand === null && you != null ? (v.handSizes[you] ?? 0) : 0;
       },
-      get blindCards() {
-        return scene.blindLayer.children.filter((c) => c.visible).length;
+      blindCards: () => this.blindLayer.children.filter((c) => c.visible).length,
+      trickCards: () => this.trick.count,
+      tricksDone: () => view()?.tricks.length ?? 0,
+      bids: () => {
+        const snap = asked('bid');
+        return snap ? bidOptions(viewOf(snap).phase, snap.legal).options : [];
       },
-      get trickCards() {
-        return scene.trick.count;
+      forbiddenBid: () => {
+        const snap = asked('bid');
+        return snap ? bidOptions(viewOf(snap).phase, snap.legal).forbidden : null;
       },
-      get tricksDone() {
-        return view()?.tricks.length ?? 0;
+      trumpChoices: () => {
+        const snap = asked('trump');
+        return snap ? trumpChoices(snap.legal) : [];
       },
-      get bids() {
-        const snap = scene.shown;
-        if (!snap || scene.dialog?.o.kind !== 'bid') return [];
-        return bidOptions(viewOf(snap).phase, snap.legal).options;
-      },
-      get forbiddenBid() {
-        const snap = scene.shown;
-        if (!snap || scene.dialog?.o.kind !== 'bid') return null;
-        return bidOptions(viewOf(snap).phase, snap.legal).forbidden;
-      },
-      get trumpChoices() {
-        return scene.shown && scene.dialog?.o.kind === 'trump' ? trumpChoices(scene.shown.legal) : [];
-      },
-      get kitsuneForms() {
-        return scene.shown ? kitsuneForms(scene.shown.legal) : [];
-      },
-      cardPoint(key: string) {
-        const p = scene.hand.visiblePoint(key);
-        const r = scene.ctx.app.canvas.getBoundingClientRect();
-        return p ? { x: p.x + r.left, y: p.y + r.top } : null;
-      },
+      kitsuneForms: () => (this.shown ? kitsuneForms(this.shown.legal) : []),
     };
-    w.__sevensins = info;
   }
 }

@@ -2,7 +2,7 @@
  * The Siegel prompts and overlays: the return-choice prompt (buttons with the seal tokens),
  * and the panels above the hand: round summary, score sheet, final ranking, last trick, log.
  */
-import { Container, Graphics, Rectangle, Sprite, Text } from 'pixi.js';
+import { Container, Graphics, Rectangle, Text } from 'pixi.js';
 import type { CompletedTrick, RoundSummary, SealKind, SiegelView } from '../../../shared/games/siegel';
 import type { Language } from '../../../shared/settings';
 import type { CardArt } from '../../art/cardArt';
@@ -10,8 +10,19 @@ import { saboteurToken, sealToken } from '../../art/tokens';
 import { testId } from '../../core/testhook';
 import type { Rect } from '../../layout/scale';
 import { font, palette, WEIGHT_BOLD } from '../../theme/theme';
-import { drawPanel } from '../../ui/chrome';
 import { fitText } from '../../ui/widgets';
+import { KeyFocus } from '../common/key-focus';
+import { choiceTile, promptPanel } from '../common/prompt-parts';
+import {
+  faceSprite,
+  sheetHead,
+  sheetRow,
+  totalsRule,
+  txt,
+  rankRow,
+  rankTotal,
+  trickRow,
+} from '../common/panels';
 import { sText, type SiegelKey } from './i18n';
 import { explainRound, ranking } from './model';
 import { cardName, colourWord, sealList, summaryLineText } from './text';
@@ -26,8 +37,7 @@ function capital(w: string): string {
 // Return prompt
 
 export class ReturnPrompt extends Container {
-  private index = 0;
-  private keyboard = false;
+  private readonly focus = new KeyFocus(() => this.paint());
   private buttons: { kind: SealKind; ring: Graphics }[] = [];
 
   constructor(
@@ -56,12 +66,7 @@ export class ReturnPrompt extends Container {
     const rowW = this.choices.length * bw + (this.choices.length - 1) * gap;
     const W = Math.max(rowW, title.width, hint.width) + 2 * pad;
     const H = pad + title.height + hint.height + 10 * s + bh + pad;
-    const panel = new Graphics();
-    drawPanel(panel, W, H, s, { alpha: 0.96 });
-    panel
-      .roundRect(0, 0, W, H, 16 * s)
-      .stroke({ width: Math.max(1, 2 * s), color: palette.accent, alpha: 0.7 });
-    this.addChild(panel);
+    this.addChild(promptPanel(W, H, s, { alpha: 0.96, edge: 0.7 }));
     this.hitArea = new Rectangle(0, 0, W, H);
     title.position.set(pad, pad - 2 * s);
     hint.position.set(pad, title.y + title.height);
@@ -84,21 +89,9 @@ export class ReturnPrompt extends Container {
       label.anchor.set(0.5, 0);
       label.position.set(bw / 2, 62 * s);
       fitText(label, bw - 12 * s);
-      const ring = new Graphics()
-        .roundRect(-4 * s, -4 * s, bw + 8 * s, bh + 8 * s, 14 * s)
-        .stroke({ width: Math.max(2, 2.5 * s), color: palette.focus });
-      ring.visible = false;
-      b.addChild(g, tok, label, ring);
+      b.addChild(g, tok, label);
+      const ring = choiceTile(b, g, bw, bh, s, () => this.onReturn(kind));
       b.position.set(x, y);
-      b.eventMode = 'static';
-      b.cursor = 'pointer';
-      b.hitArea = new Rectangle(0, 0, bw, bh);
-      b.on('pointerover', () => (g.tint = 0xdddddd));
-      b.on('pointerout', () => (g.tint = 0xffffff));
-      b.on('pointertap', (e) => {
-        e.stopPropagation();
-        this.onReturn(kind);
-      });
       testId(b, `return:${kind}`);
       this.addChild(b);
       this.buttons.push({ kind, ring });
@@ -109,36 +102,15 @@ export class ReturnPrompt extends Container {
   }
 
   private paint(): void {
-    this.buttons.forEach((b, i) => (b.ring.visible = this.keyboard && i === this.index));
+    this.buttons.forEach((b, i) => (b.ring.visible = this.focus.isOn(i)));
   }
 
   onKey(e: KeyboardEvent): boolean {
     const n = this.buttons.length;
     if (n === 0) return false;
-    if (['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Tab'].includes(e.key)) {
-      const dir = e.key === 'ArrowLeft' || e.key === 'ArrowUp' || (e.key === 'Tab' && e.shiftKey) ? -1 : 1;
-      if (this.keyboard) this.index = (this.index + dir + n) % n;
-      this.keyboard = true;
-      this.paint();
-      return true;
-    }
-    if (e.key === 'Enter' || e.key === ' ') {
-      if (!this.keyboard) {
-        this.keyboard = true;
-        this.paint();
-        return true;
-      }
-      this.onReturn(this.buttons[this.index]!.kind);
-      return true;
-    }
-    return false;
+    return this.focus.onKey(e, n, (i) => this.onReturn(this.buttons[i]!.kind));
   }
 }
-
-// ---------------------------------------------------------------------------------------------
-// Overlay panel
-
-export { Overlay, type OverlayButton } from '../../ui/overlay';
 
 // ---------------------------------------------------------------------------------------------
 // Contents
@@ -148,10 +120,6 @@ interface Ctx {
   lang: Language;
   name: (seat: number) => string;
   colorBlind: boolean;
-}
-
-function txt(text: string, role: Parameters<typeof font>[0], s: number, fill: number = palette.text): Text {
-  return new Text({ text, style: font(role, s, fill) });
 }
 
 /** Round summary: each player's seals and saboteur, explained line by line, with round and total. */
@@ -270,11 +238,8 @@ export function sheetContent(
   const firstW = Math.min(140 * s, rect.width * 0.22);
   const colW = (rect.width - firstW) / players;
   const rowH = Math.min(40 * s, rect.height / (roundScores.length + 3));
-  const head = new Graphics().roundRect(0, 0, rect.width, rowH, 8 * s).fill({ color: 0xffffff, alpha: 0.05 });
-  root.addChild(head);
-  const hr = txt(t('sheet.round'), 'label', s, palette.textMuted);
-  hr.position.set(10 * s, (rowH - hr.height) / 2);
-  root.addChild(hr);
+  const band = { padX: 10 * s, alpha: 0.05 };
+  sheetHead(root, rect.width, rowH, s, txt(t('sheet.round'), 'label', s, palette.textMuted), band);
   for (let p = 0; p < players; p++) {
     const h = txt(c.name(p), 'label', s, p === highlight ? palette.accent : palette.text);
     fitText(h, colW - 16 * s);
@@ -299,22 +264,14 @@ export function sheetContent(
   };
   roundScores.forEach((scores, r) => {
     const y = rowH * (r + 1);
-    if (r % 2 === 1)
-      root.addChild(new Graphics().rect(0, y, rect.width, rowH).fill({ color: 0xffffff, alpha: 0.025 }));
     const label = txt(String(r + 1), 'body', s, palette.textMuted);
-    label.position.set(10 * s, y + (rowH - label.height) / 2);
-    root.addChild(label);
+    sheetRow(root, rect.width, y, rowH, r, label, { ...band, alpha: 0.025 });
     scores.forEach((v, p) =>
       root.addChild(num(v, firstW + (p + 1) * colW - 14 * s, y + rowH / 2, false, palette.text)),
     );
   });
   const ty = rowH * (roundScores.length + 1) + 6 * s;
-  root.addChild(
-    new Graphics()
-      .moveTo(0, ty)
-      .lineTo(rect.width, ty)
-      .stroke({ width: Math.max(1, 1.5 * s), color: palette.accent, alpha: 0.6 }),
-  );
+  totalsRule(root, rect.width, ty, s, { weight: 1.5, alpha: 0.6 });
   const tl = txt(t('sheet.total'), 'label', s, palette.text);
   tl.position.set(10 * s, ty + (rowH + 6 * s - tl.height) / 2);
   root.addChild(tl);
@@ -361,19 +318,8 @@ export function rankingContent(c: Ctx, rect: Rect, view: SiegelView): Container 
   rows.forEach((r, i) => {
     const y = top + i * (rowH + gap);
     const win = r.place === 1;
-    const g = new Graphics()
-      .roundRect(0, y, rect.width, rowH, 12 * s)
-      .fill({ color: win ? palette.accent : 0xffffff, alpha: win ? 0.18 : 0.04 });
-    if (win)
-      g.roundRect(0, y, rect.width, rowH, 12 * s).stroke({
-        width: Math.max(1, 2 * s),
-        color: palette.accent,
-        alpha: 0.8,
-      });
-    root.addChild(g);
     const place = txt(`${r.place}.`, 'title', s, win ? palette.accent : palette.textMuted);
-    place.anchor.set(1, 0.5);
-    place.position.set(44 * s, y + rowH / 2);
+    rankRow(root, rect.width, y, rowH, s, place, win);
     const nm = txt(c.name(r.seat), 'title', s, palette.text);
     nm.anchor.set(0, 0.5);
     nm.position.set(58 * s, y + rowH / 2);
@@ -388,18 +334,8 @@ export function rankingContent(c: Ctx, rect: Rect, view: SiegelView): Container 
         root.addChild(n);
       });
     const pts = txt(t('rank.points', { n: r.total }), 'title', s, palette.text);
-    pts.anchor.set(1, 0.5);
-    pts.position.set(rect.width - 16 * s, y + rowH / 2);
-    testId(pts, `ranking:total:${r.seat}`);
-    root.addChild(pts);
-    if (win) {
-      const badge = txt(t('rank.winner'), 'label', s, palette.accentInk);
-      const bw = badge.width + 20 * s;
-      const bx = nm.x + nm.width + 14 * s;
-      const bg = new Graphics().roundRect(bx, y + rowH / 2 - 14 * s, bw, 28 * s, 14 * s).fill(palette.accent);
-      badge.position.set(bx + 10 * s, y + rowH / 2 - badge.height / 2);
-      root.addChild(bg, badge);
-    }
+    const winner = win ? { label: t('rank.winner'), after: nm } : null;
+    rankTotal(root, { width: rect.width, y, rowH, s, seat: r.seat }, pts, winner);
   });
   const hint = txt(t('summary.hint'), 'caption', s, palette.textMuted);
   hint.position.set(0, top + rows.length * (rowH + gap) + 4 * s);
@@ -417,27 +353,7 @@ export function lastTrickContent(c: Ctx, rect: Rect, trick: CompletedTrick | nul
     root.addChild(e);
     return root;
   }
-  const cw = Math.min(110 * s, (rect.width - 40 * s) / trick.plays.length - 16 * s);
-  const ch = cw * 1.4;
-  const total = trick.plays.length * (cw + 20 * s) - 20 * s;
-  let x = (rect.width - total) / 2;
-  for (const p of trick.plays) {
-    const win = p.seat === trick.winner;
-    if (win)
-      root.addChild(
-        new Graphics()
-          .roundRect(x - 6 * s, 4 * s, cw + 12 * s, ch + 12 * s, 10 * s)
-          .fill({ color: palette.accent, alpha: 0.35 }),
-      );
-    const sp = new Sprite(art.face('siegel', p.card, cw));
-    sp.position.set(x, 10 * s);
-    const nm = txt(c.name(p.seat), 'caption', s, win ? palette.accent : palette.text);
-    nm.anchor.set(0.5, 0);
-    nm.position.set(x + cw / 2, 10 * s + ch + 10 * s);
-    fitText(nm, cw + 16 * s);
-    root.addChild(sp, nm);
-    x += cw + 20 * s;
-  }
+  const ch = trickRow(root, rect, s, trick, 110, faceSprite(art, 'siegel'), (p) => c.name(p.seat));
   const card = trick.plays.find((p) => p.seat === trick.winner)?.card ?? '';
   const line = txt(
     t('last.won', { name: c.name(trick.winner), card: cardName(lang, card) }),
@@ -448,26 +364,6 @@ export function lastTrickContent(c: Ctx, rect: Rect, trick: CompletedTrick | nul
   line.anchor.set(0.5, 0);
   line.position.set(rect.width / 2, 10 * s + ch + 44 * s);
   root.addChild(line);
-  return root;
-}
-
-/** The newest log lines that fit, oldest at the top. */
-export function logContent(c: Ctx, rect: Rect, lines: string[]): Container {
-  const { s, lang } = c;
-  const root = new Container();
-  if (lines.length === 0) {
-    root.addChild(txt(sText(lang, 'log.empty'), 'body', s, palette.textMuted));
-    return root;
-  }
-  const lineH = 26 * s;
-  const fit = Math.max(1, Math.floor(rect.height / lineH));
-  const shown = lines.slice(-fit);
-  shown.forEach((l, i) => {
-    const tx = txt(l, 'caption', s, i === shown.length - 1 ? palette.text : palette.textMuted);
-    fitText(tx, rect.width);
-    tx.position.set(0, i * lineH);
-    root.addChild(tx);
-  });
   return root;
 }
 

@@ -7,17 +7,18 @@
  */
 import { Container, Graphics } from 'pixi.js';
 import { emptySeals, type SealCounts, type SealKind, type SiegelView } from '../../../shared/games/siegel';
-import type { TableEvent, TableSnapshot } from '../../../shared/protocol';
+import type { TableSnapshot } from '../../../shared/protocol';
+import type { SiegelFacts } from '../../../shared/scene-facts';
 import { sealToken } from '../../art/tokens';
-import type { AppContext } from '../../core/context';
 import { arcPoint, flightMs } from '../../core/motion';
 import type { TableLayout } from '../../layout/table';
-import type { GameScene, SceneHost, SceneStatus } from '../../scenes/registry';
+import type { SceneHost, SceneStatus } from '../../scenes/registry';
 import { palette } from '../../theme/theme';
 import { CardSprite } from '../../ui/cardSprite';
-import { SeatPlate, seatSubtitle } from '../../ui/seatPlate';
-import { Button } from '../../ui/widgets';
-import { SiegelHand } from './hand';
+import type { HandFeel } from '../common/hand';
+import type { PanelKind, PanelSpec } from '../common/panel-spec';
+import { TableScene, type KeyTarget, type SceneConfig, type TestFacts } from '../common/scene-base';
+import { cachedViews, isWaiting } from '../common/views';
 import { st, type SiegelKey } from './i18n';
 import { rackPoints, siegelLayout, supplyPoint, type Point, type SiegelLayout } from './layout';
 import {
@@ -30,73 +31,36 @@ import {
   type Place,
   type SealMove,
 } from './model';
-import {
-  lastTrickContent,
-  logContent,
-  Overlay,
-  rankingContent,
-  ReturnPrompt,
-  sheetContent,
-  summaryContent,
-} from './panels';
+import { lastTrickContent, rankingContent, ReturnPrompt, sheetContent, summaryContent } from './panels';
 import { SealRack, SaboteurFigure, SupplyTray } from './pieces';
 import { PredictDialog } from './predict';
 import { isMyTurn, logLines, refusalText, sealList, statusLine } from './text';
 
-type OverlayKind = 'summary' | 'ranking' | 'sheet' | 'log' | 'last';
-
-/** What the scene tells end-to-end tests (nothing the screen does not show). */
-export interface SiegelTestInfo {
-  step: number;
-  phase: string;
-  busy: boolean;
-  legal: string[];
-  dialog: 'predict' | 'return' | null;
-  overlay: OverlayKind | null;
-  hand: string[];
-  /** Cards lying in the middle right now. */
-  trickCards: number;
-  cardPoint(code: string): { x: number; y: number } | null;
-}
-
-const views = new WeakMap<TableSnapshot, SiegelView>();
+/** The Siegel hand's own feel (a little lower rise, a quicker deal, a shorter reason). */
+const SIEGEL_HAND: HandFeel = {
+  faceX: 0.28,
+  riseRoom: 0.25,
+  dealStagger: 28,
+  reasonWidth: 520,
+  reasonMs: 2600,
+};
 
 /** The snapshot's view with every field present (see normalizeView). */
-function viewOf(snap: TableSnapshot): SiegelView {
-  let v = views.get(snap);
-  if (!v) {
-    v = normalizeView(snap.view, snap.seats.length, snap.legal);
-    views.set(snap, v);
-  }
-  return v;
-}
+const viewOf = cachedViews((snap) => normalizeView(snap.view, snap.seats.length, snap.legal));
 
-export class SiegelScene implements GameScene {
-  readonly view = new Container({ label: 'siegel-scene' });
-  /**
-   * The scene shows its own final ranking (lowest total first, every round's score), so the
-   * table screen's generic result box is not needed (proposed GameScene flag for the lead).
-   */
-  readonly ownsResult = true;
-  private readonly ctx: AppContext;
-  private readonly tableLayer = new Container({ label: 'siegel-table' });
+const CONFIG: SceneConfig = {
+  game: 'siegel',
+  hand: { deck: 'siegel', label: 'siegel-hand', feel: SIEGEL_HAND },
+  text: st,
+  sheetLabel: (i18n) => st(i18n, 'btn.scores'),
+  stepEnd: 'round end',
+};
+
+export class SiegelScene extends TableScene<SiegelLayout> {
   private readonly trickLayer = new Container({ label: 'siegel-trick' });
-  private readonly fxLayer = new Container({ label: 'siegel-fx' });
-  private readonly uiLayer = new Container({ label: 'siegel-ui' });
-  private readonly overlayLayer = new Container({ label: 'siegel-overlay' });
   private readonly supply = new SupplyTray();
   private readonly saboteur = new SaboteurFigure();
-  private readonly hand: SiegelHand;
-  private plates: SeatPlate[] = [];
   private racks: SealRack[] = [];
-  private buttons: Button[] = [];
-  private L: TableLayout | null = null;
-  private lay: SiegelLayout | null = null;
-  private shown: TableSnapshot | null = null;
-  private readonly queue: { snap: TableSnapshot; done: () => void }[] = [];
-  private running = false;
-  private dead = false;
-  private rush = false;
   private dispCentre: SealCounts = emptySeals();
   private dispSeals: SealCounts[] = [];
   private dispTricks: number[] = [];
@@ -104,29 +68,9 @@ export class SiegelScene implements GameScene {
   private predictKey = '';
   private draft: Draft = emptyDraft();
   private returnPrompt: ReturnPrompt | null = null;
-  private overlay: Overlay | null = null;
-  private overlayKind: OverlayKind | null = null;
-  private summaryDone: (() => void) | null = null;
-  private readonly log: string[] = [];
-  private readonly unsubscribe: () => void;
-  private readonly onKeyDown = (e: KeyboardEvent): void => this.handleKey(e);
-  private readonly onPointerDown = (): void => {
-    if (this.running && !this.summaryDone) {
-      this.rush = true;
-      this.ctx.motion.finishAll();
-    }
-  };
-
-  constructor(private readonly host: SceneHost) {
-    this.ctx = host.ctx;
+  constructor(host: SceneHost) {
+    super(host, CONFIG);
     const ctx = this.ctx;
-    this.hand = new SiegelHand({
-      art: ctx.cards,
-      motion: ctx.motion,
-      tooltip: ctx.tooltip,
-      onPlay: (code) => this.play(code),
-      whyNot: (code) => this.whyNot(code),
-    });
     this.tableLayer.addChild(this.supply);
     this.view.addChild(
       this.tableLayer,
@@ -146,62 +90,17 @@ export class SiegelScene implements GameScene {
       const base = v?.options.saboteurBase ?? 4;
       return `${ctx.i18n.t('token.saboteur')} — ${st(ctx.i18n, 'predict.saboteurHint', { base })}`;
     });
-    window.addEventListener('keydown', this.onKeyDown, true);
-    window.addEventListener('pointerdown', this.onPointerDown, true);
-    this.unsubscribe = ctx.store.subscribe((e) => {
-      // A refused action changes nothing: show the table as the last snapshot has it.
-      if (e.kind === 'refused' && this.shown && !this.running) this.sync(this.shown);
-    });
-    this.publishTestInfo();
-  }
-
-  /** Destroys an object after stopping its tweens (a tween on a destroyed object would throw). */
-  private discard(obj: Container): void {
-    this.ctx.motion.killTweensOf(obj);
-    this.ctx.motion.killTweensOf(obj.scale);
-    obj.destroy({ children: true });
-  }
-
-  private get lang() {
-    return this.ctx.i18n.language;
-  }
-
-  private get colorBlind(): boolean {
-    return this.ctx.cards.colorBlindMode;
   }
 
   private name(seat: number): string {
-    return this.shown?.seats[seat]?.name ?? `#${seat + 1}`;
+    return this.seatName(seat);
   }
 
   // -------------------------------------------------------------------------------------------
   // GameScene
 
-  update(snapshot: TableSnapshot, _event: TableEvent): Promise<void> {
-    if (snapshot.game !== 'siegel') return Promise.resolve();
-    return new Promise((done) => {
-      this.queue.push({ snap: snapshot, done });
-      void this.pump();
-    });
-  }
-
-  resize(layout: TableLayout): void {
-    this.L = layout;
-    // Animations in flight were laid out for the old size: finish them at once.
-    if (this.running) {
-      this.rush = true;
-      this.ctx.motion.finishAll();
-    }
-    const players = this.shown?.seats.length ?? layout.seats.length;
-    this.lay = siegelLayout(layout, players, this.shown?.you ?? null);
-    this.hand.resize(layout);
-    this.rebuildStatic();
-    if (this.shown) this.sync(this.shown, false);
-    this.rebuildOverlay();
-  }
-
-  refresh(): void {
-    if (this.L) this.resize(this.L);
+  protected layoutFor(L: TableLayout): SiegelLayout {
+    return siegelLayout(L, this.shown?.seats.length ?? L.seats.length, this.shown?.you ?? null);
   }
 
   status(snapshot: TableSnapshot): SceneStatus | null {
@@ -215,73 +114,14 @@ export class SiegelScene implements GameScene {
     return { text: line.text, tone: line.tone };
   }
 
-  destroy(): void {
-    this.dead = true;
-    window.removeEventListener('keydown', this.onKeyDown, true);
-    window.removeEventListener('pointerdown', this.onPointerDown, true);
-    this.unsubscribe();
-    this.summaryDone?.();
-    for (const q of this.queue.splice(0)) q.done();
-    this.ctx.motion.finishAll();
-    const w = window as unknown as { __siegel?: { owner?: unknown } };
-    if (w.__siegel?.owner === this) delete w.__siegel;
-    this.view.destroy({ children: true });
-  }
-
-  // -------------------------------------------------------------------------------------------
-  // Queue
-
-  private async pump(): Promise<void> {
-    if (this.running) return;
-    this.running = true;
-    this.publishTestInfo();
-    try {
-      while (this.queue.length > 0 && !this.dead) {
-        const item = this.queue.shift()!;
-        const prev = this.shown;
-        if (prev && item.snap.step <= prev.step && item.snap.event.kind !== 'start') {
-          // Same or older step (a resend): just take it.
-          if (item.snap.step === prev.step) this.sync(item.snap);
-          item.done();
-          continue;
-        }
-        try {
-          await this.animateStep(prev, item.snap);
-        } catch (err) {
-          if (!this.dead) console.error('siegel: animation failed', err);
-        }
-        this.sync(item.snap);
-        if (this.dead) break;
-        try {
-          await this.afterStep(prev, item.snap);
-        } catch (err) {
-          if (!this.dead) console.error('siegel: round end failed', err);
-        }
-        item.done();
-        this.refreshStatus();
-      }
-    } finally {
-      this.running = false;
-      this.rush = false;
-      this.publishTestInfo();
-    }
-  }
-
-  private get animating(): boolean {
-    return !this.rush && this.lay !== null && this.ctx.motion.duration(300) > 0;
-  }
-
-  private async animateStep(prev: TableSnapshot | null, snap: TableSnapshot): Promise<void> {
+  protected async animateStep(prev: TableSnapshot | null, snap: TableSnapshot): Promise<void> {
     const next = viewOf(snap);
-    const prevView = prev && prev.game === 'siegel' && snap.event.kind !== 'start' ? viewOf(prev) : null;
+    const prevView = prev ? viewOf(prev) : null;
     const step = describeStep(prevView, next, snap.event);
-    for (const line of logLines(this.lang, step, next, (s) => snap.seats[s]?.name ?? `#${s + 1}`))
-      this.log.push(line);
-    if (this.overlayKind === 'log') this.rebuildOverlay();
+    this.addLog(logLines(this.lang, step, next, (s) => snap.seats[s]?.name ?? `#${s + 1}`));
     if (!prevView || !this.lay) return;
     const lay = this.lay;
-    const motion = this.ctx.motion;
-    const audio = this.ctx.audio;
+    const { motion, audio } = this.ctx;
     switch (step.kind) {
       case 'deal': {
         audio.play('overflow');
@@ -332,28 +172,16 @@ export class SiegelScene implements GameScene {
     }
   }
 
-  /** After a step is shown: the round summary (waits for Continue) and the final ranking. */
-  private async afterStep(prev: TableSnapshot | null, snap: TableSnapshot): Promise<void> {
+  protected phaseEnded(prev: TableSnapshot, snap: TableSnapshot): boolean {
+    return viewOf(snap).history.length > viewOf(prev).history.length;
+  }
+
+  /** The round's scores go to the log as the summary opens. */
+  protected override onPhaseEnd(snap: TableSnapshot): void {
     const next = viewOf(snap);
-    const prevView = prev && prev.game === 'siegel' ? viewOf(prev) : null;
-    if (prevView && next.history.length > prevView.history.length) {
-      const summary = next.history[next.history.length - 1]!;
-      const list = summary.scores.map((v, i) => `${snap.seats[i]?.name ?? i} ${v}`).join(', ');
-      this.log.push(st(this.ctx.i18n, 'log.roundEnd' as SiegelKey, { round: next.history.length, list }));
-      this.ctx.audio.play('roundEnd');
-      await new Promise<void>((resolve) => {
-        this.summaryDone = () => {
-          this.summaryDone = null;
-          resolve();
-        };
-        this.openOverlay('summary');
-      });
-      this.closeOverlay();
-    }
-    if (snap.result && (!prev || !prev.result)) {
-      this.ctx.audio.play('winFanfare');
-      this.openOverlay('ranking');
-    }
+    const summary = next.history[next.history.length - 1]!;
+    const list = summary.scores.map((v, i) => `${snap.seats[i]?.name ?? i} ${v}`).join(', ');
+    this.log.push(st(this.ctx.i18n, 'log.roundEnd' as SiegelKey, { round: next.history.length, list }));
   }
 
   // -------------------------------------------------------------------------------------------
@@ -491,56 +319,23 @@ export class SiegelScene implements GameScene {
   // -------------------------------------------------------------------------------------------
   // Static state
 
-  private rebuildStatic(): void {
-    for (const p of this.plates) p.destroy({ children: true });
+  protected clearSeatPieces(): void {
     for (const r of this.racks) r.destroy({ children: true });
-    for (const b of this.buttons) b.destroy({ children: true });
-    this.plates = [];
     this.racks = [];
-    this.buttons = [];
-    const L = this.L;
-    const lay = this.lay;
-    if (!L || !lay || !this.shown) return;
-    const snap = this.shown;
-    const i18n = this.ctx.i18n;
-    snap.seats.forEach((_, seat) => {
-      const plate = new SeatPlate(L.plate.width, L.plate.height, L.scale).register(seat);
-      this.ctx.tooltip.attach(plate, () => this.seatTip(seat));
-      this.tableLayer.addChild(plate);
-      this.plates.push(plate);
-      const rack = new SealRack(seat);
-      this.ctx.tooltip.attach(rack, () => this.seatTip(seat));
-      this.tableLayer.addChild(rack);
-      this.racks.push(rack);
-    });
-    this.saboteur.setFigureSize(lay.saboteurSize);
-    const s = lay.s;
-    const defs: { key: SiegelKey; id: string; kind: OverlayKind }[] = [
-      { key: 'btn.lastTrick', id: 'btn:lastTrick', kind: 'last' },
-      { key: 'btn.scores', id: 'btn:scores', kind: 'sheet' },
-      { key: 'btn.log', id: 'btn:log', kind: 'log' },
-    ];
-    const bh = Math.round(36 * s);
-    const bw = Math.round(150 * s);
-    defs.forEach((d, i) => {
-      const b = new Button({
-        label: st(i18n, d.key),
-        scale: s,
-        height: bh,
-        width: bw,
-        variant: 'secondary',
-        id: d.id,
-        onPress: () => (this.overlayKind === d.kind ? this.closeOverlay() : this.openOverlay(d.kind)),
-      });
-      b.position.set(lay.buttons.right - b.bw, lay.buttons.bottom - (defs.length - i) * (bh + 6 * s));
-      this.uiLayer.addChild(b);
-      this.buttons.push(b);
-    });
   }
 
-  private seatTip(seat: number): string {
-    const snap = this.shown;
-    if (!snap) return '';
+  protected addSeatPieces(seat: number): void {
+    const rack = new SealRack(seat);
+    this.attachSeatTip(rack, seat);
+    this.tableLayer.addChild(rack);
+    this.racks.push(rack);
+  }
+
+  protected override addStatic(lay: SiegelLayout): void {
+    this.saboteur.setFigureSize(lay.saboteurSize);
+  }
+
+  protected seatTip(seat: number, snap: TableSnapshot): string[] {
     const v = viewOf(snap);
     const i18n = this.ctx.i18n;
     const st0 = snap.seats[seat];
@@ -561,52 +356,30 @@ export class SiegelScene implements GameScene {
     else if (entry) lines.push(st(i18n, 'seat.predicted', { list: sealList(this.lang, entry.seals) || '0' }));
     const n = v.tricksWon[seat] ?? 0;
     lines.push(n === 1 ? st(i18n, 'seat.trickOne') : st(i18n, 'seat.tricks', { n }));
-    return lines.join('\n');
+    return lines;
   }
 
-  /** Shows exactly what a snapshot says. */
-  private sync(snap: TableSnapshot, animateHand = true): void {
-    if (this.dead) return;
-    const first =
-      this.shown === null || this.shown.seats.length !== snap.seats.length || this.shown.you !== snap.you;
-    this.shown = snap;
+  protected handSize(snap: TableSnapshot, seat: number): number | null {
+    return viewOf(snap).handSizes[seat] ?? null;
+  }
+
+  /** The seal counts as the snapshot has them; the racks, supply, saboteur, trick and hand. */
+  protected syncTable(snap: TableSnapshot, lay: SiegelLayout, animateHand: boolean): void {
     const v = viewOf(snap);
-    if (first && this.L) {
-      this.lay = siegelLayout(this.L, snap.seats.length, snap.you);
-      this.rebuildStatic();
-    }
     this.dispCentre = { ...v.centre };
     this.dispSeals = v.seals.map((c) => ({ ...c }));
     this.dispTricks = [...v.tricksWon];
-    const L = this.L;
-    const lay = this.lay;
-    if (!L || !lay) {
-      this.publishTestInfo();
-      return;
-    }
-    const i18n = this.ctx.i18n;
     const mine = isMyTurn(snap);
-    snap.seats.forEach((seat, i) => {
+    snap.seats.forEach((_, i) => {
       const spot = lay.seats[i];
-      const plate = this.plates[i];
-      if (!spot || !plate) return;
-      plate.position.set(spot.plate.x, spot.plate.y);
-      const waiting = snap.result === null && snap.waitingFor.includes(i);
-      plate.set({
-        seat: i,
-        name: seat.name,
-        subtitle: seatSubtitle(i18n, snap, i),
-        cards: i === snap.you ? null : (v.handSizes[i] ?? null),
-        active: waiting,
-        thinking: waiting && seat.kind === 'bot',
-      });
+      if (!spot) return;
       this.racks[i]?.set(
         this.dispSeals[i] ?? emptySeals(),
         this.dispTricks[i] ?? 0,
         spot.rack,
         lay,
         this.colorBlind,
-        waiting,
+        isWaiting(snap, i),
       );
     });
     this.supply.set(this.dispCentre, lay, this.colorBlind);
@@ -617,9 +390,11 @@ export class SiegelScene implements GameScene {
     for (const c of this.fxLayer.removeChildren()) this.discard(c);
     this.renderTrick(v.trick, v.phase === 'return' ? v.toAct : null);
     const playing = mine && v.phase === 'play';
-    this.hand.set(sortHand(v.hand), playing ? (v.legalCards ?? []) : [], playing, animateHand);
+    this.hand.set(
+      { cards: sortHand(v.hand), choosable: playing ? (v.legalCards ?? []) : [], active: playing },
+      animateHand,
+    );
     this.syncDialogs(snap, v, mine);
-    this.publishTestInfo();
   }
 
   private renderTrick(plays: readonly { seat: number; card: string }[], winner: number | null): void {
@@ -709,219 +484,70 @@ export class SiegelScene implements GameScene {
   // -------------------------------------------------------------------------------------------
   // Acting
 
-  private send(action: { type: string; [k: string]: unknown }): void {
-    const snap = this.shown;
-    if (!snap || !isMyTurn(snap)) return;
-    // Take the prompt away at once; the next snapshot (or a refusal) brings the table back.
+  protected withdraw(snap: TableSnapshot): void {
     this.predict?.destroy({ children: true });
     this.predict = null;
     this.returnPrompt?.destroy({ children: true });
     this.returnPrompt = null;
-    this.hand.set(sortHand(viewOf(snap).hand), [], false, false);
-    this.publishTestInfo();
-    this.host.act(action);
+    this.hand.set({ cards: sortHand(viewOf(snap).hand), choosable: [], active: false }, false);
   }
 
-  private play(code: string): void {
+  protected pick(code: string): void {
     const snap = this.shown;
     if (!snap || !isMyTurn(snap)) return;
     const action = snap.legal.find((a) => a.type === 'play' && a.card === code);
     if (action) this.send(action);
   }
 
-  private whyNot(code: string): string {
-    const snap = this.shown;
-    if (!snap) return '';
+  protected refusal(snap: TableSnapshot, code: string): string {
     const v = viewOf(snap);
-    if (!isMyTurn(snap) || v.phase !== 'play') return '';
-    return refusalText(this.lang, v, code, snap.cardRefusals[code]);
+    return v.phase === 'play' ? refusalText(this.lang, v, code, snap.cardRefusals[code]) : '';
   }
 
   // -------------------------------------------------------------------------------------------
   // Overlays
 
-  private openOverlay(kind: OverlayKind): void {
-    if (this.dead) return;
-    this.overlayKind = kind;
-    this.rebuildOverlay();
-    this.publishTestInfo();
-    this.refreshStatus();
-  }
-
-  /**
-   * The table screen asks for the status when a snapshot arrives; the scene shows steps later
-   * (animations, the round summary), so it asks again when it has caught up.
-   */
-  private refreshStatus(): void {
-    if (!this.dead) this.host.statusChanged();
-  }
-
-  private closeOverlay(): void {
-    if (this.overlayKind === 'summary' && this.summaryDone) {
-      this.summaryDone();
-      return;
-    }
-    this.overlayKind = null;
-    this.overlay?.destroy({ children: true });
-    this.overlay = null;
-    this.publishTestInfo();
-    this.refreshStatus();
-  }
-
-  private rebuildOverlay(): void {
-    this.overlay?.destroy({ children: true });
-    this.overlay = null;
-    const kind = this.overlayKind;
-    const lay = this.lay;
-    const L = this.L;
-    const snap = this.shown;
-    if (!kind || !lay || !L || !snap) return;
+  protected overlaySpec(kind: PanelKind, lay: SiegelLayout, snap: TableSnapshot): PanelSpec | null {
     const v = viewOf(snap);
     const i18n = this.ctx.i18n;
     const s = lay.s;
     const c = { s, lang: this.lang, name: (seat: number) => this.name(seat), colorBlind: this.colorBlind };
-    const close = { label: st(i18n, 'btn.close'), id: 'overlay:close', onPress: () => this.closeOverlay() };
-    const backdrop = { x: 0, y: L.topBar.height, width: L.width, height: L.hand.y - L.topBar.height };
-    let ov: Overlay;
     switch (kind) {
       case 'summary': {
         const summary = v.history[v.history.length - 1];
-        if (!summary) return;
-        ov = new Overlay(
-          'summary',
-          lay.overlay,
-          s,
-          st(i18n, 'summary.title', { round: v.history.length, count: v.roundCount }),
-          [
-            {
-              label: st(i18n, 'summary.continue'),
-              id: 'summary:continue',
-              primary: true,
-              onPress: () => this.summaryDone?.(),
-            },
-          ],
-          (r) => summaryContent(c, r, summary, v.totals, v.options.saboteurBase, snap.you),
-          { backdrop, fit: true },
-        );
-        break;
+        if (!summary) return null;
+        return {
+          title: st(i18n, 'summary.title', { round: v.history.length, count: v.roundCount }),
+          buttons: [this.continueButton(st(i18n, 'summary.continue'))],
+          build: (r) => summaryContent(c, r, summary, v.totals, v.options.saboteurBase, snap.you),
+        };
       }
       case 'ranking':
-        ov = new Overlay(
-          'ranking',
-          lay.overlay,
-          s,
-          st(i18n, 'rank.title'),
-          [
-            {
-              label: st(i18n, 'rank.menu'),
-              id: 'ranking:menu',
-              primary: true,
-              onPress: () => this.ctx.showMenu(),
-            },
-            close,
-          ],
-          (r) => rankingContent(c, r, v),
-          { backdrop, fit: true },
-        );
-        break;
+        return { build: (r) => rankingContent(c, r, v) };
       case 'sheet':
-        ov = new Overlay(
-          'sheet',
-          lay.overlay,
-          s,
-          st(i18n, 'sheet.title'),
-          [close],
-          (r) => sheetContent(c, r, v.roundScores, v.totals, v.players, snap.you),
-          { width: 700 * s, fit: true },
-        );
-        break;
+        return {
+          build: (r) => sheetContent(c, r, v.roundScores, v.totals, v.players, snap.you),
+          width: 700 * s,
+        };
       case 'last':
-        ov = new Overlay(
-          'last',
-          lay.overlay,
-          s,
-          st(i18n, 'last.title'),
-          [close],
-          (r) => lastTrickContent(c, r, v.lastTrick, this.ctx.cards),
-          { width: 640 * s, fit: true },
-        );
-        break;
-      case 'log':
-        ov = new Overlay(
-          'log',
-          lay.overlay,
-          s,
-          st(i18n, 'log.title'),
-          [close],
-          (r) => logContent(c, r, this.log),
-          { width: 760 * s },
-        );
-        break;
+        return { build: (r) => lastTrickContent(c, r, v.lastTrick, this.ctx.cards), width: 640 * s };
     }
-    this.overlay = ov;
-    this.overlayLayer.addChild(ov);
   }
 
-  // -------------------------------------------------------------------------------------------
-  // Keyboard
-
-  private handleKey(e: KeyboardEvent): void {
-    const active = document.activeElement;
-    if (active && (active.tagName === 'INPUT' || active.tagName === 'TEXTAREA')) return;
-    if (this.view.destroyed || !this.view.visible || !this.view.parent) return;
-    let used = false;
-    if (this.overlay) used = this.overlay.onKey(e);
-    else if (this.predict) used = this.predict.onKey(e);
-    else if (this.returnPrompt) used = this.returnPrompt.onKey(e);
-    else if (['ArrowLeft', 'ArrowRight', 'Enter', ' '].includes(e.key)) used = this.hand.onKey(e.key);
-    if (used) {
-      e.preventDefault();
-      e.stopImmediatePropagation();
-    }
+  protected activePrompt(): KeyTarget | null {
+    return this.predict ?? this.returnPrompt;
   }
 
   // -------------------------------------------------------------------------------------------
   // Test hook
 
-  private publishTestInfo(): void {
-    if (this.dead) return;
-    const w = window as unknown as { __siegel?: SiegelTestInfo };
-    if (w.__siegel && (w.__siegel as unknown as { owner?: unknown }).owner === this) return;
-    // eslint-disable-next-line @typescript-eslint/no-this-alias
-    const scene = this;
-    const info = {
-      owner: scene,
-      get step() {
-        return scene.shown?.step ?? -1;
-      },
-      get phase() {
-        return scene.shown ? viewOf(scene.shown).phase : 'none';
-      },
-      get busy() {
-        return scene.running || scene.queue.length > 0;
-      },
-      get legal() {
-        return scene.hand.legalCodes;
-      },
-      get dialog() {
-        return scene.predict ? ('predict' as const) : scene.returnPrompt ? ('return' as const) : null;
-      },
-      get overlay() {
-        return scene.overlayKind;
-      },
-      get hand() {
-        return scene.shown ? sortHand(viewOf(scene.shown).hand) : [];
-      },
-      get trickCards() {
-        return scene.trickLayer.children.length;
-      },
-      /** Where a click lands on a card of the hand (page coordinates), or null. */
-      cardPoint(code: string) {
-        const p = scene.hand.visiblePoint(code);
-        const r = scene.ctx.app.canvas.getBoundingClientRect();
-        return p ? { x: p.x + r.left, y: p.y + r.top } : null;
-      },
+  protected testFacts(): TestFacts<SiegelFacts> {
+    const view = (): SiegelView | null => (this.shown ? viewOf(this.shown) : null);
+    return {
+      phase: () => view()?.phase ?? 'none',
+      dialog: () => (this.predict ? 'predict' : this.returnPrompt ? 'return' : null),
+      hand: () => sortHand(view()?.hand ?? []),
+      trickCards: () => this.trickLayer.children.length,
     };
-    w.__siegel = info;
   }
 }

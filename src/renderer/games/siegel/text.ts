@@ -14,6 +14,7 @@ import type { CardRefusal, TableSnapshot } from '../../../shared/protocol';
 import type { Language } from '../../../shared/settings';
 import { sText, type SiegelKey } from './i18n';
 import { cardColour, ledColour, type StepKind, type SummaryLine } from './model';
+import { isMyTurn } from '../common/views';
 
 export type Tone = 'info' | 'turn' | 'warn' | 'ok';
 
@@ -51,11 +52,8 @@ export function joinOr(lang: Language, words: string[]): string {
   return words.slice(0, -1).join(', ') + sText(lang, 'or') + words[words.length - 1];
 }
 
-export function isMyTurn(snap: TableSnapshot): boolean {
-  return (
-    snap.you !== null && snap.waitingFor.includes(snap.you) && snap.legal.length > 0 && snap.result === null
-  );
-}
+/** Whether the viewer is asked now (the same for every table). */
+export { isMyTurn };
 
 /** The one-line status for a snapshot. */
 export function statusLine(

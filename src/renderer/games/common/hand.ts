@@ -1,9 +1,9 @@
 /**
- * The viewer's hand of SevenSins cards (shared by the SevenSins and Abyss scenes): fanned along
- * the bottom edge in the order given (see sortCards); while cards are asked for, the choosable
- * ones stand raised and the others are dimmed and say why on hover, click or keyboard focus.
- * ←/→ choose, Enter (or Space) picks. Identical specials each get their own sprite (instance
- * keys `SIN`, `SIN#2`, …); a null card is shown face down (the blind first phase).
+ * The viewer's hand as the trick-taking scenes show it (Siegel, SevenSins, Abyss): fanned along
+ * the bottom edge in the order given; while cards are asked for, the choosable ones stand raised
+ * and the others are dimmed and say why on hover, click or keyboard focus. ←/→ choose, Enter (or
+ * Space) picks. Identical cards each get their own sprite (instance keys `SIN`, `SIN#2`, …); a
+ * null card is shown face down (the blind first phase of SevenSins).
  *
  * What a pick means is the caller's business (`onPick`): play the card, ask for the Kitsune
  * form first, or mark it as the card to pass (`marked`).
@@ -13,15 +13,16 @@
  */
 import { Container, Graphics, Rectangle, Text } from 'pixi.js';
 import type { CardArt } from '../../art/cardArt';
+import type { Deck } from '../../art/cards';
 import type { Motion } from '../../core/motion';
 import { testId } from '../../core/testhook';
-import { fanLayout, type FanSlot } from '../../layout/fan';
+import { handFan, type FanSlot } from '../../layout/fan';
 import type { TableLayout } from '../../layout/table';
 import { font, palette } from '../../theme/theme';
 import { CardSprite } from '../../ui/cardSprite';
 import type { Tooltip } from '../../ui/chrome';
 import { fitText } from '../../ui/widgets';
-import { codeOfKey } from './cards';
+import { codeOfKey } from './card-keys';
 
 export interface CardHandOptions {
   art: CardArt;
@@ -31,7 +32,33 @@ export interface CardHandOptions {
   onPick: (code: string) => void;
   /** Why a card may not be chosen now, or '' when it may (or nothing is asked). */
   whyNot: (code: string) => string;
+  deck: Deck;
+  /** The container's label (for the scene graph in dev tools). */
+  label: string;
+  /** Each game's own feel of the hand (see HandFeel); the SevenSins feel by default. */
+  feel?: HandFeel;
 }
+
+/** The small differences between the games' hands, kept so each plays as before. */
+export interface HandFeel {
+  /** Where on the face a click lands, as a fraction of the card width left of its centre. */
+  faceX: number;
+  /** Room above the face that still counts as the card (it rises into it), per card width. */
+  riseRoom: number;
+  /** Milliseconds between two cards of the deal. */
+  dealStagger: number;
+  /** Widest reason bubble (design pixels) and how long it stays. */
+  reasonWidth: number;
+  reasonMs: number;
+}
+
+const SEVENSINS_FEEL: HandFeel = {
+  faceX: 0.3,
+  riseRoom: 0.35,
+  dealStagger: 40,
+  reasonWidth: 560,
+  reasonMs: 2800,
+};
 
 export interface HandState {
   /** Card codes in display order; null for a card shown face down. */
@@ -49,6 +76,9 @@ const REST = 1;
 const HOVER = 1.7;
 const MARKED = 2.4;
 
+/** The hand of the SevenSins family (SevenSins and Abyss share cards and hand). */
+export const SEVENSINS_HAND = { deck: 'sevensins', label: 'elements-hand' } as const;
+
 export class CardHand extends Container {
   private sprites = new Map<string, CardSprite>();
   private slots = new Map<string, FanSlot>();
@@ -63,9 +93,11 @@ export class CardHand extends Container {
   private readonly ring = new Graphics();
   private readonly reason = new Container();
   private reasonTimer = 0;
+  private readonly feel: HandFeel;
 
   constructor(private readonly o: CardHandOptions) {
-    super({ label: 'elements-hand' });
+    super({ label: o.label });
+    this.feel = o.feel ?? SEVENSINS_FEEL;
     this.sortableChildren = true;
     this.ring.zIndex = 500;
     this.ring.eventMode = 'none';
@@ -128,14 +160,7 @@ export class CardHand extends Container {
     this.marked = st.marked ?? null;
     const L = this.L;
     if (!L) return;
-    const maxWidth = Math.min(L.width - 2 * L.ownPlate.width - 60 * L.scale, 1100 * L.scale);
-    const slots = fanLayout(this.keys.length, {
-      centerX: L.width / 2,
-      baseY: L.handBaseY,
-      cardWidth: L.card.width,
-      cardHeight: L.card.height,
-      maxWidth: Math.max(L.card.width * 2, maxWidth),
-    });
+    const slots = handFan(L, this.keys.length);
     const keep = new Set(this.keys);
     for (const [key, sp] of this.sprites) {
       if (!keep.has(key)) {
@@ -151,7 +176,7 @@ export class CardHand extends Container {
       let sp = this.sprites.get(key);
       const isNew = !sp;
       if (!sp) {
-        sp = new CardSprite(this.o.art, 'sevensins', code, L.card.width);
+        sp = new CardSprite(this.o.art, this.o.deck, code, L.card.width);
         this.wire(sp, key);
         this.addChild(sp);
         this.sprites.set(key, sp);
@@ -202,7 +227,7 @@ export class CardHand extends Container {
     const L = this.L;
     if (!sp || !L) return null;
     const w = L.card.width;
-    const p = sp.toGlobal({ x: -w * 0.3, y: -L.card.height * 0.15 - sp.lift * w * 0.14 });
+    const p = sp.toGlobal({ x: -w * this.feel.faceX, y: -L.card.height * 0.15 - sp.lift * w * 0.14 });
     return { x: p.x, y: p.y };
   }
 
@@ -229,7 +254,7 @@ export class CardHand extends Container {
       sp.rotation = 0;
       sp.scale.set(0.5);
       sp.alpha = 0;
-      const delay = i * 40;
+      const delay = i * this.feel.dealStagger;
       jobs.push(this.o.motion.to(sp, { alpha: 1 }, { ms: 80, delay, kind: 'fade' }));
       jobs.push(this.o.motion.to(sp.scale, { x: 1, y: 1 }, { ms: 300, delay }));
       jobs.push(
@@ -254,7 +279,8 @@ export class CardHand extends Container {
     // Only the face counts (not the soft shadow), including the room it rises into.
     const w = this.L?.card.width ?? 100;
     const h = this.L?.card.height ?? 140;
-    sp.hitArea = new Rectangle(-w / 2, -h / 2 - w * 0.35, w, h + w * 0.35);
+    const room = w * this.feel.riseRoom;
+    sp.hitArea = new Rectangle(-w / 2, -h / 2 - room, w, h + room);
     const code = key.startsWith('?') ? null : codeOfKey(key);
     sp.on('pointerover', () => {
       if (code && this.active && this.choosable.has(code) && key !== this.marked)
@@ -291,7 +317,7 @@ export class CardHand extends Container {
     const s = L.scale;
     for (const c of this.reason.removeChildren()) c.destroy();
     const t = new Text({ text: why, style: font('label', s, palette.ink) });
-    fitText(t, 560 * s);
+    fitText(t, this.feel.reasonWidth * s);
     const padX = 16 * s;
     const padY = 9 * s;
     const w = t.width + 2 * padX;
@@ -310,8 +336,9 @@ export class CardHand extends Container {
     const x = Math.max(left, Math.min(L.width - w - 8 * s, sp.x - w / 2));
     this.reason.position.set(x, L.status.y - h - 8 * s);
     this.reason.visible = true;
+    this.reason.alpha = 1;
     window.clearTimeout(this.reasonTimer);
-    this.reasonTimer = window.setTimeout(() => this.hideReason(), 2800);
+    this.reasonTimer = window.setTimeout(() => this.hideReason(), this.feel.reasonMs);
   }
 
   hideReason(): void {

@@ -1,0 +1,76 @@
+/**
+ * What the table scenes tell end-to-end tests through `window.__<game>` (nothing the screen does
+ * not show): the renderer publishes these facts as getters, the tests read them. Plain data, so
+ * both sides (browser and Node) can use the types.
+ */
+
+/** The panels over the felt every table scene has. */
+export type SceneOverlay = 'summary' | 'ranking' | 'sheet' | 'log' | 'last';
+
+export interface SceneFacts {
+  step: number;
+  /** Steps are queued or being shown. */
+  busy: boolean;
+  /** Cards of the hand that may be chosen now (each code once). */
+  legal: string[];
+  overlay: SceneOverlay | null;
+}
+
+/** The published object: the facts, and where a click lands on a card of the hand (page pixels). */
+export type SceneHook<F extends SceneFacts> = F & {
+  cardPoint(code: string): { x: number; y: number } | null;
+};
+
+export interface SiegelFacts extends SceneFacts {
+  phase: string;
+  dialog: 'predict' | 'return' | null;
+  hand: string[];
+  /** Cards lying in the middle right now. */
+  trickCards: number;
+}
+
+export interface SevenSinsFacts extends SceneFacts {
+  stage: string;
+  phase: number;
+  dialog: 'trump' | 'bid' | 'kitsune' | null;
+  /** Face-up cards of the hand in display order. */
+  hand: string[];
+  /** Face-down cards of the own hand (the blind phase). */
+  hidden: number;
+  /** Other seats' cards shown face up over their plates (the blind phase). */
+  blindCards: number;
+  trickCards: number;
+  /** Tricks completed in this phase (the last one can be reviewed). */
+  tricksDone: number;
+  /** The bid buttons shown (with whether they are enabled) and the forbidden bid. */
+  bids: { tricks: number; allowed: boolean }[];
+  forbiddenBid: number | null;
+  trumpChoices: string[];
+  kitsuneForms: string[];
+}
+
+export interface AbyssFacts extends SceneFacts {
+  stage: string;
+  dialog: 'jump' | 'scale' | 'kitsune' | null;
+  hand: string[];
+  trickCards: number;
+  scale: string[];
+  positions: number[];
+  curses: string[];
+  activeCurses: string[];
+  /** The big curse card is on screen (flipping open). */
+  curseReveal: boolean;
+  /** … and shows its face, being read. */
+  curseOpen: boolean;
+  passing: boolean;
+  /** Fields the board has drawn (goal + 1) and the goal it marks. */
+  boardFields: number;
+  boardGoal: number;
+  /** The field each figure is drawn on, by seat. */
+  figureFields: number[];
+  /** The scale's places as drawn, lowest first. */
+  scaleShown: string[];
+  /** Storm swaps and Undertow pulls this scene animated, in order. */
+  storms: { before: string[]; after: string[] }[];
+  undertows: { seat: number; from: number; to: number }[];
+}

@@ -1,0 +1,186 @@
+/**
+ * What the table-game specs (Siegel, SevenSins, Abyss) share: a live table on the real headless
+ * host with its page errors collected, the menu set up for three players against `rules` bots,
+ * the scene's facts (`window.__<game>`), clicks on the hand, and screenshots of each moment once
+ * per window size.
+ */
+import type { Page } from '@playwright/test';
+import type { SceneFacts, SceneHook } from '../../../src/shared/scene-facts';
+import {
+  bounds,
+  chooseRulesBots,
+  clickId,
+  expect,
+  ids,
+  laidOut,
+  resizeTo,
+  shot,
+  textOf,
+  waitForScreen,
+} from './app';
+import { startRealHost } from './real-host';
+
+export type TableGame = 'siegel' | 'sevensins' | 'abyss';
+
+type HookWindow = Record<string, SceneHook<SceneFacts> | undefined>;
+
+/** The scene's facts as they are now (a copy), or null before its table shows. */
+export async function sceneFacts<F extends SceneFacts>(page: Page, game: TableGame): Promise<F | null> {
+  const facts = await page.evaluate((g) => {
+    const hook = (globalThis as unknown as HookWindow)[`__${g}`];
+    if (!hook) return null;
+    const copy: Record<string, unknown> = {};
+    for (const key of Object.keys(hook)) if (key !== 'owner') copy[key] = hook[key as keyof SceneFacts];
+    return copy;
+  }, game);
+  return facts as F | null;
+}
+
+/** Clicks a card of the fan on the visible part of its face (the scene says where that is). */
+export async function clickCard(page: Page, game: TableGame, code: string): Promise<void> {
+  await laidOut(page);
+  const p = await page.evaluate(
+    ([g, c]) => (globalThis as unknown as HookWindow)[`__${g}`]?.cardPoint(c) ?? null,
+    [game, code] as const,
+  );
+  expect(p, `card:${code} on screen`).not.toBeNull();
+  expect(await bounds(page, `card:${code}`)).not.toBeNull();
+  await page.mouse.click(p!.x, p!.y);
+}
+
+/**
+ * Plays `run` at a live table: the real headless host (bots without delay, fast animations,
+ * English, the player "Ada"), no page errors allowed; on a failure a debug screenshot and the
+ * scene's facts are left behind.
+ */
+export async function atLiveTable(page: Page, game: TableGame, run: (url: string) => Promise<void>) {
+  const host = await startRealHost({ animationSpeed: 'fast', language: 'en', playerName: 'Ada' });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}\n${e.stack ?? ''}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !m.text().includes('Failed to load resource'))
+      errors.push(`console: ${m.text()}`);
+  });
+  try {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await run(host.url);
+    expect(errors, 'no errors in the page').toEqual([]);
+  } catch (err) {
+    // Leave a picture of where it went wrong.
+    await shot(page, `${game}-debug`).catch(() => undefined);
+    console.log(`${game} state:`, JSON.stringify(await sceneFacts(page, game).catch(() => null)));
+    throw err;
+  } finally {
+    if (errors.length > 0) console.log(errors.slice(0, 5).join('\n'));
+    await host.stop();
+  }
+}
+
+/**
+ * From the menu to a 3-player table (seat 0 the human, two `rules` bots: the menu's default is
+ * the slower search bot); `options` sets the game's options before the start.
+ */
+export async function startThreePlayers(
+  page: Page,
+  game: TableGame,
+  options?: () => Promise<void>,
+): Promise<void> {
+  await waitForScreen(page, 'menu');
+  await clickId(page, `menu.game.${game}`);
+  for (let k = 0; k < 5 && (await ids(page)).includes('menu.seat.3.kind'); k++)
+    await clickId(page, 'menu.players.prev');
+  expect(await ids(page)).not.toContain('menu.seat.3.kind');
+  await chooseRulesBots(page);
+  await options?.();
+  await clickId(page, 'menu.start');
+  await waitForScreen(page, 'table');
+  await expect.poll(async () => (await sceneFacts(page, game))?.step ?? -1).toBeGreaterThan(0);
+}
+
+/** Screenshots `<game>-<moment>-<width>.png`, each moment once per window width. */
+export function screenshots(page: Page, game: TableGame) {
+  const taken = new Set<string>();
+  const width = (): number => page.viewportSize()!.width;
+  const snap = async (name: string): Promise<void> => {
+    const tag = `${name}-${width()}`;
+    if (taken.has(tag)) return;
+    taken.add(tag);
+    await shot(page, `${game}-${tag}`);
+  };
+  /** The same moment at 1024×640 as well, then back. */
+  const both = async (name: string): Promise<void> => {
+    await snap(name);
+    if (taken.has(`${name}-1024`)) return;
+    await resizeTo(page, { width: 1024, height: 640 });
+    await page.waitForTimeout(250);
+    await snap(name);
+    await resizeTo(page, { width: 1280, height: 800 });
+    await page.waitForTimeout(250);
+  };
+  return { taken, width, snap, both };
+}
+
+/** Settings: animation speed two steps on (to instant), then back to the table. */
+export async function instantSpeed(page: Page): Promise<void> {
+  await clickId(page, 'table.settings');
+  await waitForScreen(page, 'settings');
+  await clickId(page, 'settings.animationSpeed.next');
+  await clickId(page, 'settings.animationSpeed.next');
+  await clickId(page, 'settings.back');
+  await waitForScreen(page, 'table');
+}
+
+/** Turn after turn until the final ranking shows: `turn` gets the scene's facts and the visible ids. */
+export async function untilRanking<F extends SceneFacts>(
+  page: Page,
+  game: TableGame,
+  turn: (s: F, visible: string[]) => Promise<void>,
+  maxTurns = 20_000,
+): Promise<void> {
+  for (let guard = 0; guard < maxTurns; guard++) {
+    const visible = await ids(page);
+    if (visible.includes('ranking')) return;
+    const s = await sceneFacts<F>(page, game);
+    if (!s) await page.waitForTimeout(40);
+    else await turn(s, visible);
+  }
+}
+
+/**
+ * Clicks a card the rules refuse now, if the hand holds one: the reason shows (matching
+ * `reason`) and nothing changes — step, hand, playable cards. Returns whether it did.
+ */
+export async function refusedCard(
+  page: Page,
+  game: TableGame,
+  s: SceneFacts & { hand: string[] },
+  snap: (name: string) => Promise<void>,
+  reason?: RegExp,
+): Promise<boolean> {
+  const illegal = s.hand.find((c) => !s.legal.includes(c));
+  if (!illegal) return false;
+  await clickCard(page, game, illegal);
+  await expect.poll(async () => (await ids(page)).includes('card:reason')).toBe(true);
+  if (reason) expect(await textOf(page, 'card:reason')).toMatch(reason);
+  await snap('refused');
+  const after = await sceneFacts<SceneFacts & { hand: string[] }>(page, game);
+  expect(after!.step).toBe(s.step);
+  expect(after!.hand).toEqual(s.hand);
+  expect(after!.legal).toEqual(s.legal);
+  return true;
+}
+
+/** The helpers above bound to one game (its facts typed `F`). */
+export function tableGame<F extends SceneFacts & { hand: string[] }>(game: TableGame) {
+  return {
+    atLiveTable: (page: Page, run: (url: string) => Promise<void>) => atLiveTable(page, game, run),
+    startThreePlayers: (page: Page, options?: () => Promise<void>) => startThreePlayers(page, game, options),
+    screenshots: (page: Page) => screenshots(page, game),
+    info: (page: Page) => sceneFacts<F>(page, game),
+    clickCard: (page: Page, code: string) => clickCard(page, game, code),
+    untilRanking: (page: Page, turn: (s: F, visible: string[]) => Promise<void>, maxTurns?: number) =>
+      untilRanking<F>(page, game, turn, maxTurns),
+    refusedCard: (page: Page, s: F, snap: (name: string) => Promise<void>, reason?: RegExp) =>
+      refusedCard(page, game, s, snap, reason),
+  };
+}
