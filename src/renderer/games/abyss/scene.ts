@@ -162,7 +162,7 @@ export class AbyssScene extends TableScene<AbyssLayout> {
     this.placeTrickSpots();
   }
 
-  status(snapshot: TableSnapshot): SceneStatus | null {
+  protected gameStatus(snapshot: TableSnapshot): SceneStatus | null {
     if (snapshot.game !== 'abyss') return null;
     const latest = viewOf(snapshot);
     if (this.overlayKind === 'summary' && !snapshot.result) {

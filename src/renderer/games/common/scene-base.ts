@@ -237,7 +237,22 @@ export abstract class TableScene<Lay extends SceneLayout> implements GameScene {
     if (this.L) this.resize(this.L);
   }
 
-  abstract status(snapshot: TableSnapshot): SceneStatus | null;
+  /** The game's status line for this snapshot. */
+  protected abstract gameStatus(snapshot: TableSnapshot): SceneStatus | null;
+
+  /** The last status line shown that did not ask the player to act. */
+  private calmStatus: SceneStatus | null = null;
+
+  status(snapshot: TableSnapshot): SceneStatus | null {
+    const line = this.gameStatus(snapshot);
+    // While earlier steps are still being shown (a trick being gathered, a figure stepping
+    // back), "your turn" would point at cards not yet dealt: the line says so once the table
+    // has caught up (the queue's end refreshes it).
+    if (line && line.tone === 'turn' && this.running)
+      return this.calmStatus ?? { text: this.ctx.i18n.t('status.waiting'), tone: 'info' };
+    if (line && line.tone !== 'turn') this.calmStatus = line;
+    return line;
+  }
 
   destroy(): void {
     this.dead = true;

@@ -108,7 +108,7 @@ export class SevenSinsScene extends TableScene<SevenSinsLayout> {
       this.openKitsune(kitsuneForms(this.shown.legal));
   }
 
-  status(snapshot: TableSnapshot): SceneStatus | null {
+  protected gameStatus(snapshot: TableSnapshot): SceneStatus | null {
     if (snapshot.game !== 'sevensins') return null;
     const latest = viewOf(snapshot);
     const shownPhases = this.shown ? viewOf(this.shown).history.length : latest.history.length;

@@ -103,7 +103,7 @@ export class SiegelScene extends TableScene<SiegelLayout> {
     return siegelLayout(L, this.shown?.seats.length ?? L.seats.length, this.shown?.you ?? null);
   }
 
-  status(snapshot: TableSnapshot): SceneStatus | null {
+  protected gameStatus(snapshot: TableSnapshot): SceneStatus | null {
     if (snapshot.game !== 'siegel') return null;
     const latest = viewOf(snapshot);
     const shownRounds = this.shown ? viewOf(this.shown).history.length : latest.history.length;
