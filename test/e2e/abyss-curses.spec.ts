@@ -15,91 +15,17 @@
  * if the seed no longer draws them. Screenshots: test-results/screenshots/abyss-curse-*.png.
  */
 import type { Page } from '@playwright/test';
-import { startRealHost } from './support/real-host';
-import {
-  chooseRulesBots,
-  clickId,
-  expect,
-  ids,
-  laidOut,
-  shot,
-  tap,
-  tapUntilGone,
-  test,
-  waitForScreen,
-} from './support/app';
+import type { AbyssFacts, SceneHook } from '../../src/shared/scene-facts';
+import { expect, ids, shot, tap, tapUntilGone, test } from './support/app';
+import { tableGame } from './support/scene';
 
 const SEED = 'c8286';
 const DEALER = 1;
 const ELEMENTS = ['water', 'earth', 'fire', 'air', 'space'];
 
-interface AbyssInfo {
-  step: number;
-  stage: string;
-  busy: boolean;
-  legal: string[];
-  dialog: 'jump' | 'scale' | 'kitsune' | null;
-  overlay: string | null;
-  hand: string[];
-  scale: string[];
-  positions: number[];
-  curses: string[];
-  activeCurses: string[];
-  curseReveal: boolean;
-  curseOpen: boolean;
-  passing: boolean;
-  boardFields: number;
-  boardGoal: number;
-  figureFields: number[];
-  scaleShown: string[];
-  storms: { before: string[]; after: string[] }[];
-  undertows: { seat: number; from: number; to: number }[];
-  /** The test ids on screen (read in the same round trip). */
-  visible: string[];
-}
+type W = { __abyss?: SceneHook<AbyssFacts> };
 
-type W = {
-  __abyss?: Omit<AbyssInfo, 'visible'> & { cardPoint(c: string): { x: number; y: number } | null };
-  __spieltisch?: { ids(): string[] };
-};
-
-async function info(page: Page): Promise<AbyssInfo | null> {
-  return page.evaluate(() => {
-    const w = globalThis as unknown as W;
-    const s = w.__abyss;
-    if (!s) return null;
-    return {
-      visible: w.__spieltisch?.ids() ?? [],
-      step: s.step,
-      stage: s.stage,
-      busy: s.busy,
-      legal: [...s.legal],
-      dialog: s.dialog,
-      overlay: s.overlay,
-      hand: [...s.hand],
-      scale: [...s.scale],
-      positions: [...s.positions],
-      curses: [...s.curses],
-      activeCurses: [...s.activeCurses],
-      curseReveal: s.curseReveal,
-      curseOpen: s.curseOpen,
-      passing: s.passing,
-      boardFields: s.boardFields,
-      boardGoal: s.boardGoal,
-      figureFields: [...s.figureFields],
-      scaleShown: [...s.scaleShown],
-      storms: s.storms,
-      undertows: s.undertows,
-    };
-  });
-}
-
-async function clickCard(page: Page, code: string): Promise<void> {
-  await laidOut(page);
-  const p = await page.evaluate((c) => (globalThis as unknown as W).__abyss?.cardPoint(c) ?? null, code);
-  expect(p, `card:${code} on screen`).not.toBeNull();
-  await page.mouse.click(p!.x, p!.y);
-}
+const table = tableGame<AbyssFacts>('abyss');
 
 interface Cond {
   stepAbove?: number;
@@ -192,28 +118,12 @@ async function shootPull(page: Page, step: number, pulls: number): Promise<boole
 test.setTimeout(180_000);
 
 test('Storm, Distance and Undertow show on the Abyss table', async ({ page }) => {
-  const host = await startRealHost({ animationSpeed: 'fast', language: 'en', playerName: 'Ada' });
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}\n${e.stack ?? ''}`));
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !m.text().includes('Failed to load resource'))
-      errors.push(`console: ${m.text()}`);
-  });
-  const started = Date.now();
-  try {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto(`${host.url}?seed=${SEED}&dealer=${DEALER}`);
-    await waitForScreen(page, 'menu');
-    await clickId(page, 'menu.game.abyss');
-    for (let k = 0; k < 4 && (await ids(page)).includes('menu.seat.3.kind'); k++)
-      await clickId(page, 'menu.players.prev');
-    expect(await ids(page)).not.toContain('menu.seat.3.kind');
-    await chooseRulesBots(page);
-    await clickId(page, 'menu.start');
-    await waitForScreen(page, 'table');
-    await expect.poll(async () => (await info(page))?.step ?? -1).toBeGreaterThan(0);
+  await table.atLiveTable(page, async (url) => {
+    const started = Date.now();
+    await page.goto(`${url}?seed=${SEED}&dealer=${DEALER}`);
+    await table.startThreePlayers(page);
 
-    const start = (await info(page))!;
+    const start = (await table.info(page))!;
     // The ordinary board: fields 0–20, the goal on 20.
     expect(start.boardFields).toBe(21);
     expect(start.boardGoal).toBe(20);
@@ -225,12 +135,12 @@ test('Storm, Distance and Undertow show on the Abyss table', async ({ page }) =>
 
     for (let guard = 0; guard < 20_000; guard++) {
       if (seen.distance && seen.storm && seen.undertow) break;
-      const s = await info(page);
+      const s = await table.info(page);
       if (!s) {
         await page.waitForTimeout(40);
         continue;
       }
-      const visible = s.visible;
+      const visible = await ids(page);
       expect(visible, 'the game is still running').not.toContain('ranking');
 
       // Distance: once in force the board is redrawn with 24 fields, the goal on 23.
@@ -240,7 +150,7 @@ test('Storm, Distance and Undertow show on the Abyss table', async ({ page }) =>
         expect(await ids(page)).toContain('field:23');
         expect(await ids(page)).not.toContain('field:24');
         // The figures were redrawn on the new board where the view has them.
-        const now = (await info(page))!;
+        const now = (await table.info(page))!;
         expect(now.figureFields).toEqual(now.positions);
         for (const [seat, field] of now.positions.entries())
           expect(await nearestField(page, seat), `figure ${seat} on field ${field}`).toBe(field);
@@ -259,7 +169,7 @@ test('Storm, Distance and Undertow show on the Abyss table', async ({ page }) =>
         expect(u.to).toBe(u.from - 1);
         expect(s.figureFields[u.seat], 'drawn one field back at once').toBe(u.to);
         await until(page, { figureAt: [u.seat, u.to] });
-        const after = (await info(page))!;
+        const after = (await table.info(page))!;
         expect(after.figureFields).toEqual(after.positions);
         expect(await nearestField(page, u.seat), 'the figure stands at that field on screen').toBe(u.to);
         const others = after.positions.filter((_, seat) => seat !== u.seat);
@@ -322,14 +232,14 @@ test('Storm, Distance and Undertow show on the Abyss table', async ({ page }) =>
         continue;
       }
       if (s.passing) {
-        await clickCard(page, [...s.hand].sort()[0]!);
+        await table.clickCard(page, [...s.hand].sort()[0]!);
         await until(page, { notPassing: true });
         continue;
       }
       if (s.stage === 'play' && s.legal.length > 0) {
         const codes = [...s.legal].sort();
         const code = codes.find((c) => c !== 'KITSUNE') ?? codes[0]!;
-        await clickCard(page, code);
+        await table.clickCard(page, code);
         if (s.hand.length === 1 && s.activeCurses.includes('undertow') && !undertowShot)
           undertowShot = await shootPull(page, s.step, s.undertows.length);
         else if (code !== 'KITSUNE') await until(page, { stepAbove: s.step });
@@ -338,7 +248,7 @@ test('Storm, Distance and Undertow show on the Abyss table', async ({ page }) =>
       await page.waitForTimeout(30);
     }
 
-    const final = (await info(page))!;
+    const final = (await table.info(page))!;
     expect(seen, 'Distance, Storm and Undertow all showed').toEqual({
       distance: true,
       storm: true,
@@ -347,13 +257,5 @@ test('Storm, Distance and Undertow show on the Abyss table', async ({ page }) =>
     expect(final.curses).toEqual(expect.arrayContaining(['distance', 'storm', 'undertow']));
     expect(curseReads, 'each drawn curse was read').toBe(final.curses.length);
     console.log(`abyss curses: ${final.curses.join(',')} in ${Math.round((Date.now() - started) / 1000)} s`);
-    expect(errors, 'no errors in the page').toEqual([]);
-  } catch (err) {
-    await shot(page, 'abyss-curses-debug').catch(() => undefined);
-    console.log('abyss state:', JSON.stringify(await info(page).catch(() => null)));
-    throw err;
-  } finally {
-    if (errors.length > 0) console.log(errors.slice(0, 5).join('\n'));
-    await host.stop();
-  }
+  });
 });
