@@ -100,6 +100,12 @@ export async function resizeTo(page: Page, size: { width: number; height: number
  * the bots keep the scene busy.
  */
 export async function tap(page: Page, id: string): Promise<void> {
+  const b = await shownAt(page, id);
+  await page.mouse.click(b.x + b.width / 2, b.y + b.height / 2);
+}
+
+/** An object's bounds once it is on screen in the current layout. */
+async function shownAt(page: Page, id: string): Promise<Rect> {
   await page.waitForFunction(
     (i) => {
       const h = (globalThis as unknown as HookWindow).__spieltisch;
@@ -108,8 +114,7 @@ export async function tap(page: Page, id: string): Promise<void> {
     id,
     { polling: 50, timeout: 30_000 },
   );
-  const b = (await bounds(page, id))!;
-  await page.mouse.click(b.x + b.width / 2, b.y + b.height / 2);
+  return (await bounds(page, id))!;
 }
 
 /**
@@ -149,15 +154,7 @@ export async function clickId(
   id: string,
   at: { x: number; y: number } = { x: 0.5, y: 0.5 },
 ): Promise<void> {
-  await page.waitForFunction(
-    (i) => {
-      const h = (globalThis as unknown as HookWindow).__spieltisch;
-      return !!h && h.laidOut() && h.bounds(i) !== null;
-    },
-    id,
-    { polling: 50, timeout: 30_000 },
-  );
-  const b = (await bounds(page, id))!;
+  const b = await shownAt(page, id);
   await page.mouse.click(b.x + b.width * at.x, b.y + b.height * at.y);
   await waitIdle(page);
 }
