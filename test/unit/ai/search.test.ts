@@ -18,7 +18,8 @@ describe('levels', () => {
       expect(normal!.iterations).toBeLessThan(hard!.iterations);
       expect(easy!.forgetful && !normal!.forgetful && !hard!.forgetful).toBe(true);
     }
-    expect(levelConfig('siegel', 'normal')).toEqual(LEVEL_CONFIG.normal);
+    expect(levelConfig('dreizehn', 'normal')).toEqual(LEVEL_CONFIG.normal);
+    expect(levelConfig('siegel', 'normal').iterations).toBe(150);
   });
 
   it('in the app easy and normal stop at their measured rollouts, hard uses its whole time', () => {
