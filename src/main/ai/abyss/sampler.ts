@@ -13,7 +13,7 @@ import { ABYSS_ELEMENTS, type AbyssView } from '../../../shared/games/abyss';
 import type { Rng } from '../../engine/rng';
 import { abyssGame, type AbyssState } from '../../games/abyss';
 import { deckMinus, elementOf } from '../../games/abyss/cards';
-import { drawDeal, planDeal } from '../search/deal';
+import { dealHidden, planDeal } from '../search/deal';
 
 const SPECIAL = ABYSS_ELEMENTS.length;
 
@@ -57,37 +57,33 @@ export function abyssSampler(view: AbyssView, seat: number): (rng: Rng) => Abyss
   const phaseEnds = over ? view.roundScores.slice(0, -1) : view.roundScores;
 
   return (rng: Rng): AbyssState => {
-    for (let attempt = 0; attempt < 8; attempt++) {
-      const out = drawDeal(plan, rng);
-      if (!out) continue;
-      const hands = view.hands.map((h) => h ?? []);
-      hidden.forEach((s, k) => (hands[s] = out[k] as string[]));
-      return {
-        players: n,
-        options: view.options,
-        firstDealer: view.firstDealer,
-        phase: view.phase,
-        dealer: view.dealer,
-        stage: view.stage,
-        positions: view.positions,
-        scale: view.scale,
-        deck,
-        curses: view.curses,
-        triggered: view.triggered,
-        handSize: view.handSize,
-        dealt: hands.map((h, s) => [...h, ...(played[s] as string[])]),
-        hands,
-        passing: null,
-        leader: view.leader,
-        trickIndex: view.trickIndex,
-        trick: view.trick,
-        tricks: view.tricks,
-        voids: view.voids,
-        move: view.move,
-        phaseEnds,
-        winner: view.winner,
-      };
-    }
-    return exact(rng);
+    const dealt = dealHidden(plan, rng, view.hands, hidden);
+    if (!dealt) return exact(rng);
+    const { hands } = dealt;
+    return {
+      players: n,
+      options: view.options,
+      firstDealer: view.firstDealer,
+      phase: view.phase,
+      dealer: view.dealer,
+      stage: view.stage,
+      positions: view.positions,
+      scale: view.scale,
+      deck,
+      curses: view.curses,
+      triggered: view.triggered,
+      handSize: view.handSize,
+      dealt: hands.map((h, s) => [...h, ...(played[s] as string[])]),
+      hands,
+      passing: null,
+      leader: view.leader,
+      trickIndex: view.trickIndex,
+      trick: view.trick,
+      tricks: view.tricks,
+      voids: view.voids,
+      move: view.move,
+      phaseEnds,
+      winner: view.winner,
+    };
   };
 }

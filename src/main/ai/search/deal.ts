@@ -58,3 +58,24 @@ export function drawDeal<T>(plan: DealPlan<T>, rng: Rng): T[][] | null {
   }
   return out;
 }
+
+/**
+ * A view's hands with the hidden seats' hands drawn from the plan (its first places, in the
+ * order of `hidden`), trying a few times; null after dead ends. `out` is the whole draw (the
+ * places after the hidden hands hold the rest).
+ */
+export function dealHidden<T>(
+  plan: DealPlan<T>,
+  rng: Rng,
+  known: readonly (readonly T[] | null)[],
+  hidden: readonly number[],
+): { hands: T[][]; out: T[][] } | null {
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const out = drawDeal(plan, rng);
+    if (!out) continue;
+    const hands = known.map((h) => (h ? [...h] : []));
+    hidden.forEach((s, k) => (hands[s] = out[k] as T[]));
+    return { hands, out };
+  }
+  return null;
+}

@@ -11,7 +11,7 @@ import type { Rng } from '../../engine/rng';
 import { sevensinsGame, type SevenSinsState } from '../../games/sevensins';
 import { deckMinus, elementOf, ELEMENTS } from '../../games/sevensins/cards';
 import { inferVoids } from '../../games/sevensins/sample';
-import { drawDeal, planDeal } from '../search/deal';
+import { dealHidden, planDeal } from '../search/deal';
 
 const SPECIAL = 5;
 
@@ -46,34 +46,30 @@ export function sevensinsSampler(view: SevenSinsView, seat: number): (rng: Rng) 
   );
 
   return (rng: Rng): SevenSinsState => {
-    for (let attempt = 0; attempt < 8; attempt++) {
-      const out = drawDeal(plan, rng);
-      if (!out) continue;
-      const hands = view.hands.map((h) => h ?? []);
-      hidden.forEach((s, k) => (hands[s] = out[k] as string[]));
-      return {
-        players: view.players,
-        options: view.options,
-        firstDealer: view.firstDealer,
-        stage: view.stage,
-        phase: view.phase,
-        dealer: view.dealer,
-        hands,
-        undealt: out[hidden.length] as string[],
-        trumpCard: view.trumpCard,
-        trump: view.trump,
-        bids: view.bids,
-        tricksWon: view.tricksWon,
-        sinsUnderSoul: view.sinsUnderSoul,
-        soulsUnderDemon: view.soulsUnderDemon,
-        leader: view.leader,
-        toAct: view.toAct,
-        trick: view.trick,
-        tricks: view.tricks,
-        history: view.history,
-        totals: view.totals,
-      };
-    }
-    return exact(rng);
+    const dealt = dealHidden(plan, rng, view.hands, hidden);
+    if (!dealt) return exact(rng);
+    const { hands, out } = dealt;
+    return {
+      players: view.players,
+      options: view.options,
+      firstDealer: view.firstDealer,
+      stage: view.stage,
+      phase: view.phase,
+      dealer: view.dealer,
+      hands,
+      undealt: out[hidden.length] as string[],
+      trumpCard: view.trumpCard,
+      trump: view.trump,
+      bids: view.bids,
+      tricksWon: view.tricksWon,
+      sinsUnderSoul: view.sinsUnderSoul,
+      soulsUnderDemon: view.soulsUnderDemon,
+      leader: view.leader,
+      toAct: view.toAct,
+      trick: view.trick,
+      tricks: view.tricks,
+      history: view.history,
+      totals: view.totals,
+    };
   };
 }
