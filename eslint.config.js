@@ -17,6 +17,12 @@ const noPlatform = {
   ],
 };
 
+// Bots sit below the host: the host asks them (through ai/runner.ts), they never reach up.
+const botsKnowNoSessions = {
+  group: ['**/host/**', '**/net/**', '**/host', '**/net'],
+  message: 'Bots know no sessions or network: put shared types in src/main/ai or below.',
+};
+
 export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.ci/**'] },
   js.configs.recommended,
@@ -60,7 +66,30 @@ export default tseslint.config(
   {
     files: ['src/main/ai/**/*.ts'],
     ignores: ['src/main/ai/workers/**'],
-    rules: { 'no-restricted-imports': ['error', noPlatform] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: noPlatform.paths, patterns: [...noPlatform.patterns, botsKnowNoSessions] },
+      ],
+    },
+  },
+  {
+    // The worker threads may use Node, but like every bot they know no host or network.
+    files: ['src/main/ai/workers/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['electron', 'electron/*'],
+              message: 'Only src/main/index.ts and the preload may import electron.',
+            },
+            botsKnowNoSessions,
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['src/renderer/**/*.ts'],

@@ -45,7 +45,7 @@ function portFor(event: IpcMainEvent): ClientPort {
         if (!sender.isDestroyed()) sender.send(HOST_CHANNEL, message);
       },
     };
-    const disconnect = host.connect(port);
+    const disconnect = host.connect(port, 'owner');
     entry = { port, disconnect };
     ports.set(id, entry);
     sender.once('destroyed', () => {

@@ -12,7 +12,7 @@ import type { AnyGame, BaseAction } from '../engine/game';
 import { createRng, type Rng } from '../engine/rng';
 import type { RuleError } from '../engine/rule-error';
 import { describeIssues } from '../../shared/record';
-import { inlineBotRunner, type BotRunner } from './bot-runner';
+import { inlineBotRunner, type BotRequest, type BotRunner } from '../ai/runner';
 
 export interface Scheduler {
   setTimeout(run: () => void, ms: number): unknown;
@@ -50,6 +50,7 @@ export class TableSession {
   private readonly rng: Rng;
   private readonly bots: (AnyBot | null)[];
   private readonly listeners = new Set<SessionListener>();
+  private readonly problemListeners = new Set<(message: string) => void>();
   private readonly scheduler: Scheduler;
   private readonly botRunner: BotRunner;
   private readonly botDelay: () => number;
@@ -95,6 +96,12 @@ export class TableSession {
     this.state = config.game.newGame(config.seats.length, options, firstDealer);
   }
 
+  /** Problems the table recovered from (a bot that failed and was replaced for one move). */
+  onProblem(listener: (message: string) => void): () => void {
+    this.problemListeners.add(listener);
+    return () => this.problemListeners.delete(listener);
+  }
+
   subscribe(listener: SessionListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
@@ -110,6 +117,7 @@ export class TableSession {
     if (this.pendingBot !== null) this.scheduler.clearTimeout(this.pendingBot);
     this.pendingBot = null;
     this.listeners.clear();
+    this.problemListeners.clear();
   }
 
   get step(): number {
@@ -214,7 +222,8 @@ export class TableSession {
     if (this.pendingBot !== null || this.botThinking) return;
     this.pendingBot = this.scheduler.setTimeout(() => {
       this.pendingBot = null;
-      void this.runBot(seat);
+      // A failing bot turn must never become an unhandled rejection: that ends a plain-Node host.
+      this.runBot(seat).catch((err: unknown) => this.botFailed(seat, err));
     }, this.botDelay());
   }
 
@@ -223,14 +232,17 @@ export class TableSession {
     if (!bot || this.closed) return;
     this.botThinking = true;
     const stepBefore = this.stepCount;
+    const request = {
+      seat,
+      view: this.game.view(this.state, seat),
+      legal: this.game.legalActions(this.state, seat),
+      rng: this.rng,
+    };
     let action: BaseAction;
     try {
-      action = await this.botRunner.decide(bot, {
-        seat,
-        view: this.game.view(this.state, seat),
-        legal: this.game.legalActions(this.state, seat),
-        rng: this.rng,
-      });
+      action = await this.botRunner.decide(bot, request);
+    } catch (err) {
+      action = this.fallbackMove(seat, request, `could not decide (${describeError(err)})`);
     } finally {
       this.botThinking = false;
     }
@@ -240,10 +252,62 @@ export class TableSession {
       this.advance();
       return;
     }
-    const applied = this.game.apply(this.state, seat, action);
-    if (!applied.ok)
-      throw new Error(`bot ${this.seats[seat]?.name} chose an illegal action: ${applied.error.reason}`);
+    let applied = this.game.apply(this.state, seat, action);
+    if (!applied.ok) {
+      action = this.fallbackMove(seat, request, `chose an illegal move (${applied.error.reason})`);
+      applied = this.game.apply(this.state, seat, action);
+      if (!applied.ok) throw new Error(`the fallback move was refused too: ${applied.error.reason}`);
+    }
     this.commit(applied.state, seat, action);
     this.advance();
   }
+
+  /**
+   * The move a failed bot makes instead: the rule-based bot's (inline: it answers in
+   * microseconds), or a random legal move should that fail too. The table is told why.
+   */
+  private fallbackMove(seat: Seat, request: BotRequest, what: string): BaseAction {
+    const name = this.seats[seat]?.name ?? `seat ${seat}`;
+    let action: BaseAction;
+    try {
+      action = botFor(this.game.id, 'rules').act(request);
+      if (!this.game.apply(this.state, seat, action).ok) throw new Error('not a legal move');
+    } catch {
+      action = this.rng.pick(request.legal);
+    }
+    this.report(`${name} ${what}; it made a simple rule-based move instead.`);
+    return action;
+  }
+
+  /** A bot turn failed outside the decision itself: report it, and let a fallback move go on. */
+  private botFailed(seat: Seat, err: unknown): void {
+    this.botThinking = false;
+    if (this.closed) return;
+    this.report(`${this.seats[seat]?.name ?? `seat ${seat}`}'s turn failed: ${describeError(err)}`);
+    const next = this.game.next(this.state);
+    if (next.kind !== 'act' || !next.seats.includes(seat)) return;
+    try {
+      const request = {
+        seat,
+        view: this.game.view(this.state, seat),
+        legal: this.game.legalActions(this.state, seat),
+        rng: this.rng,
+      };
+      const action = this.rng.pick(request.legal);
+      const applied = this.game.apply(this.state, seat, action);
+      if (!applied.ok) return;
+      this.commit(applied.state, seat, action);
+      this.advance();
+    } catch (again) {
+      this.report(`The table is stuck at ${this.seats[seat]?.name}'s turn: ${describeError(again)}`);
+    }
+  }
+
+  private report(message: string): void {
+    for (const listener of [...this.problemListeners]) listener(message);
+  }
+}
+
+function describeError(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
 }

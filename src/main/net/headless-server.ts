@@ -3,9 +3,10 @@
  * Node. `npm start` uses it where Electron is missing; end-to-end tests start and stop it.
  */
 import type { AddressInfo } from 'node:net';
-import type { BotRunner } from '../host/bot-runner';
+import type { BotRunner } from '../ai/runner';
 import { Host } from '../host/host';
 import type { SettingsStore } from '../host/settings-store';
+import { OriginPolicy } from './origin';
 import { createStaticServer } from './static-server';
 import { attachWebSocket } from './ws-server';
 
@@ -18,6 +19,7 @@ export interface HeadlessOptions {
   botDelays?: ConstructorParameters<typeof Host>[0]['botDelays'];
   /** How bots think (worker threads in the app; inline by default, as in tests). */
   botRunner?: BotRunner;
+  maxConnections?: number;
 }
 
 export interface RunningHost {
@@ -31,14 +33,22 @@ export function startHeadless(options: HeadlessOptions): Promise<RunningHost> {
   const host = new Host({
     settings: options.settings,
     ...(options.botDelays ? { botDelays: options.botDelays } : {}),
+    // Without it every bot turn and hint would think on this event loop and stall every client.
+    ...(options.botRunner ? { botRunner: options.botRunner } : {}),
   });
+  const policy = new OriginPolicy();
   const server = createStaticServer(options.root);
-  const wss = attachWebSocket(server, host);
+  const wss = attachWebSocket(server, host, {
+    policy,
+    ...(options.maxConnections !== undefined ? { maxConnections: options.maxConnections } : {}),
+  });
   const address = options.address ?? '127.0.0.1';
+  if (!['127.0.0.1', 'localhost', '::1'].includes(address)) policy.addName(address);
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, address, () => {
       const { port } = server.address() as AddressInfo;
+      policy.listen(port);
       resolve({
         url: `http://${address}:${port}/`,
         port,

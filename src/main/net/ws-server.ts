@@ -2,39 +2,146 @@
  * The WebSocket side of the protocol, on the same HTTP server that serves the renderer
  * (path /ws). Messages are JSON; anything unreadable is answered with an error and the
  * connection stays up. Oversized frames are cut off by ws itself (maxPayload).
+ *
+ * What a network peer cannot do here:
+ * - connect from a foreign web page, or through a foreign host name (DNS rebinding): the
+ *   upgrade is refused unless Host and Origin are the host's own (see origin.ts);
+ * - open connections without end: past MAX_CONNECTIONS an upgrade is refused;
+ * - grow the host's memory by not reading: a client's snapshots are coalesced while its send
+ *   buffer is full (only the newest matters: each one is the whole table), and a client whose
+ *   buffer still passes HARD_BUFFER_BYTES is closed.
  */
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { HostMessage } from '../../shared/protocol';
-import type { Host } from '../host/host';
+import type { ClientPort, ClientRole, Host } from '../host/host';
+import { isLoopbackAddress, type OriginPolicy } from './origin';
 
 export const MAX_MESSAGE_BYTES = 64 * 1024;
+/** Enough for a LAN evening (7 seats, spectators, reloads); far below what hurts the host. */
+export const MAX_CONNECTIONS = 32;
+/** Above this many unsent bytes a client's snapshots wait (the newest replaces the older). */
+export const SOFT_BUFFER_BYTES = 256 * 1024;
+/** Above this a client is not reading at all: it is closed. */
+export const HARD_BUFFER_BYTES = 4 * 1024 * 1024;
 
-export function attachWebSocket(server: Server, host: Host): WebSocketServer {
-  const wss = new WebSocketServer({ server, path: '/ws', maxPayload: MAX_MESSAGE_BYTES });
-  wss.on('connection', (socket: WebSocket) => {
-    const port = {
-      send(message: HostMessage) {
-        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
-      },
-    };
-    const disconnect = host.connect(port);
+export interface WebSocketOptions {
+  policy: OriginPolicy;
+  /** Who a connection is: by default the machine itself is the owner, anyone else a guest. */
+  roleOf?: (request: IncomingMessage) => ClientRole;
+  maxConnections?: number;
+}
+
+/** The default: the host's own pages on this machine are the owner; the LAN gets guests. */
+export function roleByAddress(request: IncomingMessage): ClientRole {
+  return isLoopbackAddress(request.socket.remoteAddress) ? 'owner' : 'guest';
+}
+
+/** Why an upgrade request is refused, or null when it may connect. */
+export function upgradeRefusal(
+  request: Pick<IncomingMessage, 'url' | 'headers'>,
+  policy: OriginPolicy,
+  connections: number,
+  maxConnections: number,
+): { status: number; reason: string } | null {
+  const path = (request.url ?? '').split('?')[0];
+  if (path !== '/ws') return { status: 404, reason: 'Not found' };
+  if (!policy.allowsHost(request.headers.host))
+    return { status: 421, reason: 'This host does not answer to that name' };
+  if (!policy.allowsOrigin(request.headers.origin))
+    return { status: 403, reason: 'Only pages of this host may connect' };
+  if (connections >= maxConnections) return { status: 503, reason: 'Too many connections' };
+  return null;
+}
+
+function refuseUpgrade(socket: Duplex, status: number, reason: string): void {
+  const body = `${reason}\n`;
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
+}
+
+export function attachWebSocket(server: Server, host: Host, options: WebSocketOptions): WebSocketServer {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
+  const max = options.maxConnections ?? MAX_CONNECTIONS;
+  server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    socket.on('error', () => socket.destroy());
+    const refusal = upgradeRefusal(request, options.policy, wss.clients.size, max);
+    if (refusal) {
+      refuseUpgrade(socket, refusal.status, refusal.reason);
+      return;
+    }
+    wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
+  });
+  wss.on('connection', (socket: WebSocket, request: IncomingMessage) => {
+    const port = new SocketPort(socket);
+    const disconnect = host.connect(port, (options.roleOf ?? roleByAddress)(request));
     socket.on('message', (data, isBinary) => {
       if (isBinary) {
-        port.send({ type: 'error', message: 'Binary messages are not understood.' });
+        host.receiveUnreadable(port, 'Binary messages are not understood.');
         return;
       }
       let parsed: unknown;
       try {
         parsed = JSON.parse(String(data));
       } catch {
-        port.send({ type: 'error', message: 'A message must be JSON.' });
+        host.receiveUnreadable(port, 'A message must be JSON.');
         return;
       }
       host.receive(port, parsed);
     });
     socket.on('close', disconnect);
-    socket.on('error', disconnect);
+    socket.on('error', () => {
+      disconnect();
+      socket.terminate();
+    });
   });
   return wss;
+}
+
+/**
+ * One client's sending side. Table snapshots are the big, frequent messages and each replaces
+ * the one before, so while the socket's buffer is full only the newest waits; small messages
+ * (refusals, hints, errors) always go, and a client that stops reading is closed.
+ */
+class SocketPort implements ClientPort {
+  private waiting: string | null = null;
+
+  constructor(private readonly socket: WebSocket) {}
+
+  send(message: HostMessage): void {
+    if (this.socket.readyState !== this.socket.OPEN) return;
+    const data = JSON.stringify(message);
+    if (message.type === 'table' && this.socket.bufferedAmount > SOFT_BUFFER_BYTES) {
+      this.waiting = data;
+      return;
+    }
+    this.write(data);
+  }
+
+  close(reason: string): void {
+    this.socket.close(1008, reason.slice(0, 120));
+    // A client that floods may not read its close frame either.
+    setTimeout(() => this.socket.terminate(), 1000).unref();
+  }
+
+  private write(data: string): void {
+    if (this.socket.bufferedAmount + data.length > HARD_BUFFER_BYTES) {
+      this.waiting = null;
+      this.socket.terminate();
+      return;
+    }
+    this.socket.send(data, () => this.drained());
+  }
+
+  /** Called as each write leaves the buffer: send the waiting snapshot once there is room. */
+  private drained(): void {
+    if (this.waiting === null || this.socket.readyState !== this.socket.OPEN) return;
+    if (this.socket.bufferedAmount > SOFT_BUFFER_BYTES) return;
+    const data = this.waiting;
+    this.waiting = null;
+    this.write(data);
+  }
 }

@@ -19,8 +19,8 @@ describe('hint', () => {
     });
     const me = client();
     const other = client();
-    host.connect(me.port);
-    host.connect(other.port);
+    host.connect(me.port, 'owner');
+    host.connect(other.port, 'owner');
     host.receive(me.port, { type: 'hello', version: PROTOCOL_VERSION });
     host.receive(other.port, { type: 'hello', version: PROTOCOL_VERSION });
     host.receive(me.port, { type: 'hint' });

@@ -35,7 +35,7 @@ describe('Host', () => {
   it('greets, refuses malformed messages with a reason and keeps running', () => {
     const host = new Host({ settings: new MemorySettingsStore() });
     const { inbox, port } = client();
-    host.connect(port);
+    host.connect(port, 'owner');
     host.receive(port, { type: 'hello', version: PROTOCOL_VERSION });
     expect(inbox[0]).toMatchObject({ type: 'welcome', catalog: { games: expect.any(Array) } });
     for (const junk of [
@@ -59,7 +59,7 @@ describe('Host', () => {
     const scheduler = new ManualScheduler();
     const host = new Host({ settings: new MemorySettingsStore(), scheduler });
     const { inbox, port } = client();
-    host.connect(port);
+    host.connect(port, 'owner');
     host.receive(port, { type: 'hello', version: PROTOCOL_VERSION });
     host.receive(port, newTable);
     await scheduler.drain();
@@ -80,16 +80,19 @@ describe('Host', () => {
     host.close();
   });
 
-  it('persists settings through the store and tells every client', () => {
+  it('persists settings through the store and tells every client', async () => {
     const file = join(work, 'settings.json');
-    const host = new Host({ settings: new JsonFileSettingsStore(file) });
+    const scheduler = new ManualScheduler();
+    const host = new Host({ settings: new JsonFileSettingsStore(file), scheduler });
     const a = client();
     const b = client();
-    host.connect(a.port);
-    host.connect(b.port);
+    host.connect(a.port, 'owner');
+    host.connect(b.port, 'owner');
     host.receive(a.port, { type: 'hello', version: PROTOCOL_VERSION });
     host.receive(b.port, { type: 'hello', version: PROTOCOL_VERSION });
     host.receive(a.port, { type: 'setSettings', settings: { language: 'nl', volume: 0.25 } });
+    expect(a.inbox.at(-1)).toMatchObject({ type: 'settings', settings: { language: 'nl', volume: 0.25 } });
+    await scheduler.drain();
     expect(b.inbox.at(-1)).toMatchObject({ type: 'settings', settings: { language: 'nl', volume: 0.25 } });
     expect(new JsonFileSettingsStore(file).load()).toMatchObject({ language: 'nl', volume: 0.25 });
     host.receive(a.port, { type: 'setSettings', settings: { language: 'fr' } });
@@ -152,9 +155,10 @@ describe('settings patches', () => {
     const store = new MemorySettingsStore({ language: 'en', volume: 0.3 });
     const host = new Host({ settings: store });
     const { inbox, port } = client();
-    host.connect(port);
+    host.connect(port, 'owner');
     host.receive(port, { type: 'hello', version: PROTOCOL_VERSION });
     host.receive(port, { type: 'setSettings', settings: { playerName: 'Lotte' } });
+    host.close(); // writes what is pending
     expect(store.load()).toMatchObject({ language: 'en', volume: 0.3, playerName: 'Lotte' });
     expect(inbox.at(-1)).toMatchObject({
       type: 'settings',

@@ -9,7 +9,7 @@ import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import type { GameId } from '../../../shared/types';
 import type { BaseAction } from '../../engine/game';
-import type { BotRequest, BotRunner } from '../../host/bot-runner';
+import { inlineBotRunner, type BotRequest, type BotRunner } from '../runner';
 import { botFor, type AnyBot } from '../levels';
 import { isSearchLevel, levelConfig, type SearchLevel } from '../search-bot';
 import type { WorkerReply, WorkerRequest } from './protocol';
@@ -99,7 +99,7 @@ export function workerBotRunner(pool: SearchPool): BotRunner {
   return {
     decide(bot: AnyBot, request: BotRequest): Promise<BaseAction> {
       const game = (bot as { game?: GameId }).game;
-      if (!isSearchLevel(bot.level) || game === undefined) return Promise.resolve(bot.act(request));
+      if (!isSearchLevel(bot.level) || game === undefined) return inlineBotRunner.decide(bot, request);
       const level: SearchLevel = bot.level;
       const config = levelConfig(game, level);
       const seed = request.rng.u32();
@@ -117,8 +117,11 @@ export function workerBotRunner(pool: SearchPool): BotRunner {
         .then((d) => d.action);
       // The hard deadline: a worker that does not answer in time is overruled by the rules bot.
       const deadline = config.timeMs * config.bigDecision + GRACE_MS;
-      return new Promise<BaseAction>((resolve) => {
-        const fallback = (): void => resolve(botFor(game, 'rules').act(request));
+      return new Promise<BaseAction>((resolve, reject) => {
+        // The rules bot answers inline; should it throw, the promise rejects (never an uncaught throw in a timer).
+        const fallback = (): void => {
+          inlineBotRunner.decide(botFor(game, 'rules'), request).then(resolve, reject);
+        };
         const timer = setTimeout(fallback, deadline);
         answer.then(
           (action) => {
