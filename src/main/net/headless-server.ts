@@ -4,7 +4,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import type { BotRunner } from '../ai/runner';
-import { Host } from '../host/host';
+import { Host, type HostOptions } from '../host/host';
 import type { SettingsStore } from '../host/settings-store';
 import { OriginPolicy } from './origin';
 import { createStaticServer } from './static-server';
@@ -20,6 +20,8 @@ export interface HeadlessOptions {
   /** How bots think (worker threads in the app; inline by default, as in tests). */
   botRunner?: BotRunner;
   maxConnections?: number;
+  /** Per-connection message budget (tests and benchmarks that drive the host hard). */
+  messageBudget?: HostOptions['messageBudget'];
 }
 
 export interface RunningHost {
@@ -35,6 +37,7 @@ export function startHeadless(options: HeadlessOptions): Promise<RunningHost> {
     ...(options.botDelays ? { botDelays: options.botDelays } : {}),
     // Without it every bot turn and hint would think on this event loop and stall every client.
     ...(options.botRunner ? { botRunner: options.botRunner } : {}),
+    ...(options.messageBudget ? { messageBudget: options.messageBudget } : {}),
   });
   const policy = new OriginPolicy();
   const server = createStaticServer(options.root);
