@@ -13,7 +13,7 @@ import { readSettings, type Settings } from '../shared/settings';
 import { SearchPool, workerBotRunner } from './ai/workers/pool';
 import { Host, type ClientPort } from './host/host';
 import type { SettingsStore } from './host/settings-store';
-import { CONTENT_SECURITY_POLICY } from './net/static-server';
+import { electronCsp } from './net/csp';
 
 interface Bounds {
   x?: number;
@@ -117,7 +117,10 @@ function buildMenu(): void {
 void app.whenReady().then(() => {
   session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
     callback({
-      responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] },
+      responseHeaders: {
+        ...details.responseHeaders,
+        'Content-Security-Policy': [electronCsp(process.env.ELECTRON_RENDERER_URL)],
+      },
     });
   });
   buildMenu();
