@@ -22,7 +22,9 @@ export interface CustomSchemeLike {
 /**
  * standard: real origin and relative URLs; secure: a secure context like https; supportFetchAPI:
  * fetch and XHR (howler loads the larger sounds so); stream: media elements may stream (howler's
- * HTML5 audio fallback). No bypassCSP, no corsEnabled: nothing else may load from it.
+ * HTML5 audio fallback). No bypassCSP, and no corsEnabled: left unset, other origins cannot
+ * read the scheme with fetch or XHR (electron/electron#51152); same-origin loads, module scripts
+ * included, work on a standard scheme.
  */
 export const APP_SCHEME_PRIVILEGES: CustomSchemeLike = {
   scheme: APP_SCHEME,
