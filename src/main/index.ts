@@ -1,19 +1,27 @@
 /**
- * Electron entry — the only main-process file that imports electron. It opens the window
- * (size and position remembered), sets the menu and a strict Content-Security-Policy, blocks
- * navigation and new windows, keeps settings in electron-store, and wires each IPC channel to
- * the same Host the headless server uses. Everything else runs in plain Node.
+ * Electron entry — the only main-process file that imports electron, and only wiring: the
+ * security checklist lives in desktop/hardening.ts (docs/security.md), the IPC bridge to the
+ * host in desktop/ipc-bridge.ts. It opens the window (size and position remembered) on
+ * `app://spieltisch/` (the dev server in `electron-vite dev`), sets the menu, keeps settings in
+ * electron-store, and connects the window to the same Host the headless server uses.
  */
-import { app, BrowserWindow, ipcMain, Menu, session, shell, type IpcMainEvent } from 'electron';
+import { app, BrowserWindow, ipcMain, Menu, protocol, session, shell } from 'electron';
 import Store from 'electron-store';
 import { join } from 'node:path';
-import { HOST_CHANNEL, IPC_CHANNELS } from '../shared/bridge';
-import type { HostMessage } from '../shared/protocol';
 import { readSettings, type Settings } from '../shared/settings';
 import { SearchPool, workerBotRunner } from './ai/workers/pool';
-import { Host, type ClientPort } from './host/host';
+import {
+  hardenAllWebContents,
+  hardenBeforeReady,
+  hardenSession,
+  rendererEntry,
+  SECURE_WEB_PREFERENCES,
+  senderGuard,
+} from './desktop/hardening';
+import { bridgeIpc } from './desktop/ipc-bridge';
+import { Host } from './host/host';
 import type { SettingsStore } from './host/settings-store';
-import { CONTENT_SECURITY_POLICY } from './net/static-server';
+import { electronCsp } from './net/csp';
 
 interface Bounds {
   x?: number;
@@ -33,39 +41,15 @@ const settingsStore: SettingsStore = {
 // Searching bots think in worker threads, so the main process never blocks.
 const pool = new SearchPool();
 const host = new Host({ settings: settingsStore, botRunner: workerBotRunner(pool) });
-const ports = new Map<number, { port: ClientPort; disconnect: () => void }>();
+const entry = rendererEntry(app.isPackaged, process.env.ELECTRON_RENDERER_URL);
 
-function portFor(event: IpcMainEvent): ClientPort {
-  const id = event.sender.id;
-  let entry = ports.get(id);
-  if (!entry) {
-    const sender = event.sender;
-    const port: ClientPort = {
-      send(message: HostMessage) {
-        if (!sender.isDestroyed()) sender.send(HOST_CHANNEL, message);
-      },
-    };
-    const disconnect = host.connect(port, 'owner');
-    entry = { port, disconnect };
-    ports.set(id, entry);
-    sender.once('destroyed', () => {
-      entry?.disconnect();
-      ports.delete(id);
-    });
-  }
-  return entry.port;
-}
-
-function wireIpc(): void {
-  for (const [type, channel] of Object.entries(IPC_CHANNELS)) {
-    ipcMain.on(channel, (event, message: unknown) => {
-      // The host validates every message with the protocol schema; the channel must match its type.
-      const typed =
-        typeof message === 'object' && message !== null && (message as { type?: unknown }).type === type;
-      host.receive(portFor(event), typed ? message : { type: 'invalid-channel-payload' });
-    });
-  }
-}
+hardenBeforeReady(app, protocol);
+hardenAllWebContents(app, (url) => shell.openExternal(url));
+bridgeIpc(
+  ipcMain,
+  host,
+  senderGuard(entry.devServerUrl, (message) => console.warn(message)),
+);
 
 function createWindow(): void {
   const saved = store.get('window', { width: 1280, height: 800 });
@@ -76,12 +60,7 @@ function createWindow(): void {
     backgroundColor: '#17302a',
     title: 'Spieltisch',
     show: false,
-    webPreferences: {
-      preload: join(import.meta.dirname, '../preload/index.cjs'),
-      contextIsolation: true,
-      nodeIntegration: false,
-      sandbox: true,
-    },
+    webPreferences: { ...SECURE_WEB_PREFERENCES, preload: join(import.meta.dirname, '../preload/index.cjs') },
   });
   if (saved.maximized) window.maximize();
   window.once('ready-to-show', () => window.show());
@@ -93,13 +72,7 @@ function createWindow(): void {
   window.on('moved', remember);
   window.on('close', remember);
 
-  window.webContents.on('will-navigate', (event) => event.preventDefault());
-  window.webContents.setWindowOpenHandler(({ url }) => {
-    if (url.startsWith('https://')) void shell.openExternal(url);
-    return { action: 'deny' };
-  });
-  if (process.env.ELECTRON_RENDERER_URL) void window.loadURL(process.env.ELECTRON_RENDERER_URL);
-  else void window.loadFile(join(import.meta.dirname, '../renderer/index.html'));
+  void window.loadURL(entry.url);
 }
 
 function buildMenu(): void {
@@ -115,21 +88,17 @@ function buildMenu(): void {
 }
 
 void app.whenReady().then(() => {
-  session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
-    callback({
-      responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] },
-    });
-  });
+  hardenSession(
+    session.defaultSession,
+    protocol,
+    join(import.meta.dirname, '../renderer'),
+    electronCsp(entry.devServerUrl),
+  );
   buildMenu();
-  wireIpc();
   createWindow();
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) createWindow();
   });
-});
-
-app.on('web-contents-created', (_event, contents) => {
-  contents.on('will-attach-webview', (event) => event.preventDefault());
 });
 
 app.on('window-all-closed', () => {

@@ -28,6 +28,8 @@ export interface RunningHost {
   url: string;
   port: number;
   host: Host;
+  /** Bytes queued for the clients and not yet sent (what slow readers cost the host). */
+  bufferedBytes(): number;
   close(): Promise<void>;
 }
 
@@ -40,7 +42,7 @@ export function startHeadless(options: HeadlessOptions): Promise<RunningHost> {
     ...(options.messageBudget ? { messageBudget: options.messageBudget } : {}),
   });
   const policy = new OriginPolicy();
-  const server = createStaticServer(options.root);
+  const server = createStaticServer(options.root, policy);
   const wss = attachWebSocket(server, host, {
     policy,
     ...(options.maxConnections !== undefined ? { maxConnections: options.maxConnections } : {}),
@@ -56,6 +58,7 @@ export function startHeadless(options: HeadlessOptions): Promise<RunningHost> {
         url: `http://${address}:${port}/`,
         port,
         host,
+        bufferedBytes: () => [...wss.clients].reduce((sum, c) => sum + c.bufferedAmount, 0),
         close: () =>
           new Promise<void>((done) => {
             host.close();

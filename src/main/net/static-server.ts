@@ -1,11 +1,22 @@
 /**
  * Serves the built renderer (out/renderer) over HTTP so that a plain browser can open the
  * table: the headless host uses it locally and LAN guests reach it. Read-only, no directory
- * listings, no paths outside the root.
+ * listings, no paths outside the root. Every response — a file, 404, 405, 421, or the 431 Node
+ * sends for oversized headers — carries the security headers of csp.ts. With an OriginPolicy,
+ * a request addressed to any name but the host's own (DNS rebinding) gets 421 and nothing else.
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createReadStream, existsSync, realpathSync, statSync } from 'node:fs';
+import {
+  createServer,
+  STATUS_CODES,
+  type OutgoingHttpHeaders,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
+import type { Duplex } from 'node:stream';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { browserCsp, securityHeaders } from './csp';
+import type { OriginPolicy } from './origin';
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -22,11 +33,19 @@ const MIME: Record<string, string> = {
   '.ico': 'image/x-icon',
 };
 
-export const CONTENT_SECURITY_POLICY =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
-  "media-src 'self' data: blob:; connect-src 'self' ws: wss:; font-src 'self' data:";
+/** The Content-Type of a served file (by extension; unknown ones as opaque bytes). */
+export function mimeTypeOf(file: string): string {
+  return MIME[extname(file).toLowerCase()] ?? 'application/octet-stream';
+}
 
-/** Maps a URL path to a file under root, or null when it would escape root or does not exist. */
+function inside(base: string, file: string): boolean {
+  return file === base || file.startsWith(base + sep);
+}
+
+/**
+ * Maps a URL path to a file under root, or null when it would escape root (also through a
+ * symbolic link), is not a regular file, or cannot be decoded.
+ */
 export function resolveStatic(root: string, urlPath: string): string | null {
   let decoded: string;
   try {
@@ -34,32 +53,79 @@ export function resolveStatic(root: string, urlPath: string): string | null {
   } catch {
     return null;
   }
+  if (decoded.includes('\0')) return null;
   const relative = normalize(decoded === '/' ? '/index.html' : decoded).replace(/^([/\\])+/, '');
   const base = resolve(root);
   const file = resolve(join(base, relative));
-  if (file !== base && !file.startsWith(base + sep)) return null;
+  if (!inside(base, file)) return null;
   if (!existsSync(file) || !statSync(file).isFile()) return null;
+  if (!inside(realpathSync(base), realpathSync(file))) return null;
   return file;
 }
 
-export function createStaticServer(root: string): Server {
-  return createServer((req, res) => {
+function sendText(res: ServerResponse, status: number, headers: OutgoingHttpHeaders, text: string): void {
+  res.writeHead(status, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' }).end(text);
+}
+
+/**
+ * Node answers a request it cannot parse (431 for headers beyond its 16 KiB limit, 400, 408,
+ * 413) on the raw socket; this does the same, with the security headers. Like Node's default it
+ * only writes when no response is under way on that connection.
+ */
+function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): void {
+  const busy = (socket as { _httpMessage?: unknown })._httpMessage;
+  if (err.code === 'ECONNRESET' || !socket.writable || busy) {
+    socket.destroy();
+    return;
+  }
+  const status =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? 431
+      : err.code === 'HPE_CHUNK_EXTENSIONS_OVERFLOW'
+        ? 413
+        : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? 408
+          : 400;
+  const body = `${(STATUS_CODES[status] ?? 'error').toLowerCase()}\n`;
+  const headers: Record<string, string> = {
+    ...securityHeaders(browserCsp()),
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(body)),
+    Connection: 'close',
+  };
+  const head = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n${head}\r\n${body}`);
+}
+
+export function createStaticServer(root: string, policy?: OriginPolicy): Server {
+  const server = createServer((req, res) => {
+    const host = req.headers.host;
+    if (policy && !policy.allowsHost(host)) {
+      // DNS rebinding: a page under a foreign name that resolves to this machine.
+      sendText(
+        res,
+        421,
+        securityHeaders(browserCsp()),
+        'misdirected request: this host answers only to its own address\n',
+      );
+      return;
+    }
+    const headers = securityHeaders(browserCsp(host));
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      sendText(res, 405, { ...headers, Allow: 'GET, HEAD' }, 'method not allowed\n');
       return;
     }
     const file = resolveStatic(root, req.url ?? '/');
     if (!file) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('not found');
+      sendText(res, 404, headers, 'not found');
       return;
     }
-    res.writeHead(200, {
-      'Content-Type': MIME[extname(file)] ?? 'application/octet-stream',
-      'Content-Security-Policy': CONTENT_SECURITY_POLICY,
-      'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': 'no-cache',
-    });
+    res.writeHead(200, { ...headers, 'Content-Type': mimeTypeOf(file), 'Cache-Control': 'no-cache' });
     if (req.method === 'HEAD') res.end();
     else createReadStream(file).pipe(res);
   });
+  server.on('clientError', answerClientError);
+  return server;
 }

@@ -4,7 +4,7 @@
  * and the other clients go on as before.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { IncomingMessage } from 'node:http';
+import { request, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ import { Host, FLOOD_CLOSE_AFTER, type ClientPort } from '../../../src/main/host
 import { MemorySettingsStore } from '../../../src/main/host/settings-store';
 import { startHeadless, type RunningHost } from '../../../src/main/net/headless-server';
 import { OriginPolicy, isLoopbackAddress } from '../../../src/main/net/origin';
-import { roleByAddress, upgradeRefusal } from '../../../src/main/net/ws-server';
+import { roleByAddress, SOFT_BUFFER_BYTES, upgradeRefusal } from '../../../src/main/net/ws-server';
 import type { Settings } from '../../../src/shared/settings';
 import type { HostMessage, TableSnapshot } from '../../../src/shared/protocol';
 import { PROTOCOL_VERSION } from '../../../src/shared/protocol';
@@ -100,6 +100,18 @@ function portClient() {
   return { inbox, port };
 }
 
+/** GET / with this Host header (fetch cannot set Host). */
+function httpStatus(port: number, hostHeader: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path: '/', headers: { Host: hostHeader } }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 const tick = (ms = 0) => new Promise((r) => setTimeout(r, ms));
 
 describe('who may connect', () => {
@@ -122,6 +134,9 @@ describe('who may connect', () => {
       }),
     ).toBe(421);
     expect(await upgradeStatus(`ws://127.0.0.1:${host.port}/other`, {})).toBe(404);
+    // The page itself is not served under a foreign name either.
+    expect(await httpStatus(host.port, `evil.example:${host.port}`)).toBe(421);
+    expect(await httpStatus(host.port, `127.0.0.1:${host.port}`)).toBe(200);
 
     expect(await upgradeStatus(url, { Origin: `http://127.0.0.1:${host.port}` })).toBe(101);
     expect(
@@ -239,8 +254,10 @@ describe('floods', () => {
     const broadcasts = other.inbox.filter((m) => m.type === 'settings').length - broadcastsBefore;
     expect(broadcasts).toBeGreaterThanOrEqual(1);
     expect(broadcasts).toBeLessThanOrEqual(5);
-    // The flooder was told once, not 10,000 times.
-    expect(flooder.inbox.filter((m) => m.type === 'error').length).toBe(1);
+    // The flooder was told once per burst (the bucket refills while the flood arrives), not 10,000 times.
+    const told = flooder.inbox.filter((m) => m.type === 'error').length;
+    expect(told).toBeGreaterThanOrEqual(1);
+    expect(told).toBeLessThanOrEqual(10);
     other.send({ type: 'getSettings' });
     const answer = await other.waitFor(
       (m) => m.type === 'settings' && other.inbox.indexOf(m) > broadcastsBefore + broadcasts,
@@ -309,16 +326,24 @@ describe('slow readers', () => {
     await tick(50);
     peak = Math.max(peak, process.memoryUsage().rss);
     const growthMb = (peak - rssBefore) / 2 ** 20;
-    console.log(`slow readers: 5 paused clients, 600 table starts, host RSS +${growthMb.toFixed(0)} MB`);
-    expect(growthMb).toBeLessThan(120);
+    const buffered = host.bufferedBytes();
+    console.log(
+      `slow readers: 5 paused clients, 600 table starts, host RSS +${growthMb.toFixed(0)} MB, ` +
+        `${(buffered / 2 ** 20).toFixed(1)} MB queued`,
+    );
+    // Each paused client holds at most its soft limit plus the snapshot that crossed it.
+    const snapshotBytes = JSON.stringify({ type: 'table', table: lastTable(owner.inbox) }).length;
+    expect(buffered).toBeLessThanOrEqual(5 * (SOFT_BUFFER_BYTES + snapshotBytes));
+    // RSS is noisy (garbage not yet collected); without coalescing it grew by 369 MB here.
+    expect(growthMb).toBeLessThan(250);
 
     // Once they read again, each gets the newest table: the very snapshot the owner has now.
     const newest = JSON.stringify(lastTable(owner.inbox));
     for (const c of paused) c.socket.resume();
     for (const c of paused) {
-      await c.waitFor((m) => m.type === 'table' && JSON.stringify(m.table) === newest, 10_000);
+      await c.waitFor((m) => m.type === 'table' && JSON.stringify(m.table) === newest, 30_000);
     }
-  });
+  }, 60_000);
 });
 
 describe('bots and hints off the event loop', () => {
