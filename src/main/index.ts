@@ -10,9 +10,11 @@ import { join } from 'node:path';
 import { HOST_CHANNEL, IPC_CHANNELS } from '../shared/bridge';
 import type { HostMessage } from '../shared/protocol';
 import { readSettings, type Settings } from '../shared/settings';
+import { readStatistics, type Statistics } from '../shared/statistics';
 import { SearchPool, workerBotRunner } from './ai/workers/pool';
 import { Host, type ClientPort } from './host/host';
 import type { SettingsStore } from './host/settings-store';
+import type { StatisticsStore } from './host/statistics-store';
 import { CONTENT_SECURITY_POLICY } from './net/static-server';
 
 interface Bounds {
@@ -23,16 +25,28 @@ interface Bounds {
   maximized?: boolean;
 }
 
-const store = new Store<{ settings: Settings; window: Bounds }>({ name: 'spieltisch' });
+const store = new Store<{ settings: Settings; window: Bounds; statistics: Statistics }>({
+  name: 'spieltisch',
+});
 
 const settingsStore: SettingsStore = {
   load: () => readSettings(store.get('settings')),
   save: (settings) => store.set('settings', settings),
 };
 
+// The players' statistics under their own key (electron-store writes atomically).
+const statisticsStore: StatisticsStore = {
+  load: () => readStatistics(store.get('statistics')),
+  save: (statistics) => store.set('statistics', statistics),
+};
+
 // Searching bots think in worker threads, so the main process never blocks.
 const pool = new SearchPool();
-const host = new Host({ settings: settingsStore, botRunner: workerBotRunner(pool) });
+const host = new Host({
+  settings: settingsStore,
+  statistics: statisticsStore,
+  botRunner: workerBotRunner(pool),
+});
 const ports = new Map<number, { port: ClientPort; disconnect: () => void }>();
 
 function portFor(event: IpcMainEvent): ClientPort {
