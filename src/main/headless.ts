@@ -7,10 +7,11 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { SearchPool, workerBotRunner } from './ai/workers/pool';
 import { JsonFileSettingsStore } from './host/settings-store';
+import { JsonFileStatisticsStore } from './host/statistics-store';
 import { startHeadless } from './net/headless-server';
 
 function defaultSettingsFile(): string {
@@ -53,6 +54,8 @@ async function main(): Promise<void> {
     botRunner: workerBotRunner(pool),
     root: values.root,
     settings: new JsonFileSettingsStore(values.settings),
+    // The players' statistics sit next to the settings file.
+    statistics: new JsonFileStatisticsStore(join(dirname(values.settings), 'statistics.json')),
     port: Number(values.port),
     ...(delay !== undefined
       ? { botDelays: { slow: delay, normal: delay, fast: delay, instant: delay } }

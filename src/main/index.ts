@@ -9,6 +9,7 @@ import { app, BrowserWindow, ipcMain, Menu, protocol, session, shell } from 'ele
 import Store from 'electron-store';
 import { join } from 'node:path';
 import { readSettings, type Settings } from '../shared/settings';
+import { readStatistics, type Statistics } from '../shared/statistics';
 import { SearchPool, workerBotRunner } from './ai/workers/pool';
 import {
   hardenAllWebContents,
@@ -21,6 +22,7 @@ import {
 import { bridgeIpc } from './desktop/ipc-bridge';
 import { Host } from './host/host';
 import type { SettingsStore } from './host/settings-store';
+import type { StatisticsStore } from './host/statistics-store';
 import { electronCsp } from './net/csp';
 
 interface Bounds {
@@ -31,16 +33,28 @@ interface Bounds {
   maximized?: boolean;
 }
 
-const store = new Store<{ settings: Settings; window: Bounds }>({ name: 'spieltisch' });
+const store = new Store<{ settings: Settings; window: Bounds; statistics: Statistics }>({
+  name: 'spieltisch',
+});
 
 const settingsStore: SettingsStore = {
   load: () => readSettings(store.get('settings')),
   save: (settings) => store.set('settings', settings),
 };
 
+// The players' statistics under their own key (electron-store writes atomically).
+const statisticsStore: StatisticsStore = {
+  load: () => readStatistics(store.get('statistics')),
+  save: (statistics) => store.set('statistics', statistics),
+};
+
 // Searching bots think in worker threads, so the main process never blocks.
 const pool = new SearchPool();
-const host = new Host({ settings: settingsStore, botRunner: workerBotRunner(pool) });
+const host = new Host({
+  settings: settingsStore,
+  statistics: statisticsStore,
+  botRunner: workerBotRunner(pool),
+});
 const entry = rendererEntry(app.isPackaged, process.env.ELECTRON_RENDERER_URL);
 
 hardenBeforeReady(app, protocol);

@@ -15,6 +15,8 @@ const bridge: SpieltischBridge = {
   getSettings: (message) => ipcRenderer.send(IPC_CHANNELS.getSettings, message),
   setSettings: (message) => ipcRenderer.send(IPC_CHANNELS.setSettings, message),
   hint: (message) => ipcRenderer.send(IPC_CHANNELS.hint, message),
+  getStatistics: (message) => ipcRenderer.send(IPC_CHANNELS.getStatistics, message),
+  resetStatistics: (message) => ipcRenderer.send(IPC_CHANNELS.resetStatistics, message),
   onMessage(listener) {
     const handler = (_event: IpcRendererEvent, message: HostMessage): void => listener(message);
     ipcRenderer.on(HOST_CHANNEL, handler);

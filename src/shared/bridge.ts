@@ -17,6 +17,8 @@ export interface SpieltischBridge {
   setSettings(message: MessageOf<'setSettings'>): void;
   /** Asks for a hint (optional until the preload sends it). */
   hint?(message: MessageOf<'hint'>): void;
+  getStatistics(message: MessageOf<'getStatistics'>): void;
+  resetStatistics(message: MessageOf<'resetStatistics'>): void;
   /** Subscribes to host messages; returns the unsubscribe function. */
   onMessage(listener: (message: HostMessage) => void): () => void;
 }
@@ -30,6 +32,8 @@ export const IPC_CHANNELS = {
   getSettings: 'spieltisch:getSettings',
   setSettings: 'spieltisch:setSettings',
   hint: 'spieltisch:hint',
+  getStatistics: 'spieltisch:getStatistics',
+  resetStatistics: 'spieltisch:resetStatistics',
 } as const satisfies Record<ClientMessage['type'], string>;
 
 export const HOST_CHANNEL = 'spieltisch:host';

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { settingsPatchSchema, type Settings } from './settings';
+import type { Statistics } from './statistics';
 import { GAME_IDS, type CardRefusal, type GameId, type GameResult, type Seat } from './types';
 
 export type { CardRefusal } from './types';
@@ -40,6 +41,10 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('setSettings'), settings: settingsPatchSchema }),
   /** Asks the hard bot for a suggestion for the client's own seat (answered to that client only). */
   z.object({ type: z.literal('hint') }),
+  /** The statistics of the players at this computer (answered with `statistics`). */
+  z.object({ type: z.literal('getStatistics') }),
+  /** Forgets one player's statistics (`name`), or everybody's; the owner only. */
+  z.object({ type: z.literal('resetStatistics'), name: z.string().trim().min(1).max(24).optional() }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 export type NewTableMessage = z.infer<typeof newTableSchema>;
@@ -105,4 +110,5 @@ export type HostMessage =
   | { type: 'settings'; settings: Settings }
   /** The hard bot's suggestion for the asking client's current decision. */
   | { type: 'hint'; action: { type: string; [key: string]: unknown }; reason?: string }
+  | { type: 'statistics'; statistics: Statistics }
   | { type: 'error'; message: string };

@@ -21,6 +21,8 @@ import { gameById } from '../games';
 import { inlineBotRunner, type BotRunner } from '../ai/runner';
 import { TokenBucket, type BucketConfig } from './rate-limit';
 import type { SettingsStore } from './settings-store';
+import { StatisticsKeeper } from './statistics-keeper';
+import { MemoryStatisticsStore, type StatisticsStore } from './statistics-store';
 import { realScheduler, TableSession, type Scheduler } from './table-session';
 
 export interface ClientPort {
@@ -38,6 +40,8 @@ export type ClientRole = 'owner' | 'guest';
 
 export interface HostOptions {
   settings: SettingsStore;
+  /** Where the players' statistics live (memory when left out). */
+  statistics?: StatisticsStore;
   scheduler?: Scheduler;
   botRunner?: BotRunner;
   /** Bot pacing per bot-speed setting, in ms (tests pass zeros). */
@@ -69,7 +73,12 @@ interface Client {
 }
 
 /** Messages only the host's own client may send. */
-const OWNER_ONLY = new Set<ClientMessage['type']>(['newTable', 'leaveTable', 'setSettings']);
+const OWNER_ONLY = new Set<ClientMessage['type']>([
+  'newTable',
+  'leaveTable',
+  'setSettings',
+  'resetStatistics',
+]);
 
 export class Host {
   private table: TableSession | null = null;
@@ -82,9 +91,13 @@ export class Host {
   private settingsBroadcast: unknown = null;
   /** The client whose change is being broadcast (it has its answer already). */
   private settingsSender: ClientPort | null = null;
+  private readonly statistics: StatisticsKeeper;
 
   constructor(private readonly options: HostOptions) {
     this.settings = options.settings.load();
+    this.statistics = new StatisticsKeeper(options.statistics ?? new MemoryStatisticsStore(), {
+      onError: (message) => this.broadcast({ type: 'error', message }),
+    });
     this.timers = options.scheduler ?? realScheduler;
   }
 
@@ -164,7 +177,10 @@ export class Host {
       port.send({
         type: 'refused',
         rule: 'host-only',
-        reason: 'Only the host can start or end the table and change its settings.',
+        reason:
+          message.type === 'resetStatistics'
+            ? 'Only the host can reset the statistics.'
+            : 'Only the host can start or end the table and change its settings.',
       });
       return;
     }
@@ -226,6 +242,13 @@ export class Host {
       }
       case 'hint':
         this.hint(port, client);
+        return;
+      case 'getStatistics':
+        port.send({ type: 'statistics', statistics: this.statistics.current });
+        return;
+      case 'resetStatistics':
+        this.statistics.reset(message.name);
+        this.broadcast({ type: 'statistics', statistics: this.statistics.current });
         return;
     }
   }
@@ -329,9 +352,12 @@ export class Host {
     for (const client of this.clients.values()) if (client.greeted) client.seat = this.seatFor(client, table);
     const unsubscribe = table.subscribe(() => this.sendSnapshots(table));
     const unproblem = table.onProblem((message) => this.broadcast({ type: 'error', message }));
+    // The finished game counts once for the people at the table (see statistics.ts).
+    const unwatch = this.statistics.watch(table);
     this.unsubscribe = () => {
       unsubscribe();
       unproblem();
+      unwatch();
     };
     this.sendSnapshots(table);
     table.start();

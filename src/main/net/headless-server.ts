@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import type { BotRunner } from '../ai/runner';
 import { Host, type HostOptions } from '../host/host';
 import type { SettingsStore } from '../host/settings-store';
+import type { StatisticsStore } from '../host/statistics-store';
 import { OriginPolicy } from './origin';
 import { createStaticServer } from './static-server';
 import { attachWebSocket } from './ws-server';
@@ -13,6 +14,8 @@ import { attachWebSocket } from './ws-server';
 export interface HeadlessOptions {
   root: string;
   settings: SettingsStore;
+  /** The players' statistics (memory when left out). */
+  statistics?: StatisticsStore;
   port?: number;
   /** Loopback by default; the LAN host binds wider on purpose. */
   address?: string;
@@ -36,6 +39,7 @@ export interface RunningHost {
 export function startHeadless(options: HeadlessOptions): Promise<RunningHost> {
   const host = new Host({
     settings: options.settings,
+    ...(options.statistics ? { statistics: options.statistics } : {}),
     ...(options.botDelays ? { botDelays: options.botDelays } : {}),
     // Without it every bot turn and hint would think on this event loop and stall every client.
     ...(options.botRunner ? { botRunner: options.botRunner } : {}),

@@ -33,4 +33,6 @@ export interface AppContext {
   showTable(): void;
   /** The rules reader as a screen (from the menu), opened at a game. */
   showRules(game: GameId): void;
+  /** The players' statistics (from the menu). */
+  showStatistics(): void;
 }

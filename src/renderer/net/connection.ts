@@ -197,6 +197,10 @@ export class IpcConnection implements ObservableConnection {
         return b.setSettings(msg);
       case 'hint':
         return b.hint?.(msg);
+      case 'getStatistics':
+        return b.getStatistics(msg);
+      case 'resetStatistics':
+        return b.resetStatistics(msg);
     }
   }
 

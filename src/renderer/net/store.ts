@@ -4,6 +4,7 @@
  */
 import type { Catalog, HostMessage, TableSnapshot } from '../../shared/protocol';
 import { DEFAULT_SETTINGS, type Settings } from '../../shared/settings';
+import type { Statistics } from '../../shared/statistics';
 
 export type StoreEvent =
   | { kind: 'welcome' }
@@ -12,6 +13,7 @@ export type StoreEvent =
   | { kind: 'tableClosed' }
   | { kind: 'refused'; rule: string; reason: string }
   | { kind: 'hint'; action: { type: string; [key: string]: unknown }; reason?: string }
+  | { kind: 'statistics' }
   | { kind: 'error'; message: string };
 
 export class ClientStore {
@@ -19,6 +21,8 @@ export class ClientStore {
   settings: Settings = DEFAULT_SETTINGS;
   hostVersion: number | null = null;
   table: TableSnapshot | null = null;
+  /** The players' statistics as the host last sent them (asked for by the statistics screen). */
+  statistics: Statistics | null = null;
   private readonly listeners = new Set<(e: StoreEvent) => void>();
 
   subscribe(listener: (e: StoreEvent) => void): () => void {
@@ -66,6 +70,10 @@ export class ClientStore {
         return true;
       case 'hint':
         this.emit({ kind: 'hint', action: msg.action, reason: msg.reason });
+        return true;
+      case 'statistics':
+        this.statistics = msg.statistics;
+        this.emit({ kind: 'statistics' });
         return true;
       case 'error':
         this.emit({ kind: 'error', message: msg.message });

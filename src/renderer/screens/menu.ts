@@ -11,6 +11,7 @@ import { darken, font, palette } from '../theme/theme';
 import { drawPanel } from '../ui/chrome';
 import { Button, fitText, Stepper, TextField, Toggle, type Choice } from '../ui/widgets';
 import type { Focusable } from '../core/focus';
+import { stt } from '../statistics/i18n';
 import { BaseScreen } from './base';
 import { tileArt } from './tileArt';
 import { tableFromAddress } from './tableAddress';
@@ -130,7 +131,15 @@ export class MenuScreen extends BaseScreen {
     });
     rules.position.set(settings.x - rules.bw - 12 * s, top + 26 * s);
     this.ctx.tooltip.attach(rules, () => i18n.t(`game.${state.game}.name`));
-    this.layer.addChild(title, tag, mark, rules, settings);
+    const statistics = new Button({
+      label: stt(i18n, 'menu.button'),
+      icon: 'chart',
+      scale: s,
+      id: 'menu.statistics',
+      onPress: () => this.ctx.showStatistics(),
+    });
+    statistics.position.set(rules.x - statistics.bw - 12 * s, top + 26 * s);
+    this.layer.addChild(title, tag, mark, statistics, rules, settings);
 
     // Game tiles
     const games = this.catalog?.games ?? [];
@@ -306,7 +315,7 @@ export class MenuScreen extends BaseScreen {
     if (y + 8 * s < hint.y) this.layer.addChild(hint);
     else hint.destroy();
 
-    this.focusItems = [...tiles, ...seatItems, ...optionItems, start, rules, settings];
+    this.focusItems = [...tiles, ...seatItems, ...optionItems, start, statistics, rules, settings];
   }
 
   private optionLabel(key: string): string {

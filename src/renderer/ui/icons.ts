@@ -2,7 +2,7 @@
 import type { Graphics } from 'pixi.js';
 
 export type IconName =
-  'gear' | 'back' | 'menu' | 'close' | 'play' | 'log' | 'door' | 'pencil' | 'book' | 'bulb';
+  'gear' | 'back' | 'menu' | 'close' | 'play' | 'log' | 'door' | 'pencil' | 'book' | 'bulb' | 'chart';
 
 export function drawIcon(
   g: Graphics,
@@ -101,6 +101,20 @@ export function drawIcon(
       g.moveTo(cx - s * 0.12, cy + s * 0.92)
         .lineTo(cx + s * 0.12, cy + s * 0.92)
         .stroke(line);
+      break;
+    case 'chart':
+      // Three bars on a baseline.
+      g.moveTo(cx - s * 0.9, cy + s * 0.8)
+        .lineTo(cx + s * 0.9, cy + s * 0.8)
+        .stroke(line);
+      for (const [dx, top] of [
+        [-0.55, 0.05],
+        [0, -0.75],
+        [0.55, -0.3],
+      ] as const) {
+        g.moveTo(cx + dx * s, cy + s * 0.55).lineTo(cx + dx * s, cy + top * s);
+      }
+      g.stroke({ ...line, width: w * 1.7 });
       break;
     case 'door':
       g.roundRect(cx - s * 0.55, cy - s * 0.85, s * 1.0, s * 1.7, s * 0.1).stroke(line);

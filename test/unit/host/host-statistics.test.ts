@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { Host } from '../../../src/main/host/host';
+import { MemorySettingsStore } from '../../../src/main/host/settings-store';
+import { MemoryStatisticsStore } from '../../../src/main/host/statistics-store';
+import { PROTOCOL_VERSION, type HostMessage, type TableSnapshot } from '../../../src/shared/protocol';
+import type { Statistics } from '../../../src/shared/statistics';
+import { ManualScheduler } from '../../support/manual-scheduler';
+
+function client() {
+  const inbox: HostMessage[] = [];
+  return { inbox, port: { send: (m: HostMessage) => inbox.push(m) } };
+}
+
+const lastTable = (inbox: HostMessage[]): TableSnapshot | null => {
+  for (let i = inbox.length - 1; i >= 0; i--) {
+    const m = inbox[i]!;
+    if (m.type === 'table') return m.table;
+  }
+  return null;
+};
+
+const lastStatistics = (inbox: HostMessage[]): Statistics | null => {
+  for (let i = inbox.length - 1; i >= 0; i--) {
+    const m = inbox[i]!;
+    if (m.type === 'statistics') return m.statistics;
+  }
+  return null;
+};
+
+/** Plays the human seat (the first legal action each time) until the game is over. */
+async function playToTheEnd(
+  host: Host,
+  scheduler: ManualScheduler,
+  owner: ReturnType<typeof client>,
+): Promise<TableSnapshot> {
+  for (let guard = 0; guard < 2000; guard++) {
+    await scheduler.drain();
+    const table = lastTable(owner.inbox);
+    if (!table) throw new Error('no table');
+    if (table.result) return table;
+    const action = table.legal[0];
+    if (!action) throw new Error(`stuck at step ${table.step}`);
+    host.receive(owner.port, { type: 'act', action });
+  }
+  throw new Error('the game did not end');
+}
+
+describe('Host statistics', () => {
+  it('counts a finished game for the human seat only, once; reset is for the owner only', async () => {
+    const scheduler = new ManualScheduler();
+    const store = new MemoryStatisticsStore();
+    const host = new Host({ settings: new MemorySettingsStore(), statistics: store, scheduler });
+    const owner = client();
+    const guest = client();
+    host.connect(owner.port, 'owner');
+    host.connect(guest.port, 'guest');
+    host.receive(owner.port, { type: 'hello', version: PROTOCOL_VERSION });
+    host.receive(guest.port, { type: 'hello', version: PROTOCOL_VERSION });
+
+    host.receive(owner.port, { type: 'getStatistics' });
+    expect(lastStatistics(owner.inbox)).toEqual({ version: 1, players: {}, counted: [] });
+
+    host.receive(owner.port, {
+      type: 'newTable',
+      game: 'sevensins',
+      seats: [
+        { name: 'Ada', kind: 'human' },
+        { name: 'Ben', kind: 'bot', level: 'rules' },
+        { name: 'Clara', kind: 'bot', level: 'rules' },
+      ],
+      options: { phases: 2 },
+      firstDealer: 1,
+      seed: 'host-statistics',
+    });
+    const end = await playToTheEnd(host, scheduler, owner);
+    // Snapshots after the end (a late listener, a reconnect) do not count it again.
+    host.receive(owner.port, { type: 'hello', version: PROTOCOL_VERSION });
+    await scheduler.drain();
+
+    host.receive(owner.port, { type: 'getStatistics' });
+    const stats = lastStatistics(owner.inbox)!;
+    expect(Object.keys(stats.players)).toEqual(['Ada']);
+    const ada = stats.players.Ada!.games.sevensins!;
+    expect(ada).toMatchObject({ played: 1, won: end.result!.winners.includes(0) ? 1 : 0, chances: 2 });
+    expect(ada.scoreSum).toBe(end.result!.totals[0]);
+    expect(ada.recent).toHaveLength(1);
+    // Written through to the store.
+    expect(store.load()).toEqual(stats);
+
+    // Guests may look but not reset.
+    host.receive(guest.port, { type: 'getStatistics' });
+    expect(lastStatistics(guest.inbox)).toEqual(stats);
+    host.receive(guest.port, { type: 'resetStatistics' });
+    expect(guest.inbox.at(-1)).toEqual({
+      type: 'refused',
+      rule: 'host-only',
+      reason: 'Only the host can reset the statistics.',
+    });
+    expect(store.load().players.Ada).toBeDefined();
+
+    // The owner resets one name (an unknown one changes nothing), then everybody.
+    host.receive(owner.port, { type: 'resetStatistics', name: 'Zoe' });
+    expect(lastStatistics(owner.inbox)!.players.Ada).toBeDefined();
+    host.receive(owner.port, { type: 'resetStatistics', name: 'Ada' });
+    expect(lastStatistics(owner.inbox)!.players).toEqual({});
+    // Everybody hears of the reset.
+    expect(lastStatistics(guest.inbox)!.players).toEqual({});
+    expect(store.load().players).toEqual({});
+    host.receive(owner.port, { type: 'resetStatistics', name: '' });
+    expect(owner.inbox.at(-1)).toMatchObject({
+      type: 'error',
+      message: expect.stringContaining('Malformed'),
+    });
+    host.close();
+  });
+
+  it('loads the statistics it was given and leaves bot-only tables alone', async () => {
+    const scheduler = new ManualScheduler();
+    const store = new MemoryStatisticsStore();
+    const host = new Host({ settings: new MemorySettingsStore(), statistics: store, scheduler });
+    const owner = client();
+    host.connect(owner.port, 'owner');
+    host.receive(owner.port, { type: 'hello', version: PROTOCOL_VERSION });
+    host.receive(owner.port, {
+      type: 'newTable',
+      game: 'sevensins',
+      seats: [
+        { name: 'Anna', kind: 'bot', level: 'rules' },
+        { name: 'Ben', kind: 'bot', level: 'rules' },
+        { name: 'Clara', kind: 'bot', level: 'rules' },
+      ],
+      options: { phases: 1 },
+      seed: 'bots-only',
+    });
+    await scheduler.drain();
+    expect(lastTable(owner.inbox)?.result).not.toBeNull();
+    host.receive(owner.port, { type: 'getStatistics' });
+    expect(lastStatistics(owner.inbox)!.players).toEqual({});
+    host.close();
+  });
+});
