@@ -15,6 +15,9 @@ const bridge: SpieltischBridge = {
   getSettings: (message) => ipcRenderer.send(IPC_CHANNELS.getSettings, message),
   setSettings: (message) => ipcRenderer.send(IPC_CHANNELS.setSettings, message),
   hint: (message) => ipcRenderer.send(IPC_CHANNELS.hint, message),
+  listSaves: (message) => ipcRenderer.send(IPC_CHANNELS.listSaves, message),
+  resumeSave: (message) => ipcRenderer.send(IPC_CHANNELS.resumeSave, message),
+  deleteSave: (message) => ipcRenderer.send(IPC_CHANNELS.deleteSave, message),
   onMessage(listener) {
     const handler = (_event: IpcRendererEvent, message: HostMessage): void => listener(message);
     ipcRenderer.on(HOST_CHANNEL, handler);

@@ -17,6 +17,9 @@ export interface SpieltischBridge {
   setSettings(message: MessageOf<'setSettings'>): void;
   /** Asks for a hint (optional until the preload sends it). */
   hint?(message: MessageOf<'hint'>): void;
+  listSaves(message: MessageOf<'listSaves'>): void;
+  resumeSave(message: MessageOf<'resumeSave'>): void;
+  deleteSave(message: MessageOf<'deleteSave'>): void;
   /** Subscribes to host messages; returns the unsubscribe function. */
   onMessage(listener: (message: HostMessage) => void): () => void;
 }
@@ -30,6 +33,9 @@ export const IPC_CHANNELS = {
   getSettings: 'spieltisch:getSettings',
   setSettings: 'spieltisch:setSettings',
   hint: 'spieltisch:hint',
+  listSaves: 'spieltisch:listSaves',
+  resumeSave: 'spieltisch:resumeSave',
+  deleteSave: 'spieltisch:deleteSave',
 } as const satisfies Record<ClientMessage['type'], string>;
 
 export const HOST_CHANNEL = 'spieltisch:host';

@@ -197,6 +197,12 @@ export class IpcConnection implements ObservableConnection {
         return b.setSettings(msg);
       case 'hint':
         return b.hint?.(msg);
+      case 'listSaves':
+        return b.listSaves(msg);
+      case 'resumeSave':
+        return b.resumeSave(msg);
+      case 'deleteSave':
+        return b.deleteSave(msg);
     }
   }
 
