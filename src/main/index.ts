@@ -12,6 +12,7 @@ import type { HostMessage } from '../shared/protocol';
 import { readSettings, type Settings } from '../shared/settings';
 import { SearchPool, workerBotRunner } from './ai/workers/pool';
 import { Host, type ClientPort } from './host/host';
+import { FileSaveStore } from './host/save-store';
 import type { SettingsStore } from './host/settings-store';
 import { CONTENT_SECURITY_POLICY } from './net/static-server';
 
@@ -32,7 +33,9 @@ const settingsStore: SettingsStore = {
 
 // Searching bots think in worker threads, so the main process never blocks.
 const pool = new SearchPool();
-const host = new Host({ settings: settingsStore, botRunner: workerBotRunner(pool) });
+// Every table is saved after every step into userData/saves (see host/saves.ts).
+const saves = new FileSaveStore(join(app.getPath('userData'), 'saves'));
+const host = new Host({ settings: settingsStore, botRunner: workerBotRunner(pool), saves });
 const ports = new Map<number, { port: ClientPort; disconnect: () => void }>();
 
 function portFor(event: IpcMainEvent): ClientPort {
@@ -136,6 +139,7 @@ app.on('window-all-closed', () => {
   host.close();
   if (process.platform !== 'darwin') {
     void pool.close();
-    app.quit();
+    // The last steps taken are written before the app ends.
+    void host.flushSaves().finally(() => app.quit());
   }
 });
