@@ -68,8 +68,8 @@ async function main(): Promise<void> {
       : {}),
   });
   if (running.resumed) {
-    const { id, problem } = running.resumed;
-    process.stdout.write(`Resumed the saved game ${id}${problem ? ` (${problem})` : ''}\n`);
+    const { id, step, problem } = running.resumed;
+    process.stdout.write(`Resumed the saved game ${id} at step ${step}${problem ? ` (${problem})` : ''}\n`);
   }
   process.stdout.write(`Spieltisch is running at ${running.url}\n`);
   if (!values['no-open']) openBrowser(running.url);

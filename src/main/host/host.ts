@@ -323,12 +323,16 @@ export class Host {
     return loaded.problem ? { ok: true, problem: loaded.problem } : { ok: true };
   }
 
-  /** Resumes the most recently saved unfinished table, if any (`--resume`); its id, or null. */
-  resumeNewest(): { id: string; problem?: string } | null {
+  /**
+   * Resumes the most recently saved unfinished table, if any (`--resume`): its id and the step
+   * it goes on from, or null.
+   */
+  resumeNewest(): { id: string; step: number; problem?: string } | null {
     const id = this.saves?.newestResumable() ?? null;
     if (id === null) return null;
     const resumed = this.resume(id);
-    return resumed.ok ? { id, ...(resumed.problem ? { problem: resumed.problem } : {}) } : null;
+    if (!resumed.ok || !this.table) return null;
+    return { id, step: this.table.step, ...(resumed.problem ? { problem: resumed.problem } : {}) };
   }
 
   /** The running table's save id (null when none runs or nothing is saved). */

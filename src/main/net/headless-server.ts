@@ -34,7 +34,7 @@ export interface RunningHost {
   port: number;
   host: Host;
   /** The table resumed at start (`resume`), with what was wrong with its newest save if anything. */
-  resumed: { id: string; problem?: string } | null;
+  resumed: { id: string; step: number; problem?: string } | null;
   close(): Promise<void>;
 }
 
