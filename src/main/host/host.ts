@@ -250,7 +250,7 @@ export class Host {
         this.hint(port, client);
         return;
       case 'listSaves':
-        this.afterWrites(port, (saves) => port.send({ type: 'saves', saves: saves.list() }));
+        this.afterWrites(port, (saves) => port.send({ type: 'saves', saves: saves.list() }), true);
         return;
       case 'resumeSave': {
         if (this.table && this.tableId === message.id) {
@@ -283,12 +283,16 @@ export class Host {
 
   /**
    * Runs `run` with the saved games once no save is being written (so it reads settled files);
-   * a host without saves answers with an empty list. A failure goes back to the sender.
+   * a host without saves has none (an empty list, or a refusal). A failure goes back to the sender.
    */
-  private afterWrites(port: ClientPort, run: (saves: SaveManager) => void): void {
+  private afterWrites(port: ClientPort, run: (saves: SaveManager) => void, listing = false): void {
     const saves = this.saves;
     if (!saves) {
-      port.send({ type: 'saves', saves: [] });
+      port.send(
+        listing
+          ? { type: 'saves', saves: [] }
+          : { type: 'refused', rule: 'no-saves', reason: 'This host keeps no saved games.' },
+      );
       return;
     }
     const go = (): void =>

@@ -292,6 +292,20 @@ describe('saves through the protocol', () => {
     host.close();
   });
 
+  it('a host without saves has none', () => {
+    const host = new Host({ settings: new MemorySettingsStore() });
+    const c = client();
+    host.connect(c.port, 'owner');
+    host.receive(c.port, { type: 'hello', version: PROTOCOL_VERSION });
+    host.receive(c.port, { type: 'listSaves' });
+    expect(c.inbox.at(-1)).toEqual({ type: 'saves', saves: [] });
+    host.receive(c.port, { type: 'resumeSave', id: 'x' });
+    expect(c.inbox.at(-1)).toMatchObject({ type: 'refused', rule: 'no-saves' });
+    host.receive(c.port, { type: 'deleteSave', id: 'x' });
+    expect(c.inbox.at(-1)).toMatchObject({ type: 'refused', rule: 'no-saves' });
+    expect(host.resumeNewest()).toBeNull();
+  });
+
   it('lists unfinished games newest first with players and round; a running game cannot be deleted', async () => {
     const store = new MemorySaveStore();
     const first = await savedGame(store, 1);
@@ -341,7 +355,7 @@ describe('saves through the protocol', () => {
     played.host.close();
 
     const again = open(store);
-    expect(again.host.resumeNewest()).toEqual({ id });
+    expect(again.host.resumeNewest()).toEqual({ id, step: seen.anna.step });
     const anna2 = again.connect();
     const watcher2 = again.connect('guest');
     expect(anna2.tables()).toEqual([seen.anna]);
