@@ -206,7 +206,7 @@ export class Host {
         });
         if (table) {
           const snapshot: HostMessage = { type: 'table', table: table.snapshot(client.seat) };
-          this.whenSaved(table, table.step, () => port.send(snapshot));
+          this.whenSaved(table, table.step, () => this.clients.has(port) && port.send(snapshot));
         }
         return;
       }
@@ -253,8 +253,10 @@ export class Host {
         this.afterWrites(port, (saves) => port.send({ type: 'saves', saves: saves.list() }), true);
         return;
       case 'resumeSave': {
-        if (this.table && this.tableId === message.id) {
-          port.send({ type: 'table', table: this.table.snapshot(client.seat) });
+        const running = this.table;
+        if (running && this.tableId === message.id) {
+          const snapshot: HostMessage = { type: 'table', table: running.snapshot(client.seat) };
+          this.whenSaved(running, running.step, () => this.clients.has(port) && port.send(snapshot));
           return;
         }
         this.afterWrites(port, () => {

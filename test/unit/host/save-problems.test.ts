@@ -331,6 +331,9 @@ describe('saves through the protocol', () => {
     });
     host.receive(anna.port, { type: 'deleteSave', id: second });
     expect(anna.inbox.at(-1)).toMatchObject({ type: 'refused', rule: 'save-in-use' });
+    // Resuming the running game shows it again (it is already the table).
+    host.receive(anna.port, { type: 'resumeSave', id: second });
+    expect(anna.inbox.at(-1)).toEqual({ type: 'table', table: anna.tables().at(-2) });
     host.receive(anna.port, { type: 'deleteSave', id: first.id });
     await new Promise((resolve) => setImmediate(resolve));
     expect(anna.last('saves')!.saves.map((s) => s.id)).toEqual([second]);
