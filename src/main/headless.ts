@@ -2,7 +2,9 @@
  * The headless host: runs in plain Node where Electron is missing (and in end-to-end tests).
  * Serves the built renderer and the table protocol on localhost, prints the URL, and opens
  * the default browser unless `--no-open` (or SPIELTISCH_NO_OPEN=1) is given. Settings live
- * in a JSON file with the same schema as the app's store.
+ * in a JSON file with the same schema as the app's store; tables are saved after every step
+ * into the data folder's `saves` (the folder of the settings file, or `--data DIR`), and
+ * `--resume` goes on with the most recently saved unfinished table at once.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -14,14 +16,14 @@ import { JsonFileSettingsStore } from './host/settings-store';
 import { JsonFileStatisticsStore } from './host/statistics-store';
 import { startHeadless } from './net/headless-server';
 
-function defaultSettingsFile(): string {
+function defaultDataFolder(): string {
   const base =
     process.platform === 'win32'
       ? (process.env.APPDATA ?? join(homedir(), 'AppData', 'Roaming'))
       : process.platform === 'darwin'
         ? join(homedir(), 'Library', 'Application Support')
         : (process.env.XDG_CONFIG_HOME ?? join(homedir(), '.config'));
-  return join(base, 'Spieltisch', 'settings.json');
+  return join(base, 'Spieltisch');
 }
 
 function openBrowser(url: string): void {
@@ -38,10 +40,15 @@ async function main(): Promise<void> {
       port: { type: 'string', default: process.env.SPIELTISCH_PORT ?? '0' },
       'no-open': { type: 'boolean', default: process.env.SPIELTISCH_NO_OPEN === '1' },
       root: { type: 'string', default: join(process.cwd(), 'out', 'renderer') },
-      settings: { type: 'string', default: process.env.SPIELTISCH_SETTINGS ?? defaultSettingsFile() },
+      settings: { type: 'string', default: process.env.SPIELTISCH_SETTINGS },
+      data: { type: 'string' },
+      resume: { type: 'boolean', default: false },
       'bot-delay': { type: 'string' },
     },
   });
+  // The data folder holds settings.json and saves/; --settings alone puts both beside that file.
+  const settingsFile = values.settings ?? join(values.data ?? defaultDataFolder(), 'settings.json');
+  const dataFolder = values.data ?? dirname(settingsFile);
   if (!existsSync(join(values.root, 'index.html'))) {
     process.stderr.write(`The renderer is not built (${values.root}); run npm run build first.\n`);
     process.exitCode = 1;
@@ -53,14 +60,20 @@ async function main(): Promise<void> {
   const running = await startHeadless({
     botRunner: workerBotRunner(pool),
     root: values.root,
-    settings: new JsonFileSettingsStore(values.settings),
+    settings: new JsonFileSettingsStore(settingsFile),
     // The players' statistics sit next to the settings file.
-    statistics: new JsonFileStatisticsStore(join(dirname(values.settings), 'statistics.json')),
+    statistics: new JsonFileStatisticsStore(join(dirname(settingsFile), 'statistics.json')),
+    saves: join(dataFolder, 'saves'),
+    resume: values.resume,
     port: Number(values.port),
     ...(delay !== undefined
       ? { botDelays: { slow: delay, normal: delay, fast: delay, instant: delay } }
       : {}),
   });
+  if (running.resumed) {
+    const { id, step, problem } = running.resumed;
+    process.stdout.write(`Resumed the saved game ${id} at step ${step}${problem ? ` (${problem})` : ''}\n`);
+  }
   process.stdout.write(`Spieltisch is running at ${running.url}\n`);
   if (!values['no-open']) openBrowser(running.url);
   const stop = (): void => {

@@ -21,6 +21,7 @@ import {
 } from './desktop/hardening';
 import { bridgeIpc } from './desktop/ipc-bridge';
 import { Host } from './host/host';
+import { FileSaveStore } from './host/save-store';
 import type { SettingsStore } from './host/settings-store';
 import type { StatisticsStore } from './host/statistics-store';
 import { electronCsp } from './net/csp';
@@ -50,10 +51,13 @@ const statisticsStore: StatisticsStore = {
 
 // Searching bots think in worker threads, so the main process never blocks.
 const pool = new SearchPool();
+// Every table is saved after every step into userData/saves (see host/saves.ts).
+const saves = new FileSaveStore(join(app.getPath('userData'), 'saves'));
 const host = new Host({
   settings: settingsStore,
   statistics: statisticsStore,
   botRunner: workerBotRunner(pool),
+  saves,
 });
 const entry = rendererEntry(app.isPackaged, process.env.ELECTRON_RENDERER_URL);
 
@@ -119,6 +123,7 @@ app.on('window-all-closed', () => {
   host.close();
   if (process.platform !== 'darwin') {
     void pool.close();
-    app.quit();
+    // The last steps taken are written before the app ends.
+    void host.flushSaves().finally(() => app.quit());
   }
 });

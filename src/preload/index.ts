@@ -17,6 +17,9 @@ const bridge: SpieltischBridge = {
   hint: (message) => ipcRenderer.send(IPC_CHANNELS.hint, message),
   getStatistics: (message) => ipcRenderer.send(IPC_CHANNELS.getStatistics, message),
   resetStatistics: (message) => ipcRenderer.send(IPC_CHANNELS.resetStatistics, message),
+  listSaves: (message) => ipcRenderer.send(IPC_CHANNELS.listSaves, message),
+  resumeSave: (message) => ipcRenderer.send(IPC_CHANNELS.resumeSave, message),
+  deleteSave: (message) => ipcRenderer.send(IPC_CHANNELS.deleteSave, message),
   onMessage(listener) {
     const handler = (_event: IpcRendererEvent, message: HostMessage): void => listener(message);
     ipcRenderer.on(HOST_CHANNEL, handler);

@@ -19,6 +19,9 @@ export interface SpieltischBridge {
   hint?(message: MessageOf<'hint'>): void;
   getStatistics(message: MessageOf<'getStatistics'>): void;
   resetStatistics(message: MessageOf<'resetStatistics'>): void;
+  listSaves(message: MessageOf<'listSaves'>): void;
+  resumeSave(message: MessageOf<'resumeSave'>): void;
+  deleteSave(message: MessageOf<'deleteSave'>): void;
   /** Subscribes to host messages; returns the unsubscribe function. */
   onMessage(listener: (message: HostMessage) => void): () => void;
 }
@@ -34,6 +37,9 @@ export const IPC_CHANNELS = {
   hint: 'spieltisch:hint',
   getStatistics: 'spieltisch:getStatistics',
   resetStatistics: 'spieltisch:resetStatistics',
+  listSaves: 'spieltisch:listSaves',
+  resumeSave: 'spieltisch:resumeSave',
+  deleteSave: 'spieltisch:deleteSave',
 } as const satisfies Record<ClientMessage['type'], string>;
 
 export const HOST_CHANNEL = 'spieltisch:host';

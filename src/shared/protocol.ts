@@ -31,6 +31,11 @@ export const newTableSchema = z.object({
   seed: z.string().max(64).optional(),
 });
 
+/** A saved table's id: it names the table's files, so nothing but letters, digits, - and _. */
+export const saveIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, 'a save id is 1–64 letters, digits, - or _');
+
 export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hello'), version: z.number().int() }),
   newTableSchema,
@@ -45,6 +50,12 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('getStatistics') }),
   /** Forgets one player's statistics (`name`), or everybody's; the owner only. */
   z.object({ type: z.literal('resetStatistics'), name: z.string().trim().min(1).max(24).optional() }),
+  /** The saved unfinished games (answered with `saves`). */
+  z.object({ type: z.literal('listSaves') }),
+  /** Goes on with a saved game (it replaces the running table). */
+  z.object({ type: z.literal('resumeSave'), id: saveIdSchema }),
+  /** Deletes a saved game (answered with the new `saves`). */
+  z.object({ type: z.literal('deleteSave'), id: saveIdSchema }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 export type NewTableMessage = z.infer<typeof newTableSchema>;
@@ -102,6 +113,25 @@ export interface TableSnapshot {
   result: GameResult | null;
 }
 
+/** One saved unfinished game, as the Continue list shows it. */
+export interface SaveSummary {
+  id: string;
+  /** Null when nothing of the save could be read. */
+  game: GameId | null;
+  players: TableSeat[];
+  /** The round (phase) the game stands in, 1-based; 0 before the first deal or when unknown. */
+  round: number;
+  /** When it was last saved (ISO 8601), or null when unknown. */
+  updatedAt: string | null;
+  /** Whether it can be continued (false: the entry only reports `problem`). */
+  resumable: boolean;
+  /**
+   * What was wrong with this game's saves and what the host did (a damaged save moved aside,
+   * the one before it offered instead, a save of a newer version left alone). English.
+   */
+  problem?: string;
+}
+
 export type HostMessage =
   | { type: 'welcome'; version: number; catalog: Catalog; settings: Settings }
   | { type: 'table'; table: TableSnapshot }
@@ -111,4 +141,6 @@ export type HostMessage =
   /** The hard bot's suggestion for the asking client's current decision. */
   | { type: 'hint'; action: { type: string; [key: string]: unknown }; reason?: string }
   | { type: 'statistics'; statistics: Statistics }
-  | { type: 'error'; message: string };
+  | { type: 'error'; message: string }
+  /** The saved unfinished games, newest first. */
+  | { type: 'saves'; saves: SaveSummary[] };

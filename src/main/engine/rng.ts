@@ -44,13 +44,17 @@ class Sfc32 implements Rng {
   private c: number;
   private d: number;
 
-  constructor(seed: number) {
+  constructor(seed: number, state?: RngState) {
     const mix = splitmix32(seed);
-    this.a = mix();
-    this.b = mix();
-    this.c = mix();
-    this.d = 1;
-    for (let i = 0; i < 12; i++) this.u32();
+    this.a = state ? state[0] | 0 : mix();
+    this.b = state ? state[1] | 0 : mix();
+    this.c = state ? state[2] | 0 : mix();
+    this.d = state ? state[3] | 0 : 1;
+    if (!state) for (let i = 0; i < 12; i++) this.u32();
+  }
+
+  state(): RngState {
+    return [this.a >>> 0, this.b >>> 0, this.c >>> 0, this.d >>> 0];
   }
 
   u32(): number {
@@ -93,4 +97,20 @@ class Sfc32 implements Rng {
 
 export function createRng(seed: number | string): Rng {
   return new Sfc32(typeof seed === 'string' ? hashString(seed) : seed);
+}
+
+/** A generator's whole internal state: four unsigned 32-bit words (what a host save keeps). */
+export type RngState = [number, number, number, number];
+
+/** The state of a generator made here (createRng, fork, restoreRng); null for any other Rng. */
+export function rngState(rng: Rng): RngState | null {
+  return rng instanceof Sfc32 ? rng.state() : null;
+}
+
+/** A generator that goes on exactly where the one whose state this is stood. */
+export function restoreRng(state: RngState): Rng {
+  if (state.length !== 4 || !state.every((w) => Number.isInteger(w) && w >= 0 && w <= 0xffffffff)) {
+    throw new Error('an RNG state is four unsigned 32-bit integers');
+  }
+  return new Sfc32(0, state);
 }

@@ -16,13 +16,15 @@ import { describeIssues } from '../../shared/record';
 import type { Settings, Speed } from '../../shared/settings';
 import type { Seat } from '../../shared/types';
 import { BOT_LEVELS, botFor } from '../ai/levels';
-import { createRng } from '../engine/rng';
+import { createRng, type Rng } from '../engine/rng';
 import { gameById } from '../games';
 import { inlineBotRunner, type BotRunner } from '../ai/runner';
 import { TokenBucket, type BucketConfig } from './rate-limit';
 import type { SettingsStore } from './settings-store';
 import { StatisticsKeeper } from './statistics-keeper';
 import { MemoryStatisticsStore, type StatisticsStore } from './statistics-store';
+import { newSaveId, type SaveStore } from './save-store';
+import { resumeTable, SaveManager, TableSaver, type TableIdentity } from './saves';
 import { realScheduler, TableSession, type Scheduler } from './table-session';
 
 export interface ClientPort {
@@ -50,6 +52,8 @@ export interface HostOptions {
   now?: () => number;
   /** Per-connection message budget (defaults: MESSAGE_BUDGET). */
   messageBudget?: BucketConfig;
+  /** Where tables are saved after every step (see saves.ts); without it nothing is saved. */
+  saves?: SaveStore;
 }
 
 /** Generous for any real client (a settings slider drag, fast clicking), tight for a flood. */
@@ -78,6 +82,9 @@ const OWNER_ONLY = new Set<ClientMessage['type']>([
   'leaveTable',
   'setSettings',
   'resetStatistics',
+  'listSaves',
+  'resumeSave',
+  'deleteSave',
 ]);
 
 export class Host {
@@ -92,6 +99,12 @@ export class Host {
   /** The client whose change is being broadcast (it has its answer already). */
   private settingsSender: ClientPort | null = null;
   private readonly statistics: StatisticsKeeper;
+  private readonly saves: SaveManager | null;
+  /** The running table's saver and id (null when nothing is saved). */
+  private saver: TableSaver | null = null;
+  private tableId: string | null = null;
+  /** Savers still writing, the running table's and those of tables just closed. */
+  private readonly savers = new Set<TableSaver>();
 
   constructor(private readonly options: HostOptions) {
     this.settings = options.settings.load();
@@ -99,6 +112,7 @@ export class Host {
       onError: (message) => this.broadcast({ type: 'error', message }),
     });
     this.timers = options.scheduler ?? realScheduler;
+    this.saves = options.saves ? new SaveManager(options.saves) : null;
   }
 
   connect(port: ClientPort, role: ClientRole): () => void {
@@ -194,14 +208,18 @@ export class Host {
           return;
         }
         client.greeted = true;
-        client.seat = this.table ? this.seatFor(client, this.table) : null;
+        const table = this.table;
+        client.seat = table ? this.seatFor(client, table) : null;
         port.send({
           type: 'welcome',
           version: PROTOCOL_VERSION,
           catalog: this.catalog,
           settings: this.settings,
         });
-        if (this.table) port.send({ type: 'table', table: this.table.snapshot(client.seat) });
+        if (table) {
+          const snapshot: HostMessage = { type: 'table', table: table.snapshot(client.seat) };
+          this.whenSaved(table, table.step, () => this.clients.has(port) && port.send(snapshot));
+        }
         return;
       }
       case 'getSettings':
@@ -250,7 +268,106 @@ export class Host {
         this.statistics.reset(message.name);
         this.broadcast({ type: 'statistics', statistics: this.statistics.current });
         return;
+      case 'listSaves':
+        this.afterWrites(port, (saves) => port.send({ type: 'saves', saves: saves.list() }), true);
+        return;
+      case 'resumeSave': {
+        const running = this.table;
+        if (running && this.tableId === message.id) {
+          const snapshot: HostMessage = { type: 'table', table: running.snapshot(client.seat) };
+          this.whenSaved(running, running.step, () => this.clients.has(port) && port.send(snapshot));
+          return;
+        }
+        this.afterWrites(port, () => {
+          const resumed = this.resume(message.id);
+          if (!resumed.ok) port.send({ type: 'refused', rule: 'save-problem', reason: resumed.reason });
+        });
+        return;
+      }
+      case 'deleteSave': {
+        if (this.tableId === message.id) {
+          port.send({
+            type: 'refused',
+            rule: 'save-in-use',
+            reason: 'This game is running; leave it before deleting it.',
+          });
+          return;
+        }
+        this.afterWrites(port, (saves) => {
+          saves.delete(message.id);
+          port.send({ type: 'saves', saves: saves.list() });
+        });
+        return;
+      }
     }
+  }
+
+  /**
+   * Runs `run` with the saved games once no save is being written (so it reads settled files);
+   * a host without saves has none (an empty list, or a refusal). A failure goes back to the sender.
+   */
+  private afterWrites(port: ClientPort, run: (saves: SaveManager) => void, listing = false): void {
+    const saves = this.saves;
+    if (!saves) {
+      port.send(
+        listing
+          ? { type: 'saves', saves: [] }
+          : { type: 'refused', rule: 'no-saves', reason: 'This host keeps no saved games.' },
+      );
+      return;
+    }
+    const go = (): void =>
+      saves.store.whenIdle(() => {
+        if (!this.clients.has(port)) return;
+        try {
+          run(saves);
+        } catch (err) {
+          port.send({
+            type: 'error',
+            message: `The saved games could not be read: ${(err as Error).message}`,
+          });
+        }
+      });
+    // Tables closed a moment ago may still have a step to write: it comes first.
+    const closing = [...this.savers].filter((saver) => saver !== this.saver && saver.busy);
+    if (closing.length === 0) go();
+    else void Promise.all(closing.map((saver) => saver.idle())).then(go);
+  }
+
+  /**
+   * Goes on with a saved table (replacing the running one): the identical state, views, step
+   * counter and RNG; a bot whose turn it is starts thinking again.
+   */
+  resume(id: string): { ok: true; problem?: string } | { ok: false; reason: string } {
+    if (!this.saves) return { ok: false, reason: 'This host keeps no saved games.' };
+    const loaded = this.saves.load(id);
+    if (!loaded.ok) return { ok: false, reason: loaded.problem };
+    const resumed = resumeTable(id, loaded.save, this.sessionOptions());
+    if (!resumed.ok) return { ok: false, reason: resumed.reason };
+    this.install(resumed.session, resumed.rng, resumed.identity);
+    return loaded.problem ? { ok: true, problem: loaded.problem } : { ok: true };
+  }
+
+  /**
+   * Resumes the most recently saved unfinished table, if any (`--resume`): its id and the step
+   * it goes on from, or null.
+   */
+  resumeNewest(): { id: string; step: number; problem?: string } | null {
+    const id = this.saves?.newestResumable() ?? null;
+    if (id === null) return null;
+    const resumed = this.resume(id);
+    if (!resumed.ok || !this.table) return null;
+    return { id, step: this.table.step, ...(resumed.problem ? { problem: resumed.problem } : {}) };
+  }
+
+  /** The running table's save id (null when none runs or nothing is saved). */
+  get currentSaveId(): string | null {
+    return this.tableId;
+  }
+
+  /** Resolves once every save taken so far is written (call before the process ends). */
+  async flushSaves(): Promise<void> {
+    await Promise.all([...this.savers].map((saver) => saver.idle()));
   }
 
   private saveSettingsSoon(): void {
@@ -329,38 +446,80 @@ export class Host {
       );
   }
 
+  private sessionOptions() {
+    return {
+      botDelay: () => (this.options.botDelays ?? DEFAULT_BOT_DELAYS)[this.settings.botSpeed],
+      ...(this.options.scheduler ? { scheduler: this.options.scheduler } : {}),
+      ...(this.options.botRunner ? { botRunner: this.options.botRunner } : {}),
+    };
+  }
+
   private startTable(port: ClientPort, message: NewTableMessage): void {
     const game = gameById(message.game);
     const seats = message.seats.length;
+    const seed = message.seed ?? randomBytes(8).toString('hex');
+    const firstDealer = message.firstDealer ?? Math.floor(Math.random() * seats);
+    const rng = createRng(seed);
     const created = TableSession.create({
       game,
       seats: message.seats,
       options: message.options,
-      seed: message.seed ?? randomBytes(8).toString('hex'),
-      firstDealer: message.firstDealer ?? Math.floor(Math.random() * seats),
-      botDelay: () => (this.options.botDelays ?? DEFAULT_BOT_DELAYS)[this.settings.botSpeed],
-      ...(this.options.scheduler ? { scheduler: this.options.scheduler } : {}),
-      ...(this.options.botRunner ? { botRunner: this.options.botRunner } : {}),
+      seed,
+      firstDealer,
+      rng,
+      ...this.sessionOptions(),
     });
     if (!created.ok) {
       port.send({ type: 'refused', rule: 'table-config', reason: created.reason });
       return;
     }
+    const options = game.optionsSchema.parse(message.options) as Record<string, unknown>;
+    const id = newSaveId((this.options.now ?? Date.now)());
+    this.install(created.session, rng, { id, seed, firstDealer, seats: message.seats, options });
+  }
+
+  /** Makes `table` the running table: clients seated, saved after every step, started. */
+  private install(table: TableSession, rng: Rng, identity: TableIdentity): void {
     this.closeTable();
-    const table = created.session;
     this.table = table;
     for (const client of this.clients.values()) if (client.greeted) client.seat = this.seatFor(client, table);
+    const saves = this.saves;
+    const saver = saves
+      ? new TableSaver(saves.store, identity, table, rng, {
+          now: this.options.now ?? Date.now,
+          report: (message) => this.broadcast({ type: 'error', message }),
+          saved: () => saves.saved(identity.id),
+        })
+      : null;
+    this.saver = saver;
+    this.tableId = saver ? identity.id : null;
+    if (saver) this.savers.add(saver);
+    // The saver listens first: a step's snapshots wait for its save (see saves.ts).
+    const unsave = saver ? table.subscribe(() => saver.stepped()) : () => true;
     const unsubscribe = table.subscribe(() => this.sendSnapshots(table));
     const unproblem = table.onProblem((message) => this.broadcast({ type: 'error', message }));
     // The finished game counts once for the people at the table (see statistics.ts).
     const unwatch = this.statistics.watch(table);
     this.unsubscribe = () => {
+      unsave();
       unsubscribe();
       unproblem();
       unwatch();
     };
     this.sendSnapshots(table);
     table.start();
+  }
+
+  /** Runs `run` once `step` of `table` is saved, unless the table was closed meanwhile. */
+  private whenSaved(table: TableSession, step: number, run: () => void): void {
+    const saver = this.saver;
+    if (!saver) {
+      run();
+      return;
+    }
+    saver.afterSaved(step, () => {
+      if (this.table === table) run();
+    });
   }
 
   /**
@@ -374,9 +533,14 @@ export class Host {
   }
 
   private sendSnapshots(table: TableSession): void {
+    // Taken now (the table goes on), sent once this step is on disk.
+    const out: [ClientPort, HostMessage][] = [];
     for (const [port, client] of this.clients) {
-      if (client.greeted) port.send({ type: 'table', table: table.snapshot(client.seat) });
+      if (client.greeted) out.push([port, { type: 'table', table: table.snapshot(client.seat) }]);
     }
+    this.whenSaved(table, table.step, () => {
+      for (const [port, message] of out) if (this.clients.has(port)) port.send(message);
+    });
   }
 
   private broadcast(message: HostMessage): void {
@@ -388,5 +552,13 @@ export class Host {
     this.unsubscribe = null;
     this.table?.close();
     this.table = null;
+    const saver = this.saver;
+    if (saver) {
+      // What is taken is still written; nothing is held back for the closed table any more.
+      saver.close();
+      void saver.idle().then(() => this.savers.delete(saver));
+    }
+    this.saver = null;
+    this.tableId = null;
   }
 }

@@ -34,6 +34,22 @@ export interface TableConfig {
   botDelay?: () => number;
   scheduler?: Scheduler;
   botRunner?: BotRunner;
+  /** The generator chance and bots draw from (default: one seeded with `seed`); the host saves its state. */
+  rng?: Rng;
+  /** Goes on from a saved point instead of a fresh game (see saves.ts); `start()` resumes play. */
+  resume?: ResumePoint;
+}
+
+/** A table as saved: its record, the state that record replays to, and the step it ended with. */
+export interface ResumePoint {
+  record: GameRecord;
+  state: unknown;
+  lastEvent: TableEvent;
+}
+
+/** Steps a table took to write this record: one per deal, one per action. */
+export function stepsOf(record: GameRecord): number {
+  return record.rounds.reduce((steps, round) => steps + 1 + round.actions.length, 0);
 }
 
 export type SessionListener = (event: TableEvent) => void;
@@ -79,21 +95,29 @@ export class TableSession {
   private constructor(config: TableConfig, options: unknown, firstDealer: Seat) {
     this.game = config.game;
     this.seats = config.seats;
-    this.rng = createRng(config.seed);
+    this.rng = config.rng ?? createRng(config.seed);
     this.scheduler = config.scheduler ?? realScheduler;
     this.botRunner = config.botRunner ?? inlineBotRunner;
     this.botDelay = config.botDelay ?? (() => 0);
     this.bots = config.seats.map((seat) =>
       seat.kind === 'bot' && seat.level && isBotLevel(seat.level) ? botFor(config.game.id, seat.level) : null,
     );
-    this.record = newRecord({
-      game: config.game.id,
-      seats: config.seats.map((s) =>
-        s.kind === 'bot' ? { name: s.name, kind: 'bot', level: s.level } : { name: s.name, kind: 'human' },
-      ),
-      options: config.options,
-    });
-    this.state = config.game.newGame(config.seats.length, options, firstDealer);
+    this.record =
+      config.resume?.record ??
+      newRecord({
+        game: config.game.id,
+        seats: config.seats.map((s) =>
+          s.kind === 'bot' ? { name: s.name, kind: 'bot', level: s.level } : { name: s.name, kind: 'human' },
+        ),
+        options: config.options,
+      });
+    this.state = config.resume
+      ? config.resume.state
+      : config.game.newGame(config.seats.length, options, firstDealer);
+    if (config.resume) {
+      this.stepCount = stepsOf(this.record);
+      this.lastEvent = config.resume.lastEvent;
+    }
   }
 
   /** Problems the table recovered from (a bot that failed and was replaced for one move). */

@@ -5,6 +5,7 @@
 import type { AddressInfo } from 'node:net';
 import type { BotRunner } from '../ai/runner';
 import { Host, type HostOptions } from '../host/host';
+import { FileSaveStore, type SaveStore } from '../host/save-store';
 import type { SettingsStore } from '../host/settings-store';
 import type { StatisticsStore } from '../host/statistics-store';
 import { OriginPolicy } from './origin';
@@ -25,6 +26,10 @@ export interface HeadlessOptions {
   maxConnections?: number;
   /** Per-connection message budget (tests and benchmarks that drive the host hard). */
   messageBudget?: HostOptions['messageBudget'];
+  /** Where tables are saved after every step: a folder, or a store; none: nothing is saved. */
+  saves?: string | SaveStore;
+  /** Resume the most recently saved unfinished table at once (a client's hello gets it). */
+  resume?: boolean;
 }
 
 export interface RunningHost {
@@ -33,10 +38,13 @@ export interface RunningHost {
   host: Host;
   /** Bytes queued for the clients and not yet sent (what slow readers cost the host). */
   bufferedBytes(): number;
+  /** The table resumed at start (`resume`), with what was wrong with its newest save if anything. */
+  resumed: { id: string; step: number; problem?: string } | null;
   close(): Promise<void>;
 }
 
 export function startHeadless(options: HeadlessOptions): Promise<RunningHost> {
+  const saves = typeof options.saves === 'string' ? new FileSaveStore(options.saves) : options.saves;
   const host = new Host({
     settings: options.settings,
     ...(options.statistics ? { statistics: options.statistics } : {}),
@@ -44,7 +52,9 @@ export function startHeadless(options: HeadlessOptions): Promise<RunningHost> {
     // Without it every bot turn and hint would think on this event loop and stall every client.
     ...(options.botRunner ? { botRunner: options.botRunner } : {}),
     ...(options.messageBudget ? { messageBudget: options.messageBudget } : {}),
+    ...(saves ? { saves } : {}),
   });
+  const resumed = options.resume ? host.resumeNewest() : null;
   const policy = new OriginPolicy();
   const server = createStaticServer(options.root, policy);
   const wss = attachWebSocket(server, host, {
@@ -63,12 +73,15 @@ export function startHeadless(options: HeadlessOptions): Promise<RunningHost> {
         port,
         host,
         bufferedBytes: () => [...wss.clients].reduce((sum, c) => sum + c.bufferedAmount, 0),
+        resumed,
         close: () =>
           new Promise<void>((done) => {
             host.close();
+            // The last steps taken are written before the process may end.
+            const saved = host.flushSaves();
             for (const client of wss.clients) client.terminate();
             wss.close();
-            server.close(() => done());
+            server.close(() => void saved.then(done));
             server.closeAllConnections();
           }),
       });

@@ -201,6 +201,12 @@ export class IpcConnection implements ObservableConnection {
         return b.getStatistics(msg);
       case 'resetStatistics':
         return b.resetStatistics(msg);
+      case 'listSaves':
+        return b.listSaves(msg);
+      case 'resumeSave':
+        return b.resumeSave(msg);
+      case 'deleteSave':
+        return b.deleteSave(msg);
     }
   }
 
