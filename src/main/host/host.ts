@@ -58,8 +58,12 @@ export interface HostOptions {
 
 /** Generous for any real client (a settings slider drag, fast clicking), tight for a flood. */
 export const MESSAGE_BUDGET: BucketConfig = { capacity: 120, perSecond: 60 };
-/** Messages refused in a row for rate before the connection is closed. */
+/**
+ * Refused messages a client may send (a burst, refilled slowly) before it is disconnected: a
+ * sustained flood is closed however the host's own speed spreads it over time.
+ */
 export const FLOOD_CLOSE_AFTER = 500;
+export const FLOOD_FORGIVEN_PER_SECOND = 50;
 /** How long settings changes gather before they are written, and before others are told. */
 export const SETTINGS_WRITE_DELAY_MS = 300;
 export const SETTINGS_BROADCAST_DELAY_MS = 100;
@@ -71,8 +75,10 @@ interface Client {
   seat: Seat | null;
   greeted: boolean;
   bucket: TokenBucket;
-  /** Messages refused for rate since the last accepted one. */
+  /** Messages refused for rate since the last accepted one (to say so once per burst). */
   flooding: number;
+  /** Refusals left before the connection is closed. */
+  strikes: TokenBucket;
   hintPending: boolean;
 }
 
@@ -122,6 +128,10 @@ export class Host {
       greeted: false,
       bucket: new TokenBucket(this.options.messageBudget ?? MESSAGE_BUDGET, this.options.now),
       flooding: 0,
+      strikes: new TokenBucket(
+        { capacity: FLOOD_CLOSE_AFTER, perSecond: FLOOD_FORGIVEN_PER_SECOND },
+        this.options.now,
+      ),
       hintPending: false,
     });
     return () => this.clients.delete(port);
@@ -166,7 +176,7 @@ export class Host {
     if (client.flooding++ === 0) {
       port.send({ type: 'error', message: 'Too many messages: slow down; these were ignored.' });
     }
-    if (client.flooding >= FLOOD_CLOSE_AFTER) {
+    if (!client.strikes.take()) {
       this.clients.delete(port);
       port.close?.('too many messages');
     }

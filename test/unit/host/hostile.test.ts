@@ -242,18 +242,23 @@ describe('floods', () => {
     const flooder = await client(host);
     const other = await client(host);
     const broadcastsBefore = other.inbox.filter((m) => m.type === 'settings').length;
+    const started = performance.now();
     for (let i = 0; i < 10_000; i++) {
       if (flooder.socket.readyState !== flooder.socket.OPEN) break;
       flooder.send({ type: 'setSettings', settings: { volume: (i % 100) / 100 } });
     }
     const closed = await flooder.closed;
+    const seconds = (performance.now() - started) / 1000;
     expect(closed.code).toBe(1008);
     await tick(400);
+    // One write per 300 ms and one broadcast per 100 ms at most while it lasted (it lasts well
+    // under a second on a quiet machine: then 1–2 writes and a few broadcasts).
     expect(saves).toBeGreaterThanOrEqual(1);
-    expect(saves).toBeLessThanOrEqual(3);
+    expect(saves).toBeLessThanOrEqual(2 + Math.ceil(seconds / 0.3));
     const broadcasts = other.inbox.filter((m) => m.type === 'settings').length - broadcastsBefore;
     expect(broadcasts).toBeGreaterThanOrEqual(1);
-    expect(broadcasts).toBeLessThanOrEqual(5);
+    expect(broadcasts).toBeLessThanOrEqual(2 + Math.ceil(seconds / 0.1));
+    expect(saves + broadcasts).toBeLessThan(100);
     // The flooder was told once per burst (the bucket refills while the flood arrives), not 10,000 times.
     const told = flooder.inbox.filter((m) => m.type === 'error').length;
     expect(told).toBeGreaterThanOrEqual(1);
