@@ -4,8 +4,8 @@
  */
 import { newRecord, recordAction, type GameRecord, type SeatRecord } from '../../shared/record';
 import type { Seat } from '../../shared/types';
-import type { Bot } from '../ai/bot';
 import type { AnyGame, BaseAction } from './game';
+import type { Bot } from './player';
 import type { Rng } from './rng';
 
 export interface PlayInput {
