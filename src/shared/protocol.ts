@@ -93,6 +93,10 @@ export interface TableSnapshot {
   cardRefusals: Record<string, CardRefusal>;
   /** Seats the table waits for. */
   waitingFor: Seat[];
+  /**
+   * The step this snapshot follows, as `you` may know it: an action's hidden part is left out
+   * (an Abyss pass shows its card only to the passer and, once the cards moved, the receiver).
+   */
   event: TableEvent;
   result: GameResult | null;
 }

@@ -69,6 +69,14 @@ export interface Game<S, A extends BaseAction, V, D, O> {
 
   /** What `seat` may know (null: a spectator who sees only public information). */
   view(state: S, seat: Seat | null): V;
+  /**
+   * What `viewer` (null: a spectator) may know of the action `actor` (null: chance) just took,
+   * `state` being the state after it: the action itself when all of it is public, else with the
+   * hidden parts left out. The table sends each seat this, never the raw action, so it must be
+   * no richer than `view(state, viewer)` (the conformance suite checks that it does not depend
+   * on cards `viewer` cannot see). Every game states it, even where it is the identity.
+   */
+  publicAction(state: S, actor: Seat | null, action: A, viewer: Seat | null): BaseAction;
   /** A full state consistent with everything `seat` has seen: `view(sample(v), seat)` equals `v`. */
   sample(view: V, seat: Seat, rng: Rng): S;
 

@@ -36,7 +36,11 @@ export interface TableConfig {
   botRunner?: BotRunner;
 }
 
-export type SessionListener = (event: TableEvent) => void;
+/**
+ * Told after every step what kind of step it was, never its content: what a seat may learn of
+ * an action depends on the seat, so listeners fetch `snapshot(seat)`.
+ */
+export type SessionListener = (step: { step: number; kind: TableEvent['kind'] }) => void;
 
 export type CreateResult = { ok: true; session: TableSession } | { ok: false; reason: string };
 
@@ -46,6 +50,7 @@ export class TableSession {
   readonly record: GameRecord;
   private state: unknown;
   private stepCount = 0;
+  /** The last step as it happened (the raw action included); each seat gets its own event of it. */
   private lastEvent: TableEvent = { kind: 'start' };
   private readonly rng: Rng;
   private readonly bots: (AnyBot | null)[];
@@ -139,9 +144,17 @@ export class TableSession {
       legal: acting ? (this.game.legalActions(this.state, seat) as TableSnapshot['legal']) : [],
       cardRefusals: acting && this.game.cardRefusals ? this.game.cardRefusals(this.state, seat) : {},
       waitingFor: waiting,
-      event: this.lastEvent,
+      event: this.eventFor(seat),
       result: this.game.result(this.state),
     };
+  }
+
+  /** What `viewer` may know of the last step: a hidden part of an action (an Abyss pass) is left out. */
+  private eventFor(viewer: Seat | null): TableEvent {
+    const event = this.lastEvent;
+    if (event.kind !== 'action') return event;
+    const action = this.game.publicAction(this.state, event.seat, event.action, viewer);
+    return { kind: 'action', seat: event.seat, action: { ...action } };
   }
 
   /** A person's action: parsed with the game's schema, checked by its rules, or refused with the reason. */
@@ -180,7 +193,8 @@ export class TableSession {
     this.lastEvent = event;
     const result = this.game.result(this.state);
     if (result) this.record.result = result;
-    for (const listener of [...this.listeners]) listener(event);
+    const step = { step: this.stepCount, kind: event.kind };
+    for (const listener of [...this.listeners]) listener(step);
   }
 
   /** Runs every step that needs no person: deals, chance events, and (paced) bot turns. */

@@ -70,6 +70,9 @@ export const sevensinsGame: SevenSinsGame = {
       ? playRefusals(state, seat, state.hands[seat] ?? [], apply)
       : {},
   view,
+  // Trump choices, bids and plays are public. In blind phase 1 a play shows a card that every
+  // other seat already saw and that its owner turned up when its turn came (see isBlind).
+  publicAction: (_state, _actor, action) => action,
   sample,
   totals,
   result,

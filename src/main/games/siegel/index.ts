@@ -60,6 +60,9 @@ export const siegelGame: Game<SiegelState, SiegelAction, SiegelView, SiegelDeal,
       : {},
   apply,
   view,
+  // Every action is public: predictions and the saboteur lie open, cards are played face up and
+  // returned seals go back to the centre in sight of all.
+  publicAction: (_state, _actor, action) => action,
   sample,
   totals: totalsOf,
   result: resultOf,
