@@ -83,7 +83,14 @@ export interface TableSnapshot {
   options: Record<string, unknown>;
   /** The game's view for `you` (see src/shared/games/<id>.ts for its type). */
   view: unknown;
-  /** Legal actions of `you` right now (empty when it is not your turn). */
+  /**
+   * Legal actions of `you` right now (empty when it is not your turn), compact where the full
+   * list is long: an entry with only a `type` stands for every action of that type the view
+   * offers. So far that is Siegel predicting, sent as the saboteur (while free) plus one
+   * `{type: 'predict'}` meaning "any prediction within view.prediction" (the seals per colour
+   * up to what the centre and the victims allow, 0–15 in all), not the 1,500 count vectors.
+   * Every other decision lists each legal action in full.
+   */
   legal: { type: string; [key: string]: unknown }[];
   /**
    * Why each card in your hand may not be played now (card code → the engine's rule id and

@@ -135,6 +135,12 @@ function checkViews(game: AnyGame, state: unknown, players: number, rng: Rng, re
     const legalTrue = game.legalActions(state, seat).map(canonical).sort();
     const legalSampled = game.legalActions(sampled, seat).map(canonical).sort();
     expect(legalSampled, `legal actions of seat ${seat} in a sampled state`).toEqual(legalTrue);
+    if (game.clientLegal) {
+      const sent = game.clientLegal(state, seat);
+      if (canonical(game.clientLegal(sampled, seat)) !== canonical(sent))
+        fail(game, record, `seat ${seat}'s compact legal actions depend on cards it cannot see`);
+      checkCompact(game, sent, game.legalActions(state, seat) as BaseAction[], record);
+    }
     if (game.cardRefusals) {
       const refusals = canonical(game.cardRefusals(sampled, seat));
       if (refusals !== canonical(game.cardRefusals(state, seat)))
@@ -145,6 +151,31 @@ function checkViews(game: AnyGame, state: unknown, players: number, rng: Rng, re
     samples.push(sampled);
   }
   return samples;
+}
+
+/**
+ * The compact legal list a client gets stands for the full one: each entry is a legal action or
+ * a bare `{type}` standing for every legal action of that type, and every legal action is
+ * covered by one of them.
+ */
+function checkCompact(game: AnyGame, sent: BaseAction[], full: BaseAction[], record: GameRecord): void {
+  const keys = new Set(full.map(canonical));
+  const types = new Set(full.map((a) => a.type));
+  const bare = new Set<string>();
+  for (const entry of sent) {
+    if (Object.keys(entry).length === 1) {
+      if (!types.has(entry.type))
+        fail(game, record, `compact entry ${entry.type} stands for no legal action`);
+      bare.add(entry.type);
+    } else if (!keys.has(canonical(entry))) {
+      fail(game, record, `compact legal list offers ${canonical(entry)}, which is not legal`);
+    }
+  }
+  const sentKeys = new Set(sent.map(canonical));
+  for (const action of full) {
+    if (!bare.has(action.type) && !sentKeys.has(canonical(action)))
+      fail(game, record, `the compact legal list leaves out ${canonical(action)}`);
+  }
 }
 
 /** Other legal actions of the actor tried per viewer in a sampled state (all when fewer). */

@@ -60,6 +60,12 @@ export interface Game<S, A extends BaseAction, V, D, O> {
   /** Every legal action of `seat` now (empty when it is not that seat's turn). */
   legalActions(state: S, seat: Seat): A[];
   /**
+   * Optional: `seat`'s legal actions as sent to a client, compact where the full list is long
+   * (a Siegel prediction is one `{type: 'predict'}` entry for "any prediction within the view's
+   * choices"; see TableSnapshot.legal). Absent: `legalActions`. Bots and hints get the full list.
+   */
+  clientLegal?(state: S, seat: Seat): BaseAction[];
+  /**
    * Optional: why each card in `seat`'s hand cannot be played now (card code → the reason the
    * rules give), for the table to explain dimmed cards. Cards that can be played are absent.
    */

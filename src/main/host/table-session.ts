@@ -141,12 +141,25 @@ export class TableSession {
       you: seat,
       options: this.record.options,
       view: this.game.view(this.state, seat),
-      legal: acting ? (this.game.legalActions(this.state, seat) as TableSnapshot['legal']) : [],
+      legal: acting ? this.clientLegal(seat) : [],
       cardRefusals: acting && this.game.cardRefusals ? this.game.cardRefusals(this.state, seat) : {},
       waitingFor: waiting,
       event: this.eventFor(seat),
       result: this.game.result(this.state),
     };
+  }
+
+  /** Every legal action of `seat` now, in full (for bots and hints; clients get `clientLegal`). */
+  legalFor(seat: Seat): BaseAction[] {
+    return this.game.legalActions(this.state, seat);
+  }
+
+  /** The legal actions as a client gets them: compact where the full list is long. */
+  private clientLegal(seat: Seat): TableSnapshot['legal'] {
+    const legal = this.game.clientLegal
+      ? this.game.clientLegal(this.state, seat)
+      : this.game.legalActions(this.state, seat);
+    return legal as TableSnapshot['legal'];
   }
 
   /** What `viewer` may know of the last step: a hidden part of an action (an Abyss pass) is left out. */

@@ -26,7 +26,7 @@ import {
 } from '../../../shared/games/siegel';
 import { deal, newGame, next, randomDeal } from './deal';
 import { invariants } from './invariants';
-import { apply, legalActions } from './rules';
+import { apply, clientLegal, legalActions } from './rules';
 import { toActOf } from './trick';
 import { publicSummaryOf, resultOf, totalsOf } from './scoring';
 import { sample } from './sample';
@@ -48,6 +48,7 @@ export const siegelGame: Game<SiegelState, SiegelAction, SiegelView, SiegelDeal,
     throw new Error('Die sieben Siegel has no chance events besides the deal');
   },
   legalActions,
+  clientLegal,
   cardRefusals: (state, seat) =>
     state.phase === 'play' && state.round && toActOf(state) === seat
       ? refusalsByCard(

@@ -13,7 +13,14 @@ import {
 } from '../../../shared/games/siegel';
 import { accept, refuse, type Applied } from '../../engine/rule-error';
 import { cardIn, colorOf } from './cards';
-import { applyPredict, applySaboteur, legalPredictionActions, predictionChoices } from './predict';
+import type { BaseAction } from '../../engine/game';
+import {
+  applyPredict,
+  applySaboteur,
+  clientPredictionActions,
+  legalPredictionActions,
+  predictionChoices,
+} from './predict';
 import { summarizeRound } from './scoring';
 import type { RoundState, SiegelState } from './state';
 import { allowedReturns, heldReturns, leaderOf, playableCards, toActOf, winningPlay } from './trick';
@@ -39,6 +46,12 @@ export function legalActions(state: SiegelState, seat: number): SiegelAction[] {
     default:
       return [];
   }
+}
+
+/** `legalActions` for a client: compact while predicting (see `clientPredictionActions`). */
+export function clientLegal(state: SiegelState, seat: number): BaseAction[] {
+  const choices = predictionChoices(state, seat);
+  return choices ? clientPredictionActions(choices) : legalActions(state, seat);
 }
 
 export function apply(state: SiegelState, seat: number | null, action: SiegelAction): Applied<SiegelState> {
