@@ -55,10 +55,19 @@ export interface Catalog {
   botLevels: string[];
 }
 
+export type CatalogValue = string | number | boolean;
+
 export interface CatalogOption {
   key: string;
-  values: (string | number | boolean)[];
-  default: string | number | boolean;
+  /** Every value the option may take at some player count. */
+  values: CatalogValue[];
+  default: CatalogValue;
+  /**
+   * Where the range depends on the player count (SevenSins `phases`: 1–13, 1–12 with 7
+   * players): the values and default per player count, which then win over `values` and
+   * `default`. Read it through `optionChoices` (src/shared/catalog.ts).
+   */
+  byPlayers?: Record<number, { values: CatalogValue[]; default: CatalogValue }>;
 }
 
 /** What happened in the step a snapshot follows, for animation and the log. */

@@ -9,6 +9,7 @@ import { expect } from 'vitest';
 import { newRecord, recordAction, type GameRecord } from '../../src/shared/record';
 import type { Seat } from '../../src/shared/types';
 import type { AnyGame, BaseAction } from '../../src/main/engine/game';
+import { mustTableOptions } from '../../src/main/engine/options';
 import type { Rng } from '../../src/main/engine/rng';
 import { canonical, deepFreeze, sameData } from '../support/deep';
 import { garbageActions } from './garbage';
@@ -32,13 +33,14 @@ function fail(game: AnyGame, record: GameRecord, message: string): never {
 }
 
 export function walkRandomGame({ game, players, options, rng, heavy }: WalkOptions): Walked {
-  const parsed = game.optionsSchema.parse(options);
+  // The record holds the options in effect, as the host writes them.
+  const parsed = mustTableOptions(game, players, options);
   const seats = Array.from({ length: players }, (_, i) => ({
     name: `P${i}`,
     kind: 'bot' as const,
     level: 'random',
   }));
-  const record = newRecord({ game: game.id, seats, options });
+  const record = newRecord({ game: game.id, seats, options: parsed });
   let state: unknown = deepFreeze(game.newGame(players, parsed, rng.int(players)));
   let steps = 0;
   const lastActions = (): GameRecord['rounds'][number]['actions'] =>

@@ -46,6 +46,19 @@ export interface Game<S, A extends BaseAction, V, D, O> {
   /** Parses the deal fields of a record round. */
   readonly dealSchema: z.ZodType<D>;
 
+  /**
+   * Optional, for options whose range depends on the player count: the options in effect at
+   * `players` seats. `options` is what `optionsSchema` parsed (defaults filled in), `given` the
+   * options as written, to tell an omitted option (it takes this player count's default) from
+   * an explicit one (refused with the reason when it does not fit). Absent: the parsed options
+   * are in effect as they are. Use `tableOptions` (engine/options.ts) rather than calling it.
+   */
+  effectiveOptions?(
+    players: number,
+    options: O,
+    given: Readonly<Record<string, unknown>>,
+  ): { ok: true; options: O } | { ok: false; reason: string };
+
   /** A fresh game, waiting for its first deal. */
   newGame(players: number, options: O, firstDealer: Seat): S;
   next(state: S): Next;

@@ -9,6 +9,7 @@ import { newRecord, recordAction, type GameRecord } from '../../shared/record';
 import type { GameResult, Seat } from '../../shared/types';
 import { botFor, isBotLevel, type AnyBot } from '../ai/levels';
 import type { AnyGame, BaseAction } from '../engine/game';
+import { tableOptions } from '../engine/options';
 import { createRng, type Rng } from '../engine/rng';
 import type { RuleError } from '../engine/rule-error';
 import { describeIssues } from '../../shared/record';
@@ -73,14 +74,15 @@ export class TableSession {
         return { ok: false, reason: `unknown bot level "${seat.level ?? ''}" for ${seat.name}` };
       }
     }
-    const options = game.optionsSchema.safeParse(config.options);
-    if (!options.success) return { ok: false, reason: describeIssues(options.error.issues, 'options') };
+    const options = tableOptions(game, seats.length, config.options);
+    if (!options.ok) return options;
     const firstDealer = config.firstDealer ?? 0;
     if (firstDealer >= seats.length) return { ok: false, reason: `dealer ${firstDealer} is not a seat` };
-    return { ok: true, session: new TableSession(config, options.data, firstDealer) };
+    return { ok: true, session: new TableSession(config, options.options, firstDealer) };
   }
 
-  private constructor(config: TableConfig, options: unknown, firstDealer: Seat) {
+  /** `options` are those in effect at this table (what the record says and the game plays). */
+  private constructor(config: TableConfig, options: Record<string, unknown>, firstDealer: Seat) {
     this.game = config.game;
     this.seats = config.seats;
     this.rng = createRng(config.seed);
@@ -95,7 +97,7 @@ export class TableSession {
       seats: config.seats.map((s) =>
         s.kind === 'bot' ? { name: s.name, kind: 'bot', level: s.level } : { name: s.name, kind: 'human' },
       ),
-      options: config.options,
+      options,
     });
     this.state = config.game.newGame(config.seats.length, options, firstDealer);
   }

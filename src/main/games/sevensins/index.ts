@@ -34,7 +34,7 @@ import { deal, randomDeal } from './deal';
 import { invariants } from './invariants';
 import { apply, legalActions, next } from './rules';
 import { sample } from './sample';
-import { newGame, type SevenSinsState } from './state';
+import { effectiveOptions, newGame, type SevenSinsState } from './state';
 import { publicSummary, result, roundScores, totals, view } from './view';
 
 export type { SevenSinsState } from './state';
@@ -56,6 +56,7 @@ export const sevensinsGame: SevenSinsGame = {
   optionsSchema: sevensinsOptionsSchema,
   actionSchema: sevensinsActionSchema,
   dealSchema: sevensinsDealSchema,
+  effectiveOptions,
   newGame,
   next,
   randomDeal,
