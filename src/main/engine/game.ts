@@ -7,7 +7,9 @@
  * - Chance is explicit: when `next(state)` says `deal` or `chance`, the caller (host, self-play,
  *   replay) supplies the deal or chance action: drawn from an Rng live, read from a record on
  *   replay. So a record replays without any random number generator.
- * - `view(state, seat)` is the only way state leaves the host.
+ * - `view(state, seat)` is the only way state leaves the host, with `publicAction` for what a
+ *   seat may know of the step just taken (and `legalActions`/`clientLegal`, `cardRefusals`,
+ *   `result`, none of which may tell a seat more than its view).
  * - `sample(view, seat, rng)` deals the unseen cards consistently with the view, for bots.
  */
 import type { z } from 'zod';
