@@ -64,6 +64,27 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', noPlatform] },
   },
   {
+    // The engine and the rules know no bots, host or network: those layers sit above them.
+    // A later no-restricted-imports replaces the earlier one for the same files, so the
+    // platform restrictions are repeated here.
+    files: ['src/main/engine/**/*.ts', 'src/main/games/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: noPlatform.paths,
+          patterns: [
+            ...noPlatform.patterns,
+            {
+              group: ['**/ai', '**/ai/**', '**/host', '**/host/**', '**/net', '**/net/**'],
+              message: 'The engine and the games sit below the bots, the host and the network.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/main/ai/**/*.ts'],
     ignores: ['src/main/ai/workers/**'],
     rules: {

@@ -71,10 +71,19 @@ export interface Catalog {
   botLevels: string[];
 }
 
+export type CatalogValue = string | number | boolean;
+
 export interface CatalogOption {
   key: string;
-  values: (string | number | boolean)[];
-  default: string | number | boolean;
+  /** Every value the option may take at some player count. */
+  values: CatalogValue[];
+  default: CatalogValue;
+  /**
+   * Where the range depends on the player count (SevenSins `phases`: 1–13, 1–12 with 7
+   * players): the values and default per player count, which then win over `values` and
+   * `default`. Read it through `optionChoices` (src/shared/catalog.ts).
+   */
+  byPlayers?: Record<number, { values: CatalogValue[]; default: CatalogValue }>;
 }
 
 /** What happened in the step a snapshot follows, for animation and the log. */
@@ -99,7 +108,14 @@ export interface TableSnapshot {
   options: Record<string, unknown>;
   /** The game's view for `you` (see src/shared/games/<id>.ts for its type). */
   view: unknown;
-  /** Legal actions of `you` right now (empty when it is not your turn). */
+  /**
+   * Legal actions of `you` right now (empty when it is not your turn), compact where the full
+   * list is long: an entry with only a `type` stands for every action of that type the view
+   * offers. So far that is Siegel predicting, sent as the saboteur (while free) plus one
+   * `{type: 'predict'}` meaning "any prediction within view.prediction" (the seals per colour
+   * up to what the centre and the victims allow, 0–15 in all), not the 1,500 count vectors.
+   * Every other decision lists each legal action in full.
+   */
   legal: { type: string; [key: string]: unknown }[];
   /**
    * Why each card in your hand may not be played now (card code → the engine's rule id and
@@ -109,6 +125,10 @@ export interface TableSnapshot {
   cardRefusals: Record<string, CardRefusal>;
   /** Seats the table waits for. */
   waitingFor: Seat[];
+  /**
+   * The step this snapshot follows, as `you` may know it: an action's hidden part is left out
+   * (an Abyss pass shows its card only to the passer and, once the cards moved, the receiver).
+   */
   event: TableEvent;
   result: GameResult | null;
 }

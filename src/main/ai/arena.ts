@@ -15,6 +15,7 @@
  */
 import type { GameId } from '../../shared/types';
 import type { AnyGame, BaseAction } from '../engine/game';
+import { mustTableOptions } from '../engine/options';
 import { createRng, type Rng } from '../engine/rng';
 import { GAMES } from '../games';
 import type { Bot } from './bot';
@@ -105,7 +106,7 @@ export function playUnit(
   dealSeed: string,
   botRng: Rng,
 ): UnitResult {
-  const parsed = game.optionsSchema.parse(options);
+  const parsed = mustTableOptions(game, players, options);
   let state: unknown = game.newGame(players, parsed, 0);
   const wholeGame = game.id === 'sevensins' || game.id === 'abyss';
   const chance = createRng(`${dealSeed}:chance`);

@@ -12,6 +12,7 @@ import { dealsOf, runArena, summarize, type ArenaConfig, type DealOutcome } from
 import { BOT_LEVELS, isBotLevel } from '../ai/levels';
 import type { SearchLevel } from '../ai/search-bot';
 import { startWorker } from '../ai/workers/spawn';
+import { tableOptions } from '../engine/options';
 import { gameAndPlayers, parseCommand, usageError } from './args';
 
 const USAGE = `usage: npm run arena -- --game ${GAME_IDS.join('|')} --players N --candidate LEVEL --reference LEVEL
@@ -79,8 +80,10 @@ async function main(argv: string[]): Promise<number> {
   }
   if (args.phases !== undefined) {
     const phases = Number(args.phases);
-    if (!Number.isInteger(phases) || phases < 1 || phases > 13) return fail('--phases must be 1–13');
     if (args.game !== 'sevensins') return fail('--phases applies to sevensins only');
+    // The same check as a table's: 1 up to the player count's full game (12 with 7 players).
+    const fitted = Number.isInteger(phases) ? tableOptions(game, players, { phases }) : null;
+    if (!fitted?.ok) return fail(`--phases: ${fitted ? fitted.reason : 'a whole number'}`);
     config.phases = phases;
   }
   const workers = Number(args.workers);

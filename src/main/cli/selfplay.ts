@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { stringifyRecord } from '../../shared/record';
 import { GAME_IDS } from '../../shared/types';
 import { BOT_LEVELS, botFor, isBotLevel } from '../ai/levels';
+import { tableOptions } from '../engine/options';
 import { playGame } from '../engine/play';
 import { createRng } from '../engine/rng';
 import { gameAndPlayers, parseCommand, usageError } from './args';
@@ -61,8 +62,8 @@ function main(argv: string[]): number {
     if (!pair) return fail(`--option expects key=value, got "${text}"`);
     options[pair[0]] = pair[1];
   }
-  const checked = game.optionsSchema.safeParse(options);
-  if (!checked.success) return fail(`bad --option: ${checked.error.issues.map((i) => i.message).join('; ')}`);
+  const checked = tableOptions(game, players, options);
+  if (!checked.ok) return fail(`bad --option: ${checked.reason}`);
 
   mkdirSync(args.out, { recursive: true });
   const level = args.level;

@@ -7,7 +7,9 @@
  * - Chance is explicit: when `next(state)` says `deal` or `chance`, the caller (host, self-play,
  *   replay) supplies the deal or chance action: drawn from an Rng live, read from a record on
  *   replay. So a record replays without any random number generator.
- * - `view(state, seat)` is the only way state leaves the host.
+ * - `view(state, seat)` is the only way state leaves the host, with `publicAction` for what a
+ *   seat may know of the step just taken (and `legalActions`/`clientLegal`, `cardRefusals`,
+ *   `result`, none of which may tell a seat more than its view).
  * - `sample(view, seat, rng)` deals the unseen cards consistently with the view, for bots.
  */
 import type { z } from 'zod';
@@ -46,6 +48,19 @@ export interface Game<S, A extends BaseAction, V, D, O> {
   /** Parses the deal fields of a record round. */
   readonly dealSchema: z.ZodType<D>;
 
+  /**
+   * Optional, for options whose range depends on the player count: the options in effect at
+   * `players` seats. `options` is what `optionsSchema` parsed (defaults filled in), `given` the
+   * options as written, to tell an omitted option (it takes this player count's default) from
+   * an explicit one (refused with the reason when it does not fit). Absent: the parsed options
+   * are in effect as they are. Use `tableOptions` (engine/options.ts) rather than calling it.
+   */
+  effectiveOptions?(
+    players: number,
+    options: O,
+    given: Readonly<Record<string, unknown>>,
+  ): { ok: true; options: O } | { ok: false; reason: string };
+
   /** A fresh game, waiting for its first deal. */
   newGame(players: number, options: O, firstDealer: Seat): S;
   next(state: S): Next;
@@ -60,6 +75,12 @@ export interface Game<S, A extends BaseAction, V, D, O> {
   /** Every legal action of `seat` now (empty when it is not that seat's turn). */
   legalActions(state: S, seat: Seat): A[];
   /**
+   * Optional: `seat`'s legal actions as sent to a client, compact where the full list is long
+   * (a Siegel prediction is one `{type: 'predict'}` entry for "any prediction within the view's
+   * choices"; see TableSnapshot.legal). Absent: `legalActions`. Bots and hints get the full list.
+   */
+  clientLegal?(state: S, seat: Seat): BaseAction[];
+  /**
    * Optional: why each card in `seat`'s hand cannot be played now (card code → the reason the
    * rules give), for the table to explain dimmed cards. Cards that can be played are absent.
    */
@@ -69,6 +90,14 @@ export interface Game<S, A extends BaseAction, V, D, O> {
 
   /** What `seat` may know (null: a spectator who sees only public information). */
   view(state: S, seat: Seat | null): V;
+  /**
+   * What `viewer` (null: a spectator) may know of the action `actor` (null: chance) just took,
+   * `state` being the state after it: the action itself when all of it is public, else with the
+   * hidden parts left out. The table sends each seat this, never the raw action, so it must be
+   * no richer than `view(state, viewer)` (the conformance suite checks that it does not depend
+   * on cards `viewer` cannot see). Every game states it, even where it is the identity.
+   */
+  publicAction(state: S, actor: Seat | null, action: A, viewer: Seat | null): BaseAction;
   /** A full state consistent with everything `seat` has seen: `view(sample(v), seat)` equals `v`. */
   sample(view: V, seat: Seat, rng: Rng): S;
 

@@ -4,14 +4,15 @@
  */
 import { newRecord, recordAction, type GameRecord, type SeatRecord } from '../../shared/record';
 import type { Seat } from '../../shared/types';
-import type { Bot } from '../ai/bot';
 import type { AnyGame, BaseAction } from './game';
+import { mustTableOptions } from './options';
+import type { Bot } from './player';
 import type { Rng } from './rng';
 
 export interface PlayInput {
   game: AnyGame;
   seats: SeatRecord[];
-  /** Options as written into the record (parsed by the game's options schema). */
+  /** Options as given; the record holds those in effect (see engine/options.ts). A misfit throws. */
   options: Record<string, unknown>;
   bots: readonly Bot<unknown, BaseAction>[];
   rng: Rng;
@@ -27,8 +28,8 @@ export interface Played {
 
 export function playGame(input: PlayInput): Played {
   const { game, rng, bots } = input;
-  const options = game.optionsSchema.parse(input.options);
-  const record = newRecord({ game: game.id, seats: input.seats, options: input.options });
+  const options = mustTableOptions(game, input.seats.length, input.options);
+  const record = newRecord({ game: game.id, seats: input.seats, options });
   let state: unknown = game.newGame(input.seats.length, options, input.firstDealer ?? 0);
   const actions = (): GameRecord['rounds'][number]['actions'] => {
     const round = record.rounds[record.rounds.length - 1];

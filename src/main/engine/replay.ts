@@ -6,6 +6,7 @@ import type { GameRecord } from '../../shared/record';
 import { describeIssues } from '../../shared/record';
 import type { GameResult } from '../../shared/types';
 import type { AnyGame } from './game';
+import { tableOptions } from './options';
 
 export interface ReplayProblem {
   /** 0-based index into `rounds`, when the problem lies in a round. */
@@ -41,15 +42,13 @@ export function replayRecord(game: AnyGame, record: GameRecord): ReplayOutcome {
       reason: `${game.id} is played by ${game.minPlayers}–${game.maxPlayers} players, the record has ${players}`,
     });
   }
-  const options = game.optionsSchema.safeParse(record.options);
-  if (!options.success) {
-    return fail({ rule: 'record-options', reason: describeIssues(options.error.issues, 'options') });
-  }
+  const options = tableOptions(game, players, record.options);
+  if (!options.ok) return fail({ rule: 'record-options', reason: options.reason });
   const firstDealer = record.rounds[0]?.dealer ?? 0;
   if (firstDealer >= players) {
     return fail({ round: 0, rule: 'dealer', reason: `dealer ${firstDealer} is not a seat` });
   }
-  let state: unknown = game.newGame(players, options.data, firstDealer);
+  let state: unknown = game.newGame(players, options.options, firstDealer);
 
   for (const [r, round] of record.rounds.entries()) {
     const next = game.next(state);

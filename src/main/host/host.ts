@@ -433,7 +433,9 @@ export class Host {
       });
       return;
     }
-    const snapshot = table.snapshot(seat);
+    const view = table.snapshot(seat).view;
+    // The bot needs every legal action, not the compact list a client gets (Siegel predictions).
+    const legal = table.legalFor(seat);
     const step = table.step;
     const runner = this.options.botRunner ?? inlineBotRunner;
     const rng = createRng(randomBytes(4).readUInt32LE(0));
@@ -441,19 +443,17 @@ export class Host {
     const done = (): void => {
       client.hintPending = false;
     };
-    runner
-      .decide(botFor(table.game.id, 'hard'), { seat, view: snapshot.view, legal: snapshot.legal, rng })
-      .then(
-        (action) => {
-          done();
-          if (this.table !== table || table.step !== step || !this.clients.has(port)) return;
-          port.send({ type: 'hint', action: { ...action }, reason: 'The hard bot would play this.' });
-        },
-        (err: unknown) => {
-          done();
-          port.send({ type: 'error', message: `No hint: ${(err as Error).message}` });
-        },
-      );
+    runner.decide(botFor(table.game.id, 'hard'), { seat, view, legal, rng }).then(
+      (action) => {
+        done();
+        if (this.table !== table || table.step !== step || !this.clients.has(port)) return;
+        port.send({ type: 'hint', action: { ...action }, reason: 'The hard bot would play this.' });
+      },
+      (err: unknown) => {
+        done();
+        port.send({ type: 'error', message: `No hint: ${(err as Error).message}` });
+      },
+    );
   }
 
   private sessionOptions() {

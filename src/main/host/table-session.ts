@@ -9,6 +9,7 @@ import { newRecord, recordAction, type GameRecord } from '../../shared/record';
 import type { GameResult, Seat } from '../../shared/types';
 import { botFor, isBotLevel, type AnyBot } from '../ai/levels';
 import type { AnyGame, BaseAction } from '../engine/game';
+import { tableOptions } from '../engine/options';
 import { createRng, type Rng } from '../engine/rng';
 import type { RuleError } from '../engine/rule-error';
 import { describeIssues } from '../../shared/record';
@@ -52,7 +53,11 @@ export function stepsOf(record: GameRecord): number {
   return record.rounds.reduce((steps, round) => steps + 1 + round.actions.length, 0);
 }
 
-export type SessionListener = (event: TableEvent) => void;
+/**
+ * Told after every step what kind of step it was, never its content: what a seat may learn of
+ * an action depends on the seat, so listeners fetch `snapshot(seat)`.
+ */
+export type SessionListener = (step: { step: number; kind: TableEvent['kind'] }) => void;
 
 export type CreateResult = { ok: true; session: TableSession } | { ok: false; reason: string };
 
@@ -62,6 +67,7 @@ export class TableSession {
   readonly record: GameRecord;
   private state: unknown;
   private stepCount = 0;
+  /** The last step as it happened (the raw action included); each seat gets its own event of it. */
   private lastEvent: TableEvent = { kind: 'start' };
   private readonly rng: Rng;
   private readonly bots: (AnyBot | null)[];
@@ -85,14 +91,15 @@ export class TableSession {
         return { ok: false, reason: `unknown bot level "${seat.level ?? ''}" for ${seat.name}` };
       }
     }
-    const options = game.optionsSchema.safeParse(config.options);
-    if (!options.success) return { ok: false, reason: describeIssues(options.error.issues, 'options') };
+    const options = tableOptions(game, seats.length, config.options);
+    if (!options.ok) return options;
     const firstDealer = config.firstDealer ?? 0;
     if (firstDealer >= seats.length) return { ok: false, reason: `dealer ${firstDealer} is not a seat` };
-    return { ok: true, session: new TableSession(config, options.data, firstDealer) };
+    return { ok: true, session: new TableSession(config, options.options, firstDealer) };
   }
 
-  private constructor(config: TableConfig, options: unknown, firstDealer: Seat) {
+  /** `options` are those in effect at this table (what the record says and the game plays). */
+  private constructor(config: TableConfig, options: Record<string, unknown>, firstDealer: Seat) {
     this.game = config.game;
     this.seats = config.seats;
     this.rng = config.rng ?? createRng(config.seed);
@@ -109,7 +116,7 @@ export class TableSession {
         seats: config.seats.map((s) =>
           s.kind === 'bot' ? { name: s.name, kind: 'bot', level: s.level } : { name: s.name, kind: 'human' },
         ),
-        options: config.options,
+        options,
       });
     this.state = config.resume
       ? config.resume.state
@@ -168,12 +175,33 @@ export class TableSession {
       you: seat,
       options: this.record.options,
       view: this.game.view(this.state, seat),
-      legal: acting ? (this.game.legalActions(this.state, seat) as TableSnapshot['legal']) : [],
+      legal: acting ? this.clientLegal(seat) : [],
       cardRefusals: acting && this.game.cardRefusals ? this.game.cardRefusals(this.state, seat) : {},
       waitingFor: waiting,
-      event: this.lastEvent,
+      event: this.eventFor(seat),
       result: this.game.result(this.state),
     };
+  }
+
+  /** Every legal action of `seat` now, in full (for bots and hints; clients get `clientLegal`). */
+  legalFor(seat: Seat): BaseAction[] {
+    return this.game.legalActions(this.state, seat);
+  }
+
+  /** The legal actions as a client gets them: compact where the full list is long. */
+  private clientLegal(seat: Seat): TableSnapshot['legal'] {
+    const legal = this.game.clientLegal
+      ? this.game.clientLegal(this.state, seat)
+      : this.game.legalActions(this.state, seat);
+    return legal as TableSnapshot['legal'];
+  }
+
+  /** What `viewer` may know of the last step: a hidden part of an action (an Abyss pass) is left out. */
+  private eventFor(viewer: Seat | null): TableEvent {
+    const event = this.lastEvent;
+    if (event.kind !== 'action') return event;
+    const action = this.game.publicAction(this.state, event.seat, event.action, viewer);
+    return { kind: 'action', seat: event.seat, action: { ...action } };
   }
 
   /** A person's action: parsed with the game's schema, checked by its rules, or refused with the reason. */
@@ -212,7 +240,8 @@ export class TableSession {
     this.lastEvent = event;
     const result = this.game.result(this.state);
     if (result) this.record.result = result;
-    for (const listener of [...this.listeners]) listener(event);
+    const step = { step: this.stepCount, kind: event.kind };
+    for (const listener of [...this.listeners]) listener(step);
   }
 
   /** Runs every step that needs no person: deals, chance events, and (paced) bot turns. */

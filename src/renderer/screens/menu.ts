@@ -4,6 +4,7 @@
  * game's table options; Start sends `newTable`.
  */
 import { Container, Graphics, Rectangle, Text } from 'pixi.js';
+import { optionChoices } from '../../shared/catalog';
 import type { Catalog, CatalogOption, SeatConfig } from '../../shared/protocol';
 import type { GameId } from '../../shared/types';
 import { testId } from '../core/testhook';
@@ -88,13 +89,23 @@ export class MenuScreen extends BaseScreen {
     state.seats = defaultSeats(count, name, this.catalog?.botLevels ?? ['rules'], state.seats);
   }
 
+  /**
+   * The options to send for the chosen game and player count: what the player chose where the
+   * catalog allows it at this player count, else the catalog's default for that count (so
+   * SevenSins at 7 players gets 12 phases, never 13). The choice itself is kept, so going back
+   * to fewer players restores it.
+   */
   private optionValues(): Record<string, OptionValue> {
     const entry = this.gameEntry(state.game);
     const chosen = (state.options[state.game] ??= {});
+    const players = this.playerCount();
+    const values: Record<string, OptionValue> = {};
     for (const o of entry?.options ?? []) {
-      if (!(o.key in chosen) || !o.values.includes(chosen[o.key]!)) chosen[o.key] = o.default;
+      const allowed = optionChoices(o, players);
+      const mine = chosen[o.key];
+      values[o.key] = mine !== undefined && allowed.values.includes(mine) ? mine : allowed.default;
     }
-    return chosen;
+    return values;
   }
 
   protected build(): void {
@@ -332,8 +343,10 @@ export class MenuScreen extends BaseScreen {
     const id = `menu.option.${option.key}`;
     const set = (v: OptionValue): void => {
       values[option.key] = v;
+      (state.options[state.game] ??= {})[option.key] = v;
     };
-    const bools = option.values.every((v) => typeof v === 'boolean');
+    const allowed = optionChoices(option, this.playerCount()).values;
+    const bools = allowed.every((v) => typeof v === 'boolean');
     if (bools) {
       return new Toggle(
         this.optionLabel(option.key),
@@ -345,7 +358,7 @@ export class MenuScreen extends BaseScreen {
         id,
       );
     }
-    const choices = option.values.map((v) => ({
+    const choices = allowed.map((v) => ({
       value: v,
       label: i18n.tDynamic(`option.${option.key}.${String(v)}`, String(v)),
     }));
@@ -359,7 +372,7 @@ export class MenuScreen extends BaseScreen {
       {
         id,
         controlWidth: Math.min(230 * s, width * 0.5),
-        wrap: typeof option.values[0] !== 'number',
+        wrap: typeof allowed[0] !== 'number',
         height: 48,
       },
     );

@@ -46,8 +46,17 @@ export function sevensinsDefaultPhases(players: number): number {
 // Schemas
 
 export const sevensinsOptionsSchema = z.object({
-  /** End the game after this many phases (1 up to the default; more is cut to the default). */
-  phases: z.number().int().min(1).max(13).default(13),
+  /**
+   * End the game after this many phases: 1 up to the player count's full game (13, 12 with 7
+   * players). The engine fits it to the player count (effectiveOptions): left out, it is the
+   * full game; more than that is refused.
+   */
+  phases: z
+    .number()
+    .int()
+    .min(1, 'phases must be at least 1')
+    .max(13, 'SevenSins has at most 13 phases')
+    .default(13),
 });
 export type SevenSinsOptions = z.infer<typeof sevensinsOptionsSchema>;
 

@@ -31,8 +31,12 @@ describe('trump', () => {
         'space',
       ]);
       expect(game.legalActions(s, 2)).toEqual([]);
-      refused(s, 2, { type: 'bid', tricks: 1 }, 'not-your-turn');
+      // The bidder's seat is not the problem: the table waits for the dealer's trump choice.
+      expect(refused(s, 2, { type: 'bid', tricks: 1 }, 'wrong-stage')).toBe(
+        'You cannot bid now: the dealer, seat 1, must choose the trump element first.',
+      );
       refused(s, 1, { type: 'bid', tricks: 1 }, 'wrong-stage');
+      refused(s, 2, { type: 'trump', element: 'fire' }, 'not-your-turn');
       const t = act(s, 1, { type: 'trump', element: 'earth' });
       expect(t.trump).toBe('earth');
       expect(game.next(t)).toEqual({ kind: 'act', seats: [2] });

@@ -16,7 +16,7 @@ import { applyAction, legalActions, nextStep } from './rules';
 import { sample } from './sample';
 import { publicSummary, result, roundScores, totals } from './scoring';
 import { newAbyssState, type AbyssState } from './state';
-import { view } from './view';
+import { publicAction, view } from './view';
 
 export const abyssGame: Game<AbyssState, AbyssAction, AbyssView, AbyssDeal, AbyssOptions> = {
   id: 'abyss',
@@ -41,6 +41,7 @@ export const abyssGame: Game<AbyssState, AbyssAction, AbyssView, AbyssDeal, Abys
     return playRefusals(state, seat, state.hands[seat] ?? [], applyAction);
   },
   view,
+  publicAction,
   sample,
   totals,
   result,

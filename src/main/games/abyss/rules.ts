@@ -16,7 +16,7 @@ import { accept, refuse, type Applied } from '../../engine/rule-error';
 import { isHeptagram, isCurseField, jumpLanding, occupied, soleLeader } from './board';
 import { distinct, isCard, withoutOne } from './cards';
 import { activeCurses, goalOf, type ActiveCurses } from './curses';
-import { actingSeats, type AbyssState } from './state';
+import { actingSeats, trickToAct, type AbyssState } from './state';
 import { followRefusal, playable, resolveTrick, revealedVoid } from './trick';
 
 /** The curses in force for the current trick (and its move). */
@@ -81,15 +81,30 @@ export function scaleActions(scale: readonly AbyssElement[]): AbyssAction[] {
   return out;
 }
 
-const STAGE_WORDS: Record<AbyssState['stage'], string> = {
-  deal: 'the next phase must be dealt',
-  pass: 'every player is choosing a card to pass',
-  play: 'cards are being played',
-  jump: 'a jump is being decided',
-  scale: 'the scale is being changed',
-  curse: 'a curse is being drawn',
-  over: 'the game is over',
-};
+/** What the table waits for, and from whom, in words for a refusal. */
+function waitingFor(state: AbyssState): string {
+  const mover = state.move?.seat;
+  switch (state.stage) {
+    case 'deal':
+      return 'the next phase must be dealt';
+    case 'pass': {
+      const open = actingSeats(state);
+      return `every player is choosing a card to pass (seat${open.length === 1 ? '' : 's'} ${open.join(', ')} still to choose)`;
+    }
+    case 'play':
+      return state.trick.length === 0
+        ? `seat ${trickToAct(state)} leads the next trick`
+        : `seat ${trickToAct(state)} plays next`;
+    case 'jump':
+      return `seat ${mover} must decide whether to jump`;
+    case 'scale':
+      return `seat ${mover} must change the scale or leave it`;
+    case 'curse':
+      return 'a curse is being drawn';
+    case 'over':
+      return 'the game is over';
+  }
+}
 
 export function applyAction(
   state: AbyssState,
@@ -107,14 +122,14 @@ export function applyAction(
   if (state.stage === 'pass' && action.type === 'pass' && state.passing?.choices[seat] != null) {
     return refuse('already-chosen', 'You have already chosen the card to pass.');
   }
-  const acting = actingSeats(state);
-  if (!acting.includes(seat)) {
-    const who = acting.length === 1 ? `seat ${acting[0]}` : 'other players';
-    return refuse('not-your-turn', `It is not your turn: ${who} must act now.`);
-  }
+  // What the table waits for comes first, then whose turn it is: a card played while a jump is
+  // pending is refused for the jump decision, not for the seat that played it.
   const expected = { pass: 'pass', play: 'play', jump: 'jump', scale: 'scale' }[state.stage];
   if (action.type !== expected) {
-    return refuse('out-of-phase', `You cannot ${action.type} now: ${STAGE_WORDS[state.stage]}.`);
+    return refuse('out-of-phase', `You cannot ${action.type} now: ${waitingFor(state)}.`);
+  }
+  if (!actingSeats(state).includes(seat)) {
+    return refuse('not-your-turn', `It is not your turn: ${waitingFor(state)}.`);
   }
   switch (action.type) {
     case 'pass':

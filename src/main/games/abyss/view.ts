@@ -3,7 +3,7 @@
  * (so bots can infer voids), its own hand — all hands under `openHands` — and, while passing,
  * only its own choice (others show only whether they have chosen).
  */
-import type { AbyssPassingView, AbyssView } from '../../../shared/games/abyss';
+import type { AbyssAction, AbyssPassingView, AbyssView } from '../../../shared/games/abyss';
 import { activeList, goalOf } from './curses';
 import { currentCurses, nextStep } from './rules';
 import type { AbyssState } from './state';
@@ -55,4 +55,21 @@ function passingView(state: AbyssState, seat: number | null): AbyssPassingView |
     received: seat === null || !p.done ? null : (p.choices[(seat + n - 1) % n] ?? null),
     done: p.done,
   };
+}
+
+/**
+ * A pass under the `passing` curse is secret: only the passer knows its card, and the receiver
+ * once the cards have moved (`passing.received` of its view). Everybody else learns only that
+ * the seat has chosen. Every other action (plays, jumps, scale changes, curse draws) is public.
+ */
+export function publicAction(
+  state: AbyssState,
+  actor: number | null,
+  action: AbyssAction,
+  viewer: number | null,
+): AbyssAction | { type: 'pass' } {
+  if (action.type !== 'pass' || actor === null) return action;
+  const receiver = (actor + 1) % state.players;
+  const knows = viewer === actor || (viewer === receiver && state.passing?.done === true);
+  return knows ? action : { type: 'pass' };
 }

@@ -55,6 +55,8 @@ export const dreizehnGame: Game<DreizehnState, DreizehnAction, DreizehnView, Dre
     legalActions,
     apply,
     view,
+    // A play is face up (it joins the public log); the card drawn after it is not part of the action.
+    publicAction: (_state, _actor, action) => action,
     sample,
     totals: (state) => [...state.totals],
     result,

@@ -34,7 +34,7 @@ import { deal, randomDeal } from './deal';
 import { invariants } from './invariants';
 import { apply, legalActions, next } from './rules';
 import { sample } from './sample';
-import { newGame, type SevenSinsState } from './state';
+import { effectiveOptions, newGame, type SevenSinsState } from './state';
 import { publicSummary, result, roundScores, totals, view } from './view';
 
 export type { SevenSinsState } from './state';
@@ -56,6 +56,7 @@ export const sevensinsGame: SevenSinsGame = {
   optionsSchema: sevensinsOptionsSchema,
   actionSchema: sevensinsActionSchema,
   dealSchema: sevensinsDealSchema,
+  effectiveOptions,
   newGame,
   next,
   randomDeal,
@@ -70,6 +71,9 @@ export const sevensinsGame: SevenSinsGame = {
       ? playRefusals(state, seat, state.hands[seat] ?? [], apply)
       : {},
   view,
+  // Trump choices, bids and plays are public. In blind phase 1 a play shows a card that every
+  // other seat already saw and that its owner turned up when its turn came (see isBlind).
+  publicAction: (_state, _actor, action) => action,
   sample,
   totals,
   result,

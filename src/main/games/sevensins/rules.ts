@@ -79,7 +79,12 @@ export function apply(
   if (!Number.isInteger(seat) || seat < 0 || seat >= s.players) {
     return refuse('no-such-seat', `Seat ${seat} is not at this table.`);
   }
-  if (s.toAct !== seat) return refuse('not-your-turn', `It is seat ${s.toAct}'s turn, not seat ${seat}'s.`);
+  // What the table waits for comes first, then whose turn it is: a bid while the dealer has
+  // still to choose trump is refused for the missing trump choice, not for the bidder's seat.
+  if (isActionType(action.type) && action.type !== s.stage) {
+    return refuse('wrong-stage', `You cannot ${DOING[action.type]} now: ${waitingFor(s)}.`);
+  }
+  if (s.toAct !== seat) return refuse('not-your-turn', `It is not your turn: ${waitingFor(s)}.`);
   switch (action.type) {
     case 'trump':
       return applyTrump(s, action);
@@ -92,18 +97,33 @@ export function apply(
   }
 }
 
-const STAGE_WORDS: Record<string, string> = {
-  trump: 'the dealer chooses the trump element',
-  bid: 'the players bid',
-  play: 'the cards are played',
+const DOING: Record<SevenSinsAction['type'], string> = {
+  trump: 'choose trump',
+  bid: 'bid',
+  play: 'play a card',
 };
 
-function wrongStage(s: SevenSinsState, what: string): Applied<SevenSinsState> {
-  return refuse('wrong-stage', `You cannot ${what} now: ${STAGE_WORDS[s.stage] ?? 'wait'}.`);
+function isActionType(type: string): type is SevenSinsAction['type'] {
+  return Object.hasOwn(DOING, type);
+}
+
+/** What the table waits for, and from whom, in words for a refusal. */
+function waitingFor(s: SevenSinsState): string {
+  switch (s.stage) {
+    case 'trump':
+      return `the dealer, seat ${s.toAct}, must choose the trump element first`;
+    case 'bid':
+      return `seat ${s.toAct} bids next`;
+    case 'play':
+      return s.tricks.length === 0 && s.trick.length === 0
+        ? `the bids are complete and seat ${s.toAct} leads the first trick`
+        : `seat ${s.toAct} plays next`;
+    default:
+      return 'the table is not waiting for a player';
+  }
 }
 
 function applyTrump(s: SevenSinsState, a: SevenSinsTrumpAction): Applied<SevenSinsState> {
-  if (s.stage !== 'trump') return wrongStage(s, 'choose trump');
   if (!(SEVENSINS_ELEMENTS as readonly string[]).includes(a.element)) {
     return refuse('unknown-element', `"${String(a.element)}" is not an element.`);
   }
@@ -111,7 +131,6 @@ function applyTrump(s: SevenSinsState, a: SevenSinsTrumpAction): Applied<SevenSi
 }
 
 function applyBid(s: SevenSinsState, seat: number, a: SevenSinsBidAction): Applied<SevenSinsState> {
-  if (s.stage !== 'bid') return wrongStage(s, 'bid');
   if (!Number.isInteger(a.tricks) || a.tricks < 0 || a.tricks > s.phase) {
     return refuse('bid-range', `Bid a number of tricks from 0 to ${s.phase}.`);
   }
@@ -133,7 +152,6 @@ function applyBid(s: SevenSinsState, seat: number, a: SevenSinsBidAction): Appli
 }
 
 function applyPlay(s: SevenSinsState, seat: number, a: SevenSinsPlayAction): Applied<SevenSinsState> {
-  if (s.stage !== 'play') return wrongStage(s, 'play a card');
   const hand = s.hands[seat] as string[];
   const { card, as } = a;
   if (!isCard(card)) return refuse('unknown-card', `"${card}" is not a SevenSins card.`);

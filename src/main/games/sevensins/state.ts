@@ -44,6 +44,26 @@ export function effectivePhases(players: number, options: SevenSinsOptions): num
   return Math.min(options.phases, sevensinsDefaultPhases(players));
 }
 
+/**
+ * The options in effect at this player count: `phases` runs from 1 up to the player count's
+ * full game (13, 12 with 7 players); left out, it is the full game.
+ */
+export function effectiveOptions(
+  players: number,
+  options: SevenSinsOptions,
+  given: Readonly<Record<string, unknown>>,
+): { ok: true; options: SevenSinsOptions } | { ok: false; reason: string } {
+  const most = sevensinsDefaultPhases(players);
+  if (given.phases === undefined) return { ok: true, options: { ...options, phases: most } };
+  if (options.phases > most) {
+    return {
+      ok: false,
+      reason: `SevenSins at ${players} players has ${most} phases; phases must be 1–${most}, not ${options.phases}`,
+    };
+  }
+  return { ok: true, options: { ...options } };
+}
+
 export function newGame(players: number, options: SevenSinsOptions, firstDealer: number): SevenSinsState {
   if (!Number.isInteger(players) || players < SEVENSINS_MIN_PLAYERS || players > SEVENSINS_MAX_PLAYERS) {
     throw new Error(

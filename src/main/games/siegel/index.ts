@@ -26,7 +26,7 @@ import {
 } from '../../../shared/games/siegel';
 import { deal, newGame, next, randomDeal } from './deal';
 import { invariants } from './invariants';
-import { apply, legalActions } from './rules';
+import { apply, clientLegal, legalActions } from './rules';
 import { toActOf } from './trick';
 import { publicSummaryOf, resultOf, totalsOf } from './scoring';
 import { sample } from './sample';
@@ -48,6 +48,7 @@ export const siegelGame: Game<SiegelState, SiegelAction, SiegelView, SiegelDeal,
     throw new Error('Die sieben Siegel has no chance events besides the deal');
   },
   legalActions,
+  clientLegal,
   cardRefusals: (state, seat) =>
     state.phase === 'play' && state.round && toActOf(state) === seat
       ? refusalsByCard(
@@ -60,6 +61,9 @@ export const siegelGame: Game<SiegelState, SiegelAction, SiegelView, SiegelDeal,
       : {},
   apply,
   view,
+  // Every action is public: predictions and the saboteur lie open, cards are played face up and
+  // returned seals go back to the centre in sight of all.
+  publicAction: (_state, _actor, action) => action,
   sample,
   totals: totalsOf,
   result: resultOf,

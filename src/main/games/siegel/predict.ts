@@ -84,6 +84,16 @@ export function legalPredictionActions(choices: PredictionChoices): SiegelAction
   return actions;
 }
 
+/**
+ * The prediction choices as a client gets them: the saboteur when free, and one `predict`
+ * entry standing for every prediction within the view's `prediction` (the full list runs to
+ * 1,500 vectors, about 120 KB a snapshot). Predicting nothing is always possible, so there is
+ * always a predict entry.
+ */
+export function clientPredictionActions(choices: PredictionChoices): { type: 'predict' | 'saboteur' }[] {
+  return choices.saboteurFree ? [{ type: 'saboteur' }, { type: 'predict' }] : [{ type: 'predict' }];
+}
+
 export function applyPredict(state: SiegelState, seat: number, action: PredictAction): Applied<SiegelState> {
   const round = state.round;
   const choices = predictionChoices(state, seat);

@@ -13,7 +13,14 @@ import {
 } from '../../../shared/games/siegel';
 import { accept, refuse, type Applied } from '../../engine/rule-error';
 import { cardIn, colorOf } from './cards';
-import { applyPredict, applySaboteur, legalPredictionActions, predictionChoices } from './predict';
+import type { BaseAction } from '../../engine/game';
+import {
+  applyPredict,
+  applySaboteur,
+  clientPredictionActions,
+  legalPredictionActions,
+  predictionChoices,
+} from './predict';
 import { summarizeRound } from './scoring';
 import type { RoundState, SiegelState } from './state';
 import { allowedReturns, heldReturns, leaderOf, playableCards, toActOf, winningPlay } from './trick';
@@ -41,6 +48,12 @@ export function legalActions(state: SiegelState, seat: number): SiegelAction[] {
   }
 }
 
+/** `legalActions` for a client: compact while predicting (see `clientPredictionActions`). */
+export function clientLegal(state: SiegelState, seat: number): BaseAction[] {
+  const choices = predictionChoices(state, seat);
+  return choices ? clientPredictionActions(choices) : legalActions(state, seat);
+}
+
 export function apply(state: SiegelState, seat: number | null, action: SiegelAction): Applied<SiegelState> {
   if (seat === null) return refuse('no-chance', 'Die sieben Siegel has no chance events besides the deal.');
   if (state.phase === 'gameOver') return refuse('game-over', 'The game is over.');
@@ -48,29 +61,57 @@ export function apply(state: SiegelState, seat: number | null, action: SiegelAct
   if (!round || state.phase === 'deal' || state.phase === 'roundOver') {
     return refuse('wait-for-deal', 'The next round has not been dealt yet.');
   }
-  const toAct = toActOf(state);
-  if (seat !== toAct) return refuse('not-your-turn', `It is seat ${toAct}'s turn, not seat ${seat}'s.`);
-
+  const toAct = toActOf(state) as number;
+  if (!Number.isInteger(seat) || seat < 0 || seat >= state.players) {
+    return refuse('not-your-turn', `There is no seat ${seat} at this table.`);
+  }
+  // What the table waits for comes first, then whose turn it is: a card played while
+  // predictions are still due is refused for the missing predictions, not for the seat.
+  const waiting = waitingFor(state, toAct);
   switch (action.type) {
     case 'predict':
     case 'saboteur':
       if (state.phase !== 'predict') {
-        return refuse('wrong-phase', 'Predictions are made before the first trick, not now.');
+        return refuse('wrong-phase', `Predictions are made before the first trick, not now: ${waiting}.`);
       }
+      if (seat !== toAct) return refuse('not-your-turn', `It is not your turn: ${waiting}.`);
       return action.type === 'predict' ? applyPredict(state, seat, action) : applySaboteur(state, seat);
     case 'play':
       if (state.phase === 'predict') {
-        return refuse('wrong-phase', 'Everyone must predict or take the saboteur before the first card.');
+        return refuse(
+          'wrong-phase',
+          `Everyone must predict or take the saboteur before the first card: ${waiting}.`,
+        );
       }
-      if (state.phase === 'return')
-        return refuse('return-first', 'Return a seal for the trick you won first.');
+      if (state.phase === 'return') {
+        return refuse(
+          'return-first',
+          seat === toAct
+            ? 'Return a seal for the trick you won first.'
+            : `Seat ${toAct} must first return a seal for the trick it won.`,
+        );
+      }
+      if (seat !== toAct) return refuse('not-your-turn', `It is not your turn: ${waiting}.`);
       return applyPlay(state, round, seat, action.card);
     case 'return':
       if (state.phase !== 'return')
-        return refuse('no-return-due', 'No seal return is waiting for a choice now.');
+        return refuse('no-return-due', `No seal return is waiting for a choice now: ${waiting}.`);
+      if (seat !== toAct) return refuse('not-your-turn', `It is not your turn: ${waiting}.`);
       return applyReturn(state, round, seat, action.seal);
     default:
       return refuse('unknown-action', 'Die sieben Siegel has no such action.');
+  }
+}
+
+/** What the table waits for, and from whom, in words for a refusal. */
+function waitingFor(state: SiegelState, toAct: number): string {
+  switch (state.phase) {
+    case 'predict':
+      return `seat ${toAct} predicts next`;
+    case 'return':
+      return `seat ${toAct} must return a seal for the trick it won`;
+    default:
+      return `seat ${toAct} plays next`;
   }
 }
 
