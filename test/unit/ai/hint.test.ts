@@ -2,14 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { Host } from '../../../src/main/host/host';
 import { MemorySettingsStore } from '../../../src/main/host/settings-store';
-import type { HostMessage } from '../../../src/shared/protocol';
 import { PROTOCOL_VERSION } from '../../../src/shared/protocol';
 import { dreizehnGame } from '../../../src/main/games/dreizehn';
+import { dreizehnTable, portClient } from '../../support/host-clients';
 
-function client() {
-  const inbox: HostMessage[] = [];
-  return { inbox, port: { send: (m: HostMessage) => inbox.push(m) } };
-}
+const client = portClient;
 
 describe('hint', () => {
   it('suggests a legal action for the human seat, to that client only', async () => {
@@ -25,18 +22,7 @@ describe('hint', () => {
     host.receive(other.port, { type: 'hello', version: PROTOCOL_VERSION });
     host.receive(me.port, { type: 'hint' });
     expect(me.inbox.at(-1)).toMatchObject({ type: 'refused', rule: 'no-table' });
-    host.receive(me.port, {
-      type: 'newTable',
-      game: 'dreizehn',
-      seats: [
-        { name: 'Anna', kind: 'human' },
-        { name: 'Bot 1', kind: 'bot', level: 'rules' },
-        { name: 'Bot 2', kind: 'bot', level: 'rules' },
-      ],
-      options: {},
-      firstDealer: 2,
-      seed: 'hint-test',
-    });
+    host.receive(me.port, dreizehnTable('hint-test'));
     const table = [...me.inbox].reverse().find((m) => m.type === 'table');
     expect(table && table.type === 'table' && table.table.waitingFor).toEqual([0]);
     const otherBefore = other.inbox.length;

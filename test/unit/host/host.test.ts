@@ -8,28 +8,14 @@ import { JsonFileSettingsStore, MemorySettingsStore } from '../../../src/main/ho
 import { startHeadless } from '../../../src/main/net/headless-server';
 import type { HostMessage } from '../../../src/shared/protocol';
 import { PROTOCOL_VERSION } from '../../../src/shared/protocol';
+import { dreizehnTable, portClient } from '../../support/host-clients';
 import { ManualScheduler } from '../../support/manual-scheduler';
 
 const work = mkdtempSync(join(tmpdir(), 'spieltisch-host-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-function client() {
-  const inbox: HostMessage[] = [];
-  return { inbox, port: { send: (m: HostMessage) => inbox.push(m) } };
-}
-
-const newTable = {
-  type: 'newTable',
-  game: 'dreizehn',
-  seats: [
-    { name: 'Anna', kind: 'human' },
-    { name: 'Bot 1', kind: 'bot', level: 'rules' },
-    { name: 'Bot 2', kind: 'bot', level: 'random' },
-  ],
-  options: {},
-  firstDealer: 2,
-  seed: 'host-test',
-};
+const client = portClient;
+const newTable = dreizehnTable('host-test', 'random');
 
 describe('Host', () => {
   it('greets, refuses malformed messages with a reason and keeps running', () => {

@@ -9,14 +9,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { BotRunner } from '../../../src/main/ai/runner';
-import { Host, FLOOD_CLOSE_AFTER, type ClientPort } from '../../../src/main/host/host';
+import { Host, FLOOD_CLOSE_AFTER } from '../../../src/main/host/host';
 import { MemorySettingsStore } from '../../../src/main/host/settings-store';
 import { startHeadless, type RunningHost } from '../../../src/main/net/headless-server';
 import { OriginPolicy, isLoopbackAddress } from '../../../src/main/net/origin';
 import { roleByAddress, SOFT_BUFFER_BYTES, upgradeRefusal } from '../../../src/main/net/ws-server';
 import type { Settings } from '../../../src/shared/settings';
-import type { HostMessage, TableSnapshot } from '../../../src/shared/protocol';
 import { PROTOCOL_VERSION } from '../../../src/shared/protocol';
+import { dreizehnTable as dreizehnTableFor, lastTable, portClient } from '../../support/host-clients';
 import { openClient, upgradeStatus, type TestClient } from '../../support/ws-client';
 
 const root = mkdtempSync(join(tmpdir(), 'spieltisch-hostile-'));
@@ -27,18 +27,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 const hello = { type: 'hello', version: PROTOCOL_VERSION } as const;
 const zero = { slow: 0, normal: 0, fast: 0, instant: 0 };
 
-const dreizehnTable = {
-  type: 'newTable',
-  game: 'dreizehn',
-  seats: [
-    { name: 'Anna', kind: 'human' },
-    { name: 'Bot 1', kind: 'bot', level: 'rules' },
-    { name: 'Bot 2', kind: 'bot', level: 'rules' },
-  ],
-  options: {},
-  firstDealer: 2,
-  seed: 'hostile',
-} as const;
+const dreizehnTable = dreizehnTableFor('hostile');
 
 const siegelTable = (seed: string) => ({
   type: 'newTable' as const,
@@ -77,27 +66,6 @@ async function client(host: RunningHost, headers: Record<string, string> = {}): 
   c.send(hello);
   await c.waitFor((m) => m.type === 'welcome');
   return c;
-}
-
-function lastTable(inbox: HostMessage[]): TableSnapshot | null {
-  for (let i = inbox.length - 1; i >= 0; i--) {
-    const m = inbox[i]!;
-    if (m.type === 'table') return m.table;
-  }
-  return null;
-}
-
-/** An in-process client of the Host object itself. */
-function portClient() {
-  const inbox: HostMessage[] = [];
-  const port: ClientPort & { closedFor: string | null } = {
-    closedFor: null,
-    send: (m) => inbox.push(m),
-    close(reason) {
-      this.closedFor = reason;
-    },
-  };
-  return { inbox, port };
 }
 
 /** GET / with this Host header (fetch cannot set Host). */

@@ -8,23 +8,13 @@ import { SaveManager } from '../../../src/main/host/saves';
 import { MemorySettingsStore } from '../../../src/main/host/settings-store';
 import type { HostMessage, SaveSummary, TableSnapshot } from '../../../src/shared/protocol';
 import { PROTOCOL_VERSION } from '../../../src/shared/protocol';
+import { dreizehnTable } from '../../support/host-clients';
 import { ManualScheduler } from '../../support/manual-scheduler';
 
 const work = mkdtempSync(join(tmpdir(), 'spieltisch-saves-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-const newTable = {
-  type: 'newTable',
-  game: 'dreizehn',
-  seats: [
-    { name: 'Anna', kind: 'human' },
-    { name: 'Bot 1', kind: 'bot', level: 'rules' },
-    { name: 'Bot 2', kind: 'bot', level: 'random' },
-  ],
-  options: {},
-  firstDealer: 2,
-  seed: 'save-problems',
-};
+const newTable = dreizehnTable('save-problems', 'random');
 
 function client(role: 'owner' | 'guest' = 'owner') {
   const inbox: HostMessage[] = [];
