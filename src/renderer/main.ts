@@ -27,6 +27,7 @@ import { LoadingScreen } from './screens/loading';
 import { MenuScreen } from './screens/menu';
 import { RulesScreen } from './screens/rules';
 import { SettingsScreen } from './screens/settings';
+import { SavesScreen } from './screens/saves';
 import { StatisticsScreen } from './screens/statistics';
 import { TableScreen } from './screens/table';
 import { FONT_FAMILY } from './theme/theme';
@@ -116,6 +117,7 @@ async function start(): Promise<void> {
     showTable: () => void nav.show(() => new TableScreen(ctx)),
     showRules: (game) => void nav.show(() => new RulesScreen(ctx, game)),
     showStatistics: () => void nav.show(() => new StatisticsScreen(ctx)),
+    showSaves: () => void nav.show(() => new SavesScreen(ctx)),
   };
   setFallbackScene((host) => new GenericScene(host));
   // Each game's table scene registers itself (src/renderer/games/<id>/index.ts).

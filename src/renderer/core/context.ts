@@ -35,4 +35,6 @@ export interface AppContext {
   showRules(game: GameId): void;
   /** The players' statistics (from the menu). */
   showStatistics(): void;
+  /** The saved unfinished games (continue or delete). */
+  showSaves(): void;
 }

@@ -2,7 +2,7 @@
  * The client store: the latest `welcome` (catalog and settings) and the latest table
  * snapshot, ignoring snapshots older than the one it has. Screens subscribe to changes.
  */
-import type { Catalog, HostMessage, TableSnapshot } from '../../shared/protocol';
+import type { Catalog, HostMessage, SaveSummary, TableSnapshot } from '../../shared/protocol';
 import { DEFAULT_SETTINGS, type Settings } from '../../shared/settings';
 import type { Statistics } from '../../shared/statistics';
 
@@ -14,6 +14,7 @@ export type StoreEvent =
   | { kind: 'refused'; rule: string; reason: string }
   | { kind: 'hint'; action: { type: string; [key: string]: unknown }; reason?: string }
   | { kind: 'statistics' }
+  | { kind: 'saves' }
   | { kind: 'error'; message: string };
 
 export class ClientStore {
@@ -23,6 +24,8 @@ export class ClientStore {
   table: TableSnapshot | null = null;
   /** The players' statistics as the host last sent them (asked for by the statistics screen). */
   statistics: Statistics | null = null;
+  /** The saved unfinished games as the host last listed them (null: not asked yet). */
+  saves: SaveSummary[] | null = null;
   private readonly listeners = new Set<(e: StoreEvent) => void>();
 
   subscribe(listener: (e: StoreEvent) => void): () => void {
@@ -77,6 +80,10 @@ export class ClientStore {
         return true;
       case 'error':
         this.emit({ kind: 'error', message: msg.message });
+        return true;
+      case 'saves':
+        this.saves = msg.saves;
+        this.emit({ kind: 'saves' });
         return true;
       default:
         return false;

@@ -13,6 +13,8 @@ import { drawPanel } from '../ui/chrome';
 import { Button, fitText, Stepper, TextField, Toggle, type Choice } from '../ui/widgets';
 import type { Focusable } from '../core/focus';
 import { stt } from '../statistics/i18n';
+import { svt } from '../saves/i18n';
+import { ago, continueCandidate, playerList, roundLabel } from '../saves/model';
 import { BaseScreen } from './base';
 import { tileArt } from './tileArt';
 import { tableFromAddress } from './tableAddress';
@@ -62,13 +64,52 @@ export class MenuScreen extends BaseScreen {
         this.starting = false;
         this.startButton?.setDisabled(false);
       }
-      if (e.kind === 'welcome') this.rebuild();
+      if (e.kind === 'welcome') {
+        this.ctx.conn.send({ type: 'listSaves' });
+        this.rebuild();
+      }
+      if (e.kind === 'saves') this.rebuild();
     });
+    if (this.ctx.store.catalog) this.ctx.conn.send({ type: 'listSaves' });
     this.once('destroyed', () => this.unsub());
   }
 
   private get catalog(): Catalog | null {
     return this.ctx.store.catalog;
+  }
+
+  /**
+   * Continue: the newest unfinished game the host has saved, with what it is and when it was
+   * left (null when there is none). The button goes on with it at once.
+   */
+  private continueButton(width: number): (Container & { button: Button }) | null {
+    const save = continueCandidate(this.ctx.store.saves);
+    if (!save || !save.game) return null;
+    const { s } = this;
+    const i18n = this.ctx.i18n;
+    const lang = i18n.language;
+    const c = new Container() as Container & { button: Button };
+    const button = new Button({
+      label: `${svt(i18n, 'menu.continue')} · ${i18n.t(`game.${save.game}.name`)}`,
+      icon: 'play',
+      scale: s,
+      width,
+      id: 'menu.continue',
+      onPress: () => this.ctx.conn.send({ type: 'resumeSave', id: save.id }),
+    });
+    const detail = this.text(
+      [playerList(save), roundLabel(lang, save), ago(lang, save.updatedAt, Date.now())]
+        .filter((p) => p.length > 0)
+        .join(' · '),
+      'caption',
+      palette.textMuted,
+    );
+    fitText(detail, width);
+    detail.position.set(0, button.bh + 6 * s);
+    c.addChild(button, detail);
+    c.button = button;
+    testId(c, 'menu.continue.block');
+    return c;
   }
 
   private gameEntry(id: GameId): Catalog['games'][number] | undefined {
@@ -150,7 +191,18 @@ export class MenuScreen extends BaseScreen {
       onPress: () => this.ctx.showStatistics(),
     });
     statistics.position.set(rules.x - statistics.bw - 12 * s, top + 26 * s);
-    this.layer.addChild(title, tag, mark, statistics, rules, settings);
+    const saved = new Button({
+      label: svt(i18n, 'menu.saved'),
+      icon: 'log',
+      scale: s,
+      id: 'menu.saves',
+      onPress: () => this.ctx.showSaves(),
+    });
+    saved.position.set(statistics.x - saved.bw - 12 * s, top + 26 * s);
+    this.layer.addChild(title, mark, saved, statistics, rules, settings);
+    // The tagline only where the header has room for it.
+    if (tag.x + tag.width + 16 * s < saved.x) this.layer.addChild(tag);
+    else tag.destroy();
 
     // Game tiles
     const games = this.catalog?.games ?? [];
@@ -321,12 +373,29 @@ export class MenuScreen extends BaseScreen {
     start.setDisabled(this.starting || !this.catalog);
     this.startButton = start;
     this.layer.addChild(start);
+    const resume = this.continueButton(rightW);
+    if (resume) {
+      resume.position.set(rightX, start.y - 14 * s - resume.height);
+      this.layer.addChild(resume);
+      // The game's tagline gives way to Continue when both do not fit.
+      if (desc.y + desc.height + 12 * s > resume.y) desc.visible = false;
+    }
     const hint = this.text(i18n.t('menu.keyHint'), 'caption', palette.textDim);
     hint.position.set(left + pad, panelY + panelH - pad - hint.height + 4 * s);
     if (y + 8 * s < hint.y) this.layer.addChild(hint);
     else hint.destroy();
 
-    this.focusItems = [...tiles, ...seatItems, ...optionItems, start, statistics, rules, settings];
+    this.focusItems = [
+      ...tiles,
+      ...seatItems,
+      ...optionItems,
+      ...(resume ? [resume.button] : []),
+      start,
+      saved,
+      statistics,
+      rules,
+      settings,
+    ];
   }
 
   private optionLabel(key: string): string {

@@ -13,6 +13,7 @@ import type { Focusable } from '../core/focus';
 import { testId } from '../core/testhook';
 import { font, palette } from '../theme/theme';
 import { drawPanel } from '../ui/chrome';
+import { confirmDialog } from '../ui/confirm';
 import { drawIcon } from '../ui/icons';
 import { Button, fitText, Stepper } from '../ui/widgets';
 import { dashedLine, drawChart, LOST_COLOUR } from '../statistics/chart';
@@ -426,25 +427,8 @@ export class StatisticsScreen extends BaseScreen {
 
   /** The confirmation over the screen; returns its buttons (the focus order while it shows). */
   private confirm(name: string, players: number): Focusable[] {
-    const { s, w, h } = this;
+    const s = this.s;
     const i18n = this.ctx.i18n;
-    const layer = new Container();
-    const dim = new Graphics().rect(0, 0, w, h).fill({ color: 0x000000, alpha: 0.5 });
-    dim.eventMode = 'static';
-    layer.addChild(dim);
-    const pad = 28 * s;
-    let W = Math.min(640 * s, w - 60 * s);
-    const title = this.text(stt(i18n, 'confirm.title'), 'title', palette.text);
-    const body = new Text({
-      text: stt(i18n, 'confirm.one', { name }),
-      style: {
-        ...font('body', s, palette.textMuted),
-        wordWrap: true,
-        wordWrapWidth: W - 2 * pad,
-        lineHeight: font('body', s).fontSize * 1.4,
-      },
-    });
-    const close = (): void => this.back();
     const resetTo = (who?: string): void => {
       this.confirming = false;
       this.resetPending = true;
@@ -453,20 +437,14 @@ export class StatisticsScreen extends BaseScreen {
       );
       this.rebuild();
     };
-    const cancel = new Button({
-      label: stt(i18n, 'confirm.cancel'),
-      scale: s,
-      id: 'stats.confirm.cancel',
-      onPress: close,
-    });
-    const one = new Button({
-      label: stt(i18n, 'confirm.resetOne', { name }),
-      variant: 'danger',
-      scale: s,
-      id: 'stats.confirm.one',
-      onPress: () => resetTo(name),
-    });
-    const buttons: Button[] = [cancel];
+    const buttons: Button[] = [
+      new Button({
+        label: stt(i18n, 'confirm.cancel'),
+        scale: s,
+        id: 'stats.confirm.cancel',
+        onPress: () => this.back(),
+      }),
+    ];
     if (players > 1) {
       buttons.push(
         new Button({
@@ -478,32 +456,26 @@ export class StatisticsScreen extends BaseScreen {
         }),
       );
     }
-    buttons.push(one);
-    // Wide enough for its buttons in every language.
-    const buttonsW = buttons.reduce((sum, b) => sum + b.bw, 0) + 12 * s * (buttons.length - 1);
-    W = Math.min(w - 40 * s, Math.max(W, buttonsW + 2 * pad));
-    body.style.wordWrapWidth = W - 2 * pad;
-    const H = pad + title.height + 14 * s + body.height + 28 * s + cancel.bh + pad;
-    const x = (w - W) / 2;
-    const y = (h - H) / 2;
-    const panel = drawPanel(new Graphics(), W, H, s, { alpha: 1 });
-    panel
-      .roundRect(0, 0, W, H, 16 * s)
-      .stroke({ width: Math.max(1, 1.5 * s), color: palette.danger, alpha: 0.5 });
-    panel.position.set(x, y);
-    panel.eventMode = 'static';
-    testId(panel, 'stats.confirm');
-    title.position.set(x + pad, y + pad);
-    body.position.set(x + pad, title.y + title.height + 14 * s);
-    layer.addChild(panel, title, body);
-    let bx = x + W - pad;
-    for (const b of [...buttons].reverse()) {
-      bx -= b.bw;
-      b.position.set(bx, y + H - pad - b.bh);
-      bx -= 12 * s;
-      layer.addChild(b);
-    }
-    this.layer.addChild(layer);
+    buttons.push(
+      new Button({
+        label: stt(i18n, 'confirm.resetOne', { name }),
+        variant: 'danger',
+        scale: s,
+        id: 'stats.confirm.one',
+        onPress: () => resetTo(name),
+      }),
+    );
+    this.layer.addChild(
+      confirmDialog({
+        width: this.w,
+        height: this.h,
+        scale: s,
+        title: stt(i18n, 'confirm.title'),
+        body: stt(i18n, 'confirm.one', { name }),
+        buttons,
+        id: 'stats.confirm',
+      }),
+    );
     return buttons;
   }
 }

@@ -15,7 +15,18 @@ export interface RealHost {
   stop(): Promise<void>;
 }
 
-export async function startRealHost(settings: Partial<Settings> = {}, botDelay = 0): Promise<RealHost> {
+export interface RealHostPlace {
+  /** The saves folder (none: nothing is saved). */
+  saves?: string;
+  /** A fixed port, to start a host again where a page knows it. */
+  port?: number;
+}
+
+export async function startRealHost(
+  settings: Partial<Settings> = {},
+  botDelay = 0,
+  place: RealHostPlace = {},
+): Promise<RealHost & { port: number }> {
   const dir = mkdtempSync(join(tmpdir(), 'spieltisch-e2e-'));
   const settingsFile = join(dir, 'settings.json');
   const store = new JsonFileSettingsStore(settingsFile);
@@ -24,9 +35,12 @@ export async function startRealHost(settings: Partial<Settings> = {}, botDelay =
     root: join(import.meta.dirname, '..', '..', '..', 'out', 'renderer'),
     settings: store,
     botDelays: { slow: botDelay, normal: botDelay, fast: botDelay, instant: botDelay },
+    ...(place.saves ? { saves: place.saves } : {}),
+    ...(place.port ? { port: place.port } : {}),
   });
   return {
     url: running.url,
+    port: running.port,
     settingsFile,
     async stop() {
       await running.close();

@@ -1,0 +1,288 @@
+/**
+ * Saved games: every unfinished game the host keeps (it saves after each step), newest first,
+ * each with Continue and Delete. A save that cannot be continued says why and offers only
+ * Delete; a damaged save the host recovered from says so. Delete asks first. The host owns the
+ * list: the screen asks with `listSaves` and redraws when it arrives. Escape goes back.
+ */
+import { Container, Graphics, Text } from 'pixi.js';
+import type { SaveSummary } from '../../shared/protocol';
+import type { Focusable } from '../core/focus';
+import { testId } from '../core/testhook';
+import { font, palette } from '../theme/theme';
+import { drawPanel } from '../ui/chrome';
+import { confirmDialog } from '../ui/confirm';
+import { drawIcon } from '../ui/icons';
+import { Button, fitText } from '../ui/widgets';
+import { svt } from '../saves/i18n';
+import { ago, playerList, roundLabel } from '../saves/model';
+import { BaseScreen } from './base';
+
+export class SavesScreen extends BaseScreen {
+  readonly screenName = 'saves';
+  private confirming: SaveSummary | null = null;
+  private deletePending = false;
+  private readonly unsub: () => void;
+
+  constructor(...args: ConstructorParameters<typeof BaseScreen>) {
+    super(...args);
+    this.unsub = this.ctx.store.subscribe((e) => {
+      if (e.kind !== 'saves') return;
+      if (this.deletePending) {
+        this.deletePending = false;
+        this.ctx.toasts.show(svt(this.ctx.i18n, 'toast.deleted'), 'ok', 1800);
+      }
+      this.rebuild();
+    });
+    this.once('destroyed', () => this.unsub());
+    this.ctx.conn.send({ type: 'listSaves' });
+  }
+
+  protected override back(): void {
+    if (this.confirming) {
+      this.confirming = null;
+      this.rebuild();
+      return;
+    }
+    this.ctx.showMenu();
+  }
+
+  protected build(): void {
+    const { s, w, h } = this;
+    const i18n = this.ctx.i18n;
+    const contentW = Math.min(w - 48 * s, 1180 * s);
+    const left = (w - contentW) / 2;
+    const top = Math.max(0, (h - 800 * s) / 2);
+
+    const back = new Button({
+      label: svt(i18n, 'back'),
+      icon: 'back',
+      scale: s,
+      id: 'saves.back',
+      onPress: () => this.back(),
+    });
+    back.position.set(left, top + 26 * s);
+    const title = this.text(svt(i18n, 'title'), 'heading');
+    title.position.set(left + back.bw + 24 * s, top + 26 * s + (back.bh - title.height) / 2);
+    this.layer.addChild(back, title);
+
+    const panelY = top + 108 * s;
+    const panelH = Math.min(h - panelY - 20 * s, 672 * s);
+    const panel = drawPanel(new Graphics(), contentW, panelH, s, { alpha: 0.82 });
+    panel.position.set(left, panelY);
+    this.layer.addChild(panel);
+    const area = { x: left + 26 * s, y: panelY + 22 * s, width: contentW - 52 * s, height: panelH - 44 * s };
+
+    const saves = this.ctx.store.saves;
+    if (!saves) {
+      const wait = this.text(svt(i18n, 'loading'), 'body', palette.textMuted);
+      wait.anchor.set(0.5);
+      wait.position.set(left + contentW / 2, panelY + panelH / 2);
+      this.layer.addChild(wait);
+      this.focusItems = [back];
+      return;
+    }
+    if (saves.length === 0) {
+      this.focusItems = [back, this.emptyState(area)];
+      return;
+    }
+    const rows = this.rows(area, saves);
+    const keys = this.text(svt(i18n, 'keys'), 'caption', palette.textDim);
+    keys.position.set(area.x, panelY + panelH - 14 * s - keys.height);
+    this.layer.addChild(keys);
+    this.focusItems = [back, ...rows];
+    if (this.confirming) this.focusItems = this.confirm(this.confirming);
+  }
+
+  /** One row per save (as many as fit); returns their buttons in focus order. */
+  private rows(
+    area: { x: number; y: number; width: number; height: number },
+    saves: SaveSummary[],
+  ): Button[] {
+    const s = this.s;
+    const i18n = this.ctx.i18n;
+    const gap = 12 * s;
+    const bottom = area.y + area.height - 30 * s;
+    const buttons: Button[] = [];
+    const now = Date.now();
+    let y = area.y;
+    for (const save of saves) {
+      const row = new Container();
+      const del = new Button({
+        label: svt(i18n, 'delete'),
+        icon: 'close',
+        scale: s,
+        id: `saves.delete.${save.id}`,
+        onPress: () => this.openConfirm(save),
+      });
+      let textRight = area.width - 20 * s - del.bw - 20 * s;
+      let resume: Button | null = null;
+      if (save.resumable) {
+        resume = new Button({
+          label: svt(i18n, 'resume'),
+          icon: 'play',
+          variant: 'primary',
+          scale: s,
+          id: `saves.resume.${save.id}`,
+          onPress: () => this.ctx.conn.send({ type: 'resumeSave', id: save.id }),
+        });
+        textRight -= resume.bw + 12 * s;
+      }
+      const textW = textRight - 22 * s;
+      // The lines there are, stacked: the game, who and where it stands, what went wrong.
+      const lines: Text[] = [];
+      const name = save.game ? i18n.t(`game.${save.game}.name`) : svt(i18n, 'unknownGame');
+      lines.push(this.text(name, 'title', palette.text));
+      const when = ago(i18n.language, save.updatedAt, now);
+      const facts = [playerList(save), save.game ? roundLabel(i18n.language, save) : '', when]
+        .filter((part) => part.length > 0)
+        .join(' · ');
+      if (facts) lines.push(this.text(facts, 'body', palette.textMuted));
+      if (save.problem) {
+        // The headline in the player's language; the host's own words (English) as the detail.
+        const headline = this.text(
+          svt(i18n, save.resumable ? 'problem.recovered' : 'problem.stuck'),
+          'body',
+          palette.danger,
+        );
+        testId(headline, `saves.problem.${save.id}`);
+        this.ctx.tooltip.attach(headline, () => save.problem ?? '');
+        lines.push(headline);
+      }
+      for (const line of lines) fitText(line, textW);
+      if (save.problem) {
+        // The details wrap rather than shrink: they are the part worth reading in a bug report.
+        lines.push(
+          new Text({
+            text: save.problem,
+            style: { ...font('caption', s, palette.textDim), wordWrap: true, wordWrapWidth: textW },
+          }),
+        );
+      }
+      const textH = lines.reduce((sum, l) => sum + l.height, 0) + 3 * s * (lines.length - 1);
+      const rowH = Math.max(92 * s, textH + 28 * s);
+      if (y + rowH > bottom && buttons.length > 0) break;
+      const bg = new Graphics()
+        .roundRect(0, 0, area.width, rowH, 12 * s)
+        .fill({ color: palette.panelRaised, alpha: 0.7 });
+      if (!save.resumable) {
+        bg.roundRect(0, 0, area.width, rowH, 12 * s).stroke({
+          width: 1.5 * s,
+          color: palette.danger,
+          alpha: 0.6,
+        });
+      }
+      row.addChild(bg);
+      let ty = (rowH - textH) / 2;
+      for (const line of lines) {
+        line.position.set(22 * s, ty);
+        ty += line.height + 3 * s;
+        row.addChild(line);
+      }
+      del.position.set(area.width - 20 * s - del.bw, (rowH - del.bh) / 2);
+      row.addChild(del);
+      if (resume) {
+        resume.position.set(del.x - 12 * s - resume.bw, (rowH - resume.bh) / 2);
+        row.addChild(resume);
+      }
+      row.position.set(area.x, y);
+      testId(row, `saves.row.${save.id}`);
+      this.layer.addChild(row);
+      if (resume) buttons.push(resume);
+      buttons.push(del);
+      y += rowH + gap;
+    }
+    return buttons;
+  }
+
+  /** No unfinished game: what this screen is for, and a way to start one. */
+  private emptyState(area: { x: number; y: number; width: number; height: number }): Button {
+    const s = this.s;
+    const i18n = this.ctx.i18n;
+    const c = new Container();
+    const textW = Math.min(680 * s, area.width - 80 * s);
+    const r = 54 * s;
+    const icon = new Graphics()
+      .circle(0, 0, r)
+      .fill({ color: palette.panelRaised })
+      .circle(0, 0, r)
+      .stroke({ width: 2 * s, color: palette.panelEdge });
+    drawIcon(icon, 'play', 4 * s, 0, 52 * s, palette.accent);
+    const title = this.text(svt(i18n, 'empty.title'), 'title');
+    title.anchor.set(0.5, 0);
+    const body = new Text({
+      text: svt(i18n, 'empty.body'),
+      style: {
+        ...font('body', s, palette.textMuted),
+        wordWrap: true,
+        wordWrapWidth: textW,
+        align: 'center',
+        lineHeight: font('body', s).fontSize * 1.4,
+      },
+    });
+    body.anchor.set(0.5, 0);
+    title.position.set(0, r + 28 * s);
+    body.position.set(0, title.y + title.height + 14 * s);
+    const play = new Button({
+      label: svt(i18n, 'empty.play'),
+      icon: 'play',
+      variant: 'primary',
+      scale: s,
+      height: 54 * s,
+      id: 'saves.empty.play',
+      onPress: () => this.ctx.showMenu(),
+    });
+    play.position.set(-play.bw / 2, body.y + body.height + 30 * s);
+    c.addChild(icon, title, body, play);
+    const total = r + play.y + play.bh;
+    c.position.set(area.x + area.width / 2, area.y + (area.height - total) / 2 + r);
+    testId(c, 'saves.empty');
+    this.layer.addChild(c);
+    return play;
+  }
+
+  private openConfirm(save: SaveSummary): void {
+    if (this.confirming) return;
+    this.confirming = save;
+    this.rebuild();
+    const cancel = this.focusItems[0];
+    if (cancel) this.ctx.focus.focus(cancel);
+  }
+
+  private confirm(save: SaveSummary): Focusable[] {
+    const s = this.s;
+    const i18n = this.ctx.i18n;
+    const buttons = [
+      new Button({
+        label: svt(i18n, 'confirm.cancel'),
+        scale: s,
+        id: 'saves.confirm.cancel',
+        onPress: () => this.back(),
+      }),
+      new Button({
+        label: svt(i18n, 'confirm.delete'),
+        variant: 'danger',
+        scale: s,
+        id: 'saves.confirm.delete',
+        onPress: () => {
+          this.confirming = null;
+          this.deletePending = true;
+          this.ctx.conn.send({ type: 'deleteSave', id: save.id });
+          this.rebuild();
+        },
+      }),
+    ];
+    const game = save.game ? i18n.t(`game.${save.game}.name`) : svt(i18n, 'unknownGame');
+    this.layer.addChild(
+      confirmDialog({
+        width: this.w,
+        height: this.h,
+        scale: s,
+        title: svt(i18n, 'confirm.title'),
+        body: svt(i18n, 'confirm.body', { game, players: playerList(save) }),
+        buttons,
+        id: 'saves.confirm',
+      }),
+    );
+    return buttons;
+  }
+}

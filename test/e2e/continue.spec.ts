@@ -1,0 +1,123 @@
+/**
+ * Never lose a game, through the real UI: a Siegel game against bots is saved after every step;
+ * the host stops and starts again on the same saves folder, the page reloads, the menu offers
+ * Continue with the game's summary, and Continue brings back the identical table (same step,
+ * same hand). The Saved games screen lists the game and a damaged save (with its problem), and
+ * Delete removes the damaged one after asking. Screenshots: test-results/screenshots/continue-*.png.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { SiegelFacts } from '../../src/shared/scene-facts';
+import {
+  clickId,
+  expect,
+  expectAllOnScreen,
+  ids,
+  resizeTo,
+  shot,
+  test,
+  textOf,
+  waitForScreen,
+  waitIdle,
+} from './support/app';
+import { startRealHost } from './support/real-host';
+import { startThreePlayers, sceneFacts } from './support/scene';
+
+test.setTimeout(240_000);
+
+test('a saved game goes on after the host restarts; the saved games list resumes and deletes', async ({
+  page,
+}) => {
+  const dir = mkdtempSync(join(tmpdir(), 'spieltisch-continue-'));
+  const saves = join(dir, 'saves');
+  mkdirSync(saves, { recursive: true });
+  const settings = { animationSpeed: 'fast', language: 'en', playerName: 'Ada' } as const;
+  let host = await startRealHost(settings, 0, { saves });
+  try {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${host.url}?seed=continue1&dealer=1`);
+    await waitForScreen(page, 'menu');
+    // A fresh host: nothing to continue.
+    expect(await ids(page)).not.toContain('menu.continue');
+    await startThreePlayers(page, 'siegel');
+    await expect
+      .poll(async () => (await sceneFacts<SiegelFacts>(page, 'siegel'))?.hand.length ?? 0)
+      .toBeGreaterThan(0);
+    await waitIdle(page);
+    const before = (await sceneFacts<SiegelFacts>(page, 'siegel'))!;
+
+    // The host goes away (as if it crashed) and comes back on the same port and saves folder,
+    // next to a save that is damaged beyond use.
+    const port = host.port;
+    await host.stop();
+    writeFileSync(join(saves, '20250101T000000Z-dead01.json'), '{"format":"spieltisch-record/1","game":"sie');
+    host = await startRealHost(settings, 0, { saves, port });
+    await page.reload();
+    await waitForScreen(page, 'menu');
+    await expect.poll(async () => (await ids(page)).includes('menu.continue')).toBe(true);
+    const block = (await textOf(page, 'menu.continue.block')) ?? '';
+    expect(block).toContain('Die sieben Siegel');
+    expect(block).toMatch(/round 1/);
+    expect(block).toMatch(/Ada/);
+    await shot(page, 'continue-menu-1280');
+    await resizeTo(page, { width: 1024, height: 640 });
+    await page.waitForTimeout(300);
+    await expectAllOnScreen(page);
+    await shot(page, 'continue-menu-1024');
+    await resizeTo(page, { width: 1280, height: 800 });
+
+    await clickId(page, 'menu.continue');
+    await waitForScreen(page, 'table');
+    await expect
+      .poll(async () => (await sceneFacts<SiegelFacts>(page, 'siegel'))?.step ?? -1)
+      .toBe(before.step);
+    const after = (await sceneFacts<SiegelFacts>(page, 'siegel'))!;
+    expect(after.hand).toEqual(before.hand);
+    expect(after.legal).toEqual(before.legal);
+
+    // Leave the table: the game stays saved. The saved games: it, and the damaged save, which
+    // says why it cannot go on.
+    await clickId(page, 'table.menu');
+    await clickId(page, 'panel.leave');
+    await waitForScreen(page, 'menu');
+    await expect.poll(async () => (await ids(page)).includes('menu.continue')).toBe(true);
+    await clickId(page, 'menu.saves');
+    await waitForScreen(page, 'saves');
+    await expect.poll(async () => (await ids(page)).some((id) => id.startsWith('saves.row.'))).toBe(true);
+    const list = await ids(page);
+    expect(list).toContain('saves.row.20250101T000000Z-dead01');
+    expect(list).toContain('saves.problem.20250101T000000Z-dead01');
+    expect(list).not.toContain('saves.resume.20250101T000000Z-dead01');
+    expect(await textOf(page, 'saves.problem.20250101T000000Z-dead01')).toContain('cannot be continued');
+    expect(list.filter((id) => id.startsWith('saves.resume.'))).toHaveLength(1);
+    await shot(page, 'continue-saves-1280');
+    await resizeTo(page, { width: 1024, height: 640 });
+    await page.waitForTimeout(300);
+    await expectAllOnScreen(page);
+    await shot(page, 'continue-saves-1024');
+    await resizeTo(page, { width: 1280, height: 800 });
+
+    // Delete asks first; Cancel keeps it, Delete removes it.
+    await clickId(page, 'saves.delete.20250101T000000Z-dead01');
+    await expect.poll(async () => (await ids(page)).includes('saves.confirm')).toBe(true);
+    await shot(page, 'continue-confirm-1280');
+    await page.keyboard.press('Escape');
+    await expect.poll(async () => (await ids(page)).includes('saves.confirm')).toBe(false);
+    expect(await ids(page)).toContain('saves.row.20250101T000000Z-dead01');
+    await clickId(page, 'saves.delete.20250101T000000Z-dead01');
+    await clickId(page, 'saves.confirm.delete');
+    await expect
+      .poll(async () => (await ids(page)).includes('saves.row.20250101T000000Z-dead01'))
+      .toBe(false);
+
+    // Continue from the list goes back to the same table.
+    const resume = (await ids(page)).find((id) => id.startsWith('saves.resume.'))!;
+    await clickId(page, resume);
+    await waitForScreen(page, 'table');
+    expect((await sceneFacts<SiegelFacts>(page, 'siegel'))!.hand).toEqual(before.hand);
+  } finally {
+    await host.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
