@@ -15,6 +15,7 @@ const bridge: SpieltischBridge = {
   getSettings: (message) => ipcRenderer.send(IPC_CHANNELS.getSettings, message),
   setSettings: (message) => ipcRenderer.send(IPC_CHANNELS.setSettings, message),
   hint: (message) => ipcRenderer.send(IPC_CHANNELS.hint, message),
+  undo: (message) => ipcRenderer.send(IPC_CHANNELS.undo, message),
   getStatistics: (message) => ipcRenderer.send(IPC_CHANNELS.getStatistics, message),
   resetStatistics: (message) => ipcRenderer.send(IPC_CHANNELS.resetStatistics, message),
   listSaves: (message) => ipcRenderer.send(IPC_CHANNELS.listSaves, message),

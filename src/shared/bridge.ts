@@ -22,6 +22,8 @@ export interface SpieltischBridge {
   listSaves(message: MessageOf<'listSaves'>): void;
   resumeSave(message: MessageOf<'resumeSave'>): void;
   deleteSave(message: MessageOf<'deleteSave'>): void;
+  /** Takes back the last own move. */
+  undo(message: MessageOf<'undo'>): void;
   /** Subscribes to host messages; returns the unsubscribe function. */
   onMessage(listener: (message: HostMessage) => void): () => void;
 }
@@ -35,6 +37,7 @@ export const IPC_CHANNELS = {
   getSettings: 'spieltisch:getSettings',
   setSettings: 'spieltisch:setSettings',
   hint: 'spieltisch:hint',
+  undo: 'spieltisch:undo',
   getStatistics: 'spieltisch:getStatistics',
   resetStatistics: 'spieltisch:resetStatistics',
   listSaves: 'spieltisch:listSaves',

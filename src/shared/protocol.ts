@@ -44,6 +44,8 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('leaveTable') }),
   z.object({ type: z.literal('getSettings') }),
   z.object({ type: z.literal('setSettings'), settings: settingsPatchSchema }),
+  /** Takes back the client's last own move (one person against bots; refused with the reason otherwise). */
+  z.object({ type: z.literal('undo') }),
   /** Asks the hard bot for a suggestion for the client's own seat (answered to that client only). */
   z.object({ type: z.literal('hint') }),
   /** The statistics of the players at this computer (answered with `statistics`). */
@@ -131,6 +133,8 @@ export interface TableSnapshot {
    */
   event: TableEvent;
   result: GameResult | null;
+  /** Whether `you` may take back your last move now (one person against bots, nothing revealed since). */
+  canUndo?: boolean;
 }
 
 /** One saved unfinished game, as the Continue list shows it. */

@@ -271,6 +271,23 @@ export class Host {
       case 'hint':
         this.hint(port, client);
         return;
+      case 'undo': {
+        if (!this.table) {
+          port.send({ type: 'refused', rule: 'no-table', reason: 'No game is running.' });
+          return;
+        }
+        if (client.role !== 'owner' || client.seat === null) {
+          port.send({
+            type: 'refused',
+            rule: 'undo-not-yours',
+            reason: 'Only the player at this table can take back a move.',
+          });
+          return;
+        }
+        const undone = this.table.undo(client.seat);
+        if (!undone.ok) port.send({ type: 'refused', rule: undone.error.rule, reason: undone.error.reason });
+        return;
+      }
       case 'getStatistics':
         port.send({ type: 'statistics', statistics: this.statistics.current });
         return;

@@ -49,6 +49,8 @@ export class TableSaver {
   private failing = false;
   private closed = false;
   private readonly waiting: { step: number; run: () => void }[] = [];
+  /** Counts take-backs: a write begun before one says nothing about what is on disk now. */
+  private generation = 0;
   private readonly idleWaiters: (() => void)[] = [];
 
   constructor(
@@ -64,6 +66,16 @@ export class TableSaver {
 
   /** The table took a step: remember where it stands (the RNG too) and write when free. */
   stepped(): void {
+    if (this.table.step <= this.durable) {
+      // A move was taken back: the step counter went back with the record. What waits for the
+      // undone steps is dropped, a write still in flight no longer counts, and the shorter
+      // record must reach the disk before anyone is shown it.
+      this.generation++;
+      this.durable = this.table.step - 1;
+      for (let i = this.waiting.length - 1; i >= 0; i--) {
+        if ((this.waiting[i] as { step: number }).step >= this.table.step) this.waiting.splice(i, 1);
+      }
+    }
     const state = rngState(this.rng);
     if (!state) throw new Error('the table draws from an RNG whose state cannot be saved');
     this.latest = { step: this.table.step, rng: state, updatedAt: new Date(this.hooks.now()).toISOString() };
@@ -121,6 +133,7 @@ export class TableSaver {
       finished: record.result !== undefined,
     };
     const text = serializeSave(record, meta);
+    const generation = this.generation;
     this.writing = true;
     this.store.write(this.identity.id, text, meta.finished, (error) => {
       this.writing = false;
@@ -136,7 +149,7 @@ export class TableSaver {
         this.hooks.saved?.();
       }
       // Even a failed write lets the table go on: the player was told.
-      this.durable = Math.max(this.durable, point.step);
+      if (generation === this.generation) this.durable = Math.max(this.durable, point.step);
       this.release();
       this.pump();
     });

@@ -14,6 +14,7 @@ import { createRng, type Rng } from '../engine/rng';
 import type { RuleError } from '../engine/rule-error';
 import { describeIssues } from '../../shared/record';
 import { inlineBotRunner, type BotRequest, type BotRunner } from '../ai/runner';
+import { checkUndo, type Checkpoint, type UndoCheck } from './undo';
 
 export interface Scheduler {
   setTimeout(run: () => void, ms: number): unknown;
@@ -76,6 +77,8 @@ export class TableSession {
   private readonly scheduler: Scheduler;
   private readonly botRunner: BotRunner;
   private readonly botDelay: () => number;
+  /** The steps of the current round with the state before each (for undo; cleared at a deal). */
+  private checkpoints: Checkpoint[] = [];
   private pendingBot: unknown = null;
   private botThinking = false;
   private closed = false;
@@ -180,7 +183,56 @@ export class TableSession {
       waitingFor: waiting,
       event: this.eventFor(seat),
       result: this.game.result(this.state),
+      canUndo: seat !== null && this.undoCheck(seat).ok,
     };
+  }
+
+  /**
+   * Whether `seat` may take back its last action now: only at a table of one person and bots,
+   * and only while nothing hidden was revealed to that person since (see undo.ts).
+   */
+  undoCheck(seat: Seat): UndoCheck {
+    const people = this.seats.filter((s) => s.kind === 'human').length;
+    if (people !== 1 || this.seats[seat]?.kind !== 'human') {
+      return {
+        ok: false,
+        rule: 'undo-not-alone',
+        reason: 'Moves can be taken back only at a table of one person with bots.',
+      };
+    }
+    return checkUndo(
+      this.game,
+      this.checkpoints,
+      this.state,
+      seat,
+      this.seats.map((s) => s.name),
+    );
+  }
+
+  /**
+   * Takes back `seat`'s last action and everything the bots did after it: the state and the
+   * record go back to just before it (the record keeps no trace), the bots decide again. The
+   * step counter goes back too, and the step is announced as a fresh start ('start' event), so
+   * clients show the earlier table at once instead of animating backwards.
+   */
+  undo(seat: Seat): { ok: true } | { ok: false; error: RuleError } {
+    if (this.closed) return { ok: false, error: { rule: 'table-closed', reason: 'This table is closed.' } };
+    const check = this.undoCheck(seat);
+    if (!check.ok) return { ok: false, error: { rule: check.rule, reason: check.reason } };
+    const point = this.checkpoints[check.index]!;
+    if (this.pendingBot !== null) this.scheduler.clearTimeout(this.pendingBot);
+    this.pendingBot = null;
+    this.checkpoints = this.checkpoints.slice(0, check.index);
+    this.state = point.before;
+    this.record.rounds.length = point.rounds;
+    const round = this.record.rounds[point.rounds - 1];
+    if (round) round.actions.length = point.actions;
+    delete this.record.result;
+    // emit() counts the step: it lands on the step the table stood at before the action.
+    this.stepCount = point.step - 1;
+    this.emit({ kind: 'start' });
+    this.advance();
+    return { ok: true };
   }
 
   /** Every legal action of `seat` now, in full (for bots and hints; clients get `clientLegal`). */
@@ -228,9 +280,18 @@ export class TableSession {
   }
 
   private commit(state: unknown, seat: Seat | null, action: BaseAction): void {
-    this.state = state;
     const round = this.record.rounds[this.record.rounds.length - 1];
     if (!round) throw new Error('an action before the first deal');
+    this.checkpoints.push({
+      kind: seat === null ? 'chance' : 'action',
+      actor: seat,
+      action: { ...action },
+      before: this.state,
+      rounds: this.record.rounds.length,
+      actions: round.actions.length,
+      step: this.stepCount,
+    });
+    this.state = state;
     round.actions.push(recordAction(seat, action));
     this.emit({ kind: 'action', seat, action: { ...action } });
   }
@@ -253,6 +314,18 @@ export class TableSession {
         const deal = this.game.randomDeal(this.state, this.rng) as Record<string, unknown>;
         const dealt = this.game.deal(this.state, deal);
         if (!dealt.ok) throw new Error(`the host's own deal was refused: ${dealt.error.reason}`);
+        // Nothing before a deal can be taken back: the new hands are known.
+        this.checkpoints = [
+          {
+            kind: 'deal',
+            actor: null,
+            action: null,
+            before: this.state,
+            rounds: this.record.rounds.length,
+            actions: 0,
+            step: this.stepCount,
+          },
+        ];
         this.state = dealt.state;
         this.record.rounds.push({ dealer: next.dealer, ...deal, actions: [] });
         this.emit({ kind: 'deal', round: next.round, dealer: next.dealer });

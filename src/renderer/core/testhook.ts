@@ -97,6 +97,8 @@ export interface TestHook {
   bounds(id: string): TestRect | null;
   /** The visible text inside an object (a button's label, a field's value). */
   text(id: string): string | null;
+  /** Whether a control is switched off (a button's `enabled` is false); null when it is not shown. */
+  disabled(id: string): boolean | null;
   ids(): string[];
   screen(): string;
   idle(): boolean;
@@ -124,6 +126,11 @@ export function installTestHook(
       const entry = registry.get(id);
       if (!entry || isCustom(entry)) return null;
       return isShown(entry) ? textsOf(entry).join(' ') : null;
+    },
+    disabled: (id) => {
+      const entry = registry.get(id);
+      if (!entry || isCustom(entry) || !isShown(entry)) return null;
+      return (entry as Container & { enabled?: boolean }).enabled === false;
     },
     ids: () => [...registry.entries()].filter(([, e]) => visibleOf(e)).map(([id]) => id),
     screen: () => screenName(),

@@ -130,6 +130,8 @@ export const de: Dictionary = {
   'hint.scalePass': 'die Waage lassen, wie sie ist',
   'hint.pass': '{card} nach links weitergeben',
   'hint.key': 'H: Tipp',
+  'undo.button': 'Zurück',
+  'undo.key': 'Strg+Z: letzten Zug zurücknehmen',
   'rules.heading': 'Spielregeln · {game}',
   'rules.back': 'Zurück',
   'rules.backToTable': 'Zurück zum Tisch',

@@ -129,6 +129,8 @@ export const en = {
   'hint.scalePass': 'leave the scale as it is',
   'hint.pass': 'pass {card} to your left',
   'hint.key': 'H: hint',
+  'undo.button': 'Undo',
+  'undo.key': 'Ctrl+Z: take back your last move',
   'rules.heading': 'Rules · {game}',
   'rules.back': 'Back',
   'rules.backToTable': 'Back to the table',

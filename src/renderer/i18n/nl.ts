@@ -130,6 +130,8 @@ export const nl: Dictionary = {
   'hint.scalePass': 'laat de weegschaal zoals hij is',
   'hint.pass': 'geef {card} door naar links',
   'hint.key': 'H: tip',
+  'undo.button': 'Ongedaan',
+  'undo.key': 'Ctrl+Z: laatste zet terugnemen',
   'rules.heading': 'Spelregels · {game}',
   'rules.back': 'Terug',
   'rules.backToTable': 'Terug naar de tafel',

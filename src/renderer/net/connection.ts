@@ -197,6 +197,8 @@ export class IpcConnection implements ObservableConnection {
         return b.setSettings(msg);
       case 'hint':
         return b.hint?.(msg);
+      case 'undo':
+        return b.undo(msg);
       case 'getStatistics':
         return b.getStatistics(msg);
       case 'resetStatistics':

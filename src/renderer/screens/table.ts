@@ -45,11 +45,18 @@ export class TableScreen extends Container implements AppScreen {
   /** The step a hint was asked at: an answer for another step is stale. */
   private hintAsked: number | null = null;
   private hintTimer: ReturnType<typeof setTimeout> | null = null;
+  private undoButton: Button | null = null;
   private readonly onKey = (e: KeyboardEvent): void => {
-    if (e.key !== 'h' && e.key !== 'H') return;
-    if (e.ctrlKey || e.metaKey || e.altKey || this.rules || !this.parent) return;
+    if (this.rules || !this.parent) return;
     const active = document.activeElement;
     if (active && (active.tagName === 'INPUT' || active.tagName === 'TEXTAREA')) return;
+    if ((e.key === 'z' || e.key === 'Z') && (e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey) {
+      e.preventDefault();
+      this.askUndo();
+      return;
+    }
+    if (e.key !== 'h' && e.key !== 'H') return;
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
     this.askHint();
   };
 
@@ -99,6 +106,7 @@ export class TableScreen extends Container implements AppScreen {
     if (fresh) this.logEvent(snapshot.event);
     if (before && before.step !== snapshot.step) this.clearHint();
     this.hintButton?.setDisabled(!this.canAskHint());
+    this.undoButton?.setDisabled(!snapshot.canUndo);
     const seatsChanged = before?.seats.length !== snapshot.seats.length || before?.you !== snapshot.you;
     if (seatsChanged && this.layout) this.resize(this.layout.width, this.layout.height);
     void this.scene.update(snapshot, snapshot.event);
@@ -315,9 +323,39 @@ export class TableScreen extends Container implements AppScreen {
     hint.setDisabled(!this.canAskHint());
     this.ctx.tooltip.attach(hint, () => i18n.t('hint.key'));
     this.hintButton = hint;
-    fitText(title, hint.x - 40 * s);
+    const items: Button[] = [hint, rules, settings, menu];
+    // Undo only where it can ever work: one person against bots.
+    const alone = this.snapshot?.seats.filter((seat) => seat.kind === 'human').length === 1;
+    let leftmost: Button = hint;
+    if (alone) {
+      const undo = new Button({
+        label: i18n.t('undo.button'),
+        icon: 'back',
+        scale: s,
+        height: bh,
+        variant: 'ghost',
+        id: 'table.undo',
+        onPress: () => this.askUndo(),
+      });
+      undo.position.set(hint.x - undo.bw - 6 * s, 6 * s);
+      undo.setDisabled(!this.snapshot?.canUndo);
+      this.ctx.tooltip.attach(undo, () => i18n.t('undo.key'));
+      this.undoButton = undo;
+      this.topBar.addChild(undo);
+      items.unshift(undo);
+      leftmost = undo;
+    } else this.undoButton = null;
+    fitText(title, leftmost.x - 40 * s);
     this.topBar.addChild(title, hint, rules, settings, menu);
-    this.barItems = [hint, rules, settings, menu];
+    this.barItems = items;
+  }
+
+  /** Asks the host to take back the viewer's last move (it refuses, with the reason, when it may not). */
+  private askUndo(): void {
+    const snap = this.snapshot;
+    if (!snap || snap.result) return;
+    this.clearHint();
+    this.ctx.conn.send({ type: 'undo' });
   }
 
   /** A hint can be asked for the viewer's own open decision. */

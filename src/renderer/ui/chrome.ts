@@ -2,6 +2,7 @@
  * Table chrome: panels, the side panel that slides in (stopping above the hand), the
  * one-line status bar, toasts and tooltips.
  */
+import { testId } from '../core/testhook';
 import { Container, Graphics, Rectangle, Text } from 'pixi.js';
 import { frames } from '../core/frames';
 import type { Motion } from '../core/motion';
@@ -174,6 +175,7 @@ export class Toasts extends Container {
     });
     t.position.set(pad, 10 * s);
     c.addChild(g, t);
+    testId(c, 'toast');
     c.position.set((this.w - c.width) / 2, this.top);
     c.alpha = 0;
     this.addChild(c);
