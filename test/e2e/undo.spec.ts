@@ -4,6 +4,7 @@
  * predicts again. Once a bot has played a card, Ctrl+Z is refused with the reason in a toast
  * and nothing changes. Screenshots: test-results/screenshots/undo-*.png.
  */
+import type { Page } from '@playwright/test';
 import type { SiegelFacts } from '../../src/shared/scene-facts';
 import { clickId, expect, ids, shot, tap, test, textOf, waitIdle } from './support/app';
 import { tableGame } from './support/scene';
@@ -12,7 +13,7 @@ const table = tableGame<SiegelFacts>('siegel');
 
 test.setTimeout(180_000);
 
-async function enabled(page: import('@playwright/test').Page, id: string): Promise<boolean> {
+async function enabled(page: Page, id: string): Promise<boolean> {
   return page.evaluate(
     (i) =>
       (
