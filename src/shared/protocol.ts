@@ -40,7 +40,15 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hello'), version: z.number().int() }),
   newTableSchema,
   /** The action is checked against the game's own schema and rules by the host. */
-  z.object({ type: z.literal('act'), action: z.looseObject({ type: z.string().min(1).max(32) }) }),
+  z.object({
+    type: z.literal('act'),
+    action: z.looseObject({ type: z.string().min(1).max(32) }),
+    /**
+     * The seat the client acts for (its snapshot's `you`). At a hot-seat table the client's seat
+     * follows the person whose turn it is: a move meant for the previous person is refused.
+     */
+    seat: z.number().int().min(0).max(6).optional(),
+  }),
   z.object({ type: z.literal('leaveTable') }),
   z.object({ type: z.literal('getSettings') }),
   z.object({ type: z.literal('setSettings'), settings: settingsPatchSchema }),

@@ -263,6 +263,14 @@ export class Host {
           });
           return;
         }
+        if (message.seat !== undefined && message.seat !== client.seat) {
+          port.send({
+            type: 'refused',
+            rule: 'stale-seat',
+            reason: `That move was meant for ${this.table.seats[message.seat]?.name ?? `seat ${message.seat}`}, whose turn has passed.`,
+          });
+          return;
+        }
         const outcome = this.table.act(client.seat, message.action);
         if (!outcome.ok)
           port.send({ type: 'refused', rule: outcome.error.rule, reason: outcome.error.reason });
@@ -555,15 +563,23 @@ export class Host {
    */
   private seatFor(client: Client, table: TableSession): Seat | null {
     if (client.role !== 'owner') return null;
-    const seat = table.seats.findIndex((s) => s.kind === 'human');
-    return seat >= 0 ? seat : null;
+    const people = table.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
+    if (people.length <= 1) return people[0] ?? null;
+    // Hot-seat: the person whose turn it is (several at once, as when passing in Abyss: one
+    // after the other in seat order); while the bots move, the last person stays shown.
+    const acting = table.waitingFor().find((seat) => people.includes(seat));
+    if (acting !== undefined) return acting;
+    return client.seat !== null && people.includes(client.seat) ? client.seat : (people[0] ?? null);
   }
 
   private sendSnapshots(table: TableSession): void {
     // Taken now (the table goes on), sent once this step is on disk.
     const out: [ClientPort, HostMessage][] = [];
     for (const [port, client] of this.clients) {
-      if (client.greeted) out.push([port, { type: 'table', table: table.snapshot(client.seat) }]);
+      if (!client.greeted) continue;
+      // At a hot-seat table the owner's seat follows the turn.
+      client.seat = this.seatFor(client, table);
+      out.push([port, { type: 'table', table: table.snapshot(client.seat) }]);
     }
     this.whenSaved(table, table.step, () => {
       for (const [port, message] of out) if (this.clients.has(port)) port.send(message);

@@ -30,7 +30,7 @@ export const de: Dictionary = {
   'game.abyss.tagline': 'Ein Wettlauf hinab in den Abgrund; Stiche ziehen deine Figur.',
 
   'seat.you': 'Du',
-  'seat.human': 'Gast (Netzwerk)',
+  'seat.human': 'Person hier',
   'seat.bot': 'Bot',
   'seat.number': 'Platz {n}',
   'seat.nameOf': 'Name auf Platz {n}',
@@ -132,6 +132,9 @@ export const de: Dictionary = {
   'hint.key': 'H: Tipp',
   'undo.button': 'Zurück',
   'undo.key': 'Strg+Z: letzten Zug zurücknehmen',
+  'hotseat.title': 'Gib das Gerät an {name} weiter',
+  'hotseat.body': 'Alle anderen schauen weg: jetzt kommen die Karten von {name}.',
+  'hotseat.ready': 'Ich bin {name}: Karten zeigen',
   'rules.heading': 'Spielregeln · {game}',
   'rules.back': 'Zurück',
   'rules.backToTable': 'Zurück zum Tisch',

@@ -29,7 +29,7 @@ export const en = {
   'game.abyss.tagline': 'Race down into the abyss; tricks move your figure.',
 
   'seat.you': 'You',
-  'seat.human': 'Guest (network)',
+  'seat.human': 'Person here',
   'seat.bot': 'Bot',
   'seat.number': 'Seat {n}',
   'seat.nameOf': 'Name of seat {n}',
@@ -131,6 +131,9 @@ export const en = {
   'hint.key': 'H: hint',
   'undo.button': 'Undo',
   'undo.key': 'Ctrl+Z: take back your last move',
+  'hotseat.title': 'Pass the device to {name}',
+  'hotseat.body': "Everyone else, look away: {name}'s cards are next.",
+  'hotseat.ready': "I'm {name}: show my cards",
   'rules.heading': 'Rules · {game}',
   'rules.back': 'Back',
   'rules.backToTable': 'Back to the table',

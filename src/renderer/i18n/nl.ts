@@ -30,7 +30,7 @@ export const nl: Dictionary = {
   'game.abyss.tagline': 'Een race de afgrond in; slagen verplaatsen je figuur.',
 
   'seat.you': 'Jij',
-  'seat.human': 'Gast (netwerk)',
+  'seat.human': 'Persoon hier',
   'seat.bot': 'Bot',
   'seat.number': 'Plaats {n}',
   'seat.nameOf': 'Naam op plaats {n}',
@@ -132,6 +132,9 @@ export const nl: Dictionary = {
   'hint.key': 'H: tip',
   'undo.button': 'Ongedaan',
   'undo.key': 'Ctrl+Z: laatste zet terugnemen',
+  'hotseat.title': 'Geef het apparaat aan {name}',
+  'hotseat.body': 'Iedereen anders kijkt weg: nu zijn de kaarten van {name} aan de beurt.',
+  'hotseat.ready': 'Ik ben {name}: toon mijn kaarten',
   'rules.heading': 'Spelregels · {game}',
   'rules.back': 'Terug',
   'rules.backToTable': 'Terug naar de tafel',

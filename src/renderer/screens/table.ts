@@ -18,6 +18,7 @@ import { Button, fitText } from '../ui/widgets';
 import { RulesView } from '../rules/view';
 import { shownById, testId } from '../core/testhook';
 import { describeHint, type HintAction } from '../hints/describe';
+import { hotseatCover } from './hotseat-cover';
 import type { AppScreen } from '../core/navigation';
 
 export class TableScreen extends Container implements AppScreen {
@@ -46,6 +47,16 @@ export class TableScreen extends Container implements AppScreen {
   private hintAsked: number | null = null;
   private hintTimer: ReturnType<typeof setTimeout> | null = null;
   private undoButton: Button | null = null;
+  /** Hot-seat: the person who confirmed being at the device (null: nobody yet). */
+  private atDevice: number | null = null;
+  private readonly coverLayer = new Container();
+  private coverButton: Button | null = null;
+  /** While the cover is up, keys reach nobody but the cover (not the hidden hand). */
+  private readonly coverKeys = (e: KeyboardEvent): void => {
+    if (!this.coverButton) return;
+    if (e.key === 'Enter' || e.key === ' ') this.coverButton.activate();
+    if (e.key !== 'Escape') e.stopImmediatePropagation();
+  };
   private readonly onKey = (e: KeyboardEvent): void => {
     if (this.rules || !this.parent) return;
     const active = document.activeElement;
@@ -64,7 +75,14 @@ export class TableScreen extends Container implements AppScreen {
     super();
     this.ctx = ctx;
     this.panel = new SidePanel(ctx.motion);
-    this.chrome.addChild(this.hintLayer, this.topBar, this.status, this.panel, this.resultLayer);
+    this.chrome.addChild(
+      this.hintLayer,
+      this.coverLayer,
+      this.topBar,
+      this.status,
+      this.panel,
+      this.resultLayer,
+    );
     this.addChild(this.decor, this.sceneLayer, this.chrome);
     this.unsub = ctx.store.subscribe((e) => {
       if (e.kind === 'table') this.apply(e.snapshot, e.fresh);
@@ -72,8 +90,10 @@ export class TableScreen extends Container implements AppScreen {
       if (e.kind === 'refused' && this.hintAsked !== null) this.hintAsked = null;
     });
     window.addEventListener('keydown', this.onKey);
+    window.addEventListener('keydown', this.coverKeys, { capture: true });
     this.once('destroyed', () => {
       window.removeEventListener('keydown', this.onKey);
+      window.removeEventListener('keydown', this.coverKeys, { capture: true });
       this.clearHint();
       this.unsub();
       this.scene?.destroy();
@@ -95,7 +115,14 @@ export class TableScreen extends Container implements AppScreen {
       this.scene?.destroy();
       this.scene = sceneFactoryFor(snapshot.game)({
         ctx: this.ctx,
-        act: (action) => this.ctx.conn.send({ type: 'act', action }),
+        act: (action) => {
+          const you = this.snapshot?.you;
+          this.ctx.conn.send({
+            type: 'act',
+            action,
+            ...(you !== null && you !== undefined ? { seat: you } : {}),
+          });
+        },
         seatName: (seat) => this.seatName(seat),
         statusChanged: () => this.updateStatus(),
       });
@@ -111,6 +138,7 @@ export class TableScreen extends Container implements AppScreen {
     if (seatsChanged && this.layout) this.resize(this.layout.width, this.layout.height);
     void this.scene.update(snapshot, snapshot.event);
     this.updateStatus();
+    this.updateCover();
     if (snapshot.result && !before?.result && !this.scene.ownsResult) {
       this.ctx.audio.play('winFanfare');
       this.showResult();
@@ -191,7 +219,58 @@ export class TableScreen extends Container implements AppScreen {
     if (this.snapshot?.result && !this.scene?.ownsResult) this.showResult();
     this.ctx.toasts.layout(width, L.topBar.height + 12 * L.scale, L.scale);
     this.rules?.layout(width, height);
+    this.updateCover(true);
     this.syncFocus();
+  }
+
+  /**
+   * Hot-seat (more than one person at this table): when the turn has passed to another person
+   * than the one at the device, cover the table until they confirm they are there.
+   */
+  private updateCover(relayout = false): void {
+    const snap = this.snapshot;
+    const L = this.layout;
+    const people = snap?.seats.filter((seat) => seat.kind === 'human').length ?? 0;
+    const needed =
+      !!snap && !!L && people > 1 && snap.you !== null && snap.you !== this.atDevice && !snap.result;
+    if (!needed) {
+      if (this.coverButton) this.clearCover();
+      return;
+    }
+    if (this.coverButton && !relayout) return;
+    this.clearCover();
+    const seat = snap.you as number;
+    const name = snap.seats[seat]?.name ?? `#${seat + 1}`;
+    const i18n = this.ctx.i18n;
+    const { view, button } = hotseatCover(
+      L.width,
+      L.height,
+      L.topBar.height,
+      L.scale,
+      {
+        title: i18n.t('hotseat.title', { name }),
+        body: i18n.t('hotseat.body', { name }),
+        ready: i18n.t('hotseat.ready', { name }),
+      },
+      () => {
+        this.atDevice = seat;
+        this.clearCover();
+        this.syncFocus();
+      },
+    );
+    this.coverLayer.addChild(view);
+    this.coverButton = button;
+    this.sceneLayer.visible = false;
+    this.status.visible = false;
+    this.ctx.focus.setItems([button], () => undefined);
+    this.ctx.focus.focus(button);
+  }
+
+  private clearCover(): void {
+    for (const c of this.coverLayer.removeChildren()) c.destroy({ children: true });
+    this.coverButton = null;
+    this.sceneLayer.visible = true;
+    this.status.visible = true;
   }
 
   refresh(): void {
