@@ -11,39 +11,17 @@ import { testId } from '../core/testhook';
 import { font, palette } from '../theme/theme';
 import { drawPanel } from '../ui/chrome';
 import { confirmDialog } from '../ui/confirm';
-import { drawIcon } from '../ui/icons';
 import { Button, fitText } from '../ui/widgets';
 import { svt } from '../saves/i18n';
 import { ago, playerList, roundLabel } from '../saves/model';
-import { BaseScreen } from './base';
+import type { BaseScreen } from './base';
+import { HostDataScreen } from './host-data-screen';
 
-export class SavesScreen extends BaseScreen {
+export class SavesScreen extends HostDataScreen<SaveSummary> {
   readonly screenName = 'saves';
-  private confirming: SaveSummary | null = null;
-  private deletePending = false;
-  private readonly unsub: () => void;
 
-  constructor(...args: ConstructorParameters<typeof BaseScreen>) {
-    super(...args);
-    this.unsub = this.ctx.store.subscribe((e) => {
-      if (e.kind !== 'saves') return;
-      if (this.deletePending) {
-        this.deletePending = false;
-        this.ctx.toasts.show(svt(this.ctx.i18n, 'toast.deleted'), 'ok', 1800);
-      }
-      this.rebuild();
-    });
-    this.once('destroyed', () => this.unsub());
-    this.ctx.conn.send({ type: 'listSaves' });
-  }
-
-  protected override back(): void {
-    if (this.confirming) {
-      this.confirming = null;
-      this.rebuild();
-      return;
-    }
-    this.ctx.showMenu();
+  constructor(ctx: ConstructorParameters<typeof BaseScreen>[0]) {
+    super(ctx, 'saves', { type: 'listSaves' });
   }
 
   protected build(): void {
@@ -82,7 +60,14 @@ export class SavesScreen extends BaseScreen {
       return;
     }
     if (saves.length === 0) {
-      this.focusItems = [back, this.emptyState(area)];
+      const play = this.emptyState(area, {
+        icon: 'play',
+        title: svt(i18n, 'empty.title'),
+        body: svt(i18n, 'empty.body'),
+        play: svt(i18n, 'empty.play'),
+        id: 'saves.empty',
+      });
+      this.focusItems = [back, play];
       return;
     }
     const rows = this.rows(area, saves);
@@ -194,60 +179,6 @@ export class SavesScreen extends BaseScreen {
     return buttons;
   }
 
-  /** No unfinished game: what this screen is for, and a way to start one. */
-  private emptyState(area: { x: number; y: number; width: number; height: number }): Button {
-    const s = this.s;
-    const i18n = this.ctx.i18n;
-    const c = new Container();
-    const textW = Math.min(680 * s, area.width - 80 * s);
-    const r = 54 * s;
-    const icon = new Graphics()
-      .circle(0, 0, r)
-      .fill({ color: palette.panelRaised })
-      .circle(0, 0, r)
-      .stroke({ width: 2 * s, color: palette.panelEdge });
-    drawIcon(icon, 'play', 4 * s, 0, 52 * s, palette.accent);
-    const title = this.text(svt(i18n, 'empty.title'), 'title');
-    title.anchor.set(0.5, 0);
-    const body = new Text({
-      text: svt(i18n, 'empty.body'),
-      style: {
-        ...font('body', s, palette.textMuted),
-        wordWrap: true,
-        wordWrapWidth: textW,
-        align: 'center',
-        lineHeight: font('body', s).fontSize * 1.4,
-      },
-    });
-    body.anchor.set(0.5, 0);
-    title.position.set(0, r + 28 * s);
-    body.position.set(0, title.y + title.height + 14 * s);
-    const play = new Button({
-      label: svt(i18n, 'empty.play'),
-      icon: 'play',
-      variant: 'primary',
-      scale: s,
-      height: 54 * s,
-      id: 'saves.empty.play',
-      onPress: () => this.ctx.showMenu(),
-    });
-    play.position.set(-play.bw / 2, body.y + body.height + 30 * s);
-    c.addChild(icon, title, body, play);
-    const total = r + play.y + play.bh;
-    c.position.set(area.x + area.width / 2, area.y + (area.height - total) / 2 + r);
-    testId(c, 'saves.empty');
-    this.layer.addChild(c);
-    return play;
-  }
-
-  private openConfirm(save: SaveSummary): void {
-    if (this.confirming) return;
-    this.confirming = save;
-    this.rebuild();
-    const cancel = this.focusItems[0];
-    if (cancel) this.ctx.focus.focus(cancel);
-  }
-
   private confirm(save: SaveSummary): Focusable[] {
     const s = this.s;
     const i18n = this.ctx.i18n;
@@ -263,12 +194,7 @@ export class SavesScreen extends BaseScreen {
         variant: 'danger',
         scale: s,
         id: 'saves.confirm.delete',
-        onPress: () => {
-          this.confirming = null;
-          this.deletePending = true;
-          this.ctx.conn.send({ type: 'deleteSave', id: save.id });
-          this.rebuild();
-        },
+        onPress: () => this.change({ type: 'deleteSave', id: save.id }, svt(i18n, 'toast.deleted')),
       }),
     ];
     const game = save.game ? i18n.t(`game.${save.game}.name`) : svt(i18n, 'unknownGame');

@@ -14,12 +14,12 @@ import { testId } from '../core/testhook';
 import { font, palette } from '../theme/theme';
 import { drawPanel } from '../ui/chrome';
 import { confirmDialog } from '../ui/confirm';
-import { drawIcon } from '../ui/icons';
 import { Button, fitText, Stepper } from '../ui/widgets';
 import { dashedLine, drawChart, LOST_COLOUR } from '../statistics/chart';
 import { stt, type StatisticsKey } from '../statistics/i18n';
 import { chartModel, gameRow, latestGame, type Cell, type GameRow } from '../statistics/model';
-import { BaseScreen } from './base';
+import type { BaseScreen } from './base';
+import { HostDataScreen } from './host-data-screen';
 
 type Column = 'played' | 'won' | 'winRate' | 'average' | 'best' | 'special';
 
@@ -36,33 +36,11 @@ const COLUMNS: { key: Column; head: StatisticsKey; share: number }[] = [
 /** The screen's choices survive a language change or a new copy of the numbers. */
 const chosen: { name: string | null; game: GameId | null } = { name: null, game: null };
 
-export class StatisticsScreen extends BaseScreen {
+export class StatisticsScreen extends HostDataScreen<true> {
   readonly screenName = 'statistics';
-  private confirming = false;
-  private resetPending = false;
-  private readonly unsub: () => void;
 
-  constructor(...args: ConstructorParameters<typeof BaseScreen>) {
-    super(...args);
-    this.unsub = this.ctx.store.subscribe((e) => {
-      if (e.kind !== 'statistics') return;
-      if (this.resetPending) {
-        this.resetPending = false;
-        this.ctx.toasts.show(stt(this.ctx.i18n, 'toast.reset'), 'ok', 1800);
-      }
-      this.rebuild();
-    });
-    this.once('destroyed', () => this.unsub());
-    this.ctx.conn.send({ type: 'getStatistics' });
-  }
-
-  protected override back(): void {
-    if (this.confirming) {
-      this.confirming = false;
-      this.rebuild();
-      return;
-    }
-    this.ctx.showMenu();
+  constructor(ctx: ConstructorParameters<typeof BaseScreen>[0]) {
+    super(ctx, 'statistics', { type: 'getStatistics' });
   }
 
   private get stats(): Statistics | null {
@@ -105,7 +83,7 @@ export class StatisticsScreen extends BaseScreen {
       variant: 'danger',
       scale: s,
       id: 'stats.reset',
-      onPress: () => this.openConfirm(),
+      onPress: () => this.openConfirm(true),
     });
     reset.position.set(left + contentW - reset.bw, top + 26 * s);
     // Nothing to reset: no button at all rather than a dead one.
@@ -158,7 +136,14 @@ export class StatisticsScreen extends BaseScreen {
       return;
     }
     if (!player || name === null) {
-      const play = this.emptyState(area);
+      const play = this.emptyState(area, {
+        icon: 'chart',
+        title: stt(i18n, 'empty.title'),
+        body: stt(i18n, 'empty.body'),
+        hint: stt(i18n, 'empty.hint'),
+        play: stt(i18n, 'empty.play'),
+        id: 'stats.empty',
+      });
       this.focusItems = [...header, play];
       return;
     }
@@ -364,79 +349,15 @@ export class StatisticsScreen extends BaseScreen {
     return c;
   }
 
-  /** Nothing to show yet: a drawn chart, a headline and what will appear here. */
-  /** Adds the empty state to the screen; returns its button (to the menu, to choose a game). */
-  private emptyState(area: { x: number; y: number; width: number; height: number }): Button {
-    const s = this.s;
-    const i18n = this.ctx.i18n;
-    const c = new Container();
-    const textW = Math.min(680 * s, area.width - 80 * s);
-    const icon = new Graphics();
-    const r = 54 * s;
-    icon
-      .circle(0, 0, r)
-      .fill({ color: palette.panelRaised })
-      .circle(0, 0, r)
-      .stroke({ width: 2 * s, color: palette.panelEdge });
-    drawIcon(icon, 'chart', 0, 2 * s, 58 * s, palette.accent);
-    const title = this.text(stt(i18n, 'empty.title'), 'title', palette.text);
-    title.anchor.set(0.5, 0);
-    const body = new Text({
-      text: stt(i18n, 'empty.body'),
-      style: {
-        ...font('body', s, palette.textMuted),
-        wordWrap: true,
-        wordWrapWidth: textW,
-        align: 'center',
-        lineHeight: font('body', s).fontSize * 1.4,
-      },
-    });
-    body.anchor.set(0.5, 0);
-    const hint = this.text(stt(i18n, 'empty.hint'), 'caption', palette.textDim);
-    hint.anchor.set(0.5, 0);
-    fitText(hint, textW);
-    title.position.set(0, r + 28 * s);
-    body.position.set(0, title.y + title.height + 14 * s);
-    hint.position.set(0, body.y + body.height + 18 * s);
-    const play = new Button({
-      label: stt(i18n, 'empty.play'),
-      icon: 'play',
-      variant: 'primary',
-      scale: s,
-      height: 54 * s,
-      id: 'stats.empty.play',
-      onPress: () => this.ctx.showMenu(),
-    });
-    play.position.set(-play.bw / 2, hint.y + hint.height + 30 * s);
-    c.addChild(icon, title, body, hint, play);
-    const total = r + play.y + play.bh;
-    c.position.set(area.x + area.width / 2, area.y + (area.height - total) / 2 + r);
-    testId(c, 'stats.empty');
-    this.layer.addChild(c);
-    return play;
-  }
-
-  private openConfirm(): void {
-    if (this.confirming || !this.names().name) return;
-    this.confirming = true;
-    this.rebuild();
-    // Cancel first: Enter right away changes nothing.
-    const cancel = this.focusItems[0];
-    if (cancel) this.ctx.focus.focus(cancel);
-  }
-
   /** The confirmation over the screen; returns its buttons (the focus order while it shows). */
   private confirm(name: string, players: number): Focusable[] {
     const s = this.s;
     const i18n = this.ctx.i18n;
-    const resetTo = (who?: string): void => {
-      this.confirming = false;
-      this.resetPending = true;
-      this.ctx.conn.send(
+    const resetTo = (who?: string): void =>
+      this.change(
         who === undefined ? { type: 'resetStatistics' } : { type: 'resetStatistics', name: who },
+        stt(i18n, 'toast.reset'),
       );
-      this.rebuild();
-    };
     const buttons: Button[] = [
       new Button({
         label: stt(i18n, 'confirm.cancel'),

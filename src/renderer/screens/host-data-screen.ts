@@ -1,0 +1,138 @@
+/**
+ * A menu screen that shows what the host keeps (statistics, saved games): it asks the host once
+ * it opens and redraws whenever the answer arrives; an action that changes the data (a reset, a
+ * delete) shows its toast when the new data comes back; a confirmation over the screen closes
+ * with Escape before the screen itself goes back to the menu.
+ */
+import { Container, Graphics, Text } from 'pixi.js';
+import type { ClientMessage } from '../../shared/protocol';
+import { testId } from '../core/testhook';
+import type { StoreEvent } from '../net/store';
+import { font, palette } from '../theme/theme';
+import { drawIcon, type IconName } from '../ui/icons';
+import { Button, fitText } from '../ui/widgets';
+import { BaseScreen } from './base';
+
+export interface Area {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface EmptyText {
+  icon: IconName;
+  title: string;
+  body: string;
+  hint?: string;
+  /** The button's label: it leads to the menu, to choose a game. */
+  play: string;
+  /** Test id of the block (`<id>`) and of its button (`<id>.play`). */
+  id: string;
+}
+
+export abstract class HostDataScreen<Confirm> extends BaseScreen {
+  /** What the open confirmation is about (null: none is open). */
+  protected confirming: Confirm | null = null;
+  private pendingToast: string | null = null;
+  private readonly unsub: () => void;
+
+  constructor(
+    ctx: ConstructorParameters<typeof BaseScreen>[0],
+    answer: StoreEvent['kind'],
+    request: ClientMessage,
+  ) {
+    super(ctx);
+    this.unsub = this.ctx.store.subscribe((e) => {
+      if (e.kind !== answer) return;
+      if (this.pendingToast !== null) {
+        this.ctx.toasts.show(this.pendingToast, 'ok', 1800);
+        this.pendingToast = null;
+      }
+      this.rebuild();
+    });
+    this.once('destroyed', () => this.unsub());
+    this.ctx.conn.send(request);
+  }
+
+  /** Sends a change to the host; `toast` shows once the changed data arrives. */
+  protected change(message: ClientMessage, toast: string): void {
+    this.confirming = null;
+    this.pendingToast = toast;
+    this.ctx.conn.send(message);
+    this.rebuild();
+  }
+
+  /** Opens the confirmation about `what`, with the focus on its first button (Cancel). */
+  protected openConfirm(what: Confirm): void {
+    if (this.confirming !== null) return;
+    this.confirming = what;
+    this.rebuild();
+    const cancel = this.focusItems[0];
+    if (cancel) this.ctx.focus.focus(cancel);
+  }
+
+  /** Nothing to show yet: an icon, what will appear here, and a way to start a game. */
+  protected emptyState(area: Area, o: EmptyText): Button {
+    const s = this.s;
+    const c = new Container();
+    const textW = Math.min(680 * s, area.width - 80 * s);
+    const r = 54 * s;
+    const icon = new Graphics()
+      .circle(0, 0, r)
+      .fill({ color: palette.panelRaised })
+      .circle(0, 0, r)
+      .stroke({ width: 2 * s, color: palette.panelEdge });
+    drawIcon(icon, o.icon, 0, 2 * s, 56 * s, palette.accent);
+    const title = this.text(o.title, 'title', palette.text);
+    title.anchor.set(0.5, 0);
+    const body = new Text({
+      text: o.body,
+      style: {
+        ...font('body', s, palette.textMuted),
+        wordWrap: true,
+        wordWrapWidth: textW,
+        align: 'center',
+        lineHeight: font('body', s).fontSize * 1.4,
+      },
+    });
+    body.anchor.set(0.5, 0);
+    title.position.set(0, r + 28 * s);
+    body.position.set(0, title.y + title.height + 14 * s);
+    c.addChild(icon, title, body);
+    let bottom = body.y + body.height;
+    if (o.hint) {
+      const hint = this.text(o.hint, 'caption', palette.textDim);
+      hint.anchor.set(0.5, 0);
+      fitText(hint, textW);
+      hint.position.set(0, bottom + 18 * s);
+      c.addChild(hint);
+      bottom = hint.y + hint.height;
+    }
+    const play = new Button({
+      label: o.play,
+      icon: 'play',
+      variant: 'primary',
+      scale: s,
+      height: 54 * s,
+      id: `${o.id}.play`,
+      onPress: () => this.ctx.showMenu(),
+    });
+    play.position.set(-play.bw / 2, bottom + 30 * s);
+    c.addChild(play);
+    const total = r + play.y + play.bh;
+    c.position.set(area.x + area.width / 2, area.y + (area.height - total) / 2 + r);
+    testId(c, o.id);
+    this.layer.addChild(c);
+    return play;
+  }
+
+  protected override back(): void {
+    if (this.confirming !== null) {
+      this.confirming = null;
+      this.rebuild();
+      return;
+    }
+    this.ctx.showMenu();
+  }
+}
