@@ -5,7 +5,7 @@
  * `app://spieltisch/` (the dev server in `electron-vite dev`), sets the menu, keeps settings in
  * electron-store, and connects the window to the same Host the headless server uses.
  */
-import { app, BrowserWindow, ipcMain, Menu, protocol, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, session, shell } from 'electron';
 import Store from 'electron-store';
 import { join } from 'node:path';
 import { readSettings, type Settings } from '../shared/settings';
@@ -20,6 +20,7 @@ import {
   senderGuard,
 } from './desktop/hardening';
 import { bridgeIpc } from './desktop/ipc-bridge';
+import { registerRecordDialogs } from './desktop/record-dialogs';
 import { Host } from './host/host';
 import { FileSaveStore } from './host/save-store';
 import type { SettingsStore } from './host/settings-store';
@@ -63,10 +64,22 @@ const entry = rendererEntry(app.isPackaged, process.env.ELECTRON_RENDERER_URL);
 
 hardenBeforeReady(app, protocol);
 hardenAllWebContents(app, (url) => shell.openExternal(url));
-bridgeIpc(
+const fromApp = senderGuard(entry.devServerUrl, (message) => console.warn(message));
+bridgeIpc(ipcMain, host, fromApp);
+// Record files: the system's Save and Open dialogs, attached to the asking window.
+registerRecordDialogs(
   ipcMain,
-  host,
-  senderGuard(entry.devServerUrl, (message) => console.warn(message)),
+  {
+    showSaveDialog: (options) => {
+      const window = BrowserWindow.getFocusedWindow();
+      return window ? dialog.showSaveDialog(window, options) : dialog.showSaveDialog(options);
+    },
+    showOpenDialog: (options) => {
+      const window = BrowserWindow.getFocusedWindow();
+      return window ? dialog.showOpenDialog(window, options) : dialog.showOpenDialog(options);
+    },
+  },
+  fromApp,
 );
 
 function createWindow(): void {

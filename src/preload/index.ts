@@ -1,31 +1,31 @@
 /**
- * The sandboxed preload: a narrow, typed bridge — one method per client message and one
- * subscription for host messages; nothing generic is exposed (no raw ipcRenderer).
+ * The sandboxed preload: a narrow, typed bridge — one method per client message (each on its
+ * own channel), one subscription for host messages and the two record file dialogs; nothing
+ * generic is exposed (no raw ipcRenderer).
  */
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
-import { HOST_CHANNEL, IPC_CHANNELS, type SpieltischBridge } from '../shared/bridge';
+import { FILE_CHANNELS, HOST_CHANNEL, IPC_CHANNELS, type SpieltischBridge } from '../shared/bridge';
 import type { HostMessage } from '../shared/protocol';
 
+const senders = Object.fromEntries(
+  Object.entries(IPC_CHANNELS).map(([type, channel]) => [
+    type,
+    (message: unknown) => ipcRenderer.send(channel, message),
+  ]),
+) as Omit<SpieltischBridge, 'platform' | 'onMessage' | 'saveRecordFile' | 'openRecordFile'>;
+
 const bridge: SpieltischBridge = {
+  ...senders,
   platform: process.platform,
-  hello: (message) => ipcRenderer.send(IPC_CHANNELS.hello, message),
-  newTable: (message) => ipcRenderer.send(IPC_CHANNELS.newTable, message),
-  act: (message) => ipcRenderer.send(IPC_CHANNELS.act, message),
-  leaveTable: (message) => ipcRenderer.send(IPC_CHANNELS.leaveTable, message),
-  getSettings: (message) => ipcRenderer.send(IPC_CHANNELS.getSettings, message),
-  setSettings: (message) => ipcRenderer.send(IPC_CHANNELS.setSettings, message),
-  hint: (message) => ipcRenderer.send(IPC_CHANNELS.hint, message),
-  undo: (message) => ipcRenderer.send(IPC_CHANNELS.undo, message),
-  getStatistics: (message) => ipcRenderer.send(IPC_CHANNELS.getStatistics, message),
-  resetStatistics: (message) => ipcRenderer.send(IPC_CHANNELS.resetStatistics, message),
-  listSaves: (message) => ipcRenderer.send(IPC_CHANNELS.listSaves, message),
-  resumeSave: (message) => ipcRenderer.send(IPC_CHANNELS.resumeSave, message),
-  deleteSave: (message) => ipcRenderer.send(IPC_CHANNELS.deleteSave, message),
   onMessage(listener) {
     const handler = (_event: IpcRendererEvent, message: HostMessage): void => listener(message);
     ipcRenderer.on(HOST_CHANNEL, handler);
     return () => ipcRenderer.removeListener(HOST_CHANNEL, handler);
   },
+  saveRecordFile: (name, text) =>
+    ipcRenderer.invoke(FILE_CHANNELS.saveRecord, name, text) as Promise<boolean>,
+  openRecordFile: () =>
+    ipcRenderer.invoke(FILE_CHANNELS.openRecord) as ReturnType<SpieltischBridge['openRecordFile']>,
 };
 
 contextBridge.exposeInMainWorld('spieltisch', bridge);

@@ -7,26 +7,22 @@ import type { ClientMessage, HostMessage } from './protocol';
 
 export type MessageOf<T extends ClientMessage['type']> = Extract<ClientMessage, { type: T }>;
 
-export interface SpieltischBridge {
+/** A record file picked in the app's Open dialog, or why it could not be read. */
+export type OpenedRecordFile = { name: string; text: string } | { error: string } | null;
+
+/**
+ * One method per client message (sent on that message type's channel, checked by the host like
+ * every message), one subscription for host messages, and the two file dialogs of records.
+ */
+export type SpieltischBridge = { [T in ClientMessage['type']]: (message: MessageOf<T>) => void } & {
   readonly platform: string;
-  hello(message: MessageOf<'hello'>): void;
-  newTable(message: MessageOf<'newTable'>): void;
-  act(message: MessageOf<'act'>): void;
-  leaveTable(message: MessageOf<'leaveTable'>): void;
-  getSettings(message: MessageOf<'getSettings'>): void;
-  setSettings(message: MessageOf<'setSettings'>): void;
-  /** Asks for a hint (optional until the preload sends it). */
-  hint?(message: MessageOf<'hint'>): void;
-  getStatistics(message: MessageOf<'getStatistics'>): void;
-  resetStatistics(message: MessageOf<'resetStatistics'>): void;
-  listSaves(message: MessageOf<'listSaves'>): void;
-  resumeSave(message: MessageOf<'resumeSave'>): void;
-  deleteSave(message: MessageOf<'deleteSave'>): void;
-  /** Takes back the last own move. */
-  undo(message: MessageOf<'undo'>): void;
   /** Subscribes to host messages; returns the unsubscribe function. */
   onMessage(listener: (message: HostMessage) => void): () => void;
-}
+  /** Asks where to save a record file and writes it: true once written, false when cancelled. */
+  saveRecordFile(name: string, text: string): Promise<boolean>;
+  /** Asks for a record file to open and reads it (null: cancelled). */
+  openRecordFile(): Promise<OpenedRecordFile>;
+};
 
 /** IPC channel names, one per client message type, plus the host → renderer channel. */
 export const IPC_CHANNELS = {
@@ -43,6 +39,17 @@ export const IPC_CHANNELS = {
   listSaves: 'spieltisch:listSaves',
   resumeSave: 'spieltisch:resumeSave',
   deleteSave: 'spieltisch:deleteSave',
+  listHistory: 'spieltisch:listHistory',
+  deleteHistory: 'spieltisch:deleteHistory',
+  openReplay: 'spieltisch:openReplay',
+  replayFrame: 'spieltisch:replayFrame',
+  closeReplay: 'spieltisch:closeReplay',
+  exportRecord: 'spieltisch:exportRecord',
 } as const satisfies Record<ClientMessage['type'], string>;
 
 export const HOST_CHANNEL = 'spieltisch:host';
+/** invoke() channels of the record file dialogs. */
+export const FILE_CHANNELS = {
+  saveRecord: 'spieltisch:saveRecordFile',
+  openRecord: 'spieltisch:openRecordFile',
+} as const;

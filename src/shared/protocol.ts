@@ -66,6 +66,39 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('resumeSave'), id: saveIdSchema }),
   /** Deletes a saved game (answered with the new `saves`). */
   z.object({ type: z.literal('deleteSave'), id: saveIdSchema }),
+  /** The finished games kept as history (answered with `history`). */
+  z.object({ type: z.literal('listHistory') }),
+  /** Removes a finished game from the history (answered with the new `history`). */
+  z.object({ type: z.literal('deleteHistory'), id: saveIdSchema }),
+  /**
+   * Opens a replay (answered with `replay`, or refused with what is wrong): a finished game of
+   * the history, or a record file's text. It replaces the client's open replay.
+   */
+  z.object({
+    type: z.literal('openReplay'),
+    source: z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('history'), id: saveIdSchema }),
+      z.object({
+        kind: z.literal('file'),
+        name: z.string().max(255),
+        // Characters, not bytes: the host measures the bytes (MAX_RECORD_BYTES) itself.
+        text: z.string().max(2 * 1024 * 1024),
+      }),
+    ]),
+  }),
+  /** One step of the open replay (answered with `replayFrame`). */
+  z.object({
+    type: z.literal('replayFrame'),
+    token: z.number().int().min(0),
+    step: z.number().int().min(0),
+    /** The seat whose view is shown (null: a spectator's). */
+    viewer: z.number().int().min(0).max(6).nullable(),
+    /** Every hand open besides the view. */
+    allHands: z.boolean(),
+  }),
+  z.object({ type: z.literal('closeReplay') }),
+  /** A record as a file (answered with `recordFile`): a finished game of the history, or the open replay. */
+  z.object({ type: z.literal('exportRecord'), id: saveIdSchema.optional() }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 export type NewTableMessage = z.infer<typeof newTableSchema>;
@@ -164,6 +197,56 @@ export interface SaveSummary {
   problem?: string;
 }
 
+/** One finished game of the history, as the list shows it. */
+export interface HistoryEntry {
+  id: string;
+  /** Null when the file could not be read (then `problem` says why). */
+  game: GameId | null;
+  players: TableSeat[];
+  rounds: number;
+  result: GameResult | null;
+  /** When the game ended (ISO 8601), or null when unknown. */
+  playedAt: string | null;
+  /** What is wrong with the file (English); it can only be deleted. */
+  problem?: string;
+}
+
+export type ReplaySource = { kind: 'history'; id: string } | { kind: 'file'; name: string };
+
+/** An opened replay: what the viewer needs to step, jump and label. */
+export interface ReplayInfo {
+  /** Names this opening: frames of another replay (an older token) are stale. */
+  token: number;
+  source: ReplaySource;
+  game: GameId;
+  seats: TableSeat[];
+  options: Record<string, unknown>;
+  /** Steps run 0 (before the first deal) … lastStep (one per deal and per action). */
+  lastStep: number;
+  /** Each round's (phase's) deal: its step and dealer. */
+  rounds: { step: number; dealer: Seat }[];
+  /** The result when the record's game is over. */
+  result: GameResult | null;
+  /** The seat shown first (the first person at the table). */
+  viewer: Seat;
+  /** When the game was played (history), or null. */
+  playedAt: string | null;
+}
+
+/** One step of a replay. */
+export interface ReplayFrame {
+  token: number;
+  step: number;
+  /** 0-based round (phase) of the step; -1 before the first deal. */
+  round: number;
+  /** The table as the viewer saw it after this step (`event`: the step itself, as the viewer knew it). */
+  table: TableSnapshot;
+  /** Every seat's hand, when asked for. */
+  hands: string[][] | null;
+  /** Running totals after the step (penalties, points, or fields). */
+  totals: number[];
+}
+
 export type HostMessage =
   | { type: 'welcome'; version: number; catalog: Catalog; settings: Settings }
   | { type: 'table'; table: TableSnapshot }
@@ -175,4 +258,10 @@ export type HostMessage =
   | { type: 'statistics'; statistics: Statistics }
   | { type: 'error'; message: string }
   /** The saved unfinished games, newest first. */
-  | { type: 'saves'; saves: SaveSummary[] };
+  | { type: 'saves'; saves: SaveSummary[] }
+  /** The finished games, newest first. */
+  | { type: 'history'; games: HistoryEntry[] }
+  | { type: 'replay'; replay: ReplayInfo }
+  | { type: 'replayFrame'; frame: ReplayFrame }
+  /** A record file to save (export): a suggested file name and the record's text. */
+  | { type: 'recordFile'; name: string; text: string };

@@ -98,6 +98,11 @@ export interface Game<S, A extends BaseAction, V, D, O> {
    * on cards `viewer` cannot see). Every game states it, even where it is the identity.
    */
   publicAction(state: S, actor: Seat | null, action: A, viewer: Seat | null): BaseAction;
+  /**
+   * Every seat's hand now, as card codes (`[]` between rounds). For replays and the post-game
+   * analysis only: it shows what no seat may see during play, so the table never sends it.
+   */
+  hands(state: S): string[][];
   /** A full state consistent with everything `seat` has seen: `view(sample(v), seat)` equals `v`. */
   sample(view: V, seat: Seat, rng: Rng): S;
 

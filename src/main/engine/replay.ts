@@ -5,7 +5,7 @@
 import type { GameRecord } from '../../shared/record';
 import { describeIssues } from '../../shared/record';
 import type { GameResult } from '../../shared/types';
-import type { AnyGame } from './game';
+import type { AnyGame, BaseAction } from './game';
 import { tableOptions } from './options';
 
 export interface ReplayProblem {
@@ -30,7 +30,26 @@ export function describeProblem(problem: ReplayProblem): string {
   return `${place}${problem.reason} [rule: ${problem.rule}]`;
 }
 
-export function replayRecord(game: AnyGame, record: GameRecord): ReplayOutcome {
+/** One step of a replay as it is taken: the state after it, and what it was. */
+export interface ReplayStep {
+  state: unknown;
+  /** 0-based index into `rounds`. */
+  round: number;
+  /** The deal of that round, or the index of one of its actions. */
+  step:
+    | { kind: 'deal'; dealer: number }
+    | { kind: 'action'; index: number; seat: number | null; action: BaseAction };
+}
+
+/**
+ * Replays a record; `observe` (the replay viewer, the analysis) sees the fresh game and then
+ * every state the replay passes through, in order.
+ */
+export function replayRecord(
+  game: AnyGame,
+  record: GameRecord,
+  observe?: { start(state: unknown): void; step(step: ReplayStep): void },
+): ReplayOutcome {
   const fail = (problem: ReplayProblem): ReplayOutcome => ({ ok: false, problem });
   if (record.game !== game.id) {
     return fail({ rule: 'record-game', reason: `the record is for "${record.game}", not "${game.id}"` });
@@ -49,6 +68,7 @@ export function replayRecord(game: AnyGame, record: GameRecord): ReplayOutcome {
     return fail({ round: 0, rule: 'dealer', reason: `dealer ${firstDealer} is not a seat` });
   }
   let state: unknown = game.newGame(players, options.options, firstDealer);
+  observe?.start(state);
 
   for (const [r, round] of record.rounds.entries()) {
     const next = game.next(state);
@@ -77,6 +97,7 @@ export function replayRecord(game: AnyGame, record: GameRecord): ReplayOutcome {
     const dealt = game.deal(state, deal.data);
     if (!dealt.ok) return fail({ round: r, ...dealt.error });
     state = dealt.state;
+    observe?.step({ state, round: r, step: { kind: 'deal', dealer: round.dealer } });
 
     for (const [a, recorded] of actions.entries()) {
       const { seat, ...rest } = recorded;
@@ -92,6 +113,7 @@ export function replayRecord(game: AnyGame, record: GameRecord): ReplayOutcome {
       const applied = game.apply(state, seat, action.data);
       if (!applied.ok) return fail({ round: r, action: a, ...applied.error });
       state = applied.state;
+      observe?.step({ state, round: r, step: { kind: 'action', index: a, seat, action: action.data } });
     }
     const after = game.next(state);
     const isLast = r === record.rounds.length - 1;

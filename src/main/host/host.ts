@@ -26,6 +26,15 @@ import { MemoryStatisticsStore, type StatisticsStore } from './statistics-store'
 import { newSaveId, type SaveStore } from './save-store';
 import { resumeTable, SaveManager, TableSaver, type TableIdentity } from './saves';
 import { realScheduler, TableSession, type Scheduler } from './table-session';
+import { History, Replay, type OpenedReplay } from './replays';
+
+/** A record file's suggested name: the game and when it was played. */
+function recordFileName(replay: Replay): string {
+  const { game, source, playedAt } = replay.info;
+  const when = (playedAt ?? '').replace(/[-:]/g, '').replace(/\.\d+/, '').slice(0, 15);
+  const base = source.kind === 'history' ? source.id : when || 'game';
+  return `spieltisch-${game}-${base}.json`;
+}
 
 export interface ClientPort {
   send(message: HostMessage): void;
@@ -80,6 +89,8 @@ interface Client {
   /** Refusals left before the connection is closed. */
   strikes: TokenBucket;
   hintPending: boolean;
+  /** The replay this client has open (see replays.ts), or null. */
+  replay: Replay | null;
 }
 
 /** Messages only the host's own client may send. */
@@ -91,6 +102,13 @@ const OWNER_ONLY = new Set<ClientMessage['type']>([
   'listSaves',
   'resumeSave',
   'deleteSave',
+  // Replays show every hand: the host's own history and files are for the host's own window.
+  'listHistory',
+  'deleteHistory',
+  'openReplay',
+  'replayFrame',
+  'closeReplay',
+  'exportRecord',
 ]);
 
 export class Host {
@@ -111,6 +129,9 @@ export class Host {
   private tableId: string | null = null;
   /** Savers still writing, the running table's and those of tables just closed. */
   private readonly savers = new Set<TableSaver>();
+  private readonly history: History | null;
+  /** Counts replays opened, so a frame asked for an older one is recognised as stale. */
+  private replayTokens = 0;
 
   constructor(private readonly options: HostOptions) {
     this.settings = options.settings.load();
@@ -119,6 +140,7 @@ export class Host {
     });
     this.timers = options.scheduler ?? realScheduler;
     this.saves = options.saves ? new SaveManager(options.saves) : null;
+    this.history = options.saves ? new History(options.saves) : null;
   }
 
   connect(port: ClientPort, role: ClientRole): () => void {
@@ -133,6 +155,7 @@ export class Host {
         this.options.now,
       ),
       hintPending: false,
+      replay: null,
     });
     return () => this.clients.delete(port);
   }
@@ -304,7 +327,10 @@ export class Host {
         this.broadcast({ type: 'statistics', statistics: this.statistics.current });
         return;
       case 'listSaves':
-        this.afterWrites(port, (saves) => port.send({ type: 'saves', saves: saves.list() }), true);
+        this.afterWrites(port, (saves) => port.send({ type: 'saves', saves: saves.list() }), {
+          type: 'saves',
+          saves: [],
+        });
         return;
       case 'resumeSave': {
         const running = this.table;
@@ -334,6 +360,87 @@ export class Host {
         });
         return;
       }
+      case 'listHistory':
+        this.afterWrites(port, () => port.send({ type: 'history', games: this.history?.list() ?? [] }), {
+          type: 'history',
+          games: [],
+        });
+        return;
+      case 'deleteHistory':
+        this.afterWrites(port, () => {
+          this.history?.remove(message.id);
+          port.send({ type: 'history', games: this.history?.list() ?? [] });
+        });
+        return;
+      case 'openReplay': {
+        const token = ++this.replayTokens;
+        client.replay = null;
+        const opened = (result: OpenedReplay): void => {
+          if (!result.ok) {
+            port.send({
+              type: 'refused',
+              rule: 'replay-file',
+              reason: `This game cannot be shown: ${result.reason}.`,
+            });
+            return;
+          }
+          client.replay = result.replay;
+          port.send({ type: 'replay', replay: result.replay.info });
+        };
+        const source = message.source;
+        if (source.kind === 'file') {
+          opened(Replay.open(source.text, { kind: 'file', name: source.name }, token));
+          return;
+        }
+        this.afterWrites(port, () => {
+          if (this.history) opened(this.history.open(source.id, token));
+        });
+        return;
+      }
+      case 'replayFrame': {
+        const replay = client.replay;
+        if (!replay || replay.info.token !== message.token) {
+          port.send({ type: 'refused', rule: 'replay-closed', reason: 'That replay is no longer open.' });
+          return;
+        }
+        port.send({
+          type: 'replayFrame',
+          frame: replay.frame(message.step, message.viewer, message.allHands),
+        });
+        return;
+      }
+      case 'closeReplay':
+        client.replay = null;
+        return;
+      case 'exportRecord': {
+        const id = message.id;
+        if (id === undefined) {
+          const replay = client.replay;
+          if (!replay) {
+            port.send({ type: 'refused', rule: 'replay-closed', reason: 'No replay is open to export.' });
+            return;
+          }
+          port.send({ type: 'recordFile', name: recordFileName(replay), text: replay.exportText() });
+          return;
+        }
+        this.afterWrites(port, () => {
+          const opened = this.history?.open(id, 0);
+          if (!opened?.ok) {
+            port.send({
+              type: 'refused',
+              rule: 'replay-file',
+              reason: `This game cannot be exported: ${opened?.reason ?? 'there is no history'}.`,
+            });
+            return;
+          }
+          port.send({
+            type: 'recordFile',
+            name: recordFileName(opened.replay),
+            text: opened.replay.exportText(),
+          });
+        });
+        return;
+      }
     }
   }
 
@@ -341,14 +448,10 @@ export class Host {
    * Runs `run` with the saved games once no save is being written (so it reads settled files);
    * a host without saves has none (an empty list, or a refusal). A failure goes back to the sender.
    */
-  private afterWrites(port: ClientPort, run: (saves: SaveManager) => void, listing = false): void {
+  private afterWrites(port: ClientPort, run: (saves: SaveManager) => void, empty?: HostMessage): void {
     const saves = this.saves;
     if (!saves) {
-      port.send(
-        listing
-          ? { type: 'saves', saves: [] }
-          : { type: 'refused', rule: 'no-saves', reason: 'This host keeps no saved games.' },
-      );
+      port.send(empty ?? { type: 'refused', rule: 'no-saves', reason: 'This host keeps no saved games.' });
       return;
     }
     const go = (): void =>

@@ -45,6 +45,10 @@ export interface SaveStore {
   readFinished(id: string): string | null;
   /** Whether the table's game is finished (its save is history). */
   hasFinished(id: string): boolean;
+  /** Ids of the finished games kept as history. */
+  finishedIds(): string[];
+  /** Removes a finished game from the history (the player deleted it). */
+  removeFinished(id: string): void;
 }
 
 const SLOT_SUFFIX: Record<SaveSlot, string> = {
@@ -55,6 +59,7 @@ const SLOT_SUFFIX: Record<SaveSlot, string> = {
 const ASIDE_INFIX: Record<SaveSlot, string> = { current: '', previous: '.prev', partial: '.tmp' };
 const SAVE_FILE = /^([A-Za-z0-9][A-Za-z0-9_-]*)(\.json|\.prev\.json|\.json\.tmp)$/;
 export const FINISHED_FOLDER = 'finished';
+const FINISHED_FILE = /^([A-Za-z0-9][A-Za-z0-9_-]{0,63})\.json$/;
 
 /** `20250102T030405Z`: sortable, and legal in file names everywhere. */
 function stamp(now: number): string {
@@ -163,6 +168,18 @@ export class MemorySaveStore implements SaveStore {
 
   hasFinished(id: string): boolean {
     return this.files.has(`${FINISHED_FOLDER}/${id}.json`);
+  }
+
+  finishedIds(): string[] {
+    const prefix = `${FINISHED_FOLDER}/`;
+    return [...this.files.keys()].flatMap((name) => {
+      const m = name.startsWith(prefix) ? FINISHED_FILE.exec(name.slice(prefix.length)) : null;
+      return m ? [m[1]!] : [];
+    });
+  }
+
+  removeFinished(id: string): void {
+    this.files.delete(`${FINISHED_FOLDER}/${id}.json`);
   }
 }
 
@@ -285,6 +302,23 @@ export class FileSaveStore implements SaveStore {
 
   hasFinished(id: string): boolean {
     return existsSync(join(this.where, FINISHED_FOLDER, `${id}.json`));
+  }
+
+  finishedIds(): string[] {
+    let names: string[];
+    try {
+      names = readdirSync(join(this.where, FINISHED_FOLDER));
+    } catch {
+      return [];
+    }
+    return names.flatMap((name) => {
+      const m = FINISHED_FILE.exec(name);
+      return m ? [m[1]!] : [];
+    });
+  }
+
+  removeFinished(id: string): void {
+    rmSync(join(this.where, FINISHED_FOLDER, `${id}.json`), { force: true });
   }
 
   /** Creates the folder now (so that a wrong path shows at start, not at the first step). */

@@ -10,7 +10,7 @@ import type { SettingsStore } from '../host/settings-store';
 import type { StatisticsStore } from '../host/statistics-store';
 import { OriginPolicy } from './origin';
 import { createStaticServer } from './static-server';
-import { attachWebSocket } from './ws-server';
+import { attachWebSocket, type WebSocketOptions } from './ws-server';
 
 export interface HeadlessOptions {
   root: string;
@@ -24,6 +24,8 @@ export interface HeadlessOptions {
   /** How bots think (worker threads in the app; inline by default, as in tests). */
   botRunner?: BotRunner;
   maxConnections?: number;
+  /** Who a connection is (default: this machine the owner, anyone else a guest). */
+  roleOf?: WebSocketOptions['roleOf'];
   /** Per-connection message budget (tests and benchmarks that drive the host hard). */
   messageBudget?: HostOptions['messageBudget'];
   /** Where tables are saved after every step: a folder, or a store; none: nothing is saved. */
@@ -60,6 +62,7 @@ export function startHeadless(options: HeadlessOptions): Promise<RunningHost> {
   const wss = attachWebSocket(server, host, {
     policy,
     ...(options.maxConnections !== undefined ? { maxConnections: options.maxConnections } : {}),
+    ...(options.roleOf ? { roleOf: options.roleOf } : {}),
   });
   const address = options.address ?? '127.0.0.1';
   if (!['127.0.0.1', 'localhost', '::1'].includes(address)) policy.addName(address);

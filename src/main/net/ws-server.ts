@@ -1,7 +1,8 @@
 /**
  * The WebSocket side of the protocol, on the same HTTP server that serves the renderer
  * (path /ws). Messages are JSON; anything unreadable is answered with an error and the
- * connection stays up. Oversized frames are cut off by ws itself (maxPayload).
+ * connection stays up. Oversized frames close the connection (ws's maxPayload, and a guest's
+ * smaller limit).
  *
  * What a network peer cannot do here:
  * - connect from a foreign web page, or through a foreign host name (DNS rebinding): the
@@ -18,7 +19,13 @@ import type { HostMessage } from '../../shared/protocol';
 import type { ClientPort, ClientRole, Host } from '../host/host';
 import { isLoopbackAddress, type OriginPolicy } from './origin';
 
+/** A guest's messages are small (moves, lobby); a larger one closes the connection (1009). */
 export const MAX_MESSAGE_BYTES = 64 * 1024;
+/**
+ * The host's own window may send a record file to replay (up to MAX_RECORD_BYTES of text, a
+ * little more once escaped as JSON); ws cuts off anything larger before it is read.
+ */
+export const MAX_OWNER_MESSAGE_BYTES = 3 * 1024 * 1024;
 /** Enough for a LAN evening (7 seats, spectators, reloads); far below what hurts the host. */
 export const MAX_CONNECTIONS = 32;
 /** Above this many unsent bytes a client's snapshots wait (the newest replaces the older). */
@@ -64,7 +71,7 @@ function refuseUpgrade(socket: Duplex, status: number, reason: string): void {
 }
 
 export function attachWebSocket(server: Server, host: Host, options: WebSocketOptions): WebSocketServer {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_OWNER_MESSAGE_BYTES });
   const max = options.maxConnections ?? MAX_CONNECTIONS;
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => socket.destroy());
@@ -77,8 +84,13 @@ export function attachWebSocket(server: Server, host: Host, options: WebSocketOp
   });
   wss.on('connection', (socket: WebSocket, request: IncomingMessage) => {
     const port = new SocketPort(socket);
-    const disconnect = host.connect(port, (options.roleOf ?? roleByAddress)(request));
-    socket.on('message', (data, isBinary) => {
+    const role = (options.roleOf ?? roleByAddress)(request);
+    const disconnect = host.connect(port, role);
+    socket.on('message', (data: Buffer, isBinary) => {
+      if (role !== 'owner' && data.length > MAX_MESSAGE_BYTES) {
+        socket.close(1009, 'Message too big');
+        return;
+      }
       if (isBinary) {
         host.receiveUnreadable(port, 'Binary messages are not understood.');
         return;

@@ -181,35 +181,9 @@ export class IpcConnection implements ObservableConnection {
   }
 
   send(msg: ClientMessage): void {
-    const b = this.b;
-    switch (msg.type) {
-      case 'hello':
-        return b.hello(msg);
-      case 'newTable':
-        return b.newTable(msg);
-      case 'act':
-        return b.act(msg);
-      case 'leaveTable':
-        return b.leaveTable(msg);
-      case 'getSettings':
-        return b.getSettings(msg);
-      case 'setSettings':
-        return b.setSettings(msg);
-      case 'hint':
-        return b.hint?.(msg);
-      case 'undo':
-        return b.undo(msg);
-      case 'getStatistics':
-        return b.getStatistics(msg);
-      case 'resetStatistics':
-        return b.resetStatistics(msg);
-      case 'listSaves':
-        return b.listSaves(msg);
-      case 'resumeSave':
-        return b.resumeSave(msg);
-      case 'deleteSave':
-        return b.deleteSave(msg);
-    }
+    // Each message type has its own bridge method (and IPC channel); the host checks it again.
+    const method = this.b[msg.type] as ((m: ClientMessage) => void) | undefined;
+    method?.(msg);
   }
 
   onMessage(h: (m: HostMessage) => void): () => void {

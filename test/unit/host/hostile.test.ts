@@ -13,7 +13,12 @@ import { Host, FLOOD_CLOSE_AFTER } from '../../../src/main/host/host';
 import { MemorySettingsStore } from '../../../src/main/host/settings-store';
 import { startHeadless, type RunningHost } from '../../../src/main/net/headless-server';
 import { OriginPolicy, isLoopbackAddress } from '../../../src/main/net/origin';
-import { roleByAddress, SOFT_BUFFER_BYTES, upgradeRefusal } from '../../../src/main/net/ws-server';
+import {
+  MAX_OWNER_MESSAGE_BYTES,
+  roleByAddress,
+  SOFT_BUFFER_BYTES,
+  upgradeRefusal,
+} from '../../../src/main/net/ws-server';
 import type { Settings } from '../../../src/shared/settings';
 import { PROTOCOL_VERSION } from '../../../src/shared/protocol';
 import { dreizehnTable as dreizehnTableFor, lastTable, portClient } from '../../support/host-clients';
@@ -270,7 +275,21 @@ describe('floods', () => {
     await a.waitFor((m) => m.type === 'error' && m.message === 'A message must be JSON.');
     a.send({ type: 'act', action: { type: 'x'.repeat(40) } });
     await a.waitFor((m) => m.type === 'error' && m.message.startsWith('Malformed'));
-    a.socket.send(JSON.stringify({ type: 'hello', pad: 'x'.repeat(70 * 1024) }));
+    // The host's own window may send a record file (up to 2 MB); beyond ws's limit it is closed.
+    const welcomes = a.inbox.filter((m) => m.type === 'welcome').length;
+    a.send({ type: 'hello', version: PROTOCOL_VERSION, pad: 'x'.repeat(70 * 1024) });
+    await expect.poll(() => a.inbox.filter((m) => m.type === 'welcome').length).toBe(welcomes + 1);
+    a.socket.send(JSON.stringify({ type: 'hello', pad: 'x'.repeat(MAX_OWNER_MESSAGE_BYTES) }));
+    expect((await a.closed).code).toBe(1009);
+    b.send({ type: 'getSettings' });
+    await b.waitFor((m) => m.type === 'settings');
+  });
+
+  it("a guest's message above 64 KB closes only that connection", async () => {
+    const host = await start({ roleOf: () => 'guest' });
+    const a = await client(host);
+    const b = await client(host);
+    a.socket.send(JSON.stringify({ type: 'hello', version: PROTOCOL_VERSION, pad: 'x'.repeat(70 * 1024) }));
     expect((await a.closed).code).toBe(1009);
     b.send({ type: 'getSettings' });
     await b.waitFor((m) => m.type === 'settings');

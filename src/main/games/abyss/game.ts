@@ -43,6 +43,7 @@ export const abyssGame: Game<AbyssState, AbyssAction, AbyssView, AbyssDeal, Abys
   view,
   publicAction,
   sample,
+  hands: (state) => state.hands.map((hand) => [...hand]),
   totals,
   result,
   roundScores,

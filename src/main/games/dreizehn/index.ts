@@ -58,6 +58,7 @@ export const dreizehnGame: Game<DreizehnState, DreizehnAction, DreizehnView, Dre
     // A play is face up (it joins the public log); the card drawn after it is not part of the action.
     publicAction: (_state, _actor, action) => action,
     sample,
+    hands: (state) => state.hands.map((hand) => [...hand]),
     totals: (state) => [...state.totals],
     result,
     roundScores,

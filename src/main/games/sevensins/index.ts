@@ -75,6 +75,7 @@ export const sevensinsGame: SevenSinsGame = {
   // other seat already saw and that its owner turned up when its turn came (see isBlind).
   publicAction: (_state, _actor, action) => action,
   sample,
+  hands: (state) => state.hands.map((hand) => [...hand]),
   totals,
   result,
   roundScores,

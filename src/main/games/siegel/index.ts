@@ -65,6 +65,7 @@ export const siegelGame: Game<SiegelState, SiegelAction, SiegelView, SiegelDeal,
   // returned seals go back to the centre in sight of all.
   publicAction: (_state, _actor, action) => action,
   sample,
+  hands: (state) => Array.from({ length: state.players }, (_, i) => [...(state.round?.hands[i] ?? [])]),
   totals: totalsOf,
   result: resultOf,
   roundScores: (state) => state.history.map((h) => [...h.scores]),
