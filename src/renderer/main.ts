@@ -28,6 +28,10 @@ import { MenuScreen } from './screens/menu';
 import { RulesScreen } from './screens/rules';
 import { SettingsScreen } from './screens/settings';
 import { SavesScreen } from './screens/saves';
+import { HistoryScreen } from './screens/history';
+import { ReplayScreen } from './screens/replay';
+import { saveRecordFile } from './net/files';
+import { rpt } from './replay/i18n';
 import { StatisticsScreen } from './screens/statistics';
 import { TableScreen } from './screens/table';
 import { FONT_FAMILY } from './theme/theme';
@@ -118,6 +122,8 @@ async function start(): Promise<void> {
     showRules: (game) => void nav.show(() => new RulesScreen(ctx, game)),
     showStatistics: () => void nav.show(() => new StatisticsScreen(ctx)),
     showSaves: () => void nav.show(() => new SavesScreen(ctx)),
+    showHistory: () => void nav.show(() => new HistoryScreen(ctx)),
+    showReplay: () => void nav.show(() => new ReplayScreen(ctx)),
   };
   setFallbackScene((host) => new GenericScene(host));
   // Each game's table scene registers itself (src/renderer/games/<id>/index.ts).
@@ -168,6 +174,16 @@ async function start(): Promise<void> {
         break;
       case 'refused':
         toasts.show(i18n.t('toast.refused', { reason: e.reason }), 'warn');
+        break;
+      case 'replay':
+        // A replay opened (from the history, or a file): the viewer shows it.
+        ctx.showReplay();
+        break;
+      case 'recordFile':
+        saveRecordFile(e.name, e.text).then(
+          (saved) => saved && toasts.show(rpt(i18n, 'toast.saved', { name: e.name }), 'ok', 2500),
+          (err: unknown) => toasts.show(i18n.t('toast.error', { message: (err as Error).message }), 'warn'),
+        );
         break;
       case 'error':
         toasts.show(i18n.t('toast.error', { message: e.message }), 'warn');

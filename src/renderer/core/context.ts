@@ -37,4 +37,8 @@ export interface AppContext {
   showStatistics(): void;
   /** The saved unfinished games (continue or delete). */
   showSaves(): void;
+  /** The finished games to watch again, and record files to open. */
+  showHistory(): void;
+  /** The replay the host opened last (`store.replay`). */
+  showReplay(): void;
 }

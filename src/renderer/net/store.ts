@@ -2,7 +2,15 @@
  * The client store: the latest `welcome` (catalog and settings) and the latest table
  * snapshot, ignoring snapshots older than the one it has. Screens subscribe to changes.
  */
-import type { Catalog, HostMessage, SaveSummary, TableSnapshot } from '../../shared/protocol';
+import type {
+  Catalog,
+  HistoryEntry,
+  HostMessage,
+  ReplayFrame,
+  ReplayInfo,
+  SaveSummary,
+  TableSnapshot,
+} from '../../shared/protocol';
 import { DEFAULT_SETTINGS, type Settings } from '../../shared/settings';
 import type { Statistics } from '../../shared/statistics';
 
@@ -15,6 +23,10 @@ export type StoreEvent =
   | { kind: 'hint'; action: { type: string; [key: string]: unknown }; reason?: string }
   | { kind: 'statistics' }
   | { kind: 'saves' }
+  | { kind: 'history' }
+  | { kind: 'replay' }
+  | { kind: 'replayFrame'; frame: ReplayFrame }
+  | { kind: 'recordFile'; name: string; text: string }
   | { kind: 'error'; message: string };
 
 export class ClientStore {
@@ -26,6 +38,10 @@ export class ClientStore {
   statistics: Statistics | null = null;
   /** The saved unfinished games as the host last listed them (null: not asked yet). */
   saves: SaveSummary[] | null = null;
+  /** The finished games as the host last listed them (null: not asked yet). */
+  history: HistoryEntry[] | null = null;
+  /** The replay the host opened last (null: none). */
+  replay: ReplayInfo | null = null;
   private readonly listeners = new Set<(e: StoreEvent) => void>();
 
   subscribe(listener: (e: StoreEvent) => void): () => void {
@@ -84,6 +100,22 @@ export class ClientStore {
       case 'saves':
         this.saves = msg.saves;
         this.emit({ kind: 'saves' });
+        return true;
+      case 'history':
+        this.history = msg.games;
+        this.emit({ kind: 'history' });
+        return true;
+      case 'replay':
+        this.replay = msg.replay;
+        this.emit({ kind: 'replay' });
+        return true;
+      case 'replayFrame':
+        // Frames of a replay opened before the newest are stale.
+        if (msg.frame.token !== this.replay?.token) return false;
+        this.emit({ kind: 'replayFrame', frame: msg.frame });
+        return true;
+      case 'recordFile':
+        this.emit({ kind: 'recordFile', name: msg.name, text: msg.text });
         return true;
       default:
         return false;

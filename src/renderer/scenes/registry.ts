@@ -24,6 +24,12 @@ export interface SceneHost {
   seatName(seat: number): string;
   /** The scene caught up with its animations or dialogs: the table re-asks `status`. */
   statusChanged(): void;
+  /**
+   * The scene shows a replay: nothing is chosen, a round's summary opens without holding the
+   * steps that follow (the next step closes it), and the final ranking offers no way out of a
+   * table (the replay's own bar has it).
+   */
+  readonly replay?: boolean;
 }
 
 export interface GameScene {

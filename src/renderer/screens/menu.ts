@@ -13,6 +13,7 @@ import { drawPanel } from '../ui/chrome';
 import { Button, fitText, Stepper, TextField, Toggle, type Choice } from '../ui/widgets';
 import type { Focusable } from '../core/focus';
 import { stt } from '../statistics/i18n';
+import { rpt } from '../replay/i18n';
 import { svt } from '../saves/i18n';
 import { ago, continueCandidate, playerList, roundLabel } from '../saves/model';
 import { BaseScreen } from './base';
@@ -199,9 +200,17 @@ export class MenuScreen extends BaseScreen {
       onPress: () => this.ctx.showSaves(),
     });
     saved.position.set(statistics.x - saved.bw - 12 * s, top + 26 * s);
-    this.layer.addChild(title, mark, saved, statistics, rules, settings);
+    const replays = new Button({
+      label: rpt(i18n, 'menu.button'),
+      icon: 'replay',
+      scale: s,
+      id: 'menu.replays',
+      onPress: () => this.ctx.showHistory(),
+    });
+    replays.position.set(saved.x - replays.bw - 12 * s, top + 26 * s);
+    this.layer.addChild(title, mark, replays, saved, statistics, rules, settings);
     // The tagline only where the header has room for it.
-    if (tag.x + tag.width + 16 * s < saved.x) this.layer.addChild(tag);
+    if (tag.x + tag.width + 16 * s < replays.x) this.layer.addChild(tag);
     else tag.destroy();
 
     // Game tiles
@@ -391,6 +400,7 @@ export class MenuScreen extends BaseScreen {
       ...optionItems,
       ...(resume ? [resume.button] : []),
       start,
+      replays,
       saved,
       statistics,
       rules,

@@ -11,6 +11,7 @@ import type { TableEvent, TableSnapshot } from '../../shared/protocol';
 import type { AppContext } from '../core/context';
 import type { Focusable } from '../core/focus';
 import { tableLayout, type TableLayout } from '../layout/table';
+import { drawTableDecor } from '../ui/table-decor';
 import { sceneFactoryFor, type GameScene, type SceneStatus } from '../scenes/registry';
 import { font, palette } from '../theme/theme';
 import { drawPanel, SidePanel, StatusBar } from '../ui/chrome';
@@ -209,7 +210,7 @@ export class TableScreen extends Container implements AppScreen {
     const seats = this.snapshot?.seats.length ?? 4;
     const L = tableLayout(width, height, seats, this.snapshot?.you ?? 0);
     this.layout = L;
-    this.drawDecor(L);
+    drawTableDecor(this.decor.clear(), L);
     this.buildTopBar(L);
     this.status.layout(L.status, L.scale);
     this.panel.layout(L.sidePanel, L.scale);
@@ -313,32 +314,6 @@ export class TableScreen extends Container implements AppScreen {
     this.syncFocus();
     await this.ctx.motion.to(rules, { alpha: 0 }, { ms: 140, kind: 'fade' });
     rules.destroy({ children: true });
-  }
-
-  private drawDecor(L: TableLayout): void {
-    const g = this.decor.clear();
-    const a = L.seatArea;
-    const cx = a.x + a.width / 2;
-    const cy = a.y + a.height / 2;
-    g.ellipse(cx, cy, a.width / 2 - L.plate.width * 0.15, a.height / 2 - L.plate.height * 0.1).stroke({
-      width: Math.max(1, 2 * L.scale),
-      color: palette.feltLine,
-      alpha: 0.35,
-    });
-    g.ellipse(
-      cx,
-      cy,
-      a.width / 2 - L.plate.width * 0.15 - 8 * L.scale,
-      a.height / 2 - L.plate.height * 0.1 - 8 * L.scale,
-    ).stroke({
-      width: Math.max(1, L.scale),
-      color: palette.feltLine,
-      alpha: 0.2,
-    });
-    g.rect(0, L.hand.y - 2 * L.scale, L.width, L.height - L.hand.y + 2 * L.scale).fill({
-      color: 0x000000,
-      alpha: 0.12,
-    });
   }
 
   private buildTopBar(L: TableLayout): void {

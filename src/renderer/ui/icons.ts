@@ -2,7 +2,27 @@
 import type { Graphics } from 'pixi.js';
 
 export type IconName =
-  'gear' | 'back' | 'menu' | 'close' | 'play' | 'log' | 'door' | 'pencil' | 'book' | 'bulb' | 'chart';
+  | 'gear'
+  | 'back'
+  | 'forward'
+  | 'menu'
+  | 'close'
+  | 'play'
+  | 'log'
+  | 'door'
+  | 'pencil'
+  | 'book'
+  | 'bulb'
+  | 'chart'
+  | 'pause'
+  | 'stepBack'
+  | 'stepForward'
+  | 'skipBack'
+  | 'skipForward'
+  | 'save'
+  | 'folder'
+  | 'eye'
+  | 'replay';
 
 export function drawIcon(
   g: Graphics,
@@ -32,6 +52,12 @@ export function drawIcon(
       g.moveTo(cx + s * 0.25, cy - s * 0.6);
       g.lineTo(cx - s * 0.35, cy);
       g.lineTo(cx + s * 0.25, cy + s * 0.6);
+      g.stroke({ ...line, width: w * 1.2 });
+      break;
+    case 'forward':
+      g.moveTo(cx - s * 0.25, cy - s * 0.6);
+      g.lineTo(cx + s * 0.35, cy);
+      g.lineTo(cx - s * 0.25, cy + s * 0.6);
       g.stroke({ ...line, width: w * 1.2 });
       break;
     case 'menu':
@@ -115,6 +141,81 @@ export function drawIcon(
         g.moveTo(cx + dx * s, cy + s * 0.55).lineTo(cx + dx * s, cy + top * s);
       }
       g.stroke({ ...line, width: w * 1.7 });
+      break;
+    case 'pause':
+      g.roundRect(cx - s * 0.6, cy - s * 0.7, s * 0.42, s * 1.4, s * 0.08).fill(color);
+      g.roundRect(cx + s * 0.18, cy - s * 0.7, s * 0.42, s * 1.4, s * 0.08).fill(color);
+      break;
+    case 'stepBack':
+    case 'stepForward': {
+      // A bar and a triangle: one step.
+      const d = icon === 'stepForward' ? 1 : -1;
+      g.moveTo(cx - d * s * 0.55, cy - s * 0.65)
+        .lineTo(cx + d * s * 0.35, cy)
+        .lineTo(cx - d * s * 0.55, cy + s * 0.65)
+        .closePath()
+        .fill(color);
+      g.roundRect(cx + (d > 0 ? s * 0.42 : -s * 0.62), cy - s * 0.65, s * 0.2, s * 1.3, s * 0.05).fill(color);
+      break;
+    }
+    case 'skipBack':
+    case 'skipForward': {
+      // Two triangles: a round at once.
+      const d = icon === 'skipForward' ? 1 : -1;
+      for (const off of [-0.45, 0.3]) {
+        const x = cx + d * off * s;
+        g.moveTo(x - d * s * 0.4, cy - s * 0.6)
+          .lineTo(x + d * s * 0.35, cy)
+          .lineTo(x - d * s * 0.4, cy + s * 0.6)
+          .closePath()
+          .fill(color);
+      }
+      break;
+    }
+    case 'save':
+      // An arrow down onto a tray: saved to the disk.
+      g.moveTo(cx, cy - s * 0.85).lineTo(cx, cy + s * 0.25);
+      g.moveTo(cx - s * 0.42, cy - s * 0.15)
+        .lineTo(cx, cy + s * 0.27)
+        .lineTo(cx + s * 0.42, cy - s * 0.15);
+      g.moveTo(cx - s * 0.8, cy + s * 0.3)
+        .lineTo(cx - s * 0.8, cy + s * 0.8)
+        .lineTo(cx + s * 0.8, cy + s * 0.8)
+        .lineTo(cx + s * 0.8, cy + s * 0.3);
+      g.stroke(line);
+      break;
+    case 'folder':
+      g.moveTo(cx - s * 0.85, cy + s * 0.7)
+        .lineTo(cx - s * 0.85, cy - s * 0.65)
+        .lineTo(cx - s * 0.3, cy - s * 0.65)
+        .lineTo(cx - s * 0.12, cy - s * 0.42)
+        .lineTo(cx + s * 0.85, cy - s * 0.42)
+        .lineTo(cx + s * 0.85, cy + s * 0.7)
+        .closePath()
+        .stroke(line);
+      g.moveTo(cx - s * 0.85, cy - s * 0.15)
+        .lineTo(cx + s * 0.85, cy - s * 0.15)
+        .stroke({ ...line, width: w * 0.8 });
+      break;
+    case 'eye':
+      g.moveTo(cx - s * 0.9, cy)
+        .quadraticCurveTo(cx, cy - s * 0.95, cx + s * 0.9, cy)
+        .quadraticCurveTo(cx, cy + s * 0.95, cx - s * 0.9, cy)
+        .stroke(line);
+      g.circle(cx, cy, s * 0.27).fill(color);
+      break;
+    case 'replay':
+      // A circular arrow around a small triangle: the game again.
+      g.arc(cx, cy, s * 0.78, -Math.PI * 0.35, Math.PI * 1.45).stroke(line);
+      g.moveTo(cx + s * 0.28, cy - s * 0.95)
+        .lineTo(cx + s * 0.62, cy - s * 0.62)
+        .lineTo(cx + s * 0.18, cy - s * 0.45)
+        .stroke(line);
+      g.moveTo(cx - s * 0.22, cy - s * 0.35)
+        .lineTo(cx + s * 0.35, cy)
+        .lineTo(cx - s * 0.22, cy + s * 0.35)
+        .closePath()
+        .fill(color);
       break;
     case 'door':
       g.roundRect(cx - s * 0.55, cy - s * 0.85, s * 1.0, s * 1.7, s * 0.1).stroke(line);

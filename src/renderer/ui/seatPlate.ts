@@ -14,9 +14,10 @@ import { fitText } from './widgets';
 export const SEAT_HUES = [0xd9a54a, 0x5fa3c9, 0xc9705f, 0x79b77f, 0xa883c9, 0xc9b15f, 0x5fc9b6];
 
 /** The line under a seat's name: "You", the bot's level, or "Player". */
-export function seatSubtitle(i18n: I18n, snap: TableSnapshot, seat: number): string {
+/** Who plays a seat: "You", a bot and its level, or a player (a replay names no one "you"). */
+export function seatSubtitle(i18n: I18n, snap: TableSnapshot, seat: number, replay = false): string {
   const info = snap.seats[seat];
-  if (seat === snap.you) return i18n.t('seat.you');
+  if (seat === snap.you && !replay) return i18n.t('seat.you');
   if (info?.kind === 'bot') {
     return i18n.t('seat.botLevel', { level: i18n.tDynamic(`bot.${info.level ?? ''}`, info.level ?? '') });
   }

@@ -230,7 +230,7 @@ export abstract class TableScene<Lay extends SceneLayout> implements GameScene {
 
   /** The line under a seat's name (who plays it). */
   protected plateSubtitle(snap: TableSnapshot, seat: number): string {
-    return seatSubtitle(this.ctx.i18n, snap, seat);
+    return seatSubtitle(this.ctx.i18n, snap, seat, this.host.replay === true);
   }
 
   refresh(): void {
@@ -278,6 +278,9 @@ export abstract class TableScene<Lay extends SceneLayout> implements GameScene {
       while (this.queue.length > 0 && !this.dead) {
         const item = this.queue.shift()!;
         const prev = this.shown;
+        // A replay moves on without waiting: what the last step opened gives way to this one.
+        if (this.host.replay && (this.overlayKind === 'summary' || this.overlayKind === 'ranking'))
+          this.closeOverlay();
         if (prev && item.snap.step <= prev.step && item.snap.event.kind !== 'start') {
           // Same or older step (a resend): just take it.
           if (item.snap.step === prev.step) this.sync(item.snap);
@@ -293,7 +296,8 @@ export abstract class TableScene<Lay extends SceneLayout> implements GameScene {
         this.sync(item.snap);
         if (this.dead) break;
         try {
-          await this.afterStep(prev, item.snap);
+          // A fresh start (a new table, a move taken back, a replay's jump) ends no round.
+          if (item.snap.event.kind !== 'start') await this.afterStep(prev, item.snap);
         } catch (err) {
           const what = this.config.stepEnd ?? 'phase end';
           if (!this.dead) console.error(`${this.game}: ${what} failed`, err);
@@ -333,6 +337,10 @@ export abstract class TableScene<Lay extends SceneLayout> implements GameScene {
     if (prev && prev.game === this.game && this.phaseEnded(prev, snap)) {
       this.onPhaseEnd(snap);
       this.ctx.audio.play('roundEnd');
+      if (this.host.replay) {
+        this.openOverlay('summary');
+        return;
+      }
       await new Promise<void>((resolve) => {
         this.summaryDone = () => {
           this.summaryDone = null;
@@ -533,11 +541,17 @@ export abstract class TableScene<Lay extends SceneLayout> implements GameScene {
 
   /** The summary's Continue: lets the held queue go on. */
   protected continueButton(label: string): OverlayButton {
-    return { label, id: 'summary:continue', primary: true, onPress: () => this.summaryDone?.() };
+    return {
+      label,
+      id: 'summary:continue',
+      primary: true,
+      onPress: () => (this.summaryDone ? this.summaryDone() : this.closeOverlay()),
+    };
   }
 
   /** The final ranking's way back to the menu, and Close to look at the table. */
   protected rankingButtons(): OverlayButton[] {
+    if (this.host.replay) return [this.closeButton()];
     const toMenu = () => this.ctx.showMenu();
     return [
       { label: this.text('rank.menu'), id: 'ranking:menu', primary: true, onPress: toMenu },

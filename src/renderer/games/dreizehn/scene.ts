@@ -248,6 +248,10 @@ export class DreizehnScene implements GameScene {
       this.shown = snap;
       return;
     }
+    if (this.host.replay && this.blocking && this.dialog) {
+      this.blocking = false;
+      this.closeDialog();
+    }
     const eff = stepEffect(prevView, next, event);
     this.addLog(eff, prevView, next);
     this.hurry = false;
@@ -267,7 +271,9 @@ export class DreizehnScene implements GameScene {
         this.host.ctx.audio.play('roundEnd');
         this.selected = null;
         this.render(snap);
-        await this.showSummary(next.history.length - 1);
+        // A replay goes on at once: the summary stays up until the next step.
+        if (this.host.replay) void this.showSummary(next.history.length - 1);
+        else await this.showSummary(next.history.length - 1);
       }
     } else if (eff.kind === 'deal') {
       this.selected = null;
@@ -650,7 +656,7 @@ export class DreizehnScene implements GameScene {
       plate.set({
         seat: i,
         name: seat.name,
-        subtitle: seatSubtitle(i18n, snap, i),
+        subtitle: seatSubtitle(i18n, snap, i, this.host.replay === true),
         cards: i === snap.you ? null : (v.handSizes[i] ?? 0),
         active: waiting,
         thinking: waiting && seat.kind === 'bot',
@@ -1168,15 +1174,26 @@ export class DreizehnScene implements GameScene {
       area,
       s,
       [
-        {
-          label: this.dt('final.menu'),
-          id: 'final.menu',
-          primary: true,
-          onPress: () => {
-            this.host.ctx.conn.send({ type: 'leaveTable' });
-            this.host.ctx.showMenu();
-          },
-        },
+        this.host.replay
+          ? {
+              label: this.dt('button.close'),
+              id: 'final.close',
+              primary: true,
+              onPress: () => {
+                safeDestroy(this.finalDialog);
+                this.finalDialog = null;
+                this.pushStatus();
+              },
+            }
+          : {
+              label: this.dt('final.menu'),
+              id: 'final.menu',
+              primary: true,
+              onPress: () => {
+                this.host.ctx.conn.send({ type: 'leaveTable' });
+                this.host.ctx.showMenu();
+              },
+            },
       ],
       () => undefined,
       { width: Math.min(820 * s, area.width), backdrop: { x: 0, y: 0, width: L.width, height: L.height } },

@@ -15,7 +15,6 @@ export class SealRack extends Container {
   private readonly bg = new Graphics();
   private readonly tokens = new Container();
   private readonly badge = new Container();
-  private rect: Rect = { x: 0, y: 0, width: 0, height: 0 };
 
   constructor(seat: number) {
     super({ label: `rack.${seat}` });
@@ -33,7 +32,6 @@ export class SealRack extends Container {
     active: boolean,
   ): void {
     const s = lay.s;
-    this.rect = rect;
     this.hitArea = new Rectangle(rect.x, rect.y, rect.width, rect.height);
     this.bg.clear();
     this.bg
@@ -75,10 +73,6 @@ export class SealRack extends Container {
       t.position.set(p.x, p.y);
       this.tokens.addChild(t);
     }
-  }
-
-  get bounds(): Rect {
-    return this.rect;
   }
 }
 

@@ -1,0 +1,66 @@
+/**
+ * Record files on the player's disk: in the app the system's Save and Open dialogs (through the
+ * preload bridge), in a browser a download and a file picker. The text goes to the host, which
+ * checks it like any record; here only the size is checked, so a huge file is never read.
+ */
+import type { OpenedRecordFile } from '../../shared/bridge';
+import { bridge } from './bridge';
+
+/** As the host's MAX_RECORD_BYTES: a game record is far smaller. */
+export const MAX_RECORD_FILE_BYTES = 2 * 1024 * 1024;
+
+/** Saves `text` as a file: true once saved (or handed to the browser's downloads), false when cancelled. */
+export async function saveRecordFile(name: string, text: string): Promise<boolean> {
+  const app = bridge();
+  if (app) return app.saveRecordFile(name, text);
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.style.display = 'none';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // The download has its own reference once it started.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  return true;
+}
+
+/** Lets the player pick a record file and reads it (null: cancelled). */
+export function pickRecordFile(): Promise<OpenedRecordFile> {
+  const app = bridge();
+  if (app) return app.openRecordFile();
+  return new Promise((resolve) => {
+    const input = document.createElement('input');
+    input.type = 'file';
+    input.accept = '.json,application/json';
+    input.style.display = 'none';
+    input.dataset.testid = 'record-file-input';
+    document.body.appendChild(input);
+    const done = (result: OpenedRecordFile): void => {
+      input.remove();
+      resolve(result);
+    };
+    input.addEventListener('cancel', () => done(null), { once: true });
+    input.addEventListener(
+      'change',
+      () => {
+        const file = input.files?.[0];
+        if (!file) {
+          done(null);
+          return;
+        }
+        if (file.size > MAX_RECORD_FILE_BYTES) {
+          done({ error: `${file.name} is larger than 2 MB; a game record is far smaller` });
+          return;
+        }
+        file.text().then(
+          (text) => done({ name: file.name, text }),
+          (err: unknown) => done({ error: `${file.name} could not be read: ${(err as Error).message}` }),
+        );
+      },
+      { once: true },
+    );
+    input.click();
+  });
+}

@@ -1,0 +1,291 @@
+/**
+ * Replays: every finished game the host keeps, newest first, a page at a time, each with Watch,
+ * Save file and Delete (asks first); and "Open a record file…" for a record from elsewhere (a
+ * bug report, a friend's game). The host owns the list (`listHistory`) and replays the record;
+ * a file it cannot show is refused with what is wrong, and the list stays as it was.
+ */
+import { Container, Graphics } from 'pixi.js';
+import type { HistoryEntry } from '../../shared/protocol';
+import type { Focusable } from '../core/focus';
+import { testId } from '../core/testhook';
+import { pickRecordFile } from '../net/files';
+import { rpt } from '../replay/i18n';
+import { ago } from '../saves/model';
+import { palette } from '../theme/theme';
+import { drawPanel } from '../ui/chrome';
+import { confirmDialog } from '../ui/confirm';
+import { Button, fitText } from '../ui/widgets';
+import type { BaseScreen } from './base';
+import { HostDataScreen } from './host-data-screen';
+
+/** The players by name, the winners starred, with their final totals: "Ada ★ 12 · Ben 19". */
+export function standings(entry: HistoryEntry): string {
+  const winners = new Set(entry.result?.winners ?? []);
+  return entry.players
+    .map((p, i) => {
+      const total = entry.result?.totals[i];
+      return `${p.name}${winners.has(i) ? ' ★' : ''}${total === undefined ? '' : ` ${total}`}`;
+    })
+    .join(' · ');
+}
+
+export class HistoryScreen extends HostDataScreen<HistoryEntry> {
+  readonly screenName = 'history';
+  private page = 0;
+
+  constructor(ctx: ConstructorParameters<typeof BaseScreen>[0]) {
+    super(ctx, 'history', { type: 'listHistory' });
+  }
+
+  protected build(): void {
+    const { s, w, h } = this;
+    const i18n = this.ctx.i18n;
+    const contentW = Math.min(w - 48 * s, 1180 * s);
+    const left = (w - contentW) / 2;
+    const top = Math.max(0, (h - 800 * s) / 2);
+
+    const back = new Button({
+      label: rpt(i18n, 'back'),
+      icon: 'back',
+      scale: s,
+      id: 'history.back',
+      onPress: () => this.back(),
+    });
+    back.position.set(left, top + 26 * s);
+    const open = new Button({
+      label: rpt(i18n, 'open'),
+      icon: 'folder',
+      scale: s,
+      id: 'history.open',
+      onPress: () => void this.openFile(),
+    });
+    open.position.set(left + contentW - open.bw, top + 26 * s);
+    const title = this.text(rpt(i18n, 'title'), 'heading');
+    title.position.set(left + back.bw + 24 * s, top + 26 * s + (back.bh - title.height) / 2);
+    fitText(title, open.x - title.x - 20 * s);
+    this.layer.addChild(back, title, open);
+
+    const panelY = top + 108 * s;
+    const panelH = Math.min(h - panelY - 20 * s, 672 * s);
+    const panel = drawPanel(new Graphics(), contentW, panelH, s, { alpha: 0.82 });
+    panel.position.set(left, panelY);
+    this.layer.addChild(panel);
+    const area = { x: left + 26 * s, y: panelY + 22 * s, width: contentW - 52 * s, height: panelH - 44 * s };
+
+    const games = this.ctx.store.history;
+    if (!games) {
+      const wait = this.text(rpt(i18n, 'loading'), 'body', palette.textMuted);
+      wait.anchor.set(0.5);
+      wait.position.set(left + contentW / 2, panelY + panelH / 2);
+      this.layer.addChild(wait);
+      this.focusItems = [back, open];
+      return;
+    }
+    if (games.length === 0) {
+      const play = this.emptyState(area, {
+        icon: 'replay',
+        title: rpt(i18n, 'empty.title'),
+        body: rpt(i18n, 'empty.body'),
+        hint: rpt(i18n, 'empty.hint'),
+        play: rpt(i18n, 'empty.play'),
+        id: 'history.empty',
+      });
+      this.focusItems = [back, open, play];
+      return;
+    }
+    const rowH = 86 * s;
+    const gap = 10 * s;
+    const footH = 46 * s;
+    const perPage = Math.max(1, Math.floor((area.height - footH + gap) / (rowH + gap)));
+    const pages = Math.ceil(games.length / perPage);
+    this.page = Math.min(this.page, pages - 1);
+    const first = this.page * perPage;
+    const shown = games.slice(first, first + perPage);
+    const rows = this.rows(area, shown, rowH, gap);
+    const foot = this.footer(area, footH, first, shown.length, games.length, pages);
+    this.focusItems = [back, open, ...rows, ...foot];
+    if (this.confirming) this.focusItems = this.confirm(this.confirming);
+  }
+
+  private rows(
+    area: { x: number; y: number; width: number },
+    games: HistoryEntry[],
+    rowH: number,
+    gap: number,
+  ): Button[] {
+    const s = this.s;
+    const i18n = this.ctx.i18n;
+    const buttons: Button[] = [];
+    const now = Date.now();
+    let y = area.y;
+    for (const entry of games) {
+      const row = new Container();
+      const del = new Button({
+        label: rpt(i18n, 'delete'),
+        icon: 'close',
+        scale: s,
+        id: `history.delete.${entry.id}`,
+        onPress: () => this.openConfirm(entry),
+      });
+      const readable = entry.game !== null;
+      const save = readable
+        ? new Button({
+            label: rpt(i18n, 'export'),
+            icon: 'save',
+            scale: s,
+            id: `history.export.${entry.id}`,
+            onPress: () => this.ctx.conn.send({ type: 'exportRecord', id: entry.id }),
+          })
+        : null;
+      const watch = readable
+        ? new Button({
+            label: rpt(i18n, 'watch'),
+            icon: 'play',
+            variant: 'primary',
+            scale: s,
+            id: `history.watch.${entry.id}`,
+            onPress: () =>
+              this.ctx.conn.send({ type: 'openReplay', source: { kind: 'history', id: entry.id } }),
+          })
+        : null;
+      const rowButtons = [watch, save, del].filter((b): b is Button => b !== null);
+      let x = area.width - 20 * s;
+      for (const b of [...rowButtons].reverse()) {
+        x -= b.bw;
+        b.position.set(x, (rowH - b.bh) / 2);
+        x -= 10 * s;
+      }
+      const textW = x - 32 * s;
+      const bg = new Graphics()
+        .roundRect(0, 0, area.width, rowH, 12 * s)
+        .fill({ color: palette.panelRaised, alpha: 0.7 });
+      const name = this.text(
+        entry.game ? i18n.t(`game.${entry.game}.name`) : rpt(i18n, 'unknownGame'),
+        'title',
+      );
+      const phased = entry.game === 'sevensins' || entry.game === 'abyss';
+      const facts = [
+        entry.game ? rpt(i18n, phased ? 'phases' : 'rounds', { n: entry.rounds }) : '',
+        ago(i18n.language, entry.playedAt, now),
+      ]
+        .filter((part) => part.length > 0)
+        .join(' · ');
+      const line = this.text(
+        entry.problem ?? standings(entry),
+        'body',
+        entry.problem ? palette.danger : palette.textMuted,
+      );
+      const when = this.text(facts, 'caption', palette.textDim);
+      for (const t of [name, line, when]) fitText(t, textW);
+      const textH = name.height + line.height + when.height + 6 * s;
+      let ty = (rowH - textH) / 2;
+      for (const t of [name, line, when]) {
+        t.position.set(22 * s, ty);
+        ty += t.height + 3 * s;
+      }
+      row.addChild(bg, name, line, when, ...rowButtons);
+      row.position.set(area.x, y);
+      testId(row, `history.row.${entry.id}`);
+      this.layer.addChild(row);
+      buttons.push(...rowButtons);
+      y += rowH + gap;
+    }
+    return buttons;
+  }
+
+  /** Which games are shown, and Newer / Older when there are more pages. */
+  private footer(
+    area: { x: number; y: number; width: number; height: number },
+    footH: number,
+    first: number,
+    count: number,
+    total: number,
+    pages: number,
+  ): Button[] {
+    const s = this.s;
+    const i18n = this.ctx.i18n;
+    const y = area.y + area.height - footH;
+    const keys = this.text(rpt(i18n, 'keys'), 'caption', palette.textDim);
+    keys.position.set(area.x, y + (footH - keys.height) / 2);
+    this.layer.addChild(keys);
+    if (pages <= 1) return [];
+    const newer = new Button({
+      label: rpt(i18n, 'newer'),
+      icon: 'back',
+      scale: s,
+      height: 40 * s,
+      id: 'history.newer',
+      onPress: () => this.turn(-1),
+    });
+    const older = new Button({
+      label: rpt(i18n, 'older'),
+      icon: 'forward',
+      scale: s,
+      height: 40 * s,
+      id: 'history.older',
+      onPress: () => this.turn(1),
+    });
+    newer.setDisabled(this.page === 0);
+    older.setDisabled(this.page >= pages - 1);
+    const range = this.text(
+      rpt(i18n, 'page', { from: first + 1, to: first + count, n: total }),
+      'body',
+      palette.textMuted,
+    );
+    older.position.set(area.x + area.width - older.bw, y + (footH - older.bh) / 2);
+    range.position.set(older.x - 16 * s - range.width, y + (footH - range.height) / 2);
+    newer.position.set(range.x - 16 * s - newer.bw, y + (footH - newer.bh) / 2);
+    testId(range, 'history.range');
+    this.layer.addChild(newer, range, older);
+    return [newer, older];
+  }
+
+  private turn(dir: -1 | 1): void {
+    this.page = Math.max(0, this.page + dir);
+    this.rebuild();
+  }
+
+  /** Opens a record file from the disk; what cannot be read is said, and nothing changes. */
+  private async openFile(): Promise<void> {
+    const file = await pickRecordFile();
+    if (!file) return;
+    if ('error' in file) {
+      this.ctx.toasts.show(rpt(this.ctx.i18n, 'toast.cantOpen', { reason: file.error }), 'warn', 6000);
+      return;
+    }
+    this.ctx.conn.send({ type: 'openReplay', source: { kind: 'file', name: file.name, text: file.text } });
+  }
+
+  private confirm(entry: HistoryEntry): Focusable[] {
+    const s = this.s;
+    const i18n = this.ctx.i18n;
+    const buttons = [
+      new Button({
+        label: rpt(i18n, 'confirm.cancel'),
+        scale: s,
+        id: 'history.confirm.cancel',
+        onPress: () => this.back(),
+      }),
+      new Button({
+        label: rpt(i18n, 'confirm.delete'),
+        variant: 'danger',
+        scale: s,
+        id: 'history.confirm.delete',
+        onPress: () => this.change({ type: 'deleteHistory', id: entry.id }, rpt(i18n, 'toast.deleted')),
+      }),
+    ];
+    const game = entry.game ? i18n.t(`game.${entry.game}.name`) : rpt(i18n, 'unknownGame');
+    this.layer.addChild(
+      confirmDialog({
+        width: this.w,
+        height: this.h,
+        scale: s,
+        title: rpt(i18n, 'confirm.title'),
+        body: rpt(i18n, 'confirm.body', { game, players: entry.players.map((p) => p.name).join(', ') }),
+        buttons,
+        id: 'history.confirm',
+      }),
+    );
+    return buttons;
+  }
+}

@@ -1,0 +1,546 @@
+/**
+ * The replay viewer: a finished game (or any record file) shown by the same table scene as live
+ * play, one step at a time. The host replayed the record when it opened; this screen asks it
+ * for each step as a seat saw it (or from outside), with every hand when asked, and gives the
+ * scene the snapshot: one step forward animates as it did at the table, anything else (back, a
+ * jump, another seat) shows the table as it stood. Top bar: the game, whose view, all hands,
+ * save as a file, close. Below it the transport: start, round back, step back, play/pause, step
+ * on, round on, end, speed, and a timeline with a tick per round. The status line says what
+ * the step did.
+ */
+import { Container, Graphics, Text } from 'pixi.js';
+import type { ReplayFrame, ReplayInfo, TableSnapshot } from '../../shared/protocol';
+import type { Seat } from '../../shared/types';
+import { deckOf } from '../art/cards';
+import type { AppContext } from '../core/context';
+import type { Focusable } from '../core/focus';
+import type { AppScreen } from '../core/navigation';
+import { testId } from '../core/testhook';
+import { dropSceneHook, publishSceneHook } from '../games/common/scene-hook';
+import { tableLayout, type TableLayout } from '../layout/table';
+import { uiScale } from '../layout/scale';
+import { handsPanel } from '../replay/hands-panel';
+import { rpt } from '../replay/i18n';
+import {
+  describeStep,
+  nextRoundStep,
+  nextSpeed,
+  positionLabel,
+  previousRoundStep,
+  speedLabel,
+  stepDelay,
+  type Speed,
+} from '../replay/model';
+import { Timeline } from '../replay/timeline';
+import { sceneFactoryFor, type GameScene } from '../scenes/registry';
+import { font, palette } from '../theme/theme';
+import { StatusBar } from '../ui/chrome';
+import { drawTableDecor } from '../ui/table-decor';
+import type { IconName } from '../ui/icons';
+import { Button, fitText } from '../ui/widgets';
+
+type Want = { step: number; animate: boolean };
+
+export class ReplayScreen extends Container implements AppScreen {
+  readonly screenName = 'replay';
+  private readonly info: ReplayInfo;
+  private readonly decor = new Graphics();
+  private readonly sceneLayer = new Container();
+  private readonly topBar = new Container();
+  private readonly bar = new Container();
+  private readonly status = new StatusBar();
+  private readonly handsLayer = new Container();
+  private readonly timeline: Timeline;
+  private positionText: Text | null = null;
+  private scene: GameScene | null = null;
+  private L: TableLayout | null = null;
+  private w = 0;
+  private h = 0;
+  private s = 1;
+  private barH = 0;
+  private viewer: Seat | null;
+  private allHands = false;
+  private frame: ReplayFrame | null = null;
+  /** What the scene shows: its step and seat (null: no scene yet). */
+  private shown: { step: number; viewer: Seat | null } | null = null;
+  private want: Want | null = null;
+  private inFlight = false;
+  private playing = false;
+  private speed: Speed = 1;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private playButton: Button | null = null;
+  private stepButtons: { back: Button[]; forward: Button[] } = { back: [], forward: [] };
+  private topItems: Focusable[] = [];
+  private barItems: Focusable[] = [];
+  private readonly unsub: () => void;
+  private readonly onKey = (e: KeyboardEvent): void => {
+    if (!this.parent || e.ctrlKey || e.metaKey || e.altKey) return;
+    const map: Record<string, () => void> = {
+      ArrowLeft: () => this.step(-1),
+      ArrowRight: () => this.step(1),
+      ' ': () => this.togglePlay(),
+      PageUp: () => this.jump(previousRoundStep(this.info, this.at)),
+      PageDown: () => this.jump(nextRoundStep(this.info, this.at)),
+      Home: () => this.jump(0),
+      End: () => this.jump(this.info.lastStep),
+    };
+    const run = map[e.key];
+    if (!run) return;
+    e.preventDefault();
+    // Before the scene's own keys (its hand would take the arrows).
+    e.stopImmediatePropagation();
+    run();
+  };
+
+  constructor(private readonly ctx: AppContext) {
+    super();
+    const info = ctx.store.replay;
+    if (!info) throw new Error('no replay is open');
+    this.info = info;
+    this.viewer = info.viewer;
+    this.timeline = new Timeline((step) => this.jump(step));
+    this.addChild(this.decor, this.sceneLayer, this.handsLayer, this.status, this.bar, this.topBar);
+    this.unsub = ctx.store.subscribe((e) => {
+      if (e.kind === 'replayFrame') this.arrived(e.frame);
+    });
+    window.addEventListener('keydown', this.onKey, true);
+    this.once('destroyed', () => {
+      window.removeEventListener('keydown', this.onKey, true);
+      this.pause();
+      this.unsub();
+      this.scene?.destroy();
+      this.scene = null;
+      dropSceneHook('replay', this);
+    });
+    // The first deal: the table as it was when the game began.
+    this.request({ step: Math.min(1, info.lastStep), animate: false });
+    this.publish();
+  }
+
+  /** The step the viewer is going to (the newest asked for), or the one shown. */
+  private get at(): number {
+    return this.want?.step ?? this.frame?.step ?? 0;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Steps
+
+  private step(dir: -1 | 1): void {
+    this.pause();
+    this.request({ step: this.at + dir, animate: dir > 0 });
+  }
+
+  private jump(step: number): void {
+    this.pause();
+    this.request({ step, animate: false });
+  }
+
+  private request(want: Want): void {
+    const step = Math.max(0, Math.min(this.info.lastStep, want.step));
+    this.want = { step, animate: want.animate };
+    this.send();
+  }
+
+  /**
+   * Asks for the next frame towards what is wanted: stepping on goes one step at a time (each
+   * animated, as at the table), anything else straight to its step.
+   */
+  private send(): void {
+    const want = this.want;
+    if (this.inFlight || !want) return;
+    const shown = this.frame?.step ?? null;
+    const walk = want.animate && shown !== null && want.step > shown + 1 && this.matches(this.frame!);
+    this.inFlight = true;
+    this.ctx.conn.send({
+      type: 'replayFrame',
+      token: this.info.token,
+      step: walk ? shown + 1 : want.step,
+      viewer: this.viewer,
+      allHands: this.allHands,
+    });
+  }
+
+  /** Whether a frame shows the seat and hands now chosen. */
+  private matches(frame: ReplayFrame): boolean {
+    return frame.table.you === this.viewer && (frame.hands !== null) === this.allHands;
+  }
+
+  private arrived(frame: ReplayFrame): void {
+    this.inFlight = false;
+    const want = this.want;
+    if (!this.matches(frame)) {
+      // Another seat or hands were chosen meanwhile: ask again.
+      this.send();
+      return;
+    }
+    if (want && want.step === frame.step) this.want = null;
+    this.frame = frame;
+    void this.present(frame, want?.animate ?? false);
+    this.send();
+  }
+
+  /** Gives the scene the frame's table: animated when it is the next step for the same seat. */
+  private async present(frame: ReplayFrame, animate: boolean): Promise<void> {
+    const shown = this.shown;
+    const sameSeat = shown !== null && shown.viewer === frame.table.you;
+    const next = animate && sameSeat && frame.step === shown.step + 1;
+    const same = sameSeat && frame.step === shown.step;
+    if (!this.scene || (!next && !same)) this.makeScene();
+    this.shown = { step: frame.step, viewer: frame.table.you };
+    const snapshot: TableSnapshot = next || same ? frame.table : { ...frame.table, event: { kind: 'start' } };
+    this.updateChrome();
+    const scene = this.scene!;
+    await scene.update(snapshot, snapshot.event);
+    if (this.playing && this.scene === scene && this.frame === frame) this.schedule();
+  }
+
+  private makeScene(): void {
+    this.scene?.destroy();
+    this.scene = sceneFactoryFor(this.info.game)({
+      ctx: this.ctx,
+      // Nothing is chosen in a replay.
+      act: () => undefined,
+      seatName: (seat) => this.info.seats[seat]?.name ?? `#${seat + 1}`,
+      statusChanged: () => undefined,
+      replay: true,
+    });
+    this.sceneLayer.removeChildren();
+    this.sceneLayer.addChild(this.scene.view);
+    if (this.L) this.scene.resize(this.L);
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Playing
+
+  private togglePlay(): void {
+    if (this.playing) this.pause();
+    else this.play();
+  }
+
+  private play(): void {
+    this.playing = true;
+    this.updateChrome();
+    // At the end, play from the start again.
+    if (this.at >= this.info.lastStep) this.request({ step: 0, animate: false });
+    else this.schedule();
+  }
+
+  private pause(): void {
+    this.playing = false;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.updateChrome();
+  }
+
+  private schedule(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      if (!this.playing) return;
+      if (this.at >= this.info.lastStep) {
+        this.pause();
+        return;
+      }
+      this.request({ step: this.at + 1, animate: true });
+    }, stepDelay(this.speed));
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Layout
+
+  resize(width: number, height: number): void {
+    this.w = width;
+    this.h = height;
+    this.s = uiScale(width, height);
+    this.barH = Math.round(58 * this.s);
+    // The scene gets the table below the transport bar, as if the window were that much shorter.
+    const L = tableLayout(width, height - this.barH, this.info.seats.length, this.viewer ?? 0);
+    this.L = L;
+    this.sceneLayer.y = this.barH;
+    this.decor.y = this.barH;
+    drawTableDecor(this.decor.clear(), L);
+    this.status.layout({ ...L.status, y: L.status.y + this.barH }, L.scale);
+    this.scene?.resize(L);
+    this.buildTopBar();
+    this.buildBar();
+    this.updateChrome();
+  }
+
+  refresh(): void {
+    this.scene?.refresh?.();
+    if (this.w > 0) this.resize(this.w, this.h);
+  }
+
+  private buildTopBar(): void {
+    const L = this.L;
+    if (!L) return;
+    for (const c of this.topBar.removeChildren()) c.destroy({ children: true });
+    const s = L.scale;
+    const i18n = this.ctx.i18n;
+    const barH = L.topBar.height;
+    this.topBar.addChild(
+      new Graphics()
+        .rect(0, 0, L.width, barH)
+        .fill({ color: palette.panel, alpha: 0.92 })
+        .rect(0, barH - Math.max(1, s), L.width, Math.max(1, s))
+        .fill(palette.panelEdge),
+    );
+    const bh = barH - 12 * s;
+    const make = (o: ConstructorParameters<typeof Button>[0]): Button =>
+      new Button({ height: bh, variant: 'ghost', ...o });
+    const close = make({
+      label: rpt(i18n, 'bar.close'),
+      icon: 'close',
+      scale: s,
+      id: 'replay.close',
+      onPress: () => this.close(),
+    });
+    const save = make({
+      label: rpt(i18n, 'bar.export'),
+      icon: 'save',
+      scale: s,
+      id: 'replay.export',
+      onPress: () => this.ctx.conn.send({ type: 'exportRecord' }),
+    });
+    const hands = make({
+      label: rpt(i18n, 'bar.allHands'),
+      icon: 'eye',
+      scale: s,
+      id: 'replay.allHands',
+      variant: this.allHands ? 'primary' : 'ghost',
+      onPress: () => {
+        this.allHands = !this.allHands;
+        this.buildTopBar();
+        this.request({ step: this.at, animate: false });
+      },
+    });
+    const seatName = this.viewer === null ? null : (this.info.seats[this.viewer]?.name ?? '');
+    const seat = make({
+      label: seatName === null ? rpt(i18n, 'bar.spectator') : rpt(i18n, 'bar.seat', { name: seatName }),
+      icon: 'menu',
+      scale: s,
+      id: 'replay.seat',
+      onPress: () => this.nextViewer(),
+    });
+    let x = L.width - 10 * s;
+    for (const b of [close, save, hands, seat]) {
+      x -= b.bw;
+      b.position.set(x, 6 * s);
+      x -= 6 * s;
+    }
+    const title = new Text({
+      text: rpt(i18n, 'bar.title', { game: i18n.t(`game.${this.info.game}.name`) }),
+      style: font('title', s, palette.text),
+    });
+    title.position.set(20 * s, Math.round((barH - title.height) / 2));
+    fitText(title, seat.x - 40 * s);
+    this.topBar.addChild(title, seat, hands, save, close);
+    this.topItems = [seat, hands, save, close];
+    this.syncFocus();
+  }
+
+  private buildBar(): void {
+    const L = this.L;
+    if (!L) return;
+    // The timeline lives on across rebuilds (it is made once, with its handlers).
+    this.bar.removeChild(this.timeline);
+    for (const c of this.bar.removeChildren()) c.destroy({ children: true });
+    const s = this.s;
+    const i18n = this.ctx.i18n;
+    const y0 = L.topBar.height;
+    this.bar.addChild(
+      new Graphics().rect(0, y0, L.width, this.barH).fill({ color: palette.panel, alpha: 0.72 }),
+    );
+    const bh = 42 * s;
+    const by = y0 + (this.barH - bh) / 2;
+    const icon = (id: string, iconName: IconName, label: string, run: () => void): Button => {
+      const b = new Button({
+        label,
+        icon: iconName,
+        iconOnly: true,
+        scale: s,
+        height: bh,
+        variant: 'ghost',
+        id,
+        onPress: run,
+      });
+      this.ctx.tooltip.attach(b, () => label);
+      return b;
+    };
+    const start = icon('replay.start', 'stepBack', rpt(i18n, 'ctl.start'), () => this.jump(0));
+    const prevRound = icon('replay.prevRound', 'skipBack', rpt(i18n, 'ctl.prevRound'), () =>
+      this.jump(previousRoundStep(this.info, this.at)),
+    );
+    const back = icon('replay.back', 'back', rpt(i18n, 'ctl.back'), () => this.step(-1));
+    const play = icon(
+      'replay.play',
+      this.playing ? 'pause' : 'play',
+      rpt(i18n, this.playing ? 'ctl.pause' : 'ctl.play'),
+      () => this.togglePlay(),
+    );
+    const forward = icon('replay.forward', 'forward', rpt(i18n, 'ctl.forward'), () => this.step(1));
+    const nextRound = icon('replay.nextRound', 'skipForward', rpt(i18n, 'ctl.nextRound'), () =>
+      this.jump(nextRoundStep(this.info, this.at)),
+    );
+    const end = icon('replay.end', 'stepForward', rpt(i18n, 'ctl.end'), () => this.jump(this.info.lastStep));
+    const speed = new Button({
+      label: speedLabel(this.speed),
+      scale: s,
+      height: bh,
+      width: 64 * s,
+      variant: 'ghost',
+      id: 'replay.speed',
+      onPress: () => {
+        this.speed = nextSpeed(this.speed);
+        this.buildBar();
+        this.updateChrome();
+      },
+    });
+    this.ctx.tooltip.attach(speed, () => rpt(i18n, 'ctl.speed', { x: speedLabel(this.speed) }));
+    const controls = [start, prevRound, back, play, forward, nextRound, end, speed];
+    let x = 14 * s;
+    for (const b of controls) {
+      b.position.set(x, by);
+      x += b.bw + 4 * s;
+      this.bar.addChild(b);
+    }
+    this.playButton = play;
+    this.stepButtons = { back: [start, prevRound, back], forward: [forward, nextRound, end] };
+    const posW = Math.min(300 * s, L.width * 0.26);
+    const position = new Text({ text: '', style: font('label', s, palette.textMuted) });
+    testId(position, 'replay.position');
+    position.position.set(L.width - 16 * s - posW, y0 + (this.barH - position.height) / 2);
+    this.positionText = position;
+    const keys = new Text({ text: rpt(i18n, 'ctl.keys'), style: font('caption', s, palette.textDim) });
+    const trackX = x + 18 * s;
+    const trackW = Math.max(60 * s, position.x - 24 * s - trackX);
+    this.timeline.layout(
+      trackW,
+      this.barH * 0.6,
+      s,
+      this.info.lastStep,
+      this.info.rounds.map((r) => r.step),
+    );
+    this.timeline.position.set(trackX, y0 + this.barH * 0.08);
+    keys.position.set(trackX, y0 + this.barH * 0.62);
+    fitText(keys, trackW);
+    this.bar.addChild(this.timeline, keys, position);
+    this.barItems = controls;
+    this.syncFocus();
+  }
+
+  /** Everything that follows the step shown: position, status line, timeline, hands, buttons. */
+  private updateChrome(): void {
+    const frame = this.frame;
+    const lang = this.ctx.i18n.language;
+    const at = this.at;
+    this.timeline.show(at);
+    if (this.positionText) {
+      this.positionText.text = positionLabel(lang, this.info, at);
+      fitText(this.positionText, Math.min(300 * this.s, this.w * 0.26));
+    }
+    for (const b of this.stepButtons.back) b.setDisabled(at <= 0);
+    for (const b of this.stepButtons.forward) b.setDisabled(at >= this.info.lastStep);
+    if (
+      this.playButton &&
+      this.playButton.label_ !== rpt(this.ctx.i18n, this.playing ? 'ctl.pause' : 'ctl.play')
+    )
+      this.buildBar();
+    if (frame) {
+      const names = (seat: number): string => this.info.seats[seat]?.name ?? `#${seat + 1}`;
+      const line = describeStep(lang, this.info.game, frame.table.event, names);
+      const result = frame.table.result;
+      if (result && frame.step >= this.info.lastStep) {
+        const winners = result.winners.map(names).join(', ');
+        this.status.set(`${line} ${this.ctx.i18n.t('status.gameOver', { names: winners })}`, 'ok');
+      } else this.status.set(line, 'info');
+    }
+    this.drawHands();
+    this.publish();
+  }
+
+  private drawHands(): void {
+    for (const c of this.handsLayer.removeChildren()) c.destroy({ children: true });
+    const L = this.L;
+    const frame = this.frame;
+    if (!L || !frame?.hands || !this.allHands) return;
+    const s = L.scale;
+    const width = Math.min(340 * s, L.width * 0.3);
+    const top = L.topBar.height + this.barH + 10 * s;
+    // Above the scene's overlay buttons (bottom right), below the top of the felt: the board of
+    // Abyss and the centre stay in sight; it rises as far as the hands need.
+    const bottom = L.hand.y + this.barH - 150 * s;
+    const panel = handsPanel({
+      hands: frame.hands,
+      totals: frame.totals,
+      names: this.info.seats.map((seat) => seat.name),
+      viewer: frame.table.you,
+      acting: frame.table.waitingFor,
+      deck: deckOf(this.info.game),
+      art: this.ctx.cards,
+      s,
+      width,
+      maxHeight: bottom - top,
+      title: rpt(this.ctx.i18n, 'hands'),
+      empty: rpt(this.ctx.i18n, 'hands.empty'),
+    });
+    panel.position.set(L.width - width - 12 * s, Math.max(top, bottom - panel.height));
+    this.handsLayer.addChild(panel);
+  }
+
+  private syncFocus(): void {
+    const focused = this.ctx.focus.focused;
+    const items = [...this.barItems, ...this.topItems];
+    this.ctx.focus.setItems(items, () => this.close());
+    // A rebuilt button keeps the focus (by its place: the same control).
+    const id = focused ? (focused as { label?: string }).label : undefined;
+    const again = id ? items.find((i) => (i as { label?: string }).label === id) : undefined;
+    if (again) this.ctx.focus.focus(again);
+  }
+
+  private nextViewer(): void {
+    const seats = this.info.seats.length;
+    // Each seat in turn, then the view from outside (public information only).
+    this.viewer = this.viewer === null ? 0 : this.viewer + 1 < seats ? this.viewer + 1 : null;
+    this.pause();
+    if (this.w > 0) this.resize(this.w, this.h);
+    this.request({ step: this.at, animate: false });
+  }
+
+  private close(): void {
+    this.pause();
+    this.ctx.conn.send({ type: 'closeReplay' });
+    this.ctx.showHistory();
+  }
+
+  private publish(): void {
+    publishSceneHook(
+      'replay',
+      this,
+      {
+        step: () => this.frame?.step ?? -1,
+        lastStep: () => this.info.lastStep,
+        // What is shown (the chosen seat once its frame arrived).
+        viewer: () => (this.frame ? this.frame.table.you : this.viewer),
+        allHands: () => this.allHands,
+        hands: () => this.frame?.hands ?? null,
+        playing: () => this.playing,
+        speed: () => this.speed,
+        pending: () => this.inFlight || this.want !== null,
+        event: () => this.status.message,
+        position: () => this.positionText?.text ?? '',
+      },
+      () => null,
+    );
+  }
+
+  async show(): Promise<void> {
+    this.alpha = 0;
+    await this.ctx.motion.to(this, { alpha: 1 }, { ms: 220, kind: 'fade' });
+  }
+
+  async hide(): Promise<void> {
+    this.ctx.focus.clear();
+    await this.ctx.motion.to(this, { alpha: 0 }, { ms: 160, kind: 'fade' });
+  }
+}
