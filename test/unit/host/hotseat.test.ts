@@ -71,3 +71,90 @@ describe('hot-seat', () => {
     host.close();
   });
 });
+
+/**
+ * Whole hot-seat games: two people and a bot, the device acting for whoever is asked, with the
+ * seat it was shown. SevenSins' blind first phase (each person sees the others' cards, never
+ * their own) and Abyss's simultaneous passing (one person after the other) go through the same
+ * per-person snapshots.
+ */
+async function playHotseat(game: 'sevensins' | 'abyss', seed: string, options: Record<string, unknown>) {
+  const scheduler = new ManualScheduler();
+  const host = new Host({
+    settings: new MemorySettingsStore(),
+    scheduler,
+    botDelays: { slow: 0, normal: 0, fast: 0, instant: 0 },
+  });
+  const device = greeted(host, 'owner');
+  host.receive(device.port, { type: 'newTable', game, seats, options, firstDealer: 0, seed });
+  await scheduler.drain();
+  let moves = 0;
+  for (let guard = 0; guard < 5000; guard++) {
+    const snap = lastTable(device.inbox)!;
+    if (snap.result) break;
+    expect(snap.you === 0 || snap.you === 1).toBe(true);
+    // The device is shown the person whose turn it is (or the last one while the bot moves).
+    const people = snap.waitingFor.filter((s) => s === 0 || s === 1);
+    if (people.length > 0) expect(people).toContain(snap.you);
+    const view = snap.view as { hands?: (string[] | null)[] };
+    // In Abyss the person shown sees no other hand, unless the Open Hands curse lies open.
+    if (game === 'abyss' && !JSON.stringify(view).includes('openHands')) {
+      for (const [seat, hand] of (view.hands ?? []).entries()) if (seat !== snap.you) expect(hand).toBeNull();
+    }
+    const action = snap.legal[0];
+    if (!action) {
+      await scheduler.drain();
+      continue;
+    }
+    host.receive(device.port, { type: 'act', action, seat: snap.you });
+    moves++;
+    await scheduler.drain();
+  }
+  const record = host.currentRecord()!;
+  host.close();
+  return { record, moves, final: lastTable(device.inbox)! };
+}
+
+describe('hot-seat through whole games', () => {
+  it('SevenSins: the blind phase hides each person their own card, the game ends', async () => {
+    const scheduler = new ManualScheduler();
+    const host = new Host({
+      settings: new MemorySettingsStore(),
+      scheduler,
+      botDelays: { slow: 0, normal: 0, fast: 0, instant: 0 },
+    });
+    const device = greeted(host, 'owner');
+    host.receive(device.port, {
+      type: 'newTable',
+      game: 'sevensins',
+      seats,
+      options: { phases: 2 },
+      firstDealer: 2,
+      seed: 'hotseat-blind',
+    });
+    await scheduler.drain();
+    // Phase 1 is blind: the person asked sees the other two cards and not their own.
+    const blind = lastTable(device.inbox)!;
+    const view = blind.view as { hand: string[] | null; hands: (string[] | null)[] };
+    expect(blind.you === 0 || blind.you === 1).toBe(true);
+    expect(view.hand).toBeNull();
+    expect(view.hands[blind.you!]).toBeNull();
+    expect(view.hands.filter((h) => h !== null)).toHaveLength(2);
+    host.close();
+    const { final, moves } = await playHotseat('sevensins', 'hotseat-blind', { phases: 2 });
+    expect(final.result).not.toBeNull();
+    expect(moves).toBeGreaterThan(4);
+  });
+
+  it('Abyss: both people pass one after the other when the passing curse is drawn, the game ends', async () => {
+    let passed = false;
+    for (const seed of ['hotseat-abyss-1', 'hotseat-abyss-2', 'hotseat-abyss-3', 'hotseat-abyss-4']) {
+      const { record, final } = await playHotseat('abyss', seed, {});
+      expect(final.result, seed).not.toBeNull();
+      const passes = record.rounds.flatMap((r) => r.actions.filter((a) => a.type === 'pass'));
+      if (passes.some((a) => a.seat === 0) && passes.some((a) => a.seat === 1)) passed = true;
+      if (passed) break;
+    }
+    expect(passed).toBe(true);
+  });
+});
