@@ -45,6 +45,16 @@ export const IPC_CHANNELS = {
   replayFrame: 'spieltisch:replayFrame',
   closeReplay: 'spieltisch:closeReplay',
   exportRecord: 'spieltisch:exportRecord',
+  hostLan: 'spieltisch:hostLan',
+  closeLan: 'spieltisch:closeLan',
+  join: 'spieltisch:join',
+  takeSeat: 'spieltisch:takeSeat',
+  leaveSeat: 'spieltisch:leaveSeat',
+  ready: 'spieltisch:ready',
+  lanSeat: 'spieltisch:lanSeat',
+  moveMember: 'spieltisch:moveMember',
+  kick: 'spieltisch:kick',
+  startLan: 'spieltisch:startLan',
 } as const satisfies Record<ClientMessage['type'], string>;
 
 export const HOST_CHANNEL = 'spieltisch:host';

@@ -36,6 +36,21 @@ export const saveIdSchema = z
   .string()
   .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, 'a save id is 1–64 letters, digits, - or _');
 
+/** A LAN seat as the host sets it up. */
+export const lanSeatSpecSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('open') }),
+  z.object({
+    kind: z.literal('bot'),
+    level: z.string().min(1).max(16),
+    name: z.string().trim().min(1).max(24).optional(),
+  }),
+  z.object({ kind: z.literal('host'), name: z.string().trim().min(1).max(24) }),
+]);
+export type LanSeatSpec = z.infer<typeof lanSeatSpecSchema>;
+
+export const tableCodeSchema = z.string().regex(/^\d{4}$/, 'a table code is four digits');
+const memberIdSchema = z.string().regex(/^[0-9a-f]{10}$/, 'a member id is 10 hex digits');
+
 export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hello'), version: z.number().int() }),
   newTableSchema,
@@ -48,6 +63,8 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
      * follows the person whose turn it is: a move meant for the previous person is refused.
      */
     seat: z.number().int().min(0).max(6).optional(),
+    /** The step the action was chosen at (the snapshot's `step`): a move for an older table is refused. */
+    step: z.number().int().min(0).optional(),
   }),
   z.object({ type: z.literal('leaveTable') }),
   z.object({ type: z.literal('getSettings') }),
@@ -99,6 +116,43 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('closeReplay') }),
   /** A record as a file (answered with `recordFile`): a finished game of the history, or the open replay. */
   z.object({ type: z.literal('exportRecord'), id: saveIdSchema.optional() }),
+  /**
+   * Opens a LAN table (the owner): the lobby, the host listening on the network and announcing
+   * the table. Seats: open for a guest, a bot, or the host's own.
+   */
+  z.object({
+    type: z.literal('hostLan'),
+    game: z.enum(GAME_IDS),
+    seats: z.array(lanSeatSpecSchema).min(3).max(7),
+    options: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).default({}),
+    /** A four-digit table code guests must enter (public networks), or none. */
+    code: tableCodeSchema.nullable().default(null),
+    firstDealer: z.number().int().min(0).max(6).optional(),
+    seed: z.string().max(64).optional(),
+  }),
+  /** Ends the LAN table (the owner): guests are told, the announcement is withdrawn. */
+  z.object({ type: z.literal('closeLan') }),
+  /** Joins the open LAN table (answered with `joined` and the lobby): by name (and code), or back with a token. */
+  z.object({
+    type: z.literal('join'),
+    name: z.string().trim().min(1).max(24),
+    code: z.string().max(8).optional(),
+    token: z.string().min(16).max(64).optional(),
+  }),
+  z.object({ type: z.literal('takeSeat'), seat: z.number().int().min(0).max(6) }),
+  z.object({ type: z.literal('leaveSeat') }),
+  z.object({ type: z.literal('ready'), ready: z.boolean() }),
+  /** The owner sets a seat: open, a bot, or the host's own (a guest there becomes a spectator). */
+  z.object({ type: z.literal('lanSeat'), seat: z.number().int().min(0).max(6), to: lanSeatSpecSchema }),
+  /** The owner moves a member to a free seat or to the spectators (null). */
+  z.object({
+    type: z.literal('moveMember'),
+    member: memberIdSchema,
+    seat: z.number().int().min(0).max(6).nullable(),
+  }),
+  z.object({ type: z.literal('kick'), member: memberIdSchema }),
+  /** The owner starts the game once every seat is taken and every guest is ready. */
+  z.object({ type: z.literal('startLan') }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 export type NewTableMessage = z.infer<typeof newTableSchema>;
@@ -139,6 +193,36 @@ export interface TableSeat {
   name: string;
   kind: 'human' | 'bot';
   level?: string;
+  /** A LAN guest whose connection dropped (the table waits, or a stand-in bot plays). */
+  away?: boolean;
+  /** A bot plays this person's seat while they are away. */
+  standIn?: boolean;
+}
+
+/** One seat of a LAN lobby as everybody sees it. */
+export type LobbySeat =
+  | { kind: 'open' }
+  | { kind: 'bot'; name: string; level: string }
+  | { kind: 'host'; name: string }
+  | { kind: 'guest'; name: string; member: string; ready: boolean; away?: boolean; standIn?: boolean };
+
+/** The open LAN table: its lobby before the game, and who sits where during it. */
+export interface LobbyView {
+  /** The host's name for the table ("Anna's table"). */
+  name: string;
+  game: GameId;
+  options: Record<string, unknown>;
+  started: boolean;
+  /** Guests need a table code. */
+  protected: boolean;
+  /** The code itself (the owner only). */
+  code?: string | null;
+  /** Addresses guests join at (the owner only): http://192.168.1.5:47800/ … */
+  urls?: string[];
+  seats: LobbySeat[];
+  spectators: { member: string; name: string; connected: boolean }[];
+  /** The member this client is (null: not joined, or the owner). */
+  you: { member: string; seat: number | null; ready: boolean } | null;
 }
 
 export interface TableSnapshot {
@@ -264,4 +348,10 @@ export type HostMessage =
   | { type: 'replay'; replay: ReplayInfo }
   | { type: 'replayFrame'; frame: ReplayFrame }
   /** A record file to save (export): a suggested file name and the record's text. */
-  | { type: 'recordFile'; name: string; text: string };
+  | { type: 'recordFile'; name: string; text: string }
+  /** The open LAN table, after every change (null: none is open). */
+  | { type: 'lobby'; lobby: LobbyView | null }
+  /** To the joining client only: its secret token (keep it to get the place back) and member id. */
+  | { type: 'joined'; token: string; member: string }
+  /** The host ended the LAN table, or sent this client away. */
+  | { type: 'lanClosed'; reason: string };

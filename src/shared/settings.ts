@@ -16,6 +16,8 @@ const settingsFields = {
   reducedMotion: z.boolean(),
   playerName: z.string().trim().min(1).max(24),
   colorBlind: z.boolean(),
+  /** LAN: seconds a dropped guest's seat waits before a bot plays it until they return (0: never). */
+  awayBotSeconds: z.number().int().min(0).max(600),
 };
 
 export const settingsSchema = z.object({
@@ -27,6 +29,7 @@ export const settingsSchema = z.object({
   reducedMotion: settingsFields.reducedMotion.default(false),
   playerName: settingsFields.playerName.default('Spieler'),
   colorBlind: settingsFields.colorBlind.default(false),
+  awayBotSeconds: settingsFields.awayBotSeconds.default(60),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;

@@ -113,7 +113,10 @@ async function playGame(mode: Mode, dir: string, seed: string): Promise<GameFigu
       const state = rngState(rng) as [number, number, number, number];
       const text = serializeSave(session.record, {
         version: SAVE_VERSION,
-        ...identity,
+        seed: identity.seed,
+        firstDealer: identity.firstDealer,
+        seats: identity.seats,
+        options: identity.options,
         table: identity.id,
         rng: state,
         step: session.step,

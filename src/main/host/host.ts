@@ -11,6 +11,7 @@ import {
   type ClientMessage,
   type HostMessage,
   type NewTableMessage,
+  type TableSnapshot,
 } from '../../shared/protocol';
 import { describeIssues } from '../../shared/record';
 import type { Settings, Speed } from '../../shared/settings';
@@ -27,6 +28,9 @@ import { newSaveId, type SaveStore } from './save-store';
 import { resumeTable, SaveManager, TableSaver, type TableIdentity } from './saves';
 import { realScheduler, TableSession, type Scheduler } from './table-session';
 import { History, Replay, type OpenedReplay } from './replays';
+import { Lobby } from './lan/lobby';
+import { LanParty, type LanNetwork } from './lan/party';
+import { tableOptions } from '../engine/options';
 
 /** A record file's suggested name: the game and when it was played. */
 function recordFileName(replay: Replay): string {
@@ -63,6 +67,8 @@ export interface HostOptions {
   messageBudget?: BucketConfig;
   /** Where tables are saved after every step (see saves.ts); without it nothing is saved. */
   saves?: SaveStore;
+  /** The network side of LAN tables (listening, announcing); without it a LAN table is local only. */
+  lan?: (host: Host) => LanNetwork;
 }
 
 /** Generous for any real client (a settings slider drag, fast clicking), tight for a flood. */
@@ -91,6 +97,9 @@ interface Client {
   hintPending: boolean;
   /** The replay this client has open (see replays.ts), or null. */
   replay: Replay | null;
+  /** The LAN member this connection is (see lan/party.ts), or null. */
+  member: string | null;
+  codeTries: number;
 }
 
 /** Messages only the host's own client may send. */
@@ -109,6 +118,20 @@ const OWNER_ONLY = new Set<ClientMessage['type']>([
   'replayFrame',
   'closeReplay',
   'exportRecord',
+  'hostLan',
+  'closeLan',
+]);
+
+/** Messages of a LAN table's lobby (the party checks who may send which). */
+const PARTY_MESSAGES = new Set<ClientMessage['type']>([
+  'join',
+  'takeSeat',
+  'leaveSeat',
+  'ready',
+  'lanSeat',
+  'moveMember',
+  'kick',
+  'startLan',
 ]);
 
 export class Host {
@@ -132,6 +155,9 @@ export class Host {
   private readonly history: History | null;
   /** Counts replays opened, so a frame asked for an older one is recognised as stale. */
   private replayTokens = 0;
+  /** The open LAN table (lobby and members), or null. */
+  private party: LanParty<ClientPort> | null = null;
+  private readonly network: LanNetwork | null;
 
   constructor(private readonly options: HostOptions) {
     this.settings = options.settings.load();
@@ -141,6 +167,7 @@ export class Host {
     this.timers = options.scheduler ?? realScheduler;
     this.saves = options.saves ? new SaveManager(options.saves) : null;
     this.history = options.saves ? new History(options.saves) : null;
+    this.network = options.lan ? options.lan(this) : null;
   }
 
   connect(port: ClientPort, role: ClientRole): () => void {
@@ -156,8 +183,14 @@ export class Host {
       ),
       hintPending: false,
       replay: null,
+      member: null,
+      codeTries: 0,
     });
-    return () => this.clients.delete(port);
+    return () => {
+      const client = this.clients.get(port);
+      this.clients.delete(port);
+      if (client) this.party?.disconnected(client);
+    };
   }
 
   /** How many clients are connected (greeted or not). */
@@ -212,6 +245,7 @@ export class Host {
   }
 
   close(): void {
+    void this.closeParty('The host has stopped.');
     this.closeTable();
     this.clients.clear();
     this.flushSettings();
@@ -229,6 +263,11 @@ export class Host {
             ? 'Only the host can reset the statistics.'
             : 'Only the host can start or end the table and change its settings.',
       });
+      return;
+    }
+    if (PARTY_MESSAGES.has(message.type)) {
+      if (!this.party) port.send({ type: 'refused', rule: 'no-lan', reason: 'No LAN table is open.' });
+      else this.party.handle(port, client, message as Parameters<LanParty<ClientPort>['handle']>[2]);
       return;
     }
     switch (message.type) {
@@ -249,8 +288,9 @@ export class Host {
           catalog: this.catalog,
           settings: this.settings,
         });
+        if (this.party) port.send({ type: 'lobby', lobby: this.party.view(client) });
         if (table) {
-          const snapshot: HostMessage = { type: 'table', table: table.snapshot(client.seat) };
+          const snapshot: HostMessage = { type: 'table', table: this.snapshotFor(table, client.seat) };
           this.whenSaved(table, table.step, () => this.clients.has(port) && port.send(snapshot));
         }
         return;
@@ -267,9 +307,19 @@ export class Host {
         return;
       }
       case 'newTable':
+        void this.closeParty('The host started another game.');
         this.startTable(port, message);
         return;
       case 'leaveTable':
+        void this.closeParty('The host closed the table.');
+        this.closeTable();
+        this.broadcast({ type: 'tableClosed' });
+        return;
+      case 'hostLan':
+        void this.hostLan(port, message);
+        return;
+      case 'closeLan':
+        void this.closeParty('The host closed the table.');
         this.closeTable();
         this.broadcast({ type: 'tableClosed' });
         return;
@@ -293,6 +343,18 @@ export class Host {
             reason: `That move was meant for ${this.table.seats[message.seat]?.name ?? `seat ${message.seat}`}, whose turn has passed.`,
           });
           return;
+        }
+        if (message.step !== undefined) {
+          // Chosen before the seat's current decision began (a late click, a lost race): stale.
+          const since = this.table.decisionSince(client.seat);
+          if (since !== null && message.step < since) {
+            port.send({
+              type: 'refused',
+              rule: 'stale-step',
+              reason: 'The table moved on since you chose that; look again.',
+            });
+            return;
+          }
         }
         const outcome = this.table.act(client.seat, message.action);
         if (!outcome.ok)
@@ -335,7 +397,7 @@ export class Host {
       case 'resumeSave': {
         const running = this.table;
         if (running && this.tableId === message.id) {
-          const snapshot: HostMessage = { type: 'table', table: running.snapshot(client.seat) };
+          const snapshot: HostMessage = { type: 'table', table: this.snapshotFor(running, client.seat) };
           this.whenSaved(running, running.step, () => this.clients.has(port) && port.send(snapshot));
           return;
         }
@@ -482,7 +544,18 @@ export class Host {
     if (!loaded.ok) return { ok: false, reason: loaded.problem };
     const resumed = resumeTable(id, loaded.save, this.sessionOptions());
     if (!resumed.ok) return { ok: false, reason: resumed.reason };
-    this.install(resumed.session, resumed.rng, resumed.identity);
+    void this.closeParty('The host went on with another game.');
+    if (resumed.lan) {
+      // A LAN table: the lobby comes back with every token; guests rejoin with theirs.
+      const lobby = Lobby.restore(resumed.session.game.id, resumed.identity.options, resumed.lan);
+      const party = this.makeParty(lobby, id, {});
+      this.install(resumed.session, resumed.rng, { ...resumed.identity, lan: () => party.snapshot() });
+      void party.open().then((problem) => {
+        if (this.party !== party) return;
+        if (problem) this.broadcast({ type: 'error', message: problem });
+        party.broadcast();
+      });
+    } else this.install(resumed.session, resumed.rng, resumed.identity);
     return loaded.problem ? { ok: true, problem: loaded.problem } : { ok: true };
   }
 
@@ -665,14 +738,44 @@ export class Host {
    * seats of their own with the LAN lobby).
    */
   private seatFor(client: Client, table: TableSession): Seat | null {
+    const party = this.party;
+    if (party && party.lobby.started) {
+      // A LAN table: guests play their own seat, the host's window the host's seats.
+      const seats = party.seatsOf(client);
+      if (client.role !== 'owner') return seats[0] ?? null;
+      return this.followTurn(client, table, seats);
+    }
     if (client.role !== 'owner') return null;
-    const people = table.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
+    return this.followTurn(
+      client,
+      table,
+      table.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : [])),
+    );
+  }
+
+  /**
+   * Of the seats a window plays: one alone, or at a hot-seat table the person whose turn it is
+   * (several at once, as when passing in Abyss: one after the other in seat order); while others
+   * move, the last person stays shown.
+   */
+  private followTurn(client: Client, table: TableSession, people: Seat[]): Seat | null {
     if (people.length <= 1) return people[0] ?? null;
-    // Hot-seat: the person whose turn it is (several at once, as when passing in Abyss: one
-    // after the other in seat order); while the bots move, the last person stays shown.
     const acting = table.waitingFor().find((seat) => people.includes(seat));
     if (acting !== undefined) return acting;
     return client.seat !== null && people.includes(client.seat) ? client.seat : (people[0] ?? null);
+  }
+
+  /** A seat's snapshot, with who is away at a LAN table. */
+  private snapshotFor(table: TableSession, seat: Seat | null): TableSnapshot {
+    const snapshot = table.snapshot(seat);
+    const party = this.party;
+    if (!party || !party.lobby.started) return snapshot;
+    return { ...snapshot, seats: snapshot.seats.map((s, i) => ({ ...s, ...party.presence(i) })) };
+  }
+
+  /** Sends every client its snapshot of the running table again (presence changed). */
+  private resendSnapshots(): void {
+    if (this.table) this.sendSnapshots(this.table);
   }
 
   private sendSnapshots(table: TableSession): void {
@@ -682,7 +785,7 @@ export class Host {
       if (!client.greeted) continue;
       // At a hot-seat table the owner's seat follows the turn.
       client.seat = this.seatFor(client, table);
-      out.push([port, { type: 'table', table: table.snapshot(client.seat) }]);
+      out.push([port, { type: 'table', table: this.snapshotFor(table, client.seat) }]);
     }
     this.whenSaved(table, table.step, () => {
       for (const [port, message] of out) if (this.clients.has(port)) port.send(message);
@@ -691,6 +794,119 @@ export class Host {
 
   private broadcast(message: HostMessage): void {
     for (const [port, client] of this.clients) if (client.greeted) port.send(message);
+  }
+
+  /** Opens a LAN table: the lobby, then the network (listening, announcing). */
+  private async hostLan(
+    port: ClientPort,
+    message: Extract<ClientMessage, { type: 'hostLan' }>,
+  ): Promise<void> {
+    const game = gameById(message.game);
+    const options = tableOptions(game, message.seats.length, message.options);
+    if (!options.ok) {
+      port.send({ type: 'refused', rule: 'table-config', reason: options.reason });
+      return;
+    }
+    if (message.seats.length < game.minPlayers || message.seats.length > game.maxPlayers) {
+      port.send({
+        type: 'refused',
+        rule: 'table-config',
+        reason: `${game.id} is played by ${game.minPlayers}–${game.maxPlayers} players`,
+      });
+      return;
+    }
+    await this.closeParty('The host opened another table.');
+    this.closeTable();
+    this.broadcast({ type: 'tableClosed' });
+    const lobby = Lobby.fromSpecs(
+      message.game,
+      options.options,
+      `${this.settings.playerName}'s table`,
+      message.code,
+      message.seats,
+      (seat) => `Bot ${seat + 1}`,
+    );
+    const party = this.makeParty(lobby, newSaveId((this.options.now ?? Date.now)()), {
+      seed: message.seed,
+      firstDealer: message.firstDealer,
+    });
+    const problem = await party.open();
+    if (this.party !== party) return;
+    if (problem) {
+      this.party = null;
+      port.send({ type: 'refused', rule: 'lan-open', reason: problem });
+      return;
+    }
+    party.broadcast();
+  }
+
+  private makeParty(
+    lobby: Lobby,
+    id: string,
+    start: { seed?: string | undefined; firstDealer?: number | undefined },
+  ) {
+    const party: LanParty<ClientPort> = new LanParty<ClientPort>(lobby, id, this.network, {
+      send: (p, m) => p.send(m),
+      close: (p, reason) => {
+        this.clients.delete(p);
+        p.close?.(reason);
+      },
+      clients: () => [...this.clients].filter(([, c]) => c.greeted),
+      startTable: (l) => this.startLanTable(party, l, start),
+      standIn: (seat, level) => {
+        if (this.party === party) this.table?.standIn(seat, level);
+      },
+      resend: () => {
+        if (this.party === party) this.resendSnapshots();
+      },
+      awayBotSeconds: () => this.settings.awayBotSeconds,
+      scheduler: this.timers,
+      now: this.options.now ?? Date.now,
+    });
+    this.party = party;
+    return party;
+  }
+
+  /** The lobby is complete: its table begins, saved with the lobby (tokens included). */
+  private startLanTable(
+    party: LanParty<ClientPort>,
+    lobby: Lobby,
+    start: { seed?: string | undefined; firstDealer?: number | undefined },
+  ): { ok: true } | { ok: false; reason: string } {
+    const game = gameById(lobby.game);
+    const seats = lobby.tableSeats();
+    const seed = start.seed ?? randomBytes(8).toString('hex');
+    const firstDealer = start.firstDealer ?? Math.floor(Math.random() * seats.length);
+    const rng = createRng(seed);
+    const created = TableSession.create({
+      game,
+      seats,
+      options: lobby.options,
+      seed,
+      firstDealer,
+      rng,
+      ...this.sessionOptions(),
+    });
+    if (!created.ok) return created;
+    // Seated before the first snapshot goes out.
+    lobby.started = true;
+    this.install(created.session, rng, {
+      id: party.id,
+      seed,
+      firstDealer,
+      seats,
+      options: lobby.options,
+      lan: () => party.snapshot(),
+    });
+    return { ok: true };
+  }
+
+  private async closeParty(reason: string): Promise<void> {
+    const party = this.party;
+    if (!party) return;
+    this.party = null;
+    await party.close(reason);
+    this.broadcast({ type: 'lobby', lobby: null });
   }
 
   private closeTable(): void {

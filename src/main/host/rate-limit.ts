@@ -30,4 +30,9 @@ export class TokenBucket {
     this.tokens -= 1;
     return true;
   }
+
+  /** Gives a token back (what was taken turned out not to count). */
+  refund(): void {
+    this.tokens = Math.min(this.config.capacity, this.tokens + 1);
+  }
 }

@@ -22,6 +22,28 @@ export const SAVE_VERSION = 1;
 
 const u32 = z.number().int().min(0).max(0xffffffff);
 
+const seatingSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('open') }),
+  z.object({ kind: z.literal('bot'), level: z.string(), name: z.string() }),
+  z.object({ kind: z.literal('host'), name: z.string() }),
+  z.object({ kind: z.literal('guest'), member: z.string() }),
+]);
+
+export const lobbySnapshotSchema = z.object({
+  name: z.string(),
+  code: z.string().nullable(),
+  seats: z.array(seatingSchema),
+  members: z.array(
+    z.object({
+      id: z.string(),
+      token: z.string(),
+      name: z.string(),
+      seat: z.number().int().min(0).nullable(),
+      ready: z.boolean(),
+    }),
+  ),
+});
+
 export const saveMetaSchema = z.looseObject({
   version: z.number().int(),
   /** The table's id (the file's name). */
@@ -39,6 +61,8 @@ export const saveMetaSchema = z.looseObject({
   updatedAt: z.string(),
   /** The game is over (the record has its result): history, not offered to continue. */
   finished: z.boolean(),
+  /** A LAN table: its lobby (who sits where, with their tokens), so guests get back in after a restart. */
+  lan: lobbySnapshotSchema.optional(),
 });
 export type SaveMeta = z.infer<typeof saveMetaSchema>;
 

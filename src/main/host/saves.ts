@@ -20,6 +20,7 @@ import { gameById } from '../games';
 import { validateRecord } from '../../shared/record';
 import { readSave, SAVE_VERSION, serializeSave, type LoadedSave, type SaveMeta } from './save-file';
 import type { SaveSlot, SaveStore } from './save-store';
+import type { LobbySnapshot } from './lan/lobby';
 import { TableSession, type TableConfig } from './table-session';
 
 /** What a table's saves say about it besides the record: fixed when it begins. */
@@ -30,6 +31,8 @@ export interface TableIdentity {
   seats: SeatConfig[];
   /** Options in effect (parsed with the game's defaults). */
   options: Record<string, unknown>;
+  /** A LAN table's lobby as it stands now (read at every save: a kick changes it). */
+  lan?: () => LobbySnapshot;
 }
 
 interface Capture {
@@ -131,6 +134,7 @@ export class TableSaver {
       step: point.step,
       updatedAt: point.updatedAt,
       finished: record.result !== undefined,
+      ...(this.identity.lan ? { lan: this.identity.lan() } : {}),
     };
     const text = serializeSave(record, meta);
     const generation = this.generation;
@@ -164,7 +168,8 @@ export class TableSaver {
 }
 
 export type ResumedTable =
-  { ok: true; session: TableSession; rng: Rng; identity: TableIdentity } | { ok: false; reason: string };
+  | { ok: true; session: TableSession; rng: Rng; identity: TableIdentity; lan: LobbySnapshot | null }
+  | { ok: false; reason: string };
 
 /**
  * The table a save describes, ready to `start()`: the identical state, record, step counter,
@@ -194,6 +199,7 @@ export function resumeTable(
     session: created.session,
     rng,
     identity: { id, seed, firstDealer, seats, options: inEffect },
+    lan: meta.lan ?? null,
   };
 }
 

@@ -72,6 +72,10 @@ export class TableSession {
   private lastEvent: TableEvent = { kind: 'start' };
   private readonly rng: Rng;
   private readonly bots: (AnyBot | null)[];
+  /** Per waiting seat, the step its current decision began at (for stale-click checks). */
+  private readonly waitingSince = new Map<Seat, number>();
+  /** Bots that play a person's seat while the person is away (a dropped LAN guest). */
+  private readonly standIns = new Map<Seat, AnyBot>();
   private readonly listeners = new Set<SessionListener>();
   private readonly problemListeners = new Set<(message: string) => void>();
   private readonly scheduler: Scheduler;
@@ -230,9 +234,48 @@ export class TableSession {
     delete this.record.result;
     // emit() counts the step: it lands on the step the table stood at before the action.
     this.stepCount = point.step - 1;
+    // Decisions begin again where the table now stands.
+    this.waitingSince.clear();
     this.emit({ kind: 'start' });
     this.advance();
     return { ok: true };
+  }
+
+  /**
+   * The step at which `seat`'s open decision began (null: it is not asked now). An action chosen
+   * at an earlier step was meant for another moment; one chosen later is fine even if others
+   * moved meanwhile (simultaneous choices, such as passing in Abyss).
+   */
+  decisionSince(seat: Seat): number | null {
+    if (this.waitingSince.size === 0) this.trackDecisions();
+    return this.waitingSince.get(seat) ?? null;
+  }
+
+  private trackDecisions(): void {
+    const waiting = new Set(this.waitingFor());
+    for (const seat of [...this.waitingSince.keys()]) if (!waiting.has(seat)) this.waitingSince.delete(seat);
+    for (const seat of waiting) if (!this.waitingSince.has(seat)) this.waitingSince.set(seat, this.stepCount);
+  }
+
+  /** The bot that moves for `seat`: its own, or a stand-in for an absent person; null for a person. */
+  private botAt(seat: Seat): AnyBot | null {
+    return this.bots[seat] ?? this.standIns.get(seat) ?? null;
+  }
+
+  /**
+   * Lets a bot of `level` play a person's seat (null: the person is back and plays again). The
+   * record shows the seat's moves as the seat's; a bot waiting to move starts at once.
+   */
+  standIn(seat: Seat, level: string | null): void {
+    if (this.seats[seat]?.kind !== 'human') return;
+    if (level === null) this.standIns.delete(seat);
+    else if (isBotLevel(level)) this.standIns.set(seat, botFor(this.game.id, level));
+    if (!this.closed) this.advance();
+  }
+
+  /** Seats a stand-in bot plays now. */
+  get standingIn(): Seat[] {
+    return [...this.standIns.keys()];
   }
 
   /** Every legal action of `seat` now, in full (for bots and hints; clients get `clientLegal`). */
@@ -259,7 +302,7 @@ export class TableSession {
   /** A person's action: parsed with the game's schema, checked by its rules, or refused with the reason. */
   act(seat: Seat, raw: unknown): { ok: true } | { ok: false; error: RuleError } {
     if (this.closed) return { ok: false, error: { rule: 'table-closed', reason: 'This table is closed.' } };
-    if (this.bots[seat] !== null) {
+    if (this.botAt(seat) !== null) {
       return { ok: false, error: { rule: 'bot-seat', reason: 'A bot plays this seat.' } };
     }
     const parsed = this.game.actionSchema.safeParse(raw);
@@ -299,6 +342,7 @@ export class TableSession {
   private emit(event: TableEvent): void {
     this.stepCount++;
     this.lastEvent = event;
+    this.trackDecisions();
     const result = this.game.result(this.state);
     if (result) this.record.result = result;
     const step = { step: this.stepCount, kind: event.kind };
@@ -338,7 +382,7 @@ export class TableSession {
         this.commit(applied.state, null, action);
         continue;
       }
-      const botSeat = next.seats.find((seat) => this.bots[seat] !== null);
+      const botSeat = next.seats.find((seat) => this.botAt(seat) !== null);
       if (botSeat !== undefined) this.scheduleBot(botSeat);
       return;
     }
@@ -354,7 +398,7 @@ export class TableSession {
   }
 
   private async runBot(seat: Seat): Promise<void> {
-    const bot = this.bots[seat];
+    const bot = this.botAt(seat);
     if (!bot || this.closed) return;
     this.botThinking = true;
     const stepBefore = this.stepCount;
@@ -373,6 +417,11 @@ export class TableSession {
       this.botThinking = false;
     }
     if (this.closed) return;
+    if (this.botAt(seat) !== bot) {
+      // The person came back while their stand-in thought: the move is theirs again.
+      this.advance();
+      return;
+    }
     if (this.stepCount !== stepBefore) {
       // Someone else moved while the bot thought (simultaneous choices): think again.
       this.advance();

@@ -11,6 +11,7 @@ import type { StatisticsStore } from '../host/statistics-store';
 import { OriginPolicy } from './origin';
 import { createStaticServer } from './static-server';
 import { attachWebSocket, type WebSocketOptions } from './ws-server';
+import { lanServer, type LanServerOptions } from './lan-server';
 
 export interface HeadlessOptions {
   root: string;
@@ -32,6 +33,11 @@ export interface HeadlessOptions {
   saves?: string | SaveStore;
   /** Resume the most recently saved unfinished table at once (a client's hello gets it). */
   resume?: boolean;
+  /**
+   * LAN tables: where the LAN server listens while one is open (every interface, port 47800, by
+   * default; tests pass 127.0.0.1 and port 0) and how it is announced. Absent: no LAN tables.
+   */
+  lan?: Omit<LanServerOptions, 'root'>;
 }
 
 export interface RunningHost {
@@ -42,11 +48,15 @@ export interface RunningHost {
   bufferedBytes(): number;
   /** The table resumed at start (`resume`), with what was wrong with its newest save if anything. */
   resumed: { id: string; step: number; problem?: string } | null;
+  /** The LAN server's port while a LAN table is open, else null. */
+  lanPort(): number | null;
   close(): Promise<void>;
 }
 
 export function startHeadless(options: HeadlessOptions): Promise<RunningHost> {
   const saves = typeof options.saves === 'string' ? new FileSaveStore(options.saves) : options.saves;
+  const lanOptions = options.lan;
+  let lan: ReturnType<typeof lanServer> | null = null;
   const host = new Host({
     settings: options.settings,
     ...(options.statistics ? { statistics: options.statistics } : {}),
@@ -54,6 +64,14 @@ export function startHeadless(options: HeadlessOptions): Promise<RunningHost> {
     // Without it every bot turn and hint would think on this event loop and stall every client.
     ...(options.botRunner ? { botRunner: options.botRunner } : {}),
     ...(options.messageBudget ? { messageBudget: options.messageBudget } : {}),
+    ...(lanOptions
+      ? {
+          lan: (h: Host) => {
+            lan = lanServer(h, { root: options.root, ...lanOptions });
+            return lan;
+          },
+        }
+      : {}),
     ...(saves ? { saves } : {}),
   });
   const resumed = options.resume ? host.resumeNewest() : null;
@@ -77,14 +95,15 @@ export function startHeadless(options: HeadlessOptions): Promise<RunningHost> {
         host,
         bufferedBytes: () => [...wss.clients].reduce((sum, c) => sum + c.bufferedAmount, 0),
         resumed,
+        lanPort: () => lan?.port() ?? null,
         close: () =>
           new Promise<void>((done) => {
             host.close();
-            // The last steps taken are written before the process may end.
-            const saved = host.flushSaves();
+            // The last steps taken are written before the process may end; the LAN side stops.
+            const saved = Promise.all([host.flushSaves(), lan?.close()]);
             for (const client of wss.clients) client.terminate();
             wss.close();
-            server.close(() => void saved.then(done));
+            server.close(() => void saved.then(() => done()));
             server.closeAllConnections();
           }),
       });

@@ -32,12 +32,16 @@ export const MAX_CONNECTIONS = 32;
 export const SOFT_BUFFER_BYTES = 256 * 1024;
 /** Above this a client is not reading at all: it is closed. */
 export const HARD_BUFFER_BYTES = 4 * 1024 * 1024;
+/** Every this often each connection is pinged; one that did not answer the last ping is dead. */
+export const HEARTBEAT_MS = 15_000;
 
 export interface WebSocketOptions {
   policy: OriginPolicy;
   /** Who a connection is: by default the machine itself is the owner, anyone else a guest. */
   roleOf?: (request: IncomingMessage) => ClientRole;
   maxConnections?: number;
+  /** Ping interval (tests use a short one). */
+  heartbeatMs?: number;
 }
 
 /** The default: the host's own pages on this machine are the owner; the LAN gets guests. */
@@ -82,7 +86,24 @@ export function attachWebSocket(server: Server, host: Host, options: WebSocketOp
     }
     wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
   });
+  // Heartbeats: a guest whose machine went to sleep or lost the network sends no close frame; a
+  // missed pong ends the connection, so its seat shows as away and its token can come back.
+  const alive = new WeakMap<WebSocket, boolean>();
+  const beat = setInterval(() => {
+    for (const socket of wss.clients) {
+      if (alive.get(socket) === false) {
+        socket.terminate();
+        continue;
+      }
+      alive.set(socket, false);
+      socket.ping();
+    }
+  }, options.heartbeatMs ?? HEARTBEAT_MS);
+  beat.unref();
+  wss.on('close', () => clearInterval(beat));
   wss.on('connection', (socket: WebSocket, request: IncomingMessage) => {
+    alive.set(socket, true);
+    socket.on('pong', () => alive.set(socket, true));
     const port = new SocketPort(socket);
     const role = (options.roleOf ?? roleByAddress)(request);
     const disconnect = host.connect(port, role);

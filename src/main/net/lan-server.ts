@@ -1,0 +1,113 @@
+/**
+ * The host on the LAN while a LAN table is open: a second server, on the network's addresses,
+ * serving the same built renderer and protocol (/ws), where every connection from another
+ * machine is a guest. It listens only while the table is open (local play keeps to loopback
+ * and IPC), answers only to this machine's own addresses and names (Host header, Origin), and
+ * announces the table (mDNS and the broadcast fallback) through the discovery module.
+ */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { hostname, networkInterfaces } from 'node:os';
+import type { WebSocketServer } from 'ws';
+import type { Host } from '../host/host';
+import type { LanAd, LanNetwork } from '../host/lan/party';
+import { OriginPolicy } from './origin';
+import { createStaticServer } from './static-server';
+import { attachWebSocket, type WebSocketOptions } from './ws-server';
+
+/** The port guests find the table at (another one when it is taken). */
+export const LAN_PORT = 47800;
+
+/** What announces the table on the network (net/discovery); absent: reachable by address only. */
+export interface Announcement {
+  update(ad: LanAd & { port: number }): void;
+  stop(): Promise<void>;
+}
+
+export interface LanServerOptions {
+  root: string;
+  /** The address to listen on: every interface by default; tests use 127.0.0.1. */
+  address?: string;
+  port?: number;
+  /** This machine's addresses guests may use (default: every non-internal IPv4 address). */
+  addresses?: () => string[];
+  roleOf?: WebSocketOptions['roleOf'];
+  announce?: (ad: LanAd & { port: number }) => Announcement;
+}
+
+/** This machine's IPv4 addresses on its networks (what a guest types or a QR code holds). */
+export function lanAddresses(): string[] {
+  const out: string[] = [];
+  for (const list of Object.values(networkInterfaces())) {
+    for (const info of list ?? []) if (info.family === 'IPv4' && !info.internal) out.push(info.address);
+  }
+  return out;
+}
+
+export function lanServer(host: Host, options: LanServerOptions): LanNetwork & { port(): number | null } {
+  let server: Server | null = null;
+  let wss: WebSocketServer | null = null;
+  let announcement: Announcement | null = null;
+  let port: number | null = null;
+
+  const listen = (s: Server, wanted: number, address: string): Promise<number> =>
+    new Promise((resolve, reject) => {
+      const fail = (err: Error): void => reject(err);
+      s.once('error', fail);
+      s.listen(wanted, address, () => {
+        s.off('error', fail);
+        resolve((s.address() as AddressInfo).port);
+      });
+    });
+
+  return {
+    port: () => port,
+    async open(ad) {
+      if (server) return urls();
+      const policy = new OriginPolicy();
+      const addresses = (options.addresses ?? lanAddresses)();
+      for (const name of [...addresses, `${hostname()}.local`, hostname()]) policy.addName(name);
+      const s = createStaticServer(options.root, policy);
+      const address = options.address ?? '0.0.0.0';
+      try {
+        port = await listen(s, options.port ?? LAN_PORT, address);
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE' || options.port === 0) throw err;
+        // Another program has the usual port: any free one will do (it is announced).
+        port = await listen(s, 0, address);
+      }
+      policy.listen(port);
+      server = s;
+      wss = attachWebSocket(s, host, { policy, ...(options.roleOf ? { roleOf: options.roleOf } : {}) });
+      announcement = options.announce ? options.announce({ ...ad, port }) : null;
+      return urls();
+
+      function urls(): string[] {
+        return (options.addresses ?? lanAddresses)().map((a) => `http://${a}:${port}/`);
+      }
+    },
+    update(ad) {
+      if (port !== null) announcement?.update({ ...ad, port });
+    },
+    async close() {
+      const s = server;
+      const w = wss;
+      server = null;
+      wss = null;
+      const a = announcement;
+      announcement = null;
+      await a?.stop();
+      if (w) {
+        for (const client of w.clients) client.terminate();
+        w.close();
+      }
+      if (s) {
+        await new Promise<void>((done) => {
+          s.close(() => done());
+          s.closeAllConnections();
+        });
+      }
+      port = null;
+    },
+  };
+}
