@@ -10,7 +10,7 @@ import type { ClientMessage, HostMessage, LobbyView } from '../../../shared/prot
 import type { GameId } from '../../../shared/types';
 import { TokenBucket, type BucketConfig } from '../rate-limit';
 import type { Scheduler } from '../table-session';
-import { Lobby, type LobbyResult, type LobbySnapshot, type Member } from './lobby';
+import type { Lobby, LobbyResult, LobbySnapshot, Member } from './lobby';
 
 /** What the announcement says about the table (see net/discovery). */
 export interface LanAd {
@@ -213,7 +213,7 @@ export class LanParty<Port> {
       refuse('owner-joins', 'The host plays its own seats; guests join.');
       return;
     }
-    let member: Member | null = null;
+    let member: Member | null;
     if (message.token !== undefined) {
       member = this.lobby.byToken(message.token);
       if (!member) {
