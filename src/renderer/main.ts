@@ -30,6 +30,9 @@ import { SettingsScreen } from './screens/settings';
 import { SavesScreen } from './screens/saves';
 import { HistoryScreen } from './screens/history';
 import { ReplayScreen } from './screens/replay';
+import { LobbyScreen } from './screens/lobby';
+import { forgetPass, keepPass, savedPass } from './net/seat-pass';
+import { lbt } from './lobby/i18n';
 import { saveRecordFile } from './net/files';
 import { rpt } from './replay/i18n';
 import { StatisticsScreen } from './screens/statistics';
@@ -115,7 +118,9 @@ async function start(): Promise<void> {
     },
     showMenu: () => {
       leaving = store.table !== null;
-      void nav.show(() => new MenuScreen(ctx));
+      // A guest of a LAN table has no menu of its own here: its home is the table's lobby.
+      if (store.role === 'guest') void nav.show(() => new LobbyScreen(ctx));
+      else void nav.show(() => new MenuScreen(ctx));
     },
     showSettings: (returnTo) => void nav.show(() => new SettingsScreen(ctx, returnTo)),
     showTable: () => void nav.show(() => new TableScreen(ctx)),
@@ -124,6 +129,7 @@ async function start(): Promise<void> {
     showSaves: () => void nav.show(() => new SavesScreen(ctx)),
     showHistory: () => void nav.show(() => new HistoryScreen(ctx)),
     showReplay: () => void nav.show(() => new ReplayScreen(ctx)),
+    showLobby: () => void nav.show(() => new LobbyScreen(ctx)),
   };
   setFallbackScene((host) => new GenericScene(host));
   // Each game's table scene registers itself (src/renderer/games/<id>/index.ts).
@@ -142,14 +148,39 @@ async function start(): Promise<void> {
     if (prev && JSON.stringify(prev) !== JSON.stringify(st)) nav.refresh();
   };
 
+  /** A guest tries its kept seat pass once per connection (a reload, a reconnect, a host restart). */
+  let passTried = false;
   store.subscribe((e) => {
     switch (e.kind) {
+      case 'lobby': {
+        const lobby = store.lobby;
+        if (store.role === 'guest' && lobby && lobby.you === null && !passTried) {
+          passTried = true;
+          const pass = savedPass();
+          if (pass) conn.send({ type: 'join', name: pass.name, token: pass.token });
+        }
+        if (store.role === 'guest' && !store.table && ['connecting', 'none', 'menu'].includes(nav.screenName))
+          ctx.showLobby();
+        break;
+      }
+      case 'joined': {
+        const pass = savedPass();
+        keepPass({ token: e.token, name: e.name });
+        if (pass?.token !== e.token) toasts.show(lbt(i18n, 'toast.joined', { name: e.name }), 'ok', 2500);
+        break;
+      }
+      case 'lanClosed':
+        forgetPass();
+        toasts.show(lbt(i18n, 'toast.closed', { reason: e.reason }), 'warn', 6000);
+        if (store.role === 'guest') ctx.showLobby();
+        break;
       case 'welcome':
         performance.mark('spieltisch:welcome');
         applySettings(store.settings);
         if (store.hostVersion !== PROTOCOL_VERSION) {
           toasts.show(i18n.t('conn.versionMismatch', { version: String(store.hostVersion) }), 'warn', 0);
         }
+        passTried = false;
         if (nav.screenName === 'connecting' || nav.screenName === 'none') {
           if (store.table) ctx.showTable();
           else ctx.showMenu();
@@ -173,7 +204,9 @@ async function start(): Promise<void> {
         }
         break;
       case 'refused':
-        toasts.show(i18n.t('toast.refused', { reason: e.reason }), 'warn');
+        // A kept seat pass the host no longer knows: forget it, and join anew.
+        if (e.rule === 'bad-token') forgetPass();
+        else toasts.show(i18n.t('toast.refused', { reason: e.reason }), 'warn');
         break;
       case 'replay':
         // A replay opened (from the history, or a file): the viewer shows it.

@@ -55,6 +55,7 @@ export const IPC_CHANNELS = {
   moveMember: 'spieltisch:moveMember',
   kick: 'spieltisch:kick',
   startLan: 'spieltisch:startLan',
+  lanCode: 'spieltisch:lanCode',
 } as const satisfies Record<ClientMessage['type'], string>;
 
 export const HOST_CHANNEL = 'spieltisch:host';

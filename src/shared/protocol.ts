@@ -153,6 +153,8 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('kick'), member: memberIdSchema }),
   /** The owner starts the game once every seat is taken and every guest is ready. */
   z.object({ type: z.literal('startLan') }),
+  /** The owner turns the table code on (the host draws four digits) or off. */
+  z.object({ type: z.literal('lanCode'), on: z.boolean() }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 export type NewTableMessage = z.infer<typeof newTableSchema>;
@@ -219,6 +221,8 @@ export interface LobbyView {
   code?: string | null;
   /** Addresses guests join at (the owner only): http://192.168.1.5:47800/ … */
   urls?: string[];
+  /** Why the game cannot start yet (the owner only; null: it can). */
+  startProblem?: string | null;
   seats: LobbySeat[];
   spectators: { member: string; name: string; connected: boolean }[];
   /** The member this client is (null: not joined, or the owner). */
@@ -332,7 +336,8 @@ export interface ReplayFrame {
 }
 
 export type HostMessage =
-  | { type: 'welcome'; version: number; catalog: Catalog; settings: Settings }
+  /** `role`: the host's own window (`owner`) or anyone else (`guest`: a LAN guest or watcher). */
+  | { type: 'welcome'; version: number; catalog: Catalog; settings: Settings; role: 'owner' | 'guest' }
   | { type: 'table'; table: TableSnapshot }
   | { type: 'tableClosed' }
   | { type: 'refused'; rule: string; reason: string }
@@ -352,6 +357,6 @@ export type HostMessage =
   /** The open LAN table, after every change (null: none is open). */
   | { type: 'lobby'; lobby: LobbyView | null }
   /** To the joining client only: its secret token (keep it to get the place back) and member id. */
-  | { type: 'joined'; token: string; member: string }
+  | { type: 'joined'; token: string; member: string; name: string }
   /** The host ended the LAN table, or sent this client away. */
   | { type: 'lanClosed'; reason: string };

@@ -132,6 +132,7 @@ const PARTY_MESSAGES = new Set<ClientMessage['type']>([
   'moveMember',
   'kick',
   'startLan',
+  'lanCode',
 ]);
 
 export class Host {
@@ -287,6 +288,7 @@ export class Host {
           version: PROTOCOL_VERSION,
           catalog: this.catalog,
           settings: this.settings,
+          role: client.role,
         });
         if (this.party) port.send({ type: 'lobby', lobby: this.party.view(client) });
         if (table) {

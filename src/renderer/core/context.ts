@@ -41,4 +41,6 @@ export interface AppContext {
   showHistory(): void;
   /** The replay the host opened last (`store.replay`). */
   showReplay(): void;
+  /** The open LAN table's lobby (a guest's home screen). */
+  showLobby(): void;
 }

@@ -37,6 +37,8 @@ export const de: Dictionary = {
   'seat.kindOf': 'Wer spielt auf Platz {n}',
   'seat.botLevel': 'Bot · {level}',
   'seat.player': 'Mensch',
+  'seat.away': 'Weg — der Tisch wartet',
+  'seat.standIn': 'Weg — ein Bot spielt',
   'seat.cards': '{n} Karten auf der Hand',
   'seat.thinking': 'überlegt…',
   'bot.random': 'Zufallszüge',

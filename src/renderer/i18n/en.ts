@@ -36,6 +36,8 @@ export const en = {
   'seat.kindOf': 'Player of seat {n}',
   'seat.botLevel': 'Bot · {level}',
   'seat.player': 'Player',
+  'seat.away': 'Away — the table waits',
+  'seat.standIn': 'Away — a bot plays',
   'seat.cards': '{n} cards in hand',
   'seat.thinking': 'thinking…',
   'bot.random': 'Random moves',

@@ -37,6 +37,8 @@ export const nl: Dictionary = {
   'seat.kindOf': 'Speler op plaats {n}',
   'seat.botLevel': 'Bot · {level}',
   'seat.player': 'Mens',
+  'seat.away': 'Weg — de tafel wacht',
+  'seat.standIn': 'Weg — een bot speelt',
   'seat.cards': '{n} kaarten in de hand',
   'seat.thinking': 'denkt na…',
   'bot.random': 'Willekeurig',

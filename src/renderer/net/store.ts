@@ -6,6 +6,7 @@ import type {
   Catalog,
   HistoryEntry,
   HostMessage,
+  LobbyView,
   ReplayFrame,
   ReplayInfo,
   SaveSummary,
@@ -27,6 +28,9 @@ export type StoreEvent =
   | { kind: 'replay' }
   | { kind: 'replayFrame'; frame: ReplayFrame }
   | { kind: 'recordFile'; name: string; text: string }
+  | { kind: 'lobby' }
+  | { kind: 'joined'; token: string; member: string; name: string }
+  | { kind: 'lanClosed'; reason: string }
   | { kind: 'error'; message: string };
 
 export class ClientStore {
@@ -42,6 +46,10 @@ export class ClientStore {
   history: HistoryEntry[] | null = null;
   /** The replay the host opened last (null: none). */
   replay: ReplayInfo | null = null;
+  /** Who this window is to the host: its own window, or a guest (a LAN guest or a watcher). */
+  role: 'owner' | 'guest' = 'owner';
+  /** The open LAN table (null: none). */
+  lobby: LobbyView | null = null;
   private readonly listeners = new Set<(e: StoreEvent) => void>();
 
   subscribe(listener: (e: StoreEvent) => void): () => void {
@@ -60,6 +68,7 @@ export class ClientStore {
         this.catalog = msg.catalog;
         this.settings = msg.settings;
         this.hostVersion = msg.version;
+        this.role = msg.role;
         this.emit({ kind: 'welcome' });
         return true;
       case 'settings':
@@ -116,6 +125,16 @@ export class ClientStore {
         return true;
       case 'recordFile':
         this.emit({ kind: 'recordFile', name: msg.name, text: msg.text });
+        return true;
+      case 'lobby':
+        this.lobby = msg.lobby;
+        this.emit({ kind: 'lobby' });
+        return true;
+      case 'joined':
+        this.emit({ kind: 'joined', token: msg.token, member: msg.member, name: msg.name });
+        return true;
+      case 'lanClosed':
+        this.emit({ kind: 'lanClosed', reason: msg.reason });
         return true;
       default:
         return false;

@@ -5,7 +5,7 @@
  */
 import { Container, Graphics, Rectangle, Text } from 'pixi.js';
 import { optionChoices } from '../../shared/catalog';
-import type { Catalog, CatalogOption, SeatConfig } from '../../shared/protocol';
+import type { Catalog, CatalogOption, LanSeatSpec, SeatConfig } from '../../shared/protocol';
 import type { GameId } from '../../shared/types';
 import { testId } from '../core/testhook';
 import { darken, font, palette } from '../theme/theme';
@@ -14,6 +14,7 @@ import { Button, fitText, Stepper, TextField, Toggle, type Choice } from '../ui/
 import type { Focusable } from '../core/focus';
 import { stt } from '../statistics/i18n';
 import { rpt } from '../replay/i18n';
+import { lbt } from '../lobby/i18n';
 import { svt } from '../saves/i18n';
 import { ago, continueCandidate, playerList, roundLabel } from '../saves/model';
 import { BaseScreen } from './base';
@@ -33,6 +34,8 @@ interface MenuState {
 }
 
 const state: MenuState = { game: 'siegel', players: {}, seats: [], options: {} };
+/** Seats left open for LAN guests (by index; they make Start open a LAN table). */
+const openSeats = new Set<number>();
 
 export function defaultSeats(
   count: number,
@@ -272,6 +275,7 @@ export class MenuScreen extends BaseScreen {
         label: i18n.t('seat.botLevel', { level: i18n.tDynamic(`bot.${l}`, l) }),
       })),
       { value: 'human', label: i18n.t('seat.human') },
+      { value: 'open', label: lbt(i18n, 'seat.open') },
     ];
     const nameW = leftW * 0.5;
     const kindW = leftW - nameW - 52 * s;
@@ -312,7 +316,11 @@ export class MenuScreen extends BaseScreen {
         you.position.set(44 * s + nameW + 16 * s + 14 * s, (rowH * s - you.height) / 2);
         row.addChild(you);
       } else {
-        const current = seat.kind === 'human' ? 'human' : `bot:${seat.level ?? levels[0]}`;
+        const current = openSeats.has(i)
+          ? 'open'
+          : seat.kind === 'human'
+            ? 'human'
+            : `bot:${seat.level ?? levels[0]}`;
         const kind = new Stepper(
           '',
           kindChoices,
@@ -321,8 +329,13 @@ export class MenuScreen extends BaseScreen {
           kindW,
           (v) => {
             const prev = state.seats[i]!;
+            const wasOpen = openSeats.has(i);
+            if (v === 'open') openSeats.add(i);
+            else openSeats.delete(i);
+            // Start says "Host on LAN" while a seat is open: its label follows.
+            if (wasOpen !== openSeats.has(i)) queueMicrotask(() => this.rebuild());
             state.seats[i] =
-              v === 'human'
+              v === 'human' || v === 'open'
                 ? { name: prev.name, kind: 'human' }
                 : { name: prev.name, kind: 'bot', level: v.slice(4) };
           },
@@ -369,7 +382,7 @@ export class MenuScreen extends BaseScreen {
     this.layer.addChild(desc);
 
     const start = new Button({
-      label: i18n.t(this.starting ? 'menu.starting' : 'menu.start'),
+      label: this.startLabel(),
       icon: 'play',
       variant: 'primary',
       scale: s,
@@ -382,6 +395,19 @@ export class MenuScreen extends BaseScreen {
     start.setDisabled(this.starting || !this.catalog);
     this.startButton = start;
     this.layer.addChild(start);
+    // The same table, opened on the local network (open seats wait for guests).
+    const lan = new Button({
+      label: lbt(i18n, 'menu.host'),
+      icon: 'menu',
+      scale: s,
+      height: 58 * s,
+      id: 'menu.hostLan',
+      onPress: () => this.hostLan(),
+    });
+    lan.position.set(start.x - 12 * s - lan.bw, start.y);
+    lan.setDisabled(!this.catalog);
+    this.ctx.tooltip.attach(lan, () => lbt(i18n, 'menu.hostTip'));
+    this.layer.addChild(lan);
     const resume = this.continueButton(rightW);
     if (resume) {
       resume.position.set(rightX, start.y - 14 * s - resume.height);
@@ -399,6 +425,7 @@ export class MenuScreen extends BaseScreen {
       ...seatItems,
       ...optionItems,
       ...(resume ? [resume.button] : []),
+      lan,
       start,
       replays,
       saved,
@@ -533,8 +560,44 @@ export class MenuScreen extends BaseScreen {
     return tile;
   }
 
+  private startLabel(): string {
+    const i18n = this.ctx.i18n;
+    if (this.starting) return i18n.t('menu.starting');
+    return this.openCount() > 0 ? lbt(i18n, 'menu.host') : i18n.t('menu.start');
+  }
+
+  private openCount(): number {
+    return [...openSeats].filter((i) => i > 0 && i < state.seats.length).length;
+  }
+
+  /** Opens the configured table on the LAN: people at this computer, bots, and open seats. */
+  private hostLan(): void {
+    if (!this.catalog) return;
+    const seats = state.seats.map((seat, i): LanSeatSpec => {
+      if (i === 0) return { kind: 'host', name: this.ctx.settings().playerName };
+      if (openSeats.has(i)) return { kind: 'open' };
+      return seat.kind === 'bot'
+        ? { kind: 'bot', level: seat.level ?? 'normal', name: seat.name }
+        : { kind: 'host', name: seat.name };
+    });
+    const seeded = tableFromAddress(location.search);
+    this.ctx.conn.send({
+      type: 'hostLan',
+      game: state.game,
+      seats,
+      options: { ...this.optionValues() },
+      code: null,
+      ...seeded,
+    });
+    this.ctx.showLobby();
+  }
+
   private start(): void {
     if (this.starting || !this.catalog) return;
+    if (this.openCount() > 0) {
+      this.hostLan();
+      return;
+    }
     this.starting = true;
     this.startButton?.setDisabled(true);
     const seats = state.seats.map((seat, i) =>

@@ -118,10 +118,13 @@ export class TableScreen extends Container implements AppScreen {
         ctx: this.ctx,
         act: (action) => {
           const you = this.snapshot?.you;
+          const step = this.snapshot?.step;
           this.ctx.conn.send({
             type: 'act',
             action,
             ...(you !== null && you !== undefined ? { seat: you } : {}),
+            // The step it was chosen at: the host refuses it if the table has moved on since.
+            ...(step !== undefined ? { step } : {}),
           });
         },
         seatName: (seat) => this.seatName(seat),
@@ -231,9 +234,13 @@ export class TableScreen extends Container implements AppScreen {
   private updateCover(relayout = false): void {
     const snap = this.snapshot;
     const L = this.layout;
-    const people = snap?.seats.filter((seat) => seat.kind === 'human').length ?? 0;
     const needed =
-      !!snap && !!L && people > 1 && snap.you !== null && snap.you !== this.atDevice && !snap.result;
+      !!snap &&
+      !!L &&
+      this.peopleHere() > 1 &&
+      snap.you !== null &&
+      snap.you !== this.atDevice &&
+      !snap.result;
     if (!needed) {
       if (this.coverButton) this.clearCover();
       return;
@@ -265,6 +272,15 @@ export class TableScreen extends Container implements AppScreen {
     this.status.visible = false;
     this.ctx.focus.setItems([button], () => undefined);
     this.ctx.focus.focus(button);
+  }
+
+  /** How many people play at this window (a LAN guest: one; the host: its own seats). */
+  private peopleHere(): number {
+    const lobby = this.ctx.store.lobby;
+    if (lobby?.started) {
+      return this.ctx.store.role === 'owner' ? lobby.seats.filter((seat) => seat.kind === 'host').length : 1;
+    }
+    return this.snapshot?.seats.filter((seat) => seat.kind === 'human').length ?? 0;
   }
 
   private clearCover(): void {
@@ -540,7 +556,8 @@ export class TableScreen extends Container implements AppScreen {
   }
 
   private leave(): void {
-    this.ctx.conn.send({ type: 'leaveTable' });
+    // A LAN guest cannot end the host's table: it goes back to the lobby (its seat stays its own).
+    if (this.ctx.store.role === 'owner') this.ctx.conn.send({ type: 'leaveTable' });
     this.ctx.showMenu();
   }
 

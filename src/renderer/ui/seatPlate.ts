@@ -17,6 +17,9 @@ export const SEAT_HUES = [0xd9a54a, 0x5fa3c9, 0xc9705f, 0x79b77f, 0xa883c9, 0xc9
 /** Who plays a seat: "You", a bot and its level, or a player (a replay names no one "you"). */
 export function seatSubtitle(i18n: I18n, snap: TableSnapshot, seat: number, replay = false): string {
   const info = snap.seats[seat];
+  // A LAN guest who dropped: the table says so before anything else.
+  if (info?.standIn) return i18n.t('seat.standIn');
+  if (info?.away) return i18n.t('seat.away');
   if (seat === snap.you && !replay) return i18n.t('seat.you');
   if (info?.kind === 'bot') {
     return i18n.t('seat.botLevel', { level: i18n.tDynamic(`bot.${info.level ?? ''}`, info.level ?? '') });

@@ -160,6 +160,7 @@ export async function startFakeHost(root = join(process.cwd(), 'out', 'renderer'
             version: PROTOCOL_VERSION,
             catalog: FAKE_CATALOG,
             settings: host.settings,
+            role: 'owner',
           });
           if (table) send({ type: 'table', table });
           break;

@@ -11,6 +11,8 @@ import { DEFAULT_SETTINGS, type Settings } from '../../../src/shared/settings';
 
 export interface RealHost {
   url: string;
+  /** The LAN server's port while a LAN table is open. */
+  lanPort(): number | null;
   settingsFile: string;
   stop(): Promise<void>;
 }
@@ -20,6 +22,8 @@ export interface RealHostPlace {
   saves?: string;
   /** A fixed port, to start a host again where a page knows it. */
   port?: number;
+  /** LAN tables: the LAN server on loopback, where every page is a guest. */
+  lan?: boolean;
 }
 
 export async function startRealHost(
@@ -37,10 +41,21 @@ export async function startRealHost(
     botDelays: { slow: botDelay, normal: botDelay, fast: botDelay, instant: botDelay },
     ...(place.saves ? { saves: place.saves } : {}),
     ...(place.port ? { port: place.port } : {}),
+    ...(place.lan
+      ? {
+          lan: {
+            address: '127.0.0.1',
+            port: 0,
+            addresses: () => ['127.0.0.1'],
+            roleOf: () => 'guest' as const,
+          },
+        }
+      : {}),
   });
   return {
     url: running.url,
     port: running.port,
+    lanPort: () => running.lanPort(),
     settingsFile,
     async stop() {
       await running.close();

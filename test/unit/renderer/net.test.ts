@@ -33,6 +33,7 @@ describe('ClientStore', () => {
       version: 1,
       catalog: { games: [], botLevels: ['rules'] },
       settings: { ...DEFAULT_SETTINGS, language: 'en' },
+      role: 'owner',
     });
     expect(store.settings.language).toBe('en');
     expect(store.apply({ type: 'table', table: snapshot(1, { kind: 'start' }) })).toBe(true);

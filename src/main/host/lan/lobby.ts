@@ -57,7 +57,7 @@ export class Lobby {
     readonly game: GameId,
     readonly options: Record<string, unknown>,
     readonly name: string,
-    readonly code: string | null,
+    public code: string | null,
     readonly seats: Seating[],
   ) {}
 
@@ -231,7 +231,9 @@ export class Lobby {
       options: this.options,
       started: this.started,
       protected: this.code !== null,
-      ...(viewer.owner ? { code: this.code, urls: extra.urls } : {}),
+      ...(viewer.owner
+        ? { code: this.code, urls: extra.urls, startProblem: this.started ? null : this.startProblem() }
+        : {}),
       seats,
       spectators: [...this.members.values()]
         .filter((m) => m.seat === null)

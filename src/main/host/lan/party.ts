@@ -6,6 +6,7 @@
  * they return. The network side (listening on the LAN, the announcement) sits behind
  * `LanNetwork`, so the same party runs in the app, the headless host and the tests.
  */
+import { randomInt } from 'node:crypto';
 import type { ClientMessage, HostMessage, LobbyView } from '../../../shared/protocol';
 import type { GameId } from '../../../shared/types';
 import { TokenBucket, type BucketConfig } from '../rate-limit';
@@ -65,7 +66,16 @@ export const STAND_IN_LEVEL = 'normal';
 type PartyMessage = Extract<
   ClientMessage,
   {
-    type: 'join' | 'takeSeat' | 'leaveSeat' | 'ready' | 'lanSeat' | 'moveMember' | 'kick' | 'startLan';
+    type:
+      | 'join'
+      | 'takeSeat'
+      | 'leaveSeat'
+      | 'ready'
+      | 'lanSeat'
+      | 'moveMember'
+      | 'kick'
+      | 'startLan'
+      | 'lanCode';
   }
 >;
 
@@ -168,7 +178,8 @@ export class LanParty<Port> {
       message.type === 'lanSeat' ||
       message.type === 'moveMember' ||
       message.type === 'kick' ||
-      message.type === 'startLan'
+      message.type === 'startLan' ||
+      message.type === 'lanCode'
     ) {
       if (client.role !== 'owner')
         refuse('host-only', 'Only the host arranges the seats and starts the game.');
@@ -246,7 +257,7 @@ export class LanParty<Port> {
     }
     client.member = member.id;
     member.connected = true;
-    this.hooks.send(port, { type: 'joined', token: member.token, member: member.id });
+    this.hooks.send(port, { type: 'joined', token: member.token, member: member.id, name: member.name });
     if (member.seat !== null) this.back(member.seat);
     this.broadcast();
     this.hooks.resend();
@@ -254,7 +265,7 @@ export class LanParty<Port> {
 
   private ownerCommand(
     port: Port,
-    message: Extract<PartyMessage, { type: 'lanSeat' | 'moveMember' | 'kick' | 'startLan' }>,
+    message: Extract<PartyMessage, { type: 'lanSeat' | 'moveMember' | 'kick' | 'startLan' | 'lanCode' }>,
   ): void {
     const refuse = (rule: string, reason: string): void =>
       this.hooks.send(port, { type: 'refused', rule, reason });
@@ -301,6 +312,10 @@ export class LanParty<Port> {
         this.hooks.resend();
         return;
       }
+      case 'lanCode':
+        lobby.code = message.on ? String(randomInt(0, 10_000)).padStart(4, '0') : null;
+        this.broadcast();
+        return;
       case 'startLan': {
         if (lobby.started) {
           refuse('lan-started', 'The game has started already.');
