@@ -47,7 +47,7 @@ function instanceName(ad: TableAd): string {
  * ours: we set the multicast interface before the first packet leaves, so that nothing is ever
  * sent through another interface (tests rely on that to stay on loopback).
  */
-function openBonjour(iface: string | undefined, onError: ErrorSink): Bonjour {
+export function openBonjour(iface: string | undefined, onError: ErrorSink): Bonjour {
   const options: MdnsOptions = {};
   if (iface !== undefined) {
     const socket = createSocket({ type: 'udp4', reuseAddr: true });
