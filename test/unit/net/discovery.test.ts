@@ -256,20 +256,44 @@ describe('over mDNS on loopback', () => {
     const browser = browseHere({ broadcast: false });
     const hostile = loopbackBonjour();
     cleanups.push(() => new Promise<void>((resolve) => hostile.destroy(() => resolve())));
-    const badTxts = [
-      { ...adToTxt(ad()), t: '9' },
-      { ...adToTxt(ad()), v: String(PROTOCOL_VERSION + 1) },
-      { ...adToTxt(ad()), g: 'skat' },
-      { ...adToTxt(ad()), s: '99999' },
-      { ...adToTxt(ad()), n: 'x'.repeat(200) },
-      { ...adToTxt(ad()), pad: 'y'.repeat(MAX_AD_BYTES) },
-      { i: 'only-an-id' },
-      {},
+    const withId = (txt: Record<string, string>, id: string) => ({ ...txt, i: id });
+    const badTxts: Record<string, string>[] = [
+      withId({ ...adToTxt(ad()), t: '5' }, 'bad-taken'),
+      withId({ ...adToTxt(ad()), v: String(PROTOCOL_VERSION + 1) }, 'bad-version'),
+      withId({ ...adToTxt(ad()), g: 'skat' }, 'bad-game'),
+      withId({ ...adToTxt(ad()), s: '99999' }, 'bad-seats'),
+      withId({ ...adToTxt(ad()), n: 'x'.repeat(200) }, 'bad-name'),
+      withId({ ...adToTxt(ad()), p: 'true' }, 'bad-flag'),
+      // Each TXT string stays under DNS's 255 bytes, the whole goes over MAX_AD_BYTES.
+      withId(
+        {
+          ...adToTxt(ad()),
+          ...Object.fromEntries([1, 2, 3, 4, 5, 6].map((n) => [`x${n}`, 'y'.repeat(200)])),
+        },
+        'bad-size',
+      ),
+      { i: 'bad-only-id' },
     ];
-    const badIds = badTxts.map((txt, n) => {
-      const id = 'i' in txt ? txt.i : `empty${n}`;
-      hostile.publish({ name: `Spieltisch ${id}`, type: 'spieltisch', port: 1234, txt, probe: false });
+    const suffix = randomUUID().slice(0, 6);
+    const badIds = badTxts.map((txt) => {
+      const id = `${txt.i}-${suffix}`;
+      hostile.publish({
+        name: `Spieltisch ${id}`,
+        type: 'spieltisch',
+        port: 1234,
+        txt: { ...txt, i: id },
+        probe: false,
+      });
       return id;
+    });
+    // A valid ad from the same instance: once it is listed, the bad ones have been read too.
+    const control = ad();
+    hostile.publish({
+      name: `Spieltisch ${control.id}`,
+      type: 'spieltisch',
+      port: control.port,
+      txt: adToTxt(control),
+      probe: false,
     });
 
     // Raw garbage to the mDNS group, on loopback only (the interface is set before sending).
@@ -289,8 +313,7 @@ describe('over mDNS on loopback', () => {
 
     announceHere(good, { broadcast: false });
     await foundOne(browser, good.id);
-    // Give the hostile answers the same chance: they were published before the good one.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await foundOne(browser, control.id);
     for (const id of badIds) expect(found(browser, id)).toEqual([]);
     expect(errors).toEqual([]);
   });
@@ -348,7 +371,13 @@ describe('over UDP broadcast on loopback', () => {
     const socket = await sender();
     const valid = ad();
     const json = (value: unknown) => JSON.stringify(value);
-    const wrap = (value: unknown) => json({ app: 'spieltisch', kind: 'ad', ad: value });
+    // Each bad ad has an id of its own, so one that got through would show up in the list.
+    const badIds: string[] = [];
+    const wrap = (overrides: Record<string, unknown>) => {
+      const bad = { ...ad(), ...overrides };
+      badIds.push(bad.id);
+      return json({ app: 'spieltisch', kind: 'ad', ad: bad });
+    };
     const junk: (string | Buffer)[] = [
       '',
       'hello',
@@ -360,15 +389,15 @@ describe('over UDP broadcast on loopback', () => {
       json({ app: 'spieltisch', kind: 'ad' }),
       json({ app: 'spieltisch', kind: 'join', ad: valid }),
       json({ app: 'skat', kind: 'ad', ad: valid }),
-      json({ app: 'spieltisch', kind: 'ad', ad: { ...valid, padding: 'x'.repeat(MAX_AD_BYTES) } }),
-      wrap({ ...valid, version: PROTOCOL_VERSION + 1 }),
-      wrap({ ...valid, taken: 99 }),
-      wrap({ ...valid, seats: 1e308, taken: 0 }),
-      wrap({ ...valid, port: -1 }),
-      wrap({ ...valid, port: '8080' }),
-      wrap({ ...valid, protected: 'no' }),
-      wrap({ ...valid, name: 123 }),
-      wrap({ ...valid, id: { toString: 'x' } }),
+      wrap({ padding: 'x'.repeat(MAX_AD_BYTES) }),
+      wrap({ version: PROTOCOL_VERSION + 1 }),
+      wrap({ taken: 5 }),
+      wrap({ seats: 1e308, taken: 0 }),
+      wrap({ port: -1 }),
+      wrap({ port: '8080' }),
+      wrap({ protected: 'no' }),
+      wrap({ name: 123 }),
+      wrap({ id: { toString: 'x' } }),
       '{"app":"spieltisch","kind":"ad","ad":{"__proto__":{"id":"p"},"id":"p"}}',
       json({ app: 'spieltisch', kind: 'gone', id: valid.id, version: PROTOCOL_VERSION + 1 }),
       Buffer.alloc(MAX_AD_BYTES + 1, 0x20),
@@ -378,7 +407,8 @@ describe('over UDP broadcast on loopback', () => {
     await sendTo(socket, port, encodeAd(valid));
     const table = await foundOne(browser, valid.id);
     expect(table).toMatchObject(valid);
-    expect(browser.tables().filter((t) => t.address === LOOPBACK && t.id !== valid.id)).toEqual([]);
+    expect(browser.tables().filter((t) => badIds.includes(t.id))).toEqual([]);
+    expect(badIds).toHaveLength(9);
     // A "gone" of another version did not remove it; one of ours does.
     await sendTo(socket, port, encodeGone(valid));
     await vi.waitFor(() => expect(found(browser, valid.id)).toHaveLength(0), POLL);
