@@ -15,6 +15,7 @@ import {
   browse,
   directedBroadcast,
   MAX_AD_BYTES,
+  MAX_TABLES,
   tableAdSchema,
   type AnnounceOptions,
   type Announcer,
@@ -413,6 +414,26 @@ describe('over UDP broadcast on loopback', () => {
     await sendTo(socket, port, encodeGone(valid));
     await vi.waitFor(() => expect(found(browser, valid.id)).toHaveLength(0), POLL);
     expect(errors).toEqual([]);
+  });
+
+  it('lists at most MAX_TABLES tables, however many are made up', async () => {
+    const port = freshPort();
+    const browser = browseHere({ mdns: false, broadcastPort: port });
+    const socket = await sender();
+    const prefix = `f${randomUUID().slice(0, 6)}`;
+    const flood = Array.from({ length: MAX_TABLES + 20 }, (_, n) => ad({ id: `${prefix}-${n}` }));
+    const flooded = () => browser.tables().filter((t) => t.id.startsWith(prefix));
+    // In batches the receive buffer holds (a burst of hundreds overflows it and datagrams drop).
+    for (let sent = 0; sent < MAX_TABLES; sent += 16) {
+      for (const table of flood.slice(sent, sent + 16)) await sendTo(socket, port, encodeAd(table));
+      await vi.waitFor(() => expect(flooded()).toHaveLength(sent + 16), POLL);
+    }
+    for (const table of flood.slice(MAX_TABLES)) await sendTo(socket, port, encodeAd(table));
+    // Datagrams on one socket are read in order: once this "gone" is read, so are the extras.
+    await sendTo(socket, port, encodeGone(flood[0]));
+    await vi.waitFor(() => expect(flooded().some((t) => t.id === flood[0].id)).toBe(false), POLL);
+    expect(flooded()).toHaveLength(MAX_TABLES - 1);
+    expect(flooded().filter((t) => Number(t.id.split('-')[1]) >= MAX_TABLES)).toEqual([]);
   });
 
   it('reaches several browsers on one port', async () => {

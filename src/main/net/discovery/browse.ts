@@ -59,6 +59,9 @@ interface MdnsEntry extends Sighting {
 
 const tableKey = (id: string, address: string): string => `${id}@${address}`;
 
+/** A LAN has a handful of tables; a flood of made-up ones must not grow the list without end. */
+export const MAX_TABLES = 256;
+
 class TableBrowser implements Browser {
   private readonly viaBroadcast = new Map<string, Sighting>(); // by tableKey
   private readonly viaMdns = new Map<string, MdnsEntry>(); // by service fqdn
@@ -160,7 +163,9 @@ class TableBrowser implements Browser {
   private received(datagram: Datagram, from: RemoteInfo): void {
     if (this.stopping) return;
     if (datagram.kind === 'ad') {
-      this.viaBroadcast.set(tableKey(datagram.ad.id, from.address), {
+      const key = tableKey(datagram.ad.id, from.address);
+      if (!this.viaBroadcast.has(key) && this.viaBroadcast.size >= MAX_TABLES) return;
+      this.viaBroadcast.set(key, {
         ad: datagram.ad,
         address: from.address,
         seen: Date.now(),
@@ -172,7 +177,7 @@ class TableBrowser implements Browser {
   }
 
   private mdnsSeen(key: string, { ad, address }: MdnsSighting): void {
-    if (this.stopping) return;
+    if (this.stopping || (!this.viaMdns.has(key) && this.viaMdns.size >= MAX_TABLES)) return;
     this.viaMdns.set(key, { ad, address, seen: Date.now(), goneAt: null });
     this.changed();
   }

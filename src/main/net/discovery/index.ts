@@ -22,5 +22,13 @@ export {
   type TableAd,
 } from './ad';
 export { announce, ANNOUNCE_INTERVAL_MS, type AnnounceOptions, type Announcer } from './announce';
-export { browse, EXPIRE_MS, MDNS_EXPIRE_MS, MDNS_QUERY_MS, type Browser, type BrowseOptions } from './browse';
+export {
+  browse,
+  EXPIRE_MS,
+  MAX_TABLES,
+  MDNS_EXPIRE_MS,
+  MDNS_QUERY_MS,
+  type Browser,
+  type BrowseOptions,
+} from './browse';
 export { broadcastAddresses, directedBroadcast } from './interfaces';
