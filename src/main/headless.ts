@@ -15,6 +15,11 @@ import { SearchPool, workerBotRunner } from './ai/workers/pool';
 import { JsonFileSettingsStore } from './host/settings-store';
 import { JsonFileStatisticsStore } from './host/statistics-store';
 import { startHeadless } from './net/headless-server';
+import { announceTable, browseTables, lanAddresses } from './net/lan-server';
+import { newOwnerKey, roleByOwnerKey } from './net/owner-key';
+
+/** The headless LAN host's own port (guests' LAN tables use LAN_PORT beside it). */
+const LAN_OWNER_PORT = 47700;
 
 function defaultDataFolder(): string {
   const base =
@@ -44,6 +49,7 @@ async function main(): Promise<void> {
       data: { type: 'string' },
       resume: { type: 'boolean', default: false },
       'bot-delay': { type: 'string' },
+      lan: { type: 'boolean', default: false },
     },
   });
   // The data folder holds settings.json and saves/; --settings alone puts both beside that file.
@@ -57,6 +63,9 @@ async function main(): Promise<void> {
   const delay = values['bot-delay'] === undefined ? undefined : Number(values['bot-delay']);
   // Searching bots think in worker threads, so the host's event loop stays free.
   const pool = new SearchPool();
+  // --lan: reachable from the network (for a host without a display); the owner link drives it.
+  const ownerKey = values.lan ? newOwnerKey() : null;
+  const port = values.lan && values.port === '0' ? LAN_OWNER_PORT : Number(values.port);
   const running = await startHeadless({
     botRunner: workerBotRunner(pool),
     root: values.root,
@@ -65,7 +74,11 @@ async function main(): Promise<void> {
     statistics: new JsonFileStatisticsStore(join(dirname(settingsFile), 'statistics.json')),
     saves: join(dataFolder, 'saves'),
     resume: values.resume,
-    port: Number(values.port),
+    port,
+    ...(ownerKey ? { address: '0.0.0.0', roleOf: roleByOwnerKey(ownerKey) } : {}),
+    // LAN tables: listen on the network while one is open, and announce it.
+    lan: { announce: announceTable },
+    browse: browseTables,
     ...(delay !== undefined
       ? { botDelays: { slow: delay, normal: delay, fast: delay, instant: delay } }
       : {}),
@@ -75,6 +88,14 @@ async function main(): Promise<void> {
     process.stdout.write(`Resumed the saved game ${id} at step ${step}${problem ? ` (${problem})` : ''}\n`);
   }
   process.stdout.write(`Spieltisch is running at ${running.url}\n`);
+  if (ownerKey) {
+    for (const address of lanAddresses()) {
+      process.stdout.write(
+        `Host the party from any device on the network: http://${address}:${running.port}/?owner=${ownerKey}\n`,
+      );
+    }
+    process.stdout.write('(Keep that link to yourself: whoever opens it runs the table.)\n');
+  }
   if (!values['no-open']) openBrowser(running.url);
   const stop = (): void => {
     void Promise.all([running.close(), pool.close()]).then(() => process.exit(0));

@@ -12,6 +12,7 @@ import { readSettings, type Settings } from '../shared/settings';
 import { readStatistics, type Statistics } from '../shared/statistics';
 import { SearchPool, workerBotRunner } from './ai/workers/pool';
 import {
+  denyAllPermissions,
   hardenAllWebContents,
   hardenBeforeReady,
   hardenSession,
@@ -21,11 +22,13 @@ import {
 } from './desktop/hardening';
 import { bridgeIpc } from './desktop/ipc-bridge';
 import { registerRecordDialogs } from './desktop/record-dialogs';
+import { GUEST_PARTITION, registerGuestWindows } from './desktop/guest-window';
 import { Host } from './host/host';
 import { FileSaveStore } from './host/save-store';
 import type { SettingsStore } from './host/settings-store';
 import type { StatisticsStore } from './host/statistics-store';
 import { electronCsp } from './net/csp';
+import { announceTable, browseTables, lanServer } from './net/lan-server';
 
 interface Bounds {
   x?: number;
@@ -59,6 +62,10 @@ const host = new Host({
   statistics: statisticsStore,
   botRunner: workerBotRunner(pool),
   saves,
+  // LAN tables: while one is open the built renderer and the protocol are served on the
+  // network (guests join from a browser or another Spieltisch), and the table is announced.
+  lan: (h) => lanServer(h, { root: join(import.meta.dirname, '../renderer'), announce: announceTable }),
+  browse: browseTables,
 });
 const entry = rendererEntry(app.isPackaged, process.env.ELECTRON_RENDERER_URL);
 
@@ -81,6 +88,20 @@ registerRecordDialogs(
   },
   fromApp,
 );
+// Another host's LAN table opens in a guest window: no preload, its own partition.
+registerGuestWindows(ipcMain, fromApp, (url) => {
+  denyAllPermissions(session.fromPartition(GUEST_PARTITION));
+  const guest = new BrowserWindow({
+    width: 1280,
+    height: 800,
+    minWidth: 1024,
+    minHeight: 640,
+    backgroundColor: '#17302a',
+    title: 'Spieltisch — LAN',
+    webPreferences: { ...SECURE_WEB_PREFERENCES, partition: GUEST_PARTITION },
+  });
+  void guest.loadURL(url);
+});
 
 function createWindow(): void {
   const saved = store.get('window', { width: 1280, height: 800 });

@@ -12,7 +12,10 @@ const senders = Object.fromEntries(
     type,
     (message: unknown) => ipcRenderer.send(channel, message),
   ]),
-) as Omit<SpieltischBridge, 'platform' | 'onMessage' | 'saveRecordFile' | 'openRecordFile'>;
+) as Omit<
+  SpieltischBridge,
+  'platform' | 'onMessage' | 'saveRecordFile' | 'openRecordFile' | 'openGuestWindow'
+>;
 
 const bridge: SpieltischBridge = {
   ...senders,
@@ -26,6 +29,7 @@ const bridge: SpieltischBridge = {
     ipcRenderer.invoke(FILE_CHANNELS.saveRecord, name, text) as Promise<boolean>,
   openRecordFile: () =>
     ipcRenderer.invoke(FILE_CHANNELS.openRecord) as ReturnType<SpieltischBridge['openRecordFile']>,
+  openGuestWindow: (url) => ipcRenderer.invoke(FILE_CHANNELS.guestWindow, url) as Promise<boolean>,
 };
 
 contextBridge.exposeInMainWorld('spieltisch', bridge);

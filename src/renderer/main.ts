@@ -31,6 +31,7 @@ import { SavesScreen } from './screens/saves';
 import { HistoryScreen } from './screens/history';
 import { ReplayScreen } from './screens/replay';
 import { LobbyScreen } from './screens/lobby';
+import { JoinScreen } from './screens/join';
 import { forgetPass, keepPass, savedPass } from './net/seat-pass';
 import { lbt } from './lobby/i18n';
 import { saveRecordFile } from './net/files';
@@ -130,6 +131,7 @@ async function start(): Promise<void> {
     showHistory: () => void nav.show(() => new HistoryScreen(ctx)),
     showReplay: () => void nav.show(() => new ReplayScreen(ctx)),
     showLobby: () => void nav.show(() => new LobbyScreen(ctx)),
+    showJoin: () => void nav.show(() => new JoinScreen(ctx)),
   };
   setFallbackScene((host) => new GenericScene(host));
   // Each game's table scene registers itself (src/renderer/games/<id>/index.ts).

@@ -22,6 +22,8 @@ export type SpieltischBridge = { [T in ClientMessage['type']]: (message: Message
   saveRecordFile(name: string, text: string): Promise<boolean>;
   /** Asks for a record file to open and reads it (null: cancelled). */
   openRecordFile(): Promise<OpenedRecordFile>;
+  /** Opens another host's LAN table in a guest window (true: opened; false: not a LAN address). */
+  openGuestWindow(url: string): Promise<boolean>;
 };
 
 /** IPC channel names, one per client message type, plus the host → renderer channel. */
@@ -56,6 +58,7 @@ export const IPC_CHANNELS = {
   kick: 'spieltisch:kick',
   startLan: 'spieltisch:startLan',
   lanCode: 'spieltisch:lanCode',
+  browseLan: 'spieltisch:browseLan',
 } as const satisfies Record<ClientMessage['type'], string>;
 
 export const HOST_CHANNEL = 'spieltisch:host';
@@ -63,4 +66,5 @@ export const HOST_CHANNEL = 'spieltisch:host';
 export const FILE_CHANNELS = {
   saveRecord: 'spieltisch:saveRecordFile',
   openRecord: 'spieltisch:openRecordFile',
+  guestWindow: 'spieltisch:openGuestWindow',
 } as const;

@@ -155,6 +155,8 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('startLan') }),
   /** The owner turns the table code on (the host draws four digits) or off. */
   z.object({ type: z.literal('lanCode'), on: z.boolean() }),
+  /** The owner looks for LAN tables on the network (answered with `lanTables` while on). */
+  z.object({ type: z.literal('browseLan'), on: z.boolean() }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 export type NewTableMessage = z.infer<typeof newTableSchema>;
@@ -199,6 +201,18 @@ export interface TableSeat {
   away?: boolean;
   /** A bot plays this person's seat while they are away. */
   standIn?: boolean;
+}
+
+/** A LAN table another host announces. */
+export interface LanTableInfo {
+  id: string;
+  name: string;
+  game: GameId;
+  seats: number;
+  taken: number;
+  protected: boolean;
+  /** Where to join it: http://192.168.1.5:47800/ */
+  url: string;
 }
 
 /** One seat of a LAN lobby as everybody sees it. */
@@ -358,5 +372,7 @@ export type HostMessage =
   | { type: 'lobby'; lobby: LobbyView | null }
   /** To the joining client only: its secret token (keep it to get the place back) and member id. */
   | { type: 'joined'; token: string; member: string; name: string }
+  /** LAN tables found on the network (to a client that asked with `browseLan`). */
+  | { type: 'lanTables'; tables: LanTableInfo[] }
   /** The host ended the LAN table, or sent this client away. */
   | { type: 'lanClosed'; reason: string };

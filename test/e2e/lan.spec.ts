@@ -108,3 +108,62 @@ test('host a LAN table, a guest joins from a browser, takes a seat, and both pla
     await host.stop();
   }
 });
+
+test('the Join screen lists the tables found on the network and opens one as a guest', async ({ page }) => {
+  let lanUrl = '';
+  const host = await startRealHost({ animationSpeed: 'fast', language: 'en', playerName: 'Ada' }, 0, {
+    lan: true,
+    // Discovery itself is tested over real sockets (test/unit/net); here the list is the test's.
+    browse: () => ({
+      tables: () =>
+        lanUrl
+          ? [
+              {
+                id: 'party1',
+                name: "Ada's table",
+                game: 'siegel',
+                seats: 4,
+                taken: 3,
+                protected: false,
+                url: lanUrl,
+              },
+            ]
+          : [],
+      onChange: () => () => undefined,
+      stop: () => Promise.resolve(),
+    }),
+  });
+  try {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(host.url);
+    await waitForScreen(page, 'menu');
+    await clickId(page, 'menu.hostLan');
+    await waitForScreen(page, 'lobby');
+    await expect.poll(() => host.lanPort()).not.toBeNull();
+    lanUrl = `http://127.0.0.1:${host.lanPort()}/`;
+    await clickId(page, 'lobby.open.1');
+    await page.goto(host.url);
+    await waitForScreen(page, 'menu');
+    await clickId(page, 'menu.joinLan');
+    await waitForScreen(page, 'join');
+    await expect.poll(async () => (await ids(page)).includes('join.table.party1')).toBe(true);
+    expect(await textOf(page, 'join.row.party1')).toContain('3 of 4 seats taken');
+    await waitIdle(page);
+    await expectAllOnScreen(page);
+    await shot(page, 'lan-join-1280');
+    // A typed address that is not one is refused with a word; the found table opens.
+    await clickId(page, 'join.address');
+    await page.keyboard.type('not an address at all');
+    await page.keyboard.press('Enter');
+    await clickId(page, 'join.go');
+    await expect
+      .poll(async () => (await textOf(page, 'toast')) ?? '')
+      .toMatch(/not an address on this network/);
+    await clickId(page, 'join.table.party1');
+    await page.waitForURL(lanUrl);
+    await waitForScreen(page, 'lobby');
+    await expect.poll(async () => (await ids(page)).includes('lobby.join')).toBe(true);
+  } finally {
+    await host.stop();
+  }
+});

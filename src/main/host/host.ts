@@ -11,6 +11,7 @@ import {
   type ClientMessage,
   type HostMessage,
   type NewTableMessage,
+  type LanTableInfo,
   type TableSnapshot,
 } from '../../shared/protocol';
 import { describeIssues } from '../../shared/record';
@@ -69,6 +70,15 @@ export interface HostOptions {
   saves?: SaveStore;
   /** The network side of LAN tables (listening, announcing); without it a LAN table is local only. */
   lan?: (host: Host) => LanNetwork;
+  /** Looks for other hosts' LAN tables (net/discovery); without it the list stays empty. */
+  browse?: () => TableBrowser;
+}
+
+/** What the host uses of a discovery browser. */
+export interface TableBrowser {
+  tables(): LanTableInfo[];
+  onChange(listener: (tables: LanTableInfo[]) => void): () => void;
+  stop(): Promise<void>;
 }
 
 /** Generous for any real client (a settings slider drag, fast clicking), tight for a flood. */
@@ -120,6 +130,7 @@ const OWNER_ONLY = new Set<ClientMessage['type']>([
   'exportRecord',
   'hostLan',
   'closeLan',
+  'browseLan',
 ]);
 
 /** Messages of a LAN table's lobby (the party checks who may send which). */
@@ -159,6 +170,10 @@ export class Host {
   /** The open LAN table (lobby and members), or null. */
   private party: LanParty<ClientPort> | null = null;
   private readonly network: LanNetwork | null;
+  private lanClosing: Promise<void> = Promise.resolve();
+  /** Clients looking for LAN tables, and the browser that looks while any does. */
+  private readonly browsing = new Set<ClientPort>();
+  private browser: TableBrowser | null = null;
 
   constructor(private readonly options: HostOptions) {
     this.settings = options.settings.load();
@@ -191,6 +206,7 @@ export class Host {
       const client = this.clients.get(port);
       this.clients.delete(port);
       if (client) this.party?.disconnected(client);
+      this.browseLan(port, false);
     };
   }
 
@@ -246,7 +262,11 @@ export class Host {
   }
 
   close(): void {
-    void this.closeParty('The host has stopped.');
+    this.browsing.clear();
+    void this.browser?.stop();
+    this.browser = null;
+    // The announcement's goodbye goes out before the process ends (flushSaves waits for it).
+    this.lanClosing = this.closeParty('The host has stopped.');
     this.closeTable();
     this.clients.clear();
     this.flushSettings();
@@ -319,6 +339,9 @@ export class Host {
         return;
       case 'hostLan':
         void this.hostLan(port, message);
+        return;
+      case 'browseLan':
+        this.browseLan(port, message.on);
         return;
       case 'closeLan':
         void this.closeParty('The host closed the table.');
@@ -580,7 +603,7 @@ export class Host {
 
   /** Resolves once every save taken so far is written (call before the process ends). */
   async flushSaves(): Promise<void> {
-    await Promise.all([...this.savers].map((saver) => saver.idle()));
+    await Promise.all([...[...this.savers].map((saver) => saver.idle()), this.lanClosing]);
   }
 
   private saveSettingsSoon(): void {
@@ -796,6 +819,24 @@ export class Host {
 
   private broadcast(message: HostMessage): void {
     for (const [port, client] of this.clients) if (client.greeted) port.send(message);
+  }
+
+  /** Starts or stops looking for LAN tables for a client; the browser runs while anyone looks. */
+  private browseLan(port: ClientPort, on: boolean): void {
+    if (on) this.browsing.add(port);
+    else this.browsing.delete(port);
+    if (this.browsing.size > 0 && !this.browser && this.options.browse) {
+      const browser = this.options.browse();
+      this.browser = browser;
+      browser.onChange((tables) => {
+        for (const p of this.browsing) p.send({ type: 'lanTables', tables });
+      });
+    }
+    if (on) port.send({ type: 'lanTables', tables: this.browser?.tables() ?? [] });
+    if (this.browsing.size === 0 && this.browser) {
+      void this.browser.stop();
+      this.browser = null;
+    }
   }
 
   /** Opens a LAN table: the lobby, then the network (listening, announcing). */

@@ -11,7 +11,8 @@ import type { StatisticsStore } from '../host/statistics-store';
 import { OriginPolicy } from './origin';
 import { createStaticServer } from './static-server';
 import { attachWebSocket, type WebSocketOptions } from './ws-server';
-import { lanServer, type LanServerOptions } from './lan-server';
+import { lanAddresses, lanServer, type LanServerOptions } from './lan-server';
+import { hostname } from 'node:os';
 
 export interface HeadlessOptions {
   root: string;
@@ -38,6 +39,8 @@ export interface HeadlessOptions {
    * default; tests pass 127.0.0.1 and port 0) and how it is announced. Absent: no LAN tables.
    */
   lan?: Omit<LanServerOptions, 'root'>;
+  /** Looks for other hosts' LAN tables (the Join screen); absent: none are listed. */
+  browse?: HostOptions['browse'];
 }
 
 export interface RunningHost {
@@ -73,6 +76,7 @@ export function startHeadless(options: HeadlessOptions): Promise<RunningHost> {
         }
       : {}),
     ...(saves ? { saves } : {}),
+    ...(options.browse ? { browse: options.browse } : {}),
   });
   const resumed = options.resume ? host.resumeNewest() : null;
   const policy = new OriginPolicy();
@@ -83,14 +87,17 @@ export function startHeadless(options: HeadlessOptions): Promise<RunningHost> {
     ...(options.roleOf ? { roleOf: options.roleOf } : {}),
   });
   const address = options.address ?? '127.0.0.1';
-  if (!['127.0.0.1', 'localhost', '::1'].includes(address)) policy.addName(address);
+  // Bound to every interface (a headless LAN host): it answers to this machine's network names.
+  if (address === '0.0.0.0')
+    for (const name of [...lanAddresses(), hostname(), `${hostname()}.local`]) policy.addName(name);
+  else if (!['127.0.0.1', 'localhost', '::1'].includes(address)) policy.addName(address);
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, address, () => {
       const { port } = server.address() as AddressInfo;
       policy.listen(port);
       resolve({
-        url: `http://${address}:${port}/`,
+        url: `http://${address === '0.0.0.0' ? '127.0.0.1' : address}:${port}/`,
         port,
         host,
         bufferedBytes: () => [...wss.clients].reduce((sum, c) => sum + c.bufferedAmount, 0),

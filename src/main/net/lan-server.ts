@@ -9,8 +9,10 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { hostname, networkInterfaces } from 'node:os';
 import type { WebSocketServer } from 'ws';
-import type { Host } from '../host/host';
+import type { Host, TableBrowser } from '../host/host';
 import type { LanAd, LanNetwork } from '../host/lan/party';
+import { PROTOCOL_VERSION, type LanTableInfo } from '../../shared/protocol';
+import { announce, browse, type FoundTable } from './discovery';
 import { OriginPolicy } from './origin';
 import { createStaticServer } from './static-server';
 import { attachWebSocket, type WebSocketOptions } from './ws-server';
@@ -33,6 +35,38 @@ export interface LanServerOptions {
   addresses?: () => string[];
   roleOf?: WebSocketOptions['roleOf'];
   announce?: (ad: LanAd & { port: number }) => Announcement;
+}
+
+/** The table announced over mDNS and the broadcast fallback (net/discovery). */
+export function announceTable(ad: LanAd & { port: number }): Announcement {
+  const announcer = announce(
+    { ...ad, version: PROTOCOL_VERSION },
+    { onError: (err) => console.warn(`LAN announcement: ${err.message}`) },
+  );
+  return {
+    update: (next) => announcer.update({ ...next, version: PROTOCOL_VERSION }),
+    stop: () => announcer.stop(),
+  };
+}
+
+/** Other hosts' LAN tables, as the Join screen lists them (net/discovery). */
+export function browseTables(): TableBrowser {
+  const browser = browse({ onError: (err) => console.warn(`LAN discovery: ${err.message}`) });
+  const info = (tables: FoundTable[]): LanTableInfo[] =>
+    tables.map((t) => ({
+      id: t.id,
+      name: t.name,
+      game: t.game,
+      seats: t.seats,
+      taken: t.taken,
+      protected: t.protected,
+      url: `http://${t.address}:${t.port}/`,
+    }));
+  return {
+    tables: () => info(browser.tables()),
+    onChange: (listener) => browser.onChange((tables) => listener(info(tables))),
+    stop: () => browser.stop(),
+  };
 }
 
 /** This machine's IPv4 addresses on its networks (what a guest types or a QR code holds). */

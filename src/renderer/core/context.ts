@@ -43,4 +43,6 @@ export interface AppContext {
   showReplay(): void;
   /** The open LAN table's lobby (a guest's home screen). */
   showLobby(): void;
+  /** Other hosts' LAN tables to join. */
+  showJoin(): void;
 }

@@ -6,6 +6,16 @@ import type { Language } from '../../shared/settings';
 import { format, type I18n, type Params } from '../i18n';
 
 const en = {
+  'menu.join': 'Join a LAN table',
+  'join.title': 'Join a LAN table',
+  'join.looking': 'Looking for tables on this network…',
+  'join.none': 'No table found yet. Tables appear here as soon as a host on this network opens one.',
+  'join.address': 'Address',
+  'join.go': 'Go',
+  'join.seats': '{taken} of {seats} seats taken',
+  'join.protected': 'code needed',
+  'join.bad': 'That is not an address on this network: {address}',
+  'join.back': 'Back',
   'menu.host': 'Host on LAN',
   'menu.hostTip': 'Open this table on the local network: friends join from their computers or phones',
   'seat.open': 'Guest (LAN)',
@@ -60,6 +70,16 @@ export type LobbyKey = keyof typeof en;
 type Dict = Record<LobbyKey, string>;
 
 const de: Dict = {
+  'menu.join': 'LAN-Tisch beitreten',
+  'join.title': 'LAN-Tisch beitreten',
+  'join.looking': 'Suche nach Tischen in diesem Netz …',
+  'join.none': 'Noch kein Tisch gefunden. Tische erscheinen hier, sobald jemand in diesem Netz einen öffnet.',
+  'join.address': 'Adresse',
+  'join.go': 'Los',
+  'join.seats': '{taken} von {seats} Plätzen besetzt',
+  'join.protected': 'Code nötig',
+  'join.bad': 'Das ist keine Adresse in diesem Netz: {address}',
+  'join.back': 'Zurück',
   'menu.host': 'Im LAN eröffnen',
   'menu.hostTip': 'Diesen Tisch im lokalen Netz öffnen: Freunde kommen vom eigenen Rechner oder Handy dazu',
   'seat.open': 'Gast (LAN)',
@@ -111,6 +131,16 @@ const de: Dict = {
 };
 
 const nl: Dict = {
+  'menu.join': 'Meedoen aan een LAN-tafel',
+  'join.title': 'Meedoen aan een LAN-tafel',
+  'join.looking': 'Tafels zoeken op dit netwerk…',
+  'join.none': 'Nog geen tafel gevonden. Tafels verschijnen hier zodra iemand op dit netwerk er een opent.',
+  'join.address': 'Adres',
+  'join.go': 'Ga',
+  'join.seats': '{taken} van {seats} plaatsen bezet',
+  'join.protected': 'code nodig',
+  'join.bad': 'Dat is geen adres op dit netwerk: {address}',
+  'join.back': 'Terug',
   'menu.host': 'Openen op LAN',
   'menu.hostTip':
     'Deze tafel op het lokale netwerk openen: vrienden doen mee vanaf hun eigen computer of telefoon',

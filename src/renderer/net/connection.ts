@@ -54,8 +54,11 @@ export function backoffMs(attempt: number): number {
   return Math.min(5000, 250 * 2 ** Math.max(0, attempt));
 }
 
-export function websocketUrl(loc: { protocol: string; host: string }): string {
-  return `${loc.protocol === 'https:' ? 'wss' : 'ws'}://${loc.host}/ws`;
+export function websocketUrl(loc: { protocol: string; host: string; search?: string }): string {
+  // A headless LAN host's owner link (`?owner=KEY`) makes this page the host's own window.
+  const owner = new URLSearchParams(loc.search ?? '').get('owner');
+  const query = owner ? `?owner=${encodeURIComponent(owner)}` : '';
+  return `${loc.protocol === 'https:' ? 'wss' : 'ws'}://${loc.host}/ws${query}`;
 }
 
 type SocketLike = Pick<WebSocket, 'send' | 'close' | 'readyState'> & {

@@ -6,6 +6,7 @@ import type {
   Catalog,
   HistoryEntry,
   HostMessage,
+  LanTableInfo,
   LobbyView,
   ReplayFrame,
   ReplayInfo,
@@ -29,6 +30,7 @@ export type StoreEvent =
   | { kind: 'replayFrame'; frame: ReplayFrame }
   | { kind: 'recordFile'; name: string; text: string }
   | { kind: 'lobby' }
+  | { kind: 'lanTables' }
   | { kind: 'joined'; token: string; member: string; name: string }
   | { kind: 'lanClosed'; reason: string }
   | { kind: 'error'; message: string };
@@ -50,6 +52,8 @@ export class ClientStore {
   role: 'owner' | 'guest' = 'owner';
   /** The open LAN table (null: none). */
   lobby: LobbyView | null = null;
+  /** Other hosts' LAN tables, while the Join screen looks (null: not looked yet). */
+  lanTables: LanTableInfo[] | null = null;
   private readonly listeners = new Set<(e: StoreEvent) => void>();
 
   subscribe(listener: (e: StoreEvent) => void): () => void {
@@ -125,6 +129,10 @@ export class ClientStore {
         return true;
       case 'recordFile':
         this.emit({ kind: 'recordFile', name: msg.name, text: msg.text });
+        return true;
+      case 'lanTables':
+        this.lanTables = msg.tables;
+        this.emit({ kind: 'lanTables' });
         return true;
       case 'lobby':
         this.lobby = msg.lobby;

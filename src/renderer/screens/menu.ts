@@ -408,6 +408,23 @@ export class MenuScreen extends BaseScreen {
     lan.setDisabled(!this.catalog);
     this.ctx.tooltip.attach(lan, () => lbt(i18n, 'menu.hostTip'));
     this.layer.addChild(lan);
+    const join = new Button({
+      label: lbt(i18n, 'menu.join'),
+      icon: 'forward',
+      variant: 'ghost',
+      scale: s,
+      height: 40 * s,
+      id: 'menu.joinLan',
+      onPress: () => this.ctx.showJoin(),
+    });
+    // Bottom left, under the seats: the other way into a LAN evening.
+    join.position.set(left + pad - 10 * s, start.y + (start.bh - join.bh) / 2);
+    if (y + 4 * s > join.y) {
+      // Many seats on a small window: the header has room once the tagline gives way.
+      join.position.set(left + title.width + 18 * s, top + 26 * s + (title.height - join.bh) / 2);
+      if (!tag.destroyed) tag.destroy();
+    }
+    this.layer.addChild(join);
     const resume = this.continueButton(rightW);
     if (resume) {
       resume.position.set(rightX, start.y - 14 * s - resume.height);
@@ -416,7 +433,7 @@ export class MenuScreen extends BaseScreen {
       if (desc.y + desc.height + 12 * s > resume.y) desc.visible = false;
     }
     const hint = this.text(i18n.t('menu.keyHint'), 'caption', palette.textDim);
-    hint.position.set(left + pad, panelY + panelH - pad - hint.height + 4 * s);
+    hint.position.set(left + pad, start.y - hint.height - 8 * s);
     if (y + 8 * s < hint.y) this.layer.addChild(hint);
     else hint.destroy();
 
@@ -425,6 +442,7 @@ export class MenuScreen extends BaseScreen {
       ...seatItems,
       ...optionItems,
       ...(resume ? [resume.button] : []),
+      join,
       lan,
       start,
       replays,

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JsonFileSettingsStore } from '../../../src/main/host/settings-store';
 import { startHeadless } from '../../../src/main/net/headless-server';
+import type { TableBrowser } from '../../../src/main/host/host';
 import { DEFAULT_SETTINGS, type Settings } from '../../../src/shared/settings';
 
 export interface RealHost {
@@ -24,6 +25,8 @@ export interface RealHostPlace {
   port?: number;
   /** LAN tables: the LAN server on loopback, where every page is a guest. */
   lan?: boolean;
+  /** What the Join screen finds on the network (the test's own list). */
+  browse?: () => TableBrowser;
 }
 
 export async function startRealHost(
@@ -41,6 +44,7 @@ export async function startRealHost(
     botDelays: { slow: botDelay, normal: botDelay, fast: botDelay, instant: botDelay },
     ...(place.saves ? { saves: place.saves } : {}),
     ...(place.port ? { port: place.port } : {}),
+    ...(place.browse ? { browse: place.browse } : {}),
     ...(place.lan
       ? {
           lan: {

@@ -1,0 +1,180 @@
+/**
+ * Join a LAN table: the tables other hosts announce on this network (mDNS or the broadcast
+ * fallback, found by this window's host and refreshed live), each with its game, name, seats
+ * taken and whether a code is needed; and an address to type for networks where neither
+ * announcement gets through. Joining opens the other host's page: a guest window in the app,
+ * the same tab in a browser.
+ */
+import { Container, Graphics } from 'pixi.js';
+import type { LanTableInfo } from '../../shared/protocol';
+import type { Focusable } from '../core/focus';
+import { testId } from '../core/testhook';
+import { lbt } from '../lobby/i18n';
+import { bridge } from '../net/bridge';
+import { palette } from '../theme/theme';
+import { drawPanel } from '../ui/chrome';
+import { Button, fitText, TextField } from '../ui/widgets';
+import { BaseScreen } from './base';
+
+/** A typed address as a page address (`192.168.1.5:47800` → `http://192.168.1.5:47800/`), or null. */
+export function joinUrl(typed: string): string | null {
+  const text = typed.trim();
+  if (!text) return null;
+  try {
+    if (/\s/.test(text)) return null;
+    const url = new URL(text.includes('://') ? text : `http://${text}`);
+    if (url.protocol !== 'http:' || url.username || url.password) return null;
+    // A name or an IPv4 address on the network (the browser would percent-encode anything else).
+    if (!/^[a-z0-9-]+(\.[a-z0-9-]+)*$/i.test(url.hostname)) return null;
+    return `http://${url.host}/`;
+  } catch {
+    return null;
+  }
+}
+
+export class JoinScreen extends BaseScreen {
+  readonly screenName = 'join';
+  private address = '';
+  private readonly unsub: () => void;
+
+  constructor(ctx: ConstructorParameters<typeof BaseScreen>[0]) {
+    super(ctx);
+    this.unsub = ctx.store.subscribe((e) => {
+      if (e.kind === 'lanTables') this.rebuild();
+    });
+    ctx.conn.send({ type: 'browseLan', on: true });
+    this.once('destroyed', () => {
+      this.unsub();
+      ctx.conn.send({ type: 'browseLan', on: false });
+    });
+  }
+
+  protected override back(): void {
+    this.ctx.showMenu();
+  }
+
+  protected build(): void {
+    const { s, w, h } = this;
+    const i18n = this.ctx.i18n;
+    const contentW = Math.min(w - 48 * s, 1180 * s);
+    const left = (w - contentW) / 2;
+    const top = Math.max(0, (h - 800 * s) / 2);
+    const back = new Button({
+      label: lbt(i18n, 'join.back'),
+      icon: 'back',
+      scale: s,
+      id: 'join.back',
+      onPress: () => this.back(),
+    });
+    back.position.set(left, top + 26 * s);
+    const title = this.text(lbt(i18n, 'join.title'), 'heading');
+    title.position.set(left + back.bw + 24 * s, top + 26 * s + (back.bh - title.height) / 2);
+    this.layer.addChild(back, title);
+
+    const panelY = top + 108 * s;
+    const panelH = Math.min(h - panelY - 20 * s, 672 * s);
+    const panel = drawPanel(new Graphics(), contentW, panelH, s, { alpha: 0.82 });
+    panel.position.set(left, panelY);
+    this.layer.addChild(panel);
+    const x = left + 26 * s;
+    const width = contentW - 52 * s;
+
+    // The typed address, for networks where no announcement gets through.
+    const field = new TextField(
+      lbt(i18n, 'join.address'),
+      this.address,
+      s,
+      width - 140 * s,
+      (v) => (this.address = v),
+      {
+        id: 'join.address',
+        controlWidth: (width - 140 * s) * 0.6,
+        maxLength: 120,
+      },
+    );
+    field.position.set(x, panelY + 20 * s);
+    const go = new Button({
+      label: lbt(i18n, 'join.go'),
+      icon: 'play',
+      variant: 'primary',
+      scale: s,
+      width: 120 * s,
+      id: 'join.go',
+      onPress: () => this.go(this.address),
+    });
+    go.position.set(x + width - go.bw, field.y + (field.height - go.bh) / 2);
+    this.layer.addChild(field, go);
+
+    let y = field.y + field.height + 24 * s;
+    const tables = this.ctx.store.lanTables;
+    const items: Focusable[] = [back, field, go];
+    if (!tables || tables.length === 0) {
+      const t = this.text(lbt(i18n, tables ? 'join.none' : 'join.looking'), 'body', palette.textMuted);
+      t.position.set(x, y);
+      fitText(t, width);
+      testId(t, 'join.empty');
+      this.layer.addChild(t);
+    }
+    for (const table of tables ?? []) {
+      const rowH = 76 * s;
+      if (y + rowH > panelY + panelH - 20 * s) break;
+      const row = this.row(table, width, rowH);
+      row.position.set(x, y);
+      this.layer.addChild(row);
+      const join = row.getChildByLabel(`join.table.${table.id}`) as Button | null;
+      if (join) items.push(join);
+      y += rowH + 10 * s;
+    }
+    this.focusItems = items;
+  }
+
+  private row(table: LanTableInfo, width: number, rowH: number): Container {
+    const s = this.s;
+    const i18n = this.ctx.i18n;
+    const row = new Container();
+    row.addChild(
+      new Graphics().roundRect(0, 0, width, rowH, 12 * s).fill({ color: palette.panelRaised, alpha: 0.7 }),
+    );
+    const join = new Button({
+      label: lbt(i18n, 'btn.join'),
+      icon: 'play',
+      variant: 'primary',
+      scale: s,
+      id: `join.table.${table.id}`,
+      onPress: () => this.go(table.url),
+    });
+    join.position.set(width - 20 * s - join.bw, (rowH - join.bh) / 2);
+    const name = this.text(`${i18n.t(`game.${table.game}.name`)} · ${table.name}`, 'title');
+    const facts = [
+      lbt(i18n, 'join.seats', { taken: table.taken, seats: table.seats }),
+      table.protected ? lbt(i18n, 'join.protected') : '',
+      table.url.replace(/^http:\/\//, '').replace(/\/$/, ''),
+    ]
+      .filter((part) => part.length > 0)
+      .join(' · ');
+    const line = this.text(facts, 'body', palette.textMuted);
+    for (const t of [name, line]) fitText(t, join.x - 40 * s);
+    name.position.set(22 * s, rowH / 2 - name.height);
+    line.position.set(22 * s, rowH / 2 + 2 * s);
+    row.addChild(name, line, join);
+    testId(row, `join.row.${table.id}`);
+    return row;
+  }
+
+  /** Opens the other host's table: a guest window in the app, this tab in a browser. */
+  private go(typed: string): void {
+    const url = joinUrl(typed);
+    if (!url) {
+      this.ctx.toasts.show(lbt(this.ctx.i18n, 'join.bad', { address: typed }), 'warn', 4000);
+      return;
+    }
+    const app = bridge();
+    if (app) {
+      void app.openGuestWindow(url).then((opened) => {
+        if (!opened) this.ctx.toasts.show(lbt(this.ctx.i18n, 'join.bad', { address: typed }), 'warn', 4000);
+      });
+      return;
+    }
+    location.href = url;
+  }
+}
