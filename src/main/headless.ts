@@ -17,6 +17,7 @@ import { JsonFileStatisticsStore } from './host/statistics-store';
 import { startHeadless } from './net/headless-server';
 import { announceTable, browseTables, lanAddresses } from './net/lan-server';
 import { newOwnerKey, roleByOwnerKey } from './net/owner-key';
+import { isLoopbackAddress } from './net/origin';
 
 /** The headless LAN host's own port (guests' LAN tables use LAN_PORT beside it). */
 const LAN_OWNER_PORT = 47700;
@@ -50,6 +51,8 @@ async function main(): Promise<void> {
       resume: { type: 'boolean', default: false },
       'bot-delay': { type: 'string' },
       lan: { type: 'boolean', default: false },
+      'lan-address': { type: 'string' },
+      'lan-port': { type: 'string' },
     },
   });
   // The data folder holds settings.json and saves/; --settings alone puts both beside that file.
@@ -65,6 +68,7 @@ async function main(): Promise<void> {
   const pool = new SearchPool();
   // --lan: reachable from the network (for a host without a display); the owner link drives it.
   const ownerKey = values.lan ? newOwnerKey() : null;
+  const lanOnLoopback = isLoopbackAddress(values['lan-address']);
   const port = values.lan && values.port === '0' ? LAN_OWNER_PORT : Number(values.port);
   const running = await startHeadless({
     botRunner: workerBotRunner(pool),
@@ -76,8 +80,20 @@ async function main(): Promise<void> {
     resume: values.resume,
     port,
     ...(ownerKey ? { address: '0.0.0.0', roleOf: roleByOwnerKey(ownerKey) } : {}),
-    // LAN tables: listen on the network while one is open, and announce it.
-    lan: { announce: announceTable },
+    // LAN tables: listen on the network while one is open, and announce it. A loopback LAN
+    // address tries a party out on one machine: nothing is announced, every page there is a guest.
+    lan: lanOnLoopback
+      ? {
+          address: values['lan-address']!,
+          port: Number(values['lan-port'] ?? '0'),
+          addresses: () => [values['lan-address']!],
+          roleOf: () => 'guest' as const,
+        }
+      : {
+          announce: announceTable,
+          ...(values['lan-address'] ? { address: values['lan-address'] } : {}),
+          ...(values['lan-port'] ? { port: Number(values['lan-port']) } : {}),
+        },
     browse: browseTables,
     ...(delay !== undefined
       ? { botDelays: { slow: delay, normal: delay, fast: delay, instant: delay } }

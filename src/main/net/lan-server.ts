@@ -83,6 +83,13 @@ export function lanServer(host: Host, options: LanServerOptions): LanNetwork & {
   let wss: WebSocketServer | null = null;
   let announcement: Announcement | null = null;
   let port: number | null = null;
+  // Listening on one address: that is where guests come; on all: every network address.
+  const addressesOf = (): string[] =>
+    options.addresses
+      ? options.addresses()
+      : options.address && options.address !== '0.0.0.0'
+        ? [options.address]
+        : lanAddresses();
 
   const listen = (s: Server, wanted: number, address: string): Promise<number> =>
     new Promise((resolve, reject) => {
@@ -99,7 +106,7 @@ export function lanServer(host: Host, options: LanServerOptions): LanNetwork & {
     async open(ad) {
       if (server) return urls();
       const policy = new OriginPolicy();
-      const addresses = (options.addresses ?? lanAddresses)();
+      const addresses = addressesOf();
       for (const name of [...addresses, `${hostname()}.local`, hostname()]) policy.addName(name);
       const s = createStaticServer(options.root, policy);
       const address = options.address ?? '0.0.0.0';
@@ -117,7 +124,7 @@ export function lanServer(host: Host, options: LanServerOptions): LanNetwork & {
       return urls();
 
       function urls(): string[] {
-        return (options.addresses ?? lanAddresses)().map((a) => `http://${a}:${port}/`);
+        return addressesOf().map((a) => `http://${a}:${port}/`);
       }
     },
     update(ad) {

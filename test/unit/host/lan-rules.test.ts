@@ -9,7 +9,6 @@ import { Lobby } from '../../../src/main/host/lan/lobby';
 import { CODE_BUDGET, MAX_CODE_TRIES } from '../../../src/main/host/lan/party';
 import { MemorySettingsStore } from '../../../src/main/host/settings-store';
 import { ownerKeyOf, roleByOwnerKey } from '../../../src/main/net/owner-key';
-import { joinUrl } from '../../../src/renderer/lobby/join-url';
 import type { HostMessage, LanTableInfo } from '../../../src/shared/protocol';
 import { greeted } from '../../support/host-clients';
 
@@ -210,12 +209,5 @@ describe('addresses', () => {
     ]) {
       expect(lanGuestUrl(bad), String(bad)).toBeNull();
     }
-  });
-
-  it('a typed address becomes a page address, or is refused', () => {
-    expect(joinUrl(' 192.168.1.5:47800 ')).toBe('http://192.168.1.5:47800/');
-    expect(joinUrl('spielbox:47800')).toBe('http://spielbox:47800/');
-    for (const bad of ['', 'not an address', 'ftp://10.0.0.1/', 'http://a b/'])
-      expect(joinUrl(bad), bad).toBeNull();
   });
 });

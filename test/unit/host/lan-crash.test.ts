@@ -1,0 +1,181 @@
+/**
+ * A LAN party survives its host being killed: the real headless host (a child process, its LAN
+ * server on loopback where every connection is a guest) runs a Siegel table for its owner and
+ * two guests; after some moves it is killed with SIGKILL and started again with --resume. The
+ * table comes back from its autosave, the LAN table opens again, the guests rejoin with their
+ * tokens to their own seats at least where they were, and the game goes on to its end.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { HostMessage, LobbyView, TableSnapshot } from '../../../src/shared/protocol';
+import { hello } from '../../support/host-clients';
+import { openClient, type TestClient } from '../../support/ws-client';
+
+const repo = resolve(import.meta.dirname, '../../..');
+const work = mkdtempSync(join(tmpdir(), 'spieltisch-lan-crash-'));
+const children = new Set<ChildProcess>();
+const clients: TestClient[] = [];
+afterAll(async () => {
+  await Promise.all(clients.map((c) => c.close()));
+  for (const child of children) child.kill('SIGKILL');
+  rmSync(work, { recursive: true, force: true });
+});
+
+async function startHost(data: string, root: string): Promise<{ child: ChildProcess; port: number }> {
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      join(repo, 'src/main/headless.ts'),
+      '--no-open',
+      '--data',
+      data,
+      '--resume',
+      '--bot-delay',
+      '0',
+      '--port',
+      '0',
+      '--root',
+      root,
+      '--lan-address',
+      '127.0.0.1',
+      '--lan-port',
+      '0',
+    ],
+    { cwd: repo, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, SPIELTISCH_NO_OPEN: '1' } },
+  );
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  let out = '';
+  let err = '';
+  child.stderr!.on('data', (d) => (err += String(d)));
+  const port = await new Promise<number>((found, fail) => {
+    child.stdout!.on('data', (d) => {
+      out += String(d);
+      const match = /running at http:\/\/127\.0\.0\.1:(\d+)\//.exec(out);
+      if (match) found(Number(match[1]));
+    });
+    child.once('exit', () => fail(new Error(`the host ended before it listened: ${err}`)));
+  });
+  return { child, port };
+}
+
+async function connect(port: number): Promise<TestClient> {
+  const c = await openClient(`ws://127.0.0.1:${port}/ws`);
+  clients.push(c);
+  c.send(hello);
+  await c.waitFor((m) => m.type === 'welcome');
+  return c;
+}
+
+function last<T extends HostMessage['type']>(
+  c: TestClient,
+  type: T,
+): Extract<HostMessage, { type: T }> | null {
+  for (let i = c.inbox.length - 1; i >= 0; i--) if (c.inbox[i]!.type === type) return c.inbox[i] as never;
+  return null;
+}
+const lobbyOf = (c: TestClient): LobbyView | null => last(c, 'lobby')?.lobby ?? null;
+const tableOf = (c: TestClient): TableSnapshot | null => last(c, 'table')?.table ?? null;
+
+async function until(check: () => boolean, what: string, ms = 20_000): Promise<void> {
+  const t0 = Date.now();
+  while (!check()) {
+    if (Date.now() - t0 > ms) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
+/** The LAN server's port, from the address the owner's lobby shows. */
+function lanPortOf(owner: TestClient): number {
+  const url = lobbyOf(owner)?.urls?.[0] ?? '';
+  return Number(/:(\d+)\/$/.exec(url)?.[1] ?? NaN);
+}
+
+function move(snap: TableSnapshot): { type: string; [k: string]: unknown } | null {
+  if (snap.you === null || !snap.waitingFor.includes(snap.you)) return null;
+  const full = snap.legal.filter((a) => !(a.type === 'predict' && a.seals === undefined));
+  if (full.length > 0) return full[0]!;
+  return snap.legal.some((a) => a.type === 'predict') ? { type: 'predict', seals: {} } : null;
+}
+
+async function play(seated: TestClient[], stop: () => boolean): Promise<void> {
+  const acted = new Map<TestClient, number>();
+  await until(
+    () => {
+      if (stop()) return true;
+      for (const c of seated) {
+        const snap = tableOf(c);
+        if (!snap) continue;
+        if (snap.result) return true;
+        const m = move(snap);
+        if (m && acted.get(c) !== snap.step) {
+          acted.set(c, snap.step);
+          c.send({ type: 'act', action: m, seat: snap.you!, step: snap.step });
+        }
+      }
+      return false;
+    },
+    'play',
+    60_000,
+  );
+}
+
+describe('a LAN party whose host is killed', () => {
+  it('resumes from the autosave; the guests come back with their tokens', { timeout: 120_000 }, async () => {
+    const root = join(work, 'renderer');
+    mkdirSync(root, { recursive: true });
+    writeFileSync(join(root, 'index.html'), '<!doctype html><title>lan</title>');
+    const data = join(work, 'data');
+    let host = await startHost(data, root);
+    const owner = await connect(host.port);
+    owner.send({
+      type: 'hostLan',
+      game: 'siegel',
+      seats: [{ kind: 'host', name: 'Ada' }, { kind: 'open' }, { kind: 'open' }],
+      seed: 'lan-crash',
+      firstDealer: 2,
+    });
+    await until(() => Number.isFinite(lanPortOf(owner)), 'the LAN server');
+    const ben = await connect(lanPortOf(owner));
+    const cleo = await connect(lanPortOf(owner));
+    const tokens: string[] = [];
+    for (const [c, name, seat] of [
+      [ben, 'Ben', 1],
+      [cleo, 'Cleo', 2],
+    ] as const) {
+      c.send({ type: 'join', name });
+      tokens.push(((await c.waitFor((m) => m.type === 'joined')) as { token: string }).token);
+      c.send({ type: 'takeSeat', seat });
+      c.send({ type: 'ready', ready: true });
+    }
+    await until(() => lobbyOf(owner)?.startProblem === null, 'everyone ready');
+    owner.send({ type: 'startLan' });
+    await play([owner, ben, cleo], () => (tableOf(ben)?.step ?? 0) >= 12);
+    const seen = Math.max(...[owner, ben, cleo].map((c) => tableOf(c)?.step ?? 0));
+
+    host.child.kill('SIGKILL');
+    await until(() => !children.has(host.child), 'the kill');
+    host = await startHost(data, root);
+    const owner2 = await connect(host.port);
+    await until(() => Number.isFinite(lanPortOf(owner2)), 'the LAN server again');
+    expect(tableOf(owner2)!.step).toBeGreaterThanOrEqual(seen);
+    const ben2 = await connect(lanPortOf(owner2));
+    const cleo2 = await connect(lanPortOf(owner2));
+    ben2.send({ type: 'join', name: 'Ben', token: tokens[0] });
+    cleo2.send({ type: 'join', name: 'Cleo', token: tokens[1] });
+    await until(
+      () => tableOf(ben2)?.you === 1 && tableOf(cleo2)?.you === 2,
+      'the guests back in their seats',
+    );
+    expect(tableOf(ben2)!.step).toBeGreaterThanOrEqual(seen);
+    expect(lobbyOf(ben2)!.you).toMatchObject({ seat: 1 });
+    await play([owner2, ben2, cleo2], () => false);
+    await until(() => tableOf(cleo2)?.result !== null, 'the result');
+    host.child.kill('SIGKILL');
+  });
+});
