@@ -11,7 +11,8 @@ import { GAME_IDS, type CardRefusal, type GameId, type GameResult, type Seat } f
 
 export type { CardRefusal } from './types';
 
-export const PROTOCOL_VERSION = 1;
+/** 2: LAN tables (lobby, seat passes, `role` in the welcome), replays, record files. */
+export const PROTOCOL_VERSION = 2;
 
 export const seatConfigSchema = z.object({
   name: z.string().trim().min(1).max(24),

@@ -35,6 +35,8 @@ export interface LanServerOptions {
   addresses?: () => string[];
   roleOf?: WebSocketOptions['roleOf'];
   announce?: (ad: LanAd & { port: number }) => Announcement;
+  /** Ping interval for dead guests (tests use a short one). */
+  heartbeatMs?: number;
 }
 
 /** The table announced over mDNS and the broadcast fallback (net/discovery). */
@@ -119,7 +121,11 @@ export function lanServer(host: Host, options: LanServerOptions): LanNetwork & {
       }
       policy.listen(port);
       server = s;
-      wss = attachWebSocket(s, host, { policy, ...(options.roleOf ? { roleOf: options.roleOf } : {}) });
+      wss = attachWebSocket(s, host, {
+        policy,
+        ...(options.roleOf ? { roleOf: options.roleOf } : {}),
+        ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}),
+      });
       announcement = options.announce ? options.announce({ ...ad, port }) : null;
       return urls();
 

@@ -6,6 +6,14 @@ import type { Language } from '../../shared/settings';
 import { format, type I18n, type Params } from '../i18n';
 
 const en = {
+  invite: 'Invite',
+  'invite.close': 'Close',
+  'settings.away': 'LAN: a bot stands in after',
+  'settings.awayHint':
+    "When a guest's connection drops, the table waits this long before a bot plays the seat until the guest is back.",
+  'away.never': 'never',
+  'away.seconds': '{n} s',
+  'away.minutes': '{n} min',
   'menu.join': 'Join a LAN table',
   'join.title': 'Join a LAN table',
   'join.looking': 'Looking for tables on this network…',
@@ -70,6 +78,14 @@ export type LobbyKey = keyof typeof en;
 type Dict = Record<LobbyKey, string>;
 
 const de: Dict = {
+  invite: 'Einladen',
+  'invite.close': 'Schließen',
+  'settings.away': 'LAN: Ein Bot springt ein nach',
+  'settings.awayHint':
+    'Bricht die Verbindung eines Gastes ab, wartet der Tisch so lange, bevor ein Bot den Platz spielt, bis der Gast zurück ist.',
+  'away.never': 'nie',
+  'away.seconds': '{n} s',
+  'away.minutes': '{n} min',
   'menu.join': 'LAN-Tisch beitreten',
   'join.title': 'LAN-Tisch beitreten',
   'join.looking': 'Suche nach Tischen in diesem Netz …',
@@ -131,6 +147,14 @@ const de: Dict = {
 };
 
 const nl: Dict = {
+  invite: 'Uitnodigen',
+  'invite.close': 'Sluiten',
+  'settings.away': 'LAN: een bot valt in na',
+  'settings.awayHint':
+    'Valt de verbinding van een gast weg, dan wacht de tafel zo lang voordat een bot de plaats speelt tot de gast terug is.',
+  'away.never': 'nooit',
+  'away.seconds': '{n} s',
+  'away.minutes': '{n} min',
   'menu.join': 'Meedoen aan een LAN-tafel',
   'join.title': 'Meedoen aan een LAN-tafel',
   'join.looking': 'Tafels zoeken op dit netwerk…',

@@ -11,6 +11,7 @@ import { LANGUAGE_NAMES } from '../i18n';
 import { palette } from '../theme/theme';
 import { drawPanel } from '../ui/chrome';
 import { Button, Slider, Stepper, TextField, Toggle } from '../ui/widgets';
+import { lbt } from '../lobby/i18n';
 import { BaseScreen } from './base';
 
 export class SettingsScreen extends BaseScreen {
@@ -115,6 +116,27 @@ export class SettingsScreen extends BaseScreen {
       ),
     );
     this.ctx.tooltip.attach(colorBlind, () => i18n.t('settings.colorBlindHint'));
+    const awayLabel = (n: number): string =>
+      n === 0
+        ? lbt(i18n, 'away.never')
+        : n < 60
+          ? lbt(i18n, 'away.seconds', { n })
+          : lbt(i18n, 'away.minutes', { n: n / 60 });
+    const awayChoices = [0, 30, 60, 120, 300].map((n) => ({ value: n, label: awayLabel(n) }));
+    if (!awayChoices.some((c) => c.value === st.awayBotSeconds))
+      awayChoices.push({ value: st.awayBotSeconds, label: awayLabel(st.awayBotSeconds) });
+    const away = add(
+      new Stepper<number>(
+        lbt(i18n, 'settings.away'),
+        awayChoices,
+        st.awayBotSeconds,
+        s,
+        colW,
+        (v) => this.ctx.changeSettings({ awayBotSeconds: v }),
+        { id: 'settings.awayBot', wrap: false },
+      ),
+    );
+    this.ctx.tooltip.attach(away, () => lbt(i18n, 'settings.awayHint'));
     y += 18 * s;
     section('settings.sectionSound');
     const volume = add(
@@ -183,7 +205,7 @@ export class SettingsScreen extends BaseScreen {
     preview.position.set(px, panelY + 22 * s);
     this.layer.addChild(preview);
 
-    this.focusItems = [back, language, name, colorBlind, volume, muted, anim, bots, reduced];
+    this.focusItems = [back, language, name, colorBlind, away, volume, muted, anim, bots, reduced];
   }
 
   private preview(width: number, height: number): Container {

@@ -20,6 +20,8 @@ import { RulesView } from '../rules/view';
 import { shownById, testId } from '../core/testhook';
 import { describeHint, type HintAction } from '../hints/describe';
 import { hotseatCover } from './hotseat-cover';
+import { lbt } from '../lobby/i18n';
+import { inviteDialog } from '../lobby/invite';
 import type { AppScreen } from '../core/navigation';
 
 export class TableScreen extends Container implements AppScreen {
@@ -51,6 +53,8 @@ export class TableScreen extends Container implements AppScreen {
   /** Hot-seat: the person who confirmed being at the device (null: nobody yet). */
   private atDevice: number | null = null;
   private readonly coverLayer = new Container();
+  /** The join address of a LAN table, shown on request. */
+  private readonly inviteLayer = new Container();
   private coverButton: Button | null = null;
   /** While the cover is up, keys reach nobody but the cover (not the hidden hand). */
   private readonly coverKeys = (e: KeyboardEvent): void => {
@@ -83,12 +87,14 @@ export class TableScreen extends Container implements AppScreen {
       this.status,
       this.panel,
       this.resultLayer,
+      this.inviteLayer,
     );
     this.addChild(this.decor, this.sceneLayer, this.chrome);
     this.unsub = ctx.store.subscribe((e) => {
       if (e.kind === 'table') this.apply(e.snapshot, e.fresh);
       if (e.kind === 'hint') this.showHint(e.action);
       if (e.kind === 'refused' && this.hintAsked !== null) this.hintAsked = null;
+      if (e.kind === 'lobby') this.updateCover();
     });
     window.addEventListener('keydown', this.onKey);
     window.addEventListener('keydown', this.coverKeys, { capture: true });
@@ -276,10 +282,10 @@ export class TableScreen extends Container implements AppScreen {
 
   /** How many people play at this window (a LAN guest: one; the host: its own seats). */
   private peopleHere(): number {
+    // A guest's window plays its own seat only; at a LAN table the host's window its own seats.
+    if (this.ctx.store.role === 'guest') return 1;
     const lobby = this.ctx.store.lobby;
-    if (lobby?.started) {
-      return this.ctx.store.role === 'owner' ? lobby.seats.filter((seat) => seat.kind === 'host').length : 1;
-    }
+    if (lobby) return lobby.seats.filter((seat) => seat.kind === 'host').length;
     return this.snapshot?.seats.filter((seat) => seat.kind === 'human').length ?? 0;
   }
 
@@ -527,7 +533,20 @@ export class TableScreen extends Container implements AppScreen {
       id: 'panel.leave',
       onPress: () => this.leave(),
     });
-    for (const b of [resume, settings, leave]) {
+    // A LAN table's host can show the join address again (a late guest, a phone that dropped).
+    const lobby = this.ctx.store.lobby;
+    const invite =
+      this.ctx.store.role === 'owner' && lobby?.urls?.[0]
+        ? new Button({
+            label: lbt(i18n, 'invite'),
+            icon: 'forward',
+            scale: s,
+            width: w,
+            id: 'panel.invite',
+            onPress: () => this.showInvite(),
+          })
+        : null;
+    for (const b of [resume, settings, ...(invite ? [invite] : []), leave]) {
       b.position.set(pad, y);
       y += b.bh + 10 * s;
       this.panel.content.addChild(b);
@@ -552,7 +571,40 @@ export class TableScreen extends Container implements AppScreen {
       y += t.height + 6 * s;
       this.panel.content.addChild(t);
     }
-    this.panelItems = [resume, settings, leave];
+    this.panelItems = [resume, settings, ...(invite ? [invite] : []), leave];
+  }
+
+  private showInvite(): void {
+    const L = this.layout;
+    const lobby = this.ctx.store.lobby;
+    const url = lobby?.urls?.[0];
+    if (!L || !lobby || !url) return;
+    void this.togglePanel();
+    const i18n = this.ctx.i18n;
+    const close = new Button({
+      label: lbt(i18n, 'invite.close'),
+      variant: 'primary',
+      scale: L.scale,
+      id: 'invite.close',
+      onPress: () => {
+        for (const c of this.inviteLayer.removeChildren()) c.destroy({ children: true });
+        this.syncFocus();
+      },
+    });
+    this.inviteLayer.addChild(
+      inviteDialog({
+        width: L.width,
+        height: L.height,
+        scale: L.scale,
+        title: lbt(i18n, 'joinAt'),
+        url,
+        code: lobby.code ? `${lbt(i18n, 'code')}: ${lobby.code}` : null,
+        hint: lbt(i18n, 'joinHint'),
+        close,
+      }),
+    );
+    this.ctx.focus.setItems([close], () => close.activate());
+    this.ctx.focus.focus(close);
   }
 
   private leave(): void {

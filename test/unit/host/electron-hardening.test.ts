@@ -30,6 +30,7 @@ import { bridgeIpc, type IpcEvent, type IpcSender } from '../../../src/main/desk
 import type { ClientPort } from '../../../src/main/host/host';
 import { electronCsp } from '../../../src/main/net/csp';
 import { HOST_CHANNEL, IPC_CHANNELS } from '../../../src/shared/bridge';
+import { PROTOCOL_VERSION } from '../../../src/shared/protocol';
 
 const repo = join(import.meta.dirname, '../../..');
 
@@ -356,7 +357,7 @@ describe('IPC senders (checklist 17)', () => {
     return { sender, senderFrame };
   }
 
-  const hello = { type: 'hello', version: 1 };
+  const hello = { type: 'hello', version: PROTOCOL_VERSION };
 
   it('passes messages of the app main frame on to the host and answers on HOST_CHANNEL', () => {
     const { ipcMain, host, log } = setup();

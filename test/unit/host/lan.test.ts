@@ -13,6 +13,9 @@ import { MemorySettingsStore } from '../../../src/main/host/settings-store';
 import { startHeadless, type RunningHost } from '../../../src/main/net/headless-server';
 import type { HostMessage, LobbyView, TableSnapshot } from '../../../src/shared/protocol';
 import { DEFAULT_SETTINGS } from '../../../src/shared/settings';
+import type { GameRecord } from '../../../src/shared/record';
+import WebSocket from 'ws';
+import { MAX_CONNECTIONS } from '../../../src/main/net/ws-server';
 import { hello } from '../../support/host-clients';
 import { openClient, type TestClient } from '../../support/ws-client';
 
@@ -27,7 +30,7 @@ afterEach(async () => {
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 
-async function start(saves?: string, awayBotSeconds = 0): Promise<RunningHost> {
+async function start(saves?: string, awayBotSeconds = 0, heartbeatMs?: number): Promise<RunningHost> {
   const settings = new MemorySettingsStore({ ...DEFAULT_SETTINGS, playerName: 'Ada', awayBotSeconds });
   const host = await startHeadless({
     root: join(tmpdir(), 'no-renderer'),
@@ -35,7 +38,13 @@ async function start(saves?: string, awayBotSeconds = 0): Promise<RunningHost> {
     botDelays: zero,
     ...(saves ? { saves, resume: true } : {}),
     // The LAN server on loopback for the test; everyone who connects there is a guest.
-    lan: { address: '127.0.0.1', port: 0, addresses: () => ['127.0.0.1'], roleOf: () => 'guest' },
+    lan: {
+      address: '127.0.0.1',
+      port: 0,
+      addresses: () => ['127.0.0.1'],
+      roleOf: () => 'guest',
+      ...(heartbeatMs ? { heartbeatMs } : {}),
+    },
     messageBudget: { capacity: 10_000, perSecond: 10_000 },
   });
   hosts.push(host);
@@ -79,6 +88,25 @@ function moveFor(snap: TableSnapshot): { type: string; [k: string]: unknown } | 
   if (legal.length > 0) return legal[0]!;
   if (snap.legal.some((a) => a.type === 'predict')) return { type: 'predict', seals: {} };
   return null;
+}
+
+/** The cards other seats hold at `step` (dealt this round and not played yet), from the record. */
+function hiddenFrom(record: GameRecord, seat: number, step: number): string[] {
+  let start = 0;
+  for (const round of record.rounds) {
+    const end = start + 1 + round.actions.length;
+    if (step >= start + 1 && step < end) {
+      const played = new Set(
+        round.actions
+          .slice(0, step - start - 1)
+          .flatMap((a) => (a.type === 'play' && typeof a.card === 'string' ? [a.card] : [])),
+      );
+      const hands = (round as unknown as { hands: string[][] }).hands;
+      return hands.flatMap((hand, s) => (s === seat ? [] : hand.filter((c) => !played.has(c))));
+    }
+    start = end;
+  }
+  return [];
 }
 
 /** Opens a LAN table from the owner's window and seats two guests who join with the code. */
@@ -160,6 +188,22 @@ describe('a LAN table over loopback', () => {
     await play([owner, ben, cleo]);
     for (const c of [owner, ben, cleo]) await until(() => tableOf(c)?.result !== null, 'the result');
     expect(tableOf(ben)!.result).toEqual(tableOf(owner)!.result);
+    // Wire scan: no message to a guest names a card another seat still held at that step.
+    const record = hosts[0]!.host.currentRecord()!;
+    for (const [guest, seat] of [
+      [ben, 1],
+      [cleo, 2],
+    ] as const) {
+      let checked = 0;
+      for (const message of guest.inbox) {
+        if (message.type !== 'table') continue;
+        const text = JSON.stringify(message);
+        for (const card of hiddenFrom(record, seat, message.table.step))
+          expect(text).not.toContain(`"${card}"`);
+        checked++;
+      }
+      expect(checked).toBeGreaterThan(50);
+    }
     // No message to a guest carries another member's token.
     expect(JSON.stringify(ben.inbox)).not.toContain(cleoToken);
     expect(JSON.stringify(cleo.inbox)).not.toContain(benToken);
@@ -285,3 +329,65 @@ describe('a LAN table over loopback', () => {
     await until(() => tableOf(ben)?.result !== null, 'the result');
   });
 });
+
+describe('LAN connections that misbehave', () => {
+  it('a guest whose machine stops answering pings is dropped and shown away', async () => {
+    const host = await start(undefined, 0, 100);
+    const owner = await connect(host.port);
+    owner.send({
+      type: 'hostLan',
+      game: 'siegel',
+      seats: [{ kind: 'host', name: 'Ada' }, { kind: 'open' }, { kind: 'bot', level: 'rules' }],
+    });
+    await until(() => host.lanPort() !== null, 'the LAN server');
+    // A client that never answers a ping (as a sleeping laptop would not).
+    const silent = new WebSocket(`ws://127.0.0.1:${host.lanPort()}/ws`, { autoPong: false });
+    const closed = new Promise<void>((done) => silent.once('close', () => done()));
+    await new Promise<void>((done) => silent.once('open', () => done()));
+    silent.send(JSON.stringify(hello));
+    silent.send(JSON.stringify({ type: 'join', name: 'Ben' }));
+    silent.send(JSON.stringify({ type: 'takeSeat', seat: 1 }));
+    await until(() => lobbyOf(owner)?.seats[1]?.kind === 'guest', 'Ben seated');
+    // The host ends it (no pong to its ping); Ben keeps his seat in the lobby to come back to.
+    await closed;
+    expect(lobbyOf(owner)!.seats[1]).toMatchObject({ kind: 'guest', name: 'Ben' });
+    // Connected guests answer pings and stay.
+    const ok = await connect(host.lanPort()!);
+    await new Promise((r) => setTimeout(r, 400));
+    expect(ok.socket.readyState).toBe(WebSocket.OPEN);
+  });
+
+  it('200 idle connections: past the cap each is refused, the host and its clients go on', async () => {
+    const host = await start();
+    const owner = await connect(host.port);
+    owner.send({
+      type: 'hostLan',
+      game: 'siegel',
+      seats: [{ kind: 'host', name: 'Ada' }, { kind: 'open' }, { kind: 'bot', level: 'rules' }],
+    });
+    await until(() => host.lanPort() !== null, 'the LAN server');
+    const guest = await connect(host.lanPort()!);
+    const statuses = await Promise.all(
+      Array.from(
+        { length: 200 },
+        () =>
+          new Promise<number>((done) => {
+            const ws = new WebSocket(`ws://127.0.0.1:${host.lanPort()}/ws`);
+            ws.once('open', () => {
+              idle.push(ws);
+              done(101);
+            });
+            ws.once('unexpected-response', (_req, res) => done(res.statusCode ?? 0));
+            ws.once('error', () => done(0));
+          }),
+      ),
+    );
+    expect(statuses.filter((s) => s === 101)).toHaveLength(MAX_CONNECTIONS - 1);
+    expect(statuses.filter((s) => s === 503)).toHaveLength(200 - (MAX_CONNECTIONS - 1));
+    guest.send({ type: 'join', name: 'Ben' });
+    await guest.waitFor((m) => m.type === 'joined');
+    for (const ws of idle.splice(0)) ws.terminate();
+  });
+});
+
+const idle: WebSocket[] = [];

@@ -326,13 +326,15 @@ export class LanParty<Port> {
           refuse('lan-not-ready', problem);
           return;
         }
-        const started = this.hooks.startTable(lobby);
-        if (!started.ok) {
-          refuse('table-config', started.reason);
-          return;
-        }
+        // Everyone learns the game has begun before its first table arrives.
         lobby.started = true;
         this.broadcast();
+        const started = this.hooks.startTable(lobby);
+        if (!started.ok) {
+          lobby.started = false;
+          this.broadcast();
+          refuse('table-config', started.reason);
+        }
         return;
       }
     }
