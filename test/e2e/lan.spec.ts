@@ -1,12 +1,14 @@
 /**
- * A LAN party through the real UI, with two browser pages: the host's own window opens the table
- * on the LAN from the menu, opens a seat for a guest in the lobby and sees the join address and
- * QR code; a guest page (the LAN server, where every page is a guest) joins by name, takes the
- * seat and says it is ready; the host starts; both play their own seat. A reload of the guest's
- * page brings it back to its seat with its kept pass. Screenshots: test-results/screenshots/lan-*.png.
+ * A LAN party through the real UI, with three browser pages: the host's own window opens a
+ * SevenSins table on the LAN from the menu, opens two seats for guests in the lobby, turns the
+ * table code on and shows the join address and QR code. Ben finds the table on the Join screen
+ * (the list; a typed non-address is refused) and Cleo types the address; both give name and
+ * code, take a seat and say they are ready. The host starts; the three play the whole game
+ * with a bot, and Cleo reloads her page mid-phase and keeps her seat and hand.
+ * Screenshots: test-results/screenshots/lan-*.png.
  */
 import type { Page } from '@playwright/test';
-import type { SiegelFacts } from '../../src/shared/scene-facts';
+import type { SevenSinsFacts } from '../../src/shared/scene-facts';
 import {
   clickId,
   expect,
@@ -14,6 +16,7 @@ import {
   ids,
   shot,
   tap,
+  tapUntilGone,
   test,
   textOf,
   waitForScreen,
@@ -54,43 +57,47 @@ async function joinAndSit(guest: Page, name: string, code: string, seat: number)
 }
 
 /**
- * One move for the page's own seat if it is asked (predict nothing, give back the first seal,
- * play the first playable card); true when it acted.
+ * One move for the page's own seat if it is asked (fire as trump, the first allowed bid, Kitsune
+ * as Sin, the first playable card); true when it acted.
  */
 async function turn(page: Page): Promise<boolean> {
-  const s = await sceneFacts<SiegelFacts>(page, 'siegel');
+  const s = await sceneFacts<SevenSinsFacts>(page, 'sevensins');
   if (!s || s.busy) return false;
-  // Polls quickly (a round has sixty moves): the step moves on, or the dialog goes.
-  const settled = async (done: (f: SiegelFacts) => boolean): Promise<void> => {
+  // Polls quickly: the step moves on, or the dialog goes.
+  const settled = async (done: (f: SevenSinsFacts) => boolean): Promise<void> => {
     for (let t = 0; t < 1500; t++) {
-      const f = await sceneFacts<SiegelFacts>(page, 'siegel');
+      const f = await sceneFacts<SevenSinsFacts>(page, 'sevensins');
       if (f && done(f)) return;
       await page.waitForTimeout(20);
     }
     throw new Error('the move did not land');
   };
-  if (s.dialog === 'predict') {
-    await tap(page, 'confirm');
-    await settled((f) => f.dialog !== 'predict');
+  const moved = (f: SevenSinsFacts): boolean => f.step > s.step;
+  if (s.dialog === 'trump') {
+    await tap(page, 'trump:fire');
+    await settled(moved);
     return true;
   }
-  if (s.dialog === 'return') {
-    await tap(
-      page,
-      (await ids(page)).find((id) => id.startsWith('return:'))!,
-    );
-    await settled((f) => f.dialog !== 'return');
+  if (s.dialog === 'bid') {
+    const bid = s.bids.find((b) => b.allowed)!;
+    await tap(page, `bid:${bid.tricks}`);
+    await settled(moved);
     return true;
   }
-  if (s.phase === 'play' && s.legal.length > 0) {
-    await clickCard(page, 'siegel', s.legal[0]!);
-    await settled((f) => f.step > s.step);
+  if (s.dialog === 'kitsune') {
+    await tap(page, 'kitsune:sin');
+    await settled(moved);
+    return true;
+  }
+  if (s.stage === 'play' && s.legal.length > 0) {
+    await clickCard(page, 'sevensins', s.legal[0]!);
+    await settled((f) => moved(f) || f.dialog === 'kitsune');
     return true;
   }
   return false;
 }
 
-test('a LAN party: two guests join (one from the list, one by address and code), play a round with the host and a bot; a reload keeps the seat', async ({
+test('a LAN party: two guests join (one from the list, one by address and code), play a whole game with the host and a bot; a reload keeps the seat', async ({
   page,
   browser,
 }) => {
@@ -124,7 +131,12 @@ test('a LAN party: two guests join (one from the list, one by address and code),
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${host.url}?seed=lan1&dealer=3`);
     await waitForScreen(page, 'menu');
-    // Ada with three bots (the menu's four players); on the LAN seats 2 and 3 open for guests.
+    // SevenSins, two phases; Ada with three bots (the menu's four players); on the LAN seats 2
+    // and 3 open for guests.
+    await clickId(page, 'menu.game.sevensins');
+    for (let k = 0; k < 14 && !/ 2$/.test((await textOf(page, 'menu.option.phases')) ?? ''); k++)
+      await clickId(page, 'menu.option.phases.prev');
+    expect(await textOf(page, 'menu.option.phases')).toMatch(/ 2$/);
     await clickId(page, 'menu.hostLan');
     await waitForScreen(page, 'lobby');
     await expect.poll(() => host.lanPort()).not.toBeNull();
@@ -149,6 +161,18 @@ test('a LAN party: two guests join (one from the list, one by address and code),
     await waitForScreen(ben, 'menu');
     await clickId(ben, 'menu.joinLan');
     await expect.poll(async () => (await ids(ben)).includes('join.table.party1')).toBe(true);
+    expect(await textOf(ben, 'join.row.party1')).toContain('2 of 4 seats taken');
+    await waitIdle(ben);
+    await expectAllOnScreen(ben);
+    await shot(ben, 'lan-join-1280');
+    // A typed address that is not one is refused with a word; the listed table opens.
+    await clickId(ben, 'join.address');
+    await ben.keyboard.type('not an address at all');
+    await ben.keyboard.press('Enter');
+    await clickId(ben, 'join.go');
+    await expect
+      .poll(async () => (await textOf(ben, 'toast')) ?? '')
+      .toMatch(/not an address on this network/);
     await clickId(ben, 'join.table.party1');
     await ben.waitForURL(lanUrl);
     await joinAndSit(ben, 'Ben', code, 1);
@@ -163,102 +187,42 @@ test('a LAN party: two guests join (one from the list, one by address and code),
     await clickId(page, 'lobby.start');
     for (const p of [page, ben, cleo]) await waitForScreen(p, 'table');
     await expect
-      .poll(async () => (await sceneFacts<SiegelFacts>(cleo, 'siegel'))?.hand.length ?? 0)
+      .poll(async () => (await sceneFacts<SevenSinsFacts>(cleo, 'sevensins'))?.step ?? 0)
       .toBeGreaterThan(0);
-    const hands = await Promise.all(
-      [page, ben, cleo].map(async (p) => (await sceneFacts<SiegelFacts>(p, 'siegel'))!.hand),
-    );
-    expect(new Set(hands.map((h) => h.join())).size).toBe(3);
 
-    // One round: everyone plays their own seat; Cleo reloads in the middle and keeps hers.
+    // The whole game (two phases): everyone plays their own seat; Cleo reloads in phase 2 and
+    // keeps her seat and hand.
     let reloaded = false;
-    let moves = 0;
     for (let guard = 0; guard < 2000; guard++) {
-      if ((await ids(page)).includes('summary:continue')) break;
+      if ((await ids(page)).includes('ranking')) break;
       let acted = false;
-      for (const p of [page, ben, cleo]) acted = (await turn(p)) || acted;
-      if (acted) moves++;
-      const cleoFacts = await sceneFacts<SiegelFacts>(cleo, 'siegel');
-      if (!reloaded && moves > 12 && cleoFacts && !cleoFacts.busy) {
+      for (const p of [page, ben, cleo]) {
+        // A phase's summary waits for each player's Continue.
+        if ((await ids(p)).includes('summary:continue')) {
+          await tapUntilGone(p, 'summary:continue');
+          acted = true;
+        } else acted = (await turn(p)) || acted;
+      }
+      const c = await sceneFacts<SevenSinsFacts>(cleo, 'sevensins');
+      if (!reloaded && c && !c.busy && c.phase === 2 && c.hand.length > 0) {
         reloaded = true;
-        const before = cleoFacts.hand;
         await waitIdle(cleo);
         await shot(cleo, 'lan-guest-table-1280');
         await cleo.reload();
         await waitForScreen(cleo, 'table');
         await expect
-          .poll(async () => (await sceneFacts<SiegelFacts>(cleo, 'siegel'))?.hand ?? [])
-          .toEqual(before);
+          .poll(async () => (await sceneFacts<SevenSinsFacts>(cleo, 'sevensins'))?.hand ?? [])
+          .toEqual(c.hand);
       }
       if (!acted) await page.waitForTimeout(20);
     }
     expect(reloaded).toBe(true);
     for (const p of [page, ben, cleo])
-      await expect
-        .poll(async () => (await ids(p)).includes('summary:continue'), { timeout: 30_000 })
-        .toBe(true);
-    await shot(ben, 'lan-guest-summary-1280');
+      await expect.poll(async () => (await ids(p)).includes('ranking'), { timeout: 30_000 }).toBe(true);
+    await waitIdle(ben);
+    await shot(ben, 'lan-guest-ranking-1280');
   } finally {
     await Promise.all(contexts.map((c) => c.close()));
-    await host.stop();
-  }
-});
-
-test('the Join screen lists the tables found on the network and opens one as a guest', async ({ page }) => {
-  let lanUrl = '';
-  const host = await startRealHost({ animationSpeed: 'fast', language: 'en', playerName: 'Ada' }, 0, {
-    lan: true,
-    // Discovery itself is tested over real sockets (test/unit/net); here the list is the test's.
-    browse: () => ({
-      tables: () =>
-        lanUrl
-          ? [
-              {
-                id: 'party1',
-                name: "Ada's table",
-                game: 'siegel',
-                seats: 4,
-                taken: 3,
-                protected: false,
-                url: lanUrl,
-              },
-            ]
-          : [],
-      onChange: () => () => undefined,
-      stop: () => Promise.resolve(),
-    }),
-  });
-  try {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto(host.url);
-    await waitForScreen(page, 'menu');
-    await clickId(page, 'menu.hostLan');
-    await waitForScreen(page, 'lobby');
-    await expect.poll(() => host.lanPort()).not.toBeNull();
-    lanUrl = `http://127.0.0.1:${host.lanPort()}/`;
-    await clickId(page, 'lobby.open.1');
-    await page.goto(host.url);
-    await waitForScreen(page, 'menu');
-    await clickId(page, 'menu.joinLan');
-    await waitForScreen(page, 'join');
-    await expect.poll(async () => (await ids(page)).includes('join.table.party1')).toBe(true);
-    expect(await textOf(page, 'join.row.party1')).toContain('3 of 4 seats taken');
-    await waitIdle(page);
-    await expectAllOnScreen(page);
-    await shot(page, 'lan-join-1280');
-    // A typed address that is not one is refused with a word; the found table opens.
-    await clickId(page, 'join.address');
-    await page.keyboard.type('not an address at all');
-    await page.keyboard.press('Enter');
-    await clickId(page, 'join.go');
-    await expect
-      .poll(async () => (await textOf(page, 'toast')) ?? '')
-      .toMatch(/not an address on this network/);
-    await clickId(page, 'join.table.party1');
-    await page.waitForURL(lanUrl);
-    await waitForScreen(page, 'lobby');
-    await expect.poll(async () => (await ids(page)).includes('lobby.join')).toBe(true);
-  } finally {
     await host.stop();
   }
 });
