@@ -80,6 +80,7 @@ async function main(): Promise<void> {
     json: { type: 'boolean', default: false },
     guests: { type: 'string', default: '6' },
     phases: { type: 'string' },
+    verbose: { type: 'boolean', default: false },
   });
   if (args === 2) {
     process.exitCode = 2;
@@ -140,13 +141,16 @@ async function main(): Promise<void> {
     const lanPort = Number(/:(\d+)\/$/.exec(lobbyUrl(owner))![1]);
 
     // Latency: from an action sent to the moment every guest holds a table of a later step.
-    let pending: { step: number; sent: number; waiting: Set<Client> } | null = null;
+    let pending: { step: number; sent: number; waiting: Set<Client>; what: string } | null = null;
     const latencies: number[] = [];
+    const slowest: { ms: number; what: string }[] = [];
     const arrived = (c: Client): void => {
       if (pending && c.table && c.table.step > pending.step) {
         pending.waiting.delete(c);
         if (pending.waiting.size === 0) {
-          latencies.push(performance.now() - pending.sent);
+          const ms = performance.now() - pending.sent;
+          latencies.push(ms);
+          slowest.push({ ms, what: pending.what });
           pending = null;
         }
       }
@@ -183,7 +187,12 @@ async function main(): Promise<void> {
         continue;
       }
       const snap = actor.table!;
-      pending = { step: snap.step, sent: performance.now(), waiting: new Set(seated) };
+      pending = {
+        step: snap.step,
+        sent: performance.now(),
+        waiting: new Set(seated),
+        what: `step ${snap.step} ${String(snap.legal[0]!.type)}`,
+      };
       actor.socket.send(
         JSON.stringify({ type: 'act', action: snap.legal[0], seat: snap.you, step: snap.step }),
       );
@@ -208,6 +217,10 @@ async function main(): Promise<void> {
         `  action to every guest's view: p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms (target ≤ 20), max ${figures.maxMs} ms\n` +
         `  host process RSS, peak: ${figures.rssMb} MB (target ≤ 200)\n`,
     );
+    if (args.verbose) {
+      const top = slowest.sort((a, b) => b.ms - a.ms).slice(0, 10);
+      process.stdout.write(`  slowest: ${top.map((t) => `${round1(t.ms)} ms (${t.what})`).join(', ')}\n`);
+    }
     if (args.json) process.stdout.write(`${JSON.stringify(figures)}\n`);
   } finally {
     child.kill('SIGKILL');

@@ -35,8 +35,15 @@ export class SearchPool {
   private nextId = 1;
   private closed = false;
 
-  constructor(readonly size: number = Math.max(1, availableParallelism())) {
-    for (let i = 0; i < size; i++) {
+  constructor(readonly size: number = Math.max(1, availableParallelism())) {}
+
+  /**
+   * The workers start with the first decision, not with the host: a table of people only (a LAN
+   * party of guests) never pays for threads it does not use (each is a V8 heap of its own).
+   */
+  private start(): void {
+    if (this.workers.length > 0) return;
+    for (let i = 0; i < this.size; i++) {
       const worker = startWorker('search-worker');
       worker.on('message', (reply: WorkerReply) => this.settle(worker, reply));
       worker.on('error', (err) => this.fail(err));
@@ -48,6 +55,7 @@ export class SearchPool {
 
   decide(request: Omit<WorkerRequest, 'id'>): Promise<Decision> {
     if (this.closed) return Promise.reject(new Error('the search pool is closed'));
+    this.start();
     return new Promise((resolve, reject) => {
       this.queue.push({ request: { ...request, id: this.nextId++ }, resolve, reject });
       this.pump();
