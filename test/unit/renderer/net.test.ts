@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { HostMessage, TableSnapshot } from '../../../src/shared/protocol';
+import { PROTOCOL_VERSION } from '../../../src/shared/protocol';
 import { DEFAULT_SETTINGS } from '../../../src/shared/settings';
 import { backoffMs, websocketUrl, WebSocketConnection } from '../../../src/renderer/net/connection';
 import { ClientStore } from '../../../src/renderer/net/store';
@@ -90,7 +91,7 @@ describe('WebSocketConnection', () => {
     const first = FakeSocket.all[0]!;
     first.open();
     expect(first.sent.map((s) => JSON.parse(s).type)).toEqual(['hello', 'getSettings']);
-    expect(JSON.parse(first.sent[0]!).version).toBe(1);
+    expect(JSON.parse(first.sent[0]!).version).toBe(PROTOCOL_VERSION);
     first.onmessage?.({ data: JSON.stringify({ type: 'tableClosed' }) } as MessageEvent);
     first.onmessage?.({ data: 'not json' } as MessageEvent);
     expect(got).toEqual([{ type: 'tableClosed' }]);
