@@ -3,12 +3,25 @@
  * text is always rendered at its real pixel size), keep the keyboard focus across rebuilds,
  * fade in and out.
  */
-import { Container, Text } from 'pixi.js';
+import { Container, Graphics, Text } from 'pixi.js';
 import type { AppContext } from '../core/context';
 import type { Focusable } from '../core/focus';
 import type { AppScreen } from '../core/navigation';
 import { uiScale } from '../layout/scale';
 import { font, palette, type TypeRole } from '../theme/theme';
+import { drawPanel } from '../ui/chrome';
+import { Button, fitText } from '../ui/widgets';
+
+/** Where a list screen's parts go (see `frame`). */
+export interface Frame {
+  back: Button;
+  left: number;
+  contentW: number;
+  panelY: number;
+  panelH: number;
+  /** Inside the panel, padded. */
+  area: { x: number; y: number; width: number; height: number };
+}
 
 export abstract class BaseScreen extends Container implements AppScreen {
   abstract readonly screenName: string;
@@ -27,6 +40,40 @@ export abstract class BaseScreen extends Container implements AppScreen {
 
   /** Escape on this screen. */
   protected back(): void {}
+
+  /**
+   * The frame of a menu screen with a list: Back and the title at the top, an optional button
+   * at the top right, and one panel below; returns where things go.
+   */
+  protected frame(o: { back: string; title: string; id: string; action?: Button }): Frame {
+    const { s, w, h } = this;
+    const contentW = Math.min(w - 48 * s, 1180 * s);
+    const left = (w - contentW) / 2;
+    const top = Math.max(0, (h - 800 * s) / 2);
+    const back = new Button({
+      label: o.back,
+      icon: 'back',
+      scale: s,
+      id: `${o.id}.back`,
+      onPress: () => this.back(),
+    });
+    back.position.set(left, top + 26 * s);
+    const title = this.text(o.title, 'heading');
+    title.position.set(left + back.bw + 24 * s, top + 26 * s + (back.bh - title.height) / 2);
+    this.layer.addChild(back, title);
+    if (o.action) {
+      o.action.position.set(left + contentW - o.action.bw, top + 26 * s);
+      fitText(title, o.action.x - title.x - 20 * s);
+      this.layer.addChild(o.action);
+    }
+    const panelY = top + 108 * s;
+    const panelH = Math.min(h - panelY - 20 * s, 672 * s);
+    const panel = drawPanel(new Graphics(), contentW, panelH, s, { alpha: 0.82 });
+    panel.position.set(left, panelY);
+    this.layer.addChild(panel);
+    const area = { x: left + 26 * s, y: panelY + 22 * s, width: contentW - 52 * s, height: panelH - 44 * s };
+    return { back, left, contentW, panelY, panelH, area };
+  }
 
   protected text(text: string, role: TypeRole, fill: number = palette.text): Text {
     return new Text({ text, style: font(role, this.s, fill) });

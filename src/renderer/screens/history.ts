@@ -12,7 +12,6 @@ import { pickRecordFile } from '../net/files';
 import { rpt } from '../replay/i18n';
 import { ago } from '../saves/model';
 import { palette } from '../theme/theme';
-import { drawPanel } from '../ui/chrome';
 import { confirmDialog } from '../ui/confirm';
 import { Button, fitText } from '../ui/widgets';
 import type { BaseScreen } from './base';
@@ -38,20 +37,8 @@ export class HistoryScreen extends HostDataScreen<HistoryEntry> {
   }
 
   protected build(): void {
-    const { s, w, h } = this;
+    const { s } = this;
     const i18n = this.ctx.i18n;
-    const contentW = Math.min(w - 48 * s, 1180 * s);
-    const left = (w - contentW) / 2;
-    const top = Math.max(0, (h - 800 * s) / 2);
-
-    const back = new Button({
-      label: rpt(i18n, 'back'),
-      icon: 'back',
-      scale: s,
-      id: 'history.back',
-      onPress: () => this.back(),
-    });
-    back.position.set(left, top + 26 * s);
     const open = new Button({
       label: rpt(i18n, 'open'),
       icon: 'folder',
@@ -59,18 +46,12 @@ export class HistoryScreen extends HostDataScreen<HistoryEntry> {
       id: 'history.open',
       onPress: () => void this.openFile(),
     });
-    open.position.set(left + contentW - open.bw, top + 26 * s);
-    const title = this.text(rpt(i18n, 'title'), 'heading');
-    title.position.set(left + back.bw + 24 * s, top + 26 * s + (back.bh - title.height) / 2);
-    fitText(title, open.x - title.x - 20 * s);
-    this.layer.addChild(back, title, open);
-
-    const panelY = top + 108 * s;
-    const panelH = Math.min(h - panelY - 20 * s, 672 * s);
-    const panel = drawPanel(new Graphics(), contentW, panelH, s, { alpha: 0.82 });
-    panel.position.set(left, panelY);
-    this.layer.addChild(panel);
-    const area = { x: left + 26 * s, y: panelY + 22 * s, width: contentW - 52 * s, height: panelH - 44 * s };
+    const { back, left, contentW, panelY, panelH, area } = this.frame({
+      back: rpt(i18n, 'back'),
+      title: rpt(i18n, 'title'),
+      id: 'history',
+      action: open,
+    });
 
     const games = this.ctx.store.history;
     if (!games) {

@@ -13,7 +13,6 @@ import { lbt } from '../lobby/i18n';
 import { joinUrl } from '../lobby/join-url';
 import { bridge } from '../net/bridge';
 import { palette } from '../theme/theme';
-import { drawPanel } from '../ui/chrome';
 import { Button, fitText, TextField } from '../ui/widgets';
 import { BaseScreen } from './base';
 
@@ -39,30 +38,15 @@ export class JoinScreen extends BaseScreen {
   }
 
   protected build(): void {
-    const { s, w, h } = this;
+    const { s } = this;
     const i18n = this.ctx.i18n;
-    const contentW = Math.min(w - 48 * s, 1180 * s);
-    const left = (w - contentW) / 2;
-    const top = Math.max(0, (h - 800 * s) / 2);
-    const back = new Button({
-      label: lbt(i18n, 'join.back'),
-      icon: 'back',
-      scale: s,
-      id: 'join.back',
-      onPress: () => this.back(),
+    const { back, panelY, panelH, area } = this.frame({
+      back: lbt(i18n, 'join.back'),
+      title: lbt(i18n, 'join.title'),
+      id: 'join',
     });
-    back.position.set(left, top + 26 * s);
-    const title = this.text(lbt(i18n, 'join.title'), 'heading');
-    title.position.set(left + back.bw + 24 * s, top + 26 * s + (back.bh - title.height) / 2);
-    this.layer.addChild(back, title);
-
-    const panelY = top + 108 * s;
-    const panelH = Math.min(h - panelY - 20 * s, 672 * s);
-    const panel = drawPanel(new Graphics(), contentW, panelH, s, { alpha: 0.82 });
-    panel.position.set(left, panelY);
-    this.layer.addChild(panel);
-    const x = left + 26 * s;
-    const width = contentW - 52 * s;
+    const x = area.x;
+    const width = area.width;
 
     // The typed address, for networks where no announcement gets through.
     const field = new TextField(

@@ -9,7 +9,6 @@ import type { SaveSummary } from '../../shared/protocol';
 import type { Focusable } from '../core/focus';
 import { testId } from '../core/testhook';
 import { font, palette } from '../theme/theme';
-import { drawPanel } from '../ui/chrome';
 import { confirmDialog } from '../ui/confirm';
 import { Button, fitText } from '../ui/widgets';
 import { svt } from '../saves/i18n';
@@ -25,30 +24,13 @@ export class SavesScreen extends HostDataScreen<SaveSummary> {
   }
 
   protected build(): void {
-    const { s, w, h } = this;
+    const { s } = this;
     const i18n = this.ctx.i18n;
-    const contentW = Math.min(w - 48 * s, 1180 * s);
-    const left = (w - contentW) / 2;
-    const top = Math.max(0, (h - 800 * s) / 2);
-
-    const back = new Button({
-      label: svt(i18n, 'back'),
-      icon: 'back',
-      scale: s,
-      id: 'saves.back',
-      onPress: () => this.back(),
+    const { back, left, contentW, panelY, panelH, area } = this.frame({
+      back: svt(i18n, 'back'),
+      title: svt(i18n, 'title'),
+      id: 'saves',
     });
-    back.position.set(left, top + 26 * s);
-    const title = this.text(svt(i18n, 'title'), 'heading');
-    title.position.set(left + back.bw + 24 * s, top + 26 * s + (back.bh - title.height) / 2);
-    this.layer.addChild(back, title);
-
-    const panelY = top + 108 * s;
-    const panelH = Math.min(h - panelY - 20 * s, 672 * s);
-    const panel = drawPanel(new Graphics(), contentW, panelH, s, { alpha: 0.82 });
-    panel.position.set(left, panelY);
-    this.layer.addChild(panel);
-    const area = { x: left + 26 * s, y: panelY + 22 * s, width: contentW - 52 * s, height: panelH - 44 * s };
 
     const saves = this.ctx.store.saves;
     if (!saves) {

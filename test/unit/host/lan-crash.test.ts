@@ -10,9 +10,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { HostMessage, LobbyView, TableSnapshot } from '../../../src/shared/protocol';
 import { hello } from '../../support/host-clients';
 import { openClient, type TestClient } from '../../support/ws-client';
+import { lobbyOf, play, tableOf, until } from '../../support/lan-clients';
 
 const repo = resolve(import.meta.dirname, '../../..');
 const work = mkdtempSync(join(tmpdir(), 'spieltisch-lan-crash-'));
@@ -72,57 +72,10 @@ async function connect(port: number): Promise<TestClient> {
   return c;
 }
 
-function last<T extends HostMessage['type']>(
-  c: TestClient,
-  type: T,
-): Extract<HostMessage, { type: T }> | null {
-  for (let i = c.inbox.length - 1; i >= 0; i--) if (c.inbox[i]!.type === type) return c.inbox[i] as never;
-  return null;
-}
-const lobbyOf = (c: TestClient): LobbyView | null => last(c, 'lobby')?.lobby ?? null;
-const tableOf = (c: TestClient): TableSnapshot | null => last(c, 'table')?.table ?? null;
-
-async function until(check: () => boolean, what: string, ms = 20_000): Promise<void> {
-  const t0 = Date.now();
-  while (!check()) {
-    if (Date.now() - t0 > ms) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 5));
-  }
-}
-
 /** The LAN server's port, from the address the owner's lobby shows. */
 function lanPortOf(owner: TestClient): number {
   const url = lobbyOf(owner)?.urls?.[0] ?? '';
   return Number(/:(\d+)\/$/.exec(url)?.[1] ?? NaN);
-}
-
-function move(snap: TableSnapshot): { type: string; [k: string]: unknown } | null {
-  if (snap.you === null || !snap.waitingFor.includes(snap.you)) return null;
-  const full = snap.legal.filter((a) => !(a.type === 'predict' && a.seals === undefined));
-  if (full.length > 0) return full[0]!;
-  return snap.legal.some((a) => a.type === 'predict') ? { type: 'predict', seals: {} } : null;
-}
-
-async function play(seated: TestClient[], stop: () => boolean): Promise<void> {
-  const acted = new Map<TestClient, number>();
-  await until(
-    () => {
-      if (stop()) return true;
-      for (const c of seated) {
-        const snap = tableOf(c);
-        if (!snap) continue;
-        if (snap.result) return true;
-        const m = move(snap);
-        if (m && acted.get(c) !== snap.step) {
-          acted.set(c, snap.step);
-          c.send({ type: 'act', action: m, seat: snap.you!, step: snap.step });
-        }
-      }
-      return false;
-    },
-    'play',
-    60_000,
-  );
 }
 
 describe('a LAN party whose host is killed', () => {

@@ -11,13 +11,13 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemorySettingsStore } from '../../../src/main/host/settings-store';
 import { startHeadless, type RunningHost } from '../../../src/main/net/headless-server';
-import type { HostMessage, LobbyView, TableSnapshot } from '../../../src/shared/protocol';
 import { DEFAULT_SETTINGS } from '../../../src/shared/settings';
 import type { GameRecord } from '../../../src/shared/record';
 import WebSocket from 'ws';
 import { MAX_CONNECTIONS } from '../../../src/main/net/ws-server';
 import { hello } from '../../support/host-clients';
 import { openClient, type TestClient } from '../../support/ws-client';
+import { lobbyOf, play, tableOf, until } from '../../support/lan-clients';
 
 const zero = { slow: 0, normal: 0, fast: 0, instant: 0 };
 const hosts: RunningHost[] = [];
@@ -57,37 +57,6 @@ async function connect(port: number): Promise<TestClient> {
   c.send(hello);
   await c.waitFor((m) => m.type === 'welcome');
   return c;
-}
-
-function last<T extends HostMessage['type']>(
-  c: TestClient,
-  type: T,
-): Extract<HostMessage, { type: T }> | null {
-  for (let i = c.inbox.length - 1; i >= 0; i--) {
-    const m = c.inbox[i]!;
-    if (m.type === type) return m as Extract<HostMessage, { type: T }>;
-  }
-  return null;
-}
-
-const lobbyOf = (c: TestClient): LobbyView | null => last(c, 'lobby')?.lobby ?? null;
-const tableOf = (c: TestClient): TableSnapshot | null => last(c, 'table')?.table ?? null;
-
-async function until(check: () => boolean, what: string, ms = 10_000): Promise<void> {
-  const t0 = Date.now();
-  while (!check()) {
-    if (Date.now() - t0 > ms) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 5));
-  }
-}
-
-/** A move for whoever a client plays, from its snapshot (Siegel's compact prediction made concrete). */
-function moveFor(snap: TableSnapshot): { type: string; [k: string]: unknown } | null {
-  if (snap.you === null || !snap.waitingFor.includes(snap.you)) return null;
-  const legal = snap.legal.filter((a) => !(a.type === 'predict' && a.seals === undefined));
-  if (legal.length > 0) return legal[0]!;
-  if (snap.legal.some((a) => a.type === 'predict')) return { type: 'predict', seals: {} };
-  return null;
 }
 
 /** The cards other seats hold at `step` (dealt this round and not played yet), from the record. */
@@ -154,29 +123,6 @@ async function party(game: 'siegel' | 'sevensins', options: Record<string, unkno
   owner.send({ type: 'startLan' });
   await until(() => [owner, ben, cleo].every((c) => tableOf(c) !== null), 'the table');
   return { host, owner, ben, cleo, benToken, cleoToken };
-}
-
-/** Every client acts for its own seat until `stop` says so or the game ends. */
-async function play(seated: TestClient[], stop: () => boolean = () => false): Promise<void> {
-  const acted = new Map<TestClient, number>();
-  await until(
-    () => {
-      if (stop()) return true;
-      for (const c of seated) {
-        const snap = tableOf(c);
-        if (!snap) continue;
-        if (snap.result) return true;
-        const move = moveFor(snap);
-        if (move && acted.get(c) !== snap.step) {
-          acted.set(c, snap.step);
-          c.send({ type: 'act', action: move, seat: snap.you!, step: snap.step });
-        }
-      }
-      return false;
-    },
-    'the game to end',
-    60_000,
-  );
 }
 
 describe('a LAN table over loopback', () => {
