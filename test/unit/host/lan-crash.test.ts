@@ -116,6 +116,8 @@ describe('a LAN party whose host is killed', () => {
     host = await startHost(data, root);
     const owner2 = await connect(host.port);
     await until(() => Number.isFinite(lanPortOf(owner2)), 'the LAN server again');
+    // The resumed table reaches the owner once its step is on disk; the lobby may come first.
+    await until(() => tableOf(owner2) !== null, 'the resumed table');
     expect(tableOf(owner2)!.step).toBeGreaterThanOrEqual(seen);
     const ben2 = await connect(lanPortOf(owner2));
     const cleo2 = await connect(lanPortOf(owner2));
