@@ -59,7 +59,18 @@ test('take back a prediction, then a refused undo after a card was shown', async
     await expect.poll(async () => (await table.info(page))?.legal.length ?? 0).toBeGreaterThan(0);
     const lead = (await table.info(page))!.legal[0]!;
     await table.clickCard(page, lead);
-    await expect.poll(async () => (await table.info(page))?.trickCards ?? 0, { timeout: 15_000 }).toBe(0);
+    // Wait until Ada's card has left her hand and she is to move again (the bots have played
+    // after her): only then is the table still until she acts. Polling for an empty trick alone
+    // could pass before her click reached the host.
+    await expect
+      .poll(
+        async () => {
+          const s = await table.info(page);
+          return !!s && !s.hand.includes(lead) && s.legal.length > 0 && !s.busy;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     await waitIdle(page);
     const before = (await table.info(page))!;
     expect(await enabled(page, 'table.undo')).toBe(false);
