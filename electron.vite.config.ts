@@ -11,6 +11,7 @@ export default defineConfig({
           index: resolve(import.meta.dirname, 'src/main/index.ts'),
           // Loaded by src/main/ai/workers/spawn.ts from next to the main bundle.
           'search-worker': resolve(import.meta.dirname, 'src/main/ai/workers/search-worker.ts'),
+          'analysis-worker': resolve(import.meta.dirname, 'src/main/ai/workers/analysis-worker.ts'),
         },
       },
     },

@@ -212,6 +212,29 @@ export class Searcher<S, A extends BaseAction, V, F extends FastPlayout<S, A> = 
     return { action: candidates[best] as A, candidates, stats };
   }
 
+  /** A draw of a full state consistent with `view` (the adapter's sampler, prepared once per view). */
+  sampler(view: V, seat: number): (rng: Rng) => S {
+    const { adapter } = this;
+    return adapter.sampler ? adapter.sampler(view, seat) : (r: Rng): S => adapter.game.sample(view, seat, r);
+  }
+
+  /**
+   * One rollout exactly as `search` runs it: `move` (encoded) played on `state` for `seat`, then
+   * the rollout policy to the horizon, with the rollout and chance streams seeded by `seed`
+   * (the same seed for every candidate of a determinization: common random numbers). Returns
+   * the adapter's value for `seat`. The post-game analysis evaluates candidates with it.
+   */
+  playout(state: S, players: number, seed: number, move: number, seat: number, lookahead = 0): number {
+    const { adapter } = this;
+    const fast = this.fastFor(players);
+    const rr = createRng(seed);
+    fast.load(state, adapter.separateChance ? createRng((seed ^ CHANCE_SALT) >>> 0) : rr);
+    adapter.begin?.(fast, seat, lookahead);
+    fast.play(move);
+    this.rollout(fast, rr, adapter.maxRolloutMoves ?? 100_000);
+    return adapter.value(fast, seat);
+  }
+
   private rollout(fast: F, rng: Rng, maxMoves: number): void {
     const { adapter } = this;
     const moves = this.moves;

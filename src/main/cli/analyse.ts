@@ -1,0 +1,131 @@
+/**
+ * `npm run analyse -- FILE --seat N [--json] [--inline]`: the post-game analysis of one seat of
+ * a record. Every decision of the seat with more than one legal choice is weighed by the hard
+ * bot's search from the seat's view (in worker threads, one per core; `--inline` on this thread).
+ * Plain output: one line per decision, mistakes marked, and the sums. `--json`: one object
+ * `{seconds, decisions: [{round, action, chosen, best, loss, ci95, mistake}], …}`.
+ */
+import { readFileSync } from 'node:fs';
+import type { AnalysisReport } from '../../shared/analysis';
+import { parseRecord } from '../../shared/record';
+import { analyseRecord } from '../analysis/analyse';
+import { AnalysisPool } from '../analysis/pool';
+import { describeAction, unitWord } from '../analysis/words';
+import { parseCommand, usageError } from './args';
+
+const USAGE = 'usage: npm run analyse -- FILE --seat N [--json] [--inline]';
+
+function plain(report: AnalysisReport, names: string[]): string {
+  const unit = unitWord(report.unit);
+  const lines = [
+    `${report.game}, ${names[report.seat] ?? `seat ${report.seat}`} (seat ${report.seat}): ${report.decisions.length} decisions weighed, ${report.forced} forced`,
+  ];
+  for (const d of report.decisions) {
+    const mark = d.mistake ? '!!' : d.loss > 0 ? ' ·' : '  ';
+    const better = d.loss > 0 ? `; better ${describeAction(d.best)}` : '';
+    lines.push(
+      `${mark} round ${d.round} #${d.action}: ${describeAction(d.chosen)}${better}  loss ${d.loss.toFixed(2)} ${unit} [${d.ci95[0].toFixed(2)}, ${d.ci95[1].toFixed(2)}]`,
+    );
+  }
+  const rounds = report.roundLoss
+    .map((l, i) => (l > 0 ? `round ${i + 1}: ${l.toFixed(2)}` : ''))
+    .filter(Boolean)
+    .join(', ');
+  lines.push(
+    `expected ${unit} lost by decisions: ${report.totalLoss.toFixed(2)}${rounds ? ` (${rounds})` : ''}; mistakes: ${report.mistakes}; ${report.seconds.toFixed(1)} s`,
+  );
+  return `${lines.join('\n')}\n`;
+}
+
+async function main(argv: string[]): Promise<number> {
+  const file = argv.find((a) => !a.startsWith('-') && !/^\d+$/.test(a));
+  const values = parseCommand(
+    argv.filter((a) => a !== file),
+    {
+      seat: { type: 'string' },
+      json: { type: 'boolean' },
+      inline: { type: 'boolean' },
+      help: { type: 'boolean' },
+    },
+    USAGE,
+  );
+  if (values === 2) return 2;
+  if (values.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
+  if (!file) return usageError('a record FILE is needed', USAGE);
+  const seat = Number(values.seat);
+  if (values.seat === undefined || !Number.isInteger(seat) || seat < 0)
+    return usageError('--seat N is needed (0 is the first seat)', USAGE);
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (err) {
+    process.stderr.write(`${file}: cannot read: ${(err as Error).message}\n`);
+    return 1;
+  }
+  const parsed = parseRecord(text);
+  if (!parsed.ok) {
+    process.stderr.write(`${file}: malformed record: ${parsed.error}\n`);
+    return 1;
+  }
+  const pool = values.inline ? null : new AnalysisPool();
+  const progress = (done: number, total: number): void => {
+    if (!values.json && process.stderr.isTTY) process.stderr.write(`\r${done}/${total} decisions`);
+  };
+  try {
+    const outcome = await analyseRecord(parsed.record, seat, {
+      ...(pool ? { runner: pool } : {}),
+      onProgress: progress,
+    });
+    if (!values.json && process.stderr.isTTY) process.stderr.write('\r');
+    if (!outcome.ok) {
+      process.stderr.write(`${file}: ${outcome.reason}\n`);
+      return 1;
+    }
+    const report = outcome.report;
+    if (values.json) {
+      process.stdout.write(
+        `${JSON.stringify({
+          game: report.game,
+          seat: report.seat,
+          unit: report.unit,
+          seconds: Math.round(report.seconds * 100) / 100,
+          totalLoss: report.totalLoss,
+          mistakes: report.mistakes,
+          forced: report.forced,
+          roundLoss: report.roundLoss,
+          decisions: report.decisions.map((d) => ({
+            round: d.round,
+            action: d.action,
+            chosen: d.chosen,
+            best: d.best,
+            loss: d.loss,
+            ci95: d.ci95,
+            mistake: d.mistake,
+            chosenValue: d.chosenValue,
+            bestValue: d.bestValue,
+          })),
+        })}\n`,
+      );
+    } else
+      process.stdout.write(
+        plain(
+          report,
+          parsed.record.seats.map((s) => s.name),
+        ),
+      );
+    return 0;
+  } finally {
+    await pool?.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => (process.exitCode = code),
+  (err: unknown) => {
+    process.stderr.write(`${(err as Error).stack ?? String(err)}\n`);
+    process.exitCode = 1;
+  },
+);
