@@ -46,6 +46,8 @@ export const IPC_CHANNELS = {
   openReplay: 'spieltisch:openReplay',
   replayFrame: 'spieltisch:replayFrame',
   closeReplay: 'spieltisch:closeReplay',
+  analyse: 'spieltisch:analyse',
+  stopAnalysis: 'spieltisch:stopAnalysis',
   exportRecord: 'spieltisch:exportRecord',
   hostLan: 'spieltisch:hostLan',
   closeLan: 'spieltisch:closeLan',

@@ -5,14 +5,18 @@
  * after every step, so a client that reconnects or misses a message simply catches up.
  */
 import { z } from 'zod';
+import type { AnalysisReport } from './analysis';
 import { settingsPatchSchema, type Settings } from './settings';
 import type { Statistics } from './statistics';
 import { GAME_IDS, type CardRefusal, type GameId, type GameResult, type Seat } from './types';
 
 export type { CardRefusal } from './types';
 
-/** 2: LAN tables (lobby, seat passes, `role` in the welcome), replays, record files. */
-export const PROTOCOL_VERSION = 2;
+/**
+ * 2: LAN tables (lobby, seat passes, `role` in the welcome), replays, record files.
+ * 3: the post-game analysis (`analyse`, `stopAnalysis`, `analysisProgress`, `analysis`).
+ */
+export const PROTOCOL_VERSION = 3;
 
 export const seatConfigSchema = z.object({
   name: z.string().trim().min(1).max(24),
@@ -115,6 +119,13 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
     allHands: z.boolean(),
   }),
   z.object({ type: z.literal('closeReplay') }),
+  /**
+   * The post-game analysis of one seat of the open replay (answered with `analysisProgress`
+   * while it runs, then `analysis`; `analysisStopped` when stopped). One runs at a time.
+   */
+  z.object({ type: z.literal('analyse'), token: z.number().int().min(0), seat: z.number().int().min(0).max(6) }),
+  /** Stops the running analysis. */
+  z.object({ type: z.literal('stopAnalysis') }),
   /** A record as a file (answered with `recordFile`): a finished game of the history, or the open replay. */
   z.object({ type: z.literal('exportRecord'), id: saveIdSchema.optional() }),
   /**
@@ -367,6 +378,10 @@ export type HostMessage =
   | { type: 'history'; games: HistoryEntry[] }
   | { type: 'replay'; replay: ReplayInfo }
   | { type: 'replayFrame'; frame: ReplayFrame }
+  /** How far the analysis of `seat` of replay `token` has come. */
+  | { type: 'analysisProgress'; token: number; seat: number; done: number; total: number }
+  | { type: 'analysis'; token: number; report: AnalysisReport }
+  | { type: 'analysisStopped'; token: number; seat: number }
   /** A record file to save (export): a suggested file name and the record's text. */
   | { type: 'recordFile'; name: string; text: string }
   /** The open LAN table, after every change (null: none is open). */

@@ -28,6 +28,7 @@ import { MemoryStatisticsStore, type StatisticsStore } from './statistics-store'
 import { newSaveId, type SaveStore } from './save-store';
 import { resumeTable, SaveManager, TableSaver, type TableIdentity } from './saves';
 import { realScheduler, TableSession, type Scheduler } from './table-session';
+import { Analyses, type AnalysesOptions } from './analyses';
 import { History, Replay, type OpenedReplay } from './replays';
 import { Lobby } from './lan/lobby';
 import { LanParty, type LanNetwork } from './lan/party';
@@ -72,6 +73,8 @@ export interface HostOptions {
   lan?: (host: Host) => LanNetwork;
   /** Looks for other hosts' LAN tables (net/discovery); without it the list stays empty. */
   browse?: () => TableBrowser;
+  /** How post-game analyses run (default: a worker pool, the standard budget). */
+  analysis?: AnalysesOptions;
 }
 
 /** What the host uses of a discovery browser. */
@@ -127,6 +130,8 @@ const OWNER_ONLY = new Set<ClientMessage['type']>([
   'openReplay',
   'replayFrame',
   'closeReplay',
+  'analyse',
+  'stopAnalysis',
   'exportRecord',
   'hostLan',
   'closeLan',
@@ -174,6 +179,7 @@ export class Host {
   /** Clients looking for LAN tables, and the browser that looks while any does. */
   private readonly browsing = new Set<ClientPort>();
   private browser: TableBrowser | null = null;
+  private readonly analyses: Analyses<ClientPort>;
 
   constructor(private readonly options: HostOptions) {
     this.settings = options.settings.load();
@@ -184,6 +190,7 @@ export class Host {
     this.saves = options.saves ? new SaveManager(options.saves) : null;
     this.history = options.saves ? new History(options.saves) : null;
     this.network = options.lan ? options.lan(this) : null;
+    this.analyses = new Analyses(options.analysis);
   }
 
   connect(port: ClientPort, role: ClientRole): () => void {
@@ -205,6 +212,7 @@ export class Host {
     return () => {
       const client = this.clients.get(port);
       this.clients.delete(port);
+      this.analyses.forget(port);
       if (client) this.party?.disconnected(client);
       this.browseLan(port, false);
     };
@@ -265,6 +273,7 @@ export class Host {
     this.browsing.clear();
     void this.browser?.stop();
     this.browser = null;
+    void this.analyses.close();
     // The announcement's goodbye goes out before the process ends (flushSaves waits for it).
     this.lanClosing = this.closeParty('The host has stopped.');
     this.closeTable();
@@ -462,6 +471,7 @@ export class Host {
       case 'openReplay': {
         const token = ++this.replayTokens;
         client.replay = null;
+        this.analyses.forget(port);
         const opened = (result: OpenedReplay): void => {
           if (!result.ok) {
             port.send({
@@ -498,6 +508,19 @@ export class Host {
       }
       case 'closeReplay':
         client.replay = null;
+        this.analyses.forget(port);
+        return;
+      case 'analyse': {
+        const replay = client.replay;
+        if (!replay || replay.info.token !== message.token) {
+          port.send({ type: 'refused', rule: 'replay-closed', reason: 'That replay is no longer open.' });
+          return;
+        }
+        this.analyses.start(port, replay, message.seat);
+        return;
+      }
+      case 'stopAnalysis':
+        this.analyses.stop(port);
         return;
       case 'exportRecord': {
         const id = message.id;
