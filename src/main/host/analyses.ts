@@ -70,7 +70,8 @@ export class Analyses<Port extends { send(message: HostMessage): void }> {
     })
       .then((outcome) => {
         if (this.running !== run) return;
-        if (!outcome.ok) port.send({ type: 'refused', rule: 'analysis', reason: `No analysis: ${outcome.reason}.` });
+        if (!outcome.ok)
+          port.send({ type: 'refused', rule: 'analysis', reason: `No analysis: ${outcome.reason}.` });
         else {
           this.remember(key, outcome.report);
           port.send({ type: 'analysis', token, report: outcome.report });

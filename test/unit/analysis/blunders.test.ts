@@ -55,7 +55,7 @@ describe('a known blunder is marked, and nothing else', () => {
   it('Siegel: a prediction of 15 seals', async () => {
     const total = (a: BaseAction): number =>
       a.type === 'predict'
-        ? Object.values((a as { seals: Record<string, number> }).seals).reduce((s, n) => s + n, 0)
+        ? Object.values((a as unknown as { seals: Record<string, number> }).seals).reduce((s, n) => s + n, 0)
         : -1;
     const report = await marksOnly('siegel', 3, 'blunder-siegel', {}, 1, {
       pick: (_state, legal) =>
@@ -74,8 +74,8 @@ describe('a known blunder is marked, and nothing else', () => {
         const s = state as SevenSinsState;
         if (s.phase !== 3 || legal[0]?.type !== 'bid') return null;
         const sensible = rules.act({ seat: 0, view: game.view(state, 0), legal, rng: createRng(1) });
-        if ((sensible as { tricks: number }).tricks !== 0) return null;
-        return legal.find((a) => (a as { tricks: number }).tricks === 3) ?? null;
+        if ((sensible as unknown as { tricks: number }).tricks !== 0) return null;
+        return legal.find((a) => (a as unknown as { tricks: number }).tricks === 3) ?? null;
       },
     });
   });
