@@ -69,7 +69,7 @@ export function construct(
     let action: BaseAction;
     if (seat !== 0) action = rules.act({ seat, view, legal, rng });
     else {
-      const bad = at === null && legal.length > 1 ? blunder.pick(state, legal) : null;
+      const bad: BaseAction | null = at === null && legal.length > 1 ? blunder.pick(state, legal) : null;
       if (bad) {
         action = bad;
         at = { round: record.rounds.length, action: round.actions.length, action_: bad };
