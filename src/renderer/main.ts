@@ -130,6 +130,10 @@ async function start(): Promise<void> {
     showSaves: () => void nav.show(() => new SavesScreen(ctx)),
     showHistory: () => void nav.show(() => new HistoryScreen(ctx)),
     showReplay: () => void nav.show(() => new ReplayScreen(ctx)),
+    analyseLatest: (seat) => {
+      store.analyseOnOpen = seat;
+      conn.send({ type: 'openReplay', source: { kind: 'latest' } });
+    },
     showLobby: () => void nav.show(() => new LobbyScreen(ctx)),
     showJoin: () => void nav.show(() => new JoinScreen(ctx)),
   };

@@ -100,6 +100,8 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
     type: z.literal('openReplay'),
     source: z.discriminatedUnion('kind', [
       z.object({ kind: z.literal('history'), id: saveIdSchema }),
+      /** The newest finished game (the one just played, from its final ranking). */
+      z.object({ kind: z.literal('latest') }),
       z.object({
         kind: z.literal('file'),
         name: z.string().max(255),
@@ -123,7 +125,11 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
    * The post-game analysis of one seat of the open replay (answered with `analysisProgress`
    * while it runs, then `analysis`; `analysisStopped` when stopped). One runs at a time.
    */
-  z.object({ type: z.literal('analyse'), token: z.number().int().min(0), seat: z.number().int().min(0).max(6) }),
+  z.object({
+    type: z.literal('analyse'),
+    token: z.number().int().min(0),
+    seat: z.number().int().min(0).max(6),
+  }),
   /** Stops the running analysis. */
   z.object({ type: z.literal('stopAnalysis') }),
   /** A record as a file (answered with `recordFile`): a finished game of the history, or the open replay. */

@@ -490,7 +490,10 @@ export class Host {
           return;
         }
         this.afterWrites(port, () => {
-          if (this.history) opened(this.history.open(source.id, token));
+          if (!this.history) return;
+          const id = source.kind === 'history' ? source.id : this.history.list()[0]?.id;
+          if (id === undefined) opened({ ok: false, reason: 'no game has been finished yet' });
+          else opened(this.history.open(id, token));
         });
         return;
       }

@@ -41,6 +41,8 @@ export interface AppContext {
   showHistory(): void;
   /** The replay the host opened last (`store.replay`). */
   showReplay(): void;
+  /** The game just finished, in the replay viewer, with the analysis of `seat` started. */
+  analyseLatest(seat: number): void;
   /** The open LAN table's lobby (a guest's home screen). */
   showLobby(): void;
   /** Other hosts' LAN tables to join. */

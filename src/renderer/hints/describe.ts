@@ -40,10 +40,24 @@ export function describeHint(
   action: HintAction,
   seatName: (seat: number) => string,
 ): HintView {
+  const choice = describeChoice(game, lang, action, seatName);
+  return { ...choice, text: format(DICTIONARIES[lang]['hint.prefix'], { what: choice.text }) };
+}
+
+/**
+ * A choice as a short phrase ("play green 7", "bid 2", "take the saboteur") and the controls
+ * that carry it out: the hint's words without "Hint:", also used by the post-game analysis.
+ */
+export function describeChoice(
+  game: GameId,
+  lang: Language,
+  action: HintAction,
+  seatName: (seat: number) => string,
+): HintView {
   const t = (key: MessageKey, params?: Params): string =>
     format(DICTIONARIES[lang][key] ?? DICTIONARIES.en[key], params);
   const what = (key: MessageKey, params: Params, targets: string[]): HintView => ({
-    text: t('hint.prefix', { what: t(key, params) }),
+    text: t(key, params),
     targets,
   });
   switch (game) {

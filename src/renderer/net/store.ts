@@ -13,6 +13,7 @@ import type {
   SaveSummary,
   TableSnapshot,
 } from '../../shared/protocol';
+import type { AnalysisReport } from '../../shared/analysis';
 import { DEFAULT_SETTINGS, type Settings } from '../../shared/settings';
 import type { Statistics } from '../../shared/statistics';
 
@@ -28,6 +29,9 @@ export type StoreEvent =
   | { kind: 'history' }
   | { kind: 'replay' }
   | { kind: 'replayFrame'; frame: ReplayFrame }
+  | { kind: 'analysisProgress'; token: number; seat: number; done: number; total: number }
+  | { kind: 'analysis'; token: number; report: AnalysisReport }
+  | { kind: 'analysisStopped'; token: number; seat: number }
   | { kind: 'recordFile'; name: string; text: string }
   | { kind: 'lobby' }
   | { kind: 'lanTables' }
@@ -48,6 +52,8 @@ export class ClientStore {
   history: HistoryEntry[] | null = null;
   /** The replay the host opened last (null: none). */
   replay: ReplayInfo | null = null;
+  /** The seat to analyse as soon as the next replay opens (Analyse at a final ranking). */
+  analyseOnOpen: number | null = null;
   /** Who this window is to the host: its own window, or a guest (a LAN guest or a watcher). */
   role: 'owner' | 'guest' = 'owner';
   /** The open LAN table (null: none). */
@@ -126,6 +132,20 @@ export class ClientStore {
         // Frames of a replay opened before the newest are stale.
         if (msg.frame.token !== this.replay?.token) return false;
         this.emit({ kind: 'replayFrame', frame: msg.frame });
+        return true;
+      case 'analysisProgress': {
+        if (msg.token !== this.replay?.token) return false;
+        const { type: _t, ...rest } = msg;
+        this.emit({ kind: 'analysisProgress', ...rest });
+        return true;
+      }
+      case 'analysisStopped':
+        if (msg.token !== this.replay?.token) return false;
+        this.emit({ kind: 'analysisStopped', token: msg.token, seat: msg.seat });
+        return true;
+      case 'analysis':
+        if (msg.token !== this.replay?.token) return false;
+        this.emit({ kind: 'analysis', token: msg.token, report: msg.report });
         return true;
       case 'recordFile':
         this.emit({ kind: 'recordFile', name: msg.name, text: msg.text });

@@ -10,6 +10,9 @@ import { palette } from '../theme/theme';
 export class Timeline extends Container {
   private readonly track = new Graphics();
   private readonly knob = new Graphics();
+  /** The analysis' marked decisions (red dots on the track). */
+  private readonly marks = new Graphics();
+  private marked: readonly number[] = [];
   private w = 0;
   private h = 0;
   private s = 1;
@@ -18,7 +21,7 @@ export class Timeline extends Container {
 
   constructor(private readonly seek: (step: number) => void) {
     super({ label: 'replay-timeline' });
-    this.addChild(this.track, this.knob);
+    this.addChild(this.track, this.marks, this.knob);
     this.eventMode = 'static';
     this.cursor = 'pointer';
     this.on('pointerdown', (e: FederatedPointerEvent) => {
@@ -46,6 +49,20 @@ export class Timeline extends Container {
     for (const step of rounds) {
       const x = (step / this.last) * width;
       g.rect(x - 1 * s, y - 8 * s, 2 * s, 16 * s).fill({ color: palette.textDim });
+    }
+    this.mark(this.marked);
+  }
+
+  /** Marks these steps (the moments before the analysis' marked decisions). */
+  mark(steps: readonly number[]): void {
+    this.marked = steps;
+    const s = this.s;
+    const y = this.h / 2;
+    const g = this.marks.clear();
+    for (const step of steps) {
+      const x = (Math.max(0, Math.min(this.last, step)) / this.last) * this.w;
+      g.circle(x, y - 11 * s, 4 * s).fill({ color: palette.danger });
+      g.rect(x - 0.75 * s, y - 8 * s, 1.5 * s, 8 * s).fill({ color: palette.danger });
     }
   }
 

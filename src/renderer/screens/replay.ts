@@ -19,6 +19,8 @@ import { testId } from '../core/testhook';
 import { dropSceneHook, publishSceneHook } from '../games/common/scene-hook';
 import { tableLayout, type TableLayout } from '../layout/table';
 import { uiScale } from '../layout/scale';
+import { AnalysisView } from '../replay/analysis-view';
+import { analysisText } from '../replay/analysis-text';
 import { handsPanel } from '../replay/hands-panel';
 import { rpt } from '../replay/i18n';
 import {
@@ -51,6 +53,7 @@ export class ReplayScreen extends Container implements AppScreen {
   private readonly status = new StatusBar();
   private readonly handsLayer = new Container();
   private readonly timeline: Timeline;
+  private readonly analysis: AnalysisView;
   private positionText: Text | null = null;
   private scene: GameScene | null = null;
   private L: TableLayout | null = null;
@@ -99,14 +102,29 @@ export class ReplayScreen extends Container implements AppScreen {
     this.info = info;
     this.viewer = info.viewer;
     this.timeline = new Timeline((step) => this.jump(step));
-    this.addChild(this.decor, this.sceneLayer, this.handsLayer, this.status, this.bar, this.topBar);
+    this.analysis = new AnalysisView(ctx, info, {
+      showDecision: (step, seat) => this.showDecision(step, seat),
+      changed: () => this.analysisChanged(),
+    });
+    this.addChild(
+      this.decor,
+      this.sceneLayer,
+      this.analysis.rings,
+      this.handsLayer,
+      this.analysis.panelLayer,
+      this.status,
+      this.bar,
+      this.topBar,
+    );
     this.unsub = ctx.store.subscribe((e) => {
       if (e.kind === 'replayFrame') this.arrived(e.frame);
+      else this.analysis.onEvent(e);
     });
     window.addEventListener('keydown', this.onKey, true);
     this.once('destroyed', () => {
       window.removeEventListener('keydown', this.onKey, true);
       this.pause();
+      this.analysis.stop();
       this.unsub();
       this.scene?.destroy();
       this.scene = null;
@@ -114,6 +132,13 @@ export class ReplayScreen extends Container implements AppScreen {
     });
     // The first deal: the table as it was when the game began.
     this.request({ step: Math.min(1, info.lastStep), animate: false });
+    // Analyse at a final ranking: the person's seat, at once.
+    const analyse = ctx.store.analyseOnOpen;
+    ctx.store.analyseOnOpen = null;
+    if (analyse !== null && analyse < info.seats.length) {
+      this.viewer = analyse;
+      this.analysis.start(analyse);
+    }
     this.publish();
   }
 
@@ -190,7 +215,9 @@ export class ReplayScreen extends Container implements AppScreen {
     const snapshot: TableSnapshot = next || same ? frame.table : { ...frame.table, event: { kind: 'start' } };
     this.updateChrome();
     const scene = this.scene!;
+    this.analysis.clearRings();
     await scene.update(snapshot, snapshot.event);
+    if (this.scene === scene && this.frame === frame) this.analysis.afterFrame(frame, this.s);
     if (this.playing && this.scene === scene && this.frame === frame) this.schedule();
   }
 
@@ -261,6 +288,9 @@ export class ReplayScreen extends Container implements AppScreen {
     drawTableDecor(this.decor.clear(), L);
     this.status.layout({ ...L.status, y: L.status.y + this.barH }, L.scale);
     this.scene?.resize(L);
+    // The rings follow the controls to their new places.
+    if (this.frame && this.shown?.step === this.frame.step) this.analysis.afterFrame(this.frame, this.s);
+    this.placeAnalysis();
     this.buildTopBar();
     this.buildBar();
     this.updateChrome();
@@ -310,6 +340,8 @@ export class ReplayScreen extends Container implements AppScreen {
       variant: this.allHands ? 'primary' : 'ghost',
       onPress: () => {
         this.allHands = !this.allHands;
+        // One panel on the right at a time.
+        if (this.allHands && this.analysis.visible) this.analysis.close();
         this.buildTopBar();
         this.request({ step: this.at, animate: false });
       },
@@ -322,8 +354,18 @@ export class ReplayScreen extends Container implements AppScreen {
       id: 'replay.seat',
       onPress: () => this.nextViewer(),
     });
+    const analyse = make({
+      label: analysisText(i18n.language, 'button'),
+      icon: 'chart',
+      scale: s,
+      id: 'replay.analyse',
+      variant: this.analysis.visible ? 'primary' : 'ghost',
+      onPress: () => this.analyse(),
+    });
+    analyse.setDisabled(this.analysis.running);
+    this.ctx.tooltip.attach(analyse, () => analysisText(i18n.language, 'button.tip'));
     let x = L.width - 10 * s;
-    for (const b of [close, save, hands, seat]) {
+    for (const b of [close, save, hands, seat, analyse]) {
       x -= b.bw;
       b.position.set(x, 6 * s);
       x -= 6 * s;
@@ -333,9 +375,9 @@ export class ReplayScreen extends Container implements AppScreen {
       style: font('title', s, palette.text),
     });
     title.position.set(20 * s, Math.round((barH - title.height) / 2));
-    fitText(title, seat.x - 40 * s);
-    this.topBar.addChild(title, seat, hands, save, close);
-    this.topItems = [seat, hands, save, close];
+    fitText(title, analyse.x - 40 * s);
+    this.topBar.addChild(title, analyse, seat, hands, save, close);
+    this.topItems = [analyse, seat, hands, save, close];
     this.syncFocus();
   }
 
@@ -422,6 +464,7 @@ export class ReplayScreen extends Container implements AppScreen {
       this.info.rounds.map((r) => r.step),
     );
     this.timeline.position.set(trackX, y0 + this.barH * 0.08);
+    this.timeline.mark(this.analysis.marks());
     keys.position.set(trackX, y0 + this.barH * 0.62);
     fitText(keys, trackW);
     this.bar.addChild(this.timeline, keys, position);
@@ -459,17 +502,28 @@ export class ReplayScreen extends Container implements AppScreen {
     this.publish();
   }
 
+  /** The right of the felt, where "All hands" and the analysis dock. */
+  private dock(): { width: number; top: number; bottom: number } | null {
+    const L = this.L;
+    if (!L) return null;
+    const s = L.scale;
+    return {
+      width: Math.min(340 * s, L.width * 0.3),
+      top: L.topBar.height + this.barH + 10 * s,
+      // Above the scene's overlay buttons (bottom right), below the top of the felt: the board
+      // of Abyss and the centre stay in sight; it rises as far as the hands need.
+      bottom: L.hand.y + this.barH - 150 * s,
+    };
+  }
+
   private drawHands(): void {
     for (const c of this.handsLayer.removeChildren()) c.destroy({ children: true });
     const L = this.L;
     const frame = this.frame;
-    if (!L || !frame?.hands || !this.allHands) return;
+    const dock = this.dock();
+    if (!L || !dock || !frame?.hands || !this.allHands) return;
     const s = L.scale;
-    const width = Math.min(340 * s, L.width * 0.3);
-    const top = L.topBar.height + this.barH + 10 * s;
-    // Above the scene's overlay buttons (bottom right), below the top of the felt: the board of
-    // Abyss and the centre stay in sight; it rises as far as the hands need.
-    const bottom = L.hand.y + this.barH - 150 * s;
+    const { width, top, bottom } = dock;
     const panel = handsPanel({
       hands: frame.hands,
       totals: frame.totals,
@@ -488,9 +542,56 @@ export class ReplayScreen extends Container implements AppScreen {
     this.handsLayer.addChild(panel);
   }
 
+  // -------------------------------------------------------------------------------------------
+  // Analysis
+
+  /** Analyses the seat shown (from outside: the first person's seat). */
+  private analyse(): void {
+    if (this.allHands) this.allHands = false;
+    const seat = this.viewer ?? this.info.viewer;
+    if (this.analysis.visible && !this.analysis.running && this.analysis.facts().seat === seat) {
+      this.analysis.close();
+      return;
+    }
+    this.analysis.start(seat);
+    this.request({ step: this.at, animate: false });
+  }
+
+  private analysisChanged(): void {
+    this.placeAnalysis();
+    this.timeline.mark(this.analysis.marks());
+    this.buildTopBar();
+    this.publish();
+  }
+
+  private placeAnalysis(): void {
+    const L = this.L;
+    const dock = this.dock();
+    if (!L || !dock) return;
+    // Tall enough for its rows and the chosen decision: down to the bottom of the felt.
+    const bottom = L.hand.y + this.barH - 12 * L.scale;
+    this.analysis.place({
+      x: L.width - dock.width - 12 * L.scale,
+      top: dock.top,
+      bottom,
+      width: dock.width,
+      s: L.scale,
+    });
+  }
+
+  /** Shows the moment before a decision as the analysed seat saw it. */
+  private showDecision(step: number, seat: number): void {
+    this.pause();
+    if (this.viewer !== seat) {
+      this.viewer = seat;
+      if (this.w > 0) this.resize(this.w, this.h);
+    }
+    this.jump(step);
+  }
+
   private syncFocus(): void {
     const focused = this.ctx.focus.focused;
-    const items = [...this.barItems, ...this.topItems];
+    const items = [...this.barItems, ...this.topItems, ...this.analysis.buttons];
     this.ctx.focus.setItems(items, () => this.close());
     // A rebuilt button keeps the focus (by its place: the same control).
     const id = focused ? (focused as { label?: string }).label : undefined;
@@ -529,6 +630,7 @@ export class ReplayScreen extends Container implements AppScreen {
         pending: () => this.inFlight || this.want !== null,
         event: () => this.status.message,
         position: () => this.positionText?.text ?? '',
+        analysis: () => this.analysis.facts(),
       },
       () => null,
     );

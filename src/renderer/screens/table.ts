@@ -17,8 +17,8 @@ import { font, palette } from '../theme/theme';
 import { drawPanel, SidePanel, StatusBar } from '../ui/chrome';
 import { Button, fitText } from '../ui/widgets';
 import { RulesView } from '../rules/view';
-import { shownById, testId } from '../core/testhook';
 import { describeHint, type HintAction } from '../hints/describe';
+import { HINT_RING, ringControls } from '../hints/rings';
 import { hotseatCover } from './hotseat-cover';
 import { lbt } from '../lobby/i18n';
 import { inviteDialog } from '../lobby/invite';
@@ -463,21 +463,7 @@ export class TableScreen extends Container implements AppScreen {
     const hint = describeHint(snap.game, this.ctx.i18n.language, action, (seat) => this.seatName(seat));
     this.ctx.toasts.show(hint.text, 'ok', 8000);
     this.clearHint();
-    const s = this.layout?.scale ?? 1;
-    for (const id of hint.targets) {
-      const obj = shownById(id);
-      if (!obj) continue;
-      const b = obj.getBounds();
-      const tl = this.hintLayer.toLocal({ x: b.x, y: b.y });
-      const pad = 5 * s;
-      const ring = new Graphics()
-        .roundRect(tl.x - pad, tl.y - pad, b.width + 2 * pad, b.height + 2 * pad, 12 * s)
-        .stroke({ width: 7 * s, color: palette.accent, alpha: 0.25 })
-        .roundRect(tl.x - pad, tl.y - pad, b.width + 2 * pad, b.height + 2 * pad, 12 * s)
-        .stroke({ width: 2.5 * s, color: palette.accent, alpha: 1 });
-      testId(ring, `hint:${id}`);
-      this.hintLayer.addChild(ring);
-    }
+    ringControls(this.hintLayer, hint.targets, this.layout?.scale ?? 1, HINT_RING);
     // The rings go with the next step, or after a while.
     this.hintTimer = setTimeout(() => this.clearHint(), 10_000);
   }

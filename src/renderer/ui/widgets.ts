@@ -47,6 +47,8 @@ export interface ButtonOptions {
   id?: string;
   variant?: ButtonVariant;
   width?: number;
+  /** At most this wide: a longer label is shortened with an ellipsis. */
+  maxWidth?: number;
   height?: number;
   icon?: IconName;
   /** Only the icon is shown; the label is the tooltip / accessible name. */
@@ -75,9 +77,13 @@ export class Button extends ButtonContainer implements Focusable {
     const iconSize = Math.round(this.bh * 0.42);
     const gap = o.icon && !o.iconOnly ? 10 * s : 0;
     const contentW = (o.iconOnly ? 0 : text.width) + (o.icon ? iconSize + gap : 0);
-    this.bw = Math.round(Math.max(o.width ?? 0, o.iconOnly ? this.bh : contentW + 2 * 22 * s));
+    this.bw = Math.round(
+      Math.min(o.maxWidth ?? Infinity, Math.max(o.width ?? 0, o.iconOnly ? this.bh : contentW + 2 * 22 * s)),
+    );
     this.addChild(this.bg);
-    let x = (this.bw - contentW) / 2;
+    // A label too long for the width is shortened first, then the content is centred.
+    if (!o.iconOnly) fitText(text, this.bw - 24 * s - (o.icon ? iconSize + gap : 0));
+    let x = (this.bw - (o.iconOnly ? 0 : text.width) - (o.icon ? iconSize + gap : 0)) / 2;
     if (o.icon) {
       const ig = new Graphics();
       drawIcon(ig, o.icon, x + iconSize / 2, this.bh / 2, iconSize, fill);
@@ -85,7 +91,6 @@ export class Button extends ButtonContainer implements Focusable {
       x += iconSize + gap;
     }
     if (!o.iconOnly) {
-      fitText(text, this.bw - 24 * s - (o.icon ? iconSize + gap : 0));
       text.position.set(x, Math.round((this.bh - text.height) / 2));
       this.addChild(text);
     } else text.destroy();

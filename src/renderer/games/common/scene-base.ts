@@ -7,6 +7,7 @@
  * overlay buttons, the seat plates, keyboard routing and the test hook `window.__<game>`; a game
  * says how a step looks, which overlays and prompts it has and what its seats carry.
  */
+import { analysisText } from '../../replay/analysis-text';
 import { Container } from 'pixi.js';
 import type { TableEvent, TableSnapshot } from '../../../shared/protocol';
 import type { SceneFacts } from '../../../shared/scene-facts';
@@ -553,10 +554,32 @@ export abstract class TableScene<Lay extends SceneLayout> implements GameScene {
   protected rankingButtons(): OverlayButton[] {
     if (this.host.replay) return [this.closeButton()];
     const toMenu = () => this.ctx.showMenu();
+    const seat = this.analysedSeat();
     return [
       { label: this.text('rank.menu'), id: 'ranking:menu', primary: true, onPress: toMenu },
+      ...(seat === null
+        ? []
+        : [
+            {
+              label: analysisText(this.ctx.i18n.language, 'ranking'),
+              id: 'ranking:analyse',
+              onPress: () => this.ctx.analyseLatest(seat),
+            },
+          ]),
       this.closeButton(),
     ];
+  }
+
+  /**
+   * Whose decisions "Analyse" looks at after the game: this window's seat (at a hot-seat table the
+   * first person's); none for a guest, whose host keeps the history.
+   */
+  protected analysedSeat(): number | null {
+    const snap = this.shown;
+    if (!snap || this.ctx.store.role !== 'owner') return null;
+    if (snap.you !== null) return snap.you;
+    const person = snap.seats.findIndex((seat) => seat.kind === 'human');
+    return person >= 0 ? person : null;
   }
 
   /** The felt between the top bar and the hand, dimmed under a panel that waits for an answer. */

@@ -1,0 +1,255 @@
+/**
+ * The analysis panel of the replay viewer, docked on the right of the felt like "All hands":
+ * while the analysis runs, its progress and Stop; then the seat's summary (expected loss in the
+ * game's units, the round where most went, mistakes), a small bar per round, the marked
+ * decisions (each a button that jumps to it) and, for the decision chosen, what was chosen,
+ * the better choice and why.
+ */
+import { Container, Graphics, Text } from 'pixi.js';
+import type { AnalysedDecision, AnalysisReport } from '../../shared/analysis';
+import type { Language } from '../../shared/settings';
+import type { GameId } from '../../shared/types';
+import { testId } from '../core/testhook';
+import { font, palette } from '../theme/theme';
+import { drawPanel } from '../ui/chrome';
+import { Button, fitText } from '../ui/widgets';
+import {
+  analysisText,
+  choiceText,
+  intervalText,
+  lossText,
+  mistakesText,
+  reasonText,
+  roundText,
+  summaryText,
+} from './analysis-text';
+
+export type PanelState =
+  | { kind: 'running'; seat: number; done: number; total: number }
+  | { kind: 'done'; report: AnalysisReport; selected: number | null };
+
+export interface PanelInput {
+  state: PanelState;
+  game: GameId;
+  lang: Language;
+  names: string[];
+  s: number;
+  width: number;
+  maxHeight: number;
+  onStop: () => void;
+  onClose: () => void;
+  onSelect: (index: number) => void;
+}
+
+/** Most rows of marked decisions shown at once (the worst first beyond that). */
+const MAX_ROWS = 6;
+
+export function analysisPanel(o: PanelInput): { panel: Container; buttons: Button[] } {
+  const { s, width, lang } = o;
+  const pad = 16 * s;
+  const inner = width - 2 * pad;
+  const panel = new Container({ label: 'replay-analysis' });
+  const body = new Container();
+  const buttons: Button[] = [];
+  const name = (seat: number): string => o.names[seat] ?? `#${seat + 1}`;
+  let y = pad - 4 * s;
+  const text = (value: string, role: 'label' | 'caption' | 'body', color: number, wrap = true): Text => {
+    const t = new Text({ text: value, style: font(role, s, color) });
+    if (wrap) {
+      t.style.wordWrap = true;
+      t.style.wordWrapWidth = inner;
+    } else fitText(t, inner);
+    t.position.set(pad, y);
+    body.addChild(t);
+    y += t.height + 6 * s;
+    return t;
+  };
+  const close = new Button({
+    label: analysisText(lang, 'close'),
+    icon: 'close',
+    iconOnly: true,
+    scale: s,
+    height: 30 * s,
+    variant: 'ghost',
+    id: 'analysis.close',
+    onPress: o.onClose,
+  });
+  close.position.set(width - close.bw - 8 * s, 8 * s);
+  buttons.push(close);
+
+  const state = o.state;
+  if (state.kind === 'running') {
+    const title = text(analysisText(lang, 'running', { name: name(state.seat) }), 'label', palette.accent);
+    title.style.wordWrapWidth = inner - close.bw;
+    const barY = y + 4 * s;
+    const frac = state.total > 0 ? state.done / state.total : 0;
+    const bar = new Graphics()
+      .roundRect(pad, barY, inner, 10 * s, 5 * s)
+      .fill({ color: palette.panelEdge })
+      .roundRect(pad, barY, Math.max(10 * s, inner * frac), 10 * s, 5 * s)
+      .fill({ color: palette.accent });
+    body.addChild(bar);
+    y = barY + 18 * s;
+    testId(text(analysisText(lang, 'progress', state), 'caption', palette.textMuted), 'analysis.progress');
+    const stop = new Button({
+      label: analysisText(lang, 'stop'),
+      scale: s,
+      height: 36 * s,
+      variant: 'secondary',
+      id: 'analysis.stop',
+      onPress: o.onStop,
+    });
+    stop.position.set(pad, y + 4 * s);
+    body.addChild(stop);
+    buttons.unshift(stop);
+    y += stop.bh + 8 * s;
+  } else {
+    const { report } = state;
+    const title = text(
+      analysisText(lang, 'title', { name: name(report.seat) }),
+      'label',
+      palette.accent,
+      false,
+    );
+    fitText(title, inner - close.bw);
+    testId(text(`${summaryText(lang, report)}.`, 'body', palette.text), 'analysis.summary');
+    text(
+      `${mistakesText(lang, report.mistakes)} · ${analysisText(lang, 'counted', { n: report.decisions.length, forced: report.forced })}`,
+      'caption',
+      report.mistakes > 0 ? palette.danger : palette.ok,
+    );
+    y = roundBars(body, report, o, pad, y, inner) + 8 * s;
+    y = decisionRows(body, buttons, report, state.selected, o, pad, y, inner);
+    const chosen = state.selected === null ? null : report.decisions[state.selected];
+    if (chosen) y = detail(body, chosen, report, o, pad, y + 4 * s, inner);
+  }
+  const height = Math.min(o.maxHeight, y + pad - 6 * s);
+  panel.addChild(drawPanel(new Graphics(), width, height, s, { alpha: 0.95 }), body, close);
+  testId(panel, 'replay.analysis');
+  return { panel, buttons };
+}
+
+/** A bar per round: the expected loss of its decisions, mistakes in red. */
+function roundBars(
+  body: Container,
+  report: AnalysisReport,
+  o: PanelInput,
+  pad: number,
+  y: number,
+  inner: number,
+): number {
+  const { s } = o;
+  const n = report.roundLoss.length;
+  if (n === 0) return y;
+  const h = 34 * s;
+  const max = Math.max(0.5, ...report.roundLoss);
+  const gap = 3 * s;
+  const w = Math.max(4 * s, (inner - gap * (n - 1)) / n);
+  const g = new Graphics();
+  g.rect(pad, y + h, inner, Math.max(1, s)).fill({ color: palette.panelEdge });
+  report.roundLoss.forEach((loss, i) => {
+    const bh = (loss / max) * h;
+    const bad = report.decisions.some((d) => d.round === i + 1 && d.mistake);
+    if (bh > 0.5)
+      g.rect(pad + i * (w + gap), y + h - bh, w, bh).fill({ color: bad ? palette.danger : palette.textDim });
+  });
+  body.addChild(g);
+  const first = new Text({
+    text: roundText(o.lang, report.game, 1),
+    style: font('caption', s, palette.textDim),
+  });
+  first.position.set(pad, y + h + 3 * s);
+  const last = new Text({ text: String(n), style: font('caption', s, palette.textDim) });
+  last.position.set(pad + inner - last.width, y + h + 3 * s);
+  body.addChild(first, last);
+  return y + h + 3 * s + first.height;
+}
+
+/** The marked decisions, each a button (its round, the choice made, the loss). */
+function decisionRows(
+  body: Container,
+  buttons: Button[],
+  report: AnalysisReport,
+  selected: number | null,
+  o: PanelInput,
+  pad: number,
+  y: number,
+  inner: number,
+): number {
+  const { s, lang } = o;
+  const marked = report.decisions.map((d, i) => ({ d, i })).filter(({ d }) => d.mistake);
+  const head = new Text({ text: analysisText(lang, 'marked'), style: font('caption', s, palette.textMuted) });
+  head.position.set(pad, y);
+  body.addChild(head);
+  y += head.height + 4 * s;
+  if (marked.length === 0) {
+    const none = new Text({
+      text: analysisText(lang, 'marked.none', {
+        threshold: report.threshold.toLocaleString(lang),
+        unit: analysisText(lang, `unit.${report.unit}`),
+      }),
+      style: { ...font('caption', s, palette.text), wordWrap: true, wordWrapWidth: inner },
+    });
+    none.position.set(pad, y);
+    body.addChild(none);
+    return y + none.height + 6 * s;
+  }
+  // The worst ones when there are many, shown in the game's order.
+  const shown = [...marked]
+    .sort((a, b) => b.d.loss - a.d.loss)
+    .slice(0, MAX_ROWS)
+    .sort((a, b) => a.i - b.i);
+  const name = (seat: number): string => o.names[seat] ?? `#${seat + 1}`;
+  for (const { d, i } of shown) {
+    const label = `${roundText(lang, report.game, d.round)} · ${choiceText(lang, report.game, d.chosen, name)}   ${lossText(lang, d.loss)}`;
+    const row = new Button({
+      label,
+      scale: s,
+      height: 32 * s,
+      width: inner,
+      maxWidth: inner,
+      variant: i === selected ? 'primary' : 'secondary',
+      id: `analysis.decision.${i}`,
+      onPress: () => o.onSelect(i),
+    });
+    row.position.set(pad, y);
+    body.addChild(row);
+    buttons.push(row);
+    y += row.bh + 3 * s;
+  }
+  return y + 4 * s;
+}
+
+/** The decision chosen: what was chosen, the better choice, why, and how sure. */
+function detail(
+  body: Container,
+  d: AnalysedDecision,
+  report: AnalysisReport,
+  o: PanelInput,
+  pad: number,
+  y: number,
+  inner: number,
+): number {
+  const { s, lang } = o;
+  const name = (seat: number): string => o.names[seat] ?? `#${seat + 1}`;
+  body.addChild(new Graphics().rect(pad, y, inner, Math.max(1, s)).fill({ color: palette.panelEdge }));
+  y += 8 * s;
+  const lines: [string, number, string?][] = [
+    [analysisText(lang, 'chose', { choice: choiceText(lang, report.game, d.chosen, name) }), palette.danger],
+    [analysisText(lang, 'better', { choice: choiceText(lang, report.game, d.best, name) }), palette.accent],
+  ];
+  const reason = reasonText(lang, report.game, report.unit, d, name);
+  if (reason) lines.push([reason, palette.text, 'analysis.reason']);
+  lines.push([intervalText(lang, d), palette.textMuted]);
+  for (const [value, color, id] of lines) {
+    const t = new Text({
+      text: value,
+      style: { ...font('caption', s, color), wordWrap: true, wordWrapWidth: inner },
+    });
+    t.position.set(pad, y);
+    if (id) testId(t, id);
+    body.addChild(t);
+    y += t.height + 4 * s;
+  }
+  return y;
+}

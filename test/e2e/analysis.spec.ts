@@ -1,0 +1,194 @@
+/**
+ * The post-game analysis through the real UI. A finished 13 game in the history holds one
+ * blunder of Ada's (a card onto a full target while a safe card was in hand): Analyse in the
+ * replay viewer weighs her decisions, marks exactly that one on the timeline and in the panel;
+ * choosing it shows the table just before it, from her seat, with the better card and target
+ * ringed and the reason said. Then a short SevenSins game played to its end: "Analyse my play"
+ * at the final ranking opens it in the viewer and analyses the person's seat.
+ * Screenshots: test-results/screenshots/analysis-*.png.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import type { SevenSinsFacts } from '../../src/shared/scene-facts';
+import {
+  chooseRulesBots,
+  clickId,
+  expect,
+  expectAllOnScreen,
+  ids,
+  resizeTo,
+  shot,
+  tap,
+  test,
+  textOf,
+  waitForScreen,
+  waitIdle,
+} from './support/app';
+import { startRealHost } from './support/real-host';
+import { clickCard, sceneFacts, untilRanking } from './support/scene';
+
+test.setTimeout(240_000);
+
+const FIXTURE = join(import.meta.dirname, '..', 'fixtures', 'records', 'dreizehn-3p-blunder.json');
+
+interface AnalysisFacts {
+  open: boolean;
+  kind: 'running' | 'done' | null;
+  progress: { done: number; total: number } | null;
+  seat: number | null;
+  mistakes: number[];
+  decisions: number;
+  selected: number | null;
+  rings: string[];
+}
+
+interface ReplayFacts {
+  step: number;
+  viewer: number | null;
+  pending: boolean;
+  analysis: AnalysisFacts;
+}
+
+async function replay(page: Page): Promise<ReplayFacts | null> {
+  return page.evaluate(() => {
+    const hook = (globalThis as unknown as { __replay?: Record<string, unknown> }).__replay;
+    if (!hook) return null;
+    const copy: Record<string, unknown> = {};
+    for (const key of Object.keys(hook)) if (key !== 'owner') copy[key] = hook[key];
+    return copy as unknown as ReplayFacts;
+  });
+}
+
+async function savesWith(records: [string, string][]): Promise<{ dir: string; saves: string }> {
+  const dir = mkdtempSync(join(tmpdir(), 'spieltisch-analysis-'));
+  const saves = join(dir, 'saves');
+  mkdirSync(join(saves, 'finished'), { recursive: true });
+  for (const [id, file] of records) {
+    const record = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    writeFileSync(
+      join(saves, 'finished', `${id}.json`),
+      JSON.stringify({ ...record, save: { updatedAt: '2026-11-25T10:00:00.000Z' } }),
+    );
+  }
+  return { dir, saves };
+}
+
+test('the analysis marks the blunder; choosing it shows the table before it with the better choice ringed', async ({
+  page,
+}) => {
+  const { dir, saves } = await savesWith([['20261125T100000Z-dreizehn', FIXTURE]]);
+  const host = await startRealHost({ animationSpeed: 'fast', language: 'en', playerName: 'Ada' }, 0, {
+    saves,
+  });
+  try {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(host.url);
+    await waitForScreen(page, 'menu');
+    await clickId(page, 'menu.replays');
+    await waitForScreen(page, 'history');
+    await clickId(page, 'history.watch.20261125T100000Z-dreizehn');
+    await waitForScreen(page, 'replay');
+    await expect.poll(async () => (await replay(page))?.step).toBe(1);
+
+    await clickId(page, 'replay.analyse');
+    await expect.poll(async () => (await replay(page))?.analysis.kind, { timeout: 60_000 }).toBe('done');
+    const facts = (await replay(page))!.analysis;
+    expect(facts.seat).toBe(0);
+    expect(facts.decisions).toBeGreaterThan(20);
+    expect(facts.mistakes).toHaveLength(1);
+    expect(await textOf(page, 'analysis.summary')).toMatch(
+      /^Expected minus points lost by decisions: \d+\.\d, of which \d+\.\d in round 3\.$/,
+    );
+    await waitIdle(page);
+    await expectAllOnScreen(page);
+    await shot(page, 'analysis-report-1280');
+
+    const index = facts.mistakes[0]!;
+    await clickId(page, `analysis.decision.${index}`);
+    await expect.poll(async () => (await replay(page))?.analysis.rings.length ?? 0).toBeGreaterThan(0);
+    const r = (await replay(page))!;
+    expect(r.viewer).toBe(0);
+    expect(r.analysis.selected).toBe(index);
+    // The better choice (a green card onto the green target) ringed; Ada's blue 5 thinly.
+    expect(r.analysis.rings).toEqual(
+      expect.arrayContaining([
+        'analysis-best:hand.G1',
+        'analysis-best:target:green',
+        'analysis-chosen:hand.B5',
+      ]),
+    );
+    expect(await textOf(page, 'analysis.reason')).toMatch(
+      /^“Put green 1 on the green target” would have cost you about \d+\.\d instead of \d+\.\d minus points here\.$/,
+    );
+    await waitIdle(page);
+    await shot(page, 'analysis-decision-1280');
+    // The same at 1024×640.
+    await resizeTo(page, { width: 1024, height: 640 });
+    await waitIdle(page);
+    await expectAllOnScreen(page);
+    await shot(page, 'analysis-decision-1024');
+    await resizeTo(page, { width: 1280, height: 800 });
+
+    // Closing the panel takes the rings and the marks away; Analyse again answers at once.
+    await clickId(page, 'analysis.close');
+    await expect.poll(async () => (await replay(page))?.analysis.open).toBe(false);
+    expect((await replay(page))!.analysis.rings).toEqual([]);
+    await clickId(page, 'replay.analyse');
+    await expect.poll(async () => (await replay(page))?.analysis.kind).toBe('done');
+  } finally {
+    await host.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('after a game, "Analyse my play" at the final ranking analyses the person’s seat', async ({ page }) => {
+  const dir = mkdtempSync(join(tmpdir(), 'spieltisch-analysis-'));
+  const saves = join(dir, 'saves');
+  const host = await startRealHost({ animationSpeed: 'fast', language: 'en', playerName: 'Ada' }, 0, {
+    saves,
+  });
+  try {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${host.url}?seed=an1&dealer=2`);
+    await waitForScreen(page, 'menu');
+    await clickId(page, 'menu.game.sevensins');
+    for (let k = 0; k < 5 && (await ids(page)).includes('menu.seat.3.kind'); k++)
+      await clickId(page, 'menu.players.prev');
+    await chooseRulesBots(page);
+    for (let k = 0; k < 14 && !/ 2$/.test((await textOf(page, 'menu.option.phases')) ?? ''); k++)
+      await clickId(page, 'menu.option.phases.prev');
+    await clickId(page, 'menu.start');
+    await waitForScreen(page, 'table');
+    await untilRanking<SevenSinsFacts>(page, 'sevensins', async (s, visible) => {
+      if (visible.includes('summary:continue')) return tap(page, 'summary:continue');
+      if (s.busy) return page.waitForTimeout(30);
+      if (s.dialog === 'trump') return tap(page, 'trump:fire');
+      if (s.dialog === 'kitsune') return tap(page, 'kitsune:sin');
+      if (s.dialog === 'bid') {
+        const bid = s.bids.find((b) => b.allowed)!;
+        return tap(page, `bid:${bid.tricks}`);
+      }
+      if (s.legal.length > 0 && s.legal[0] !== 'KITSUNE') return clickCard(page, 'sevensins', s.legal[0]!);
+      if (s.legal.length > 0) return clickCard(page, 'sevensins', 'KITSUNE');
+      await page.waitForTimeout(40);
+    });
+    await expect.poll(async () => (await ids(page)).includes('ranking:analyse')).toBe(true);
+    await waitIdle(page);
+    await shot(page, 'analysis-ranking-1280');
+    await tap(page, 'ranking:analyse');
+    await waitForScreen(page, 'replay');
+    await expect.poll(async () => (await replay(page))?.analysis.kind, { timeout: 60_000 }).toBe('done');
+    const r = (await replay(page))!;
+    expect(r.analysis.seat).toBe(0);
+    expect(r.viewer).toBe(0);
+    expect(await textOf(page, 'analysis.summary')).toMatch(/^Expected points lost by decisions: /);
+    await waitIdle(page);
+    await shot(page, 'analysis-after-game-1280');
+    expect(await sceneFacts(page, 'sevensins')).not.toBeNull();
+  } finally {
+    await host.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
