@@ -85,3 +85,55 @@ describe('npm run selfplay', () => {
     expect(out.stderr).toContain('--game must be one of');
   });
 });
+
+describe('npm run analyse', () => {
+  const file = join(root, 'test/fixtures/records/dreizehn-3p-blunder.json');
+
+  it('prints one JSON object with seconds and each decision; the blunder is the one mistake', () => {
+    const out = run('analyse.ts', [file, '--seat', '0', '--json']);
+    expect(out.status, out.stderr).toBe(0);
+    const printed = JSON.parse(out.stdout) as {
+      seconds: number;
+      decisions: {
+        round: number;
+        action: number;
+        chosen: unknown;
+        best: unknown;
+        loss: number;
+        ci95: number[];
+        mistake: boolean;
+      }[];
+    };
+    expect(printed.seconds).toBeGreaterThan(0);
+    expect(printed.decisions.length).toBeGreaterThan(20);
+    for (const d of printed.decisions) {
+      expect(Object.keys(d)).toEqual(
+        expect.arrayContaining(['round', 'action', 'chosen', 'best', 'loss', 'ci95', 'mistake']),
+      );
+      expect(d.loss).toBeGreaterThanOrEqual(0);
+      expect(d.ci95).toHaveLength(2);
+    }
+    expect(printed.decisions.filter((d) => d.mistake).map((d) => [d.round, d.action, d.chosen])).toEqual([
+      [3, 30, { type: 'play', card: 'B5', target: 'blue' }],
+    ]);
+    // The plain report names it too.
+    const plain = run('analyse.ts', [file, '--seat', '0', '--inline']);
+    expect(plain.status, plain.stderr).toBe(0);
+    expect(plain.stdout).toMatch(
+      /^!! round 3 #30: play B5 on blue; better play G1 on green {2}loss \d+\.\d\d minus points/m,
+    );
+    expect(plain.stdout).toMatch(/mistakes: 1;/);
+  }, 60_000);
+
+  it('refuses a missing seat, a seat not at the table and a broken file', () => {
+    expect(run('analyse.ts', [file]).status).toBe(2);
+    const seat = run('analyse.ts', [file, '--seat', '5']);
+    expect(seat.status).toBe(1);
+    expect(seat.stderr).toMatch(/seat 5 is not at this table \(seats 0–2\)/);
+    const broken = join(work, 'broken.json');
+    writeFileSync(broken, '{"format":');
+    const bad = run('analyse.ts', [broken, '--seat', '0']);
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toMatch(/malformed record/);
+  });
+});
