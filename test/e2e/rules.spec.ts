@@ -122,7 +122,9 @@ for (const lang of ['de', 'en', 'nl'] as const) {
       if (lang === 'en') await setLanguage(page, 'en');
       await expect.poll(() => textOf(page, 'menu.rules')).toBe(RULES_BUTTON[lang]);
       if (lang === 'de') await shot(page, 'rules-menu-de');
-      for (const size of SIZES) {
+      // Every size in German; English at the first size and Dutch at the last keep the run short.
+      const sizes = lang === 'de' ? SIZES : lang === 'en' ? SIZES.slice(0, 1) : SIZES.slice(-1);
+      for (const size of sizes) {
         await page.setViewportSize(size);
         for (const game of GAME_IDS) {
           await clickId(page, `menu.game.${game}`);

@@ -2,8 +2,10 @@
  * The conformance suite, written once and run for every game, player count and option
  * variant: random legal games with every invariant checked at every step, hidden-information
  * checks, garbage refusal, and the record round trip (write → read → replay → same result).
+ * One test file per game calls `conformance(game)` so vitest's two workers share the load.
  */
 import { describe, expect, it } from 'vitest';
+import type { GameId } from '../../src/shared/types';
 import { parseRecord, stringifyRecord } from '../../src/shared/record';
 import { replayRecord } from '../../src/main/engine/replay';
 import { createRng } from '../../src/main/engine/rng';
@@ -11,7 +13,9 @@ import { GAMES } from '../../src/main/games';
 import { CASES } from './catalog';
 import { walkRandomGame } from './walk';
 
-for (const testCase of CASES) {
+export function conformance(id: GameId): void {
+  const testCase = CASES.find((c) => c.game === id);
+  if (!testCase) throw new Error(`no conformance case for ${id}`);
   const { game } = GAMES[testCase.game];
   describe(`${game.id} conformance`, () => {
     for (const players of testCase.players) {
