@@ -221,14 +221,23 @@ export interface TableSeat {
   standIn?: boolean;
 }
 
-/** A LAN table another host announces. */
-export interface LanTableInfo {
+/** What is told about an open LAN table: by its host's announcement, and to the browsers. */
+export interface LanTableFacts {
+  /** Stable per table (1–40 of A–Z a–z 0–9 _ -, a UUID fits): merges mDNS and broadcast sightings. */
   id: string;
+  /** The host's display name, e.g. "Anna's table" (at most 40 characters). */
   name: string;
   game: GameId;
+  /** Seats at the table, within the game's player range. */
   seats: number;
+  /** Seats taken by people or bots. */
   taken: number;
+  /** A 4-digit table code is needed to join. */
   protected: boolean;
+}
+
+/** A LAN table another host announces. */
+export interface LanTableInfo extends LanTableFacts {
   /** Where to join it: http://192.168.1.5:47800/ */
   url: string;
 }

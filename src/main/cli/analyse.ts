@@ -5,13 +5,12 @@
  * Plain output: one line per decision, mistakes marked, and the sums. `--json`: one object
  * `{seconds, decisions: [{round, action, chosen, best, loss, ci95, mistake}], …}`.
  */
-import { readFileSync } from 'node:fs';
 import type { AnalysisReport } from '../../shared/analysis';
 import { parseRecord } from '../../shared/record';
 import { analyseRecord } from '../analysis/analyse';
 import { AnalysisPool } from '../analysis/pool';
 import { describeAction, unitWord } from '../analysis/words';
-import { parseCommand, usageError } from './args';
+import { parseCommand, readInput, usageError } from './args';
 
 const USAGE = 'usage: npm run analyse -- FILE --seat N [--json] [--inline]';
 
@@ -45,26 +44,16 @@ async function main(argv: string[]): Promise<number> {
       seat: { type: 'string' },
       json: { type: 'boolean' },
       inline: { type: 'boolean' },
-      help: { type: 'boolean' },
     },
     USAGE,
   );
-  if (values === 2) return 2;
-  if (values.help) {
-    process.stdout.write(`${USAGE}\n`);
-    return 0;
-  }
+  if (typeof values === 'number') return values;
   if (!file) return usageError('a record FILE is needed', USAGE);
   const seat = Number(values.seat);
   if (values.seat === undefined || !Number.isInteger(seat) || seat < 0)
     return usageError('--seat N is needed (0 is the first seat)', USAGE);
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (err) {
-    process.stderr.write(`${file}: cannot read: ${(err as Error).message}\n`);
-    return 1;
-  }
+  const text = readInput(file);
+  if (text === null) return 1;
   const parsed = parseRecord(text);
   if (!parsed.ok) {
     process.stderr.write(`${file}: malformed record: ${parsed.error}\n`);

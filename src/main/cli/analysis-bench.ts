@@ -89,15 +89,10 @@ async function main(argv: string[]): Promise<number> {
       json: { type: 'boolean' },
       seed: { type: 'string' },
       level: { type: 'string' },
-      help: { type: 'boolean' },
     },
     USAGE,
   );
-  if (values === 2) return 2;
-  if (values.help) {
-    process.stdout.write(`${USAGE}\n`);
-    return 0;
-  }
+  if (typeof values === 'number') return values;
   const level = values.level ?? 'hard';
   if (!isBotLevel(level)) return usageError(`--level must be a bot level, not "${level}"`, USAGE);
   const seed = values.seed ?? 'bench-analysis';

@@ -43,15 +43,10 @@ async function main(argv: string[]): Promise<number> {
       workers: { type: 'string', default: '1' },
       log: { type: 'string' },
       json: { type: 'boolean', default: false },
-      help: { type: 'boolean', default: false },
     },
     USAGE,
   );
   if (typeof args === 'number') return args;
-  if (args.help) {
-    process.stdout.write(`${USAGE}\n`);
-    return 0;
-  }
   const chosen = gameAndPlayers(args.game, args.players);
   if (!chosen.ok) return fail(chosen.error);
   const { game, players } = chosen;

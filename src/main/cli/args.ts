@@ -1,4 +1,5 @@
 /** Argument checks the commands share. */
+import { readFileSync } from 'node:fs';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { GAME_IDS, isGameId, type GameId } from '../../shared/types';
 import type { AnyGame } from '../engine/game';
@@ -40,17 +41,31 @@ type CommandValues<O extends CommandOptions> = ReturnType<
 >['values'];
 
 /**
- * The command line parsed by these options (strict: unknown flags are errors), or the exit
- * code 2 after a usage error was printed.
+ * The command line parsed by these options (strict: unknown flags are errors), or an exit code:
+ * 2 after a usage error was printed, 0 after `--help` printed the usage (when there is one).
  */
 export function parseCommand<const O extends CommandOptions>(
   argv: string[],
   options: O,
   usage?: string,
-): CommandValues<O> | 2 {
+): CommandValues<O> | 0 | 2 {
+  if (usage !== undefined && (argv.includes('--help') || argv.includes('-h'))) {
+    process.stdout.write(`${usage}\n`);
+    return 0;
+  }
   try {
     return parseArgs({ args: argv, options, strict: true, allowPositionals: false }).values;
   } catch (err) {
     return usageError((err as Error).message, usage);
+  }
+}
+
+/** The text of a file named on the command line, or null after saying why it cannot be read. */
+export function readInput(file: string): string | null {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (err) {
+    process.stderr.write(`${file}: cannot read: ${(err as Error).message}\n`);
+    return null;
   }
 }

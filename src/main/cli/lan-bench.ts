@@ -82,8 +82,8 @@ async function main(): Promise<void> {
     phases: { type: 'string' },
     verbose: { type: 'boolean', default: false },
   });
-  if (args === 2) {
-    process.exitCode = 2;
+  if (typeof args === 'number') {
+    process.exitCode = args;
     return;
   }
   const guests = Number(args.guests);

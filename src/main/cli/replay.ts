@@ -3,8 +3,8 @@
  * one JSON object (game, over, totals, winners, per-round scores and the public end state).
  * Exit 1 with one line on stderr for an illegal action, a malformed file or a wrong result.
  */
-import { readFileSync } from 'node:fs';
 import { replayFile } from './replay-file';
+import { readInput } from './args';
 
 function main(argv: string[]): number {
   const file = argv.find((arg) => !arg.startsWith('-'));
@@ -12,13 +12,8 @@ function main(argv: string[]): number {
     process.stderr.write('usage: npm run replay -- FILE\n');
     return file ? 0 : 2;
   }
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (err) {
-    process.stderr.write(`${file}: cannot read: ${(err as Error).message}\n`);
-    return 1;
-  }
+  const text = readInput(file);
+  if (text === null) return 1;
   const outcome = replayFile(text);
   if (!outcome.ok) {
     process.stderr.write(`${file}: ${outcome.error}\n`);

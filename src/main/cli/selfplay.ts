@@ -41,15 +41,10 @@ function main(argv: string[]): number {
       level: { type: 'string', default: 'rules' },
       out: { type: 'string', default: '.selfplay' },
       option: { type: 'string', multiple: true, default: [] },
-      help: { type: 'boolean', default: false },
     },
     USAGE,
   );
   if (typeof args === 'number') return args;
-  if (args.help) {
-    process.stdout.write(`${USAGE}\n`);
-    return 0;
-  }
   const chosen = gameAndPlayers(args.game, args.players);
   if (!chosen.ok) return fail(chosen.error);
   const { game, players } = chosen;

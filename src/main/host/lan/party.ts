@@ -7,21 +7,13 @@
  * `LanNetwork`, so the same party runs in the app, the headless host and the tests.
  */
 import { randomInt } from 'node:crypto';
-import type { ClientMessage, HostMessage, LobbyView } from '../../../shared/protocol';
-import type { GameId } from '../../../shared/types';
+import type { ClientMessage, HostMessage, LanTableFacts, LobbyView } from '../../../shared/protocol';
 import { TokenBucket, type BucketConfig } from '../rate-limit';
 import type { Scheduler } from '../table-session';
 import type { Lobby, LobbyResult, LobbySnapshot, Member } from './lobby';
 
 /** What the announcement says about the table (see net/discovery). */
-export interface LanAd {
-  id: string;
-  name: string;
-  game: GameId;
-  seats: number;
-  taken: number;
-  protected: boolean;
-}
+export type LanAd = LanTableFacts;
 
 /** The host's presence on the network while a LAN table is open. */
 export interface LanNetwork {

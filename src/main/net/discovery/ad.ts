@@ -6,22 +6,11 @@
  */
 import { z } from 'zod';
 import { PLAYER_RANGE } from '../../../shared/catalog';
-import { PROTOCOL_VERSION } from '../../../shared/protocol';
-import { GAME_IDS, type GameId } from '../../../shared/types';
+import { PROTOCOL_VERSION, type LanTableFacts } from '../../../shared/protocol';
+import { GAME_IDS } from '../../../shared/types';
 
 /** What a host announces about its open LAN table (the TXT record / broadcast payload). */
-export interface TableAd {
-  /** Stable per table (1–40 of A–Z a–z 0–9 _ -, a UUID fits): merges mDNS and broadcast sightings. */
-  id: string;
-  /** The host's display name, e.g. "Anna's table" (at most 40 characters). */
-  name: string;
-  game: GameId;
-  /** Seats at the table, within the game's player range. */
-  seats: number;
-  /** Seats taken by people or bots. */
-  taken: number;
-  /** A 4-digit table code is needed to join. */
-  protected: boolean;
+export interface TableAd extends LanTableFacts {
   /** The HTTP/WebSocket port guests connect to. */
   port: number;
   /** PROTOCOL_VERSION of the host; other versions are not listed. */
