@@ -3,15 +3,18 @@
  * one JSON object (game, over, totals, winners, per-round scores and the public end state).
  * Exit 1 with one line on stderr for an illegal action, a malformed file or a wrong result.
  */
+import { readInput, usageError } from './args';
 import { replayFile } from './replay-file';
-import { readInput } from './args';
+
+const USAGE = 'usage: npm run replay -- FILE';
 
 function main(argv: string[]): number {
-  const file = argv.find((arg) => !arg.startsWith('-'));
-  if (!file || argv.includes('--help')) {
-    process.stderr.write('usage: npm run replay -- FILE\n');
-    return file ? 0 : 2;
+  if (argv.includes('--help') || argv.includes('-h')) {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
   }
+  const file = argv.find((arg) => !arg.startsWith('-'));
+  if (!file) return usageError('a record FILE is needed', USAGE);
   const text = readInput(file);
   if (text === null) return 1;
   const outcome = replayFile(text);
