@@ -7,9 +7,6 @@
  * at the final ranking opens it in the viewer and analyses the person's seat.
  * Screenshots: test-results/screenshots/analysis-*.png.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { SevenSinsFacts } from '../../src/shared/scene-facts';
 import {
@@ -26,12 +23,10 @@ import {
   waitForScreen,
   waitIdle,
 } from './support/app';
-import { startRealHost } from './support/real-host';
+import { hostWithHistory, replayFacts } from './support/history';
 import { clickCard, sceneFacts, untilRanking } from './support/scene';
 
 test.setTimeout(240_000);
-
-const FIXTURE = join(import.meta.dirname, '..', 'fixtures', 'records', 'dreizehn-3p-blunder.json');
 
 interface AnalysisFacts {
   open: boolean;
@@ -51,37 +46,15 @@ interface ReplayFacts {
   analysis: AnalysisFacts;
 }
 
-async function replay(page: Page): Promise<ReplayFacts | null> {
-  return page.evaluate(() => {
-    const hook = (globalThis as unknown as { __replay?: Record<string, unknown> }).__replay;
-    if (!hook) return null;
-    const copy: Record<string, unknown> = {};
-    for (const key of Object.keys(hook)) if (key !== 'owner') copy[key] = hook[key];
-    return copy as unknown as ReplayFacts;
-  });
-}
-
-async function savesWith(records: [string, string][]): Promise<{ dir: string; saves: string }> {
-  const dir = mkdtempSync(join(tmpdir(), 'spieltisch-analysis-'));
-  const saves = join(dir, 'saves');
-  mkdirSync(join(saves, 'finished'), { recursive: true });
-  for (const [id, file] of records) {
-    const record = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-    writeFileSync(
-      join(saves, 'finished', `${id}.json`),
-      JSON.stringify({ ...record, save: { updatedAt: '2026-11-25T10:00:00.000Z' } }),
-    );
-  }
-  return { dir, saves };
-}
+const replay = (page: Page) => replayFacts<ReplayFacts>(page);
 
 test('the analysis marks the blunder; choosing it shows the table before it with the better choice ringed', async ({
   page,
 }) => {
-  const { dir, saves } = await savesWith([['20261125T100000Z-dreizehn', FIXTURE]]);
-  const host = await startRealHost({ animationSpeed: 'fast', language: 'en', playerName: 'Ada' }, 0, {
-    saves,
-  });
+  const h = await hostWithHistory([
+    ['20261125T100000Z-dreizehn', 'dreizehn-3p-blunder.json', '2026-11-25T10:00:00.000Z'],
+  ]);
+  const host = h.host;
   try {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(host.url);
@@ -138,17 +111,13 @@ test('the analysis marks the blunder; choosing it shows the table before it with
     await clickId(page, 'replay.analyse');
     await expect.poll(async () => (await replay(page))?.analysis.kind).toBe('done');
   } finally {
-    await host.stop();
-    rmSync(dir, { recursive: true, force: true });
+    await h.stop();
   }
 });
 
 test('after a game, "Analyse my play" at the final ranking analyses the personâ€™s seat', async ({ page }) => {
-  const dir = mkdtempSync(join(tmpdir(), 'spieltisch-analysis-'));
-  const saves = join(dir, 'saves');
-  const host = await startRealHost({ animationSpeed: 'fast', language: 'en', playerName: 'Ada' }, 0, {
-    saves,
-  });
+  const h = await hostWithHistory([]);
+  const host = h.host;
   try {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${host.url}?seed=an1&dealer=2`);
@@ -188,7 +157,6 @@ test('after a game, "Analyse my play" at the final ranking analyses the personâ€
     await shot(page, 'analysis-after-game-1280');
     expect(await sceneFacts(page, 'sevensins')).not.toBeNull();
   } finally {
-    await host.stop();
-    rmSync(dir, { recursive: true, force: true });
+    await h.stop();
   }
 });

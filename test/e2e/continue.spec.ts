@@ -9,18 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SiegelFacts } from '../../src/shared/scene-facts';
-import {
-  clickId,
-  expect,
-  expectAllOnScreen,
-  ids,
-  resizeTo,
-  shot,
-  test,
-  textOf,
-  waitForScreen,
-  waitIdle,
-} from './support/app';
+import { bothSizes, clickId, expect, ids, shot, test, textOf, waitForScreen, waitIdle } from './support/app';
 import { startRealHost } from './support/real-host';
 import { startThreePlayers, sceneFacts } from './support/scene';
 
@@ -60,12 +49,7 @@ test('a saved game goes on after the host restarts; the saved games list resumes
     expect(block).toContain('Die sieben Siegel');
     expect(block).toMatch(/round 1/);
     expect(block).toMatch(/Ada/);
-    await shot(page, 'continue-menu-1280');
-    await resizeTo(page, { width: 1024, height: 640 });
-    await page.waitForTimeout(300);
-    await expectAllOnScreen(page);
-    await shot(page, 'continue-menu-1024');
-    await resizeTo(page, { width: 1280, height: 800 });
+    await bothSizes(page, 'continue-menu');
 
     await clickId(page, 'menu.continue');
     await waitForScreen(page, 'table');
@@ -91,12 +75,7 @@ test('a saved game goes on after the host restarts; the saved games list resumes
     expect(list).not.toContain('saves.resume.20250101T000000Z-dead01');
     expect(await textOf(page, 'saves.problem.20250101T000000Z-dead01')).toContain('cannot be continued');
     expect(list.filter((id) => id.startsWith('saves.resume.'))).toHaveLength(1);
-    await shot(page, 'continue-saves-1280');
-    await resizeTo(page, { width: 1024, height: 640 });
-    await page.waitForTimeout(300);
-    await expectAllOnScreen(page);
-    await shot(page, 'continue-saves-1024');
-    await resizeTo(page, { width: 1280, height: 800 });
+    await bothSizes(page, 'continue-saves');
 
     // Delete asks first; Cancel keeps it, Delete removes it.
     await clickId(page, 'saves.delete.20250101T000000Z-dead01');

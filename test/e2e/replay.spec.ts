@@ -6,8 +6,7 @@
  * file (a download) and that file opens again; a broken file and an illegal record are refused
  * with what is wrong, and the app goes on. Screenshots: test-results/screenshots/replay-*.png.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { parseRecord } from '../../src/shared/record';
@@ -24,12 +23,11 @@ import {
   waitForScreen,
   waitIdle,
 } from './support/app';
-import { startRealHost } from './support/real-host';
+import { FIXTURES, hostWithHistory, replayFacts } from './support/history';
 import { sceneFacts } from './support/scene';
 
 test.setTimeout(240_000);
 
-const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'records');
 const GAMES = [
   ['20261121T090000Z-siegel', 'siegel-3p.json', '2026-11-21T09:40:00.000Z'],
   ['20261122T090000Z-sins', 'sevensins-4p-5phases.json', '2026-11-22T09:40:00.000Z'],
@@ -50,15 +48,7 @@ interface ReplayFacts {
   position: string;
 }
 
-async function replay(page: Page): Promise<ReplayFacts | null> {
-  return page.evaluate(() => {
-    const hook = (globalThis as unknown as { __replay?: Record<string, unknown> }).__replay;
-    if (!hook) return null;
-    const copy: Record<string, unknown> = {};
-    for (const key of Object.keys(hook)) if (key !== 'owner') copy[key] = hook[key];
-    return copy as unknown as ReplayFacts;
-  });
-}
+const replay = (page: Page) => replayFacts<ReplayFacts>(page);
 
 /** Waits until the viewer shows `step` and the table has caught up. */
 async function atStep(page: Page, step: number): Promise<ReplayFacts> {
@@ -68,35 +58,10 @@ async function atStep(page: Page, step: number): Promise<ReplayFacts> {
   return (await replay(page))!;
 }
 
-/** A host whose history holds the example games (as finished saves, with when they ended). */
-async function hostWithHistory() {
-  const dir = mkdtempSync(join(tmpdir(), 'spieltisch-replay-'));
-  const saves = join(dir, 'saves');
-  mkdirSync(join(saves, 'finished'), { recursive: true });
-  for (const [id, file, when] of GAMES) {
-    const record = JSON.parse(readFileSync(join(FIXTURES, file), 'utf8')) as Record<string, unknown>;
-    writeFileSync(
-      join(saves, 'finished', `${id}.json`),
-      JSON.stringify({ ...record, save: { updatedAt: when } }),
-    );
-  }
-  const host = await startRealHost({ animationSpeed: 'fast', language: 'en', playerName: 'Ada' }, 0, {
-    saves,
-  });
-  return {
-    host,
-    dir,
-    async stop() {
-      await host.stop();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
 test('the history lists finished games; the viewer steps, jumps, switches seats, opens every hand and plays', async ({
   page,
 }) => {
-  const h = await hostWithHistory();
+  const h = await hostWithHistory(GAMES);
   try {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(h.host.url);
@@ -207,7 +172,7 @@ test('the history lists finished games; the viewer steps, jumps, switches seats,
 test('a game saved as a file opens again; a broken file and an illegal record are refused', async ({
   page,
 }) => {
-  const h = await hostWithHistory();
+  const h = await hostWithHistory(GAMES);
   try {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(h.host.url);

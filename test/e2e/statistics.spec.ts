@@ -26,7 +26,6 @@ import type { GameId } from '../../src/shared/types';
 import {
   clickId,
   expect,
-  expectAllOnScreen,
   ids,
   resizeTo,
   shot,
@@ -35,25 +34,13 @@ import {
   test,
   textOf,
   waitForScreen,
+  bothSizes,
 } from './support/app';
 import { tableGame } from './support/scene';
 
 const table = tableGame<SevenSinsFacts>('sevensins');
 
 test.setTimeout(300_000);
-
-/** Both window sizes of the design range: `name-1280.png` and `name-1024.png`. */
-async function bothSizes(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(250);
-  await shot(page, `${name}-1280`);
-  await expectAllOnScreen(page);
-  await resizeTo(page, { width: 1024, height: 640 });
-  await page.waitForTimeout(300);
-  await shot(page, `${name}-1024`);
-  await expectAllOnScreen(page);
-  await resizeTo(page, { width: 1280, height: 800 });
-  await page.waitForTimeout(250);
-}
 
 test('a finished game appears in the statistics; Reset asks, then forgets it', async ({ page }) => {
   await table.atLiveTable(page, async (url) => {

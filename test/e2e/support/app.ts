@@ -94,6 +94,19 @@ export async function resizeTo(page: Page, size: { width: number; height: number
   await laidOut(page);
 }
 
+/** Both window sizes of the design range: `name-1280.png` and `name-1024.png`. */
+export async function bothSizes(page: Page, name: string): Promise<void> {
+  await page.waitForTimeout(250);
+  await shot(page, `${name}-1280`);
+  await expectAllOnScreen(page);
+  await resizeTo(page, { width: 1024, height: 640 });
+  await page.waitForTimeout(300);
+  await shot(page, `${name}-1024`);
+  await expectAllOnScreen(page);
+  await resizeTo(page, { width: 1280, height: 800 });
+  await page.waitForTimeout(250);
+}
+
 /**
  * Clicks the centre of an object once it is on screen, with bounds from the current layout
  * (never from one a pending resize is about to replace). No wait afterwards: at a live table
