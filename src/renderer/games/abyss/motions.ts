@@ -260,35 +260,30 @@ export async function revealCurse(
   hooks.publish();
 }
 
-/** Who passes what this time: per seat the card code shown (null: face down). */
-export interface PassFlight {
-  players: number;
-  you: number | null;
-  given: string | null;
-  received: string | null;
-}
-
 /** The passed cards move to the left: yours to your left neighbour, one from your right into your hand. */
 export async function flyPassed(
   st: Stage,
-  pass: PassFlight,
+  v: Pick<AbyssView, 'players' | 'passing'>,
+  you: number | null,
   hand: CardHand,
   art: CardArt,
   L: TableLayout,
 ): Promise<void> {
   const lay = st.lay;
-  const n = pass.players;
+  const n = v.players;
+  // Only the viewer's own card and the one it receives are shown face up.
+  const given = v.passing?.given ?? null;
+  const received = v.passing?.received ?? null;
   const jobs: Promise<void>[] = [];
   for (let seat = 0; seat < n; seat++) {
     const to = (seat + 1) % n;
-    const own = seat === pass.you;
-    const code = own ? pass.given : to === pass.you ? pass.received : null;
+    const own = seat === you;
+    const code = own ? given : to === you ? received : null;
     const sprite = new CardSprite(art, 'sevensins', code, lay.trickCard.width);
     const fromHand = own && code ? hand.cardPoint(code) : null;
     if (fromHand && code) hand.detach(code);
     const from = fromHand ?? lay.seats[seat]?.plate ?? lay.trickCentre;
-    const dest =
-      to === pass.you ? { x: L.width / 2, y: L.handBaseY } : (lay.seats[to]?.plate ?? lay.trickCentre);
+    const dest = to === you ? { x: L.width / 2, y: L.handBaseY } : (lay.seats[to]?.plate ?? lay.trickCentre);
     sprite.position.set(from.x, from.y);
     sprite.scale.set(0.6);
     st.fxLayer.addChild(sprite);

@@ -238,22 +238,12 @@ export class AbyssScene extends TableScene<AbyssLayout> {
           ];
           this.renderCaption();
         }
-        if (this.animating) {
-          const { players, passing } = next;
-          const pass = {
-            players,
-            you: prev!.you,
-            given: passing?.given ?? null,
-            received: passing?.received ?? null,
-          };
-          await flyPassed(this.stage(), pass, this.hand, this.ctx.cards, this.L!);
-        }
+        if (this.animating)
+          await flyPassed(this.stage(), next, prev!.you, this.hand, this.ctx.cards, this.L!);
         return;
       case 'play': {
         audio.play('cardPlay', 0.95 + Math.random() * 0.1);
-        const play = step.as
-          ? { seat: step.seat, card: step.card, as: step.as }
-          : { seat: step.seat, card: step.card };
+        const play = { seat: step.seat, card: step.card, ...(step.as ? { as: step.as } : {}) };
         const before = { you: prev!.you, trick: prevView.trick };
         await flyToTrick(this.stage(), this.trick, this.hand, this.L!, play, before);
         if (step.completed) {
