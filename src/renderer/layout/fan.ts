@@ -1,9 +1,8 @@
 /**
  * Hand fan geometry: cards on a shallow arc along the bottom edge, overlapping just enough
- * to fit the available width, each rotated along the arc. Pure maths.
+ * to fit the available width, each rotated along the arc. Pure maths with no imports:
+ * the table layout builds on it (card size, the viewer's fan), never the other way round.
  */
-import type { TableLayout } from './table';
-
 export interface FanOptions {
   /** Centre x of the fan. */
   centerX: number;
@@ -51,18 +50,6 @@ export function fanLayout(count: number, o: FanOptions): FanSlot[] {
     slots.push({ x, y, rotation });
   }
   return slots;
-}
-
-/** The viewer's hand on the table: centred between the own plate and its mirror, at most 1100 wide. */
-export function handFan(L: TableLayout, count: number): FanSlot[] {
-  const maxWidth = Math.min(L.width - 2 * L.ownPlate.width - 60 * L.scale, 1100 * L.scale);
-  return fanLayout(count, {
-    centerX: L.width / 2,
-    baseY: L.handBaseY,
-    cardWidth: L.card.width,
-    cardHeight: L.card.height,
-    maxWidth: Math.max(L.card.width * 2, maxWidth),
-  });
 }
 
 /** Card size in CSS pixels for a ui scale; 5:7 like a standard playing card. */

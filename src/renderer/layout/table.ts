@@ -1,9 +1,9 @@
 /**
  * The table screen's regions for a window size: top bar, the felt between, the status
  * line, the hand along the bottom edge, the seat ellipse and the side panel (which stops
- * above the hand). Pure maths; every region is in CSS pixels.
+ * above the hand), and the viewer's fan inside it. Pure maths; every region is in CSS pixels.
  */
-import { cardSize } from './fan';
+import { cardSize, fanLayout, type FanSlot } from './fan';
 import { uiScale, type Rect } from './scale';
 import { seatPositions, type SeatPoint } from './seats';
 
@@ -98,4 +98,16 @@ export function tableLayout(
     plate,
     sidePanel,
   };
+}
+
+/** The viewer's hand on the table: centred between the own plate and its mirror, at most 1100 wide. */
+export function handFan(L: TableLayout, count: number): FanSlot[] {
+  const maxWidth = Math.min(L.width - 2 * L.ownPlate.width - 60 * L.scale, 1100 * L.scale);
+  return fanLayout(count, {
+    centerX: L.width / 2,
+    baseY: L.handBaseY,
+    cardWidth: L.card.width,
+    cardHeight: L.card.height,
+    maxWidth: Math.max(L.card.width * 2, maxWidth),
+  });
 }

@@ -2,58 +2,28 @@
  * The main menu: pick one of the four games on its card-art tile, the number of players,
  * who sits where (the human on seat 0 under the player's name, bots by level) and the
  * game's table options; Start sends `newTable`.
+ *
+ * The setup's state, seat rows and option controls are in menu-setup.ts, the game tiles in
+ * menu-tile.ts; this screen lays them out and starts the table.
  */
-import { Container, Graphics, Rectangle, Text } from 'pixi.js';
+import { Container, Graphics, Text } from 'pixi.js';
 import { optionChoices } from '../../shared/catalog';
-import type { Catalog, CatalogOption, LanSeatSpec, SeatConfig } from '../../shared/protocol';
+import type { Catalog, LanSeatSpec } from '../../shared/protocol';
 import type { GameId } from '../../shared/types';
-import { testId } from '../core/testhook';
-import { darken, font, palette } from '../theme/theme';
-import { drawPanel } from '../ui/chrome';
-import { Button, fitText, Stepper, TextField, Toggle, type Choice } from '../ui/widgets';
 import type { Focusable } from '../core/focus';
-import { stt } from '../statistics/i18n';
-import { rpt } from '../replay/i18n';
+import { testId } from '../core/testhook';
 import { lbt } from '../lobby/i18n';
+import { rpt } from '../replay/i18n';
 import { svt } from '../saves/i18n';
 import { ago, continueCandidate, playerList, roundLabel } from '../saves/model';
+import { stt } from '../statistics/i18n';
+import { font, palette } from '../theme/theme';
+import { drawPanel } from '../ui/chrome';
+import { Button, fitText, Stepper, type Choice } from '../ui/widgets';
 import { BaseScreen } from './base';
-import { tileArt } from './tileArt';
+import { defaultSeats, openSeats, optionWidget, seatRows, state, type OptionValue } from './menu-setup';
+import { gameTile } from './menu-tile';
 import { tableFromAddress } from './tableAddress';
-
-const BOT_NAMES = ['Anna', 'Ben', 'Clara', 'Dirk', 'Emil', 'Frieda', 'Greta', 'Hugo'];
-
-type OptionValue = string | number | boolean;
-
-/** The menu's choices survive screen changes (settings and back, a finished table). */
-interface MenuState {
-  game: GameId;
-  players: Partial<Record<GameId, number>>;
-  seats: SeatConfig[];
-  options: Partial<Record<GameId, Record<string, OptionValue>>>;
-}
-
-const state: MenuState = { game: 'siegel', players: {}, seats: [], options: {} };
-/** Seats left open for LAN guests (by index; they make Start open a LAN table). */
-const openSeats = new Set<number>();
-
-export function defaultSeats(
-  count: number,
-  playerName: string,
-  levels: string[],
-  previous: SeatConfig[] = [],
-): SeatConfig[] {
-  // The search bots are the real opponents; `rules` stays offered (and is the fallback for a
-  // host without them).
-  const level = ['normal', 'rules'].find((l) => levels.includes(l)) ?? levels[levels.length - 1] ?? 'rules';
-  const names = BOT_NAMES.filter((n) => n.toLowerCase() !== playerName.trim().toLowerCase());
-  const seats: SeatConfig[] = [{ name: playerName, kind: 'human' }];
-  for (let i = 1; i < count; i++) {
-    const prev = previous[i];
-    seats.push(prev ? { ...prev } : { name: names[(i - 1) % names.length]!, kind: 'bot', level });
-  }
-  return seats;
-}
 
 export class MenuScreen extends BaseScreen {
   readonly screenName = 'menu';
@@ -265,89 +235,19 @@ export class MenuScreen extends BaseScreen {
     );
     countStepper.position.set(left + pad + leftW - countStepper.rowWidth, panelY + 16 * s);
     this.layer.addChild(countStepper);
-    const seatItems: Focusable[] = [countStepper];
-    const rowH = 46;
-    let y = panelY + 74 * s;
-    const levels = this.catalog?.botLevels ?? ['rules'];
-    const kindChoices: Choice<string>[] = [
-      ...levels.map((l) => ({
-        value: `bot:${l}`,
-        label: i18n.t('seat.botLevel', { level: i18n.tDynamic(`bot.${l}`, l) }),
-      })),
-      { value: 'human', label: i18n.t('seat.human') },
-      { value: 'open', label: lbt(i18n, 'seat.open') },
-    ];
-    const nameW = leftW * 0.5;
-    const kindW = leftW - nameW - 52 * s;
-    state.seats.forEach((seat, i) => {
-      const pill = new Graphics()
-        .circle(16 * s, (rowH * s) / 2, 16 * s)
-        .fill(i === 0 ? palette.accent : palette.control);
-      const num = new Text({
-        text: String(i + 1),
-        style: font('label', s, i === 0 ? palette.accentInk : palette.text),
-      });
-      num.anchor.set(0.5);
-      num.position.set(16 * s, (rowH * s) / 2);
-      const row = new Container();
-      row.position.set(left + pad, y);
-      row.addChild(pill, num);
-      const nameField = new TextField(
-        '',
-        seat.name,
-        s,
-        nameW,
-        (v) => {
-          if (i === 0) this.ctx.changeSettings({ playerName: v });
-          else state.seats[i] = { ...state.seats[i]!, name: v };
-        },
-        {
-          id: `menu.seat.${i}.name`,
-          controlWidth: nameW,
-          height: rowH,
-          onEditing: (on) => (this.ctx.focus.enabled = !on),
-        },
-      );
-      nameField.position.set(44 * s, 0);
-      row.addChild(nameField);
-      seatItems.push(nameField);
-      if (i === 0) {
-        const you = this.text(i18n.t('seat.you'), 'label', palette.accent);
-        you.position.set(44 * s + nameW + 16 * s + 14 * s, (rowH * s - you.height) / 2);
-        row.addChild(you);
-      } else {
-        const current = openSeats.has(i)
-          ? 'open'
-          : seat.kind === 'human'
-            ? 'human'
-            : `bot:${seat.level ?? levels[0]}`;
-        const kind = new Stepper(
-          '',
-          kindChoices,
-          current,
-          s,
-          kindW,
-          (v) => {
-            const prev = state.seats[i]!;
-            const wasOpen = openSeats.has(i);
-            if (v === 'open') openSeats.add(i);
-            else openSeats.delete(i);
-            // Start says "Host on LAN" while a seat is open: its label follows.
-            if (wasOpen !== openSeats.has(i)) queueMicrotask(() => this.rebuild());
-            state.seats[i] =
-              v === 'human' || v === 'open'
-                ? { name: prev.name, kind: 'human' }
-                : { name: prev.name, kind: 'bot', level: v.slice(4) };
-          },
-          { id: `menu.seat.${i}.kind`, controlWidth: kindW, height: rowH },
-        );
-        kind.position.set(44 * s + nameW + 16 * s, 0);
-        row.addChild(kind);
-        seatItems.push(kind);
-      }
-      this.layer.addChild(row);
-      y += rowH * s + 4 * s;
+    const rows = seatRows(this.layer, {
+      x: left + pad,
+      y: panelY + 74 * s,
+      width: leftW,
+      s,
+      i18n,
+      levels: this.catalog?.botLevels ?? ['rules'],
+      onOwnName: (v) => this.ctx.changeSettings({ playerName: v }),
+      onEditing: (on) => (this.ctx.focus.enabled = !on),
+      rebuild: () => this.rebuild(),
     });
+    const seatItems: Focusable[] = [countStepper, ...rows.items];
+    const y = rows.bottom;
 
     // Right column: options, description, start
     const optHead = this.text(i18n.t('menu.options'), 'title', palette.text);
@@ -357,7 +257,7 @@ export class MenuScreen extends BaseScreen {
     let oy = panelY + 74 * s;
     const values = this.optionValues();
     for (const option of entry?.options ?? []) {
-      const widget = this.optionWidget(option, values, rightW);
+      const widget = optionWidget(option, values, { width: rightW, s, i18n, players: this.playerCount() });
       widget.position.set(rightX, oy);
       this.layer.addChild(widget);
       optionItems.push(widget);
@@ -453,129 +353,24 @@ export class MenuScreen extends BaseScreen {
     ];
   }
 
-  private optionLabel(key: string): string {
-    return this.ctx.i18n.tDynamic(`option.${key}`, key);
-  }
-
-  private optionWidget(
-    option: CatalogOption,
-    values: Record<string, OptionValue>,
-    width: number,
-  ): Toggle | Stepper<OptionValue> {
-    const i18n = this.ctx.i18n;
-    const s = this.s;
-    const id = `menu.option.${option.key}`;
-    const set = (v: OptionValue): void => {
-      values[option.key] = v;
-      (state.options[state.game] ??= {})[option.key] = v;
-    };
-    const allowed = optionChoices(option, this.playerCount()).values;
-    const bools = allowed.every((v) => typeof v === 'boolean');
-    if (bools) {
-      return new Toggle(
-        this.optionLabel(option.key),
-        values[option.key] === true,
-        s,
-        width,
-        set,
-        { on: i18n.t('common.on'), off: i18n.t('common.off') },
-        id,
-      );
-    }
-    const choices = allowed.map((v) => ({
-      value: v,
-      label: i18n.tDynamic(`option.${option.key}.${String(v)}`, String(v)),
-    }));
-    return new Stepper<OptionValue>(
-      this.optionLabel(option.key),
-      choices,
-      values[option.key]!,
-      s,
-      width,
-      set,
-      {
-        id,
-        controlWidth: Math.min(230 * s, width * 0.5),
-        wrap: typeof allowed[0] !== 'number',
-        height: 48,
-      },
-    );
-  }
-
   private gameTile(id: GameId, min: number, max: number, w: number, h: number): Container & Focusable {
-    const s = this.s;
-    const i18n = this.ctx.i18n;
-    const selected = state.game === id;
-    const tile = new Container() as Container & Focusable;
-    const bg = new Graphics();
-    const r = 18 * s;
-    bg.roundRect(0, 5 * s, w, h, r).fill({ color: 0x000000, alpha: 0.3 });
-    bg.roundRect(0, 0, w, h, r).fill(selected ? palette.panelRaised : darken(palette.panel, 0.1));
-    const artH = h * 0.6;
-    bg.roundRect(6 * s, 6 * s, w - 12 * s, artH, r * 0.7).fill({
-      color: palette.feltCentre,
-      alpha: selected ? 0.9 : 0.55,
+    return gameTile({
+      id,
+      min,
+      max,
+      w,
+      h,
+      s: this.s,
+      selected: state.game === id,
+      i18n: this.ctx.i18n,
+      cards: this.ctx.cards,
+      colorBlind: this.ctx.settings().colorBlind,
+      tooltip: this.ctx.tooltip,
+      onChoose: () => {
+        state.game = id;
+        this.rebuild();
+      },
     });
-    bg.roundRect(0, 0, w, h, r).stroke({
-      width: selected ? 3 * s : Math.max(1, s),
-      color: selected ? palette.accent : palette.panelEdge,
-    });
-    tile.addChild(bg);
-    const art = tileArt(id, this.ctx.cards, w - 12 * s, artH, this.ctx.settings().colorBlind);
-    art.position.set(6 * s, 6 * s);
-    const mask = new Graphics().roundRect(6 * s, 6 * s, w - 12 * s, artH, r * 0.7).fill(0xffffff);
-    art.mask = mask;
-    tile.addChild(art, mask);
-    if (!selected) art.tint = 0xc8c8c8;
-    const name = new Text({
-      text: i18n.t(`game.${id}.name`),
-      style: font('title', s, selected ? palette.text : palette.textMuted),
-    });
-    fitText(name, w - 32 * s);
-    name.position.set(16 * s, artH + 16 * s);
-    const range = new Text({
-      text: i18n.t('menu.playersRange', { min, max }),
-      style: font('caption', s, palette.textDim),
-    });
-    range.position.set(16 * s, name.y + name.height + 2 * s);
-    tile.addChild(name, range);
-    if (selected) {
-      const check = new Graphics().circle(w - 24 * s, artH + 30 * s, 11 * s).fill(palette.accent);
-      check
-        .moveTo(w - 29 * s, artH + 30 * s)
-        .lineTo(w - 25 * s, artH + 34 * s)
-        .lineTo(w - 19 * s, artH + 26 * s)
-        .stroke({ width: 2.5 * s, color: palette.accentInk, cap: 'round', join: 'round' });
-      tile.addChild(check);
-    }
-    const ring = new Graphics()
-      .roundRect(-5 * s, -5 * s, w + 10 * s, h + 10 * s, r + 5 * s)
-      .stroke({ width: 2.5 * s, color: palette.focus });
-    ring.visible = false;
-    tile.addChild(ring);
-    tile.eventMode = 'static';
-    tile.cursor = 'pointer';
-    tile.hitArea = new Rectangle(0, 0, w, h);
-    const choose = (): void => {
-      if (state.game === id) return;
-      state.game = id;
-      this.rebuild();
-    };
-    tile.on('pointertap', choose);
-    tile.on('pointerover', () => {
-      if (!selected) art.tint = 0xffffff;
-    });
-    tile.on('pointerout', () => {
-      if (!selected) art.tint = 0xc8c8c8;
-    });
-    this.ctx.tooltip.attach(tile, () => i18n.t(`game.${id}.tagline`));
-    Object.assign(tile, {
-      focusTarget: tile,
-      setFocused: (on: boolean) => (ring.visible = on),
-      activate: choose,
-    });
-    testId(tile, `menu.game.${id}`);
-    return tile;
   }
 
   private startLabel(): string {

@@ -7,21 +7,22 @@
  * save as a file, close. Below it the transport: start, round back, step back, play/pause, step
  * on, round on, end, speed, and a timeline with a tick per round. The status line says what
  * the step did.
+ *
+ * The transport bar is replay/transport.ts, the dock on the right (all hands, the analysis'
+ * box) replay/dock.ts, the top bar ui/top-bar.ts; this screen keeps the stepping and playing.
  */
-import { Container, Graphics, Text } from 'pixi.js';
+import { Container, Graphics, type Text } from 'pixi.js';
 import type { ReplayFrame, ReplayInfo, TableSnapshot } from '../../shared/protocol';
 import type { Seat } from '../../shared/types';
-import { deckOf } from '../art/cards';
 import type { AppContext } from '../core/context';
 import type { Focusable } from '../core/focus';
 import type { AppScreen } from '../core/navigation';
-import { testId } from '../core/testhook';
 import { dropSceneHook, publishSceneHook } from '../games/common/scene-hook';
 import { tableLayout, type TableLayout } from '../layout/table';
 import { uiScale } from '../layout/scale';
 import { AnalysisView } from '../replay/analysis-view';
 import { analysisText } from '../replay/analysis-text';
-import { handsPanel } from '../replay/hands-panel';
+import { allHandsPanel, analysisBox, replayDock, type Dock } from '../replay/dock';
 import { rpt } from '../replay/i18n';
 import {
   describeStep,
@@ -29,16 +30,15 @@ import {
   nextSpeed,
   positionLabel,
   previousRoundStep,
-  speedLabel,
   stepDelay,
   type Speed,
 } from '../replay/model';
 import { Timeline } from '../replay/timeline';
+import { buildTransport } from '../replay/transport';
 import { sceneFactoryFor, type GameScene } from '../scenes/registry';
-import { font, palette } from '../theme/theme';
 import { StatusBar } from '../ui/chrome';
 import { drawTableDecor } from '../ui/table-decor';
-import type { IconName } from '../ui/icons';
+import { buildTopBar } from '../ui/top-bar';
 import { Button, fitText } from '../ui/widgets';
 
 type Want = { step: number; animate: boolean };
@@ -304,17 +304,9 @@ export class ReplayScreen extends Container implements AppScreen {
   private buildTopBar(): void {
     const L = this.L;
     if (!L) return;
-    for (const c of this.topBar.removeChildren()) c.destroy({ children: true });
     const s = L.scale;
     const i18n = this.ctx.i18n;
     const barH = L.topBar.height;
-    this.topBar.addChild(
-      new Graphics()
-        .rect(0, 0, L.width, barH)
-        .fill({ color: palette.panel, alpha: 0.92 })
-        .rect(0, barH - Math.max(1, s), L.width, Math.max(1, s))
-        .fill(palette.panelEdge),
-    );
     const bh = barH - 12 * s;
     const make = (o: ConstructorParameters<typeof Button>[0]): Button =>
       new Button({ height: bh, variant: 'ghost', ...o });
@@ -364,19 +356,14 @@ export class ReplayScreen extends Container implements AppScreen {
     });
     analyse.setDisabled(this.analysis.running);
     this.ctx.tooltip.attach(analyse, () => analysisText(i18n.language, 'button.tip'));
-    let x = L.width - 10 * s;
-    for (const b of [close, save, hands, seat, analyse]) {
-      x -= b.bw;
-      b.position.set(x, 6 * s);
-      x -= 6 * s;
-    }
-    const title = new Text({
-      text: rpt(i18n, 'bar.title', { game: i18n.t(`game.${this.info.game}.name`) }),
-      style: font('title', s, palette.text),
+    buildTopBar(this.topBar, {
+      width: L.width,
+      height: barH,
+      scale: s,
+      title: rpt(i18n, 'bar.title', { game: i18n.t(`game.${this.info.game}.name`) }),
+      alpha: 0.92,
+      buttons: [close, save, hands, seat, analyse],
     });
-    title.position.set(20 * s, Math.round((barH - title.height) / 2));
-    fitText(title, analyse.x - 40 * s);
-    this.topBar.addChild(title, analyse, seat, hands, save, close);
     this.topItems = [analyse, seat, hands, save, close];
     this.syncFocus();
   }
@@ -384,91 +371,37 @@ export class ReplayScreen extends Container implements AppScreen {
   private buildBar(): void {
     const L = this.L;
     if (!L) return;
-    // The timeline lives on across rebuilds (it is made once, with its handlers).
-    this.bar.removeChild(this.timeline);
-    for (const c of this.bar.removeChildren()) c.destroy({ children: true });
-    const s = this.s;
-    const i18n = this.ctx.i18n;
-    const y0 = L.topBar.height;
-    this.bar.addChild(
-      new Graphics().rect(0, y0, L.width, this.barH).fill({ color: palette.panel, alpha: 0.72 }),
-    );
-    const bh = 42 * s;
-    const by = y0 + (this.barH - bh) / 2;
-    const icon = (id: string, iconName: IconName, label: string, run: () => void): Button => {
-      const b = new Button({
-        label,
-        icon: iconName,
-        iconOnly: true,
-        scale: s,
-        height: bh,
-        variant: 'ghost',
-        id,
-        onPress: run,
-      });
-      this.ctx.tooltip.attach(b, () => label);
-      return b;
-    };
-    const start = icon('replay.start', 'stepBack', rpt(i18n, 'ctl.start'), () => this.jump(0));
-    const prevRound = icon('replay.prevRound', 'skipBack', rpt(i18n, 'ctl.prevRound'), () =>
-      this.jump(previousRoundStep(this.info, this.at)),
-    );
-    const back = icon('replay.back', 'back', rpt(i18n, 'ctl.back'), () => this.step(-1));
-    const play = icon(
-      'replay.play',
-      this.playing ? 'pause' : 'play',
-      rpt(i18n, this.playing ? 'ctl.pause' : 'ctl.play'),
-      () => this.togglePlay(),
-    );
-    const forward = icon('replay.forward', 'forward', rpt(i18n, 'ctl.forward'), () => this.step(1));
-    const nextRound = icon('replay.nextRound', 'skipForward', rpt(i18n, 'ctl.nextRound'), () =>
-      this.jump(nextRoundStep(this.info, this.at)),
-    );
-    const end = icon('replay.end', 'stepForward', rpt(i18n, 'ctl.end'), () => this.jump(this.info.lastStep));
-    const speed = new Button({
-      label: speedLabel(this.speed),
-      scale: s,
-      height: bh,
-      width: 64 * s,
-      variant: 'ghost',
-      id: 'replay.speed',
-      onPress: () => {
-        this.speed = nextSpeed(this.speed);
-        this.buildBar();
-        this.updateChrome();
+    const t = buildTransport(this.bar, {
+      width: L.width,
+      y0: L.topBar.height,
+      barH: this.barH,
+      s: this.s,
+      i18n: this.ctx.i18n,
+      tooltip: this.ctx.tooltip,
+      info: this.info,
+      playing: this.playing,
+      speed: this.speed,
+      timeline: this.timeline,
+      marks: this.analysis.marks(),
+      on: {
+        start: () => this.jump(0),
+        prevRound: () => this.jump(previousRoundStep(this.info, this.at)),
+        back: () => this.step(-1),
+        togglePlay: () => this.togglePlay(),
+        forward: () => this.step(1),
+        nextRound: () => this.jump(nextRoundStep(this.info, this.at)),
+        end: () => this.jump(this.info.lastStep),
+        speed: () => {
+          this.speed = nextSpeed(this.speed);
+          this.buildBar();
+          this.updateChrome();
+        },
       },
     });
-    this.ctx.tooltip.attach(speed, () => rpt(i18n, 'ctl.speed', { x: speedLabel(this.speed) }));
-    const controls = [start, prevRound, back, play, forward, nextRound, end, speed];
-    let x = 14 * s;
-    for (const b of controls) {
-      b.position.set(x, by);
-      x += b.bw + 4 * s;
-      this.bar.addChild(b);
-    }
-    this.playButton = play;
-    this.stepButtons = { back: [start, prevRound, back], forward: [forward, nextRound, end] };
-    const posW = Math.min(300 * s, L.width * 0.26);
-    const position = new Text({ text: '', style: font('label', s, palette.textMuted) });
-    testId(position, 'replay.position');
-    position.position.set(L.width - 16 * s - posW, y0 + (this.barH - position.height) / 2);
-    this.positionText = position;
-    const keys = new Text({ text: rpt(i18n, 'ctl.keys'), style: font('caption', s, palette.textDim) });
-    const trackX = x + 18 * s;
-    const trackW = Math.max(60 * s, position.x - 24 * s - trackX);
-    this.timeline.layout(
-      trackW,
-      this.barH * 0.6,
-      s,
-      this.info.lastStep,
-      this.info.rounds.map((r) => r.step),
-    );
-    this.timeline.position.set(trackX, y0 + this.barH * 0.08);
-    this.timeline.mark(this.analysis.marks());
-    keys.position.set(trackX, y0 + this.barH * 0.62);
-    fitText(keys, trackW);
-    this.bar.addChild(this.timeline, keys, position);
-    this.barItems = controls;
+    this.playButton = t.play;
+    this.stepButtons = { back: t.back, forward: t.forward };
+    this.positionText = t.position;
+    this.barItems = t.controls;
     this.syncFocus();
   }
 
@@ -503,17 +436,8 @@ export class ReplayScreen extends Container implements AppScreen {
   }
 
   /** The right of the felt, where "All hands" and the analysis dock. */
-  private dock(): { width: number; top: number; bottom: number } | null {
-    const L = this.L;
-    if (!L) return null;
-    const s = L.scale;
-    return {
-      width: Math.min(340 * s, L.width * 0.3),
-      top: L.topBar.height + this.barH + 10 * s,
-      // Above the scene's overlay buttons (bottom right), below the top of the felt: the board
-      // of Abyss and the centre stay in sight; it rises as far as the hands need.
-      bottom: L.hand.y + this.barH - 150 * s,
-    };
+  private dock(): Dock | null {
+    return this.L ? replayDock(this.L, this.barH) : null;
   }
 
   private drawHands(): void {
@@ -522,24 +446,8 @@ export class ReplayScreen extends Container implements AppScreen {
     const frame = this.frame;
     const dock = this.dock();
     if (!L || !dock || !frame?.hands || !this.allHands) return;
-    const s = L.scale;
-    const { width, top, bottom } = dock;
-    const panel = handsPanel({
-      hands: frame.hands,
-      totals: frame.totals,
-      names: this.info.seats.map((seat) => seat.name),
-      viewer: frame.table.you,
-      acting: frame.table.waitingFor,
-      deck: deckOf(this.info.game),
-      art: this.ctx.cards,
-      s,
-      width,
-      maxHeight: bottom - top,
-      title: rpt(this.ctx.i18n, 'hands'),
-      empty: rpt(this.ctx.i18n, 'hands.empty'),
-    });
-    panel.position.set(L.width - width - 12 * s, Math.max(top, bottom - panel.height));
-    this.handsLayer.addChild(panel);
+    const hands = { ...frame, hands: frame.hands };
+    this.handsLayer.addChild(allHandsPanel(hands, this.info, L, dock, this.ctx.cards, this.ctx.i18n));
   }
 
   // -------------------------------------------------------------------------------------------
@@ -567,16 +475,7 @@ export class ReplayScreen extends Container implements AppScreen {
   private placeAnalysis(): void {
     const L = this.L;
     const dock = this.dock();
-    if (!L || !dock) return;
-    // Tall enough for its rows and the chosen decision: down to the bottom of the felt.
-    const bottom = L.hand.y + this.barH - 12 * L.scale;
-    this.analysis.place({
-      x: L.width - dock.width - 12 * L.scale,
-      top: dock.top,
-      bottom,
-      width: dock.width,
-      s: L.scale,
-    });
+    if (L && dock) this.analysis.place(analysisBox(L, this.barH, dock));
   }
 
   /** Shows the moment before a decision as the analysed seat saw it. */

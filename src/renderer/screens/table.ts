@@ -5,24 +5,29 @@
  * open as an overlay above the live table: the scene keeps receiving snapshots underneath
  * (taken off the stage meanwhile, so its keys and pointer stay quiet) and is back unchanged
  * when the rules close.
+ *
+ * The bar itself is ui/top-bar.ts, the side panel's content table-panel.ts, the final
+ * standing table-result.ts, the generic words table-status.ts and hints hints/table-hints.ts.
  */
-import { Container, Graphics, Text } from 'pixi.js';
+import { Container, Graphics } from 'pixi.js';
 import type { TableEvent, TableSnapshot } from '../../shared/protocol';
 import type { AppContext } from '../core/context';
 import type { Focusable } from '../core/focus';
+import type { AppScreen } from '../core/navigation';
+import { TableHints } from '../hints/table-hints';
 import { tableLayout, type TableLayout } from '../layout/table';
-import { drawTableDecor } from '../ui/table-decor';
-import { sceneFactoryFor, type GameScene, type SceneStatus } from '../scenes/registry';
-import { font, palette } from '../theme/theme';
-import { drawPanel, SidePanel, StatusBar } from '../ui/chrome';
-import { Button, fitText } from '../ui/widgets';
-import { RulesView } from '../rules/view';
-import { describeHint, type HintAction } from '../hints/describe';
-import { HINT_RING, ringControls } from '../hints/rings';
-import { hotseatCover } from './hotseat-cover';
 import { lbt } from '../lobby/i18n';
 import { inviteDialog } from '../lobby/invite';
-import type { AppScreen } from '../core/navigation';
+import { RulesView } from '../rules/view';
+import { sceneFactoryFor, type GameScene } from '../scenes/registry';
+import { SidePanel, StatusBar } from '../ui/chrome';
+import { drawTableDecor } from '../ui/table-decor';
+import { buildTopBar } from '../ui/top-bar';
+import { Button } from '../ui/widgets';
+import { hotseatCover } from './hotseat-cover';
+import { buildTablePanel } from './table-panel';
+import { finalStanding } from './table-result';
+import { eventLine, genericStatus } from './table-status';
 
 export class TableScreen extends Container implements AppScreen {
   readonly screenName = 'table';
@@ -43,12 +48,8 @@ export class TableScreen extends Container implements AppScreen {
   private resultItems: Focusable[] = [];
   private rules: RulesView | null = null;
   private readonly unsub: () => void;
-  /** Rings around the controls a hint suggests (above the scene, below the chrome). */
-  private readonly hintLayer = new Container();
+  private readonly hints: TableHints;
   private hintButton: Button | null = null;
-  /** The step a hint was asked at: an answer for another step is stale. */
-  private hintAsked: number | null = null;
-  private hintTimer: ReturnType<typeof setTimeout> | null = null;
   private undoButton: Button | null = null;
   /** Hot-seat: the person who confirmed being at the device (null: nobody yet). */
   private atDevice: number | null = null;
@@ -73,15 +74,16 @@ export class TableScreen extends Container implements AppScreen {
     }
     if (e.key !== 'h' && e.key !== 'H') return;
     if (e.ctrlKey || e.metaKey || e.altKey) return;
-    this.askHint();
+    this.hints.ask(this.snapshot);
   };
 
   constructor(ctx: AppContext) {
     super();
     this.ctx = ctx;
     this.panel = new SidePanel(ctx.motion);
+    this.hints = new TableHints(ctx);
     this.chrome.addChild(
-      this.hintLayer,
+      this.hints.layer,
       this.coverLayer,
       this.topBar,
       this.status,
@@ -92,8 +94,9 @@ export class TableScreen extends Container implements AppScreen {
     this.addChild(this.decor, this.sceneLayer, this.chrome);
     this.unsub = ctx.store.subscribe((e) => {
       if (e.kind === 'table') this.apply(e.snapshot, e.fresh);
-      if (e.kind === 'hint') this.showHint(e.action);
-      if (e.kind === 'refused' && this.hintAsked !== null) this.hintAsked = null;
+      if (e.kind === 'hint')
+        this.hints.show(this.snapshot, e.action, this.layout?.scale ?? 1, (s) => this.seatName(s));
+      if (e.kind === 'refused') this.hints.refused();
       if (e.kind === 'lobby') this.updateCover();
     });
     window.addEventListener('keydown', this.onKey);
@@ -101,7 +104,7 @@ export class TableScreen extends Container implements AppScreen {
     this.once('destroyed', () => {
       window.removeEventListener('keydown', this.onKey);
       window.removeEventListener('keydown', this.coverKeys, { capture: true });
-      this.clearHint();
+      this.hints.clear();
       this.unsub();
       this.scene?.destroy();
       this.scene = null;
@@ -141,8 +144,8 @@ export class TableScreen extends Container implements AppScreen {
       if (this.layout) this.scene.resize(this.layout);
     }
     if (fresh) this.logEvent(snapshot.event);
-    if (before && before.step !== snapshot.step) this.clearHint();
-    this.hintButton?.setDisabled(!this.canAskHint());
+    if (before && before.step !== snapshot.step) this.hints.clear();
+    this.hintButton?.setDisabled(!this.hints.canAsk(this.snapshot));
     this.undoButton?.setDisabled(!snapshot.canUndo);
     const seatsChanged = before?.seats.length !== snapshot.seats.length || before?.you !== snapshot.you;
     if (seatsChanged && this.layout) this.resize(this.layout.width, this.layout.height);
@@ -160,62 +163,21 @@ export class TableScreen extends Container implements AppScreen {
   }
 
   private logEvent(event: TableEvent): void {
-    const i18n = this.ctx.i18n;
-    let line: string;
-    if (event.kind === 'start') line = i18n.t('event.start');
-    else if (event.kind === 'deal')
-      line = i18n.t('event.deal', { round: event.round + 1, name: this.seatName(event.dealer) });
-    else {
-      const a = event.action;
-      const detail = Object.entries(a)
-        .filter(([k, v]) => k !== 'type' && (typeof v === 'string' || typeof v === 'number'))
-        .map(([, v]) => String(v))
-        .join(' ');
-      line = i18n.t('event.action', {
-        name: event.seat === null ? '—' : this.seatName(event.seat),
-        action: `${a.type} ${detail}`.trim(),
-      });
-    }
-    this.log.push(line);
+    this.log.push(eventLine(this.ctx.i18n, event, (seat) => this.seatName(seat)));
     if (this.log.length > 60) this.log.shift();
     if (this.panel.isOpen) this.buildPanel();
-  }
-
-  private genericStatus(snap: TableSnapshot): SceneStatus {
-    const i18n = this.ctx.i18n;
-    if (snap.result) {
-      const names = snap.result.winners.map((w) => this.seatName(w)).join(', ');
-      return { text: i18n.t('status.gameOver', { names }), tone: 'ok' };
-    }
-    if (snap.you !== null && snap.waitingFor.includes(snap.you) && snap.legal.length > 0) {
-      const what = snap.legal.every((a) => a.type === 'play')
-        ? i18n.t('status.playCard')
-        : i18n.t('status.chooseAction');
-      return { text: i18n.t('status.yourTurn', { what }), tone: 'turn' };
-    }
-    const other = snap.waitingFor.find((s) => s !== snap.you);
-    if (other !== undefined) {
-      const seat = snap.seats[other];
-      const name = this.seatName(other);
-      return {
-        text:
-          seat?.kind === 'bot' ? i18n.t('status.thinking', { name }) : i18n.t('status.waitingFor', { name }),
-        tone: 'info',
-      };
-    }
-    if (snap.you === null) return { text: i18n.t('table.spectating'), tone: 'info' };
-    return { text: i18n.t('status.waiting'), tone: 'info' };
   }
 
   private updateStatus(): void {
     const snap = this.snapshot;
     if (!snap) return;
-    const st = this.scene?.status?.(snap) ?? this.genericStatus(snap);
+    const st =
+      this.scene?.status?.(snap) ?? genericStatus(this.ctx.i18n, snap, (seat) => this.seatName(seat));
     this.status.set(st.text, st.tone);
   }
 
   resize(width: number, height: number): void {
-    this.clearHint();
+    this.hints.clear();
     const seats = this.snapshot?.seats.length ?? 4;
     const L = tableLayout(width, height, seats, this.snapshot?.you ?? 0);
     this.layout = L;
@@ -339,20 +301,9 @@ export class TableScreen extends Container implements AppScreen {
   }
 
   private buildTopBar(L: TableLayout): void {
-    for (const c of this.topBar.removeChildren()) c.destroy({ children: true });
     const s = L.scale;
     const i18n = this.ctx.i18n;
-    const bar = new Graphics()
-      .rect(0, 0, L.width, L.topBar.height)
-      .fill({ color: palette.panel, alpha: 0.88 });
-    bar.rect(0, L.topBar.height - Math.max(1, s), L.width, Math.max(1, s)).fill(palette.panelEdge);
-    this.topBar.addChild(bar);
     const game = this.snapshot?.game;
-    const title = new Text({
-      text: game ? i18n.t(`game.${game}.name`) : '',
-      style: font('title', s, palette.text),
-    });
-    title.position.set(20 * s, Math.round((L.topBar.height - title.height) / 2));
     const bh = L.topBar.height - 12 * s;
     const menu = new Button({
       label: i18n.t('table.menu'),
@@ -363,7 +314,6 @@ export class TableScreen extends Container implements AppScreen {
       id: 'table.menu',
       onPress: () => void this.togglePanel(),
     });
-    menu.position.set(L.width - menu.bw - 10 * s, 6 * s);
     const settings = new Button({
       label: i18n.t('table.settings'),
       icon: 'gear',
@@ -374,7 +324,6 @@ export class TableScreen extends Container implements AppScreen {
       id: 'table.settings',
       onPress: () => this.ctx.showSettings('table'),
     });
-    settings.position.set(menu.x - settings.bw - 6 * s, 6 * s);
     this.ctx.tooltip.attach(settings, () => i18n.t('table.settings'));
     const rules = new Button({
       label: i18n.t('table.rules'),
@@ -385,7 +334,6 @@ export class TableScreen extends Container implements AppScreen {
       id: 'table.rules',
       onPress: () => void this.openRules(),
     });
-    rules.position.set(settings.x - rules.bw - 6 * s, 6 * s);
     const hint = new Button({
       label: i18n.t('hint.button'),
       icon: 'bulb',
@@ -393,16 +341,14 @@ export class TableScreen extends Container implements AppScreen {
       height: bh,
       variant: 'ghost',
       id: 'table.hint',
-      onPress: () => this.askHint(),
+      onPress: () => this.hints.ask(this.snapshot),
     });
-    hint.position.set(rules.x - hint.bw - 6 * s, 6 * s);
-    hint.setDisabled(!this.canAskHint());
+    hint.setDisabled(!this.hints.canAsk(this.snapshot));
     this.ctx.tooltip.attach(hint, () => i18n.t('hint.key'));
     this.hintButton = hint;
     const items: Button[] = [hint, rules, settings, menu];
     // Undo only where it can ever work: one person against bots.
     const alone = this.snapshot?.seats.filter((seat) => seat.kind === 'human').length === 1;
-    let leftmost: Button = hint;
     if (alone) {
       const undo = new Button({
         label: i18n.t('undo.button'),
@@ -413,16 +359,19 @@ export class TableScreen extends Container implements AppScreen {
         id: 'table.undo',
         onPress: () => this.askUndo(),
       });
-      undo.position.set(hint.x - undo.bw - 6 * s, 6 * s);
       undo.setDisabled(!this.snapshot?.canUndo);
       this.ctx.tooltip.attach(undo, () => i18n.t('undo.key'));
       this.undoButton = undo;
-      this.topBar.addChild(undo);
       items.unshift(undo);
-      leftmost = undo;
     } else this.undoButton = null;
-    fitText(title, leftmost.x - 40 * s);
-    this.topBar.addChild(title, hint, rules, settings, menu);
+    buildTopBar(this.topBar, {
+      width: L.width,
+      height: L.topBar.height,
+      scale: s,
+      title: game ? i18n.t(`game.${game}.name`) : '',
+      alpha: 0.88,
+      buttons: [...items].reverse(),
+    });
     this.barItems = items;
   }
 
@@ -430,48 +379,8 @@ export class TableScreen extends Container implements AppScreen {
   private askUndo(): void {
     const snap = this.snapshot;
     if (!snap || snap.result) return;
-    this.clearHint();
+    this.hints.clear();
     this.ctx.conn.send({ type: 'undo' });
-  }
-
-  /** A hint can be asked for the viewer's own open decision. */
-  private canAskHint(): boolean {
-    const snap = this.snapshot;
-    return (
-      !!snap &&
-      !snap.result &&
-      snap.you !== null &&
-      snap.waitingFor.includes(snap.you) &&
-      snap.legal.length > 0
-    );
-  }
-
-  /** Asks the host's hard bot for the viewer's current decision (answered by a `hint` message). */
-  private askHint(): void {
-    const snap = this.snapshot;
-    if (!snap || !this.canAskHint() || this.hintAsked === snap.step) return;
-    this.clearHint();
-    this.hintAsked = snap.step;
-    this.ctx.toasts.show(this.ctx.i18n.t('hint.asking'), 'info', 2500);
-    this.ctx.conn.send({ type: 'hint' });
-  }
-
-  private showHint(action: HintAction): void {
-    const snap = this.snapshot;
-    if (!snap || this.hintAsked !== snap.step) return;
-    this.hintAsked = null;
-    const hint = describeHint(snap.game, this.ctx.i18n.language, action, (seat) => this.seatName(seat));
-    this.ctx.toasts.show(hint.text, 'ok', 8000);
-    this.clearHint();
-    ringControls(this.hintLayer, hint.targets, this.layout?.scale ?? 1, HINT_RING);
-    // The rings go with the next step, or after a while.
-    this.hintTimer = setTimeout(() => this.clearHint(), 10_000);
-  }
-
-  private clearHint(): void {
-    if (this.hintTimer) clearTimeout(this.hintTimer);
-    this.hintTimer = null;
-    for (const c of this.hintLayer.removeChildren()) c.destroy();
   }
 
   private async togglePanel(): Promise<void> {
@@ -488,76 +397,16 @@ export class TableScreen extends Container implements AppScreen {
   private buildPanel(): void {
     const L = this.layout;
     if (!L) return;
-    const s = L.scale;
-    const i18n = this.ctx.i18n;
-    for (const c of this.panel.content.removeChildren()) c.destroy({ children: true });
-    const pad = 22 * s;
-    const w = L.sidePanel.width - 2 * pad;
-    let y = pad;
-    const resume = new Button({
-      label: i18n.t('table.resume'),
-      icon: 'back',
-      scale: s,
-      width: w,
-      id: 'panel.resume',
-      onPress: () => void this.togglePanel(),
+    this.panelItems = buildTablePanel(this.panel.content, {
+      L,
+      i18n: this.ctx.i18n,
+      log: this.log,
+      invite: this.ctx.store.role === 'owner' && !!this.ctx.store.lobby?.urls?.[0],
+      onResume: () => void this.togglePanel(),
+      onSettings: () => this.ctx.showSettings('table'),
+      onInvite: () => this.showInvite(),
+      onLeave: () => this.leave(),
     });
-    const settings = new Button({
-      label: i18n.t('table.settings'),
-      icon: 'gear',
-      scale: s,
-      width: w,
-      id: 'panel.settings',
-      onPress: () => this.ctx.showSettings('table'),
-    });
-    const leave = new Button({
-      label: i18n.t('table.leave'),
-      icon: 'door',
-      variant: 'danger',
-      scale: s,
-      width: w,
-      id: 'panel.leave',
-      onPress: () => this.leave(),
-    });
-    // A LAN table's host can show the join address again (a late guest, a phone that dropped).
-    const lobby = this.ctx.store.lobby;
-    const invite =
-      this.ctx.store.role === 'owner' && lobby?.urls?.[0]
-        ? new Button({
-            label: lbt(i18n, 'invite'),
-            icon: 'forward',
-            scale: s,
-            width: w,
-            id: 'panel.invite',
-            onPress: () => this.showInvite(),
-          })
-        : null;
-    for (const b of [resume, settings, ...(invite ? [invite] : []), leave]) {
-      b.position.set(pad, y);
-      y += b.bh + 10 * s;
-      this.panel.content.addChild(b);
-    }
-    y += 14 * s;
-    const head = new Text({ text: i18n.t('table.log'), style: font('caption', s, palette.accent) });
-    head.position.set(pad, y);
-    this.panel.content.addChild(head);
-    y += head.height + 8 * s;
-    const bottom = L.sidePanel.height - pad;
-    const lines = this.log.length ? [...this.log].reverse() : [i18n.t('table.logEmpty')];
-    for (const line of lines) {
-      const t = new Text({
-        text: line,
-        style: { ...font('caption', s, palette.textMuted), wordWrap: true, wordWrapWidth: w },
-      });
-      if (y + t.height > bottom) {
-        t.destroy();
-        break;
-      }
-      t.position.set(pad, y);
-      y += t.height + 6 * s;
-      this.panel.content.addChild(t);
-    }
-    this.panelItems = [resume, settings, ...(invite ? [invite] : []), leave];
   }
 
   private showInvite(): void {
@@ -604,56 +453,14 @@ export class TableScreen extends Container implements AppScreen {
     const snap = this.snapshot;
     if (!L || !snap?.result) return;
     for (const c of this.resultLayer.removeChildren()) c.destroy({ children: true });
-    const s = L.scale;
-    const i18n = this.ctx.i18n;
-    const w = Math.min(520 * s, L.width - 40 * s);
-    const rowH = 40 * s;
-    const order = snap.seats
-      .map((_, i) => i)
-      .sort((a, b) => (snap.result!.totals[b] ?? 0) - (snap.result!.totals[a] ?? 0));
-    // Keep the game's own order of "better": winners first, then by total as given.
-    const winners = new Set(snap.result.winners);
-    order.sort((a, b) => Number(winners.has(b)) - Number(winners.has(a)));
-    const h = 110 * s + order.length * rowH + 80 * s;
-    const box = new Container();
-    const g = drawPanel(new Graphics(), w, h, s, { alpha: 0.97 });
-    g.roundRect(0, 0, w, h, 16 * s).stroke({ width: 2 * s, color: palette.accent, alpha: 0.7 });
-    box.addChild(g);
-    const title = new Text({ text: i18n.t('result.title'), style: font('heading', s, palette.text) });
-    title.position.set((w - title.width) / 2, 24 * s);
-    box.addChild(title);
-    let y = 100 * s;
-    for (const seat of order) {
-      const win = winners.has(seat);
-      if (win)
-        box.addChild(
-          new Graphics()
-            .roundRect(16 * s, y - 4 * s, w - 32 * s, rowH, 8 * s)
-            .fill({ color: palette.accent, alpha: 0.15 }),
-        );
-      const name = new Text({
-        text: this.seatName(seat) + (win ? `  ★ ${i18n.t('result.winner')}` : ''),
-        style: font('label', s, win ? palette.accent : palette.text),
-      });
-      name.position.set(32 * s, y + (rowH - 8 * s - name.height) / 2);
-      const pts = new Text({
-        text: i18n.t('result.points', { n: snap.result.totals[seat] ?? 0 }),
-        style: { ...font('label', s, palette.text), fontFeatureSettings: '"tnum"' } as never,
-      });
-      pts.position.set(w - 32 * s - pts.width, name.y);
-      box.addChild(name, pts);
-      y += rowH;
-    }
-    const back = new Button({
-      label: i18n.t('result.backToMenu'),
-      variant: 'primary',
-      scale: s,
-      id: 'result.menu',
-      onPress: () => this.leave(),
+    const { box, back } = finalStanding({
+      L,
+      result: snap.result,
+      seats: snap.seats.length,
+      i18n: this.ctx.i18n,
+      seatName: (seat) => this.seatName(seat),
+      onMenu: () => this.leave(),
     });
-    back.position.set((w - back.bw) / 2, h - back.bh - 22 * s);
-    box.addChild(back);
-    box.position.set((L.width - w) / 2, Math.max(L.topBar.height + 10 * s, (L.hand.y - h) / 2));
     this.resultLayer.addChild(box);
     this.resultItems = [back];
     this.syncFocus();

@@ -8,8 +8,7 @@ import type { CardArt } from '../art/cardArt';
 import type { Deck } from '../art/cards';
 import type { Motion } from '../core/motion';
 import { testId } from '../core/testhook';
-import { handFan } from '../layout/fan';
-import type { TableLayout } from '../layout/table';
+import { handFan, type TableLayout } from '../layout/table';
 import { CardSprite } from './cardSprite';
 import type { Tooltip } from './chrome';
 

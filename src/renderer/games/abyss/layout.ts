@@ -6,6 +6,7 @@
  */
 import type { Rect } from '../../layout/scale';
 import type { TableLayout } from '../../layout/table';
+import type { TrickSpot } from '../elements/trick';
 
 export interface Point {
   x: number;
@@ -215,4 +216,12 @@ export function clusterOffsets(n: number, size: number): Point[] {
 
 export function intersects(a: Rect, b: Rect): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/** Where each seat's card lies in the shared trick area. */
+export function trickSpots(lay: AbyssLayout): Map<number, TrickSpot> {
+  const spots = new Map<number, TrickSpot>();
+  for (const sp of lay.seats)
+    spots.set(sp.seat, { x: sp.trick.x, y: sp.trick.y, rotation: sp.trick.rotation });
+  return spots;
 }

@@ -21,6 +21,8 @@ import {
 } from '../../../shared/games/abyss-data';
 import { SEVENSINS_ELEMENT_LETTERS, SEVENSINS_SPECIALS } from '../../../shared/games/sevensins';
 import type { TableEvent } from '../../../shared/protocol';
+import type { HandState } from '../common/hand';
+import { sortCards } from '../elements/cards';
 
 export type Special = (typeof SEVENSINS_SPECIALS)[number];
 
@@ -139,6 +141,26 @@ export function normalizeView(raw: unknown, seats: number): AbyssView {
 /** The viewer's own hand from a view (empty for a spectator). */
 export function ownHand(v: AbyssView): string[] {
   return v.seat === null ? [] : [...(v.hands[v.seat] ?? [])];
+}
+
+/**
+ * The own hand as the fan shows it: on the viewer's turn every card while passing, the
+ * legal ones while playing; otherwise nothing to click, the passed card marked meanwhile.
+ */
+export function handState(
+  v: AbyssView,
+  legal: readonly { type: string; [k: string]: unknown }[],
+  mine: boolean,
+): HandState {
+  const cards = sortCards(ownHand(v));
+  if (v.stage === 'pass' && mine)
+    return { cards, choosable: [...new Set(cards)], active: true, marked: null };
+  if (v.stage === 'play' && mine) {
+    const playable = [...new Set(legal.filter((a) => a.type === 'play').map((a) => String(a.card)))];
+    return { cards, choosable: playable, active: true, marked: null };
+  }
+  const marked = v.stage === 'pass' && v.passing && !v.passing.done ? v.passing.given : null;
+  return { cards, choosable: [], active: false, marked };
 }
 
 // ---------------------------------------------------------------------------------------------

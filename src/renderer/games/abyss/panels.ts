@@ -1,19 +1,21 @@
 /**
  * The Abyss overlays above the hand: the phase summary (how every figure moved and why), the
  * race sheet (fields after each phase), the final ranking by field, the last trick with its
- * explanation, and the log.
+ * explanation, and the log; and which of them the scene's panel kinds show.
  */
 import { Container, Graphics, Text } from 'pixi.js';
-import type { AbyssCompletedTrick } from '../../../shared/games/abyss';
+import type { AbyssCompletedTrick, AbyssView } from '../../../shared/games/abyss';
 import type { Language } from '../../../shared/settings';
 import type { CardArt } from '../../art/cardArt';
 import { testId } from '../../core/testhook';
 import type { Rect } from '../../layout/scale';
 import { font, palette } from '../../theme/theme';
+import type { OverlayButton } from '../../ui/overlay';
 import { fitText } from '../../ui/widgets';
+import type { PanelKind, PanelSpec } from '../common/panel-spec';
 import { faceSprite, sheetHead, sheetRow, txt, rankRow, trickRow } from '../common/panels';
 import { aText, type AbyssKey } from './i18n';
-import type { PhaseRow } from './model';
+import { phaseRows, ranking, type PhaseRow } from './model';
 import { seatHue } from './pieces';
 
 type T = (k: AbyssKey, p?: Record<string, string | number>) => string;
@@ -240,4 +242,64 @@ export function lastTrickContent(
     y += tx.height + 4 * s;
   }
   return root;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Which panel shows what
+
+/** What the scene remembers beyond the view for its panels. */
+export interface PanelMemory {
+  /** Figures' fields when the phase began (empty: all at the start). */
+  phaseStart: readonly number[];
+  /** Whom Undertow pulled back at the phase's end. */
+  undertowSeat: number | null;
+  /** The last trick seen and its explanation (the view keeps only this phase's tricks). */
+  lastExplained: { trick: AbyssCompletedTrick; lines: string[] } | null;
+  continueButton: (label: string) => OverlayButton;
+  art: CardArt;
+}
+
+/** The Abyss contents of an overlay panel for the shown snapshot. */
+export function abyssPanel(
+  kind: PanelKind,
+  c: Ctx,
+  v: AbyssView,
+  you: number | null,
+  m: PanelMemory,
+): PanelSpec {
+  const t: T = (k, p) => aText(c.lang, k, p);
+  const s = c.s;
+  switch (kind) {
+    case 'summary': {
+      const start = m.phaseStart.length ? m.phaseStart : v.positions.map(() => 0);
+      const rows = phaseRows(start, v.positions, v.tricks, m.undertowSeat);
+      const nextDealer = (v.firstDealer + v.phase + 1) % v.players;
+      const nextSize =
+        v.activeCurses.includes('drought') || v.curses.some((d) => d.curse === 'drought') ? 4 : 5;
+      const next =
+        nextDealer === you
+          ? t('summary.nextYou', { n: nextSize })
+          : t('summary.next', { name: c.name(nextDealer), n: nextSize });
+      return {
+        title: t('summary.title', { phase: v.phase + 1 }),
+        buttons: [m.continueButton(t('summary.continue'))],
+        build: (r) => summaryContent(c, r, rows, v.goal, next, you),
+        width: 720 * s,
+      };
+    }
+    case 'ranking': {
+      const rows = ranking(v.positions, v.winner);
+      return { build: (r) => rankingContent(c, r, rows, v.winner, v.goal, v.phase + 1, you) };
+    }
+    case 'sheet': {
+      const rounds = v.roundScores.slice(0, v.stage === 'over' ? -1 : undefined);
+      return { build: (r) => sheetContent(c, r, rounds, v.positions, v.players, you), width: 700 * s };
+    }
+    case 'last': {
+      // The last trick seen, also when a new phase has begun.
+      const last = m.lastExplained?.trick ?? v.tricks[v.tricks.length - 1] ?? null;
+      const lines = m.lastExplained?.lines ?? [];
+      return { build: (r) => lastTrickContent(c, r, last, lines, m.art), width: 680 * s };
+    }
+  }
 }

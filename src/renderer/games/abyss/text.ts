@@ -1,9 +1,9 @@
 /**
  * Words for the Abyss scene: card and element names, the status line, why a card is refused,
- * why a trick was won, and the log lines of each step. Pure (no Pixi), so it is unit-tested.
+ * why a trick was won, the log lines and table captions of each step. Pure (no Pixi), so it is unit-tested.
  */
-import type { AbyssElement, AbyssView } from '../../../shared/games/abyss';
-import { abyssCurse } from '../../../shared/games/abyss-data';
+import type { AbyssCompletedTrick, AbyssElement, AbyssView } from '../../../shared/games/abyss';
+import { abyssCurse, type AbyssCurseId } from '../../../shared/games/abyss-data';
 import type { CardRefusal, TableSnapshot } from '../../../shared/protocol';
 import type { Language } from '../../../shared/settings';
 import { aText, curseName, curseText, type AbyssKey } from './i18n';
@@ -12,6 +12,7 @@ import {
   cardElement,
   fieldKind,
   cardValue,
+  explainTrick,
   isSpecial,
   jumpOptions,
   ledElement,
@@ -286,4 +287,48 @@ export function placeTipText(lang: Language, v: AbyssView, place: number): strin
           })
         : aText(lang, 'scale.rankOnlyOff');
   return aText(lang, 'scale.tip', { place: place + 1, element: capital(elementWord(lang, e)), rank });
+}
+
+/** A seat's tooltip under its name: its field towards the goal and the tricks won this phase. */
+export function seatTipLines(lang: Language, v: AbyssView, seat: number): string[] {
+  const won = v.tricks.filter((t) => t.winner === seat).length;
+  return [
+    aText(lang, 'seat.fieldOf', { n: v.positions[seat] ?? 0, goal: v.goal }),
+    aText(lang, 'seat.tricks', { n: won }),
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Captions: what a step says under the trick (a heading, then its lines)
+
+/** The Storm's swap, named on the table until the phase's first card is played. */
+export function stormCaption(lang: Language, storm: readonly [AbyssElement, AbyssElement]): string[] {
+  return [
+    curseName(lang, 'storm'),
+    aText(lang, 'caption.storm', {
+      a: capital(elementWord(lang, storm[0])),
+      b: elementWord(lang, storm[1]),
+    }),
+  ];
+}
+
+/** Who won the finished trick with which card, and why. */
+export function trickCaption(
+  lang: Language,
+  trick: AbyssCompletedTrick,
+  scale: readonly AbyssElement[],
+  active: readonly AbyssCurseId[],
+  name: Name,
+): string[] {
+  const ex = explainTrick(trick, scale, active);
+  const win = trick.plays.find((p) => p.seat === trick.winner);
+  return [
+    aText(lang, 'log.trick', { name: name(trick.winner), card: win ? cardName(lang, win.card) : '' }),
+    ...explainLines(lang, ex, trick.winner, trick.leader, name),
+  ];
+}
+
+/** Undertow pulls a figure back: said while it steps back. */
+export function undertowCaption(lang: Language, name: string, field: number): string[] {
+  return [curseName(lang, 'undertow'), aText(lang, 'caption.undertow', { name, n: field })];
 }

@@ -185,6 +185,11 @@ export function seatFacts(v: SevenSinsView, seat: number): SeatFacts {
   return { bid, won, cue: bid - won > left ? 'under' : 'short', n: bid - won };
 }
 
+/** How much the phase's points count, as shown at the table: phases 7 and 13 and a turned Soul double. */
+export function phaseMultiplier(v: SevenSinsView): number {
+  return (v.phase === 7 || v.phase === 13 ? 2 : 1) * (v.trumpCard === 'SOUL' ? 2 : 1);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Why a trick was won
 

@@ -4,31 +4,33 @@
  * moment with its winner marked and sliding to that seat, a bid popping up on its badge);
  * after every step the scene re-syncs to exactly what the snapshot shows. A click during an
  * animation finishes it (and the rest of the queue) at once.
+ *
+ * What the table shows from the view is drawn by table-draw.ts, the trump and bid dialogs
+ * are built by decisions.ts, the panels by panels.ts and the words come from text.ts.
  */
 import { Container } from 'pixi.js';
 import type { SevenSinsKitsuneForm, SevenSinsView } from '../../../shared/games/sevensins';
-import { SEVENSINS_ELEMENTS, sevensinsDefaultPhases } from '../../../shared/games/sevensins';
+import { sevensinsDefaultPhases } from '../../../shared/games/sevensins';
 import type { TableSnapshot } from '../../../shared/protocol';
 import type { SevenSinsFacts } from '../../../shared/scene-facts';
 import type { TableLayout } from '../../layout/table';
 import type { SceneHost, SceneStatus } from '../../scenes/registry';
-import { CardSprite } from '../../ui/cardSprite';
 import { seatSubtitle } from '../../ui/seatPlate';
 import type { PanelKind, PanelSpec } from '../common/panel-spec';
 import { TableScene, type KeyTarget, type SceneConfig, type TestFacts } from '../common/scene-base';
 import { SEVENSINS_HAND } from '../common/hand';
-import { cachedViews, isWaiting } from '../common/views';
+import { cachedViews } from '../common/views';
 import { firstElementInTrick, sortCards } from '../elements/cards';
-import { capitalise, cardName, elementName, eText, refusalText } from '../elements/i18n';
+import { eText, refusalText } from '../elements/i18n';
 import { KitsunePrompt } from '../elements/kitsune';
 import { TrickArea } from '../elements/trick';
-import { bidFace, ChoiceDialog, elementFace, type ChoiceItem, type DialogLine } from './dialogs';
+import { bidDialog, trumpDialog } from './decisions';
+import type { ChoiceDialog } from './dialogs';
 import { st, type SevenSinsKey } from './i18n';
 import { sevensinsLayout, type SevenSinsLayout } from './layout';
 import {
   bidOptions,
   describeStep,
-  elementCounts,
   isMyTurn,
   kitsuneForms,
   legalCards,
@@ -37,7 +39,8 @@ import {
   trumpChoices,
 } from './model';
 import { lastTrickContent, rankingContent, sheetContent, summaryContent } from './panels';
-import { logLines, statusLine } from './text';
+import { drawBlindCards, syncBadges, syncPanels } from './table-draw';
+import { cueText, logLines, statusLine, trumpTipText } from './text';
 import { PhasePanel, SeatBadge, TrumpPanel } from './widgets';
 
 const viewOf = cachedViews((snap) => normalizeView(snap.view, snap.seats.length));
@@ -234,38 +237,15 @@ export class SevenSinsScene extends TableScene<SevenSinsLayout> {
     const f = seatFacts(v, seat);
     if (f.bid !== null) {
       lines.push(this.t('seat.tip.bid', { bid: f.bid, won: f.won, n: v.phase }));
-      lines.push(this.cueText(f.cue, f.n, f.bid));
+      lines.push(cueText(this.lang, f.cue, f.n, f.bid));
     }
     if (seat === v.dealer && v.phase > 0) lines.push(this.t('seat.dealer'));
     lines.push(this.t('seat.tip.total', { n: v.totals[seat] ?? 0 }));
     return lines;
   }
 
-  private cueText(cue: string, n: number, bid: number): string {
-    if (cue === 'exact') return this.t(bid === 0 ? 'cue.zero' : 'cue.exact');
-    if (cue === 'short') return this.t('cue.short', { n });
-    if (cue === 'over') return this.t('cue.over', { n });
-    if (cue === 'under') return this.t('cue.under');
-    return '';
-  }
-
-  private multiplier(v: SevenSinsView): number {
-    return (v.phase === 7 || v.phase === 13 ? 2 : 1) * (v.trumpCard === 'SOUL' ? 2 : 1);
-  }
-
   private trumpTip(): string {
-    const snap = this.shown;
-    if (!snap) return '';
-    const v = viewOf(snap);
-    if (!v.trumpCard) return '';
-    const head = `${this.t('table.turned')}: ${cardName(this.lang, v.trumpCard)}`;
-    const what = v.trump
-      ? this.t('table.trump', { element: capitalise(elementName(this.lang, v.trump)) })
-      : v.trumpCard === 'TANUKI'
-        ? this.t('log.noTrump')
-        : this.t('log.dealerChooses');
-    const m = this.multiplier(v);
-    return [head, what, m > 1 ? this.t('table.double', { m }) : ''].filter(Boolean).join('\n');
+    return this.shown ? trumpTipText(this.lang, viewOf(this.shown)) : '';
   }
 
   // -------------------------------------------------------------------------------------------
@@ -278,80 +258,16 @@ export class SevenSinsScene extends TableScene<SevenSinsLayout> {
   /** Badges, the blind cards, the turned card, the phase facts, the trick, the hand, the dialogs. */
   protected syncTable(snap: TableSnapshot, lay: SevenSinsLayout, animateHand: boolean): void {
     const v = viewOf(snap);
-    const s = lay.s;
     const mine = isMyTurn(snap);
-    const dealerMark = this.t('seat.dealer').charAt(0).toUpperCase();
-    snap.seats.forEach((_, i) => {
-      const spot = lay.seats[i];
-      if (!spot) return;
-      const f = seatFacts(v, i);
-      const inPhase = v.phase > 0 && (v.stage === 'bid' || v.stage === 'play' || v.stage === 'trump');
-      this.badges[i]?.set(
-        {
-          text: f.bid === null ? this.t('seat.noBid') : this.t('seat.bid', { bid: f.bid, won: f.won }),
-          cue: f.cue,
-          dealer: v.phase > 0 && i === v.dealer ? dealerMark : null,
-          active: isWaiting(snap, i),
-        },
-        spot.badge,
-        s,
-      );
-      const badge = this.badges[i];
-      if (badge) badge.visible = inPhase || v.stage === 'deal' || v.stage === 'over';
-    });
-    // The blind phase: the others' cards face up over their seats.
-    for (const c of this.blindLayer.removeChildren()) c.destroy({ children: true });
-    snap.seats.forEach((_, i) => {
-      if (i === snap.you) return;
-      const cards = v.hands[i];
-      const spot = lay.seats[i];
-      if (!cards || cards.length === 0 || !spot) return;
-      const sp = new CardSprite(this.ctx.cards, 'sevensins', cards[0]!, lay.blindCardWidth);
-      sp.label = `blind:${i}`;
-      sp.position.set(spot.blind.x, spot.blind.y);
-      sp.rotation = ((i % 3) - 1) * 0.04;
-      this.blindLayer.addChild(sp);
-    });
-    // Turned card and phase facts.
-    const m = this.multiplier(v);
-    this.trumpPanel.set(
-      {
-        card: v.trumpCard,
-        trump: v.trump,
-        caption: v.trump
-          ? this.t('table.trumpIs')
-          : v.trumpCard === 'TANUKI'
-            ? this.t('table.noTrump')
-            : v.dealer === snap.you
-              ? this.t('table.youChoose')
-              : this.t('table.choosing'),
-        element: v.trump ? capitalise(elementName(this.lang, v.trump)) : null,
-        note: m > 1 ? this.t('table.double', { m }) : null,
-        pending: v.stage === 'trump',
-      },
-      lay.trumpPanel,
-      lay.trumpCardWidth,
-      s,
-      this.colorBlind,
-    );
-    const count = Math.min(v.options.phases, sevensinsDefaultPhases(v.players));
-    const placed = v.bids.filter((b): b is number => b !== null);
-    const sum = placed.reduce((a, b) => a + b, 0);
-    const allIn = placed.length === v.players;
-    this.phasePanel.visible = v.phase > 0;
-    this.phasePanel.set(
-      {
-        phase: this.t('table.phase', { phase: v.phase, count }),
-        dealer: this.t('table.dealer', { name: this.name(v.dealer) }),
-        bids: placed.length > 0 ? this.t('table.bids', { sum, n: v.phase }) : null,
-        bidsNote:
-          allIn && sum !== v.phase
-            ? this.t(sum > v.phase ? 'table.bidsOver' : 'table.bidsUnder', { d: Math.abs(sum - v.phase) })
-            : null,
-      },
-      lay.phasePanel,
-      s,
-    );
+    syncBadges(this.badges, lay, snap, v, this.lang);
+    drawBlindCards(this.blindLayer, lay, snap, v, this.ctx.cards);
+    const panels = {
+      lang: this.lang,
+      colorBlind: this.colorBlind,
+      you: snap.you,
+      name: (i: number) => this.name(i),
+    };
+    syncPanels(this.trumpPanel, this.phasePanel, lay, v, panels);
     // The trick and the hand.
     for (const c of this.fxLayer.removeChildren()) c.destroy({ children: true });
     this.trick.show(v.trick, null);
@@ -369,7 +285,6 @@ export class SevenSinsScene extends TableScene<SevenSinsLayout> {
 
   private syncDialogs(snap: TableSnapshot, v: SevenSinsView, mine: boolean): void {
     const lay = this.lay!;
-    const s = lay.s;
     const want = mine && v.stage === 'trump' ? 'trump' : mine && v.stage === 'bid' ? 'bid' : null;
     const key = want ? `${want}:${snap.step}:${this.lang}:${lay.s}` : '';
     if (key === this.dialogKey && this.dialog) return;
@@ -377,91 +292,14 @@ export class SevenSinsScene extends TableScene<SevenSinsLayout> {
     this.dialog = null;
     this.dialogKey = key;
     if (!want) return;
-    const lang = this.lang;
-    if (want === 'trump') {
-      const counts = elementCounts(v.hand);
-      const choices = trumpChoices(snap.legal);
-      const items: ChoiceItem[] = SEVENSINS_ELEMENTS.filter((e) => choices.includes(e)).map((e) => ({
-        id: `trump:${e}`,
-        allowed: true,
-        draw: elementFace(
-          e,
-          capitalise(elementName(lang, e)),
-          v.hand === null
-            ? '—'
-            : counts[e] > 0
-              ? this.t('trumpDlg.held', { n: counts[e] })
-              : this.t('trumpDlg.heldNone'),
-          s,
-          this.colorBlind,
-        ),
-        onPick: () => this.send({ type: 'trump', element: e }),
-      }));
-      const lines: DialogLine[] = [
-        { text: this.t('trumpDlg.sub', { card: cardName(lang, v.trumpCard ?? '') }), tone: 'muted' },
-      ];
-      if (v.trumpCard === 'SOUL')
-        lines.push({ text: this.t('trumpDlg.soul', { m: this.multiplier(v) }), tone: 'accent' as const });
-      if (v.blind) lines.push({ text: this.t('trumpDlg.blind'), tone: 'accent' as const });
-      this.dialog = new ChoiceDialog({
-        kind: 'trump',
-        s,
-        area: lay.dialog,
-        avoid: v.blind ? lay.blindAvoid : [],
-        title: this.t('trumpDlg.title'),
-        lines,
-        items,
-        tileW: 96 * s,
-        tileH: 108 * s,
-        perRow: 5,
-        after: [],
-        keys: this.t('trumpDlg.keys'),
-      });
-    } else {
-      const { options, forbidden } = bidOptions(v.phase, snap.legal);
-      const items: ChoiceItem[] = options.map((o) => ({
-        id: `bid:${o.tricks}`,
-        allowed: o.allowed,
-        digit: o.tricks <= 9 ? o.tricks : undefined,
-        draw: bidFace(o.tricks, s),
-        onPick: () => this.send({ type: 'bid', tricks: o.tricks }),
-      }));
-      const others = v.bids
-        .map((b, i) => (b === null || i === snap.you ? null : `${this.name(i)} ${b}`))
-        .filter((x): x is string => x !== null);
-      const lines: DialogLine[] = [{ text: this.t('bid.sub', { n: v.phase }), tone: 'muted' }];
-      lines.push({
-        text: others.length ? this.t('bid.so', { list: others.join(', ') }) : this.t('bid.first'),
-        tone: 'muted',
-      });
-      const trumpWord = v.trump
-        ? this.t('table.trump', { element: capitalise(elementName(lang, v.trump)) })
-        : this.t('table.noTrump');
-      const m = this.multiplier(v);
-      lines.push({
-        text: m > 1 ? `${trumpWord} · ${this.t('table.double', { m })}` : trumpWord,
-        tone: 'accent',
-      });
-      if (v.blind) lines.push({ text: this.t('bid.blind'), tone: 'accent' as const });
-      const perRow = options.length <= 8 ? options.length : Math.ceil(options.length / 2);
-      this.dialog = new ChoiceDialog({
-        kind: 'bid',
-        s,
-        area: lay.dialog,
-        avoid: v.blind ? lay.blindAvoid : [],
-        title: this.t('bid.title', { phase: v.phase }),
-        lines,
-        items,
-        tileW: 56 * s,
-        tileH: 56 * s,
-        perRow,
-        after:
-          forbidden !== null
-            ? [{ text: this.t('bid.forbidden', { n: v.phase }), tone: 'warn', id: 'bid:reason' }]
-            : [],
-        keys: this.t('bid.keys'),
-      });
-    }
+    const c = {
+      lay,
+      lang: this.lang,
+      colorBlind: this.colorBlind,
+      name: (seat: number) => this.name(seat),
+      send: (a: { type: string; [k: string]: unknown }) => this.send(a),
+    };
+    this.dialog = want === 'trump' ? trumpDialog(c, v, snap) : bidDialog(c, v, snap);
     this.uiLayer.addChild(this.dialog);
   }
 

@@ -1,6 +1,6 @@
 /**
- * Words for the SevenSins scene: the status line, log lines, why a trick was won, and each
- * line of a phase's points, in the player's language. Pure (no Pixi), so it is unit-tested.
+ * Words for the SevenSins scene: the status line, log lines, why a trick was won, each
+ * line of a phase's points, and the table's tips and panel texts, in the player's language. Pure (no Pixi), so it is unit-tested.
  */
 import type {
   SevenSinsPhaseResult,
@@ -11,8 +11,16 @@ import type { TableSnapshot } from '../../../shared/protocol';
 import type { Language } from '../../../shared/settings';
 import { firstElementInTrick } from '../elements/cards';
 import { capitalise, cardName, elementName } from '../elements/i18n';
-import { sText } from './i18n';
-import { explainTrick, isMyTurn, kitsuneForms, type PointsLine, type Step } from './model';
+import { sText, type SevenSinsKey } from './i18n';
+import {
+  explainTrick,
+  isMyTurn,
+  kitsuneForms,
+  phaseMultiplier,
+  type Cue,
+  type PointsLine,
+  type Step,
+} from './model';
 
 export type Tone = 'info' | 'turn' | 'warn' | 'ok';
 
@@ -148,4 +156,30 @@ export function signed(n: number): string {
 /** A total with a real minus sign. */
 export function plain(n: number): string {
   return n < 0 ? `−${Math.abs(n)}` : String(n);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The table's tips and panels
+
+/** How a seat stands against its bid, in words. */
+export function cueText(lang: Language, cue: Cue, n: number, bid: number): string {
+  if (cue === 'exact') return sText(lang, bid === 0 ? 'cue.zero' : 'cue.exact');
+  if (cue === 'short') return sText(lang, 'cue.short', { n });
+  if (cue === 'over') return sText(lang, 'cue.over', { n });
+  if (cue === 'under') return sText(lang, 'cue.under');
+  return '';
+}
+
+/** The turned card's tooltip: the card, what it means for trump, and the multiplier. */
+export function trumpTipText(lang: Language, v: SevenSinsView): string {
+  if (!v.trumpCard) return '';
+  const t = (k: SevenSinsKey, p?: Record<string, string | number>): string => sText(lang, k, p);
+  const head = `${t('table.turned')}: ${cardName(lang, v.trumpCard)}`;
+  const what = v.trump
+    ? t('table.trump', { element: capitalise(elementName(lang, v.trump)) })
+    : v.trumpCard === 'TANUKI'
+      ? t('log.noTrump')
+      : t('log.dealerChooses');
+  const m = phaseMultiplier(v);
+  return [head, what, m > 1 ? t('table.double', { m }) : ''].filter(Boolean).join('\n');
 }

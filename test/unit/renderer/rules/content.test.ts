@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { ABYSS_CURSES } from '../../../../src/shared/games/abyss-data';
 import { LANGUAGES } from '../../../../src/shared/settings';
 import { GAME_IDS, type GameId } from '../../../../src/shared/types';
-import { ABYSS_CURSES_NL } from '../../../../src/renderer/rules/content/abyss';
+import { ABYSS_CURSES_NL } from '../../../../src/renderer/rules/content/abyss/curses';
 import { DECISIONS } from '../../../../src/renderer/rules/decisions';
 import { RULES } from '../../../../src/renderer/rules';
 import {

@@ -1,0 +1,115 @@
+/**
+ * What the SevenSins decision dialogs ask, from the view and the legal actions: the dealer's
+ * trump choice (each element with how many the hand holds, and what the turned card means)
+ * and the bid (every bid, the forbidden one disabled with its reason, what the others bid).
+ * The dialog itself is drawn by dialogs.ts; the scene sends what is picked.
+ */
+import { SEVENSINS_ELEMENTS, type SevenSinsView } from '../../../shared/games/sevensins';
+import type { TableSnapshot } from '../../../shared/protocol';
+import type { Language } from '../../../shared/settings';
+import { capitalise, cardName, elementName } from '../elements/i18n';
+import { bidFace, ChoiceDialog, elementFace, type ChoiceItem, type DialogLine } from './dialogs';
+import { sText, type SevenSinsKey } from './i18n';
+import type { SevenSinsLayout } from './layout';
+import { bidOptions, elementCounts, phaseMultiplier, trumpChoices } from './model';
+
+type Action = { type: string; [k: string]: unknown };
+
+export interface DecisionCtx {
+  lay: SevenSinsLayout;
+  lang: Language;
+  colorBlind: boolean;
+  name: (seat: number) => string;
+  send: (action: Action) => void;
+}
+
+/** The dealer picks trump: the five elements the rules allow now. */
+export function trumpDialog(c: DecisionCtx, v: SevenSinsView, snap: TableSnapshot): ChoiceDialog {
+  const { lay, lang } = c;
+  const s = lay.s;
+  const t = (k: SevenSinsKey, p?: Record<string, string | number>): string => sText(lang, k, p);
+  const counts = elementCounts(v.hand);
+  const choices = trumpChoices(snap.legal);
+  const items: ChoiceItem[] = SEVENSINS_ELEMENTS.filter((e) => choices.includes(e)).map((e) => ({
+    id: `trump:${e}`,
+    allowed: true,
+    draw: elementFace(
+      e,
+      capitalise(elementName(lang, e)),
+      v.hand === null ? '—' : counts[e] > 0 ? t('trumpDlg.held', { n: counts[e] }) : t('trumpDlg.heldNone'),
+      s,
+      c.colorBlind,
+    ),
+    onPick: () => c.send({ type: 'trump', element: e }),
+  }));
+  const lines: DialogLine[] = [
+    { text: t('trumpDlg.sub', { card: cardName(lang, v.trumpCard ?? '') }), tone: 'muted' },
+  ];
+  if (v.trumpCard === 'SOUL')
+    lines.push({ text: t('trumpDlg.soul', { m: phaseMultiplier(v) }), tone: 'accent' as const });
+  if (v.blind) lines.push({ text: t('trumpDlg.blind'), tone: 'accent' as const });
+  return new ChoiceDialog({
+    kind: 'trump',
+    s,
+    area: lay.dialog,
+    avoid: v.blind ? lay.blindAvoid : [],
+    title: t('trumpDlg.title'),
+    lines,
+    items,
+    tileW: 96 * s,
+    tileH: 108 * s,
+    perRow: 5,
+    after: [],
+    keys: t('trumpDlg.keys'),
+  });
+}
+
+/** The bid: every possible bid, what the others bid so far, and trump with its multiplier. */
+export function bidDialog(c: DecisionCtx, v: SevenSinsView, snap: TableSnapshot): ChoiceDialog {
+  const { lay, lang } = c;
+  const s = lay.s;
+  const t = (k: SevenSinsKey, p?: Record<string, string | number>): string => sText(lang, k, p);
+  const { options, forbidden } = bidOptions(v.phase, snap.legal);
+  const items: ChoiceItem[] = options.map((o) => ({
+    id: `bid:${o.tricks}`,
+    allowed: o.allowed,
+    digit: o.tricks <= 9 ? o.tricks : undefined,
+    draw: bidFace(o.tricks, s),
+    onPick: () => c.send({ type: 'bid', tricks: o.tricks }),
+  }));
+  const others = v.bids
+    .map((b, i) => (b === null || i === snap.you ? null : `${c.name(i)} ${b}`))
+    .filter((x): x is string => x !== null);
+  const lines: DialogLine[] = [{ text: t('bid.sub', { n: v.phase }), tone: 'muted' }];
+  lines.push({
+    text: others.length ? t('bid.so', { list: others.join(', ') }) : t('bid.first'),
+    tone: 'muted',
+  });
+  const trumpWord = v.trump
+    ? t('table.trump', { element: capitalise(elementName(lang, v.trump)) })
+    : t('table.noTrump');
+  const m = phaseMultiplier(v);
+  lines.push({
+    text: m > 1 ? `${trumpWord} · ${t('table.double', { m })}` : trumpWord,
+    tone: 'accent',
+  });
+  if (v.blind) lines.push({ text: t('bid.blind'), tone: 'accent' as const });
+  const perRow = options.length <= 8 ? options.length : Math.ceil(options.length / 2);
+  return new ChoiceDialog({
+    kind: 'bid',
+    s,
+    area: lay.dialog,
+    avoid: v.blind ? lay.blindAvoid : [],
+    title: t('bid.title', { phase: v.phase }),
+    lines,
+    items,
+    tileW: 56 * s,
+    tileH: 56 * s,
+    perRow,
+    after:
+      forbidden !== null
+        ? [{ text: t('bid.forbidden', { n: v.phase }), tone: 'warn', id: 'bid:reason' }]
+        : [],
+    keys: t('bid.keys'),
+  });
+}

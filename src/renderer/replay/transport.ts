@@ -1,0 +1,126 @@
+/**
+ * The replay's transport bar under the top bar: start, round back, step back, play/pause,
+ * step on, round on, end and the speed, then the timeline (with the analysis' marks) and the
+ * position at the right. Built anew on every change of size, language, playing or speed; the
+ * timeline itself lives on (it is made once, with its handlers).
+ */
+import { Graphics, Text, type Container } from 'pixi.js';
+import type { ReplayInfo } from '../../shared/protocol';
+import { testId } from '../core/testhook';
+import type { I18n } from '../i18n';
+import { font, palette } from '../theme/theme';
+import type { Tooltip } from '../ui/chrome';
+import type { IconName } from '../ui/icons';
+import { Button, fitText } from '../ui/widgets';
+import { rpt } from './i18n';
+import { speedLabel, type Speed } from './model';
+import type { Timeline } from './timeline';
+
+export interface TransportSpec {
+  width: number;
+  /** Top of the bar (the top bar's height) and its own height. */
+  y0: number;
+  barH: number;
+  s: number;
+  i18n: I18n;
+  tooltip: Tooltip;
+  info: ReplayInfo;
+  playing: boolean;
+  speed: Speed;
+  timeline: Timeline;
+  marks: readonly number[];
+  on: {
+    start: () => void;
+    prevRound: () => void;
+    back: () => void;
+    togglePlay: () => void;
+    forward: () => void;
+    nextRound: () => void;
+    end: () => void;
+    speed: () => void;
+  };
+}
+
+export interface Transport {
+  /** The controls in focus order. */
+  controls: Button[];
+  play: Button;
+  /** Disabled at the first step (back) or the last (forward). */
+  back: Button[];
+  forward: Button[];
+  position: Text;
+}
+
+/** Empties `bar` (keeping the timeline alive) and builds it anew. */
+export function buildTransport(bar: Container, o: TransportSpec): Transport {
+  bar.removeChild(o.timeline);
+  for (const c of bar.removeChildren()) c.destroy({ children: true });
+  const { s, i18n, y0, barH, width } = o;
+  bar.addChild(new Graphics().rect(0, y0, width, barH).fill({ color: palette.panel, alpha: 0.72 }));
+  const bh = 42 * s;
+  const by = y0 + (barH - bh) / 2;
+  const icon = (id: string, iconName: IconName, label: string, run: () => void): Button => {
+    const b = new Button({
+      label,
+      icon: iconName,
+      iconOnly: true,
+      scale: s,
+      height: bh,
+      variant: 'ghost',
+      id,
+      onPress: run,
+    });
+    o.tooltip.attach(b, () => label);
+    return b;
+  };
+  const on = o.on;
+  const start = icon('replay.start', 'stepBack', rpt(i18n, 'ctl.start'), on.start);
+  const prevRound = icon('replay.prevRound', 'skipBack', rpt(i18n, 'ctl.prevRound'), on.prevRound);
+  const back = icon('replay.back', 'back', rpt(i18n, 'ctl.back'), on.back);
+  const play = icon(
+    'replay.play',
+    o.playing ? 'pause' : 'play',
+    rpt(i18n, o.playing ? 'ctl.pause' : 'ctl.play'),
+    on.togglePlay,
+  );
+  const forward = icon('replay.forward', 'forward', rpt(i18n, 'ctl.forward'), on.forward);
+  const nextRound = icon('replay.nextRound', 'skipForward', rpt(i18n, 'ctl.nextRound'), on.nextRound);
+  const end = icon('replay.end', 'stepForward', rpt(i18n, 'ctl.end'), on.end);
+  const speed = new Button({
+    label: speedLabel(o.speed),
+    scale: s,
+    height: bh,
+    width: 64 * s,
+    variant: 'ghost',
+    id: 'replay.speed',
+    onPress: on.speed,
+  });
+  o.tooltip.attach(speed, () => rpt(i18n, 'ctl.speed', { x: speedLabel(o.speed) }));
+  const controls = [start, prevRound, back, play, forward, nextRound, end, speed];
+  let x = 14 * s;
+  for (const b of controls) {
+    b.position.set(x, by);
+    x += b.bw + 4 * s;
+    bar.addChild(b);
+  }
+  const posW = Math.min(300 * s, width * 0.26);
+  const position = new Text({ text: '', style: font('label', s, palette.textMuted) });
+  testId(position, 'replay.position');
+  position.position.set(width - 16 * s - posW, y0 + (barH - position.height) / 2);
+  const keys = new Text({ text: rpt(i18n, 'ctl.keys'), style: font('caption', s, palette.textDim) });
+  const trackX = x + 18 * s;
+  const trackW = Math.max(60 * s, position.x - 24 * s - trackX);
+  o.timeline.layout(
+    trackW,
+    barH * 0.6,
+    s,
+    o.info.lastStep,
+    o.info.rounds.map((r) => r.step),
+  );
+  o.timeline.position.set(trackX, y0 + barH * 0.08);
+  o.timeline.mark(o.marks);
+  keys.position.set(trackX, y0 + barH * 0.62);
+  fitText(keys, trackW);
+  bar.addChild(o.timeline, keys, position);
+  return { controls, play, back: [start, prevRound, back], forward: [forward, nextRound, end], position };
+}

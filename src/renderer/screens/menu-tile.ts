@@ -1,0 +1,101 @@
+/**
+ * A game's tile in the main menu: its card art, name and player range, the selected one
+ * raised with a check mark; focusable, and choosing it by pointer or key selects the game.
+ */
+import { Container, Graphics, Rectangle, Text } from 'pixi.js';
+import type { GameId } from '../../shared/types';
+import type { CardArt } from '../art/cardArt';
+import type { Focusable } from '../core/focus';
+import { testId } from '../core/testhook';
+import type { I18n } from '../i18n';
+import { darken, font, palette } from '../theme/theme';
+import type { Tooltip } from '../ui/chrome';
+import { fitText } from '../ui/widgets';
+import { tileArt } from './tileArt';
+
+export interface GameTileSpec {
+  id: GameId;
+  min: number;
+  max: number;
+  w: number;
+  h: number;
+  s: number;
+  selected: boolean;
+  i18n: I18n;
+  cards: CardArt;
+  colorBlind: boolean;
+  tooltip: Tooltip;
+  onChoose: () => void;
+}
+
+export function gameTile(o: GameTileSpec): Container & Focusable {
+  const { s, w, h, i18n, id, selected } = o;
+  const tile = new Container() as Container & Focusable;
+  const bg = new Graphics();
+  const r = 18 * s;
+  bg.roundRect(0, 5 * s, w, h, r).fill({ color: 0x000000, alpha: 0.3 });
+  bg.roundRect(0, 0, w, h, r).fill(selected ? palette.panelRaised : darken(palette.panel, 0.1));
+  const artH = h * 0.6;
+  bg.roundRect(6 * s, 6 * s, w - 12 * s, artH, r * 0.7).fill({
+    color: palette.feltCentre,
+    alpha: selected ? 0.9 : 0.55,
+  });
+  bg.roundRect(0, 0, w, h, r).stroke({
+    width: selected ? 3 * s : Math.max(1, s),
+    color: selected ? palette.accent : palette.panelEdge,
+  });
+  tile.addChild(bg);
+  const art = tileArt(id, o.cards, w - 12 * s, artH, o.colorBlind);
+  art.position.set(6 * s, 6 * s);
+  const mask = new Graphics().roundRect(6 * s, 6 * s, w - 12 * s, artH, r * 0.7).fill(0xffffff);
+  art.mask = mask;
+  tile.addChild(art, mask);
+  if (!selected) art.tint = 0xc8c8c8;
+  const name = new Text({
+    text: i18n.t(`game.${id}.name`),
+    style: font('title', s, selected ? palette.text : palette.textMuted),
+  });
+  fitText(name, w - 32 * s);
+  name.position.set(16 * s, artH + 16 * s);
+  const range = new Text({
+    text: i18n.t('menu.playersRange', { min: o.min, max: o.max }),
+    style: font('caption', s, palette.textDim),
+  });
+  range.position.set(16 * s, name.y + name.height + 2 * s);
+  tile.addChild(name, range);
+  if (selected) {
+    const check = new Graphics().circle(w - 24 * s, artH + 30 * s, 11 * s).fill(palette.accent);
+    check
+      .moveTo(w - 29 * s, artH + 30 * s)
+      .lineTo(w - 25 * s, artH + 34 * s)
+      .lineTo(w - 19 * s, artH + 26 * s)
+      .stroke({ width: 2.5 * s, color: palette.accentInk, cap: 'round', join: 'round' });
+    tile.addChild(check);
+  }
+  const ring = new Graphics()
+    .roundRect(-5 * s, -5 * s, w + 10 * s, h + 10 * s, r + 5 * s)
+    .stroke({ width: 2.5 * s, color: palette.focus });
+  ring.visible = false;
+  tile.addChild(ring);
+  tile.eventMode = 'static';
+  tile.cursor = 'pointer';
+  tile.hitArea = new Rectangle(0, 0, w, h);
+  const choose = (): void => {
+    if (!selected) o.onChoose();
+  };
+  tile.on('pointertap', choose);
+  tile.on('pointerover', () => {
+    if (!selected) art.tint = 0xffffff;
+  });
+  tile.on('pointerout', () => {
+    if (!selected) art.tint = 0xc8c8c8;
+  });
+  o.tooltip.attach(tile, () => i18n.t(`game.${id}.tagline`));
+  Object.assign(tile, {
+    focusTarget: tile,
+    setFocused: (on: boolean) => (ring.visible = on),
+    activate: choose,
+  });
+  testId(tile, `menu.game.${id}`);
+  return tile;
+}
