@@ -10,16 +10,14 @@
  */
 import { Container } from 'pixi.js';
 import type { TableEvent, TableSnapshot } from '../../../shared/protocol';
-import type { SceneFacts } from '../../../shared/scene-facts';
 import type { AppContext } from '../../core/context';
-import type { I18n } from '../../i18n';
-import type { Rect } from '../../layout/scale';
 import type { TableLayout } from '../../layout/table';
 import type { GameScene, SceneHost, SceneStatus } from '../../scenes/registry';
 import type { Overlay, OverlayButton } from '../../ui/overlay';
 import { SeatPlate, seatSubtitle } from '../../ui/seatPlate';
 import type { Button } from '../../ui/widgets';
-import { overlayButtons, type ButtonsAt, type OverlayButtonDef } from './overlay-buttons';
+import { overlayButtons, type OverlayButtonDef } from './overlay-buttons';
+import type { Action, CoreConfig, KeyTarget, SceneHand, SceneLayout } from './scene-config';
 import { dropSceneHook, publishSceneHook } from './scene-hook';
 import type { GamePanelKind, OverlayKind, PanelKind, PanelSpec, TableKey } from './panel-spec';
 import {
@@ -33,52 +31,7 @@ import {
 } from './scene-panels';
 import { isMyTurn, isWaiting } from './views';
 
-/** A game's facts for the test hook beyond the common ones, each as a reader. */
-export type TestFacts<F extends SceneFacts> = { [K in Exclude<keyof F, keyof SceneFacts>]: () => F[K] };
-
-/** The parts of a game's layout the base places things by. */
-export interface SceneLayout {
-  s: number;
-  overlay: Rect;
-  /** Where the overlay buttons stand. */
-  buttons: ButtonsAt;
-  /** Where each seat's plate stands. */
-  seats: readonly { plate: { x: number; y: number } }[];
-}
-
-/** A prompt or panel that takes keys while it is open. */
-export interface KeyTarget {
-  onKey(e: KeyboardEvent): boolean;
-}
-
-/** What the core needs of a game's hand: its size, and what the test hook reports. */
-export interface SceneHand extends Container {
-  resize(L: TableLayout): void;
-  /** Cards that may be chosen now (each code once). */
-  readonly choosableCodes: readonly string[];
-  /** Where a click lands on a card (canvas pixels), or null when it is not shown. */
-  visiblePoint(code: string): { x: number; y: number } | null;
-}
-
-export type Action = { type: string; [k: string]: unknown };
-
-/** What a game tells the core once, when its scene is made (the hand aside). */
-export interface CoreConfig {
-  game: 'siegel' | 'sevensins' | 'abyss' | 'dreizehn';
-  /** The game's words for the texts every table has. */
-  text: (i18n: I18n, key: TableKey) => string;
-  /** The score-sheet button's label beside the hand, and its id (default `btn:scores`). */
-  sheetLabel: (i18n: I18n) => string;
-  sheetId?: string;
-  /** The log panel's width and line height (design pixels; default 760 and 26). */
-  log?: { width: number; lineHeight: number };
-  /** What the console calls the end of a round or phase when it fails (default `phase end`). */
-  stepEnd?: string;
-  /** The overlay buttons in order (default: last trick, sheet, log), with their test ids. */
-  buttons?: readonly { kind: 'last' | 'sheet' | 'log'; id: string }[];
-  /** Test ids the game keeps (13's specs name its own). */
-  ids?: Partial<SceneIds>;
-}
+export type { Action, CoreConfig, KeyTarget, SceneHand, SceneLayout, TestFacts } from './scene-config';
 
 export abstract class SceneCore<Lay extends SceneLayout, H extends SceneHand> implements GameScene {
   readonly view: Container;
@@ -534,7 +487,7 @@ export abstract class SceneCore<Lay extends SceneLayout, H extends SceneHand> im
       close: this.closeButton(kind),
       ranking: () => this.rankingButtons(),
     };
-    let ov: Overlay | null = null;
+    let ov: Overlay | null;
     if (kind === 'log') ov = logPanel(place, this.log, this.config.log ?? { width: 760, lineHeight: 26 });
     else {
       const spec = this.panelSpec(kind, lay, snap);
@@ -608,6 +561,10 @@ export abstract class SceneCore<Lay extends SceneLayout, H extends SceneHand> im
       overlay: () => this.overlayKind,
       ...this.testFacts(),
     };
-    publishSceneHook(this.game, this, facts, this.ctx.app.canvas, this.hand);
+    publishSceneHook(this.game, this, facts, (code) => {
+      const p = this.hand.visiblePoint(code);
+      const r = this.ctx.app.canvas.getBoundingClientRect();
+      return p ? { x: p.x + r.left, y: p.y + r.top } : null;
+    });
   }
 }

@@ -5,24 +5,15 @@
  */
 type HookWindow = Record<string, { owner?: unknown } | undefined>;
 
-/**
- * Publishes the hook unless `owner`'s is already there; `cardPoint` turns the hand's point of a
- * card (canvas pixels) into page pixels.
- */
+/** Publishes the hook unless `owner`'s is already there. */
 export function publishSceneHook(
   game: string,
   owner: object,
   facts: Record<string, () => unknown>,
-  canvas: HTMLCanvasElement,
-  hand: { visiblePoint(code: string): { x: number; y: number } | null },
+  cardPoint: (code: string) => { x: number; y: number } | null,
 ): void {
   const w = window as unknown as HookWindow;
   if (w[`__${game}`]?.owner === owner) return;
-  const cardPoint = (code: string): { x: number; y: number } | null => {
-    const p = hand.visiblePoint(code);
-    const r = canvas.getBoundingClientRect();
-    return p ? { x: p.x + r.left, y: p.y + r.top } : null;
-  };
   const hook: { owner: unknown } = { owner };
   for (const [name, read] of Object.entries(facts))
     Object.defineProperty(hook, name, { get: read, enumerable: true });

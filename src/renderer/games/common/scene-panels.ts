@@ -3,7 +3,7 @@
  * game), a game's panel from its PanelSpec with the usual title, buttons and backdrop, and the
  * final ranking's buttons (back to the menu, "Analyse my play" for the owner, Close).
  */
-import { Container } from 'pixi.js';
+import type { Container } from 'pixi.js';
 import type { TableSnapshot } from '../../../shared/protocol';
 import type { AppContext } from '../../core/context';
 import type { Rect } from '../../layout/scale';
