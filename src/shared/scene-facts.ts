@@ -4,8 +4,8 @@
  * both sides (browser and Node) can use the types.
  */
 
-/** The panels over the felt every table scene has. */
-export type SceneOverlay = 'summary' | 'ranking' | 'sheet' | 'log' | 'last';
+/** The panels over the felt every table scene has (and 13's peek at the own taken cards). */
+export type SceneOverlay = 'summary' | 'ranking' | 'sheet' | 'log' | 'last' | 'peek';
 
 export interface SceneFacts {
   step: number;
@@ -73,4 +73,15 @@ export interface AbyssFacts extends SceneFacts {
   /** Storm swaps and Undertow pulls this scene animated, in order. */
   storms: { before: string[]; after: string[] }[];
   undertows: { seat: number; from: number; to: number }[];
+}
+
+export interface DreizehnFacts extends SceneFacts {
+  /** The own hand in display order. */
+  hand: string[];
+  /** The card chosen and waiting for its target (a card that may go to several). */
+  selected: string | null;
+  /** The three targets as drawn: id, total and cards. */
+  targets: { id: string; total: number; cards: string[] }[];
+  /** Cards left on the draw pile. */
+  pile: number;
 }

@@ -7,8 +7,11 @@ import type { OverlayButton } from '../../ui/overlay';
 /** The panels over the felt every table scene has. */
 export type OverlayKind = SceneOverlay;
 
-/** The panels a game fills (the log is the same everywhere). */
-export type PanelKind = Exclude<OverlayKind, 'log'>;
+/** The panels every game fills (the log is the same everywhere; the peek is 13's own). */
+export type PanelKind = Exclude<OverlayKind, 'log' | 'peek'>;
+
+/** The panels a game may fill, its own included. */
+export type GamePanelKind = Exclude<OverlayKind, 'log'>;
 
 /** The texts every table scene has, each game in its own words (and languages). */
 export type TableKey =

@@ -63,6 +63,19 @@ export class DzHand extends Container {
     return this.codes;
   }
 
+  /** Cards that may be played now, each code once (the test hook's `legal`). */
+  get choosableCodes(): string[] {
+    return this.active ? [...new Set(this.codes.filter((c) => this.playable.has(c)))] : [];
+  }
+
+  /** Where a click lands on a card: its visible left strip, in the lifted half (canvas pixels). */
+  visiblePoint(code: string): { x: number; y: number } | null {
+    const sp = this.sprites[this.codes.indexOf(code)];
+    if (!sp || sp.destroyed || !this.visible) return null;
+    const b = sp.getBounds();
+    return { x: b.x + Math.min(b.width * 0.25, 24), y: b.y + b.height * 0.3 };
+  }
+
   get focusedCode(): string | null {
     return this.codes[this.focusIndex] ?? null;
   }

@@ -5,6 +5,7 @@
  */
 import type { Rect } from '../../layout/scale';
 import type { TableLayout } from '../../layout/table';
+import type { SceneLayout } from '../common/scene-core';
 
 export interface TargetSlot {
   /** Centre of the archery target. */
@@ -21,7 +22,7 @@ export interface TargetSlot {
   column: Rect;
 }
 
-export interface DzLayout {
+export interface DzLayout extends SceneLayout {
   scale: number;
   /** Width of a card lying on a target, the pile or a stack. */
   smallCard: { width: number; height: number };
@@ -32,11 +33,12 @@ export interface DzLayout {
   /** Seat plate rectangles indexed by seat (own plate included). */
   plates: Rect[];
   /** Top-right row of panel buttons: right edge and top. */
-  buttons: { right: number; y: number; height: number };
+  buttons: { row: true; right: number; y: number; height: number };
   /** The options caption (top-left). */
   caption: { x: number; y: number; maxWidth: number };
-  /** Dialog area: over the centre, never over the hand. */
+  /** Dialog area: over the centre, never over the hand (the overlays' area too). */
   dialog: Rect;
+  overlay: Rect;
 }
 
 export function intersects(a: Rect, b: Rect): boolean {
@@ -162,13 +164,16 @@ export function dzLayout(L: TableLayout, you: number | null): DzLayout {
     height: Math.max(100, L.status.y - 10 * s - dialogTop),
   };
   return {
+    s,
     scale: s,
+    overlay: dialog,
+    seats: plates.map((r) => ({ plate: { x: r.x + r.width / 2, y: r.y + r.height / 2 } })),
     smallCard,
     targets,
     pile,
     facts,
     plates,
-    buttons: { right: L.width - 14 * s, y: L.topBar.height + 10 * s, height: Math.round(38 * s) },
+    buttons: { row: true, right: L.width - 14 * s, y: L.topBar.height + 10 * s, height: Math.round(38 * s) },
     caption: { x: 16 * s, y: L.topBar.height + 14 * s, maxWidth: 420 * s },
     dialog,
   };

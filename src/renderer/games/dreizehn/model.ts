@@ -235,16 +235,6 @@ export function runningTotals(history: readonly DreizehnRoundEnd[], players: num
   });
 }
 
-/** Seats that would draw the same hand sizes etc. are irrelevant; this is who acts now. */
-export function isMyTurn(snapshot: TableSnapshot): boolean {
-  return (
-    snapshot.you !== null &&
-    snapshot.result === null &&
-    snapshot.waitingFor.includes(snapshot.you) &&
-    snapshot.legal.length > 0
-  );
-}
-
 /** The card from a refused play (what the player tried), for explaining the refusal. */
 export function colourOfCard(card: string): DreizehnColour | null {
   return isDreizehnCard(card) ? dreizehnCardColour(card) : null;

@@ -1,133 +1,23 @@
 /**
- * 13's dialogs: round summary (every point explained), score sheet, final ranking, game
- * log, the memory-aid peek and the last play. Each is a panel over the centre of the felt
- * (never over the hand), operable by keyboard: Tab / arrows move between its buttons,
- * Enter presses, Escape closes.
+ * What 13's overlay panels show: the round summary (every point explained), the score sheet,
+ * the final ranking and rows of small cards (the memory-aid peek). Each fills a container of
+ * the content's width; the scene base puts it into its panel.
  */
 import { Container, Graphics, Text } from 'pixi.js';
 import type { DreizehnCard, DreizehnRoundEnd, DreizehnView } from '../../../shared/games/dreizehn';
 import type { CardArt } from '../../art/cardArt';
-import type { Rect } from '../../layout/scale';
 import { font, palette } from '../../theme/theme';
-import { drawPanel } from '../../ui/chrome';
 import { CardSprite } from '../../ui/cardSprite';
-import { Button, fitText } from '../../ui/widgets';
+import { fitText } from '../../ui/widgets';
 import type { Dt } from './i18n';
 import { cardName } from './names';
 import { ranking, roundBreakdown, runningTotals, type ScoreLine } from './model';
 import { colourMark, TNUM } from './widgets';
 
-export interface DialogButton {
-  label: string;
-  id: string;
-  primary?: boolean;
-  onPress: () => void;
-}
-
-export class Dialog extends Container {
-  readonly buttons: Button[] = [];
-  focusIndex = -1;
-  readonly body = new Container();
-  readonly bodyWidth: number;
-
-  constructor(
-    readonly dialogId: string,
-    title: string,
-    private readonly area: Rect,
-    private readonly s: number,
-    buttons: DialogButton[],
-    readonly onEscape: () => void,
-    o: { width?: number; backdrop?: Rect } = {},
-  ) {
-    super({ label: `dialog-${dialogId}` });
-    const w = Math.min(o.width ?? area.width, area.width);
-    this.bodyWidth = w - 56 * s;
-    if (o.backdrop) {
-      const b = new Graphics()
-        .rect(o.backdrop.x, o.backdrop.y, o.backdrop.width, o.backdrop.height)
-        .fill({ color: 0x000000, alpha: 0.8 });
-      b.eventMode = 'static';
-      this.addChild(b);
-    }
-    this.eventMode = 'static';
-    const head = new Text({ text: title, style: font('title', s, palette.text) });
-    fitText(head, this.bodyWidth);
-    this.buttons = buttons.map(
-      (b) =>
-        new Button({
-          label: b.label,
-          id: b.id,
-          scale: s,
-          variant: b.primary ? 'primary' : 'secondary',
-          height: 44 * s,
-          onPress: b.onPress,
-        }),
-    );
-    this.focusIndex = buttons.findIndex((b) => b.primary);
-    (this as { titleText?: Text }).titleText = head;
-    this.pending = { head, w };
-  }
-
-  private pending: { head: Text; w: number } | null;
-
-  /** Lays out title, body and buttons once the body is filled; clamps the height to the area. */
-  finish(): this {
-    const p = this.pending;
-    if (!p) return this;
-    this.pending = null;
-    const s = this.s;
-    const { head, w } = p;
-    const pad = 28 * s;
-    const bodyH = this.body.height;
-    const btnH = this.buttons.length ? 44 * s + 22 * s : 8 * s;
-    const h = Math.min(this.area.height, pad + head.height + 14 * s + bodyH + 18 * s + btnH);
-    const box = new Container();
-    const g = drawPanel(new Graphics(), w, h, s, { alpha: 0.97 });
-    g.roundRect(0, 0, w, h, 16 * s).stroke({ width: 1.5 * s, color: palette.accent, alpha: 0.45 });
-    box.addChild(g);
-    head.position.set(pad, pad * 0.8);
-    box.addChild(head);
-    this.body.position.set(pad, head.y + head.height + 14 * s);
-    // A body taller than the space is masked (the newest lines stay visible where it matters).
-    const maxBody = h - this.body.y - btnH - 10 * s;
-    if (bodyH > maxBody) {
-      const m = new Graphics().rect(0, 0, w, maxBody).fill(0xffffff);
-      m.position.set(0, this.body.y);
-      box.addChild(m);
-      this.body.mask = m;
-    }
-    box.addChild(this.body);
-    let x = w - pad;
-    for (const b of [...this.buttons].reverse()) {
-      x -= b.bw;
-      b.position.set(x, h - b.bh - 20 * s);
-      x -= 12 * s;
-      box.addChild(b);
-    }
-    box.position.set(
-      this.area.x + (this.area.width - w) / 2,
-      this.area.y + Math.max(0, (this.area.height - h) / 2) * 0.6,
-    );
-    this.addChild(box);
-    this.paintFocus(false);
-    return this;
-  }
-
-  paintFocus(keyboard: boolean): void {
-    this.buttons.forEach((b, i) => b.setFocused(keyboard && i === this.focusIndex));
-  }
-
-  move(dir: 1 | -1): void {
-    const n = this.buttons.length;
-    if (n === 0) return;
-    this.focusIndex = this.focusIndex < 0 ? 0 : (this.focusIndex + dir + n) % n;
-    this.paintFocus(true);
-  }
-
-  activate(): void {
-    const b = this.buttons[this.focusIndex] ?? this.buttons[0];
-    b?.activate();
-  }
+/** Where a panel's content goes, and how wide it may be. */
+export interface Body {
+  body: Container;
+  bodyWidth: number;
 }
 
 export interface Names {
@@ -160,7 +50,7 @@ function lineText(dt: Dt, l: ScoreLine): string {
 
 /** The round summary body: per seat, every line of points, the round and game totals. */
 export function summaryBody(
-  d: Dialog,
+  d: Body,
   dt: Dt,
   names: Names,
   view: DreizehnView,
@@ -261,7 +151,7 @@ export function summaryBody(
 
 /** The score sheet: every round (with its dealer), and the totals. */
 export function sheetBody(
-  d: Dialog,
+  d: Body,
   dt: Dt,
   names: Names,
   history: readonly DreizehnRoundEnd[],
@@ -338,7 +228,7 @@ export function sheetBody(
 
 /** The final ranking: places, names, totals; winners marked. */
 export function finalBody(
-  d: Dialog,
+  d: Body,
   dt: Dt,
   names: Names,
   totals: readonly number[],
@@ -383,39 +273,9 @@ export function finalBody(
   }
 }
 
-/** Text lines, newest last; only the newest that fit are kept. */
-export function linesBody(
-  d: Dialog,
-  lines: readonly string[],
-  empty: string,
-  maxHeight: number,
-  s: number,
-): void {
-  const shown: Text[] = [];
-  let h = 0;
-  const list = lines.length ? [...lines].reverse() : [empty];
-  for (const line of list) {
-    const t = text(line, s, 'caption', palette.textMuted);
-    t.style.wordWrap = true;
-    t.style.wordWrapWidth = d.bodyWidth;
-    if (h + t.height > maxHeight && shown.length) {
-      t.destroy();
-      break;
-    }
-    h += t.height + 4 * s;
-    shown.push(t);
-  }
-  let y = 0;
-  for (const t of shown.reverse()) {
-    t.position.set(0, y);
-    y += t.height + 4 * s;
-    d.body.addChild(t);
-  }
-}
-
 /** A row of small face-up cards (peek, last play). */
 export function cardsRow(
-  d: Dialog,
+  d: Body,
   art: CardArt,
   cards: readonly DreizehnCard[],
   y: number,

@@ -1,0 +1,570 @@
+/**
+ * What the four table scenes (Siegel, SevenSins, Abyss, 13) share: snapshots are queued and
+ * each step is shown against the previous snapshot (`animateStep`), then the scene re-syncs to
+ * exactly what the snapshot says (`sync`) and may hold the queue for a summary (`afterStep`).
+ * A click during an animation — or a resize — finishes it and the rest of the queue at once.
+ * The core also owns the overlay slot (summary, ranking, sheet, log, last trick), the overlay
+ * buttons, the seat plates, keyboard routing and the test hook `window.__<game>`; a game says
+ * how a step looks, which overlays and prompts it has, what its seats carry and how its hand
+ * takes keys (the trick-taking games' fanned hand: TableScene in scene-base.ts).
+ */
+import { Container } from 'pixi.js';
+import type { TableEvent, TableSnapshot } from '../../../shared/protocol';
+import type { AppContext } from '../../core/context';
+import type { TableLayout } from '../../layout/table';
+import type { GameScene, SceneHost, SceneStatus } from '../../scenes/registry';
+import type { Overlay, OverlayButton } from '../../ui/overlay';
+import { SeatPlate, seatSubtitle } from '../../ui/seatPlate';
+import type { Button } from '../../ui/widgets';
+import { overlayButtons, type OverlayButtonDef } from './overlay-buttons';
+import type { Action, CoreConfig, KeyTarget, SceneHand, SceneLayout } from './scene-config';
+import { dropSceneHook, publishSceneHook } from './scene-hook';
+import type { GamePanelKind, OverlayKind, PanelKind, PanelSpec, TableKey } from './panel-spec';
+import {
+  analysedSeat,
+  BASE_IDS,
+  logPanel,
+  rankingButtons,
+  specPanel,
+  type PanelPlace,
+  type SceneIds,
+} from './scene-panels';
+import { isMyTurn, isWaiting } from './views';
+
+export type { Action, CoreConfig, KeyTarget, SceneHand, SceneLayout, TestFacts } from './scene-config';
+
+export abstract class SceneCore<Lay extends SceneLayout, H extends SceneHand> implements GameScene {
+  readonly view: Container;
+  /** The scene shows its own final ranking (the table screen's result box is not needed). */
+  readonly ownsResult = true;
+  protected readonly ctx: AppContext;
+  protected readonly tableLayer: Container;
+  protected readonly fxLayer: Container;
+  protected readonly uiLayer: Container;
+  protected readonly overlayLayer: Container;
+  /** The viewer's hand, made by the game (after the core). */
+  protected abstract readonly hand: H;
+  protected L: TableLayout | null = null;
+  protected lay: Lay | null = null;
+  protected shown: TableSnapshot | null = null;
+  protected plates: SeatPlate[] = [];
+  private buttons: Button[] = [];
+  private readonly queue: { snap: TableSnapshot; done: () => void }[] = [];
+  protected running = false;
+  protected dead = false;
+  protected rush = false;
+  protected overlay: Overlay | null = null;
+  protected overlayKind: OverlayKind | null = null;
+  /** Set while a summary holds the queue; calling it lets the queue go on. */
+  protected summaryDone: (() => void) | null = null;
+  protected readonly log: string[] = [];
+  private readonly unsubscribe: () => void;
+  private readonly onKeyDown = (e: KeyboardEvent): void => this.handleKey(e);
+  private readonly onPointerDown = (): void => {
+    // A summary waits for its own button: a click there must not hurry what follows it.
+    if (!this.summaryDone) this.hurry();
+  };
+
+  private readonly game: CoreConfig['game'];
+  private readonly ids: SceneIds;
+
+  constructor(
+    protected readonly host: SceneHost,
+    private readonly config: CoreConfig,
+  ) {
+    const game = config.game;
+    this.game = game;
+    this.ctx = host.ctx;
+    this.view = new Container({ label: `${game}-scene` });
+    this.tableLayer = new Container({ label: `${game}-table` });
+    this.fxLayer = new Container({ label: `${game}-fx` });
+    this.uiLayer = new Container({ label: `${game}-ui` });
+    this.overlayLayer = new Container({ label: `${game}-overlay` });
+    this.ids = { ...BASE_IDS, ...config.ids };
+    window.addEventListener('keydown', this.onKeyDown, true);
+    window.addEventListener('pointerdown', this.onPointerDown, true);
+    this.unsubscribe = this.ctx.store.subscribe((e) => {
+      if (e.kind !== 'refused') return;
+      // A refused action changes nothing: show the table as the last snapshot has it.
+      if (this.shown && !this.running) this.sync(this.shown);
+      this.onRefused(e.rule, e.reason);
+    });
+    this.publishTestInfo();
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // What a game says
+
+  /** The game's layout for the window and the table shown (`this.shown`). */
+  protected abstract layoutFor(L: TableLayout): Lay;
+  /** Draws the table for a snapshot once it is laid out (the plates are done already). */
+  protected abstract syncTable(snap: TableSnapshot, lay: Lay, animateHand: boolean): void;
+  /**
+   * Shows one step (the log lines, the animations) against the step before it in the same
+   * game; `prev` is null for a game's first snapshot, which is only taken.
+   */
+  protected abstract animateStep(prev: TableSnapshot | null, snap: TableSnapshot): Promise<void>;
+  /** The step ended a round or phase: its summary holds the queue. */
+  protected abstract phaseEnded(prev: TableSnapshot, snap: TableSnapshot): boolean;
+  /** How many cards a seat holds (shown on its plate; never for the viewer). */
+  protected abstract handSize(snap: TableSnapshot, seat: number): number | null;
+  /** The panel for an overlay kind other than the log (null: none to show now). */
+  protected abstract overlaySpec(kind: PanelKind, lay: Lay, snap: TableSnapshot): PanelSpec | null;
+  /** The open prompt that takes keys before the hand, if any. */
+  protected abstract activePrompt(): KeyTarget | null;
+  /** A key for the hand when no overlay or prompt is open; true when it was used. */
+  protected abstract handKey(e: KeyboardEvent): boolean;
+  /** Takes the own prompts away when an action is sent (the next snapshot brings them back). */
+  protected abstract withdraw(snap: TableSnapshot, action: Action): void;
+  /** The game's own facts for end-to-end tests, each read when a test asks. */
+  protected abstract testFacts(): Record<string, () => unknown>;
+
+  // -------------------------------------------------------------------------------------------
+  // GameScene
+
+  update(snapshot: TableSnapshot, _event: TableEvent): Promise<void> {
+    if (snapshot.game !== this.game) return Promise.resolve();
+    return new Promise((done) => {
+      this.queue.push({ snap: snapshot, done });
+      void this.pump();
+    });
+  }
+
+  resize(layout: TableLayout): void {
+    this.L = layout;
+    // Animations in flight were laid out for the old size: finish them at once.
+    this.hurry();
+    this.relayout(layout);
+    this.rebuildOverlay();
+  }
+
+  /** Lays the table out for a new window size and shows the current snapshot again. */
+  protected relayout(layout: TableLayout): void {
+    this.lay = this.layoutFor(layout);
+    this.hand.resize(layout);
+    this.rebuildStatic();
+    if (this.shown) this.sync(this.shown, false);
+  }
+
+  /** Shows exactly what a snapshot says (`animateHand`: cards that stay glide to their place). */
+  protected sync(snap: TableSnapshot, animateHand = true): void {
+    if (this.dead) return;
+    const prev = this.shown;
+    const reseat =
+      prev === null ||
+      prev.seats.length !== snap.seats.length ||
+      prev.you !== snap.you ||
+      this.layoutChanged(prev, snap);
+    this.shown = snap;
+    if (reseat && this.L) {
+      this.lay = this.layoutFor(this.L);
+      this.rebuildStatic();
+    }
+    const L = this.L;
+    const lay = this.lay;
+    if (L && lay) {
+      this.syncPlates(snap, lay);
+      this.syncTable(snap, lay, animateHand);
+    }
+    this.publishTestInfo();
+  }
+
+  /** Beyond the seating, whether a snapshot needs a new layout (Abyss: a longer race). */
+  protected layoutChanged(_prev: TableSnapshot, _snap: TableSnapshot): boolean {
+    return false;
+  }
+
+  private syncPlates(snap: TableSnapshot, lay: Lay): void {
+    snap.seats.forEach((seat, i) => {
+      const spot = lay.seats[i];
+      const plate = this.plates[i];
+      if (!spot || !plate) return;
+      plate.position.set(spot.plate.x, spot.plate.y);
+      const waiting = isWaiting(snap, i);
+      plate.set({
+        seat: i,
+        name: seat.name,
+        subtitle: this.plateSubtitle(snap, i),
+        cards: i === snap.you ? null : this.handSize(snap, i),
+        active: waiting,
+        thinking: waiting && seat.kind === 'bot',
+      });
+    });
+  }
+
+  /** The line under a seat's name (who plays it). */
+  protected plateSubtitle(snap: TableSnapshot, seat: number): string {
+    return seatSubtitle(this.ctx.i18n, snap, seat, this.host.replay === true);
+  }
+
+  refresh(): void {
+    if (this.L) this.resize(this.L);
+  }
+
+  /** The game's status line for this snapshot. */
+  protected abstract gameStatus(snapshot: TableSnapshot): SceneStatus | null;
+
+  /** The last status line shown that did not ask the player to act. */
+  private calmStatus: SceneStatus | null = null;
+
+  status(snapshot: TableSnapshot): SceneStatus | null {
+    const line = this.gameStatus(snapshot);
+    // While earlier steps are still being shown (a trick being gathered, a figure stepping
+    // back), "your turn" would point at cards not yet dealt: the line says so once the table
+    // has caught up (the queue's end refreshes it).
+    if (line && line.tone === 'turn' && this.running)
+      return this.calmStatus ?? { text: this.ctx.i18n.t('status.waiting'), tone: 'info' };
+    if (line && line.tone !== 'turn') this.calmStatus = line;
+    return line;
+  }
+
+  destroy(): void {
+    this.dead = true;
+    window.removeEventListener('keydown', this.onKeyDown, true);
+    window.removeEventListener('pointerdown', this.onPointerDown, true);
+    this.unsubscribe();
+    this.summaryDone?.();
+    for (const q of this.queue.splice(0)) q.done();
+    this.ctx.motion.finishAll();
+    dropSceneHook(this.game, this);
+    this.view.destroy({ children: true });
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Queue
+
+  private async pump(): Promise<void> {
+    if (this.running) return;
+    this.running = true;
+    this.publishTestInfo();
+    try {
+      while (this.queue.length > 0 && !this.dead) {
+        const item = this.queue.shift()!;
+        const prev = this.shown;
+        // A replay moves on without waiting: what the last step opened gives way to this one.
+        if (this.host.replay && (this.overlayKind === 'summary' || this.overlayKind === 'ranking'))
+          this.closeOverlay();
+        if (prev && item.snap.step <= prev.step && item.snap.event.kind !== 'start') {
+          // Same or older step (a resend): just take it.
+          if (item.snap.step === prev.step) this.sync(item.snap);
+          item.done();
+          continue;
+        }
+        const before = prev && prev.game === this.game && item.snap.event.kind !== 'start' ? prev : null;
+        try {
+          await this.animateStep(before, item.snap);
+        } catch (err) {
+          if (!this.dead) console.error(`${this.game}: animation failed`, err);
+        }
+        this.sync(item.snap);
+        if (this.dead) break;
+        try {
+          // A fresh start (a new table, a move taken back, a replay's jump) ends no round.
+          if (item.snap.event.kind !== 'start') await this.afterStep(prev, item.snap);
+        } catch (err) {
+          const what = this.config.stepEnd ?? 'phase end';
+          if (!this.dead) console.error(`${this.game}: ${what} failed`, err);
+        }
+        item.done();
+        this.refreshStatus();
+      }
+    } finally {
+      this.running = false;
+      this.rush = false;
+      this.publishTestInfo();
+      this.refreshStatus();
+    }
+  }
+
+  /** Finishes what is running (and the rest of the queue) at once. */
+  private hurry(): void {
+    if (this.running) {
+      this.rush = true;
+      this.ctx.motion.finishAll();
+    }
+  }
+
+  /** Steps still waiting to be shown after the current one. */
+  protected get backlog(): number {
+    return this.queue.length;
+  }
+
+  /** Steps animate unless hurried, not laid out yet, or motion is off. */
+  protected get animating(): boolean {
+    return !this.rush && this.lay !== null && this.ctx.motion.duration(300) > 0;
+  }
+
+  /** Log lines of a step; an open log shows them at once. */
+  protected addLog(lines: Iterable<string>): void {
+    for (const line of lines) this.log.push(line);
+    if (this.overlayKind === 'log') this.rebuildOverlay();
+  }
+
+  /** After a step is shown: the summary (holds the queue until Continue) and the final ranking. */
+  private async afterStep(prev: TableSnapshot | null, snap: TableSnapshot): Promise<void> {
+    if (prev && prev.game === this.game && this.phaseEnded(prev, snap)) {
+      this.onPhaseEnd(snap);
+      this.ctx.audio.play('roundEnd');
+      if (this.host.replay) {
+        this.openOverlay('summary');
+        return;
+      }
+      await new Promise<void>((resolve) => {
+        this.summaryDone = () => {
+          this.summaryDone = null;
+          resolve();
+        };
+        this.openOverlay('summary');
+      });
+      this.closeOverlay();
+    }
+    if (snap.result && (!prev || !prev.result)) {
+      this.ctx.audio.play('winFanfare');
+      await this.finale(snap);
+      this.openOverlay('ranking');
+    }
+  }
+
+  /** Just before the summary opens (Siegel logs the round's scores). */
+  protected onPhaseEnd(_snap: TableSnapshot): void {}
+
+  /** The host refused an action (the table is shown as it was already); 13 says why. */
+  protected onRefused(_rule: string, _reason: string): void {}
+
+  /** A game's flourish before the final ranking (Abyss: the winner's figure hops). */
+  protected async finale(_snap: TableSnapshot): Promise<void> {}
+
+  // -------------------------------------------------------------------------------------------
+  // Helpers
+
+  /** The game's words for a text every table has. */
+  protected text(key: TableKey): string {
+    return this.config.text(this.ctx.i18n, key);
+  }
+
+  /** Destroys an object after stopping its tweens (a tween on a destroyed object would throw). */
+  protected discard(obj: Container): void {
+    this.ctx.motion.killTweensOf(obj);
+    this.ctx.motion.killTweensOf(obj.scale);
+    obj.destroy({ children: true });
+  }
+
+  protected get lang() {
+    return this.ctx.i18n.language;
+  }
+
+  protected get colorBlind(): boolean {
+    return this.ctx.cards.colorBlindMode;
+  }
+
+  /** A seat's name as the table lists it (the viewer's own name too). */
+  protected seatName(seat: number): string {
+    return this.shown?.seats[seat]?.name ?? `#${seat + 1}`;
+  }
+
+  /**
+   * The table screen asks for the status when a snapshot arrives; the scene shows steps later
+   * (animations, the summary), so it asks again when it has caught up.
+   */
+  protected refreshStatus(): void {
+    if (!this.dead) this.host.statusChanged();
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Acting
+
+  /** Sends an action for the viewer, taking the prompts and the raised cards away at once. */
+  protected send(action: Action): void {
+    const snap = this.shown;
+    if (!snap || !isMyTurn(snap)) return;
+    this.withdraw(snap, action);
+    this.publishTestInfo();
+    this.host.act(action);
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Static parts: the seat plates and the overlay buttons
+
+  /** Plates (each followed by the game's own seat pieces) and the overlay buttons, anew. */
+  protected rebuildStatic(): void {
+    for (const p of this.plates) p.destroy({ children: true });
+    for (const b of this.buttons) b.destroy({ children: true });
+    this.plates = [];
+    this.buttons = [];
+    this.clearSeatPieces();
+    const L = this.L;
+    const lay = this.lay;
+    const snap = this.shown;
+    if (!L || !lay || !snap) return;
+    snap.seats.forEach((_, seat) => {
+      const plate = new SeatPlate(L.plate.width, L.plate.height, L.scale).register(seat);
+      this.attachSeatTip(plate, seat);
+      this.tableLayer.addChild(plate);
+      this.plates.push(plate);
+      this.addSeatPieces(seat, lay);
+    });
+    this.addStatic(lay);
+    this.addButtons(lay);
+  }
+
+  /** A game's other parts that depend on the layout (trick spots, the saboteur's size). */
+  protected addStatic(_lay: Lay): void {}
+
+  /** Drops the game's per-seat pieces (racks, badges, figures) before they are made anew. */
+  protected abstract clearSeatPieces(): void;
+  /** Adds the game's pieces for a seat, right after its plate. */
+  protected abstract addSeatPieces(seat: number, lay: Lay): void;
+  /** The tooltip lines of a seat's plate and pieces. */
+  protected abstract seatTip(seat: number, snap: TableSnapshot): string[];
+
+  /** A seat's piece says what the seat's plate says on hover. */
+  protected attachSeatTip(obj: Container, seat: number): void {
+    this.ctx.tooltip.attach(obj, () => {
+      const snap = this.shown;
+      return snap ? this.seatTip(seat, snap).join('\n') : '';
+    });
+  }
+
+  private addButtons(lay: Lay): void {
+    const order = this.config.buttons ?? [
+      { kind: 'last', id: 'btn:lastTrick' },
+      { kind: 'sheet', id: this.config.sheetId ?? 'btn:scores' },
+      { kind: 'log', id: 'btn:log' },
+    ];
+    const label = (kind: 'last' | 'sheet' | 'log'): string =>
+      kind === 'sheet'
+        ? this.config.sheetLabel(this.ctx.i18n)
+        : this.text(kind === 'last' ? 'btn.lastTrick' : 'btn.log');
+    const defs: OverlayButtonDef[] = order.map((b) => ({ ...b, label: label(b.kind) }));
+    const toggle = (kind: OverlayKind): void =>
+      this.overlayKind === kind ? this.closeOverlay() : this.openOverlay(kind);
+    this.buttons = overlayButtons(this.uiLayer, lay.buttons, lay.s, defs, toggle);
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Overlays
+
+  protected openOverlay(kind: OverlayKind): void {
+    if (this.dead) return;
+    this.overlayKind = kind;
+    this.rebuildOverlay();
+    this.overlayChanged();
+  }
+
+  protected closeOverlay(): void {
+    if (this.summaryDone) {
+      // A summary holds the queue: its Close lets the queue go on, a panel opened over it (the
+      // score sheet) goes back to it.
+      if (this.overlayKind === 'summary') this.summaryDone();
+      else this.openOverlay('summary');
+      return;
+    }
+    this.overlayKind = null;
+    this.overlay?.destroy({ children: true });
+    this.overlay = null;
+    this.overlayChanged();
+  }
+
+  /** An overlay opened or closed (13's hand waits while a panel asks for an answer). */
+  protected overlayChanged(): void {
+    this.publishTestInfo();
+    this.refreshStatus();
+  }
+
+  protected rebuildOverlay(): void {
+    this.overlay?.destroy({ children: true });
+    this.overlay = null;
+    const kind = this.overlayKind;
+    const lay = this.lay;
+    const L = this.L;
+    const snap = this.shown;
+    if (!kind || !lay || !L || !snap) return;
+    const place: PanelPlace = {
+      s: lay.s,
+      area: lay.overlay,
+      L,
+      text: (key) => this.text(key),
+      close: this.closeButton(kind),
+      ranking: () => this.rankingButtons(),
+    };
+    let ov: Overlay | null;
+    if (kind === 'log') ov = logPanel(place, this.log, this.config.log ?? { width: 760, lineHeight: 26 });
+    else {
+      const spec = this.panelSpec(kind, lay, snap);
+      ov = spec ? specPanel(place, kind, spec) : null;
+    }
+    if (!ov) return;
+    this.overlay = ov;
+    this.overlayLayer.addChild(ov);
+  }
+
+  /** The panel for a kind other than the log; a game with panels of its own (13's peek) adds them. */
+  protected panelSpec(kind: GamePanelKind, lay: Lay, snap: TableSnapshot): PanelSpec | null {
+    return kind === 'peek' ? null : this.overlaySpec(kind, lay, snap);
+  }
+
+  /** The button that closes an overlay (Escape presses it). */
+  protected closeButton(kind: OverlayKind | null = this.overlayKind): OverlayButton {
+    return { label: this.text('btn.close'), id: this.ids.close(kind), onPress: () => this.closeOverlay() };
+  }
+
+  /** The summary's Continue: lets the held queue go on. */
+  protected continueButton(label: string): OverlayButton {
+    return {
+      label,
+      id: this.ids.continue,
+      primary: true,
+      onPress: () => (this.summaryDone ? this.summaryDone() : this.closeOverlay()),
+    };
+  }
+
+  /** The final ranking's way back to the menu, "Analyse my play", and Close to look at the table. */
+  protected rankingButtons(): OverlayButton[] {
+    return rankingButtons(this.ctx, {
+      replay: this.host.replay === true,
+      menu: { label: this.text('rank.menu'), id: this.ids.menu },
+      close: this.closeButton('ranking'),
+      seat: analysedSeat(this.ctx, this.shown),
+    });
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Keyboard
+
+  private handleKey(e: KeyboardEvent): void {
+    const active = document.activeElement;
+    if (active && (active.tagName === 'INPUT' || active.tagName === 'TEXTAREA')) return;
+    if (this.view.destroyed || !this.view.visible || !this.view.parent) return;
+    if (this.routeKey(e)) {
+      e.preventDefault();
+      e.stopImmediatePropagation();
+    }
+  }
+
+  /** An open overlay takes keys first, then an open prompt, then the hand. */
+  protected routeKey(e: KeyboardEvent): boolean {
+    if (this.overlay) return this.overlay.onKey(e);
+    const prompt = this.activePrompt();
+    if (prompt) return prompt.onKey(e);
+    return this.handKey(e);
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Test hook
+
+  protected publishTestInfo(): void {
+    if (this.dead) return;
+    const facts: Record<string, () => unknown> = {
+      step: () => this.shown?.step ?? -1,
+      busy: () => this.running || this.queue.length > 0,
+      legal: () => this.hand.choosableCodes,
+      overlay: () => this.overlayKind,
+      ...this.testFacts(),
+    };
+    publishSceneHook(this.game, this, facts, (code) => {
+      const p = this.hand.visiblePoint(code);
+      const r = this.ctx.app.canvas.getBoundingClientRect();
+      return p ? { x: p.x + r.left, y: p.y + r.top } : null;
+    });
+  }
+}
