@@ -111,3 +111,32 @@ export function handFan(L: TableLayout, count: number): FanSlot[] {
     maxWidth: Math.max(L.card.width * 2, maxWidth),
   });
 }
+
+/**
+ * The box of a game's overlays (summary, ranking, sheet, log): centred under the top bar, down
+ * to just above the status line, at most `maxWidth` design pixels wide.
+ */
+export function overlayBox(L: TableLayout, maxWidth: number): Rect {
+  const s = L.scale;
+  const width = Math.round(Math.min(maxWidth * s, L.width - 40 * s));
+  const top = L.topBar.height + Math.round(12 * s);
+  return {
+    x: Math.round(L.width / 2 - width / 2),
+    y: top,
+    width,
+    height: Math.round(L.status.y - 8 * s - top),
+  };
+}
+
+/** The box of a game's dialogs (bids, predictions): between the side plates, at most `maxWidth` wide. */
+export function dialogBox(L: TableLayout, maxWidth: number): Rect {
+  const s = L.scale;
+  const width = Math.round(Math.min(maxWidth * s, L.width - 2 * (L.plate.width + 30 * s)));
+  const top = L.topBar.height + Math.round(10 * s);
+  return {
+    x: Math.round(L.width / 2 - width / 2),
+    y: top,
+    width,
+    height: Math.round(L.status.y - 8 * s - top),
+  };
+}

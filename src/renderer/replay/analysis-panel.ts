@@ -118,10 +118,11 @@ export function analysisPanel(o: PanelInput): { panel: Container; buttons: Butto
       'caption',
       report.mistakes > 0 ? palette.danger : palette.ok,
     );
-    y = roundBars(body, report, o, pad, y, inner) + 8 * s;
-    y = decisionRows(body, buttons, report, state.selected, o, pad, y, inner);
+    const column: Column = { body, o, pad, inner };
+    y = roundBars(column, report, y) + 8 * s;
+    y = decisionRows(column, buttons, report, state.selected, y);
     const chosen = state.selected === null ? null : report.decisions[state.selected];
-    if (chosen) y = detail(body, chosen, report, o, pad, y + 4 * s, inner);
+    if (chosen) y = detail(column, chosen, report, y + 4 * s);
   }
   const height = Math.min(o.maxHeight, y + pad - 6 * s);
   panel.addChild(drawPanel(new Graphics(), width, height, s, { alpha: 0.95 }), body, close);
@@ -129,15 +130,16 @@ export function analysisPanel(o: PanelInput): { panel: Container; buttons: Butto
   return { panel, buttons };
 }
 
+/** The panel's text column: where its parts are added, its inputs, its padding and width. */
+interface Column {
+  body: Container;
+  o: PanelInput;
+  pad: number;
+  inner: number;
+}
+
 /** A bar per round: the expected loss of its decisions, mistakes in red. */
-function roundBars(
-  body: Container,
-  report: AnalysisReport,
-  o: PanelInput,
-  pad: number,
-  y: number,
-  inner: number,
-): number {
+function roundBars({ body, o, pad, inner }: Column, report: AnalysisReport, y: number): number {
   const { s } = o;
   const n = report.roundLoss.length;
   if (n === 0) return y;
@@ -167,14 +169,11 @@ function roundBars(
 
 /** The marked decisions, each a button (its round, the choice made, the loss). */
 function decisionRows(
-  body: Container,
+  { body, o, pad, inner }: Column,
   buttons: Button[],
   report: AnalysisReport,
   selected: number | null,
-  o: PanelInput,
-  pad: number,
   y: number,
-  inner: number,
 ): number {
   const { s, lang } = o;
   const marked = report.decisions.map((d, i) => ({ d, i })).filter(({ d }) => d.mistake);
@@ -222,13 +221,10 @@ function decisionRows(
 
 /** The decision chosen: what was chosen, the better choice, why, and how sure. */
 function detail(
-  body: Container,
+  { body, o, pad, inner }: Column,
   d: AnalysedDecision,
   report: AnalysisReport,
-  o: PanelInput,
-  pad: number,
   y: number,
-  inner: number,
 ): number {
   const { s, lang } = o;
   const name = (seat: number): string => o.names[seat] ?? `#${seat + 1}`;

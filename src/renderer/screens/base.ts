@@ -11,6 +11,7 @@ import { uiScale } from '../layout/scale';
 import { font, palette, type TypeRole } from '../theme/theme';
 import { drawPanel } from '../ui/chrome';
 import { Button, fitText } from '../ui/widgets';
+import { fadeIn, fadeOut } from './fade';
 
 /** Where a list screen's parts go (see `frame`). */
 export interface Frame {
@@ -103,13 +104,11 @@ export abstract class BaseScreen extends Container implements AppScreen {
     this.rebuild();
   }
 
-  async show(): Promise<void> {
-    this.alpha = 0;
-    await this.ctx.motion.to(this, { alpha: 1 }, { ms: 200, kind: 'fade' });
+  show(): Promise<void> {
+    return fadeIn(this.ctx, this);
   }
 
-  async hide(): Promise<void> {
-    this.ctx.focus.clear();
-    await this.ctx.motion.to(this, { alpha: 0 }, { ms: 140, kind: 'fade' });
+  hide(): Promise<void> {
+    return fadeOut(this.ctx, this);
   }
 }

@@ -40,6 +40,7 @@ import { StatusBar } from '../ui/chrome';
 import { drawTableDecor } from '../ui/table-decor';
 import { buildTopBar } from '../ui/top-bar';
 import { Button, fitText } from '../ui/widgets';
+import { fadeIn, fadeOut } from './fade';
 
 type Want = { step: number; animate: boolean };
 
@@ -535,13 +536,11 @@ export class ReplayScreen extends Container implements AppScreen {
     );
   }
 
-  async show(): Promise<void> {
-    this.alpha = 0;
-    await this.ctx.motion.to(this, { alpha: 1 }, { ms: 220, kind: 'fade' });
+  show(): Promise<void> {
+    return fadeIn(this.ctx, this, 220);
   }
 
-  async hide(): Promise<void> {
-    this.ctx.focus.clear();
-    await this.ctx.motion.to(this, { alpha: 0 }, { ms: 160, kind: 'fade' });
+  hide(): Promise<void> {
+    return fadeOut(this.ctx, this, 160);
   }
 }

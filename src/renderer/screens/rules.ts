@@ -7,6 +7,7 @@ import type { GameId } from '../../shared/types';
 import type { AppContext } from '../core/context';
 import type { AppScreen } from '../core/navigation';
 import { RulesView } from '../rules/view';
+import { fadeIn, fadeOut } from './fade';
 
 export class RulesScreen extends Container implements AppScreen {
   readonly screenName = 'rules';
@@ -38,13 +39,11 @@ export class RulesScreen extends Container implements AppScreen {
     this.reader.refresh();
   }
 
-  async show(): Promise<void> {
-    this.alpha = 0;
-    await this.ctx.motion.to(this, { alpha: 1 }, { ms: 200, kind: 'fade' });
+  show(): Promise<void> {
+    return fadeIn(this.ctx, this);
   }
 
-  async hide(): Promise<void> {
-    this.ctx.focus.clear();
-    await this.ctx.motion.to(this, { alpha: 0 }, { ms: 140, kind: 'fade' });
+  hide(): Promise<void> {
+    return fadeOut(this.ctx, this);
   }
 }

@@ -28,6 +28,7 @@ import { hotseatCover } from './hotseat-cover';
 import { buildTablePanel } from './table-panel';
 import { finalStanding } from './table-result';
 import { eventLine, genericStatus } from './table-status';
+import { fadeIn, fadeOut } from './fade';
 
 export class TableScreen extends Container implements AppScreen {
   readonly screenName = 'table';
@@ -479,13 +480,11 @@ export class TableScreen extends Container implements AppScreen {
     this.ctx.focus.setItems(items, () => void this.togglePanel());
   }
 
-  async show(): Promise<void> {
-    this.alpha = 0;
-    await this.ctx.motion.to(this, { alpha: 1 }, { ms: 220, kind: 'fade' });
+  show(): Promise<void> {
+    return fadeIn(this.ctx, this, 220);
   }
 
-  async hide(): Promise<void> {
-    this.ctx.focus.clear();
-    await this.ctx.motion.to(this, { alpha: 0 }, { ms: 160, kind: 'fade' });
+  hide(): Promise<void> {
+    return fadeOut(this.ctx, this, 160);
   }
 }

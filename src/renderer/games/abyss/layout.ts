@@ -5,7 +5,7 @@
  * above the status line. Pure maths.
  */
 import type { Rect } from '../../layout/scale';
-import type { TableLayout } from '../../layout/table';
+import { overlayBox, type TableLayout } from '../../layout/table';
 import type { TrickSpot } from '../elements/trick';
 
 export interface Point {
@@ -168,13 +168,7 @@ export function abyssLayout(L: TableLayout, players: number, you: number | null,
     width: promptW,
     height: Math.max(0, bottom - top),
   };
-  const overlayW = Math.round(Math.min(820 * s, L.width - 40 * s));
-  const overlay = {
-    x: Math.round(cx - overlayW / 2),
-    y: L.topBar.height + Math.round(12 * s),
-    width: overlayW,
-    height: Math.round(L.status.y - 8 * s - L.topBar.height - 12 * s),
-  };
+  const overlay = overlayBox(L, 820);
   const buttonsLeft = L.width - 16 * s - 150 * s - 12 * s;
   const capX = Math.round(trickCentre.x + trickCard.width * 1.55);
   const caption = {

@@ -5,7 +5,7 @@
  */
 import { SEAL_KINDS, type SealKind } from '../../../shared/games/siegel';
 import type { Rect } from '../../layout/scale';
-import type { TableLayout } from '../../layout/table';
+import { dialogBox, overlayBox, type TableLayout } from '../../layout/table';
 
 export interface Point {
   x: number;
@@ -132,21 +132,8 @@ export function siegelLayout(L: TableLayout, players: number, you: number | null
     });
   }
 
-  const dialogW = Math.round(Math.min(640 * s, L.width - 2 * (L.plate.width + 30 * s)));
-  const dialogTop = L.topBar.height + Math.round(10 * s);
-  const dialog = {
-    x: Math.round(L.width / 2 - dialogW / 2),
-    y: dialogTop,
-    width: dialogW,
-    height: Math.round(L.status.y - 8 * s - dialogTop),
-  };
-  const overlayW = Math.round(Math.min(820 * s, L.width - 40 * s));
-  const overlay = {
-    x: Math.round(L.width / 2 - overlayW / 2),
-    y: L.topBar.height + Math.round(12 * s),
-    width: overlayW,
-    height: Math.round(L.status.y - 8 * s - L.topBar.height - 12 * s),
-  };
+  const dialog = dialogBox(L, 640);
+  const overlay = overlayBox(L, 820);
   return {
     s,
     trickCentre,
