@@ -8,7 +8,7 @@ import { JsonFileSettingsStore, MemorySettingsStore } from '../../../src/main/ho
 import { startHeadless } from '../../../src/main/net/headless-server';
 import type { HostMessage } from '../../../src/shared/protocol';
 import { PROTOCOL_VERSION } from '../../../src/shared/protocol';
-import { dreizehnTable, portClient } from '../../support/host-clients';
+import { dreizehnTable, greeted, portClient } from '../../support/host-clients';
 import { ManualScheduler } from '../../support/manual-scheduler';
 
 const work = mkdtempSync(join(tmpdir(), 'spieltisch-host-'));
@@ -70,12 +70,8 @@ describe('Host', () => {
     const file = join(work, 'settings.json');
     const scheduler = new ManualScheduler();
     const host = new Host({ settings: new JsonFileSettingsStore(file), scheduler });
-    const a = client();
-    const b = client();
-    host.connect(a.port, 'owner');
-    host.connect(b.port, 'owner');
-    host.receive(a.port, { type: 'hello', version: PROTOCOL_VERSION });
-    host.receive(b.port, { type: 'hello', version: PROTOCOL_VERSION });
+    const a = greeted(host, 'owner');
+    const b = greeted(host, 'owner');
     host.receive(a.port, { type: 'setSettings', settings: { language: 'nl', volume: 0.25 } });
     expect(a.inbox.at(-1)).toMatchObject({ type: 'settings', settings: { language: 'nl', volume: 0.25 } });
     await scheduler.drain();

@@ -310,11 +310,8 @@ describe('saves through the protocol', () => {
     expect(saves.find((s) => s.id === first.id)).toEqual({
       id: first.id,
       game: 'dreizehn',
-      players: [
-        { name: 'Anna', kind: 'human' },
-        { name: 'Bot 1', kind: 'bot', level: 'rules' },
-        { name: 'Bot 2', kind: 'bot', level: 'random' },
-      ],
+      // The seats the table was started with: Anna and two bots.
+      players: newTable.seats,
       round: 1,
       updatedAt: '2023-11-14T22:13:20.000Z',
       resumable: true,

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SevenSinsPhaseResult, SevenSinsView } from '../../../../src/shared/games/sevensins';
 import type { TableSnapshot } from '../../../../src/shared/protocol';
+import { bot, human } from '../../../support/seats';
 import { tableLayout } from '../../../../src/renderer/layout/table';
 import { SEVENSINS_STRINGS } from '../../../../src/renderer/games/sevensins/i18n';
 import { dialogSpot, overlaps, sevensinsLayout } from '../../../../src/renderer/games/sevensins/layout';
@@ -282,11 +283,7 @@ describe('words', () => {
     const base = {
       step: 5,
       game: 'sevensins',
-      seats: [
-        { name: 'Ada', kind: 'human' },
-        { name: 'Ben', kind: 'bot', level: 'rules' },
-        { name: 'Cleo', kind: 'bot', level: 'rules' },
-      ],
+      seats: [human('Ada'), bot('Ben', 'rules'), bot('Cleo', 'rules')],
       you: 0,
       options: {},
       event: { kind: 'start' },
