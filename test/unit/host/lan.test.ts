@@ -299,7 +299,7 @@ describe('LAN connections that misbehave', () => {
 
   it('200 idle connections: past the cap each is refused, the host and its clients go on', async () => {
     const host = await start();
-    const owner = await siegelLan(host);
+    await siegelLan(host);
     const guest = await connect(host.lanPort()!);
     const statuses = await Promise.all(
       Array.from(
