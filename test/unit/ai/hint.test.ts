@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { Host } from '../../../src/main/host/host';
 import { MemorySettingsStore } from '../../../src/main/host/settings-store';
 import { dreizehnGame } from '../../../src/main/games/dreizehn';
-import { dreizehnTable, greeted } from '../../support/host-clients';
+import { dreizehnTable, greeted, noBotDelays } from '../../support/host-clients';
 
 describe('hint', () => {
   it('suggests a legal action for the human seat, to that client only', async () => {
     const host = new Host({
       settings: new MemorySettingsStore(),
-      botDelays: { slow: 0, normal: 0, fast: 0, instant: 0 },
+      botDelays: noBotDelays,
     });
     const me = greeted(host, 'owner');
     const other = greeted(host, 'owner');

@@ -8,7 +8,7 @@ import { JsonFileSettingsStore, MemorySettingsStore } from '../../../src/main/ho
 import { startHeadless } from '../../../src/main/net/headless-server';
 import type { HostMessage } from '../../../src/shared/protocol';
 import { PROTOCOL_VERSION } from '../../../src/shared/protocol';
-import { dreizehnTable, greeted, portClient } from '../../support/host-clients';
+import { dreizehnTable, greeted, portClient, noBotDelays } from '../../support/host-clients';
 import { ManualScheduler } from '../../support/manual-scheduler';
 
 const work = mkdtempSync(join(tmpdir(), 'spieltisch-host-'));
@@ -93,7 +93,7 @@ describe('headless host over WebSocket (loopback)', () => {
     const running = await startHeadless({
       root,
       settings: new MemorySettingsStore(),
-      botDelays: { slow: 0, normal: 0, fast: 0, instant: 0 },
+      botDelays: noBotDelays,
     });
     try {
       const page = await fetch(running.url);

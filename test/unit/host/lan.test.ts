@@ -15,11 +15,10 @@ import { DEFAULT_SETTINGS } from '../../../src/shared/settings';
 import type { GameRecord } from '../../../src/shared/record';
 import WebSocket from 'ws';
 import { MAX_CONNECTIONS } from '../../../src/main/net/ws-server';
-import { hello } from '../../support/host-clients';
+import { hello, noBotDelays } from '../../support/host-clients';
 import type { TestClient } from '../../support/ws-client';
 import { lobbyOf, play, tableOf, until, welcomed } from '../../support/lan-clients';
 
-const zero = { slow: 0, normal: 0, fast: 0, instant: 0 };
 const hosts: RunningHost[] = [];
 const clients: TestClient[] = [];
 const dirs: string[] = [];
@@ -35,7 +34,7 @@ async function start(saves?: string, awayBotSeconds = 0, heartbeatMs?: number): 
   const host = await startHeadless({
     root: join(tmpdir(), 'no-renderer'),
     settings,
-    botDelays: zero,
+    botDelays: noBotDelays,
     ...(saves ? { saves, resume: true } : {}),
     // The LAN server on loopback for the test; everyone who connects there is a guest.
     lan: {

@@ -13,7 +13,7 @@ import { MemorySettingsStore } from '../../../src/main/host/settings-store';
 import type { HostMessage, ReplayFrame, ReplayInfo, TableSnapshot } from '../../../src/shared/protocol';
 import { parseRecord, stringifyRecord } from '../../../src/shared/record';
 import type { GameId, Seat } from '../../../src/shared/types';
-import { greeted } from '../../support/host-clients';
+import { greeted, noBotDelays } from '../../support/host-clients';
 import { ManualScheduler } from '../../support/manual-scheduler';
 import { bot, bots } from '../../support/seats';
 import { newSession } from '../../support/sessions';
@@ -130,7 +130,7 @@ function hostWithHistory() {
   const host = new Host({
     settings: new MemorySettingsStore(),
     saves,
-    botDelays: { slow: 0, normal: 0, fast: 0, instant: 0 },
+    botDelays: noBotDelays,
   });
   return { host, saves };
 }
