@@ -1,28 +1,13 @@
 /** The rule-based bot answers with legal actions only and clearly beats random play. */
 import { describe, expect, it } from 'vitest';
 import { abyssRulesBot } from '../../../src/main/ai/abyss-rules';
-import { randomBot, type Bot } from '../../../src/main/ai/bot';
-import type { AnyGame, BaseAction } from '../../../src/main/engine/game';
-import { playGame } from '../../../src/main/engine/play';
-import { createRng } from '../../../src/main/engine/rng';
 import { abyssGame } from '../../../src/main/games/abyss/game';
-import { canonical } from '../../support/deep';
+import type { AnyGame } from '../../../src/main/engine/game';
+import { createRng } from '../../../src/main/engine/rng';
+import { checked, withAndWithout, type AnyBot } from '../../support/bots';
 import { play, run, setup } from './helpers';
 
 const game = abyssGame as unknown as AnyGame;
-type AnyBot = Bot<unknown, BaseAction>;
-
-function checked(bot: AnyBot, counter: { calls: number }): AnyBot {
-  return {
-    level: bot.level,
-    act(ctx) {
-      const action = bot.act(ctx);
-      counter.calls++;
-      expect(ctx.legal.map(canonical)).toContain(canonical(action));
-      return action;
-    },
-  };
-}
 
 describe('abyss rules bot', () => {
   it('always answers legally and beats random bots in the same seat (200 games)', () => {
@@ -35,15 +20,11 @@ describe('abyss rules bot', () => {
     let randomWins = 0;
     for (let g = 0; g < games; g++) {
       const players = 3 + (g % 4);
-      const seat = g % players;
-      const seats = Array.from({ length: players }, (_, i) => ({ name: `P${i}`, kind: 'bot' as const }));
-      const bots = (withRules: boolean) => seats.map((_, i) => (withRules && i === seat ? rules : randomBot));
-      const a = playGame({ game, seats, options: {}, bots: bots(true), rng: createRng(`abyss-bot:${g}`) });
-      const b = playGame({ game, seats, options: {}, bots: bots(false), rng: createRng(`abyss-bot:${g}`) });
-      rulesField += a.record.result!.totals[seat]!;
-      randomField += b.record.result!.totals[seat]!;
-      if (a.record.result!.winners.includes(seat)) rulesWins++;
-      if (b.record.result!.winners.includes(seat)) randomWins++;
+      const { withBot, random } = withAndWithout(game, players, g % players, rules, `abyss-bot:${g}`);
+      rulesField += withBot.total;
+      randomField += random.total;
+      if (withBot.won) rulesWins++;
+      if (random.won) randomWins++;
     }
     expect(counter.calls).toBeGreaterThan(games * 20);
     // Mean final field and win count both clearly better than a random player's in that seat.
