@@ -2,11 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { abyssGame as g } from '../../../src/main/games/abyss/game';
 import { createRng } from '../../../src/main/engine/rng';
-import { jump, play, run, setup } from './helpers';
-
-const LOW = ['W1', 'E1', 'F1', 'A1', 'S1'];
-const HIGH = ['W13', 'E13', 'F13', 'A13', 'S13'];
-const MID = ['W2', 'E2', 'F2', 'A2', 'S2'];
+import { jump, play, run, setup, HIGH, LOW, MID } from './helpers';
 
 describe('a new game and the deal', () => {
   it('starts with every figure on field 0, an empty scale, 16 curses, waiting for the first deal', () => {
