@@ -21,31 +21,44 @@ export function checked(bot: AnyBot, counter: { calls: number }): AnyBot {
   };
 }
 
-/** One seat's final total and whether it won. */
-export interface SeatOutcome {
-  total: number;
-  won: boolean;
+/** What one side of a comparison made of its seat over all games. */
+export interface SideOutcome {
+  /** The mean final total. */
+  mean: number;
+  wins: number;
 }
 
 /**
- * The same seeded game played twice: once with `bot` in `seat` and random bots elsewhere, once
- * with random bots in every seat. What `seat` made of it each time.
+ * `games` seeded games, each played twice: once with `bot` in seat `g % players` and random bots
+ * elsewhere, once with random bots in every seat. Every answer of `bot` is checked to be legal.
+ * `table(g)` gives game g's player count, seed and options.
  */
-export function withAndWithout(
+export function versusRandom(
   game: AnyGame,
-  players: number,
-  seat: number,
   bot: AnyBot,
-  seed: string,
-  options: Record<string, unknown> = {},
-): { withBot: SeatOutcome; random: SeatOutcome } {
-  const seats = Array.from({ length: players }, (_, i) => ({ name: `P${i}`, kind: 'bot' as const }));
-  const outcome = (bots: AnyBot[]): SeatOutcome => {
-    const { result } = playGame({ game, seats, options, bots, rng: createRng(seed) }).record;
-    return { total: result!.totals[seat]!, won: result!.winners.includes(seat) };
-  };
-  return {
-    withBot: outcome(seats.map((_, i) => (i === seat ? bot : randomBot))),
-    random: outcome(seats.map(() => randomBot)),
-  };
+  games: number,
+  table: (g: number) => { players: number; seed: string; options?: Record<string, unknown> },
+): { calls: number; withBot: SideOutcome; random: SideOutcome } {
+  const counter = { calls: 0 };
+  const answered = checked(bot, counter);
+  const withBot = { sum: 0, wins: 0 };
+  const random = { sum: 0, wins: 0 };
+  for (let g = 0; g < games; g++) {
+    const { players, seed, options = {} } = table(g);
+    const seat = g % players;
+    const seats = Array.from({ length: players }, (_, i) => ({ name: `P${i}`, kind: 'bot' as const }));
+    const play = (side: typeof withBot, bots: AnyBot[]): void => {
+      const { result } = playGame({ game, seats, options, bots, rng: createRng(seed) }).record;
+      side.sum += result!.totals[seat]!;
+      if (result!.winners.includes(seat)) side.wins++;
+    };
+    const mixed = seats.map((_, i) => (i === seat ? answered : randomBot));
+    play(withBot, mixed);
+    play(
+      random,
+      mixed.map(() => randomBot),
+    );
+  }
+  const outcome = ({ sum, wins }: typeof withBot): SideOutcome => ({ mean: sum / games, wins });
+  return { calls: counter.calls, withBot: outcome(withBot), random: outcome(random) };
 }

@@ -4,32 +4,22 @@ import { abyssRulesBot } from '../../../src/main/ai/abyss-rules';
 import { abyssGame } from '../../../src/main/games/abyss/game';
 import type { AnyGame } from '../../../src/main/engine/game';
 import { createRng } from '../../../src/main/engine/rng';
-import { checked, withAndWithout, type AnyBot } from '../../support/bots';
+import { versusRandom, type AnyBot } from '../../support/bots';
 import { play, run, setup } from './helpers';
 
 const game = abyssGame as unknown as AnyGame;
 
 describe('abyss rules bot', () => {
   it('always answers legally and beats random bots in the same seat (200 games)', () => {
-    const counter = { calls: 0 };
-    const rules = checked(abyssRulesBot as unknown as AnyBot, counter);
     const games = 200;
-    let rulesField = 0;
-    let randomField = 0;
-    let rulesWins = 0;
-    let randomWins = 0;
-    for (let g = 0; g < games; g++) {
-      const players = 3 + (g % 4);
-      const { withBot, random } = withAndWithout(game, players, g % players, rules, `abyss-bot:${g}`);
-      rulesField += withBot.total;
-      randomField += random.total;
-      if (withBot.won) rulesWins++;
-      if (random.won) randomWins++;
-    }
-    expect(counter.calls).toBeGreaterThan(games * 20);
+    const { calls, withBot, random } = versusRandom(game, abyssRulesBot as unknown as AnyBot, games, (g) => ({
+      players: 3 + (g % 4),
+      seed: `abyss-bot:${g}`,
+    }));
+    expect(calls).toBeGreaterThan(games * 20);
     // Mean final field and win count both clearly better than a random player's in that seat.
-    expect(rulesField / games).toBeGreaterThan(randomField / games + 1.5);
-    expect(rulesWins).toBeGreaterThan(randomWins * 1.5);
+    expect(withBot.mean).toBeGreaterThan(random.mean + 1.5);
+    expect(withBot.wins).toBeGreaterThan(random.wins * 1.5);
   });
 
   it('wins the trick cheaply when playing last, and ducks with its weakest card when it cannot win', () => {
