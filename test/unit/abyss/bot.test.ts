@@ -5,6 +5,7 @@ import { abyssGame } from '../../../src/main/games/abyss/game';
 import type { AnyGame } from '../../../src/main/engine/game';
 import { createRng } from '../../../src/main/engine/rng';
 import { versusRandom, type AnyBot } from '../../support/bots';
+import type { AbyssState } from '../../../src/main/games/abyss/state';
 import { play, run, setup } from './helpers';
 
 const game = abyssGame as unknown as AnyGame;
@@ -22,35 +23,34 @@ describe('abyss rules bot', () => {
     expect(withBot.wins).toBeGreaterThan(random.wins * 1.5);
   });
 
-  it('wins the trick cheaply when playing last, and ducks with its weakest card when it cannot win', () => {
-    const s = run(
-      setup({
-        hands: [
-          ['W5', 'E1', 'F1', 'A1', 'S1'],
-          ['W7', 'E2', 'F2', 'A2', 'S2'],
-          ['W9', 'W13', 'TANUKI', 'SIN', 'E3'],
-        ],
-      }),
-      [play(0, 'W5'), play(1, 'W7')],
-    );
-    const ctx = (st: typeof s, seat: number) => ({
+  /** What the bot does as `seat` in `state`. */
+  const answer = (state: AbyssState, seat: number) =>
+    abyssRulesBot.act({
       seat,
-      view: abyssGame.view(st, seat),
-      legal: abyssGame.legalActions(st, seat),
+      view: abyssGame.view(state, seat),
+      legal: abyssGame.legalActions(state, seat),
       rng: createRng(1),
     });
-    expect(abyssRulesBot.act(ctx(s, 2))).toEqual({ type: 'play', card: 'W9' });
-    const t = run(
-      setup({
-        hands: [
-          ['SIN', 'E1', 'F1', 'A1', 'S1'],
-          ['W7', 'E2', 'F2', 'A2', 'S2'],
-          ['W9', 'W13', 'TANUKI', 'E3', 'E4'],
-        ],
-      }),
-      [play(0, 'SIN'), play(1, 'W7')],
+
+  /** The bot's card as the last of three: seat 0 leads its first card, seat 1 follows with W7. */
+  const lastOfThree = (first: string[], last: string[]) =>
+    answer(
+      run(setup({ hands: [first, ['W7', 'E2', 'F2', 'A2', 'S2'], last] }), [
+        play(0, first[0]!),
+        play(1, 'W7'),
+      ]),
+      2,
     );
-    expect(abyssRulesBot.act(ctx(t, 2))).toEqual({ type: 'play', card: 'TANUKI' });
+
+  it('wins the trick cheaply when playing last, and ducks with its weakest card when it cannot win', () => {
+    expect(lastOfThree(['W5', 'E1', 'F1', 'A1', 'S1'], ['W9', 'W13', 'TANUKI', 'SIN', 'E3'])).toEqual({
+      type: 'play',
+      card: 'W9',
+    });
+    expect(lastOfThree(['SIN', 'E1', 'F1', 'A1', 'S1'], ['W9', 'W13', 'TANUKI', 'E3', 'E4'])).toEqual({
+      type: 'play',
+      card: 'TANUKI',
+    });
   });
 
   it('adds to the scale the element it holds most of', () => {
@@ -63,12 +63,6 @@ describe('abyss rules bot', () => {
       positions: [1, 0, 0],
     });
     s = run(s, [play(0, 'W13'), play(1, 'W1'), play(2, 'W2')]);
-    const action = abyssRulesBot.act({
-      seat: 0,
-      view: abyssGame.view(s, 0),
-      legal: abyssGame.legalActions(s, 0),
-      rng: createRng(1),
-    });
-    expect(action).toEqual({ type: 'scale', add: 'fire' });
+    expect(answer(s, 0)).toEqual({ type: 'scale', add: 'fire' });
   });
 });
