@@ -6,17 +6,25 @@ import { runArena } from '../../../src/main/ai/arena';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 
+/** Runs the arena's command line with these arguments (separated by spaces). */
+const arenaCli = (args: string) =>
+  spawnSync(process.execPath, ['--import', 'tsx', 'src/main/cli/arena.ts', ...args.split(' ')], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+
 describe('arena', () => {
   it('plays duplicate deals and reports the difference with its interval', () => {
-    const summary = runArena({
-      game: 'dreizehn',
+    const smoke = {
+      game: 'dreizehn' as const,
       players: 3,
-      candidate: 'easy',
-      reference: 'random',
+      candidate: 'easy' as const,
+      reference: 'random' as const,
       deals: 3,
       seed: 'smoke',
       iterations: 200,
-    });
+    };
+    const summary = runArena(smoke);
     expect(summary).toMatchObject({
       game: 'dreizehn',
       players: 3,
@@ -26,44 +34,13 @@ describe('arena', () => {
     });
     expect(summary.ci95[0]).toBeLessThanOrEqual(summary.meanDiff);
     expect(summary.ci95[1]).toBeGreaterThanOrEqual(summary.meanDiff);
-    const again = runArena({
-      game: 'dreizehn',
-      players: 3,
-      candidate: 'easy',
-      reference: 'random',
-      deals: 3,
-      seed: 'smoke',
-      iterations: 200,
-    });
+    const again = runArena(smoke);
     expect(again).toEqual(summary);
   });
 
   it('prints one JSON line from the command line, with exact-bid rates for SevenSins', () => {
-    const out = spawnSync(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        'src/main/cli/arena.ts',
-        '--game',
-        'sevensins',
-        '--players',
-        '3',
-        '--candidate',
-        'easy',
-        '--reference',
-        'rules',
-        '--deals',
-        '2',
-        '--seed',
-        '5',
-        '--phases',
-        '2',
-        '--iterations',
-        '100',
-        '--json',
-      ],
-      { cwd: root, encoding: 'utf8' },
+    const out = arenaCli(
+      '--game sevensins --players 3 --candidate easy --reference rules --deals 2 --seed 5 --phases 2 --iterations 100 --json',
     );
     expect(out.status).toBe(0);
     const line = JSON.parse(out.stdout.trim()) as Record<string, unknown>;
@@ -95,21 +72,7 @@ describe('arena', () => {
     const b = runArena({ ...base, budgets: { normal: 300, easy: 20 } });
     expect(a.deals).toBe(2);
     expect(b).not.toEqual(a);
-    const bad = spawnSync(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        'src/main/cli/arena.ts',
-        '--game',
-        'dreizehn',
-        '--players',
-        '3',
-        '--budget',
-        'normal=lots',
-      ],
-      { cwd: root, encoding: 'utf8' },
-    );
+    const bad = arenaCli('--game dreizehn --players 3 --budget normal=lots');
     expect(bad.status).toBe(2);
     expect(bad.stderr).toMatch(/--budget normal=lots: expected LEVEL=ROLLOUTS/);
   });
