@@ -145,12 +145,11 @@ describe('seat cues', () => {
 });
 
 describe('why a trick was won', () => {
+  /** The cards of a trick, played by seats 0, 1, … in turn. */
+  const trick = (...cards: string[]) => cards.map((card, seat) => ({ seat, card }));
+
   it('explains specials by the Sin → Demon → Soul cycle', () => {
-    const plays = [
-      { seat: 0, card: 'SOUL' },
-      { seat: 1, card: 'DEMON' },
-      { seat: 2, card: 'W9' },
-    ];
+    const plays = trick('SOUL', 'DEMON', 'W9');
     expect(whyText('en', plays, 1, 'fire')).toBe('Demon devours Soul');
     expect(whyText('de', plays, 1, 'fire')).toBe('Dämon verschlingt Seele');
     const cleanse = [
@@ -158,57 +157,18 @@ describe('why a trick was won', () => {
       { seat: 1, card: 'SOUL' },
     ];
     expect(whyText('en', cleanse, 1, null)).toBe('Soul cleanses Kitsune as Sin');
-    expect(
-      explainTrick(
-        [
-          { seat: 0, card: 'TANUKI' },
-          { seat: 1, card: 'TANUKI' },
-        ],
-        0,
-        null,
-      )?.kind,
-    ).toBe('onlyTanukis');
-    expect(
-      explainTrick(
-        [
-          { seat: 0, card: 'SIN' },
-          { seat: 1, card: 'SIN' },
-        ],
-        0,
-        null,
-      )?.kind,
-    ).toBe('firstHolds');
-    expect(
-      whyText(
-        'en',
-        [
-          { seat: 0, card: 'W2' },
-          { seat: 1, card: 'SIN' },
-        ],
-        1,
-        null,
-      ),
-    ).toBe('Sin beats every element card');
+    expect(explainTrick(trick('TANUKI', 'TANUKI'), 0, null)?.kind).toBe('onlyTanukis');
+    expect(explainTrick(trick('SIN', 'SIN'), 0, null)?.kind).toBe('firstHolds');
+    expect(whyText('en', trick('W2', 'SIN'), 1, null)).toBe('Sin beats every element card');
   });
 
   it('explains element cards by space, trump and the element led', () => {
-    const trumped = [
-      { seat: 0, card: 'W9' },
-      { seat: 1, card: 'F5' },
-      { seat: 2, card: 'W2' },
-    ];
+    const trumped = trick('W9', 'F5', 'W2');
     expect(whyText('en', trumped, 1, 'fire')).toBe('trump fire 5 beats water 9');
     expect(whyText('nl', trumped, 1, 'fire')).toBe('troef vuur 5 verslaat water 9');
-    const space = [
-      { seat: 0, card: 'F13' },
-      { seat: 1, card: 'S1' },
-    ];
+    const space = trick('F13', 'S1');
     expect(whyText('en', space, 1, 'fire')).toBe('space 1 beats fire 13 — space is strongest');
-    const follow = [
-      { seat: 0, card: 'A4' },
-      { seat: 1, card: 'A11' },
-      { seat: 2, card: 'E13' },
-    ];
+    const follow = trick('A4', 'A11', 'E13');
     expect(whyText('en', follow, 1, 'water')).toBe('air 11 beats air 4');
   });
 });
