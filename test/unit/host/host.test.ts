@@ -1,7 +1,6 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { Host } from '../../../src/main/host/host';
 import { JsonFileSettingsStore, MemorySettingsStore } from '../../../src/main/host/settings-store';
@@ -10,9 +9,9 @@ import type { HostMessage } from '../../../src/shared/protocol';
 import { PROTOCOL_VERSION } from '../../../src/shared/protocol';
 import { dreizehnTable, greeted, portClient, noBotDelays } from '../../support/host-clients';
 import { ManualScheduler } from '../../support/manual-scheduler';
+import { tempDir } from '../../support/temp';
 
-const work = mkdtempSync(join(tmpdir(), 'spieltisch-host-'));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+const work = tempDir('host');
 
 const client = portClient;
 const newTable = dreizehnTable('host-test', 'random');

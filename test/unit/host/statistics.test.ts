@@ -1,7 +1,6 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { botFor } from '../../../src/main/ai/levels';
 import { createRng } from '../../../src/main/engine/rng';
 import { playGame } from '../../../src/main/engine/play';
@@ -27,9 +26,9 @@ import {
   winRate,
   type Statistics,
 } from '../../../src/shared/statistics';
+import { tempDir } from '../../support/temp';
 
-const work = mkdtempSync(join(tmpdir(), 'spieltisch-stats-'));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+const work = tempDir('stats');
 
 const FIXTURES = join(import.meta.dirname, '..', '..', 'fixtures', 'records');
 
