@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runArena } from '../../../src/main/ai/arena';
+import { runArena, type ArenaConfig } from '../../../src/main/ai/arena';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 
@@ -13,17 +13,16 @@ const arenaCli = (args: string) =>
     encoding: 'utf8',
   });
 
+/** An arena at a 3-player 13 table: `candidate` against `reference`. */
+const dreizehnArena = (
+  candidate: ArenaConfig['candidate'],
+  reference: ArenaConfig['reference'],
+  rest: Pick<ArenaConfig, 'deals' | 'seed'> & Partial<ArenaConfig>,
+): ArenaConfig => ({ game: 'dreizehn', players: 3, candidate, reference, ...rest });
+
 describe('arena', () => {
   it('plays duplicate deals and reports the difference with its interval', () => {
-    const smoke = {
-      game: 'dreizehn' as const,
-      players: 3,
-      candidate: 'easy' as const,
-      reference: 'random' as const,
-      deals: 3,
-      seed: 'smoke',
-      iterations: 200,
-    };
+    const smoke = dreizehnArena('easy', 'random', { deals: 3, seed: 'smoke', iterations: 200 });
     const summary = runArena(smoke);
     expect(summary).toMatchObject({
       game: 'dreizehn',
@@ -59,14 +58,7 @@ describe('arena', () => {
   });
 
   it('takes per-level budgets, and refuses a malformed one with exit code 2', () => {
-    const base = {
-      game: 'dreizehn' as const,
-      players: 3,
-      candidate: 'normal' as const,
-      reference: 'easy' as const,
-      deals: 2,
-      seed: 'budget',
-    };
+    const base = dreizehnArena('normal', 'easy', { deals: 2, seed: 'budget' });
     // Equal budgets and equal memory would be the same bot; a budget of its own changes the play.
     const a = runArena({ ...base, budgets: { normal: 20, easy: 20 } });
     const b = runArena({ ...base, budgets: { normal: 300, easy: 20 } });
