@@ -20,6 +20,7 @@ import {
   sheetRows,
 } from '../../../../src/renderer/games/sevensins/model';
 import { logLines, pointsLineText, statusLine, whyText } from '../../../../src/renderer/games/sevensins/text';
+import { SCREENS } from '../screens';
 
 function view(over: Partial<SevenSinsView> = {}): SevenSinsView {
   return { ...normalizeView({}, 3), stage: 'play', phase: 3, ...over };
@@ -310,11 +311,7 @@ describe('words', () => {
 
 describe('layout', () => {
   it('keeps the blind phase’s trump and bid dialogs clear of the other seats’ cards, from 3 to 7 players', () => {
-    for (const [w, h] of [
-      [1280, 800],
-      [1024, 640],
-      [1920, 1080],
-    ] as const) {
+    for (const [w, h] of SCREENS) {
       for (let players = 3; players <= 7; players++) {
         const L = tableLayout(w, h, players, 0);
         const lay = sevensinsLayout(L, players, 0);
@@ -346,11 +343,7 @@ describe('layout', () => {
   });
 
   it('keeps the trump and phase panels clear of the seats and the dialogs', () => {
-    for (const [w, h] of [
-      [1280, 800],
-      [1024, 640],
-      [1920, 1080],
-    ] as const) {
+    for (const [w, h] of SCREENS) {
       for (const players of [3, 4]) {
         const L = tableLayout(w, h, players, 0);
         const lay = sevensinsLayout(L, players, 0);
@@ -374,10 +367,7 @@ describe('layout', () => {
   });
 
   it('never lets two seats’ plates and badges overlap, from 3 to 7 players', () => {
-    for (const [w, h] of [
-      [1280, 800],
-      [1024, 640],
-    ] as const) {
+    for (const [w, h] of SCREENS) {
       for (let players = 3; players <= 7; players++) {
         const L = tableLayout(w, h, players, 0);
         const lay = sevensinsLayout(L, players, 0);
