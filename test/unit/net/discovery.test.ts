@@ -96,6 +96,17 @@ function sendTo(socket: Socket, port: number, message: Buffer | string, address 
 /** A raw bonjour-service instance that, like the module's own, sends on loopback only. */
 const loopbackBonjour = (): Bonjour => openBonjour(LOOPBACK, (error) => errors.push(error));
 
+/** Publishes a table's ad straight through `bonjour`, without probing, as a bare mDNS responder would. */
+const publishAd = (bonjour: Bonjour, table: TableAd): void => {
+  bonjour.publish({
+    name: `Spieltisch ${table.id}`,
+    type: 'spieltisch',
+    port: table.port,
+    txt: adToTxt(table),
+    probe: false,
+  });
+};
+
 const found = (browser: Browser, id: string): FoundTable[] => browser.tables().filter((t) => t.id === id);
 
 /** Every list of table `id`'s entries the browser's listeners are given from now on, in order. */
@@ -247,13 +258,7 @@ describe('over mDNS on loopback', () => {
     const browser = browseHere({ broadcast: false, mdnsQueryMs: 200, mdnsExpireMs: 1200 });
     const publish = () => {
       const bonjour = loopbackBonjour();
-      bonjour.publish({
-        name: `Spieltisch ${table.id}`,
-        type: 'spieltisch',
-        port: table.port,
-        txt: adToTxt(table),
-        probe: false,
-      });
+      publishAd(bonjour, table);
       return bonjour;
     };
     let crashed = publish();
@@ -305,13 +310,7 @@ describe('over mDNS on loopback', () => {
     });
     // A valid ad from the same instance: once it is listed, the bad ones have been read too.
     const control = ad();
-    hostile.publish({
-      name: `Spieltisch ${control.id}`,
-      type: 'spieltisch',
-      port: control.port,
-      txt: adToTxt(control),
-      probe: false,
-    });
+    publishAd(hostile, control);
 
     // Raw garbage to the mDNS group, on loopback only (the interface is set before sending).
     const raw = createSocket({ type: 'udp4', reuseAddr: true });
