@@ -1,9 +1,26 @@
 /** In-process clients of the Host object and the table requests host tests share. */
-import type { ClientPort, ClientRole, Host } from '../../src/main/host/host';
+import { Host, type ClientPort, type ClientRole, type HostOptions } from '../../src/main/host/host';
+import { MemorySettingsStore } from '../../src/main/host/settings-store';
 import type { HostMessage, TableSnapshot } from '../../src/shared/protocol';
 import { PROTOCOL_VERSION } from '../../src/shared/protocol';
+import { ManualScheduler } from './manual-scheduler';
 
 export const hello = { type: 'hello', version: PROTOCOL_VERSION } as const;
+
+/** No bot waits before it acts. */
+export const noBotDelays = { slow: 0, normal: 0, fast: 0, instant: 0 };
+
+/** A host with settings in memory, bots that do not wait, and timers the test drains itself. */
+export function manualHost(options: Partial<HostOptions> = {}): { host: Host; scheduler: ManualScheduler } {
+  const scheduler = new ManualScheduler();
+  const host = new Host({
+    settings: new MemorySettingsStore(),
+    scheduler,
+    botDelays: noBotDelays,
+    ...options,
+  });
+  return { host, scheduler };
+}
 
 export interface PortClient {
   inbox: HostMessage[];

@@ -1,6 +1,16 @@
 /** What LAN tests read from their WebSocket clients, and how their clients play. */
 import type { HostMessage, LobbyView, TableSnapshot } from '../../src/shared/protocol';
-import type { TestClient } from './ws-client';
+import { hello } from './host-clients';
+import { openClient, type TestClient } from './ws-client';
+
+/** A client of the WebSocket server on loopback `port` that said hello and was welcomed; kept in `opened` to be closed. */
+export async function welcomed(port: number, opened: TestClient[]): Promise<TestClient> {
+  const c = await openClient(`ws://127.0.0.1:${port}/ws`);
+  opened.push(c);
+  c.send(hello);
+  await c.waitFor((m) => m.type === 'welcome');
+  return c;
+}
 
 /** The newest message of a type a client received, or null. */
 export function last<T extends HostMessage['type']>(

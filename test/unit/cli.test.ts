@@ -1,14 +1,13 @@
 /** The two record commands as a user runs them: exit codes, stdout/stderr, files written. */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempDir } from '../support/temp';
 
 const root = join(import.meta.dirname, '..', '..');
 const tsx = join(root, 'node_modules', '.bin', 'tsx');
-const work = mkdtempSync(join(tmpdir(), 'spieltisch-cli-'));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+const work = tempDir('cli');
 
 function run(script: string, args: string[]) {
   const out = spawnSync(tsx, [join(root, 'src/main/cli', script), ...args], { encoding: 'utf8', cwd: root });

@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { parseRecord, stringifyRecord, validateRecord } from '../../src/shared/record';
+import { bot, human } from '../support/seats';
 
 const minimal = {
   format: 'spieltisch-record/1',
   game: 'dreizehn',
-  seats: [
-    { name: 'Anna', kind: 'human' },
-    { name: 'Bot', kind: 'bot', level: 'rules' },
-    { name: 'Bot 2', kind: 'bot', level: 'random' },
-  ],
+  seats: [human('Anna'), bot('Bot', 'rules'), bot('Bot 2', 'random')],
   options: {},
   rounds: [
     {

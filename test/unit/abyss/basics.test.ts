@@ -1,12 +1,9 @@
 /** The board, moves, jumps, the scale, following and the goal — each rule of the page as a fixture. */
 import { describe, expect, it } from 'vitest';
+import type { AbyssElement } from '../../../src/shared/games/abyss';
 import { abyssGame as g } from '../../../src/main/games/abyss/game';
 import { createRng } from '../../../src/main/engine/rng';
-import { jump, play, run, setup } from './helpers';
-
-const LOW = ['W1', 'E1', 'F1', 'A1', 'S1'];
-const HIGH = ['W13', 'E13', 'F13', 'A13', 'S13'];
-const MID = ['W2', 'E2', 'F2', 'A2', 'S2'];
+import { jump, play, run, setup, HIGH, LOW, MID } from './helpers';
 
 describe('a new game and the deal', () => {
   it('starts with every figure on field 0, an empty scale, 16 curses, waiting for the first deal', () => {
@@ -163,24 +160,15 @@ describe('the trump scale', () => {
       ['S13', 'F9', 'W9', 'A9', 'SIN'],
       ['E2', 'W2', 'F2', 'A2', 'S2'],
     ];
-    let s = setup({ hands, scale: ['fire'] });
-    s = run(s, [play(0, 'E5')]);
-    expect(g.legalActions(s, 1)).toContainEqual({ type: 'play', card: 'S13' });
-    s = run(s, [play(1, 'S13'), play(2, 'E2')]);
-    expect(s.tricks[0]?.winner).toBe(0);
-    // Space on the scale below water: water beats it.
-    const t = run(setup({ hands, scale: ['space', 'earth'] }), [
-      play(0, 'E5'),
-      play(1, 'S13'),
-      play(2, 'E2'),
-    ]);
-    expect(t.tricks[0]?.winner).toBe(0);
-    const u = run(setup({ hands, scale: ['earth', 'space'] }), [
-      play(0, 'E5'),
-      play(1, 'S13'),
-      play(2, 'E2'),
-    ]);
-    expect(u.tricks[0]?.winner).toBe(1);
+    const led = run(setup({ hands, scale: ['fire'] }), [play(0, 'E5')]);
+    expect(g.legalActions(led, 1)).toContainEqual({ type: 'play', card: 'S13' });
+    /** Who wins E5, S13, E2 with this scale. */
+    const winner = (scale: AbyssElement[]) =>
+      run(setup({ hands, scale }), [play(0, 'E5'), play(1, 'S13'), play(2, 'E2')]).tricks[0]?.winner;
+    expect(winner(['fire'])).toBe(0);
+    // Space on the scale below earth: earth beats it; above earth, space wins.
+    expect(winner(['space', 'earth'])).toBe(0);
+    expect(winner(['earth', 'space'])).toBe(1);
   });
 });
 

@@ -1,85 +1,56 @@
 /** The rule-based bot answers with legal actions only and clearly beats random play. */
 import { describe, expect, it } from 'vitest';
 import { abyssRulesBot } from '../../../src/main/ai/abyss-rules';
-import { randomBot, type Bot } from '../../../src/main/ai/bot';
-import type { AnyGame, BaseAction } from '../../../src/main/engine/game';
-import { playGame } from '../../../src/main/engine/play';
-import { createRng } from '../../../src/main/engine/rng';
 import { abyssGame } from '../../../src/main/games/abyss/game';
-import { canonical } from '../../support/deep';
+import type { AnyGame } from '../../../src/main/engine/game';
+import { createRng } from '../../../src/main/engine/rng';
+import { versusRandom, type AnyBot } from '../../support/bots';
+import type { AbyssState } from '../../../src/main/games/abyss/state';
 import { play, run, setup } from './helpers';
 
 const game = abyssGame as unknown as AnyGame;
-type AnyBot = Bot<unknown, BaseAction>;
-
-function checked(bot: AnyBot, counter: { calls: number }): AnyBot {
-  return {
-    level: bot.level,
-    act(ctx) {
-      const action = bot.act(ctx);
-      counter.calls++;
-      expect(ctx.legal.map(canonical)).toContain(canonical(action));
-      return action;
-    },
-  };
-}
 
 describe('abyss rules bot', () => {
   it('always answers legally and beats random bots in the same seat (200 games)', () => {
-    const counter = { calls: 0 };
-    const rules = checked(abyssRulesBot as unknown as AnyBot, counter);
     const games = 200;
-    let rulesField = 0;
-    let randomField = 0;
-    let rulesWins = 0;
-    let randomWins = 0;
-    for (let g = 0; g < games; g++) {
-      const players = 3 + (g % 4);
-      const seat = g % players;
-      const seats = Array.from({ length: players }, (_, i) => ({ name: `P${i}`, kind: 'bot' as const }));
-      const bots = (withRules: boolean) => seats.map((_, i) => (withRules && i === seat ? rules : randomBot));
-      const a = playGame({ game, seats, options: {}, bots: bots(true), rng: createRng(`abyss-bot:${g}`) });
-      const b = playGame({ game, seats, options: {}, bots: bots(false), rng: createRng(`abyss-bot:${g}`) });
-      rulesField += a.record.result!.totals[seat]!;
-      randomField += b.record.result!.totals[seat]!;
-      if (a.record.result!.winners.includes(seat)) rulesWins++;
-      if (b.record.result!.winners.includes(seat)) randomWins++;
-    }
-    expect(counter.calls).toBeGreaterThan(games * 20);
+    const { calls, withBot, random } = versusRandom(game, abyssRulesBot as unknown as AnyBot, games, (g) => ({
+      players: 3 + (g % 4),
+      seed: `abyss-bot:${g}`,
+    }));
+    expect(calls).toBeGreaterThan(games * 20);
     // Mean final field and win count both clearly better than a random player's in that seat.
-    expect(rulesField / games).toBeGreaterThan(randomField / games + 1.5);
-    expect(rulesWins).toBeGreaterThan(randomWins * 1.5);
+    expect(withBot.mean).toBeGreaterThan(random.mean + 1.5);
+    expect(withBot.wins).toBeGreaterThan(random.wins * 1.5);
   });
 
-  it('wins the trick cheaply when playing last, and ducks with its weakest card when it cannot win', () => {
-    const s = run(
-      setup({
-        hands: [
-          ['W5', 'E1', 'F1', 'A1', 'S1'],
-          ['W7', 'E2', 'F2', 'A2', 'S2'],
-          ['W9', 'W13', 'TANUKI', 'SIN', 'E3'],
-        ],
-      }),
-      [play(0, 'W5'), play(1, 'W7')],
-    );
-    const ctx = (st: typeof s, seat: number) => ({
+  /** What the bot does as `seat` in `state`. */
+  const answer = (state: AbyssState, seat: number) =>
+    abyssRulesBot.act({
       seat,
-      view: abyssGame.view(st, seat),
-      legal: abyssGame.legalActions(st, seat),
+      view: abyssGame.view(state, seat),
+      legal: abyssGame.legalActions(state, seat),
       rng: createRng(1),
     });
-    expect(abyssRulesBot.act(ctx(s, 2))).toEqual({ type: 'play', card: 'W9' });
-    const t = run(
-      setup({
-        hands: [
-          ['SIN', 'E1', 'F1', 'A1', 'S1'],
-          ['W7', 'E2', 'F2', 'A2', 'S2'],
-          ['W9', 'W13', 'TANUKI', 'E3', 'E4'],
-        ],
-      }),
-      [play(0, 'SIN'), play(1, 'W7')],
+
+  /** The bot's card as the last of three: seat 0 leads its first card, seat 1 follows with W7. */
+  const lastOfThree = (first: string[], last: string[]) =>
+    answer(
+      run(setup({ hands: [first, ['W7', 'E2', 'F2', 'A2', 'S2'], last] }), [
+        play(0, first[0]!),
+        play(1, 'W7'),
+      ]),
+      2,
     );
-    expect(abyssRulesBot.act(ctx(t, 2))).toEqual({ type: 'play', card: 'TANUKI' });
+
+  it('wins the trick cheaply when playing last, and ducks with its weakest card when it cannot win', () => {
+    expect(lastOfThree(['W5', 'E1', 'F1', 'A1', 'S1'], ['W9', 'W13', 'TANUKI', 'SIN', 'E3'])).toEqual({
+      type: 'play',
+      card: 'W9',
+    });
+    expect(lastOfThree(['SIN', 'E1', 'F1', 'A1', 'S1'], ['W9', 'W13', 'TANUKI', 'E3', 'E4'])).toEqual({
+      type: 'play',
+      card: 'TANUKI',
+    });
   });
 
   it('adds to the scale the element it holds most of', () => {
@@ -92,12 +63,6 @@ describe('abyss rules bot', () => {
       positions: [1, 0, 0],
     });
     s = run(s, [play(0, 'W13'), play(1, 'W1'), play(2, 'W2')]);
-    const action = abyssRulesBot.act({
-      seat: 0,
-      view: abyssGame.view(s, 0),
-      legal: abyssGame.legalActions(s, 0),
-      rng: createRng(1),
-    });
-    expect(action).toEqual({ type: 'scale', add: 'fire' });
+    expect(answer(s, 0)).toEqual({ type: 'scale', add: 'fire' });
   });
 });

@@ -6,11 +6,8 @@ import { activeCurses } from '../../../src/main/games/abyss/curses';
 import { trickMove } from '../../../src/main/games/abyss/trick';
 import type { AbyssState } from '../../../src/main/games/abyss/state';
 import { createRng } from '../../../src/main/engine/rng';
-import { curse, jump, must, play, run, setup } from './helpers';
+import { curse, jump, must, play, run, setup, HIGH, LOW, MID } from './helpers';
 
-const LOW = ['W1', 'E1', 'F1', 'A1', 'S1'];
-const HIGH = ['W13', 'E13', 'F13', 'A13', 'S13'];
-const MID = ['W2', 'E2', 'F2', 'A2', 'S2'];
 const winner = (s: AbyssState, i = 0) => s.tricks[i]?.winner;
 const cards = (s: AbyssState, seat: number) =>
   g.legalActions(s, seat).map((a) => (a.type === 'play' ? a.card : a.type));
@@ -577,11 +574,7 @@ describe('timing', () => {
     expect(s.positions).toEqual([0, 9, 0]);
     let t = must(
       g.deal(s, {
-        hands: [
-          ['W1', 'E1', 'F1', 'A1', 'S1'],
-          ['W13', 'E13', 'F13', 'A13', 'S13'],
-          ['W2', 'E2', 'F2', 'A2', 'S2'],
-        ],
+        hands: [LOW, HIGH, MID],
       }),
     );
     // Phase 1: dealer 1 leads and wins everything: 10 (a curse field: draw), 11, 12 (scale), 13, 14 → back to 13.

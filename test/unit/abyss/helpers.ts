@@ -7,6 +7,11 @@ import type { Rng } from '../../../src/main/engine/rng';
 import { abyssGame as g } from '../../../src/main/games/abyss/game';
 import type { AbyssState } from '../../../src/main/games/abyss/state';
 
+/** Hands with one card of each element: the ones, the thirteens, the twos. */
+export const LOW = ['W1', 'E1', 'F1', 'A1', 'S1'];
+export const HIGH = ['W13', 'E13', 'F13', 'A13', 'S13'];
+export const MID = ['W2', 'E2', 'F2', 'A2', 'S2'];
+
 export function must<S>(applied: Applied<S>): S {
   if (!applied.ok) throw new Error(`refused: ${applied.error.rule}: ${applied.error.reason}`);
   return applied.state;

@@ -4,11 +4,10 @@ import type { AbyssAction } from '../../../src/shared/games/abyss';
 import { abyssGame as g } from '../../../src/main/games/abyss/game';
 import type { AbyssState } from '../../../src/main/games/abyss/state';
 import { deepFreeze } from '../../support/deep';
-import { jump, play, run, setup } from './helpers';
+import { jump, play, run, setup, LOW, MID } from './helpers';
 
-const LOW = ['W1', 'E1', 'F1', 'A1', 'S1'];
+/** The thirteens with the Kitsune for space. */
 const HIGH = ['W13', 'E13', 'F13', 'A13', 'KITSUNE'];
-const MID = ['W2', 'E2', 'F2', 'A2', 'S2'];
 
 function refused(state: AbyssState, seat: number | null, action: AbyssAction): string {
   const frozen = deepFreeze(structuredClone(state));

@@ -5,17 +5,13 @@ import { createRng } from '../../../src/main/engine/rng';
 import { elementOf } from '../../../src/main/games/abyss/cards';
 import { abyssGame as g } from '../../../src/main/games/abyss/game';
 import type { AbyssState } from '../../../src/main/games/abyss/state';
-import { CURSE_SETS, play, playFrom, playTo, run, setup, withCurses } from './helpers';
+import { CURSE_SETS, play, playFrom, playTo, run, setup, withCurses, HIGH, LOW, MID } from './helpers';
 
 describe('view', () => {
   it('shows the own hand only, hand counts, the trick and the board; never the curse deck order', () => {
     const s = run(
       setup({
-        hands: [
-          ['W1', 'E1', 'F1', 'A1', 'S1'],
-          ['W13', 'E13', 'F13', 'A13', 'S13'],
-          ['W2', 'E2', 'F2', 'A2', 'S2'],
-        ],
+        hands: [LOW, HIGH, MID],
       }),
       [play(0, 'W1')],
     );
@@ -53,11 +49,7 @@ describe('sample', () => {
 
   it('keeps the passed card with the left neighbour until it is played', () => {
     let s = setup({
-      hands: [
-        ['W1', 'E1', 'F1', 'A1', 'S1'],
-        ['W13', 'E13', 'F13', 'A13', 'S13'],
-        ['W2', 'E2', 'F2', 'A2', 'S2'],
-      ],
+      hands: [LOW, HIGH, MID],
       curses: ['passing'],
     });
     s = run(s, [
@@ -76,11 +68,7 @@ describe('sample', () => {
 
   it('invents the other seats’ secret pass choices while passing', () => {
     let s = setup({
-      hands: [
-        ['W1', 'E1', 'F1', 'A1', 'S1'],
-        ['W13', 'E13', 'F13', 'A13', 'S13'],
-        ['W2', 'E2', 'F2', 'A2', 'S2'],
-      ],
+      hands: [LOW, HIGH, MID],
       curses: ['passing', 'openHands'],
     });
     s = run(s, [[2, { type: 'pass', card: 'A2' }]]);

@@ -1,8 +1,10 @@
 /** Test helpers for the searching bots: decision points reached by seeded random play. */
+import { expect } from 'vitest';
 import type { AnyGame, BaseAction } from '../../../src/main/engine/game';
 import { createRng } from '../../../src/main/engine/rng';
 import { GAMES } from '../../../src/main/games';
 import type { GameId } from '../../../src/shared/types';
+import { deepFreeze } from '../../support/deep';
 
 export interface DecisionPoint {
   game: AnyGame;
@@ -48,11 +50,37 @@ function ok(applied: { ok: true; state: unknown } | { ok: false; error: { reason
   return applied.state;
 }
 
-/** Deep-freezes a value (a bot must not mutate the view it is given). */
-export function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const v of Object.values(value as Record<string, unknown>)) deepFreeze(v);
-  }
-  return value;
+/**
+ * The seat's view and legal actions in the true state of `point` and in three others the seat
+ * cannot tell apart (the hidden cards dealt differently); each is checked to show the same view.
+ */
+export function sameViewTruths({
+  game,
+  state,
+  seat,
+}: DecisionPoint): { view: unknown; legal: BaseAction[] }[] {
+  const view = game.view(state, seat);
+  const others = [1, 2, 3].map((k) => game.sample(view, seat, createRng(`other:${k}`)));
+  return [state, ...others].map((truth) => {
+    const v = game.view(truth, seat);
+    expect(v).toEqual(view);
+    return { view: deepFreeze(v), legal: deepFreeze(game.legalActions(truth, seat) as BaseAction[]) };
+  });
 }
+
+/** The keys of `target` that `use` reads through a proxy of it. */
+export function keysRead<T extends object>(target: T, use: (spy: T) => void): Set<string> {
+  const read = new Set<string>();
+  use(
+    new Proxy(target, {
+      get(t, key, receiver) {
+        read.add(String(key));
+        return Reflect.get(t, key, receiver) as unknown;
+      },
+    }),
+  );
+  return read;
+}
+
+/** Deep-freezes a value (a bot must not mutate the view it is given). */
+export { deepFreeze } from '../../support/deep';

@@ -2,24 +2,17 @@
 import { describe, expect, it } from 'vitest';
 import { Host } from '../../../src/main/host/host';
 import { MemorySettingsStore } from '../../../src/main/host/settings-store';
-import { PROTOCOL_VERSION } from '../../../src/shared/protocol';
 import { dreizehnGame } from '../../../src/main/games/dreizehn';
-import { dreizehnTable, portClient } from '../../support/host-clients';
-
-const client = portClient;
+import { dreizehnTable, greeted, noBotDelays } from '../../support/host-clients';
 
 describe('hint', () => {
   it('suggests a legal action for the human seat, to that client only', async () => {
     const host = new Host({
       settings: new MemorySettingsStore(),
-      botDelays: { slow: 0, normal: 0, fast: 0, instant: 0 },
+      botDelays: noBotDelays,
     });
-    const me = client();
-    const other = client();
-    host.connect(me.port, 'owner');
-    host.connect(other.port, 'owner');
-    host.receive(me.port, { type: 'hello', version: PROTOCOL_VERSION });
-    host.receive(other.port, { type: 'hello', version: PROTOCOL_VERSION });
+    const me = greeted(host, 'owner');
+    const other = greeted(host, 'owner');
     host.receive(me.port, { type: 'hint' });
     expect(me.inbox.at(-1)).toMatchObject({ type: 'refused', rule: 'no-table' });
     host.receive(me.port, dreizehnTable('hint-test'));

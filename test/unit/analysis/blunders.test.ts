@@ -14,23 +14,15 @@ import { gameById } from '../../../src/main/games';
 import type { DreizehnState } from '../../../src/main/games/dreizehn/state';
 import type { SevenSinsState } from '../../../src/main/games/sevensins/state';
 import { actionKey } from '../../../src/shared/analysis';
-import type { GameId } from '../../../src/shared/types';
-import { construct, type Blunder } from './construct';
+import { construct, type BlunderTable } from './construct';
 
 const budget = ANALYSIS_BUDGET;
 
-async function marksOnly(
-  id: GameId,
-  players: number,
-  seed: string,
-  options: Record<string, unknown>,
-  rounds: number,
-  blunder: Blunder,
-) {
+async function marksOnly(table: BlunderTable) {
   // Not every deal offers the blunder: the first of a few seeded deals that does (reproducible).
-  let made = construct(id, players, `${seed}-0`, options, rounds, blunder, budget);
+  let made = construct({ ...table, seed: `${table.seed}-0` }, budget);
   for (let k = 1; k < 12 && made.at === null; k++)
-    made = construct(id, players, `${seed}-${k}`, options, rounds, blunder, budget);
+    made = construct({ ...table, seed: `${table.seed}-${k}` }, budget);
   const { record, at } = made;
   expect(at, 'the blunder was played').not.toBeNull();
   const outcome = await analyseRecord(record, 0, { budget });
@@ -57,11 +49,18 @@ describe('a known blunder is marked, and nothing else', () => {
       a.type === 'predict'
         ? Object.values((a as unknown as { seals: Record<string, number> }).seals).reduce((s, n) => s + n, 0)
         : -1;
-    const report = await marksOnly('siegel', 3, 'blunder-siegel', {}, 1, {
-      pick: (_state, legal) =>
-        legal[0]?.type === 'predict' || legal.some((a) => a.type === 'predict')
-          ? legal.reduce((best, a) => (total(a) > total(best) ? a : best))
-          : null,
+    const report = await marksOnly({
+      id: 'siegel',
+      players: 3,
+      seed: 'blunder-siegel',
+      options: {},
+      rounds: 1,
+      blunder: {
+        pick: (_state, legal) =>
+          legal[0]?.type === 'predict' || legal.some((a) => a.type === 'predict')
+            ? legal.reduce((best, a) => (total(a) > total(best) ? a : best))
+            : null,
+      },
     });
     expect(report.unit).toBe('penalty');
   });
@@ -69,13 +68,20 @@ describe('a known blunder is marked, and nothing else', () => {
   it('SevenSins: bidding every trick with a hand the rules bot bids 0 on', async () => {
     const rules = botFor('sevensins', 'rules');
     const game = gameById('sevensins');
-    await marksOnly('sevensins', 4, 'blunder-sins', { phases: 3 }, 3, {
-      pick: (state, legal) => {
-        const s = state as SevenSinsState;
-        if (s.phase !== 3 || legal[0]?.type !== 'bid') return null;
-        const sensible = rules.act({ seat: 0, view: game.view(state, 0), legal, rng: createRng(1) });
-        if ((sensible as unknown as { tricks: number }).tricks !== 0) return null;
-        return legal.find((a) => (a as unknown as { tricks: number }).tricks === 3) ?? null;
+    await marksOnly({
+      id: 'sevensins',
+      players: 4,
+      seed: 'blunder-sins',
+      options: { phases: 3 },
+      rounds: 3,
+      blunder: {
+        pick: (state, legal) => {
+          const s = state as SevenSinsState;
+          if (s.phase !== 3 || legal[0]?.type !== 'bid') return null;
+          const sensible = rules.act({ seat: 0, view: game.view(state, 0), legal, rng: createRng(1) });
+          if ((sensible as unknown as { tricks: number }).tricks !== 0) return null;
+          return legal.find((a) => (a as unknown as { tricks: number }).tricks === 3) ?? null;
+        },
       },
     });
   });
@@ -87,12 +93,19 @@ describe('a known blunder is marked, and nothing else', () => {
       if (!applied.ok) throw new Error(applied.error.reason);
       return (applied.state as DreizehnState).taken[0]!.length - (state as DreizehnState).taken[0]!.length;
     };
-    await marksOnly('dreizehn', 4, 'blunder-13', {}, 1, {
-      pick: (state, legal) => {
-        const gains = legal.map((a) => taken(state, a));
-        const worst = Math.max(...gains);
-        if (worst < 5 || !gains.includes(0)) return null;
-        return legal[gains.indexOf(worst)]!;
+    await marksOnly({
+      id: 'dreizehn',
+      players: 4,
+      seed: 'blunder-13',
+      options: {},
+      rounds: 1,
+      blunder: {
+        pick: (state, legal) => {
+          const gains = legal.map((a) => taken(state, a));
+          const worst = Math.max(...gains);
+          if (worst < 5 || !gains.includes(0)) return null;
+          return legal[gains.indexOf(worst)]!;
+        },
       },
     });
   });

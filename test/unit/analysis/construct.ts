@@ -24,15 +24,19 @@ export interface Constructed {
   at: { round: number; action: number; action_: BaseAction } | null;
 }
 
-export function construct(
-  id: GameId,
-  players: number,
-  seed: string,
-  options: Record<string, unknown>,
-  rounds: number,
-  blunder: Blunder,
-  budget: AnalysisBudget,
-): Constructed {
+/** A table to play with a blunder of seat 0 in it. */
+export interface BlunderTable {
+  id: GameId;
+  players: number;
+  seed: string;
+  options: Record<string, unknown>;
+  /** How many rounds to play at the most. */
+  rounds: number;
+  blunder: Blunder;
+}
+
+export function construct(table: BlunderTable, budget: AnalysisBudget): Constructed {
+  const { id, players, seed, options, rounds, blunder } = table;
   const game = gameById(id);
   const rng = createRng(seed);
   const seats = Array.from({ length: players }, (_, i) =>

@@ -12,7 +12,7 @@ import type { BaseAction } from '../../../src/main/engine/game';
 import { playGame } from '../../../src/main/engine/play';
 import { createRng } from '../../../src/main/engine/rng';
 import { GAME_IDS } from '../../../src/shared/types';
-import { decisionPoint, deepFreeze } from '../ai/helpers';
+import { decisionPoint, deepFreeze, keysRead, sameViewTruths } from '../ai/helpers';
 
 const budget = { screen: 24, estimate: 48, big: 1 };
 const OPTIONS = { siegel: {}, dreizehn: {}, sevensins: { phases: 4 }, abyss: {} } as const;
@@ -20,24 +20,19 @@ const OPTIONS = { siegel: {}, dreizehn: {}, sevensins: { phases: 4 }, abyss: {} 
 describe.each(GAME_IDS)('%s: the analysis sees only the seat’s view', (id) => {
   it('evaluates the same for every true state behind the same view', () => {
     for (const skip of [4, 13]) {
-      const { game, state, seat } = decisionPoint(id, 4, `analysis-fair:${id}:${skip}`, skip);
-      const view = game.view(state, seat);
-      const others = [1, 2, 3].map((k) => game.sample(view, seat, createRng(`other:${k}`)));
+      const point = decisionPoint(id, 4, `analysis-fair:${id}:${skip}`, skip);
       // The choice made: the last legal action (rarely the best one, so both stages run).
-      const results = [state, ...others].map((truth) => {
-        const v = game.view(truth, seat);
-        expect(v).toEqual(view);
-        const legal = game.legalActions(truth, seat) as BaseAction[];
-        return evaluateDecision({
+      const results = sameViewTruths(point).map(({ view, legal }) =>
+        evaluateDecision({
           game: id,
-          seat,
-          view: deepFreeze(v),
-          legal: deepFreeze(legal),
+          seat: point.seat,
+          view,
+          legal,
           chosen: legal[legal.length - 1]!,
           seed: 77,
           budget,
-        });
-      });
+        }),
+      );
       for (const r of results) expect(r).toEqual(results[0]);
     }
   });
@@ -54,14 +49,7 @@ describe.each(GAME_IDS)('%s: the analysis sees only the seat’s view', (id) => 
       seed: 5,
       budget,
     };
-    const read = new Set<string>();
-    const spy = new Proxy(input, {
-      get(target, key, receiver) {
-        read.add(String(key));
-        return Reflect.get(target, key, receiver) as unknown;
-      },
-    });
-    evaluateDecision(spy);
+    const read = keysRead(input, (spy) => evaluateDecision(spy));
     expect([...read].sort()).toEqual(
       [...read]
         .filter((k) => ['game', 'seat', 'view', 'legal', 'chosen', 'seed', 'budget'].includes(k))

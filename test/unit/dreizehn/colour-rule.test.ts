@@ -19,6 +19,9 @@ describe('13 colour rule "firstCard" (Decisions)', () => {
     ['F4', 'B1', 'G1', 'G2'],
   ]);
   const start = deepFreeze(dealt(3, FIRST_CARD, 2, deal));
+  /** Seats 0, 1 and 2 in turn play these cards from the start, all onto `target`. */
+  const round = (target: string, cards: [string, string, string]): DreizehnState =>
+    cards.reduce((s, card, seat) => play(s, seat, card, target), start);
 
   it('names the targets left, middle, right and uses those names in actions', () => {
     expect(DREIZEHN_TARGET_IDS.firstCard).toEqual(['left', 'middle', 'right']);
@@ -63,9 +66,7 @@ describe('13 colour rule "firstCard" (Decisions)', () => {
   });
 
   it('loses the colour when an overflow leaves only a Fiese Vier on the target', () => {
-    let s = play(start, 0, 'B7', 'middle');
-    s = play(s, 1, 'B5', 'middle');
-    s = play(s, 2, 'F4', 'middle');
+    const s = round('middle', ['B7', 'B5', 'F4']);
     expect(s.taken[2]).toEqual(['B7', 'B5']);
     expect(s.targets[1]).toEqual(['F4']);
     expect(colours(s)).toEqual([null, null, null]);
@@ -76,9 +77,7 @@ describe('13 colour rule "firstCard" (Decisions)', () => {
   });
 
   it('keeps the colour when an overflowing colour card stays alone on the target', () => {
-    let s = play(start, 0, 'G7', 'right');
-    s = play(s, 1, 'G5', 'right');
-    s = play(s, 2, 'G2', 'right');
+    const s = round('right', ['G7', 'G5', 'G2']);
     expect(s.taken[2]).toEqual(['G7', 'G5']);
     expect(s.targets[2]).toEqual(['G2']);
     expect(colours(s)).toEqual([null, null, 'green']);

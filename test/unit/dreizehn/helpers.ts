@@ -1,5 +1,4 @@
 /** Test helpers for 13: crafted deals, random games, frozen states. */
-import { expect } from 'vitest';
 import type { DreizehnAction, DreizehnCard, DreizehnOptions } from '../../../src/shared/games/dreizehn';
 import {
   dreizehnGame as game,
@@ -8,6 +7,7 @@ import {
 } from '../../../src/main/games/dreizehn';
 import { DECK } from '../../../src/main/games/dreizehn/cards';
 import { createRng, type Rng } from '../../../src/main/engine/rng';
+import { expectRefusal } from '../../support/refusals';
 
 export { game };
 
@@ -57,30 +57,15 @@ export function play(state: DreizehnState, seat: number, card: string, target: s
   return ok(game.apply(state, seat, { type: 'play', card, target }));
 }
 
-export function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
-  }
-  return value;
-}
+export { deepFreeze } from '../../support/deep';
 
-/** Expects a refusal with this rule id and the (frozen) input untouched. */
-export function expectRefused(
+/** Expects a refusal with this rule id, a sentence as the reason, and the (frozen) input untouched. */
+export const expectRefused = (
   state: DreizehnState,
   seat: number | null,
   action: DreizehnAction,
   rule: string,
-): void {
-  const before = JSON.stringify(state);
-  const applied = game.apply(deepFreeze(state), seat, action);
-  expect(applied.ok).toBe(false);
-  if (!applied.ok) {
-    expect(applied.error.rule).toBe(rule);
-    expect(applied.error.reason).toMatch(/^[A-Z].*\.$/);
-  }
-  expect(JSON.stringify(state)).toBe(before);
-}
+) => expectRefusal(game, state, seat, action, rule, /^[A-Z].*\.$/);
 
 /**
  * Plays random games and hands every state (waiting for a deal or for a play) to `visit`,

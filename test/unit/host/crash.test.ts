@@ -8,7 +8,7 @@
  * The host runs from a one-file bundle of src/main/headless.ts (esbuild, ~1 s once) so that a
  * start costs ~0.5 s instead of tsx's ~1.5 s; without esbuild it runs through tsx.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -19,18 +19,17 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { gameById } from '../../../src/main/games';
 import { readSave } from '../../../src/main/host/save-file';
-import { TableSession } from '../../../src/main/host/table-session';
 import { PROTOCOL_VERSION, type SeatConfig, type TableEvent } from '../../../src/shared/protocol';
 import type { GameRecord } from '../../../src/shared/record';
 import type { GameId } from '../../../src/shared/types';
+import { repo, startHeadlessChild, tsxHeadless, type HeadlessChild } from '../../support/headless-child';
 import { ManualScheduler } from '../../support/manual-scheduler';
+import { newSession } from '../../support/sessions';
 import { openClient } from '../../support/ws-client';
 
-const repo = resolve(import.meta.dirname, '../../..');
 const work = mkdtempSync(join(tmpdir(), 'spieltisch-crash-'));
 const children = new Set<ChildProcess>();
 afterAll(() => {
@@ -81,7 +80,7 @@ async function hostCommand(): Promise<string[]> {
     });
     return [join(out, 'headless.js')];
   } catch {
-    return ['--import', 'tsx', join(repo, 'src/main/headless.ts')];
+    return tsxHeadless;
   }
 }
 
@@ -96,19 +95,11 @@ function seatsFor(players: number): SeatConfig[] {
 /** The uninterrupted game, played in this process with the same seed. */
 async function reference(game: GameId, seats: SeatConfig[], options: Record<string, unknown>, seed: string) {
   const scheduler = new ManualScheduler();
-  const created = TableSession.create({
-    game: gameById(game),
-    seats,
-    options,
-    seed,
-    firstDealer: 1,
-    scheduler,
-  });
-  if (!created.ok) throw new Error(created.reason);
-  created.session.start();
+  const session = newSession(game, { seats, options, seed, firstDealer: 1, scheduler });
+  session.start();
   await scheduler.drain();
-  expect(created.session.result()).not.toBeNull();
-  return JSON.parse(JSON.stringify(created.session.record)) as GameRecord;
+  expect(session.result()).not.toBeNull();
+  return JSON.parse(JSON.stringify(session.record)) as GameRecord;
 }
 
 /** Step k (1-based) of a record: a deal or an action, as a table announces it. */
@@ -176,52 +167,20 @@ function onDisk(saves: string): { step: number; record: GameRecord; finished: bo
   return [partial, previous].filter((x) => x !== null).sort((a, b) => b.step - a.step)[0] ?? null;
 }
 
-interface Life {
-  child: ChildProcess;
-  port: number;
-  exited: Promise<void>;
+interface Life extends HeadlessChild {
   /** The step the host said it resumed at (`--resume`), or null. */
   resumedAt: number | null;
 }
 
 async function startHost(command: string[], data: string, root: string): Promise<Life> {
-  const child = spawn(
-    process.execPath,
-    [
-      ...command,
-      '--no-open',
-      '--data',
-      data,
-      '--resume',
-      '--bot-delay',
-      String(BOT_DELAY),
-      '--port',
-      '0',
-      '--root',
-      root,
-    ],
-    { cwd: repo, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, SPIELTISCH_NO_OPEN: '1' } },
+  const life = await startHeadlessChild(
+    command,
+    data,
+    ['--bot-delay', String(BOT_DELAY), '--port', '0', '--root', root],
+    children,
   );
-  children.add(child);
-  const exited = new Promise<void>((done) =>
-    child.once('exit', () => {
-      children.delete(child);
-      done();
-    }),
-  );
-  let stderr = '';
-  child.stderr!.on('data', (d) => (stderr += String(d)));
-  let out = '';
-  const port = await new Promise<number>((found, fail) => {
-    child.stdout!.on('data', (d) => {
-      out += String(d);
-      const match = /running at http:\/\/127\.0\.0\.1:(\d+)\//.exec(out);
-      if (match) found(Number(match[1]));
-    });
-    void exited.then(() => fail(new Error(`the host ended before it listened: ${stderr}`)));
-  });
-  const resumed = /Resumed the saved game \S+ at step (\d+)/.exec(out);
-  return { child, port, exited, resumedAt: resumed ? Number(resumed[1]) : null };
+  const resumed = /Resumed the saved game \S+ at step (\d+)/.exec(life.out);
+  return { ...life, resumedAt: resumed ? Number(resumed[1]) : null };
 }
 
 describe('killed at random moments, the headless host resumes every game exactly', () => {

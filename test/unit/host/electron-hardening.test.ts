@@ -2,10 +2,9 @@
  * The Electron security checklist (docs/security.md), driven through fakes of the few Electron
  * objects the hardening module touches: Electron itself cannot run here.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   APP_INDEX_URL,
   APP_SCHEME,
@@ -31,6 +30,7 @@ import type { ClientPort } from '../../../src/main/host/host';
 import { electronCsp } from '../../../src/main/net/csp';
 import { HOST_CHANNEL, IPC_CHANNELS } from '../../../src/shared/bridge';
 import { PROTOCOL_VERSION } from '../../../src/shared/protocol';
+import { servedRoot, tempDir } from '../../support/temp';
 
 const repo = join(import.meta.dirname, '../../..');
 
@@ -143,13 +143,8 @@ function fakeSession() {
 // ---------------------------------------------------------------------------------------------
 // A built renderer to serve
 
-const work = mkdtempSync(join(tmpdir(), 'spieltisch-hardening-'));
-const root = join(work, 'renderer');
-mkdirSync(join(root, 'assets'), { recursive: true });
-writeFileSync(join(root, 'index.html'), '<!doctype html><title>Spieltisch</title>');
-writeFileSync(join(root, 'assets', 'card-play.ogg'), 'OggS');
-writeFileSync(join(work, 'package.json'), '{"secret":"outside the root"}');
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+const work = tempDir('hardening');
+const root = servedRoot(work, 'renderer', { file: 'card-play.ogg', content: 'OggS' });
 
 function get(url: string, method = 'GET'): ProtocolRequest {
   return { url, method };

@@ -2,22 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { Host } from '../../../src/main/host/host';
 import { MemorySettingsStore } from '../../../src/main/host/settings-store';
 import { MemoryStatisticsStore } from '../../../src/main/host/statistics-store';
-import { PROTOCOL_VERSION, type HostMessage, type TableSnapshot } from '../../../src/shared/protocol';
+import type { HostMessage, TableSnapshot } from '../../../src/shared/protocol';
 import type { Statistics } from '../../../src/shared/statistics';
+import { greeted, hello, lastTable, type PortClient } from '../../support/host-clients';
 import { ManualScheduler } from '../../support/manual-scheduler';
-
-function client() {
-  const inbox: HostMessage[] = [];
-  return { inbox, port: { send: (m: HostMessage) => inbox.push(m) } };
-}
-
-const lastTable = (inbox: HostMessage[]): TableSnapshot | null => {
-  for (let i = inbox.length - 1; i >= 0; i--) {
-    const m = inbox[i]!;
-    if (m.type === 'table') return m.table;
-  }
-  return null;
-};
+import { bot, human } from '../../support/seats';
 
 const lastStatistics = (inbox: HostMessage[]): Statistics | null => {
   for (let i = inbox.length - 1; i >= 0; i--) {
@@ -31,7 +20,7 @@ const lastStatistics = (inbox: HostMessage[]): Statistics | null => {
 async function playToTheEnd(
   host: Host,
   scheduler: ManualScheduler,
-  owner: ReturnType<typeof client>,
+  owner: PortClient,
 ): Promise<TableSnapshot> {
   for (let guard = 0; guard < 2000; guard++) {
     await scheduler.drain();
@@ -50,12 +39,8 @@ describe('Host statistics', () => {
     const scheduler = new ManualScheduler();
     const store = new MemoryStatisticsStore();
     const host = new Host({ settings: new MemorySettingsStore(), statistics: store, scheduler });
-    const owner = client();
-    const guest = client();
-    host.connect(owner.port, 'owner');
-    host.connect(guest.port, 'guest');
-    host.receive(owner.port, { type: 'hello', version: PROTOCOL_VERSION });
-    host.receive(guest.port, { type: 'hello', version: PROTOCOL_VERSION });
+    const owner = greeted(host, 'owner');
+    const guest = greeted(host, 'guest');
 
     host.receive(owner.port, { type: 'getStatistics' });
     expect(lastStatistics(owner.inbox)).toEqual({ version: 1, players: {}, counted: [] });
@@ -63,18 +48,14 @@ describe('Host statistics', () => {
     host.receive(owner.port, {
       type: 'newTable',
       game: 'sevensins',
-      seats: [
-        { name: 'Ada', kind: 'human' },
-        { name: 'Ben', kind: 'bot', level: 'rules' },
-        { name: 'Clara', kind: 'bot', level: 'rules' },
-      ],
+      seats: [human('Ada'), bot('Ben', 'rules'), bot('Clara', 'rules')],
       options: { phases: 2 },
       firstDealer: 1,
       seed: 'host-statistics',
     });
     const end = await playToTheEnd(host, scheduler, owner);
     // Snapshots after the end (a late listener, a reconnect) do not count it again.
-    host.receive(owner.port, { type: 'hello', version: PROTOCOL_VERSION });
+    host.receive(owner.port, hello);
     await scheduler.drain();
 
     host.receive(owner.port, { type: 'getStatistics' });
@@ -118,17 +99,11 @@ describe('Host statistics', () => {
     const scheduler = new ManualScheduler();
     const store = new MemoryStatisticsStore();
     const host = new Host({ settings: new MemorySettingsStore(), statistics: store, scheduler });
-    const owner = client();
-    host.connect(owner.port, 'owner');
-    host.receive(owner.port, { type: 'hello', version: PROTOCOL_VERSION });
+    const owner = greeted(host, 'owner');
     host.receive(owner.port, {
       type: 'newTable',
       game: 'sevensins',
-      seats: [
-        { name: 'Anna', kind: 'bot', level: 'rules' },
-        { name: 'Ben', kind: 'bot', level: 'rules' },
-        { name: 'Clara', kind: 'bot', level: 'rules' },
-      ],
+      seats: [bot('Anna', 'rules'), bot('Ben', 'rules'), bot('Clara', 'rules')],
       options: { phases: 1 },
       seed: 'bots-only',
     });

@@ -1,18 +1,17 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { Host } from '../../../src/main/host/host';
 import { JsonFileSettingsStore, MemorySettingsStore } from '../../../src/main/host/settings-store';
 import { startHeadless } from '../../../src/main/net/headless-server';
 import type { HostMessage } from '../../../src/shared/protocol';
 import { PROTOCOL_VERSION } from '../../../src/shared/protocol';
-import { dreizehnTable, portClient } from '../../support/host-clients';
+import { dreizehnTable, greeted, portClient, noBotDelays } from '../../support/host-clients';
 import { ManualScheduler } from '../../support/manual-scheduler';
+import { tempDir } from '../../support/temp';
 
-const work = mkdtempSync(join(tmpdir(), 'spieltisch-host-'));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+const work = tempDir('host');
 
 const client = portClient;
 const newTable = dreizehnTable('host-test', 'random');
@@ -70,12 +69,8 @@ describe('Host', () => {
     const file = join(work, 'settings.json');
     const scheduler = new ManualScheduler();
     const host = new Host({ settings: new JsonFileSettingsStore(file), scheduler });
-    const a = client();
-    const b = client();
-    host.connect(a.port, 'owner');
-    host.connect(b.port, 'owner');
-    host.receive(a.port, { type: 'hello', version: PROTOCOL_VERSION });
-    host.receive(b.port, { type: 'hello', version: PROTOCOL_VERSION });
+    const a = greeted(host, 'owner');
+    const b = greeted(host, 'owner');
     host.receive(a.port, { type: 'setSettings', settings: { language: 'nl', volume: 0.25 } });
     expect(a.inbox.at(-1)).toMatchObject({ type: 'settings', settings: { language: 'nl', volume: 0.25 } });
     await scheduler.drain();
@@ -97,7 +92,7 @@ describe('headless host over WebSocket (loopback)', () => {
     const running = await startHeadless({
       root,
       settings: new MemorySettingsStore(),
-      botDelays: { slow: 0, normal: 0, fast: 0, instant: 0 },
+      botDelays: noBotDelays,
     });
     try {
       const page = await fetch(running.url);

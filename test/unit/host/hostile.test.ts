@@ -21,7 +21,12 @@ import {
 } from '../../../src/main/net/ws-server';
 import type { Settings } from '../../../src/shared/settings';
 import { PROTOCOL_VERSION } from '../../../src/shared/protocol';
-import { dreizehnTable as dreizehnTableFor, lastTable, portClient } from '../../support/host-clients';
+import {
+  dreizehnTable as dreizehnTableFor,
+  lastTable,
+  portClient,
+  noBotDelays,
+} from '../../support/host-clients';
 import { openClient, upgradeStatus, type TestClient } from '../../support/ws-client';
 
 const root = mkdtempSync(join(tmpdir(), 'spieltisch-hostile-'));
@@ -30,7 +35,6 @@ writeFileSync(join(root, 'renderer', 'index.html'), '<!doctype html><title>t</ti
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const hello = { type: 'hello', version: PROTOCOL_VERSION } as const;
-const zero = { slow: 0, normal: 0, fast: 0, instant: 0 };
 
 const dreizehnTable = dreizehnTableFor('hostile');
 
@@ -59,7 +63,7 @@ async function start(extra: Partial<Parameters<typeof startHeadless>[0]> = {}): 
   running = await startHeadless({
     root: join(root, 'renderer'),
     settings: new MemorySettingsStore(),
-    botDelays: zero,
+    botDelays: noBotDelays,
     ...extra,
   });
   return running;
@@ -365,7 +369,7 @@ describe('bots and hints off the event loop', () => {
         return new Promise((resolve) => (release = () => resolve(request.legal[0]!)));
       },
     };
-    const host = new Host({ settings: new MemorySettingsStore(), botRunner: slow, botDelays: zero });
+    const host = new Host({ settings: new MemorySettingsStore(), botRunner: slow, botDelays: noBotDelays });
     const c = portClient();
     host.connect(c.port, 'owner');
     host.receive(c.port, hello);

@@ -4,11 +4,8 @@
  * before is refused, and a guest still sees no hand.
  */
 import { describe, expect, it } from 'vitest';
-import { Host } from '../../../src/main/host/host';
-import { MemorySettingsStore } from '../../../src/main/host/settings-store';
 import type { SeatConfig } from '../../../src/shared/protocol';
-import { greeted, lastTable } from '../../support/host-clients';
-import { ManualScheduler } from '../../support/manual-scheduler';
+import { greeted, lastTable, manualHost } from '../../support/host-clients';
 
 const seats: SeatConfig[] = [
   { name: 'Ada', kind: 'human' },
@@ -18,12 +15,7 @@ const seats: SeatConfig[] = [
 
 describe('hot-seat', () => {
   it('the owner plays whoever is to act, seeing only that seat; stale moves are refused', async () => {
-    const scheduler = new ManualScheduler();
-    const host = new Host({
-      settings: new MemorySettingsStore(),
-      scheduler,
-      botDelays: { slow: 0, normal: 0, fast: 0, instant: 0 },
-    });
+    const { host, scheduler } = manualHost();
     const device = greeted(host, 'owner');
     const guest = greeted(host, 'guest');
     host.receive(device.port, {
@@ -79,12 +71,7 @@ describe('hot-seat', () => {
  * per-person snapshots.
  */
 async function playHotseat(game: 'sevensins' | 'abyss', seed: string, options: Record<string, unknown>) {
-  const scheduler = new ManualScheduler();
-  const host = new Host({
-    settings: new MemorySettingsStore(),
-    scheduler,
-    botDelays: { slow: 0, normal: 0, fast: 0, instant: 0 },
-  });
+  const { host, scheduler } = manualHost();
   const device = greeted(host, 'owner');
   host.receive(device.port, { type: 'newTable', game, seats, options, firstDealer: 0, seed });
   await scheduler.drain();
@@ -117,12 +104,7 @@ async function playHotseat(game: 'sevensins' | 'abyss', seed: string, options: R
 
 describe('hot-seat through whole games', () => {
   it('SevenSins: the blind phase hides each person their own card, the game ends', async () => {
-    const scheduler = new ManualScheduler();
-    const host = new Host({
-      settings: new MemorySettingsStore(),
-      scheduler,
-      botDelays: { slow: 0, normal: 0, fast: 0, instant: 0 },
-    });
+    const { host, scheduler } = manualHost();
     const device = greeted(host, 'owner');
     host.receive(device.port, {
       type: 'newTable',

@@ -5,16 +5,15 @@
  * table comes back from its autosave, the LAN table opens again, the guests rejoin with their
  * tokens to their own seats at least where they were, and the game goes on to its end.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { hello } from '../../support/host-clients';
-import { openClient, type TestClient } from '../../support/ws-client';
-import { lobbyOf, play, tableOf, until } from '../../support/lan-clients';
+import { startHeadlessChild, tsxHeadless, type HeadlessChild } from '../../support/headless-child';
+import type { TestClient } from '../../support/ws-client';
+import { lobbyOf, play, tableOf, until, welcomed } from '../../support/lan-clients';
 
-const repo = resolve(import.meta.dirname, '../../..');
 const work = mkdtempSync(join(tmpdir(), 'spieltisch-lan-crash-'));
 const children = new Set<ChildProcess>();
 const clients: TestClient[] = [];
@@ -24,53 +23,17 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-async function startHost(data: string, root: string): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      join(repo, 'src/main/headless.ts'),
-      '--no-open',
-      '--data',
-      data,
-      '--resume',
-      '--bot-delay',
-      '0',
-      '--port',
-      '0',
-      '--root',
-      root,
-      '--lan-address',
-      '127.0.0.1',
-      '--lan-port',
-      '0',
-    ],
-    { cwd: repo, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, SPIELTISCH_NO_OPEN: '1' } },
+async function startHost(data: string, root: string): Promise<HeadlessChild> {
+  const lan = ['--lan-address', '127.0.0.1', '--lan-port', '0'];
+  return startHeadlessChild(
+    tsxHeadless,
+    data,
+    ['--bot-delay', '0', '--port', '0', '--root', root, ...lan],
+    children,
   );
-  children.add(child);
-  child.once('exit', () => children.delete(child));
-  let out = '';
-  let err = '';
-  child.stderr!.on('data', (d) => (err += String(d)));
-  const port = await new Promise<number>((found, fail) => {
-    child.stdout!.on('data', (d) => {
-      out += String(d);
-      const match = /running at http:\/\/127\.0\.0\.1:(\d+)\//.exec(out);
-      if (match) found(Number(match[1]));
-    });
-    child.once('exit', () => fail(new Error(`the host ended before it listened: ${err}`)));
-  });
-  return { child, port };
 }
 
-async function connect(port: number): Promise<TestClient> {
-  const c = await openClient(`ws://127.0.0.1:${port}/ws`);
-  clients.push(c);
-  c.send(hello);
-  await c.waitFor((m) => m.type === 'welcome');
-  return c;
-}
+const connect = (port: number): Promise<TestClient> => welcomed(port, clients);
 
 /** The LAN server's port, from the address the owner's lobby shows. */
 function lanPortOf(owner: TestClient): number {

@@ -10,7 +10,7 @@ import { CODE_BUDGET, MAX_CODE_TRIES } from '../../../src/main/host/lan/party';
 import { MemorySettingsStore } from '../../../src/main/host/settings-store';
 import { ownerKeyOf, roleByOwnerKey } from '../../../src/main/net/owner-key';
 import type { HostMessage, LanTableInfo } from '../../../src/shared/protocol';
-import { greeted } from '../../support/host-clients';
+import { greeted, noBotDelays } from '../../support/host-clients';
 
 function lobby(): Lobby {
   return Lobby.fromSpecs(
@@ -76,7 +76,7 @@ describe('the lobby', () => {
 function lanHost(browse?: () => TableBrowser) {
   return new Host({
     settings: new MemorySettingsStore({ playerName: 'Ada' }),
-    botDelays: { slow: 0, normal: 0, fast: 0, instant: 0 },
+    botDelays: noBotDelays,
     ...(browse ? { browse } : {}),
   });
 }

@@ -15,11 +15,10 @@ import { DEFAULT_SETTINGS } from '../../../src/shared/settings';
 import type { GameRecord } from '../../../src/shared/record';
 import WebSocket from 'ws';
 import { MAX_CONNECTIONS } from '../../../src/main/net/ws-server';
-import { hello } from '../../support/host-clients';
-import { openClient, type TestClient } from '../../support/ws-client';
-import { lobbyOf, play, tableOf, until } from '../../support/lan-clients';
+import { hello, noBotDelays } from '../../support/host-clients';
+import type { TestClient } from '../../support/ws-client';
+import { lobbyOf, play, tableOf, until, welcomed } from '../../support/lan-clients';
 
-const zero = { slow: 0, normal: 0, fast: 0, instant: 0 };
 const hosts: RunningHost[] = [];
 const clients: TestClient[] = [];
 const dirs: string[] = [];
@@ -35,7 +34,7 @@ async function start(saves?: string, awayBotSeconds = 0, heartbeatMs?: number): 
   const host = await startHeadless({
     root: join(tmpdir(), 'no-renderer'),
     settings,
-    botDelays: zero,
+    botDelays: noBotDelays,
     ...(saves ? { saves, resume: true } : {}),
     // The LAN server on loopback for the test; everyone who connects there is a guest.
     lan: {
@@ -51,12 +50,19 @@ async function start(saves?: string, awayBotSeconds = 0, heartbeatMs?: number): 
   return host;
 }
 
-async function connect(port: number): Promise<TestClient> {
-  const c = await openClient(`ws://127.0.0.1:${port}/ws`);
-  clients.push(c);
-  c.send(hello);
-  await c.waitFor((m) => m.type === 'welcome');
-  return c;
+const connect = (port: number): Promise<TestClient> => welcomed(port, clients);
+
+/** The owner opens a Siegel LAN table (Ada, an open seat, a bot); resolves once its lobby is up. */
+async function siegelLan(host: RunningHost): Promise<TestClient> {
+  const owner = await connect(host.port);
+  owner.send({
+    type: 'hostLan',
+    game: 'siegel',
+    seats: [{ kind: 'host', name: 'Ada' }, { kind: 'open' }, { kind: 'bot', level: 'rules' }],
+    options: {},
+  });
+  await until(() => host.lanPort() !== null && lobbyOf(owner) !== null, 'the lobby');
+  return owner;
 }
 
 /** The cards other seats hold at `step` (dealt this round and not played yet), from the record. */
@@ -184,14 +190,7 @@ describe('a LAN table over loopback', () => {
 
   it('guests may not arrange seats, start, change settings or start another table', async () => {
     const host = await start();
-    const owner = await connect(host.port);
-    owner.send({
-      type: 'hostLan',
-      game: 'siegel',
-      seats: [{ kind: 'host', name: 'Ada' }, { kind: 'open' }, { kind: 'bot', level: 'rules' }],
-      options: {},
-    });
-    await until(() => host.lanPort() !== null && lobbyOf(owner) !== null, 'the lobby');
+    const owner = await siegelLan(host);
     const guest = await connect(host.lanPort()!);
     guest.send({ type: 'join', name: 'Mallory' });
     await guest.waitFor((m) => m.type === 'joined');
@@ -279,13 +278,7 @@ describe('a LAN table over loopback', () => {
 describe('LAN connections that misbehave', () => {
   it('a guest whose machine stops answering pings is dropped and shown away', async () => {
     const host = await start(undefined, 0, 100);
-    const owner = await connect(host.port);
-    owner.send({
-      type: 'hostLan',
-      game: 'siegel',
-      seats: [{ kind: 'host', name: 'Ada' }, { kind: 'open' }, { kind: 'bot', level: 'rules' }],
-    });
-    await until(() => host.lanPort() !== null, 'the LAN server');
+    const owner = await siegelLan(host);
     // A client that never answers a ping (as a sleeping laptop would not).
     const silent = new WebSocket(`ws://127.0.0.1:${host.lanPort()}/ws`, { autoPong: false });
     const closed = new Promise<void>((done) => silent.once('close', () => done()));
@@ -305,13 +298,7 @@ describe('LAN connections that misbehave', () => {
 
   it('200 idle connections: past the cap each is refused, the host and its clients go on', async () => {
     const host = await start();
-    const owner = await connect(host.port);
-    owner.send({
-      type: 'hostLan',
-      game: 'siegel',
-      seats: [{ kind: 'host', name: 'Ada' }, { kind: 'open' }, { kind: 'bot', level: 'rules' }],
-    });
-    await until(() => host.lanPort() !== null, 'the LAN server');
+    await siegelLan(host);
     const guest = await connect(host.lanPort()!);
     const statuses = await Promise.all(
       Array.from(

@@ -6,23 +6,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { gameById } from '../../../src/main/games';
 import { Host } from '../../../src/main/host/host';
 import { History, MAX_RECORD_BYTES, Replay } from '../../../src/main/host/replays';
 import { MemorySaveStore } from '../../../src/main/host/save-store';
 import { MemorySettingsStore } from '../../../src/main/host/settings-store';
-import { TableSession } from '../../../src/main/host/table-session';
-import type {
-  HostMessage,
-  ReplayFrame,
-  ReplayInfo,
-  SeatConfig,
-  TableSnapshot,
-} from '../../../src/shared/protocol';
+import type { HostMessage, ReplayFrame, ReplayInfo, TableSnapshot } from '../../../src/shared/protocol';
 import { parseRecord, stringifyRecord } from '../../../src/shared/record';
 import type { GameId, Seat } from '../../../src/shared/types';
-import { greeted } from '../../support/host-clients';
+import { greeted, noBotDelays } from '../../support/host-clients';
 import { ManualScheduler } from '../../support/manual-scheduler';
+import { bot, bots } from '../../support/seats';
+import { newSession } from '../../support/sessions';
 
 const FIXTURES = join(import.meta.dirname, '../../fixtures/records');
 
@@ -39,15 +33,8 @@ function shown(s: TableSnapshot) {
 }
 
 async function liveGame(game: GameId, players: number, seed: string, options: Record<string, unknown> = {}) {
-  const seats: SeatConfig[] = Array.from({ length: players }, (_, i) => ({
-    name: `Bot ${i}`,
-    kind: 'bot',
-    level: 'random',
-  }));
   const scheduler = new ManualScheduler();
-  const created = TableSession.create({ game: gameById(game), seats, options, seed, scheduler });
-  if (!created.ok) throw new Error(created.reason);
-  const session = created.session;
+  const session = newSession(game, { seats: bots(players), options, seed, scheduler });
   const viewers: (Seat | null)[] = [...Array.from({ length: players }, (_, i) => i), null];
   const live: TableSnapshot[][] = [viewers.map((v) => session.snapshot(v))];
   session.subscribe(() => live.push(viewers.map((v) => session.snapshot(v))));
@@ -143,7 +130,7 @@ function hostWithHistory() {
   const host = new Host({
     settings: new MemorySettingsStore(),
     saves,
-    botDelays: { slow: 0, normal: 0, fast: 0, instant: 0 },
+    botDelays: noBotDelays,
   });
   return { host, saves };
 }
@@ -153,11 +140,7 @@ async function finishedGame(host: Host, seed: string): Promise<void> {
   host.receive(owner.port, {
     type: 'newTable',
     game: 'dreizehn',
-    seats: [
-      { name: 'Bot A', kind: 'bot', level: 'random' },
-      { name: 'Bot B', kind: 'bot', level: 'random' },
-      { name: 'Bot C', kind: 'bot', level: 'random' },
-    ],
+    seats: [bot('Bot A', 'random'), bot('Bot B', 'random'), bot('Bot C', 'random')],
     options: {},
     seed,
   });

@@ -1,7 +1,6 @@
-import { mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Host, type ClientPort } from '../../../src/main/host/host';
 import { FileSaveStore, MemorySaveStore } from '../../../src/main/host/save-store';
 import { SaveManager } from '../../../src/main/host/saves';
@@ -10,9 +9,9 @@ import type { HostMessage, SaveSummary, TableSnapshot } from '../../../src/share
 import { PROTOCOL_VERSION } from '../../../src/shared/protocol';
 import { dreizehnTable } from '../../support/host-clients';
 import { ManualScheduler } from '../../support/manual-scheduler';
+import { tempDir } from '../../support/temp';
 
-const work = mkdtempSync(join(tmpdir(), 'spieltisch-saves-'));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+const work = tempDir('saves');
 
 const newTable = dreizehnTable('save-problems', 'random');
 
@@ -310,11 +309,8 @@ describe('saves through the protocol', () => {
     expect(saves.find((s) => s.id === first.id)).toEqual({
       id: first.id,
       game: 'dreizehn',
-      players: [
-        { name: 'Anna', kind: 'human' },
-        { name: 'Bot 1', kind: 'bot', level: 'rules' },
-        { name: 'Bot 2', kind: 'bot', level: 'random' },
-      ],
+      // The seats the table was started with: Anna and two bots.
+      players: newTable.seats,
       round: 1,
       updatedAt: '2023-11-14T22:13:20.000Z',
       resumable: true,

@@ -4,11 +4,12 @@ import { gameById } from '../../../src/main/games';
 import { readSave, serializeSave } from '../../../src/main/host/save-file';
 import { MemorySaveStore } from '../../../src/main/host/save-store';
 import { resumeTable, TableSaver, type TableIdentity } from '../../../src/main/host/saves';
-import { TableSession } from '../../../src/main/host/table-session';
+import type { TableSession } from '../../../src/main/host/table-session';
 import type { SeatConfig } from '../../../src/shared/protocol';
 import type { GameRecord } from '../../../src/shared/record';
 import type { GameId } from '../../../src/shared/types';
 import { ManualScheduler } from '../../support/manual-scheduler';
+import { newSession } from '../../support/sessions';
 
 const bots = (n: number, levels = ['rules', 'random']): SeatConfig[] =>
   Array.from({ length: n }, (_, i) => ({
@@ -35,16 +36,7 @@ function savedTable(
 ): Table {
   const scheduler = new ManualScheduler();
   const rng = createRng(seed);
-  const created = TableSession.create({
-    game: gameById(game),
-    seats,
-    options,
-    seed,
-    firstDealer: 1,
-    rng,
-    scheduler,
-  });
-  if (!created.ok) throw new Error(created.reason);
+  const session = newSession(game, { seats, options, seed, firstDealer: 1, rng, scheduler });
   const identity: TableIdentity = {
     id: `t-${game}`,
     seed,
@@ -53,14 +45,14 @@ function savedTable(
     options: gameById(game).optionsSchema.parse(options) as Record<string, unknown>,
   };
   const store = new MemorySaveStore(() => 0);
-  const saver = new TableSaver(store, identity, created.session, rng, {
+  const saver = new TableSaver(store, identity, session, rng, {
     now: () => 1_700_000_000_000,
     report: (message) => {
       throw new Error(message);
     },
   });
-  created.session.subscribe(() => saver.stepped());
-  return { session: created.session, scheduler, store, identity };
+  session.subscribe(() => saver.stepped());
+  return { session, scheduler, store, identity };
 }
 
 async function playToEnd(session: TableSession, scheduler: ManualScheduler): Promise<GameRecord> {

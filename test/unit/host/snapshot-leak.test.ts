@@ -4,11 +4,12 @@
  * is the case that leaked: every client got the card passed between two other seats.
  */
 import { describe, expect, it } from 'vitest';
-import { gameById } from '../../../src/main/games';
-import { TableSession } from '../../../src/main/host/table-session';
-import type { SeatConfig, TableSnapshot } from '../../../src/shared/protocol';
+import type { TableSession } from '../../../src/main/host/table-session';
+import type { TableSnapshot } from '../../../src/shared/protocol';
 import type { GameId, Seat } from '../../../src/shared/types';
 import { ManualScheduler } from '../../support/manual-scheduler';
+import { bots } from '../../support/seats';
+import { newSession } from '../../support/sessions';
 
 interface Step {
   /** The action as the record has it (the truth), when the step was an action. */
@@ -24,15 +25,8 @@ async function playTable(
   seed: string,
   options: Record<string, unknown> = {},
 ): Promise<{ steps: Step[]; session: TableSession }> {
-  const seats: SeatConfig[] = Array.from({ length: players }, (_, i) => ({
-    name: `Bot ${i}`,
-    kind: 'bot',
-    level: 'random',
-  }));
   const scheduler = new ManualScheduler();
-  const created = TableSession.create({ game: gameById(game), seats, options, seed, scheduler });
-  if (!created.ok) throw new Error(created.reason);
-  const session = created.session;
+  const session = newSession(game, { seats: bots(players), options, seed, scheduler });
   const steps: Step[] = [];
   const viewers: (Seat | null)[] = [...Array.from({ length: players }, (_, i) => i), null];
   session.subscribe(() => {

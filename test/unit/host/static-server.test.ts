@@ -1,22 +1,17 @@
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { symlinkSync } from 'node:fs';
 import { request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { browserCsp, contentSecurityPolicy, electronCsp } from '../../../src/main/net/csp';
 import { OriginPolicy } from '../../../src/main/net/origin';
 import { createStaticServer, resolveStatic } from '../../../src/main/net/static-server';
+import { servedRoot, tempDir } from '../../support/temp';
 
 // work/package.json is the secret next to the served root work/site.
-const work = mkdtempSync(join(tmpdir(), 'spieltisch-static-'));
-const root = join(work, 'site');
-mkdirSync(join(root, 'assets'), { recursive: true });
-writeFileSync(join(root, 'index.html'), '<!doctype html><title>Spieltisch</title>');
-writeFileSync(join(root, 'assets', 'main.js'), 'console.log(1);');
-writeFileSync(join(work, 'package.json'), '{"secret":"outside the root"}');
+const work = tempDir('static');
+const root = servedRoot(work, 'site', { file: 'main.js', content: 'console.log(1);' });
 symlinkSync(join(work, 'package.json'), join(root, 'link.json'));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 const running: Server[] = [];
 afterEach(async () => {

@@ -1,7 +1,6 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { botFor } from '../../../src/main/ai/levels';
 import { createRng } from '../../../src/main/engine/rng';
 import { playGame } from '../../../src/main/engine/play';
@@ -27,9 +26,9 @@ import {
   winRate,
   type Statistics,
 } from '../../../src/shared/statistics';
+import { tempDir } from '../../support/temp';
 
-const work = mkdtempSync(join(tmpdir(), 'spieltisch-stats-'));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+const work = tempDir('stats');
 
 const FIXTURES = join(import.meta.dirname, '..', '..', 'fixtures', 'records');
 
@@ -45,6 +44,10 @@ function fixture(file: string, humans: Record<number, string>): GameRecord {
 }
 
 const AT = new Date('2025-03-01T18:30:00Z');
+
+/** Fresh statistics after one fixture game, with the given seats made human. */
+const afterFixture = (file: string, humans: Record<number, string>): Statistics =>
+  updateStatistics(emptyStatistics(), fixture(file, humans), AT);
 
 /**
  * SevenSins, one phase, written by hand: 3 players, dealer 0, earth turned (trump). Bids 0, 0, 0
@@ -118,11 +121,7 @@ describe('updateStatistics', () => {
   });
 
   it('SevenSins over five phases: exact-bid rate from the replay, best is the highest total', () => {
-    let stats = updateStatistics(
-      emptyStatistics(),
-      fixture('sevensins-4p-5phases.json', { 0: 'Ada', 2: 'Clara' }),
-      AT,
-    );
+    let stats = afterFixture('sevensins-4p-5phases.json', { 0: 'Ada', 2: 'Clara' });
     // Totals [0, −8, 2, −1], Clara (seat 2) wins; bids made exactly: seat 0 three of five, seat 2 two.
     expect(stats.players.Ada!.games.sevensins).toMatchObject({
       played: 1,
@@ -151,11 +150,7 @@ describe('updateStatistics', () => {
 
   it('Siegel: penalties (lower is better), predictions fulfilled (saboteur rounds not counted)', () => {
     // Totals [27, 15, 10, 36]; seat 0 predicted in all four rounds and ended round 1 without a seal.
-    const stats = updateStatistics(
-      emptyStatistics(),
-      fixture('siegel-4p-base5.json', { 0: 'Ada', 1: 'Ben', 2: 'Clara' }),
-      AT,
-    );
+    const stats = afterFixture('siegel-4p-base5.json', { 0: 'Ada', 1: 'Ben', 2: 'Clara' });
     expect(stats.players.Ada!.games.siegel).toMatchObject({
       played: 1,
       won: 0,
@@ -179,11 +174,7 @@ describe('updateStatistics', () => {
   });
 
   it('13: penalties, wins and places; no game-specific rate', () => {
-    const stats = updateStatistics(
-      emptyStatistics(),
-      fixture('dreizehn-4p.json', { 0: 'Ada', 3: 'Dirk' }),
-      AT,
-    );
+    const stats = afterFixture('dreizehn-4p.json', { 0: 'Ada', 3: 'Dirk' });
     expect(stats.players.Ada!.games.dreizehn).toMatchObject({
       played: 1,
       won: 1,
@@ -199,11 +190,7 @@ describe('updateStatistics', () => {
 
   it('Abyss: the score is the finishing place; fields reached are kept too', () => {
     // Figures on 16, 19, 20; seat 2 reached the goal.
-    const stats = updateStatistics(
-      emptyStatistics(),
-      fixture('abyss-3p.json', { 0: 'Ada', 1: 'Ben', 2: 'Clara' }),
-      AT,
-    );
+    const stats = afterFixture('abyss-3p.json', { 0: 'Ada', 1: 'Ben', 2: 'Clara' });
     expect(stats.players.Ada!.games.abyss).toMatchObject({
       won: 0,
       scoreSum: 3,

@@ -96,7 +96,38 @@ function sendTo(socket: Socket, port: number, message: Buffer | string, address 
 /** A raw bonjour-service instance that, like the module's own, sends on loopback only. */
 const loopbackBonjour = (): Bonjour => openBonjour(LOOPBACK, (error) => errors.push(error));
 
+/** Publishes a table's ad straight through `bonjour`, without probing, as a bare mDNS responder would. */
+const publishAd = (bonjour: Bonjour, table: TableAd): void => {
+  bonjour.publish({
+    name: `Spieltisch ${table.id}`,
+    type: 'spieltisch',
+    port: table.port,
+    txt: adToTxt(table),
+    probe: false,
+  });
+};
+
 const found = (browser: Browser, id: string): FoundTable[] => browser.tables().filter((t) => t.id === id);
+
+/** Every list of table `id`'s entries the browser's listeners are given from now on, in order. */
+function changesOf(browser: Browser, id: string): FoundTable[][] {
+  const lists: FoundTable[][] = [];
+  browser.onChange((tables) => lists.push(tables.filter((t) => t.id === id)));
+  return lists;
+}
+
+/** Stops `announcer`; table `id` leaves the browser and its listeners, and nothing went wrong. */
+async function stopAndGone(
+  announcer: Announcer,
+  browser: Browser,
+  id: string,
+  lists: FoundTable[][],
+): Promise<void> {
+  await announcer.stop();
+  await vi.waitFor(() => expect(found(browser, id)).toHaveLength(0), POLL);
+  await vi.waitFor(() => expect(lists.at(-1)).toEqual([]), POLL);
+  expect(errors).toEqual([]);
+}
 
 async function foundOne(browser: Browser, id: string): Promise<FoundTable> {
   return vi.waitFor(() => {
@@ -201,8 +232,7 @@ describe('over mDNS on loopback', () => {
   it('finds a table with its fields, sees updates, and drops it on goodbye', async () => {
     const table = ad();
     const browser = browseHere({ broadcast: false, mdnsExpireMs: 60_000 });
-    const lists: FoundTable[][] = [];
-    browser.onChange((tables) => lists.push(tables.filter((t) => t.id === table.id)));
+    const lists = changesOf(browser, table.id);
     const announcer = announceHere(table, { broadcast: false });
 
     const first = await foundOne(browser, table.id);
@@ -219,11 +249,8 @@ describe('over mDNS on loopback', () => {
     const firstSeen = lists.findIndex((list) => list.length > 0);
     expect(lists.slice(firstSeen).every((list) => list.length === 1)).toBe(true);
 
-    await announcer.stop();
     // mdnsExpireMs is a minute: only the goodbye can remove it this soon.
-    await vi.waitFor(() => expect(found(browser, table.id)).toHaveLength(0), POLL);
-    await vi.waitFor(() => expect(lists.at(-1)).toEqual([]), POLL);
-    expect(errors).toEqual([]);
+    await stopAndGone(announcer, browser, table.id, lists);
   });
 
   it('expires a table that vanished without a goodbye, and finds it again when it returns', async () => {
@@ -231,13 +258,7 @@ describe('over mDNS on loopback', () => {
     const browser = browseHere({ broadcast: false, mdnsQueryMs: 200, mdnsExpireMs: 1200 });
     const publish = () => {
       const bonjour = loopbackBonjour();
-      bonjour.publish({
-        name: `Spieltisch ${table.id}`,
-        type: 'spieltisch',
-        port: table.port,
-        txt: adToTxt(table),
-        probe: false,
-      });
+      publishAd(bonjour, table);
       return bonjour;
     };
     let crashed = publish();
@@ -289,13 +310,7 @@ describe('over mDNS on loopback', () => {
     });
     // A valid ad from the same instance: once it is listed, the bad ones have been read too.
     const control = ad();
-    hostile.publish({
-      name: `Spieltisch ${control.id}`,
-      type: 'spieltisch',
-      port: control.port,
-      txt: adToTxt(control),
-      probe: false,
-    });
+    publishAd(hostile, control);
 
     // Raw garbage to the mDNS group, on loopback only (the interface is set before sending).
     const raw = createSocket({ type: 'udp4', reuseAddr: true });
@@ -470,8 +485,7 @@ describe('both channels', () => {
     const port = freshPort();
     const table = ad();
     const browser = browseHere({ broadcastPort: port, expireMs: 60_000, mdnsExpireMs: 60_000 });
-    const lists: FoundTable[][] = [];
-    browser.onChange((tables) => lists.push(tables.filter((t) => t.id === table.id)));
+    const lists = changesOf(browser, table.id);
     const announcer = announceHere(table, { broadcastPort: port, intervalMs: 300 });
 
     await vi.waitFor(() => {
@@ -488,10 +502,7 @@ describe('both channels', () => {
     );
     expect(lists.every((list) => list.length <= 1)).toBe(true);
 
-    await announcer.stop();
-    await vi.waitFor(() => expect(found(browser, table.id)).toHaveLength(0), POLL);
-    await vi.waitFor(() => expect(lists.at(-1)).toEqual([]), POLL);
-    expect(errors).toEqual([]);
+    await stopAndGone(announcer, browser, table.id, lists);
   });
 
   it('only onChange for real changes, not for repeats', async () => {

@@ -5,6 +5,7 @@ import type { SevenSinsAction } from '../../../src/shared/games/sevensins';
 import { phaseResult } from '../../../src/main/games/sevensins/scoring';
 import { dealerOf } from '../../../src/main/games/sevensins/state';
 import { deepFreeze } from '../../support/deep';
+import { expectRefusal } from '../../support/refusals';
 
 /**
  * A state waiting for the deal of phase `phase`, with earlier phases filled in as played
@@ -70,23 +71,9 @@ export function playAll(s: SevenSinsState, cards: string[]): SevenSinsState {
   return t;
 }
 
-/** Expects a refusal with this rule and an unchanged (frozen) state. */
-export function refused(
-  s: SevenSinsState,
-  seat: number | null,
-  action: SevenSinsAction,
-  rule: string,
-): string {
-  const frozen = deepFreeze(s);
-  const before = JSON.stringify(frozen);
-  const r = game.apply(frozen, seat, action);
-  expect(r.ok, `${JSON.stringify(action)} should be refused`).toBe(false);
-  if (r.ok) return '';
-  expect(r.error.rule).toBe(rule);
-  expect(r.error.reason.length).toBeGreaterThan(10);
-  expect(JSON.stringify(frozen)).toBe(before);
-  return r.error.reason;
-}
+/** Expects a refusal with this rule, a reason of more than ten characters, and an unchanged (frozen) state; returns the reason. */
+export const refused = (s: SevenSinsState, seat: number | null, action: SevenSinsAction, rule: string) =>
+  expectRefusal(game, s, seat, action, rule, /.{11}/s);
 
 /** Filler cards that play no role: low water/earth cards, distinct. */
 export function filler(count: number, from = 0): string[] {

@@ -4,6 +4,7 @@ import { siegelGame, type SiegelState } from '../../../src/main/games/siegel';
 import { deckFor } from '../../../src/main/games/siegel/cards';
 import type { SiegelAction, SiegelOptions } from '../../../src/shared/games/siegel';
 import { deepFreeze } from '../../support/deep';
+import { expectRefusal } from '../../support/refusals';
 
 /**
  * A full deal in which each seat holds its `fixed` cards; the rest of the deck is spread so that
@@ -50,22 +51,9 @@ export function run(state: SiegelState, steps: [number, SiegelAction][]): Siegel
   return s;
 }
 
-/** Expects a refusal with this rule id and the state untouched. */
-export function expectRefused(
-  state: SiegelState,
-  seat: number | null,
-  action: SiegelAction,
-  rule: string,
-): void {
-  const before = JSON.stringify(state);
-  const r = siegelGame.apply(deepFreeze(state), seat, action);
-  expect(r.ok).toBe(false);
-  if (!r.ok) {
-    expect(r.error.rule).toBe(rule);
-    expect(r.error.reason.length).toBeGreaterThan(5);
-  }
-  expect(JSON.stringify(state)).toBe(before);
-}
+/** Expects a refusal with this rule id, a reason of more than five characters, and the (frozen) state untouched. */
+export const expectRefused = (state: SiegelState, seat: number | null, action: SiegelAction, rule: string) =>
+  expectRefusal(siegelGame, state, seat, action, rule, /.{6}/s);
 
 export const play = (card: string): SiegelAction => ({ type: 'play', card });
 export const zero: SiegelAction = { type: 'predict', seals: {} };

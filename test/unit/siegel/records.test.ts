@@ -1,41 +1,14 @@
 /** The example records replay exactly through the pure Game, round by round. */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { siegelGame } from '../../../src/main/games/siegel';
 import type { SiegelState } from '../../../src/main/games/siegel';
+import { readFixture, replayRecord, type FixtureRecord } from '../../support/records';
 
-interface RecordFile {
-  seats: unknown[];
-  options: Record<string, unknown>;
-  rounds: ({ dealer: number; actions: ({ seat: number } & Record<string, unknown>)[] } & Record<
-    string,
-    unknown
-  >)[];
-  result: { totals: number[]; winners: number[] };
-}
-
-const dir = join(import.meta.dirname, '..', '..', 'fixtures', 'records');
-
-function replay(file: string): { state: SiegelState; record: RecordFile } {
-  const record = JSON.parse(readFileSync(join(dir, file), 'utf8')) as RecordFile;
-  const options = siegelGame.optionsSchema.parse(record.options);
-  let state = siegelGame.newGame(record.seats.length, options, record.rounds[0]!.dealer);
-  record.rounds.forEach((round, r) => {
-    const next = siegelGame.next(state);
-    expect(next).toEqual({ kind: 'deal', round: r, dealer: round.dealer });
-    const { dealer: _dealer, actions, ...fields } = round;
-    const dealt = siegelGame.deal(state, siegelGame.dealSchema.parse(fields));
-    if (!dealt.ok) throw new Error(dealt.error.reason);
-    state = dealt.state;
-    actions.forEach(({ seat, ...rest }, a) => {
-      const applied = siegelGame.apply(state, seat, siegelGame.actionSchema.parse(rest));
-      if (!applied.ok)
-        throw new Error(`round ${r} action ${a}: ${applied.error.rule} ${applied.error.reason}`);
-      expect(siegelGame.invariants(applied.state)).toEqual([]);
-      state = applied.state;
-    });
-    expect(siegelGame.next(state).kind).toBe(r === record.rounds.length - 1 ? 'over' : 'deal');
+function replay(file: string): { state: SiegelState; record: FixtureRecord } {
+  const record = readFixture(file);
+  const state = replayRecord(siegelGame, record, {
+    afterRound: (s, r) =>
+      expect(siegelGame.next(s).kind).toBe(r === record.rounds.length - 1 ? 'over' : 'deal'),
   });
   return { state, record };
 }

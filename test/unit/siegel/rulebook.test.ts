@@ -306,30 +306,15 @@ describe('predictions and steals', () => {
     ]);
     // Centre: yellow 1, green 0. Seat 2 may take green only from seat 0.
     expectRefused(s, 2, { type: 'predict', seals: { green: 4 }, steals: [] }, 'seal-unavailable');
-    expectRefused(
-      s,
-      2,
-      { type: 'predict', seals: { green: 1 }, steals: [{ color: 'green', from: 1 }] },
-      'bad-victim',
-    );
-    expectRefused(
-      s,
-      2,
-      { type: 'predict', seals: { green: 1 }, steals: [{ color: 'green', from: 2 }] },
-      'bad-victim',
-    );
-    expectRefused(
-      s,
-      2,
-      { type: 'predict', seals: { green: 1 }, steals: [{ color: 'green', from: 3 }] },
-      'bad-victim',
-    );
-    expectRefused(
-      s,
-      2,
-      { type: 'predict', seals: { green: 1 }, steals: [{ color: 'green', from: 7 }] },
-      'bad-victim',
-    );
+    // Only seat 0 holds green: not seats 1 and 3, not the taker itself, not a seat that does not exist.
+    for (const from of [1, 2, 3, 7]) {
+      expectRefused(
+        s,
+        2,
+        { type: 'predict', seals: { green: 1 }, steals: [{ color: 'green', from }] },
+        'bad-victim',
+      );
+    }
     expectRefused(s, 2, { type: 'predict', seals: { yellow: 3 }, steals: [] }, 'steals-mismatch');
     expectRefused(
       s,

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SevenSinsPhaseResult, SevenSinsView } from '../../../../src/shared/games/sevensins';
 import type { TableSnapshot } from '../../../../src/shared/protocol';
+import { bot, human } from '../../../support/seats';
 import { tableLayout } from '../../../../src/renderer/layout/table';
 import { SEVENSINS_STRINGS } from '../../../../src/renderer/games/sevensins/i18n';
 import { dialogSpot, overlaps, sevensinsLayout } from '../../../../src/renderer/games/sevensins/layout';
@@ -19,6 +20,7 @@ import {
   sheetRows,
 } from '../../../../src/renderer/games/sevensins/model';
 import { logLines, pointsLineText, statusLine, whyText } from '../../../../src/renderer/games/sevensins/text';
+import { SCREENS } from '../screens';
 
 function view(over: Partial<SevenSinsView> = {}): SevenSinsView {
   return { ...normalizeView({}, 3), stage: 'play', phase: 3, ...over };
@@ -144,12 +146,11 @@ describe('seat cues', () => {
 });
 
 describe('why a trick was won', () => {
+  /** The cards of a trick, played by seats 0, 1, … in turn. */
+  const trick = (...cards: string[]) => cards.map((card, seat) => ({ seat, card }));
+
   it('explains specials by the Sin → Demon → Soul cycle', () => {
-    const plays = [
-      { seat: 0, card: 'SOUL' },
-      { seat: 1, card: 'DEMON' },
-      { seat: 2, card: 'W9' },
-    ];
+    const plays = trick('SOUL', 'DEMON', 'W9');
     expect(whyText('en', plays, 1, 'fire')).toBe('Demon devours Soul');
     expect(whyText('de', plays, 1, 'fire')).toBe('Dämon verschlingt Seele');
     const cleanse = [
@@ -157,57 +158,18 @@ describe('why a trick was won', () => {
       { seat: 1, card: 'SOUL' },
     ];
     expect(whyText('en', cleanse, 1, null)).toBe('Soul cleanses Kitsune as Sin');
-    expect(
-      explainTrick(
-        [
-          { seat: 0, card: 'TANUKI' },
-          { seat: 1, card: 'TANUKI' },
-        ],
-        0,
-        null,
-      )?.kind,
-    ).toBe('onlyTanukis');
-    expect(
-      explainTrick(
-        [
-          { seat: 0, card: 'SIN' },
-          { seat: 1, card: 'SIN' },
-        ],
-        0,
-        null,
-      )?.kind,
-    ).toBe('firstHolds');
-    expect(
-      whyText(
-        'en',
-        [
-          { seat: 0, card: 'W2' },
-          { seat: 1, card: 'SIN' },
-        ],
-        1,
-        null,
-      ),
-    ).toBe('Sin beats every element card');
+    expect(explainTrick(trick('TANUKI', 'TANUKI'), 0, null)?.kind).toBe('onlyTanukis');
+    expect(explainTrick(trick('SIN', 'SIN'), 0, null)?.kind).toBe('firstHolds');
+    expect(whyText('en', trick('W2', 'SIN'), 1, null)).toBe('Sin beats every element card');
   });
 
   it('explains element cards by space, trump and the element led', () => {
-    const trumped = [
-      { seat: 0, card: 'W9' },
-      { seat: 1, card: 'F5' },
-      { seat: 2, card: 'W2' },
-    ];
+    const trumped = trick('W9', 'F5', 'W2');
     expect(whyText('en', trumped, 1, 'fire')).toBe('trump fire 5 beats water 9');
     expect(whyText('nl', trumped, 1, 'fire')).toBe('troef vuur 5 verslaat water 9');
-    const space = [
-      { seat: 0, card: 'F13' },
-      { seat: 1, card: 'S1' },
-    ];
+    const space = trick('F13', 'S1');
     expect(whyText('en', space, 1, 'fire')).toBe('space 1 beats fire 13 — space is strongest');
-    const follow = [
-      { seat: 0, card: 'A4' },
-      { seat: 1, card: 'A11' },
-      { seat: 2, card: 'E13' },
-    ];
+    const follow = trick('A4', 'A11', 'E13');
     expect(whyText('en', follow, 1, 'water')).toBe('air 11 beats air 4');
   });
 });
@@ -282,11 +244,7 @@ describe('words', () => {
     const base = {
       step: 5,
       game: 'sevensins',
-      seats: [
-        { name: 'Ada', kind: 'human' },
-        { name: 'Ben', kind: 'bot', level: 'rules' },
-        { name: 'Cleo', kind: 'bot', level: 'rules' },
-      ],
+      seats: [human('Ada'), bot('Ben', 'rules'), bot('Cleo', 'rules')],
       you: 0,
       options: {},
       event: { kind: 'start' },
@@ -353,11 +311,7 @@ describe('words', () => {
 
 describe('layout', () => {
   it('keeps the blind phase’s trump and bid dialogs clear of the other seats’ cards, from 3 to 7 players', () => {
-    for (const [w, h] of [
-      [1280, 800],
-      [1024, 640],
-      [1920, 1080],
-    ] as const) {
+    for (const [w, h] of SCREENS) {
       for (let players = 3; players <= 7; players++) {
         const L = tableLayout(w, h, players, 0);
         const lay = sevensinsLayout(L, players, 0);
@@ -389,11 +343,7 @@ describe('layout', () => {
   });
 
   it('keeps the trump and phase panels clear of the seats and the dialogs', () => {
-    for (const [w, h] of [
-      [1280, 800],
-      [1024, 640],
-      [1920, 1080],
-    ] as const) {
+    for (const [w, h] of SCREENS) {
       for (const players of [3, 4]) {
         const L = tableLayout(w, h, players, 0);
         const lay = sevensinsLayout(L, players, 0);
@@ -417,10 +367,7 @@ describe('layout', () => {
   });
 
   it('never lets two seats’ plates and badges overlap, from 3 to 7 players', () => {
-    for (const [w, h] of [
-      [1280, 800],
-      [1024, 640],
-    ] as const) {
+    for (const [w, h] of SCREENS) {
       for (let players = 3; players <= 7; players++) {
         const L = tableLayout(w, h, players, 0);
         const lay = sevensinsLayout(L, players, 0);

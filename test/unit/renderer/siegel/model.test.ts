@@ -31,6 +31,7 @@ import {
   statusLine,
   summaryLineText,
 } from '../../../../src/renderer/games/siegel/text';
+import { SCREENS } from '../screens';
 
 const choices: PredictionChoices = {
   seat: 0,
@@ -295,11 +296,7 @@ describe('words', () => {
 });
 
 describe('layout', () => {
-  for (const [w, h] of [
-    [1024, 640],
-    [1280, 800],
-    [3840, 2160],
-  ] as const) {
+  for (const [w, h] of SCREENS) {
     for (const players of [3, 4, 5]) {
       it(`keeps the pieces apart at ${w}×${h} with ${players} players`, () => {
         const L = tableLayout(w, h, players, 0);

@@ -1,0 +1,11 @@
+/** Table sessions host tests start directly, without a Host. */
+import { gameById } from '../../src/main/games';
+import { TableSession, type TableConfig } from '../../src/main/host/table-session';
+import type { GameId } from '../../src/shared/types';
+
+/** A new session of `game`; a configuration the session refuses fails the test with its reason. */
+export function newSession(game: GameId, config: Omit<TableConfig, 'game'>): TableSession {
+  const created = TableSession.create({ game: gameById(game), ...config });
+  if (!created.ok) throw new Error(created.reason);
+  return created.session;
+}
