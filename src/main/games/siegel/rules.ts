@@ -117,7 +117,7 @@ function waitingFor(state: SiegelState, toAct: number): string {
 
 function applyPlay(state: SiegelState, round: RoundState, seat: number, card: string): Applied<SiegelState> {
   if (!cardIn(state.players, card)) {
-    return refuse('unknown-card', `${card} is not a card of the ${state.players}-player deck.`);
+    return refuse('unknown-card', `"${card}" is not a card of the ${state.players}-player deck.`);
   }
   const hand = round.hands[seat] as string[];
   const at = hand.indexOf(card);
