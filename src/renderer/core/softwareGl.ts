@@ -12,6 +12,9 @@ const SOFTWARE = /swiftshader|llvmpipe|softpipe|software/i;
 /** Texture units PixiJS may batch on a software renderer. */
 const SOFTWARE_TEXTURE_UNITS = 4;
 
+/** True once the app draws with software WebGL (set by softwareContext). */
+export let softwareRendering = false;
+
 export function isSoftwareRenderer(gl: WebGL2RenderingContext): boolean {
   const info = gl.getExtension('WEBGL_debug_renderer_info');
   const renderer = String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER) ?? '');
@@ -39,6 +42,7 @@ export function softwareContext(canvas: HTMLCanvasElement): WebGL2RenderingConte
     powerPreference: 'default',
   });
   if (!gl) return null;
+  softwareRendering = true;
   const units = Math.min(SOFTWARE_TEXTURE_UNITS, gl.getParameter(gl.MAX_TEXTURE_IMAGE_UNITS) as number);
   const getParameter = gl.getParameter.bind(gl);
   // PixiJS sizes its batches by this limit (GlLimitsSystem); nothing else of ours reads it.
