@@ -1,25 +1,86 @@
 /**
- * `npm run bench:ui [-- --json]`: the renderer's figures in headless Chromium against the real
- * headless host — cold start to an interactive menu, frame times (p50/p95) during a busy
- * animated stretch (a 5-player Siegel table of bots playing tricks with seal returns), and the
- * renderer bundle size (gzip). Builds the renderer first if it is missing.
+ * `npm run bench:ui [-- --json] [--game siegel,abyss] [--size 1280x800,1920x1080] [--seconds 12]
+ * [--renderer out/renderer]`:
+ * the renderer's figures in headless Chromium (software WebGL) against the real headless host —
+ * cold start to an interactive menu, frame times (p50/p95) while bots play the busiest stretch of
+ * each game (a 5-player Siegel trick with seal hops, a 7-player SevenSins trick, a 6-player Abyss
+ * table with figures stepping and scale chips flying, a 6-player 13 with its overflows) at each
+ * window size, and the renderer bundle size (gzip). Builds the renderer first if it is missing.
+ *
+ * Frame time is the time between two animation frames of the page. The app draws on demand
+ * (see src/renderer/core/frames.ts), so a frame counts as "drawn" when the app rendered in it;
+ * the figures are over drawn frames (the animated ones the issue is about), with all frames
+ * alongside. `render` is the script time of one app.render() (scene update and WebGL calls).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import WebSocket from 'ws';
 import { MemorySettingsStore } from '../src/main/host/settings-store';
 import { startHeadless } from '../src/main/net/headless-server';
 import { PROTOCOL_VERSION } from '../src/shared/protocol';
+import type { GameId } from '../src/shared/types';
 import { findChromium } from './find-chromium.mjs';
 
 const root = join(import.meta.dirname, '..');
-const rendererDir = join(root, 'out', 'renderer');
-const json = process.argv.includes('--json');
 
-function bundleSize(): { files: number; bytes: number; gzip: number } {
+const TARGET_FRAME_MS = 16.7;
+/** A frame that kept to one vsync measures 16.6–16.8 ms: timestamps jitter by a fraction of a ms. */
+const ONE_VSYNC_MS = 17.2;
+const TARGET_COLD_START_MS = 1000;
+const TARGET_BUNDLE_GZIP_KB = 500;
+
+/** The busiest table of each game. */
+const GAMES: { game: GameId; players: number; what: string }[] = [
+  { game: 'siegel', players: 5, what: '5-player Siegel: tricks with seal hops' },
+  { game: 'sevensins', players: 7, what: '7-player SevenSins: tricks' },
+  { game: 'abyss', players: 6, what: '6-player Abyss: figures stepping, scale chips flying' },
+  { game: 'dreizehn', players: 6, what: '6-player 13: plays and overflows' },
+];
+const NAMES = ['Anna', 'Ben', 'Clara', 'Dirk', 'Emil', 'Frida', 'Gert'];
+
+interface Options {
+  json: boolean;
+  games: GameId[];
+  sizes: { width: number; height: number }[];
+  seconds: number;
+  /** The built renderer to serve (default out/renderer, built first if missing). */
+  rendererDir: string;
+}
+
+function parseArgs(argv: string[]): Options {
+  const value = (flag: string): string | undefined => {
+    const i = argv.indexOf(flag);
+    return i >= 0 ? argv[i + 1] : argv.find((a) => a.startsWith(`${flag}=`))?.slice(flag.length + 1);
+  };
+  const games = (value('--game') ?? GAMES.map((g) => g.game).join(','))
+    .split(',')
+    .filter(Boolean) as GameId[];
+  for (const g of games) {
+    if (!GAMES.some((x) => x.game === g))
+      throw new Error(`--game: ${g} is not one of ${GAMES.map((x) => x.game).join(', ')}`);
+  }
+  const sizes = (value('--size') ?? '1280x800,1920x1080').split(',').map((s) => {
+    const m = /^(\d+)x(\d+)$/.exec(s);
+    if (!m) throw new Error(`--size: ${s} is not WIDTHxHEIGHT`);
+    return { width: Number(m[1]), height: Number(m[2]) };
+  });
+  const seconds = Number(value('--seconds') ?? 12);
+  if (!(seconds > 0)) throw new Error('--seconds must be a positive number');
+  const dir = value('--renderer');
+  return {
+    json: argv.includes('--json'),
+    games,
+    sizes,
+    seconds,
+    rendererDir: dir ? resolve(dir) : join(root, 'out', 'renderer'),
+  };
+}
+
+function bundleSize(rendererDir: string): { files: number; bytes: number; gzip: number } {
   let bytes = 0;
   let gzip = 0;
   let files = 0;
@@ -44,7 +105,268 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
+const round1 = (x: number): number => Number(x.toFixed(1));
+
+/**
+ * CPU time (ms) used so far by the browser's processes (this process's descendants: the GPU
+ * process with SwiftShader, the page's renderer, the browser), read from /proc — a figure
+ * the machine's load hardly changes, unlike frame times. Null where there is no /proc.
+ */
+function browserCpuMs(): number | null {
+  if (!existsSync('/proc/self/stat')) return null;
+  const parents = new Map<number, number>();
+  const times = new Map<number, number>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      // The command may hold spaces and parentheses: the fields follow the last ')'.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      parents.set(Number(name), Number(fields[1]));
+      times.set(Number(name), Number(fields[11]) + Number(fields[12]));
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  let ticks = 0;
+  for (const [pid, t] of times) {
+    let p = parents.get(pid);
+    while (p !== undefined && p > 1 && p !== process.pid) p = parents.get(p);
+    if (p === process.pid) ticks += t;
+  }
+  return (ticks * 1000) / 100;
+}
+const load = (): number => round1(loadavg()[0]!);
+
+async function waitForScreen(page: Page, screen: string, idle = false): Promise<void> {
+  await page.waitForFunction(
+    ([want, needIdle]) => {
+      const hook = (globalThis as { __spieltisch?: { screen(): string; idle(): boolean } }).__spieltisch;
+      return hook?.screen() === want && (!needIdle || hook.idle());
+    },
+    [screen, idle] as const,
+    { timeout: 60_000, polling: 10 },
+  );
+}
+
+async function coldStart(
+  browser: Browser,
+  url: string,
+): Promise<{ ms: number; runs: number[]; milestones: Record<string, number>; renderer: string }> {
+  // Three times in fresh pages (the first also warms the HTTP cache like a second launch of
+  // the app would not, so the median is reported).
+  const starts: number[] = [];
+  const marks: string[] = [];
+  let renderer = 'unknown';
+  for (let run = 0; run < 3; run++) {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const started = Date.now();
+    await page.goto(url);
+    await waitForScreen(page, 'menu', true);
+    starts.push(Date.now() - started);
+    marks.push(
+      (await page.evaluate(`JSON.stringify([
+        ...performance.getEntriesByType('navigation').map((e) => ['page', e.domContentLoadedEventEnd]),
+        ...performance.getEntriesByType('mark').map((e) => [e.name.replace('spieltisch:', ''), e.startTime]),
+        ['menu', performance.now()],
+      ])`)) as string,
+    );
+    renderer = (await page.evaluate(`(() => {
+      const gl = globalThis.__PIXI_APP__?.renderer?.gl;
+      if (!gl) return 'unknown';
+      const info = gl.getExtension('WEBGL_debug_renderer_info');
+      return String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER));
+    })()`)) as string;
+    await page.close();
+  }
+  return {
+    ms: [...starts].sort((a, b) => a - b)[1]!,
+    runs: starts,
+    milestones: Object.fromEntries(
+      (JSON.parse(marks[1]!) as [string, number][]).map(([k, v]) => [k, Math.round(v)]),
+    ),
+    renderer,
+  };
+}
+
+interface FrameFigures {
+  game: GameId;
+  players: number;
+  width: number;
+  height: number;
+  /** Load average (1 min) of the machine when the stretch ended. */
+  load: number;
+  frames: number;
+  drawnFrames: number;
+  p50Ms: number;
+  p95Ms: number;
+  allP50Ms: number;
+  allP95Ms: number;
+  renderP50Ms: number;
+  renderP95Ms: number;
+  /** The browser's CPU time (all its processes) over the stretch, per drawn frame. */
+  cpuMsPerDrawnFrame: number | null;
+  /**
+   * Software WebGL only (core/damage.ts): frames drawn whole, in part, or skipped (nothing
+   * changed), and the drawn pixels per drawn frame as a share of the window.
+   */
+  redraw: { whole: number; partial: number; skipped: number; pixelShare: number } | null;
+  /** Pixels that differ between the partially redrawn window and a whole redraw (must be 0). */
+  stalePixels: number | null;
+}
+
+/**
+ * Bots play a fresh table of `game`, started by a second client; the page follows it as a
+ * spectator from the deal on, and every animation frame is timed for `seconds`.
+ */
+async function frameStretch(
+  browser: Browser,
+  host: { url: string; port: number },
+  spec: (typeof GAMES)[number],
+  size: { width: number; height: number },
+  seconds: number,
+): Promise<FrameFigures> {
+  const page = await browser.newPage({ viewport: size });
+  const socket = new WebSocket(`ws://127.0.0.1:${host.port}/ws`);
+  try {
+    await page.goto(host.url);
+    await waitForScreen(page, 'menu', true);
+    if (socket.readyState !== WebSocket.OPEN) await new Promise((resolve) => socket.once('open', resolve));
+    socket.send(JSON.stringify({ type: 'hello', version: PROTOCOL_VERSION }));
+    const seats = NAMES.slice(0, spec.players).map((name) => ({ name, kind: 'bot', level: 'rules' }));
+    socket.send(
+      JSON.stringify({
+        type: 'newTable',
+        game: spec.game,
+        seats,
+        options: {},
+        firstDealer: 0,
+        seed: `bench-ui-${spec.game}`,
+      }),
+    );
+    await waitForScreen(page, 'table');
+    const cpuBefore = browserCpuMs();
+    // (A string, not a function: tsx would inject helpers the page does not have.)
+    const sample = (await page.evaluate(`new Promise((resolve) => {
+      const app = globalThis.__PIXI_APP__;
+      const renders = [];
+      const render = app.render;
+      app.render = function (...args) {
+        const t0 = performance.now();
+        const r = render.apply(this, args);
+        renders.push([t0, performance.now() - t0]);
+        return r;
+      };
+      const damage = globalThis.__spieltischDamage;
+      const before = damage ? { ...damage.stats } : null;
+      const stamps = [];
+      const end = performance.now() + ${seconds * 1000};
+      const tick = (now) => {
+        stamps.push(now);
+        if (now < end) requestAnimationFrame(tick);
+        else {
+          delete app.render;
+          const after = damage ? { ...damage.stats } : null;
+          const redraw = before && after ? {
+            whole: after.whole - before.whole,
+            partial: after.partial - before.partial,
+            skipped: after.skipped - before.skipped,
+            pixels: after.pixels - before.pixels,
+          } : null;
+          // Partial redraws must leave the same picture as a whole one: draw what changed,
+          // read the window back, draw it whole, and count the pixels that differ.
+          let stale = null;
+          if (damage) {
+            const gl = app.renderer.gl;
+            const w = gl.drawingBufferWidth;
+            const h = gl.drawingBufferHeight;
+            const read = () => {
+              const px = new Uint8Array(w * h * 4);
+              gl.readPixels(0, 0, w, h, gl.RGBA, gl.UNSIGNED_BYTE, px);
+              return px;
+            };
+            damage.render();
+            const partial = read();
+            damage.full();
+            damage.render();
+            const whole = read();
+            stale = 0;
+            for (let i = 0; i < partial.length; i += 4) {
+              if (Math.abs(partial[i] - whole[i]) > 2 || Math.abs(partial[i + 1] - whole[i + 1]) > 2 ||
+                  Math.abs(partial[i + 2] - whole[i + 2]) > 2 || Math.abs(partial[i + 3] - whole[i + 3]) > 2) stale++;
+            }
+          }
+          resolve({ stamps, renders, redraw, stale });
+        }
+      };
+      requestAnimationFrame(tick);
+    })`)) as {
+      stamps: number[];
+      renders: [number, number][];
+      redraw: { whole: number; partial: number; skipped: number; pixels: number } | null;
+      stale: number | null;
+    };
+    const cpuAfter = browserCpuMs();
+    const all: number[] = [];
+    const drawn: number[] = [];
+    let r = 0;
+    const { stamps, renders } = sample;
+    for (let i = 1; i < stamps.length; i++) {
+      const dt = stamps[i]! - stamps[i - 1]!;
+      all.push(dt);
+      while (r < renders.length && renders[r]![0] < stamps[i - 1]!) r++;
+      if (r < renders.length && renders[r]![0] < stamps[i]!) drawn.push(dt);
+    }
+    all.sort((a, b) => a - b);
+    drawn.sort((a, b) => a - b);
+    const renderMs = renders.map(([, ms]) => ms).sort((a, b) => a - b);
+    return {
+      game: spec.game,
+      players: spec.players,
+      width: size.width,
+      height: size.height,
+      load: load(),
+      frames: all.length,
+      drawnFrames: drawn.length,
+      p50Ms: round1(percentile(drawn, 50)),
+      p95Ms: round1(percentile(drawn, 95)),
+      allP50Ms: round1(percentile(all, 50)),
+      allP95Ms: round1(percentile(all, 95)),
+      renderP50Ms: round1(percentile(renderMs, 50)),
+      renderP95Ms: round1(percentile(renderMs, 95)),
+      cpuMsPerDrawnFrame:
+        cpuBefore !== null && cpuAfter !== null && drawn.length > 0
+          ? round1((cpuAfter - cpuBefore) / drawn.length)
+          : null,
+      stalePixels: sample.stale,
+      redraw: sample.redraw
+        ? {
+            whole: sample.redraw.whole,
+            partial: sample.redraw.partial,
+            skipped: sample.redraw.skipped,
+            pixelShare: Number(
+              (
+                sample.redraw.pixels /
+                Math.max(1, sample.redraw.whole + sample.redraw.partial) /
+                (size.width * size.height)
+              ).toFixed(2),
+            ),
+          }
+        : null,
+    };
+  } finally {
+    if (socket.readyState === WebSocket.OPEN) {
+      socket.send(JSON.stringify({ type: 'leaveTable' }));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    socket.close();
+    await page.close();
+  }
+}
+
 async function main(): Promise<void> {
+  const opts = parseArgs(process.argv.slice(2));
+  const { rendererDir } = opts;
   if (!existsSync(join(rendererDir, 'index.html'))) {
     spawnSync(join(root, 'node_modules', '.bin', 'electron-vite'), ['build'], {
       cwd: root,
@@ -69,111 +391,60 @@ async function main(): Promise<void> {
       '--mute-audio',
     ],
   });
+  const say = (line: string): void => {
+    if (!opts.json) process.stdout.write(`${line}\n`);
+  };
   try {
-    // Cold start, three times in fresh pages (the first also warms the HTTP cache like a
-    // second launch of the app would not, so the median is reported).
-    const starts: number[] = [];
-    const marks: string[] = [];
-    let page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    for (let run = 0; run < 3; run++) {
-      if (run > 0) {
-        await page.close();
-        page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    say(`machine load (1 min) at start: ${load()}`);
+    const cold = await coldStart(browser, host.url);
+    say(`WebGL renderer: ${cold.renderer}`);
+    say(
+      `cold start to an interactive menu: ${cold.ms} ms, median of ${cold.runs.join(' / ')} (target ≤ ${TARGET_COLD_START_MS})`,
+    );
+    say(
+      `  milestones (ms after navigation): ${Object.entries(cold.milestones)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ')}`,
+    );
+    const frames: FrameFigures[] = [];
+    for (const size of opts.sizes) {
+      say(
+        `frame times at ${size.width}×${size.height} over drawn frames (target p95 ≤ ${TARGET_FRAME_MS} ms, one vsync):`,
+      );
+      for (const game of opts.games) {
+        const spec = GAMES.find((g) => g.game === game)!;
+        const f = await frameStretch(browser, host, spec, size, opts.seconds);
+        frames.push(f);
+        say(
+          `  ${spec.what.padEnd(54)} p50 ${f.p50Ms} ms, p95 ${f.p95Ms} ms ${f.p95Ms <= ONE_VSYNC_MS ? 'ok' : 'OVER'}` +
+            ` (${f.drawnFrames} of ${f.frames} frames drawn; all frames p50 ${f.allP50Ms}, p95 ${f.allP95Ms};` +
+            ` render script p50 ${f.renderP50Ms}, p95 ${f.renderP95Ms} ms` +
+            (f.cpuMsPerDrawnFrame !== null
+              ? `; browser CPU ${f.cpuMsPerDrawnFrame} ms per drawn frame`
+              : '') +
+            (f.redraw
+              ? `; redrawn ${f.redraw.whole} whole, ${f.redraw.partial} in part (${Math.round(f.redraw.pixelShare * 100)}% of the window on average), ${f.redraw.skipped} unchanged, ${f.stalePixels} stale pixels`
+              : '') +
+            `; load ${f.load})`,
+        );
       }
-      const started = Date.now();
-      await page.goto(host.url);
-      await page.waitForFunction(
-        () => {
-          const hook = (globalThis as { __spieltisch?: { screen(): string; idle(): boolean } }).__spieltisch;
-          return hook?.screen() === 'menu' && hook.idle();
-        },
-        undefined,
-        { timeout: 60_000, polling: 10 },
-      );
-      starts.push(Date.now() - started);
-      marks.push(
-        (await page.evaluate(`JSON.stringify([
-          ...performance.getEntriesByType('navigation').map((e) => ['page', e.domContentLoadedEventEnd]),
-          ...performance.getEntriesByType('mark').map((e) => [e.name.replace('spieltisch:', ''), e.startTime]),
-          ['menu', performance.now()],
-        ])`)) as string,
-      );
     }
-    const coldStartMs = [...starts].sort((a, b) => a - b)[1]!;
-    const renderer = (await page.evaluate(`(() => {
-      const gl = globalThis.__PIXI_APP__?.renderer?.gl;
-      if (!gl) return 'unknown';
-      const info = gl.getExtension('WEBGL_debug_renderer_info');
-      return String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER));
-    })()`)) as string;
-
-    // A table of five bots, started by a second client; the page follows it as a spectator.
-    const socket = new WebSocket(`ws://127.0.0.1:${host.port}/ws`);
-    await new Promise((resolve) => socket.once('open', resolve));
-    socket.send(JSON.stringify({ type: 'hello', version: PROTOCOL_VERSION }));
-    const seats = ['Anna', 'Ben', 'Clara', 'Dirk', 'Emil'].map((name) => ({
-      name,
-      kind: 'bot',
-      level: 'rules',
-    }));
-    socket.send(
-      JSON.stringify({
-        type: 'newTable',
-        game: 'siegel',
-        seats,
-        options: {},
-        firstDealer: 0,
-        seed: 'bench-ui',
-      }),
+    const bundle = bundleSize(opts.rendererDir);
+    say(
+      `renderer bundle: ${bundle.files} files, ${(bundle.bytes / 1024).toFixed(0)} KB, ${(bundle.gzip / 1024).toFixed(0)} KB gzip (target < ${TARGET_BUNDLE_GZIP_KB} KB)`,
     );
-    await page.waitForFunction(
-      () => (globalThis as { __spieltisch?: { screen(): string } }).__spieltisch?.screen() === 'table',
-      undefined,
-      { timeout: 30_000 },
-    );
-    // Predictions, then tricks with flights, trick slides and seal hops: sample every frame.
-    // (A string, not a function: tsx would inject helpers the page does not have.)
-    const frames = (await page.evaluate(`new Promise((resolve) => {
-      const out = [];
-      let last = performance.now();
-      const end = last + 10000;
-      const tick = (now) => {
-        out.push(now - last);
-        last = now;
-        if (now < end) requestAnimationFrame(tick);
-        else resolve(out);
-      };
-      requestAnimationFrame(tick);
-    })`)) as number[];
-    socket.close();
-    const sorted = frames.slice(1).sort((a, b) => a - b);
-    const bundle = bundleSize();
-    const figures = {
-      renderer,
-      coldStartMs,
-      coldStartRunsMs: starts,
-      coldStartMilestonesMs: Object.fromEntries(
-        (JSON.parse(marks[1]!) as [string, number][]).map(([k, v]) => [k, Math.round(v)]),
-      ),
-      frames: sorted.length,
-      frameP50Ms: Number(percentile(sorted, 50).toFixed(1)),
-      frameP95Ms: Number(percentile(sorted, 95).toFixed(1)),
-      bundleFiles: bundle.files,
-      bundleBytes: bundle.bytes,
-      bundleGzipBytes: bundle.gzip,
-    };
-    if (json) process.stdout.write(`${JSON.stringify(figures)}\n`);
-    else {
+    if (opts.json) {
       process.stdout.write(
-        [
-          `WebGL renderer: ${figures.renderer}`,
-          `cold start to an interactive menu: ${figures.coldStartMs} ms, median of ${starts.join(' / ')} (target ≤ 1500)`,
-          `  milestones (ms after navigation): ${Object.entries(figures.coldStartMilestonesMs)
-            .map(([k, v]) => `${k} ${v}`)
-            .join(', ')}`,
-          `frame time during a 5-player Siegel stretch: p50 ${figures.frameP50Ms} ms, p95 ${figures.frameP95Ms} ms over ${figures.frames} frames (target p95 ≤ 16.7)`,
-          `renderer bundle: ${figures.bundleFiles} files, ${(figures.bundleBytes / 1024).toFixed(0)} KB, ${(figures.bundleGzipBytes / 1024).toFixed(0)} KB gzip (target ≤ 1536 KB)`,
-        ].join('\n') + '\n',
+        `${JSON.stringify({
+          renderer: cold.renderer,
+          coldStartMs: cold.ms,
+          coldStartRunsMs: cold.runs,
+          coldStartMilestonesMs: cold.milestones,
+          frames,
+          bundleFiles: bundle.files,
+          bundleBytes: bundle.bytes,
+          bundleGzipBytes: bundle.gzip,
+        })}\n`,
       );
     }
   } finally {

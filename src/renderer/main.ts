@@ -42,6 +42,7 @@ import { FONT_FAMILY } from './theme/theme';
 import { paintFelt } from './ui/felt';
 import { bakeTokensWith } from './art/tokens';
 import { softwareContext } from './core/softwareGl';
+import { DamageRenderer } from './core/damage';
 import { Toasts, Tooltip } from './ui/chrome';
 
 async function loadFonts(): Promise<void> {
@@ -77,6 +78,9 @@ async function start(): Promise<void> {
   performance.mark('spieltisch:pixi');
   // The PixiJS devtools hook; the UI benchmark also reads it to time each layer.
   (globalThis as { __PIXI_APP__?: Application }).__PIXI_APP__ = app;
+  // Software WebGL: each frame redraws only what changed (the benchmark reads its figures).
+  const damage = context ? new DamageRenderer(app, context) : null;
+  (globalThis as { __spieltischDamage?: DamageRenderer | null }).__spieltischDamage = damage;
 
   const i18n = new I18n('de');
   const motion = new Motion();
@@ -262,6 +266,7 @@ async function start(): Promise<void> {
       () => {
         app.renderer.resize(window.innerWidth, window.innerHeight, window.devicePixelRatio || 1);
         cards.invalidate();
+        damage?.full();
         resize();
         watchDpr();
       },
@@ -270,11 +275,14 @@ async function start(): Promise<void> {
   };
   watchDpr();
 
-  // Render on demand (see core/frames.ts) instead of every tick.
+  // Render on demand (see core/frames.ts) instead of every tick; in software WebGL only
+  // what changed (see core/damage.ts).
   app.ticker.remove(app.render, app);
   app.ticker.add(
     () => {
-      if (frames.shouldRender(!motion.idle || nav.busy, performance.now())) app.render();
+      if (!frames.shouldRender(!motion.idle || nav.busy, performance.now())) return;
+      if (damage) damage.render();
+      else app.render();
     },
     undefined,
     UPDATE_PRIORITY.LOW,

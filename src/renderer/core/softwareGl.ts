@@ -4,12 +4,16 @@
  * multisampling, and the batch shader's choice among up to 16 textures, which a software
  * rasteriser pays for on every pixel. On such a renderer we make the context ourselves —
  * without MSAA, and telling PixiJS there are 4 texture units, so batches are a little
- * shorter and each pixel is much cheaper. Real GPUs keep PixiJS's defaults.
+ * shorter and each pixel is much cheaper. The drawing buffer is kept between frames, so a
+ * frame may redraw only what changed (core/damage.ts). Real GPUs keep PixiJS's defaults.
  */
 
 const SOFTWARE = /swiftshader|llvmpipe|softpipe|software/i;
 /** Texture units PixiJS may batch on a software renderer. */
 const SOFTWARE_TEXTURE_UNITS = 4;
+
+/** True once the app draws with software WebGL (set by softwareContext). */
+export let softwareRendering = false;
 
 export function isSoftwareRenderer(gl: WebGL2RenderingContext): boolean {
   const info = gl.getExtension('WEBGL_debug_renderer_info');
@@ -27,16 +31,18 @@ export function softwareContext(canvas: HTMLCanvasElement): WebGL2RenderingConte
   const software = isSoftwareRenderer(probe);
   probe.getExtension('WEBGL_lose_context')?.loseContext();
   if (!software) return null;
-  // The attributes PixiJS asks for with a transparent background, minus antialiasing.
+  // The attributes PixiJS asks for with a transparent background, minus antialiasing, and
+  // keeping the last frame (for partial redraws).
   const gl = canvas.getContext('webgl2', {
     alpha: true,
     premultipliedAlpha: true,
     antialias: false,
     stencil: true,
-    preserveDrawingBuffer: false,
+    preserveDrawingBuffer: true,
     powerPreference: 'default',
   });
   if (!gl) return null;
+  softwareRendering = true;
   const units = Math.min(SOFTWARE_TEXTURE_UNITS, gl.getParameter(gl.MAX_TEXTURE_IMAGE_UNITS) as number);
   const getParameter = gl.getParameter.bind(gl);
   // PixiJS sizes its batches by this limit (GlLimitsSystem); nothing else of ours reads it.

@@ -4,6 +4,7 @@
  */
 import { Container, Graphics, Rectangle, Text, Ticker } from 'pixi.js';
 import { frames } from '../core/frames';
+import { softwareRendering } from '../core/softwareGl';
 import { testId } from '../core/testhook';
 import { darken, font, palette } from '../theme/theme';
 import type { TableSnapshot } from '../../shared/protocol';
@@ -44,7 +45,9 @@ export class SeatPlate extends Container {
   private thinking = false;
   private readonly tick = (t: Ticker): void => {
     this.pulseT += t.deltaMS;
-    this.glow.alpha = this.thinking ? 0.45 + 0.4 * Math.sin(this.pulseT / 260) : 0.85;
+    // In software WebGL the slow pulse steps at 20 Hz: the frames between cost nothing to draw.
+    const at = softwareRendering ? Math.floor(this.pulseT / 50) * 50 : this.pulseT;
+    this.glow.alpha = this.thinking ? 0.45 + 0.4 * Math.sin(at / 260) : 0.85;
   };
 
   constructor(

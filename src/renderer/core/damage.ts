@@ -1,0 +1,298 @@
+/**
+ * Redraw only what changed (software WebGL only; see core/softwareGl.ts). In software
+ * rendering a frame's cost is the pixels it fills, and an animated frame usually changes a
+ * small part of the window: a card in flight, a seal hopping, a pulsing name plate. Before
+ * each frame we walk the stage and compare every drawn object (its world transform, alpha,
+ * tint, blend mode, drawing order and view — texture, text, geometry) with the last frame;
+ * the old and new bounds of whatever changed, appeared or went away make the damaged box,
+ * and the frame is drawn with the GL scissor test on that box (the clear included), over a
+ * drawing buffer that keeps the rest (`preserveDrawingBuffer`). Nothing changed: no draw at
+ * all. A large box, a resize or `full()` draws the whole frame.
+ */
+import type { Application, Container, ViewContainer } from 'pixi.js';
+
+/** What an object looked like when it was last drawn. */
+interface Seen {
+  stamp: number;
+  a: number;
+  b: number;
+  c: number;
+  d: number;
+  tx: number;
+  ty: number;
+  alpha: number;
+  color: number;
+  blend: string;
+  view: number;
+  /** The object drawn just before it (drawing order changes what is on top). */
+  after: number;
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/** Extra CSS pixels around each box (antialiased edges, strokes). */
+const MARGIN = 3;
+/** Above this share of the window, the whole frame is drawn (the box would save little). */
+const FULL_SHARE = 0.7;
+
+type Internal = Container & {
+  renderPipeId?: string;
+  localColor: number;
+  localBlendMode: string;
+  _didViewChangeTick: number;
+};
+
+export class DamageRenderer {
+  private readonly seen = new Map<number, Seen>();
+  private stamp = 0;
+  private wholeFrame = true;
+  private prev = 0;
+  private x0 = Infinity;
+  private y0 = Infinity;
+  private x1 = -Infinity;
+  private y1 = -Infinity;
+  private width = 0;
+  private height = 0;
+  private resolution = 0;
+  /** True while the frame being drawn is scissored (only the window's own target). */
+  private scissor: [number, number, number, number] | null = null;
+  /** Figures for the UI benchmark: frames drawn whole, in part, and skipped. */
+  readonly stats = { whole: 0, partial: 0, skipped: 0, pixels: 0 };
+
+  constructor(
+    private readonly app: Application,
+    private readonly gl: WebGL2RenderingContext,
+  ) {
+    // The scissor belongs to the window's frame: a render into a texture (a baked card, a
+    // cached layer) is never clipped by it.
+    const targets = app.renderer.renderTarget as unknown as {
+      adaptor: { startRenderPass: (target: { isRoot?: boolean }, ...rest: unknown[]) => void };
+    };
+    const adaptor = targets.adaptor;
+    const start = adaptor.startRenderPass.bind(adaptor);
+    adaptor.startRenderPass = (target, ...rest) => {
+      this.applyScissor(!!target.isRoot);
+      start(target, ...rest);
+    };
+  }
+
+  /** The next frame is drawn whole (something changed that the walk cannot see). */
+  full(): void {
+    this.wholeFrame = true;
+  }
+
+  /** Draws what changed since the last frame; false when nothing did (no draw at all). */
+  render(): boolean {
+    const { app } = this;
+    const res = app.renderer.resolution;
+    const w = app.screen.width;
+    const h = app.screen.height;
+    if (w !== this.width || h !== this.height || res !== this.resolution) {
+      this.width = w;
+      this.height = h;
+      this.resolution = res;
+      this.wholeFrame = true;
+    }
+    this.stamp++;
+    this.prev = 0;
+    this.x0 = this.y0 = Infinity;
+    this.x1 = this.y1 = -Infinity;
+    this.walk(app.stage as Internal, 1, 0, 0, 1, 0, 0, 1, 0xffffff, 'normal', 0);
+    for (const [uid, s] of this.seen) {
+      if (s.stamp !== this.stamp) {
+        this.add(s.x0, s.y0, s.x1, s.y1);
+        this.seen.delete(uid);
+      }
+    }
+    const canvasW = app.canvas.width;
+    const canvasH = app.canvas.height;
+    if (!this.wholeFrame) {
+      if (this.x0 >= this.x1 || this.y0 >= this.y1) {
+        this.stats.skipped++;
+        return false;
+      }
+      const px0 = Math.max(0, Math.floor((this.x0 - MARGIN) * res));
+      const py0 = Math.max(0, Math.floor((this.y0 - MARGIN) * res));
+      const px1 = Math.min(canvasW, Math.ceil((this.x1 + MARGIN) * res));
+      const py1 = Math.min(canvasH, Math.ceil((this.y1 + MARGIN) * res));
+      if (px1 <= px0 || py1 <= py0) {
+        this.stats.skipped++;
+        return false;
+      }
+      const area = (px1 - px0) * (py1 - py0);
+      if (area < FULL_SHARE * canvasW * canvasH) {
+        // GL counts rows from the bottom.
+        this.scissor = [px0, canvasH - py1, px1 - px0, py1 - py0];
+        this.stats.partial++;
+        this.stats.pixels += area;
+      }
+    }
+    if (!this.scissor) {
+      this.stats.whole++;
+      this.stats.pixels += canvasW * canvasH;
+    }
+    this.wholeFrame = false;
+    try {
+      app.render();
+    } finally {
+      this.scissor = null;
+      this.applyScissor(false);
+    }
+    return true;
+  }
+
+  private applyScissor(root: boolean): void {
+    const gl = this.gl;
+    if (root && this.scissor) {
+      gl.enable(gl.SCISSOR_TEST);
+      gl.scissor(...this.scissor);
+    } else gl.disable(gl.SCISSOR_TEST);
+  }
+
+  private add(x0: number, y0: number, x1: number, y1: number): void {
+    if (x1 <= x0 || y1 <= y0) return;
+    if (x0 < this.x0) this.x0 = x0;
+    if (y0 < this.y0) this.y0 = y0;
+    if (x1 > this.x1) this.x1 = x1;
+    if (y1 > this.y1) this.y1 = y1;
+  }
+
+  private walk(
+    node: Internal,
+    pa: number,
+    pb: number,
+    pc: number,
+    pd: number,
+    ptx: number,
+    pty: number,
+    palpha: number,
+    pcolor: number,
+    pblend: string,
+    pad: number,
+  ): void {
+    const alpha = palpha * node.alpha;
+    if (alpha <= 0) return;
+    node.updateLocalTransform();
+    const lt = node.localTransform;
+    const a = lt.a * pa + lt.b * pc;
+    const b = lt.a * pb + lt.b * pd;
+    const c = lt.c * pa + lt.d * pc;
+    const d = lt.c * pb + lt.d * pd;
+    const tx = lt.tx * pa + lt.ty * pc + ptx;
+    const ty = lt.tx * pb + lt.ty * pd + pty;
+    // A hash of the tints down the tree: equal when nothing changed.
+    const color = (Math.imul(pcolor, 31) + node.localColor) | 0;
+    const blend = node.localBlendMode === 'inherit' ? pblend : node.localBlendMode;
+    const filters = node.filters as readonly { padding?: number }[] | null | undefined;
+    if (filters && filters.length > 0) {
+      for (const f of filters) pad += Math.max(16, f.padding ?? 0);
+    }
+    if (node.renderPipeId) this.leaf(node, a, b, c, d, tx, ty, alpha, color, blend, pad);
+    // A mask is not drawn itself, but where it moves changes what shows.
+    const mask = node.mask as Internal | null | undefined;
+    if (mask && typeof mask === 'object' && 'renderPipeId' in mask && mask.renderPipeId) {
+      if (mask.parent === node) {
+        mask.updateLocalTransform();
+        const m = mask.localTransform;
+        this.leaf(
+          mask,
+          m.a * a + m.b * c,
+          m.a * b + m.b * d,
+          m.c * a + m.d * c,
+          m.c * b + m.d * d,
+          m.tx * a + m.ty * c + tx,
+          m.tx * b + m.ty * d + ty,
+          1,
+          0,
+          'mask',
+          pad,
+        );
+      } else {
+        const g = mask.getGlobalTransform(undefined, false);
+        this.leaf(mask, g.a, g.b, g.c, g.d, g.tx, g.ty, 1, 0, 'mask', pad);
+      }
+    }
+    if (node.sortableChildren) node.sortChildren();
+    const children = node.children as Internal[];
+    for (let i = 0; i < children.length; i++) {
+      const child = children[i]!;
+      if (!child.visible || !child.renderable || child === mask) continue;
+      this.walk(child, a, b, c, d, tx, ty, alpha, color, blend, pad);
+    }
+  }
+
+  private leaf(
+    node: Internal,
+    a: number,
+    b: number,
+    c: number,
+    d: number,
+    tx: number,
+    ty: number,
+    alpha: number,
+    color: number,
+    blend: string,
+    pad: number,
+  ): void {
+    const uid = node.uid;
+    const after = this.prev;
+    this.prev = uid;
+    let s = this.seen.get(uid);
+    const view = node._didViewChangeTick;
+    if (
+      s &&
+      s.view === view &&
+      s.a === a &&
+      s.b === b &&
+      s.c === c &&
+      s.d === d &&
+      s.tx === tx &&
+      s.ty === ty &&
+      s.alpha === alpha &&
+      s.color === color &&
+      s.blend === blend &&
+      s.after === after
+    ) {
+      s.stamp = this.stamp;
+      return;
+    }
+    if (s) this.add(s.x0, s.y0, s.x1, s.y1);
+    else {
+      s = { stamp: 0, a, b, c, d, tx, ty, alpha, color, blend, view, after, x0: 0, y0: 0, x1: 0, y1: 0 };
+      this.seen.set(uid, s);
+    }
+    const lb = (node as unknown as ViewContainer).bounds;
+    // The four corners of the local bounds in the window.
+    const xa = a * lb.minX + c * lb.minY + tx;
+    const ya = b * lb.minX + d * lb.minY + ty;
+    const xb = a * lb.maxX + c * lb.minY + tx;
+    const yb = b * lb.maxX + d * lb.minY + ty;
+    const xc = a * lb.minX + c * lb.maxY + tx;
+    const yc = b * lb.minX + d * lb.maxY + ty;
+    const xd = a * lb.maxX + c * lb.maxY + tx;
+    const yd = b * lb.maxX + d * lb.maxY + ty;
+    s.x0 = Math.min(xa, xb, xc, xd) - pad;
+    s.y0 = Math.min(ya, yb, yc, yd) - pad;
+    s.x1 = Math.max(xa, xb, xc, xd) + pad;
+    s.y1 = Math.max(ya, yb, yc, yd) + pad;
+    if (!(s.x1 > s.x0) || !(s.y1 > s.y0) || !Number.isFinite(s.x0 + s.y0 + s.x1 + s.y1)) {
+      // Empty or unmeasurable: nothing of it shows (an empty Graphics, a Text with no text).
+      s.x0 = s.y0 = s.x1 = s.y1 = 0;
+    }
+    s.stamp = this.stamp;
+    s.a = a;
+    s.b = b;
+    s.c = c;
+    s.d = d;
+    s.tx = tx;
+    s.ty = ty;
+    s.alpha = alpha;
+    s.color = color;
+    s.blend = blend;
+    s.view = view;
+    s.after = after;
+    this.add(s.x0, s.y0, s.x1, s.y1);
+  }
+}
