@@ -118,25 +118,49 @@ export function handFan(L: TableLayout, count: number): FanSlot[] {
  */
 export function overlayBox(L: TableLayout, maxWidth: number): Rect {
   const s = L.scale;
-  const width = Math.round(Math.min(maxWidth * s, L.width - 40 * s));
-  const top = L.topBar.height + Math.round(12 * s);
-  return {
-    x: Math.round(L.width / 2 - width / 2),
-    y: top,
-    width,
-    height: Math.round(L.status.y - 8 * s - top),
-  };
+  return centredBox(L, Math.min(maxWidth * s, L.width - 40 * s), L.topBar.height + Math.round(12 * s));
 }
 
 /** The box of a game's dialogs (bids, predictions): between the side plates, at most `maxWidth` wide. */
 export function dialogBox(L: TableLayout, maxWidth: number): Rect {
   const s = L.scale;
-  const width = Math.round(Math.min(maxWidth * s, L.width - 2 * (L.plate.width + 30 * s)));
-  const top = L.topBar.height + Math.round(10 * s);
+  const width = Math.min(maxWidth * s, L.width - 2 * (L.plate.width + 30 * s));
+  return centredBox(L, width, L.topBar.height + Math.round(10 * s));
+}
+
+/** A box of `width`, centred, from `top` down to just above the status line. */
+function centredBox(L: TableLayout, width: number, top: number): Rect {
+  const w = Math.round(width);
   return {
-    x: Math.round(L.width / 2 - width / 2),
+    x: Math.round(L.width / 2 - w / 2),
     y: top,
-    width,
-    height: Math.round(L.status.y - 8 * s - top),
+    width: w,
+    height: Math.round(L.status.y - 8 * L.scale - top),
+  };
+}
+
+/**
+ * Where a seat's card lies in the trick: pushed from the trick's centre towards the seat (the
+ * viewer's own from below) by up to `reachMax`, further sideways (`sideways`) than up or down,
+ * each turned a little, differently per seat.
+ */
+export function trickSpot(
+  L: TableLayout,
+  centre: { x: number; y: number },
+  seatPoint: { x: number; y: number },
+  own: boolean,
+  reachMax: number,
+  rel: number,
+  sideways: number,
+): { x: number; y: number; rotation: number } {
+  const toward = own ? { x: L.width / 2, y: L.height } : seatPoint;
+  const dx = toward.x - centre.x;
+  const dy = toward.y - centre.y;
+  const len = Math.hypot(dx, dy) || 1;
+  const reach = Math.min(reachMax, len * 0.45);
+  return {
+    x: Math.round(centre.x + (dx / len) * reach * (Math.abs(dx) > Math.abs(dy) ? sideways : 1)),
+    y: Math.round(centre.y + (dy / len) * reach),
+    rotation: (((rel * 37) % 7) - 3) * 0.025,
   };
 }

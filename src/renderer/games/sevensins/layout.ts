@@ -5,7 +5,7 @@
  * (never over the hand) and the overlay panel. Pure maths.
  */
 import type { Rect } from '../../layout/scale';
-import { dialogBox, overlayBox, type TableLayout } from '../../layout/table';
+import { dialogBox, overlayBox, trickSpot, type TableLayout } from '../../layout/table';
 
 export interface Point {
   x: number;
@@ -102,23 +102,13 @@ export function sevensinsLayout(L: TableLayout, players: number, you: number | n
             ),
             y: Math.round(plate.y + 4 * s),
           };
-    // The trick card is pushed from the centre towards the seat.
-    const toward = own ? { x: L.width / 2, y: L.height } : pt;
-    const dx = toward.x - trickCentre.x;
-    const dy = toward.y - trickCentre.y;
-    const len = Math.hypot(dx, dy) || 1;
-    const reach = Math.min(reachMax, len * 0.45);
-    const rel = (seat - viewer + players) % players;
     seats.push({
       seat,
       plate,
       badge,
       blind,
-      trick: {
-        x: Math.round(trickCentre.x + (dx / len) * reach * (Math.abs(dx) > Math.abs(dy) ? 1.3 : 1)),
-        y: Math.round(trickCentre.y + (dy / len) * reach),
-        rotation: (((rel * 37) % 7) - 3) * 0.025,
-      },
+      // The trick card is pushed from the centre towards the seat.
+      trick: trickSpot(L, trickCentre, pt, own, reachMax, (seat - viewer + players) % players, 1.3),
     });
   }
 

@@ -5,7 +5,7 @@
  */
 import { SEAL_KINDS, type SealKind } from '../../../shared/games/siegel';
 import type { Rect } from '../../layout/scale';
-import { dialogBox, overlayBox, type TableLayout } from '../../layout/table';
+import { dialogBox, overlayBox, trickSpot, type TableLayout } from '../../layout/table';
 
 export interface Point {
   x: number;
@@ -111,24 +111,14 @@ export function siegelLayout(L: TableLayout, players: number, you: number | null
         x: Math.round(plate.x - L.plate.width / 2 - 30 * s),
         y: Math.round(plate.y + L.plate.height / 2),
       };
-    // The trick card is pushed from the centre towards the seat.
-    const toward = own ? { x: L.width / 2, y: L.height } : pt;
-    const dx = toward.x - trickCentre.x;
-    const dy = toward.y - trickCentre.y;
-    const len = Math.hypot(dx, dy) || 1;
-    const reach = Math.min(reachMax, len * 0.45);
-    const rel = (seat - viewer + players) % players;
     seats.push({
       seat,
       plate,
       rack,
       saboteur,
       side,
-      trick: {
-        x: Math.round(trickCentre.x + (dx / len) * reach * (Math.abs(dx) > Math.abs(dy) ? 1.25 : 1)),
-        y: Math.round(trickCentre.y + (dy / len) * reach),
-        rotation: (((rel * 37) % 7) - 3) * 0.025,
-      },
+      // The trick card is pushed from the centre towards the seat.
+      trick: trickSpot(L, trickCentre, pt, own, reachMax, (seat - viewer + players) % players, 1.25),
     });
   }
 
