@@ -100,15 +100,24 @@ export function tableLayout(
   };
 }
 
-/** The viewer's hand on the table: centred between the own plate and its mirror, at most 1100 wide. */
-export function handFan(L: TableLayout, count: number): FanSlot[] {
-  const maxWidth = Math.min(L.width - 2 * L.ownPlate.width - 60 * L.scale, 1100 * L.scale);
+/**
+ * The viewer's hand on the table: centred between the own plate and its mirror, at most
+ * `widest` design pixels wide (1100 unless a game's hand says otherwise), fanned as `fan` says.
+ */
+export function handFan(
+  L: TableLayout,
+  count: number,
+  widest = 1100,
+  fan: { spacing?: number; angleStep?: number } = {},
+): FanSlot[] {
+  const maxWidth = Math.min(L.width - 2 * L.ownPlate.width - 60 * L.scale, widest * L.scale);
   return fanLayout(count, {
     centerX: L.width / 2,
     baseY: L.handBaseY,
     cardWidth: L.card.width,
     cardHeight: L.card.height,
     maxWidth: Math.max(L.card.width * 2, maxWidth),
+    ...fan,
   });
 }
 

@@ -8,8 +8,7 @@ import { Container, Graphics, type FederatedPointerEvent } from 'pixi.js';
 import type { CardArt } from '../../art/cardArt';
 import type { Motion } from '../../core/motion';
 import { testId, testIdCustom } from '../../core/testhook';
-import { fanLayout } from '../../layout/fan';
-import type { TableLayout } from '../../layout/table';
+import { handFan, type TableLayout } from '../../layout/table';
 import { palette } from '../../theme/theme';
 import { CardSprite } from '../../ui/cardSprite';
 import type { Tooltip } from '../../ui/chrome';
@@ -144,17 +143,8 @@ export class DzHand extends Container {
   }
 
   private slots(n: number): Slot[] {
-    const L = this.L!;
-    const maxWidth = Math.min(L.width - 2 * L.ownPlate.width - 60 * L.scale, 900 * L.scale);
-    return fanLayout(n, {
-      centerX: L.width / 2,
-      baseY: L.handBaseY,
-      cardWidth: L.card.width,
-      cardHeight: L.card.height,
-      maxWidth: Math.max(L.card.width * 2, maxWidth),
-      spacing: 0.78,
-      angleStep: (3 * Math.PI) / 180,
-    });
+    // Narrower and flatter than the other games' hands: the targets sit just above it.
+    return handFan(this.L!, n, 900, { spacing: 0.78, angleStep: (3 * Math.PI) / 180 });
   }
 
   private build(codes: string[], animate: boolean, enterFrom: { x: number; y: number } | null): void {
