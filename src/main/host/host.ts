@@ -589,7 +589,7 @@ export class Host {
    * Goes on with a saved table (replacing the running one): the identical state, views, step
    * counter and RNG; a bot whose turn it is starts thinking again.
    */
-  resume(id: string): { ok: true; problem?: string } | { ok: false; reason: string } {
+  resume(id: string): { ok: true; step: number; problem?: string } | { ok: false; reason: string } {
     if (!this.saves) return { ok: false, reason: 'This host keeps no saved games.' };
     const loaded = this.saves.load(id);
     if (!loaded.ok) return { ok: false, reason: loaded.problem };
@@ -607,7 +607,9 @@ export class Host {
         party.broadcast();
       });
     } else this.install(resumed.session, resumed.rng, resumed.identity);
-    return loaded.problem ? { ok: true, problem: loaded.problem } : { ok: true };
+    // The step the save holds: the table may already have gone on (a bot or a deal at once).
+    const step = loaded.save.meta.step;
+    return loaded.problem ? { ok: true, step, problem: loaded.problem } : { ok: true, step };
   }
 
   /**
@@ -618,8 +620,8 @@ export class Host {
     const id = this.saves?.newestResumable() ?? null;
     if (id === null) return null;
     const resumed = this.resume(id);
-    if (!resumed.ok || !this.table) return null;
-    return { id, step: this.table.step, ...(resumed.problem ? { problem: resumed.problem } : {}) };
+    if (!resumed.ok) return null;
+    return { id, step: resumed.step, ...(resumed.problem ? { problem: resumed.problem } : {}) };
   }
 
   /** The running table's save id (null when none runs or nothing is saved). */

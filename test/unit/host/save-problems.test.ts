@@ -327,6 +327,41 @@ describe('saves through the protocol', () => {
     host.close();
   });
 
+  it('--resume reports the step the save holds, even when the table deals on at once', async () => {
+    // A save from the moment a round ended (the host died before the next deal was written):
+    // resuming deals at once, so the table is a step further than the save it came from.
+    const store = new MemorySaveStore();
+    const played = open(store);
+    const anna = played.connect();
+    played.host.receive(anna.port, newTable);
+    await played.scheduler.drain();
+    const round = (): number => (anna.tables().at(-1)!.view as { round: number }).round;
+    for (let guard = 0; guard < 200 && round() === 0; guard++) {
+      const legal = anna.tables().at(-1)!.legal;
+      if (legal.length > 0) played.host.receive(anna.port, { type: 'act', action: legal[0] });
+      await played.scheduler.drain();
+    }
+    expect(round()).toBe(1);
+    const id = played.host.currentSaveId!;
+    played.host.close();
+    const name = `${id}.json`;
+    const save = JSON.parse(store.files.get(name)!) as {
+      rounds: { actions: unknown[] }[];
+      save: { step: number };
+    };
+    // Back to the round's end: without the second round's deal (and whatever followed it).
+    const second = save.rounds[1]!;
+    save.save.step -= 1 + second.actions.length;
+    save.rounds.pop();
+    store.files.set(name, JSON.stringify(save));
+
+    const again = open(store);
+    expect(again.host.resumeNewest()).toEqual({ id, step: save.save.step });
+    const watcher = again.connect();
+    expect(watcher.tables().at(-1)!.step).toBe(save.save.step + 1);
+    again.host.close();
+  });
+
   it('resume: every client gets the identical table, and the game goes on to the same end', async () => {
     const store = new MemorySaveStore();
     const played = open(store);
