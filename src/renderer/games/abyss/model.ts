@@ -201,14 +201,6 @@ export function jumpOptions(v: AbyssView): { seat: number; stop: number; jump: n
   return { seat, stop, jump: jumpTarget(v.positions, seat, stop, v.goal) };
 }
 
-/** Fields a move passes through, one by one (a jump skips the occupied ones). */
-export function pathFields(from: number, to: number): number[] {
-  const out: number[] = [];
-  if (to > from) for (let f = from + 1; f <= to; f++) out.push(f);
-  else for (let f = from - 1; f >= to; f--) out.push(f);
-  return out;
-}
-
 // ---------------------------------------------------------------------------------------------
 // The scale
 

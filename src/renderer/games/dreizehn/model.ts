@@ -234,8 +234,3 @@ export function runningTotals(history: readonly DreizehnRoundEnd[], players: num
     return [...acc];
   });
 }
-
-/** The card from a refused play (what the player tried), for explaining the refusal. */
-export function colourOfCard(card: string): DreizehnColour | null {
-  return isDreizehnCard(card) ? dreizehnCardColour(card) : null;
-}
