@@ -210,7 +210,14 @@ interface FrameFigures {
    * Software WebGL only (core/damage.ts): frames drawn whole, in part, or skipped (nothing
    * changed), and the drawn pixels per drawn frame as a share of the window.
    */
-  redraw: { whole: number; partial: number; skipped: number; pixelShare: number } | null;
+  redraw: {
+    whole: number;
+    partial: number;
+    skipped: number;
+    pixelShare: number;
+    /** Objects left out of a frame drawn in part, on average. */
+    culledPerFrame: number;
+  } | null;
   /** Pixels that differ between the partially redrawn window and a whole redraw (must be 0). */
   stalePixels: number | null;
 }
@@ -272,30 +279,10 @@ async function frameStretch(
             partial: after.partial - before.partial,
             skipped: after.skipped - before.skipped,
             pixels: after.pixels - before.pixels,
+            culled: after.culled - before.culled,
           } : null;
-          // Partial redraws must leave the same picture as a whole one: draw what changed,
-          // read the window back, draw it whole, and count the pixels that differ.
-          let stale = null;
-          if (damage) {
-            const gl = app.renderer.gl;
-            const w = gl.drawingBufferWidth;
-            const h = gl.drawingBufferHeight;
-            const read = () => {
-              const px = new Uint8Array(w * h * 4);
-              gl.readPixels(0, 0, w, h, gl.RGBA, gl.UNSIGNED_BYTE, px);
-              return px;
-            };
-            damage.render();
-            const partial = read();
-            damage.full();
-            damage.render();
-            const whole = read();
-            stale = 0;
-            for (let i = 0; i < partial.length; i += 4) {
-              if (Math.abs(partial[i] - whole[i]) > 2 || Math.abs(partial[i + 1] - whole[i + 1]) > 2 ||
-                  Math.abs(partial[i + 2] - whole[i + 2]) > 2 || Math.abs(partial[i + 3] - whole[i + 3]) > 2) stale++;
-            }
-          }
+          // Partial redraws must leave the same picture as a whole one (core/damage.ts).
+          const stale = damage ? damage.stalePixels() : null;
           resolve({ stamps, renders, redraw, stale });
         }
       };
@@ -303,7 +290,7 @@ async function frameStretch(
     })`)) as {
       stamps: number[];
       renders: [number, number][];
-      redraw: { whole: number; partial: number; skipped: number; pixels: number } | null;
+      redraw: { whole: number; partial: number; skipped: number; pixels: number; culled: number } | null;
       stale: number | null;
     };
     const cpuAfter = browserCpuMs();
@@ -351,6 +338,7 @@ async function frameStretch(
                 (size.width * size.height)
               ).toFixed(2),
             ),
+            culledPerFrame: Math.round(sample.redraw.culled / Math.max(1, sample.redraw.partial)),
           }
         : null,
     };
@@ -423,7 +411,7 @@ async function main(): Promise<void> {
               ? `; browser CPU ${f.cpuMsPerDrawnFrame} ms per drawn frame`
               : '') +
             (f.redraw
-              ? `; redrawn ${f.redraw.whole} whole, ${f.redraw.partial} in part (${Math.round(f.redraw.pixelShare * 100)}% of the window on average), ${f.redraw.skipped} unchanged, ${f.stalePixels} stale pixels`
+              ? `; redrawn ${f.redraw.whole} whole, ${f.redraw.partial} in part (${Math.round(f.redraw.pixelShare * 100)}% of the window on average, ${f.redraw.culledPerFrame} objects culled), ${f.redraw.skipped} unchanged, ${f.stalePixels} stale pixels`
               : '') +
             `; load ${f.load})`,
         );

@@ -8,11 +8,20 @@
  * and the frame is drawn with the GL scissor test on that box (the clear included), over a
  * drawing buffer that keeps the rest (`preserveDrawingBuffer`). Nothing changed: no draw at
  * all. A large box, a resize or `full()` draws the whole frame.
+ *
+ * The scissor saves the pixels, not the geometry: a software rasteriser still transforms,
+ * clips and sets up every triangle sent to it. So objects wholly outside the box are culled
+ * for the frame (PixiJS's `culled`, which hit testing ignores) and drawn again once the box
+ * reaches them; only childless objects outside any filter are culled (a filter's blur can
+ * reach into the box from outside it).
  */
 import type { Application, Container, ViewContainer } from 'pixi.js';
 
 /** What an object looked like when it was last drawn. */
 interface Seen {
+  node: Internal;
+  /** Whether leaving it out of a partial frame is safe (no children, no filter above it). */
+  cullable: boolean;
   stamp: number;
   a: number;
   b: number;
@@ -58,8 +67,10 @@ export class DamageRenderer {
   private resolution = 0;
   /** True while the frame being drawn is scissored (only the window's own target). */
   private scissor: [number, number, number, number] | null = null;
-  /** Figures for the UI benchmark: frames drawn whole, in part, and skipped. */
-  readonly stats = { whole: 0, partial: 0, skipped: 0, pixels: 0 };
+  /** Objects left out of the frames drawn in part, because they lie outside the box. */
+  private readonly culled = new Set<Internal>();
+  /** Figures for the UI benchmark: frames drawn whole, in part, and skipped; objects culled. */
+  readonly stats = { whole: 0, partial: 0, skipped: 0, pixels: 0, culled: 0 };
 
   constructor(
     private readonly app: Application,
@@ -76,6 +87,38 @@ export class DamageRenderer {
       this.applyScissor(!!target.isRoot);
       start(target, ...rest);
     };
+  }
+
+  /**
+   * The check behind the UI benchmark and the redraw test: draws what changed (as a frame
+   * would), reads the window back, draws it whole, reads again, and counts the pixels that
+   * differ by more than rounding. Anything but 0 is a stale pixel the partial frame left.
+   */
+  stalePixels(): number {
+    const gl = this.gl;
+    const w = gl.drawingBufferWidth;
+    const h = gl.drawingBufferHeight;
+    const read = (): Uint8Array => {
+      const px = new Uint8Array(w * h * 4);
+      gl.readPixels(0, 0, w, h, gl.RGBA, gl.UNSIGNED_BYTE, px);
+      return px;
+    };
+    this.render();
+    const partial = read();
+    this.full();
+    this.render();
+    const whole = read();
+    let stale = 0;
+    for (let i = 0; i < partial.length; i += 4) {
+      if (
+        Math.abs(partial[i]! - whole[i]!) > 2 ||
+        Math.abs(partial[i + 1]! - whole[i + 1]!) > 2 ||
+        Math.abs(partial[i + 2]! - whole[i + 2]!) > 2 ||
+        Math.abs(partial[i + 3]! - whole[i + 3]!) > 2
+      )
+        stale++;
+    }
+    return stale;
   }
 
   /** The next frame is drawn whole (something changed that the walk cannot see). */
@@ -104,6 +147,7 @@ export class DamageRenderer {
       if (s.stamp !== this.stamp) {
         this.add(s.x0, s.y0, s.x1, s.y1);
         this.seen.delete(uid);
+        this.culled.delete(s.node);
       }
     }
     const canvasW = app.canvas.width;
@@ -127,11 +171,13 @@ export class DamageRenderer {
         this.scissor = [px0, canvasH - py1, px1 - px0, py1 - py0];
         this.stats.partial++;
         this.stats.pixels += area;
+        this.cull(px0 / res, py0 / res, px1 / res, py1 / res);
       }
     }
     if (!this.scissor) {
       this.stats.whole++;
       this.stats.pixels += canvasW * canvasH;
+      this.uncullAll();
     }
     this.wholeFrame = false;
     try {
@@ -141,6 +187,27 @@ export class DamageRenderer {
       this.applyScissor(false);
     }
     return true;
+  }
+
+  /**
+   * Culls what lies wholly outside the box and brings back what entered it. Only changes
+   * are written: each one makes PixiJS rebuild its draw list, which costs less than the
+   * triangles it saves but is not free.
+   */
+  private cull(x0: number, y0: number, x1: number, y1: number): void {
+    for (const s of this.seen.values()) {
+      const out = s.cullable && (s.x1 <= x0 || s.x0 >= x1 || s.y1 <= y0 || s.y0 >= y1);
+      if (out === s.node.culled) continue;
+      s.node.culled = out;
+      if (out) this.culled.add(s.node);
+      else this.culled.delete(s.node);
+    }
+    this.stats.culled += this.culled.size;
+  }
+
+  private uncullAll(): void {
+    for (const node of this.culled) if (!node.destroyed) node.culled = false;
+    this.culled.clear();
   }
 
   private applyScissor(root: boolean): void {
@@ -189,7 +256,8 @@ export class DamageRenderer {
     if (filters && filters.length > 0) {
       for (const f of filters) pad += Math.max(16, f.padding ?? 0);
     }
-    if (node.renderPipeId) this.leaf(node, a, b, c, d, tx, ty, alpha, color, blend, pad);
+    if (node.renderPipeId)
+      this.leaf(node, a, b, c, d, tx, ty, alpha, color, blend, pad, pad === 0 && node.children.length === 0);
     // A mask is not drawn itself, but where it moves changes what shows.
     const mask = node.mask as Internal | null | undefined;
     if (mask && typeof mask === 'object' && 'renderPipeId' in mask && mask.renderPipeId) {
@@ -208,10 +276,11 @@ export class DamageRenderer {
           0,
           'mask',
           pad,
+          false,
         );
       } else {
         const g = mask.getGlobalTransform(undefined, false);
-        this.leaf(mask, g.a, g.b, g.c, g.d, g.tx, g.ty, 1, 0, 'mask', pad);
+        this.leaf(mask, g.a, g.b, g.c, g.d, g.tx, g.ty, 1, 0, 'mask', pad, false);
       }
     }
     if (node.sortableChildren) node.sortChildren();
@@ -235,6 +304,7 @@ export class DamageRenderer {
     color: number,
     blend: string,
     pad: number,
+    cullable: boolean,
   ): void {
     const uid = node.uid;
     const after = this.prev;
@@ -256,13 +326,34 @@ export class DamageRenderer {
       s.after === after
     ) {
       s.stamp = this.stamp;
+      s.cullable = cullable;
       return;
     }
     if (s) this.add(s.x0, s.y0, s.x1, s.y1);
     else {
-      s = { stamp: 0, a, b, c, d, tx, ty, alpha, color, blend, view, after, x0: 0, y0: 0, x1: 0, y1: 0 };
+      s = {
+        node,
+        cullable,
+        stamp: 0,
+        a,
+        b,
+        c,
+        d,
+        tx,
+        ty,
+        alpha,
+        color,
+        blend,
+        view,
+        after,
+        x0: 0,
+        y0: 0,
+        x1: 0,
+        y1: 0,
+      };
       this.seen.set(uid, s);
     }
+    s.cullable = cullable;
     const lb = (node as unknown as ViewContainer).bounds;
     // The four corners of the local bounds in the window.
     const xa = a * lb.minX + c * lb.minY + tx;
