@@ -9,6 +9,9 @@
  * drawing buffer that keeps the rest (`preserveDrawingBuffer`). Nothing changed: no draw at
  * all. A large box, a resize or `full()` draws the whole frame.
  *
+ * Changes far apart (a card flying at the top, a name plate pulsing at the bottom) are drawn
+ * as up to three boxes, one pass each, rather than one box spanning the table between them.
+ *
  * The scissor saves the pixels, not the geometry: a software rasteriser still transforms,
  * clips and sets up every triangle sent to it. So objects wholly outside the box are culled
  * for the frame (PixiJS's `culled`, which hit testing ignores) and drawn again once the box
@@ -45,6 +48,10 @@ interface Seen {
 const MARGIN = 3;
 /** Above this share of the window, the whole frame is drawn (the box would save little). */
 const FULL_SHARE = 0.7;
+/** At most this many boxes a frame: each is one more pass through PixiJS's draw list. */
+const MAX_BOXES = 3;
+/** Separate boxes only when they cover at most this share of the one box around them all. */
+const SPLIT_GAIN = 0.6;
 
 type Internal = Container & {
   renderPipeId?: string;
@@ -65,6 +72,8 @@ export class DamageRenderer {
   private width = 0;
   private height = 0;
   private resolution = 0;
+  /** Every damaged rectangle of this frame, four numbers each (CSS pixels). */
+  private rects: number[] = [];
   /** True while the frame being drawn is scissored (only the window's own target). */
   private scissor: [number, number, number, number] | null = null;
   /** Objects left out of the frames drawn in part, because they lie outside the box. */
@@ -142,6 +151,7 @@ export class DamageRenderer {
     this.prev = 0;
     this.x0 = this.y0 = Infinity;
     this.x1 = this.y1 = -Infinity;
+    this.rects.length = 0;
     this.walk(app.stage as Internal, 1, 0, 0, 1, 0, 0, 1, 0xffffff, 'normal', 0);
     for (const [uid, s] of this.seen) {
       if (s.stamp !== this.stamp) {
@@ -152,41 +162,106 @@ export class DamageRenderer {
     }
     const canvasW = app.canvas.width;
     const canvasH = app.canvas.height;
+    let boxes: number[][] | null = null;
     if (!this.wholeFrame) {
       if (this.x0 >= this.x1 || this.y0 >= this.y1) {
         this.stats.skipped++;
         return false;
       }
-      const px0 = Math.max(0, Math.floor((this.x0 - MARGIN) * res));
-      const py0 = Math.max(0, Math.floor((this.y0 - MARGIN) * res));
-      const px1 = Math.min(canvasW, Math.ceil((this.x1 + MARGIN) * res));
-      const py1 = Math.min(canvasH, Math.ceil((this.y1 + MARGIN) * res));
-      if (px1 <= px0 || py1 <= py0) {
+      // Device pixels, widened by the margin and clipped to the window.
+      boxes = this.boxes().flatMap(([x0, y0, x1, y1]) => {
+        const px0 = Math.max(0, Math.floor((x0! - MARGIN) * res));
+        const py0 = Math.max(0, Math.floor((y0! - MARGIN) * res));
+        const px1 = Math.min(canvasW, Math.ceil((x1! + MARGIN) * res));
+        const py1 = Math.min(canvasH, Math.ceil((y1! + MARGIN) * res));
+        return px1 > px0 && py1 > py0 ? [[px0, py0, px1, py1]] : [];
+      });
+      if (boxes.length === 0) {
         this.stats.skipped++;
         return false;
       }
-      const area = (px1 - px0) * (py1 - py0);
-      if (area < FULL_SHARE * canvasW * canvasH) {
-        // GL counts rows from the bottom.
-        this.scissor = [px0, canvasH - py1, px1 - px0, py1 - py0];
+      const area = boxes.reduce((sum, [x0, y0, x1, y1]) => sum + (x1! - x0!) * (y1! - y0!), 0);
+      if (area >= FULL_SHARE * canvasW * canvasH) boxes = null;
+      else {
         this.stats.partial++;
         this.stats.pixels += area;
-        this.cull(px0 / res, py0 / res, px1 / res, py1 / res);
       }
     }
-    if (!this.scissor) {
+    this.wholeFrame = false;
+    if (!boxes) {
       this.stats.whole++;
       this.stats.pixels += canvasW * canvasH;
       this.uncullAll();
-    }
-    this.wholeFrame = false;
-    try {
       app.render();
+      return true;
+    }
+    try {
+      for (const [px0, py0, px1, py1] of boxes) {
+        // GL counts rows from the bottom.
+        this.scissor = [px0!, canvasH - py1!, px1! - px0!, py1! - py0!];
+        this.cull(px0! / res, py0! / res, px1! / res, py1! / res);
+        app.render();
+      }
     } finally {
       this.scissor = null;
       this.applyScissor(false);
     }
     return true;
+  }
+
+  /**
+   * The boxes to draw: the one around every change, or up to MAX_BOXES around groups of
+   * changes when they cover much less of the window (greedy: each rectangle joins the box it
+   * grows least, or starts a new one; then the closest boxes merge down to the limit).
+   */
+  private boxes(): number[][] {
+    const whole = [this.x0, this.y0, this.x1, this.y1];
+    const r = this.rects;
+    if (r.length <= 4) return [whole];
+    const area = (b: number[]): number => (b[2]! - b[0]!) * (b[3]! - b[1]!);
+    const union = (a: number[], b: number[]): number[] => [
+      Math.min(a[0]!, b[0]!),
+      Math.min(a[1]!, b[1]!),
+      Math.max(a[2]!, b[2]!),
+      Math.max(a[3]!, b[3]!),
+    ];
+    const growth = (a: number[], b: number[]): number => area(union(a, b)) - area(a) - area(b);
+    const boxes: number[][] = [];
+    for (let i = 0; i < r.length; i += 4) {
+      const rect = [r[i]!, r[i + 1]!, r[i + 2]!, r[i + 3]!];
+      let best = -1;
+      let least = Infinity;
+      for (let k = 0; k < boxes.length; k++) {
+        const g = growth(boxes[k]!, rect);
+        if (g < least) {
+          least = g;
+          best = k;
+        }
+      }
+      // Joining costs no more pixels than the rectangle itself: join (and past a few boxes
+      // always, which keeps the merging below cheap).
+      if (best >= 0 && (least <= area(rect) || boxes.length >= 2 * MAX_BOXES))
+        boxes[best] = union(boxes[best]!, rect);
+      else boxes.push(rect);
+    }
+    for (;;) {
+      let pair: [number, number] | null = null;
+      let least = Infinity;
+      for (let a = 0; a < boxes.length; a++) {
+        for (let b = a + 1; b < boxes.length; b++) {
+          const g = growth(boxes[a]!, boxes[b]!);
+          if (g < least) {
+            least = g;
+            pair = [a, b];
+          }
+        }
+      }
+      if (!pair || (boxes.length <= MAX_BOXES && least > 0)) break;
+      boxes[pair[0]] = union(boxes[pair[0]]!, boxes[pair[1]]!);
+      boxes.splice(pair[1], 1);
+    }
+    const split = boxes.reduce((sum, b) => sum + area(b), 0);
+    return boxes.length > 1 && split <= SPLIT_GAIN * area(whole) ? boxes : [whole];
   }
 
   /**
@@ -220,6 +295,7 @@ export class DamageRenderer {
 
   private add(x0: number, y0: number, x1: number, y1: number): void {
     if (x1 <= x0 || y1 <= y0) return;
+    this.rects.push(x0, y0, x1, y1);
     if (x0 < this.x0) this.x0 = x0;
     if (y0 < this.y0) this.y0 = y0;
     if (x1 > this.x1) this.x1 = x1;
