@@ -49,6 +49,13 @@ class Listeners<T> {
   }
 }
 
+/**
+ * How long an attempt may stay unanswered before it is given up and tried again. A socket can
+ * hang in CONNECTING (a host restarting on the same port under load accepted the connection
+ * but never answered), and such a socket fires no close event to reconnect from.
+ */
+export const CONNECT_TIMEOUT_MS = 6000;
+
 /** Back-off before reconnect attempt `n` (0-based): 250 ms doubling up to 5 s. */
 export function backoffMs(attempt: number): number {
   return Math.min(5000, 250 * 2 ** Math.max(0, attempt));
@@ -105,7 +112,15 @@ export class WebSocketConnection implements ObservableConnection {
       return;
     }
     this.socket = socket;
+    const giveUp = setTimeout(() => {
+      if (this.socket !== socket || socket.readyState !== 0) return;
+      // Let go of it first: its late events must not count.
+      socket.onopen = socket.onclose = socket.onmessage = socket.onerror = null;
+      socket.close();
+      this.dropped();
+    }, CONNECT_TIMEOUT_MS);
     socket.onopen = () => {
+      clearTimeout(giveUp);
       this.attempt = 0;
       socket.send(JSON.stringify({ type: 'hello', version: PROTOCOL_VERSION } satisfies ClientMessage));
       this.setState('open');
@@ -123,15 +138,20 @@ export class WebSocketConnection implements ObservableConnection {
       }
     };
     socket.onclose = () => {
+      clearTimeout(giveUp);
       if (this.socket !== socket) return;
-      this.socket = null;
-      if (this.closed) return;
-      this.setState('lost');
-      this.scheduleReconnect();
+      this.dropped();
     };
     socket.onerror = () => {
       // onclose follows and schedules the reconnect.
     };
+  }
+
+  private dropped(): void {
+    this.socket = null;
+    if (this.closed) return;
+    this.setState('lost');
+    this.scheduleReconnect();
   }
 
   private scheduleReconnect(): void {

@@ -2,7 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import type { HostMessage, TableSnapshot } from '../../../src/shared/protocol';
 import { PROTOCOL_VERSION } from '../../../src/shared/protocol';
 import { DEFAULT_SETTINGS } from '../../../src/shared/settings';
-import { backoffMs, websocketUrl, WebSocketConnection } from '../../../src/renderer/net/connection';
+import {
+  backoffMs,
+  CONNECT_TIMEOUT_MS,
+  websocketUrl,
+  WebSocketConnection,
+} from '../../../src/renderer/net/connection';
 import { ClientStore } from '../../../src/renderer/net/store';
 
 function snapshot(
@@ -104,6 +109,31 @@ describe('WebSocketConnection', () => {
     expect(JSON.parse(second.sent[0]!).type).toBe('hello');
     conn.close();
     expect(conn.state).toBe('closed');
+    vi.useRealTimers();
+  });
+
+  it('gives up an attempt the host never answers and tries again', () => {
+    vi.useFakeTimers();
+    FakeSocket.all = [];
+    const conn = new WebSocketConnection('ws://x/ws', (u) => new FakeSocket(u) as never);
+    const hung = FakeSocket.all[0]!;
+    vi.advanceTimersByTime(CONNECT_TIMEOUT_MS - 1);
+    expect(FakeSocket.all).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(conn.state).toBe('lost');
+    expect(hung.readyState).toBe(3);
+    vi.advanceTimersByTime(250);
+    const next = FakeSocket.all[1]!;
+    // The given-up socket's late open changes nothing; the new one carries on.
+    hung.onopen?.({} as Event);
+    expect(conn.state).toBe('lost');
+    next.open();
+    expect(conn.state).toBe('open');
+    // An answered attempt is never given up.
+    vi.advanceTimersByTime(2 * CONNECT_TIMEOUT_MS);
+    expect(FakeSocket.all).toHaveLength(2);
+    expect(conn.state).toBe('open');
+    conn.close();
     vi.useRealTimers();
   });
 
