@@ -3,7 +3,7 @@
  * (card, size, mode, language) into a texture and cached. The renderer owns the textures;
  * `invalidate()` drops them when the colour-blind mode or the language changes.
  */
-import { BlurFilter, Container, Graphics, Rectangle, Text, type Renderer, type Texture } from 'pixi.js';
+import { CanvasSource, Container, Graphics, Rectangle, Text, Texture, type Renderer } from 'pixi.js';
 import { darken, FONT_FAMILY, lighten, palette, WEIGHT_BOLD } from '../theme/theme';
 import { cardSpec, type CardSpec, type Deck } from './cards';
 import { drawPattern, drawSymbol, type PatternKind } from './symbols';
@@ -351,22 +351,36 @@ export class CardArt {
     return this.make(`b|${w}`, () => buildCardBack(w), new Rectangle(0, 0, w, Math.round(w * CARD_RATIO)));
   }
 
-  /** A soft shadow for a card; its texture has a margin of `width * 0.25` on every side. */
+  /**
+   * A soft shadow for a card; its texture has a margin of `width * 0.25` on every side.
+   * Blurred by the 2D canvas rather than a PixiJS blur filter: the same Gaussian look, with
+   * no filter passes and no blur shaders to compile (on a software renderer those cost a
+   * quarter of a second of the first frame).
+   */
   shadow(width: number): Texture {
     const w = Math.max(8, Math.round(width));
     const h = Math.round(w * CARD_RATIO);
     const m = Math.round(w * 0.25);
-    return this.make(
-      `s|${w}`,
-      () => {
-        const g = new Graphics().roundRect(m, m, w, h, w * 0.08).fill({ color: 0x000000, alpha: 0.9 });
-        g.filters = [new BlurFilter({ strength: w * 0.06, quality: 3 })];
-        const c = new Container();
-        c.addChild(g);
-        return c;
-      },
-      new Rectangle(0, 0, w + 2 * m, h + 2 * m),
-    );
+    const key = `s|${w}`;
+    const hit = this.cache.get(key);
+    if (hit) return hit;
+    const resolution = Math.max(1, this.renderer.resolution);
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.ceil((w + 2 * m) * resolution);
+    canvas.height = Math.ceil((h + 2 * m) * resolution);
+    const ctx = canvas.getContext('2d');
+    if (ctx) {
+      ctx.scale(resolution, resolution);
+      // As far as the former BlurFilter({ strength: w * 0.06, quality: 3 }) spread it.
+      ctx.filter = `blur(${w * 0.04}px)`;
+      ctx.fillStyle = 'rgba(0, 0, 0, 0.9)';
+      ctx.beginPath();
+      ctx.roundRect(m, m, w, h, w * 0.08);
+      ctx.fill();
+    }
+    const texture = new Texture({ source: new CanvasSource({ resource: canvas, resolution }) });
+    this.cache.set(key, texture);
+    return texture;
   }
 
   invalidate(): void {
