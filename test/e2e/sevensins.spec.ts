@@ -8,8 +8,8 @@
  * test-results/screenshots/sevensins-*.png.
  */
 import type { SevenSinsFacts } from '../../src/shared/scene-facts';
-import { clickId, expect, ids, tap, tapUntilGone, test, textOf } from './support/app';
-import { tableGame } from './support/scene';
+import { expect, ids, tap, tapUntilGone, test, textOf } from './support/app';
+import { choosePhases, tableGame } from './support/scene';
 
 const table = tableGame<SevenSinsFacts>('sevensins');
 
@@ -26,16 +26,7 @@ test('a complete 3-player game of SevenSins through the UI', async ({ page }) =>
   await table.atLiveTable(page, async (url) => {
     const { taken, snap, both } = table.screenshots(page);
     await page.goto(`${url}?seed=ss154&dealer=2`);
-    await table.startThreePlayers(page, async () => {
-      // Three phases.
-      for (
-        let k = 0;
-        k < 14 && !/^Phases to play 3$/.test((await textOf(page, 'menu.option.phases')) ?? '');
-        k++
-      )
-        await clickId(page, 'menu.option.phases.prev');
-      expect(await textOf(page, 'menu.option.phases')).toMatch(/ 3$/);
-    });
+    await table.startThreePlayers(page, () => choosePhases(page, 3));
 
     let blindSeen = false;
     let trumpChosen = false;

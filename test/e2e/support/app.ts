@@ -18,15 +18,21 @@ export interface Rect {
   height: number;
 }
 
+/**
+ * The renderer's hook as the page has it (src/renderer/core/testhook.ts: the renderer's project
+ * cannot be imported into the tests' Node project, so it is restated here).
+ */
 interface Hook {
   bounds(id: string): Rect | null;
   text(id: string): string | null;
+  disabled(id: string): boolean | null;
   ids(): string[];
   screen(): string;
   idle(): boolean;
   laidOut(): boolean;
 }
-type HookWindow = { __spieltisch?: Hook };
+/** The page's global object, for functions that run in the page. */
+export type HookWindow = { __spieltisch?: Hook };
 
 export interface HostHandle {
   url: string;
@@ -159,6 +165,16 @@ export async function bounds(page: Page, id: string): Promise<Rect | null> {
 
 export async function textOf(page: Page, id: string): Promise<string | null> {
   return page.evaluate((i) => (globalThis as unknown as HookWindow).__spieltisch?.text(i) ?? null, id);
+}
+
+/** Whether a control is switched off; null when it is not shown. */
+export async function disabled(page: Page, id: string): Promise<boolean | null> {
+  return page.evaluate((i) => (globalThis as unknown as HookWindow).__spieltisch?.disabled(i) ?? null, id);
+}
+
+/** The screen shown now ('' before the renderer is up). */
+export async function screenOf(page: Page): Promise<string> {
+  return page.evaluate(() => (globalThis as unknown as HookWindow).__spieltisch?.screen() ?? '');
 }
 
 /** Clicks an object; `at` is the point inside it as fractions (a fanned card shows its left edge). */

@@ -5,7 +5,7 @@
  * per window size.
  */
 import type { Page } from '@playwright/test';
-import type { SceneFacts, SceneHook } from '../../../src/shared/scene-facts';
+import type { SceneFacts, SceneHook, SevenSinsFacts } from '../../../src/shared/scene-facts';
 import {
   bounds,
   chooseRulesBots,
@@ -15,6 +15,8 @@ import {
   laidOut,
   resizeTo,
   shot,
+  tap,
+  tapUntilGone,
   textOf,
   waitForScreen,
 } from './app';
@@ -97,6 +99,14 @@ export async function startThreePlayers(
   await expect.poll(async () => (await sceneFacts(page, game))?.step ?? -1).toBeGreaterThan(0);
 }
 
+/** Sets the SevenSins menu's option "phases to play" to `n` (stepping down from all 13). */
+export async function choosePhases(page: Page, n: number): Promise<void> {
+  const shown = new RegExp(` ${n}$`);
+  for (let k = 0; k < 14 && !shown.test((await textOf(page, 'menu.option.phases')) ?? ''); k++)
+    await clickId(page, 'menu.option.phases.prev');
+  expect(await textOf(page, 'menu.option.phases')).toMatch(shown);
+}
+
 /** Screenshots `<game>-<moment>-<width>.png`, each moment once per window width. */
 export function screenshots(page: Page, game: TableGame) {
   const taken = new Set<string>();
@@ -144,6 +154,38 @@ export async function untilRanking<F extends SceneFacts>(
     if (!s) await page.waitForTimeout(40);
     else await turn(s, visible);
   }
+}
+
+/**
+ * Plays a SevenSins table to its final ranking with the simplest policy (fire as trump, the
+ * first allowed bid, a Kitsune as a Sin, the first playable card), waiting after each answer
+ * until the table has taken it.
+ */
+export async function playSevenSinsToRanking(page: Page, maxTurns?: number): Promise<void> {
+  await untilRanking<SevenSinsFacts>(
+    page,
+    'sevensins',
+    async (s, visible) => {
+      if (visible.includes('summary:continue')) return tapUntilGone(page, 'summary:continue');
+      if (s.busy) return page.waitForTimeout(30);
+      const before = s.step;
+      const advanced = () =>
+        expect
+          .poll(async () => (await sceneFacts(page, 'sevensins'))?.step ?? before, { timeout: 30_000 })
+          .toBeGreaterThan(before);
+      if (s.dialog === 'trump') await tap(page, 'trump:fire');
+      else if (s.dialog === 'bid') await tap(page, `bid:${s.bids.find((b) => b.allowed)!.tricks}`);
+      else if (s.dialog === 'kitsune') await tap(page, 'kitsune:sin');
+      else if (s.stage === 'play' && s.legal.length > 0) {
+        const card = s.legal[0]!;
+        await clickCard(page, 'sevensins', card);
+        // A Kitsune asks Sin or Tanuki first: the table moves on with that answer.
+        if (card === 'KITSUNE') return;
+      } else return page.waitForTimeout(30);
+      await advanced();
+    },
+    maxTurns,
+  );
 }
 
 /**
