@@ -9,7 +9,7 @@
 import type { Page } from '@playwright/test';
 import { ABYSS_ELEMENTS } from '../../src/shared/games/abyss';
 import type { AbyssFacts } from '../../src/shared/scene-facts';
-import { clickId, expect, ids, resizeTo, tap, tapUntilGone, test } from './support/app';
+import { expect, ids, resizeTo, tap, tapUntilGone, test } from './support/app';
 import { untilAbyss } from './support/abyss';
 import { instantSpeed, tableGame } from './support/scene';
 
@@ -23,7 +23,7 @@ test('a complete seeded 3-player race of SevenSins – Abyss through the UI', as
   await table.atLiveTable(page, async (url) => {
     await page.goto(`${url}?seed=${SEED}&dealer=0`);
     await table.startThreePlayers(page);
-    const { taken, width, snap } = table.screenshots(page);
+    const { taken, width, snap, panels } = table.screenshots(page);
     const resize = async (w: number): Promise<void> => {
       await resizeTo(page, w === 1280 ? { width: 1280, height: 800 } : { width: 1024, height: 640 });
       await page.waitForTimeout(250);
@@ -75,12 +75,7 @@ test('a complete seeded 3-player race of SevenSins – Abyss through the UI', as
         for (const seat of [0, 1, 2]) expect(visible).toContain(`summary:field:${seat}`);
         await tapUntilGone(page, 'summary:continue');
         if (did.summaries === 1) {
-          await clickId(page, 'btn:race');
-          await snap('race');
-          await clickId(page, 'overlay:close');
-          await clickId(page, 'btn:lastTrick');
-          await snap('last-trick');
-          await clickId(page, 'overlay:close');
+          await panels('race', 'lastTrick');
         }
         // Phases 3–4 at 1024×640, the rest at 1280×800 and, once a curse was seen opening, at instant speed.
         if (did.summaries === 2) await resize(1024);

@@ -75,11 +75,8 @@ test('a complete 3-player game of SevenSins through the UI', async ({ page }) =>
           for (const e of s.trumpChoices) expect(visible).toContain(`trump:${e}`);
           await snap('trump');
           trumpChosen = true;
-          const before = s.step;
           await tap(page, 'trump:fire');
-          await expect
-            .poll(async () => (await table.info(page))?.step ?? before, { timeout: 30_000 })
-            .toBeGreaterThan(before);
+          await table.stepPast(page, s.step);
           return;
         }
         if (s.dialog === 'bid') {
@@ -104,9 +101,7 @@ test('a complete 3-player game of SevenSins through the UI', async ({ page }) =>
             await page.keyboard.press(String(t));
             await page.keyboard.press('Enter');
           } else await tap(page, `bid:${t}`);
-          await expect
-            .poll(async () => (await table.info(page))?.step ?? before, { timeout: 30_000 })
-            .toBeGreaterThan(before);
+          await table.stepPast(page, before);
           return;
         }
         if (s.dialog === 'kitsune') {
@@ -115,11 +110,8 @@ test('a complete 3-player game of SevenSins through the UI', async ({ page }) =>
           );
           await snap('kitsune');
           kitsuneChosen = true;
-          const before = s.step;
           await tap(page, 'kitsune:sin');
-          await expect
-            .poll(async () => (await table.info(page))?.step ?? before, { timeout: 30_000 })
-            .toBeGreaterThan(before);
+          await table.stepPast(page, s.step);
           return;
         }
         if (s.stage === 'play' && s.legal.length > 0) {
@@ -152,9 +144,7 @@ test('a complete 3-player game of SevenSins through the UI', async ({ page }) =>
             await page.keyboard.press('ArrowRight');
             await page.keyboard.press('Enter');
           } else await table.clickCard(page, s.legal[0]!);
-          await expect
-            .poll(async () => (await table.info(page))?.step ?? before, { timeout: 30_000 })
-            .toBeGreaterThan(before);
+          await table.stepPast(page, before);
           return;
         }
         await page.waitForTimeout(30);

@@ -99,6 +99,13 @@ export async function startThreePlayers(
   await expect.poll(async () => (await sceneFacts(page, game))?.step ?? -1).toBeGreaterThan(0);
 }
 
+/** Waits until the table has taken an answer: its step has moved past `before`. */
+export async function stepPast(page: Page, game: TableGame, before: number): Promise<void> {
+  await expect
+    .poll(async () => (await sceneFacts(page, game))?.step ?? before, { timeout: 30_000 })
+    .toBeGreaterThan(before);
+}
+
 /** Sets the SevenSins menu's option "phases to play" to `n` (stepping down from all 13). */
 export async function choosePhases(page: Page, n: number): Promise<void> {
   const shown = new RegExp(` ${n}$`);
@@ -127,7 +134,15 @@ export function screenshots(page: Page, game: TableGame) {
     await resizeTo(page, { width: 1280, height: 800 });
     await page.waitForTimeout(250);
   };
-  return { taken, width, snap, both };
+  /** Opens each panel `btn:<name>`, shoots it as its moment (`lastTrick`: `last-trick`), closes it. */
+  const panels = async (...names: string[]): Promise<void> => {
+    for (const name of names) {
+      await clickId(page, `btn:${name}`);
+      await snap(name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`));
+      await clickId(page, 'overlay:close');
+    }
+  };
+  return { taken, width, snap, both, panels };
 }
 
 /** Settings: animation speed two steps on (to instant), then back to the table. */
@@ -168,11 +183,6 @@ export async function playSevenSinsToRanking(page: Page, maxTurns?: number): Pro
     async (s, visible) => {
       if (visible.includes('summary:continue')) return tapUntilGone(page, 'summary:continue');
       if (s.busy) return page.waitForTimeout(30);
-      const before = s.step;
-      const advanced = () =>
-        expect
-          .poll(async () => (await sceneFacts(page, 'sevensins'))?.step ?? before, { timeout: 30_000 })
-          .toBeGreaterThan(before);
       if (s.dialog === 'trump') await tap(page, 'trump:fire');
       else if (s.dialog === 'bid') await tap(page, `bid:${s.bids.find((b) => b.allowed)!.tricks}`);
       else if (s.dialog === 'kitsune') await tap(page, 'kitsune:sin');
@@ -182,7 +192,7 @@ export async function playSevenSinsToRanking(page: Page, maxTurns?: number): Pro
         // A Kitsune asks Sin or Tanuki first: the table moves on with that answer.
         if (card === 'KITSUNE') return;
       } else return page.waitForTimeout(30);
-      await advanced();
+      await stepPast(page, 'sevensins', s.step);
     },
     maxTurns,
   );
@@ -219,6 +229,7 @@ export function tableGame<F extends SceneFacts & { hand: string[] }>(game: Table
     startThreePlayers: (page: Page, options?: () => Promise<void>) => startThreePlayers(page, game, options),
     screenshots: (page: Page) => screenshots(page, game),
     info: (page: Page) => sceneFacts<F>(page, game),
+    stepPast: (page: Page, before: number) => stepPast(page, game, before),
     clickCard: (page: Page, code: string) => clickCard(page, game, code),
     untilRanking: (page: Page, turn: (s: F, visible: string[]) => Promise<void>, maxTurns?: number) =>
       untilRanking<F>(page, game, turn, maxTurns),
