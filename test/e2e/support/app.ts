@@ -213,10 +213,22 @@ export const RULES_BOT = /Rule-based|Regelbasiert|Op regels/;
  * menu's default is the slower search bot `normal`). Call after choosing the player count.
  */
 export async function chooseRulesBots(page: Page): Promise<void> {
-  for (let seat = 1; (await ids(page)).includes(`menu.seat.${seat}.kind`); seat++) {
-    const id = `menu.seat.${seat}.kind`;
-    for (let k = 0; k < 8 && !RULES_BOT.test((await textOf(page, id)) ?? ''); k++)
-      await clickId(page, `${id}.prev`);
-    await expect.poll(() => textOf(page, id)).toMatch(RULES_BOT);
-  }
+  for (let seat = 1; (await ids(page)).includes(`menu.seat.${seat}.kind`); seat++)
+    await stepTo(page, `menu.seat.${seat}.kind`, RULES_BOT, 'prev', 8);
+}
+
+/**
+ * Steps the stepper `id` with its `prev` or `next` button until its text matches `wanted`
+ * (at most `clicks` times), and expects it to match then.
+ */
+export async function stepTo(
+  page: Page,
+  id: string,
+  wanted: RegExp,
+  way: 'prev' | 'next',
+  clicks: number,
+): Promise<void> {
+  for (let k = 0; k < clicks && !wanted.test((await textOf(page, id)) ?? ''); k++)
+    await clickId(page, `${id}.${way}`);
+  await expect.poll(() => textOf(page, id)).toMatch(wanted);
 }

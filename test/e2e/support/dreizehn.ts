@@ -9,7 +9,7 @@ import {
   clickId,
   expect,
   ids,
-  textOf,
+  stepTo,
   waitForScreen,
   type HookWindow,
   type Rect,
@@ -31,9 +31,7 @@ export async function startDreizehn(page: Page, url: string, o: DreizehnOptions 
   await clickId(page, 'menu.game.dreizehn');
   if (o.memoryAid) await clickId(page, 'menu.option.memoryAid');
   if (o.firstCard) await clickId(page, 'menu.option.colorRule.next');
-  for (let i = 0; i < 4 && !(await textOf(page, 'menu.players'))?.includes('3'); i++)
-    await clickId(page, 'menu.players.prev');
-  await expect.poll(() => textOf(page, 'menu.players')).toContain('3');
+  await stepTo(page, 'menu.players', /3/, 'prev', 4);
   await chooseRulesBots(page);
   await clickId(page, 'menu.start');
   await waitForScreen(page, 'table');

@@ -15,6 +15,7 @@ import {
   laidOut,
   resizeTo,
   shot,
+  stepTo,
   tap,
   tapUntilGone,
   textOf,
@@ -89,9 +90,7 @@ export async function startThreePlayers(
 ): Promise<void> {
   await waitForScreen(page, 'menu');
   await clickId(page, `menu.game.${game}`);
-  for (let k = 0; k < 5 && (await ids(page)).includes('menu.seat.3.kind'); k++)
-    await clickId(page, 'menu.players.prev');
-  expect(await ids(page)).not.toContain('menu.seat.3.kind');
+  await chooseThreePlayers(page);
   await chooseRulesBots(page);
   await options?.();
   await clickId(page, 'menu.start');
@@ -106,12 +105,16 @@ export async function stepPast(page: Page, game: TableGame, before: number): Pro
     .toBeGreaterThan(before);
 }
 
+/** The menu's player count stepped down to three (the seats 0–2 left). */
+export async function chooseThreePlayers(page: Page): Promise<void> {
+  for (let k = 0; k < 5 && (await ids(page)).includes('menu.seat.3.kind'); k++)
+    await clickId(page, 'menu.players.prev');
+  expect(await ids(page)).not.toContain('menu.seat.3.kind');
+}
+
 /** Sets the SevenSins menu's option "phases to play" to `n` (stepping down from all 13). */
 export async function choosePhases(page: Page, n: number): Promise<void> {
-  const shown = new RegExp(` ${n}$`);
-  for (let k = 0; k < 14 && !shown.test((await textOf(page, 'menu.option.phases')) ?? ''); k++)
-    await clickId(page, 'menu.option.phases.prev');
-  expect(await textOf(page, 'menu.option.phases')).toMatch(shown);
+  await stepTo(page, 'menu.option.phases', new RegExp(` ${n}$`), 'prev', 14);
 }
 
 /** Screenshots `<game>-<moment>-<width>.png`, each moment once per window width. */
