@@ -1,8 +1,9 @@
 /**
  * What the table-game specs (Siegel, SevenSins, Abyss) share: a live table on the real headless
- * host with its page errors collected, the menu set up for three players against `rules` bots,
- * the scene's facts (`window.__<game>`), clicks on the hand, and screenshots of each moment once
- * per window size.
+ * host with its page errors collected, the menu set up for three players against `rules` bots
+ * (and SevenSins' phases), the scene's facts (`window.__<game>`) and the wait for the next step,
+ * clicks on the hand, screenshots of each moment once per window size, and a SevenSins game
+ * played to its end.
  */
 import type { Page } from '@playwright/test';
 import type { SceneFacts, SceneHook, SevenSinsFacts } from '../../../src/shared/scene-facts';
