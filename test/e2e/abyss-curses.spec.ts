@@ -15,68 +15,22 @@
  * if the seed no longer draws them. Screenshots: test-results/screenshots/abyss-curse-*.png.
  */
 import type { Page } from '@playwright/test';
-import type { AbyssFacts, SceneHook } from '../../src/shared/scene-facts';
-import { expect, ids, shot, tap, tapUntilGone, test } from './support/app';
+import { ABYSS_ELEMENTS } from '../../src/shared/games/abyss';
+import type { AbyssFacts } from '../../src/shared/scene-facts';
+import { expect, ids, shot, tap, tapUntilGone, test, type HookWindow, type Rect } from './support/app';
+import { untilAbyss, type AbyssWindow } from './support/abyss';
 import { tableGame } from './support/scene';
 
 const SEED = 'c8286';
 const DEALER = 1;
-const ELEMENTS = ['water', 'earth', 'fire', 'air', 'space'];
-
-type W = { __abyss?: SceneHook<AbyssFacts> };
 
 const table = tableGame<AbyssFacts>('abyss');
-
-interface Cond {
-  stepAbove?: number;
-  dialogNot?: string;
-  curseClosed?: boolean;
-  notPassing?: boolean;
-  /** The board has this many fields drawn, the goal on the last. */
-  boardFields?: number;
-  /** [seat, field]: the view puts the figure there and the scene draws it there. */
-  figureAt?: [number, number];
-  /** The scale's order in the view and as drawn. */
-  scaleShown?: string;
-}
-
-/** Waits (polling fast) until the scene's test info meets every given condition. */
-async function until(page: Page, c: Cond, timeout = 30_000): Promise<void> {
-  await page.waitForFunction(
-    (c: Cond) => {
-      const s = (globalThis as unknown as W).__abyss;
-      if (!s) return false;
-      if (c.stepAbove !== undefined && !(s.step > c.stepAbove)) return false;
-      if (c.dialogNot !== undefined && s.dialog === c.dialogNot) return false;
-      if (c.curseClosed && s.curseOpen) return false;
-      if (c.notPassing && s.passing) return false;
-      if (
-        c.boardFields !== undefined &&
-        (s.boardFields !== c.boardFields || s.boardGoal !== c.boardFields - 1)
-      )
-        return false;
-      if (c.figureAt) {
-        const [seat, field] = c.figureAt;
-        if (s.positions[seat] !== field || s.figureFields[seat] !== field) return false;
-      }
-      if (
-        c.scaleShown !== undefined &&
-        (s.scaleShown.join() !== c.scaleShown || s.scale.join() !== c.scaleShown)
-      )
-        return false;
-      return true;
-    },
-    c,
-    { polling: 40, timeout },
-  );
-}
 
 /** The board field whose centre lies nearest to a figure's centre on screen. */
 async function nearestField(page: Page, seat: number): Promise<number> {
   return page.evaluate((seat) => {
-    type R = { x: number; y: number; width: number; height: number };
-    const h = (globalThis as unknown as { __spieltisch: { bounds(id: string): R | null } }).__spieltisch;
-    const centre = (r: R): { x: number; y: number } => ({ x: r.x + r.width / 2, y: r.y + r.height / 2 });
+    const h = (globalThis as unknown as HookWindow).__spieltisch!;
+    const centre = (r: Rect): { x: number; y: number } => ({ x: r.x + r.width / 2, y: r.y + r.height / 2 });
     const fig = h.bounds(`figure:${seat}`);
     if (!fig) return -1;
     const f = centre(fig);
@@ -101,7 +55,7 @@ async function nearestField(page: Page, seat: number): Promise<number> {
 async function shootPull(page: Page, step: number, pulls: number): Promise<boolean> {
   const outcome = await page.waitForFunction(
     ([step, pulls]) => {
-      const s = (globalThis as unknown as W).__abyss;
+      const s = (globalThis as unknown as AbyssWindow).__abyss;
       if (!s) return false;
       if (s.undertows.length > pulls) return 'pulled';
       if (s.overlay === 'summary' || s.curseOpen || (!s.busy && s.step > step)) return 'other';
@@ -146,7 +100,7 @@ test('Storm, Distance and Undertow show on the Abyss table', async ({ page }) =>
       // Distance: once in force the board is redrawn with 24 fields, the goal on 23.
       if (!seen.distance && s.boardFields !== 21) {
         expect(s.curses, 'the board grows only under Distance').toContain('distance');
-        await until(page, { boardFields: 24 });
+        await untilAbyss(page, { boardFields: 24 });
         expect(await ids(page)).toContain('field:23');
         expect(await ids(page)).not.toContain('field:24');
         // The figures were redrawn on the new board where the view has them.
@@ -168,7 +122,7 @@ test('Storm, Distance and Undertow show on the Abyss table', async ({ page }) =>
         expect(s.curses, 'Undertow pulls only once drawn').toContain('undertow');
         expect(u.to).toBe(u.from - 1);
         expect(s.figureFields[u.seat], 'drawn one field back at once').toBe(u.to);
-        await until(page, { figureAt: [u.seat, u.to] });
+        await untilAbyss(page, { figureAt: [u.seat, u.to] });
         const after = (await table.info(page))!;
         expect(after.figureFields).toEqual(after.positions);
         expect(await nearestField(page, u.seat), 'the figure stands at that field on screen').toBe(u.to);
@@ -182,7 +136,7 @@ test('Storm, Distance and Undertow show on the Abyss table', async ({ page }) =>
         // The curse card has flipped open over its field; a click moves on.
         curseReads++;
         await tap(page, 'curse:reveal');
-        await until(page, { curseClosed: true });
+        await untilAbyss(page, { curseClosed: true });
         continue;
       }
 
@@ -194,7 +148,7 @@ test('Storm, Distance and Undertow show on the Abyss table', async ({ page }) =>
         const n = st.before.length;
         expect(n).toBeGreaterThanOrEqual(2);
         expect(st.after).toEqual([...st.before.slice(0, n - 2), st.before[n - 1], st.before[n - 2]]);
-        await until(page, { scaleShown: st.after.join() });
+        await untilAbyss(page, { scaleShown: st.after.join() });
         seen.storm = true;
         await shot(page, 'abyss-curse-storm');
         continue;
@@ -217,23 +171,23 @@ test('Storm, Distance and Undertow show on the Abyss table', async ({ page }) =>
       }
       if (s.dialog === 'jump') {
         await tap(page, 'jump:yes');
-        await until(page, { dialogNot: 'jump' });
+        await untilAbyss(page, { dialogNot: 'jump' });
         continue;
       }
       if (s.dialog === 'scale') {
-        const add = ELEMENTS.find((e) => !s.scale.includes(e) && visible.includes(`scale:add:${e}`));
+        const add = ABYSS_ELEMENTS.find((e) => !s.scale.includes(e) && visible.includes(`scale:add:${e}`));
         await tap(page, add ? `scale:add:${add}` : 'scale:pass');
-        await until(page, { dialogNot: 'scale' });
+        await untilAbyss(page, { dialogNot: 'scale' });
         continue;
       }
       if (s.dialog === 'kitsune') {
         await tap(page, visible.includes('kitsune:sin') ? 'kitsune:sin' : 'kitsune:tanuki');
-        await until(page, { dialogNot: 'kitsune' });
+        await untilAbyss(page, { dialogNot: 'kitsune' });
         continue;
       }
       if (s.passing) {
         await table.clickCard(page, [...s.hand].sort()[0]!);
-        await until(page, { notPassing: true });
+        await untilAbyss(page, { notPassing: true });
         continue;
       }
       if (s.stage === 'play' && s.legal.length > 0) {
@@ -242,7 +196,7 @@ test('Storm, Distance and Undertow show on the Abyss table', async ({ page }) =>
         await table.clickCard(page, code);
         if (s.hand.length === 1 && s.activeCurses.includes('undertow') && !undertowShot)
           undertowShot = await shootPull(page, s.step, s.undertows.length);
-        else if (code !== 'KITSUNE') await until(page, { stepAbove: s.step });
+        else if (code !== 'KITSUNE') await untilAbyss(page, { stepAbove: s.step });
         continue;
       }
       await page.waitForTimeout(30);

@@ -7,49 +7,15 @@
  * Screenshots go to test-results/screenshots/abyss-*.png at 1280×800 and 1024×640.
  */
 import type { Page } from '@playwright/test';
-import type { AbyssFacts, SceneHook } from '../../src/shared/scene-facts';
-import { clickId, expect, ids, resizeTo, tap, tapUntilGone, test } from './support/app';
+import { ABYSS_ELEMENTS } from '../../src/shared/games/abyss';
+import type { AbyssFacts } from '../../src/shared/scene-facts';
+import { expect, ids, resizeTo, tap, tapUntilGone, test } from './support/app';
+import { untilAbyss } from './support/abyss';
 import { instantSpeed, tableGame } from './support/scene';
 
 const SEED = 'abyss-2';
-const ELEMENTS = ['water', 'earth', 'fire', 'air', 'space'];
-
-type W = { __abyss?: SceneHook<AbyssFacts> };
 
 const table = tableGame<AbyssFacts>('abyss');
-
-interface Cond {
-  stepAbove?: number;
-  dialogNot?: string;
-  /** [seat, field]: that figure stands on this field or beyond. */
-  reached?: [number, number];
-  scale?: string;
-  scalePrefix?: string;
-  scaleLength?: number;
-  passedAndPlaying?: boolean;
-  curseClosed?: boolean;
-}
-
-/** Waits (polling fast) until the scene's test info meets every given condition. */
-async function waitFor(page: Page, c: Cond, timeout = 30_000): Promise<void> {
-  await page.waitForFunction(
-    (c: Cond) => {
-      const s = (globalThis as unknown as W).__abyss;
-      if (!s) return false;
-      if (c.stepAbove !== undefined && !(s.step > c.stepAbove)) return false;
-      if (c.dialogNot !== undefined && s.dialog === c.dialogNot) return false;
-      if (c.reached && !((s.positions[c.reached[0]] ?? 0) >= c.reached[1])) return false;
-      if (c.scale !== undefined && s.scale.join() !== c.scale) return false;
-      if (c.scalePrefix !== undefined && !s.scale.join().startsWith(c.scalePrefix)) return false;
-      if (c.scaleLength !== undefined && s.scale.length !== c.scaleLength) return false;
-      if (c.passedAndPlaying && (s.passing || s.stage !== 'play')) return false;
-      if (c.curseClosed && s.curseOpen) return false;
-      return true;
-    },
-    c,
-    { polling: 40, timeout },
-  );
-}
 
 test.setTimeout(300_000);
 
@@ -57,7 +23,7 @@ test('a complete seeded 3-player race of SevenSins – Abyss through the UI', as
   await table.atLiveTable(page, async (url) => {
     await page.goto(`${url}?seed=${SEED}&dealer=0`);
     await table.startThreePlayers(page);
-    const { taken, width, snap } = table.screenshots(page);
+    const { taken, width, snap, panels } = table.screenshots(page);
     const resize = async (w: number): Promise<void> => {
       await resizeTo(page, w === 1280 ? { width: 1280, height: 800 } : { width: 1024, height: 640 });
       await page.waitForTimeout(250);
@@ -90,7 +56,7 @@ test('a complete seeded 3-player race of SevenSins – Abyss through the UI', as
         await snap('curse');
         did.curses++;
         await tap(page, 'curse:reveal');
-        await waitFor(page, { curseClosed: true });
+        await untilAbyss(page, { curseClosed: true });
         return;
       }
       if (
@@ -109,12 +75,7 @@ test('a complete seeded 3-player race of SevenSins – Abyss through the UI', as
         for (const seat of [0, 1, 2]) expect(visible).toContain(`summary:field:${seat}`);
         await tapUntilGone(page, 'summary:continue');
         if (did.summaries === 1) {
-          await clickId(page, 'btn:race');
-          await snap('race');
-          await clickId(page, 'overlay:close');
-          await clickId(page, 'btn:lastTrick');
-          await snap('last-trick');
-          await clickId(page, 'overlay:close');
+          await panels('race', 'lastTrick');
         }
         // Phases 3–4 at 1024×640, the rest at 1280×800 and, once a curse was seen opening, at instant speed.
         if (did.summaries === 2) await resize(1024);
@@ -143,18 +104,18 @@ test('a complete seeded 3-player race of SevenSins – Abyss through the UI', as
           did.keyboard++;
         } else await tap(page, 'jump:yes');
         // The jump carried the figure over at least one occupied field.
-        await waitFor(page, { dialogNot: 'jump', reached: [0, me + 2] });
+        await untilAbyss(page, { dialogNot: 'jump', reached: [0, me + 2] });
         did.jump++;
         return;
       }
       if (s.dialog === 'scale') {
         await page.waitForTimeout(80);
         const before = s.scale;
-        const missing = ELEMENTS.filter((e) => !before.includes(e));
+        const missing = ABYSS_ELEMENTS.filter((e) => !before.includes(e));
         if (before.length < 2 && missing.length > 0) {
           await snap('scale-add');
           await tap(page, `scale:add:${missing[0]}`);
-          await waitFor(page, { scale: [...before, missing[0]].join() });
+          await untilAbyss(page, { scale: [...before, missing[0]].join() });
           did.add++;
         } else if (!swapped && before.length >= 2) {
           swapped = true;
@@ -162,15 +123,15 @@ test('a complete seeded 3-player race of SevenSins – Abyss through the UI', as
           await page.waitForTimeout(80);
           await snap('scale-swap');
           await tap(page, 'scale:swap:1');
-          await waitFor(page, { scalePrefix: [before[1], before[0]].join() });
+          await untilAbyss(page, { scalePrefix: [before[1], before[0]].join() });
           did.swap++;
         } else if (missing.length > 0) {
           await tap(page, `scale:add:${missing[0]}`);
-          await waitFor(page, { scaleLength: before.length + 1 });
+          await untilAbyss(page, { scaleLength: before.length + 1 });
           did.add++;
         } else {
           await tap(page, 'scale:pass');
-          await waitFor(page, { dialogNot: 'scale' });
+          await untilAbyss(page, { dialogNot: 'scale' });
         }
         return;
       }
@@ -178,7 +139,7 @@ test('a complete seeded 3-player race of SevenSins – Abyss through the UI', as
         await snap('kitsune');
         await tap(page, 'kitsune:sin');
         did.kitsune++;
-        await waitFor(page, { dialogNot: 'kitsune' });
+        await untilAbyss(page, { dialogNot: 'kitsune' });
         return;
       }
       if (s.passing) {
@@ -188,7 +149,7 @@ test('a complete seeded 3-player race of SevenSins – Abyss through the UI', as
         const count = s.hand.filter((c) => c === card).length;
         await table.clickCard(page, card);
         // Once all have chosen the card leaves the hand (unless the right neighbour passed the same code).
-        await waitFor(page, { passedAndPlaying: true });
+        await untilAbyss(page, { passedAndPlaying: true });
         const after = (await table.info(page))!;
         expect(after.hand.filter((c) => c === card).length).toBeLessThanOrEqual(count);
         did.pass++;
@@ -207,7 +168,7 @@ test('a complete seeded 3-player race of SevenSins – Abyss through the UI', as
         const code = codes.find((c) => c !== 'KITSUNE') ?? codes[0]!;
         await table.clickCard(page, code);
         if (code === 'KITSUNE') return;
-        await waitFor(page, { stepAbove: before });
+        await untilAbyss(page, { stepAbove: before });
         return;
       }
       await page.waitForTimeout(30);

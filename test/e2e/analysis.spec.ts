@@ -8,9 +8,7 @@
  * Screenshots: test-results/screenshots/analysis-*.png.
  */
 import type { Page } from '@playwright/test';
-import type { SevenSinsFacts } from '../../src/shared/scene-facts';
 import {
-  chooseRulesBots,
   clickId,
   expect,
   expectAllOnScreen,
@@ -23,8 +21,8 @@ import {
   waitForScreen,
   waitIdle,
 } from './support/app';
-import { hostWithHistory, replayFacts } from './support/history';
-import { clickCard, sceneFacts, untilRanking } from './support/scene';
+import { atHistory, hostWithHistory, replayFacts } from './support/history';
+import { choosePhases, playSevenSinsToRanking, sceneFacts, startThreePlayers } from './support/scene';
 
 test.setTimeout(240_000);
 
@@ -51,16 +49,10 @@ const replay = (page: Page) => replayFacts<ReplayFacts>(page);
 test('the analysis marks the blunder; choosing it shows the table before it with the better choice ringed', async ({
   page,
 }) => {
-  const h = await hostWithHistory([
+  const games = [
     ['20261125T100000Z-dreizehn', 'dreizehn-3p-blunder.json', '2026-11-25T10:00:00.000Z'],
-  ]);
-  const host = h.host;
-  try {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto(host.url);
-    await waitForScreen(page, 'menu');
-    await clickId(page, 'menu.replays');
-    await waitForScreen(page, 'history');
+  ] as const;
+  await atHistory(page, games, async () => {
     await clickId(page, 'history.watch.20261125T100000Z-dreizehn');
     await waitForScreen(page, 'replay');
     await expect.poll(async () => (await replay(page))?.step).toBe(1);
@@ -110,9 +102,7 @@ test('the analysis marks the blunder; choosing it shows the table before it with
     expect((await replay(page))!.analysis.rings).toEqual([]);
     await clickId(page, 'replay.analyse');
     await expect.poll(async () => (await replay(page))?.analysis.kind).toBe('done');
-  } finally {
-    await h.stop();
-  }
+  });
 });
 
 test('after a game, "Analyse my play" at the final ranking analyses the personâ€™s seat', async ({ page }) => {
@@ -121,28 +111,8 @@ test('after a game, "Analyse my play" at the final ranking analyses the personâ€
   try {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${host.url}?seed=an1&dealer=2`);
-    await waitForScreen(page, 'menu');
-    await clickId(page, 'menu.game.sevensins');
-    for (let k = 0; k < 5 && (await ids(page)).includes('menu.seat.3.kind'); k++)
-      await clickId(page, 'menu.players.prev');
-    await chooseRulesBots(page);
-    for (let k = 0; k < 14 && !/ 2$/.test((await textOf(page, 'menu.option.phases')) ?? ''); k++)
-      await clickId(page, 'menu.option.phases.prev');
-    await clickId(page, 'menu.start');
-    await waitForScreen(page, 'table');
-    await untilRanking<SevenSinsFacts>(page, 'sevensins', async (s, visible) => {
-      if (visible.includes('summary:continue')) return tap(page, 'summary:continue');
-      if (s.busy) return page.waitForTimeout(30);
-      if (s.dialog === 'trump') return tap(page, 'trump:fire');
-      if (s.dialog === 'kitsune') return tap(page, 'kitsune:sin');
-      if (s.dialog === 'bid') {
-        const bid = s.bids.find((b) => b.allowed)!;
-        return tap(page, `bid:${bid.tricks}`);
-      }
-      if (s.legal.length > 0 && s.legal[0] !== 'KITSUNE') return clickCard(page, 'sevensins', s.legal[0]!);
-      if (s.legal.length > 0) return clickCard(page, 'sevensins', 'KITSUNE');
-      await page.waitForTimeout(40);
-    });
+    await startThreePlayers(page, 'sevensins', () => choosePhases(page, 2));
+    await playSevenSinsToRanking(page);
     await expect.poll(async () => (await ids(page)).includes('ranking:analyse')).toBe(true);
     await waitIdle(page);
     await shot(page, 'analysis-ranking-1280');

@@ -9,7 +9,6 @@ import type { Page } from '@playwright/test';
 import { startRealHost } from './support/real-host';
 import {
   bounds,
-  chooseRulesBots,
   clickId,
   expect,
   ids,
@@ -17,9 +16,9 @@ import {
   test,
   textOf,
   waitForScreen,
+  type HookWindow,
 } from './support/app';
-
-type HookWindow = { __spieltisch?: { ids(): string[]; idle(): boolean } };
+import { clickHandCard, grabPoint, legalCards, startDreizehn } from './support/dreizehn';
 
 /** Waits until it is the human's turn (legal cards marked), a dialog is up, or the game ended. */
 async function nextMoment(page: Page): Promise<'turn' | 'summary' | 'final'> {
@@ -48,39 +47,6 @@ async function nextMoment(page: Page): Promise<'turn' | 'summary' | 'final'> {
   return (await handle.jsonValue()) as 'turn' | 'summary' | 'final';
 }
 
-async function legalCards(page: Page): Promise<string[]> {
-  return (await ids(page))
-    .filter((id) => id.startsWith('legal:card:'))
-    .map((id) => id.slice('legal:'.length));
-}
-
-/** Clicks the visible part of a fanned card (its left strip, lifted half). */
-async function clickCard(page: Page, cardId: string): Promise<void> {
-  const b = await bounds(page, cardId);
-  expect(b, cardId).not.toBeNull();
-  await page.mouse.click(b!.x + Math.min(b!.width * 0.25, 24), b!.y + b!.height * 0.3);
-}
-
-async function startGame(
-  page: Page,
-  url: string,
-  o: { memoryAid?: boolean; firstCard?: boolean } = {},
-): Promise<void> {
-  page.on('pageerror', (e) => console.log('page error:', e.message));
-  await page.goto(url);
-  await waitForScreen(page, 'menu');
-  await clickId(page, 'menu.game.dreizehn');
-  if (o.memoryAid) await clickId(page, 'menu.option.memoryAid');
-  if (o.firstCard) await clickId(page, 'menu.option.colorRule.next');
-  for (let i = 0; i < 4 && !(await textOf(page, 'menu.players'))?.includes('3'); i++)
-    await clickId(page, 'menu.players.prev');
-  await expect.poll(() => textOf(page, 'menu.players')).toContain('3');
-  // `rules` bots keep the game fast (the menu's default is the search bot).
-  await chooseRulesBots(page);
-  await clickId(page, 'menu.start');
-  await waitForScreen(page, 'table');
-}
-
 test.describe('13 table', () => {
   test.describe.configure({ timeout: 480_000 });
 
@@ -90,7 +56,8 @@ test.describe('13 table', () => {
     await page.setViewportSize({ width: 1024, height: 640 });
     const host = await startRealHost({ language: 'de', animationSpeed: 'fast', botSpeed: 'fast' });
     try {
-      await startGame(page, host.url);
+      page.on('pageerror', (e) => console.log('page error:', e.message));
+      await startDreizehn(page, host.url);
       const started = Date.now();
       let rounds = 0;
       let turns = 0;
@@ -132,7 +99,8 @@ test.describe('13 table', () => {
             const before = await ids(page);
             const cb = (await bounds(page, colourCard))!;
             const tb = (await bounds(page, `target:${wrong}`))!;
-            await page.mouse.move(cb.x + Math.min(cb.width * 0.25, 24), cb.y + cb.height * 0.3);
+            const grab = grabPoint(cb);
+            await page.mouse.move(grab.x, grab.y);
             await page.mouse.down();
             await page.mouse.move(cb.x + 60, cb.y - 60, { steps: 4 });
             await page.mouse.move(tb.x + tb.width / 2, tb.y + tb.height * 0.3, { steps: 6 });
@@ -163,7 +131,7 @@ test.describe('13 table', () => {
         // Prefer a Fiese Vier now and then to go through the choose-a-target step.
         const fiese = legal.find((c) => c.startsWith('card:F4'));
         const card = fiese && turns % 2 === 0 ? fiese : legal[turns % legal.length]!;
-        await clickCard(page, card);
+        await clickHandCard(page, card);
         if (card.startsWith('card:F4')) {
           // Several targets: they light up; pick one (the keyboard for every other one).
           await expect.poll(async () => (await textOf(page, 'target:blue')) ?? '').toMatch(/→|über 13/);
@@ -199,7 +167,8 @@ test.describe('13 table', () => {
   test('screens at 1280×800 with the first-card colour rule and the memory aid', async ({ page }) => {
     const host = await startRealHost({ language: 'de', animationSpeed: 'instant', botSpeed: 'fast' });
     try {
-      await startGame(page, host.url, { memoryAid: true, firstCard: true });
+      page.on('pageerror', (e) => console.log('page error:', e.message));
+      await startDreizehn(page, host.url, { memoryAid: true, firstCard: true });
       let choose = false;
       let dialogs = false;
       for (let guard = 0; guard < 60; guard++) {
@@ -224,7 +193,7 @@ test.describe('13 table', () => {
         }
         const fiese = legal.find((c) => c.startsWith('card:F4'));
         if (fiese && !choose) {
-          await clickCard(page, fiese);
+          await clickHandCard(page, fiese);
           await expect.poll(async () => (await textOf(page, 'target:left')) ?? '').toMatch(/→|über 13/);
           await shot(page, 'dreizehn-first-card-choose');
           choose = true;
@@ -233,7 +202,7 @@ test.describe('13 table', () => {
           await page.keyboard.press('Enter');
           continue;
         }
-        await clickCard(page, legal[guard % legal.length]!);
+        await clickHandCard(page, legal[guard % legal.length]!);
       }
     } finally {
       await host.stop();

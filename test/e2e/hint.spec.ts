@@ -7,31 +7,8 @@
  */
 import type { Page } from '@playwright/test';
 import { startRealHost } from './support/real-host';
-import {
-  bounds,
-  chooseRulesBots,
-  clickId,
-  expect,
-  ids,
-  shot,
-  tap,
-  test,
-  textOf,
-  waitForScreen,
-} from './support/app';
-
-type HookWindow = { __spieltisch?: { ids(): string[]; idle(): boolean } };
-
-async function myTurn(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const h = (globalThis as unknown as HookWindow).__spieltisch;
-      return !!h && h.idle() && h.ids().some((id) => id.startsWith('legal:card:'));
-    },
-    undefined,
-    { timeout: 60_000, polling: 100 },
-  );
-}
+import { expect, ids, shot, tap, test, textOf } from './support/app';
+import { clickHandCard, legalCards, myTurn, startDreizehn } from './support/dreizehn';
 
 /** The suggested card and target, read from the rings' ids (`hint:hand.G7`, `hint:target:left`). */
 async function rings(page: Page): Promise<{ card: string; target: string }> {
@@ -53,7 +30,7 @@ async function rings(page: Page): Promise<{ card: string; target: string }> {
 
 /** It is the human's turn: the hand marks playable cards. */
 async function mine(page: Page): Promise<boolean> {
-  return (await ids(page)).some((i) => i.startsWith('legal:card:'));
+  return (await legalCards(page)).length > 0;
 }
 
 /**
@@ -63,8 +40,7 @@ async function mine(page: Page): Promise<boolean> {
  * after a play the player draws, perhaps the same card again.)
  */
 async function play(page: Page, card: string, target: string): Promise<void> {
-  const b = (await bounds(page, `card:${card}`))!;
-  await page.mouse.click(b.x + Math.min(b.width * 0.25, 24), b.y + b.height * 0.3);
+  await clickHandCard(page, `card:${card}`);
   const passed = async (): Promise<boolean> => !(await mine(page));
   await expect
     .poll(passed, { timeout: 1500 })
@@ -79,14 +55,7 @@ test('a hint names the hard bot’s move and rings its card and target; playing 
   const host = await startRealHost({ language: 'en', animationSpeed: 'fast', botSpeed: 'fast' }, 1500);
   try {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto(host.url);
-    await waitForScreen(page, 'menu');
-    await clickId(page, 'menu.game.dreizehn');
-    for (let i = 0; i < 4 && !(await textOf(page, 'menu.players'))?.includes('3'); i++)
-      await clickId(page, 'menu.players.prev');
-    await chooseRulesBots(page);
-    await clickId(page, 'menu.start');
-    await waitForScreen(page, 'table');
+    await startDreizehn(page, host.url);
 
     await myTurn(page);
     expect(await textOf(page, 'table.hint')).toMatch(/Hint/);

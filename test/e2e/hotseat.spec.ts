@@ -12,13 +12,14 @@ import {
   ids,
   resizeTo,
   shot,
+  stepTo,
   tap,
   test,
   textOf,
   waitForScreen,
   waitIdle,
 } from './support/app';
-import { tableGame } from './support/scene';
+import { chooseThreePlayers, tableGame } from './support/scene';
 
 const table = tableGame<SiegelFacts>('siegel');
 
@@ -36,14 +37,10 @@ test('the table is covered between two people, then shows the next person their 
     await page.goto(`${url}?seed=hotseat1&dealer=2`);
     await waitForScreen(page, 'menu');
     await clickId(page, 'menu.game.siegel');
-    for (let k = 0; k < 5 && (await ids(page)).includes('menu.seat.3.kind'); k++)
-      await clickId(page, 'menu.players.prev');
+    await chooseThreePlayers(page);
     // Seat 2 is Anna, a person at this computer; seat 3 a rule-based bot.
-    for (let k = 0; k < 8 && !/Person here/.test((await textOf(page, 'menu.seat.1.kind')) ?? ''); k++)
-      await clickId(page, 'menu.seat.1.kind.next');
-    expect(await textOf(page, 'menu.seat.1.kind')).toMatch(/Person here/);
-    for (let k = 0; k < 8 && !/Rule-based/.test((await textOf(page, 'menu.seat.2.kind')) ?? ''); k++)
-      await clickId(page, 'menu.seat.2.kind.prev');
+    await stepTo(page, 'menu.seat.1.kind', /Person here/, 'next', 8);
+    await stepTo(page, 'menu.seat.2.kind', /Rule-based/, 'prev', 8);
     await clickId(page, 'menu.start');
     await waitForScreen(page, 'table');
 

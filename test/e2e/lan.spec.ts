@@ -11,6 +11,7 @@ import type { Page } from '@playwright/test';
 import type { SevenSinsFacts } from '../../src/shared/scene-facts';
 import {
   clickId,
+  disabled,
   expect,
   expectAllOnScreen,
   ids,
@@ -23,19 +24,9 @@ import {
   waitIdle,
 } from './support/app';
 import { startRealHost } from './support/real-host';
-import { clickCard, sceneFacts } from './support/scene';
+import { choosePhases, clickCard, sceneFacts } from './support/scene';
 
 test.setTimeout(180_000);
-
-async function disabled(page: Page, id: string): Promise<boolean | null> {
-  return page.evaluate(
-    (i) =>
-      (
-        globalThis as unknown as { __spieltisch: { disabled(id: string): boolean | null } }
-      ).__spieltisch.disabled(i),
-    id,
-  );
-}
 
 /** Joins the lobby on a guest page: name and code, a seat, ready. */
 async function joinAndSit(guest: Page, name: string, code: string, seat: number): Promise<void> {
@@ -134,9 +125,7 @@ test('a LAN party: two guests join (one from the list, one by address and code),
     // SevenSins, two phases; Ada with three bots (the menu's four players); on the LAN seats 2
     // and 3 open for guests.
     await clickId(page, 'menu.game.sevensins');
-    for (let k = 0; k < 14 && !/ 2$/.test((await textOf(page, 'menu.option.phases')) ?? ''); k++)
-      await clickId(page, 'menu.option.phases.prev');
-    expect(await textOf(page, 'menu.option.phases')).toMatch(/ 2$/);
+    await choosePhases(page, 2);
     await clickId(page, 'menu.hostLan');
     await waitForScreen(page, 'lobby');
     await expect.poll(() => host.lanPort()).not.toBeNull();

@@ -23,7 +23,7 @@ import {
   waitForScreen,
   waitIdle,
 } from './support/app';
-import { FIXTURES, hostWithHistory, replayFacts } from './support/history';
+import { FIXTURES, atHistory, replayFacts } from './support/history';
 import { sceneFacts } from './support/scene';
 
 test.setTimeout(240_000);
@@ -61,13 +61,7 @@ async function atStep(page: Page, step: number): Promise<ReplayFacts> {
 test('the history lists finished games; the viewer steps, jumps, switches seats, opens every hand and plays', async ({
   page,
 }) => {
-  const h = await hostWithHistory(GAMES);
-  try {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto(h.host.url);
-    await waitForScreen(page, 'menu');
-    await clickId(page, 'menu.replays');
-    await waitForScreen(page, 'history');
+  await atHistory(page, GAMES, async () => {
     await expect
       .poll(async () => (await ids(page)).filter((id) => id.startsWith('history.row.')).length)
       .toBe(4);
@@ -94,7 +88,7 @@ test('the history lists finished games; the viewer steps, jumps, switches seats,
     expect(r.position).toBe('Round 1 of 6 · move 3');
     expect(r.event).toMatch(/^(Anna|Ben|Clara) (predicts|takes the saboteur)/);
     await clickId(page, 'replay.back');
-    r = await atStep(page, 3);
+    await atStep(page, 3);
 
     // The next round's deal, then back to this round's start.
     await clickId(page, 'replay.nextRound');
@@ -164,21 +158,13 @@ test('the history lists finished games; the viewer steps, jumps, switches seats,
       await expectAllOnScreen(page);
       await shot(page, `replay-${scene}-1280`);
     }
-  } finally {
-    await h.stop();
-  }
+  });
 });
 
 test('a game saved as a file opens again; a broken file and an illegal record are refused', async ({
   page,
 }) => {
-  const h = await hostWithHistory(GAMES);
-  try {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto(h.host.url);
-    await waitForScreen(page, 'menu');
-    await clickId(page, 'menu.replays');
-    await waitForScreen(page, 'history');
+  await atHistory(page, GAMES, async (h) => {
     await expect
       .poll(async () => (await ids(page)).includes('history.export.20261123T090000Z-abyss'))
       .toBe(true);
@@ -229,7 +215,5 @@ test('a game saved as a file opens again; a broken file and an illegal record ar
     await atStep(page, r.lastStep);
     expect((await replay(page))!.position).toBe('Game over');
     await shot(page, 'replay-opened-file-1280');
-  } finally {
-    await h.stop();
-  }
+  });
 });

@@ -1,4 +1,5 @@
 /** From 1024×640 to 4K every screen keeps all its controls inside the window. */
+import type { Page } from '@playwright/test';
 import { clickId, expectAllOnScreen, shot, test, waitForScreen, waitIdle } from './support/app';
 
 const SIZES = [
@@ -6,6 +7,17 @@ const SIZES = [
   { width: 1920, height: 1080 },
   { width: 3840, height: 2160 },
 ];
+
+/** The screen at every size in turn: all its controls inside the window, a screenshot each. */
+async function atEverySize(page: Page, name: string, sizes: typeof SIZES): Promise<void> {
+  for (const size of sizes) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(200);
+    await waitIdle(page);
+    await expectAllOnScreen(page);
+    await shot(page, `${name}-${size.width}x${size.height}`);
+  }
+}
 
 test('resizing keeps everything on screen', async ({ page, host }) => {
   test.setTimeout(420_000);
@@ -17,31 +29,13 @@ test('resizing keeps everything on screen', async ({ page, host }) => {
   await clickId(page, 'menu.game.sevensins');
   // Seven players: the most seats the menu and the table must fit.
   for (let i = 0; i < 4; i++) await clickId(page, 'menu.players.next');
-  for (const size of SIZES) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(200);
-    await waitIdle(page);
-    await expectAllOnScreen(page);
-    await shot(page, `menu-${size.width}x${size.height}`);
-  }
+  await atEverySize(page, 'menu', SIZES);
   await clickId(page, 'menu.settings');
   await waitForScreen(page, 'settings');
-  for (const size of [...SIZES].reverse()) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(200);
-    await waitIdle(page);
-    await expectAllOnScreen(page);
-    await shot(page, `settings-${size.width}x${size.height}`);
-  }
+  await atEverySize(page, 'settings', [...SIZES].reverse());
   await clickId(page, 'settings.back');
   await waitForScreen(page, 'menu');
   await clickId(page, 'menu.start');
   await waitForScreen(page, 'table');
-  for (const size of SIZES) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(200);
-    await waitIdle(page);
-    await expectAllOnScreen(page);
-    await shot(page, `table-${size.width}x${size.height}`);
-  }
+  await atEverySize(page, 'table', SIZES);
 });

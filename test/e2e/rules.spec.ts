@@ -10,18 +10,8 @@ import type { Page } from '@playwright/test';
 import type { Language } from '../../src/shared/settings';
 import { GAME_IDS, type GameId } from '../../src/shared/types';
 import { startRealHost } from './support/real-host';
-import {
-  bounds,
-  chooseRulesBots,
-  clickId,
-  expect,
-  ids,
-  shot,
-  test,
-  textOf,
-  waitForScreen,
-  waitIdle,
-} from './support/app';
+import { bounds, clickId, expect, ids, shot, test, textOf, waitForScreen, waitIdle } from './support/app';
+import { clickHandCard, legalCards, myTurn, startDreizehn } from './support/dreizehn';
 
 const LANGUAGE_NAMES: Record<Language, string> = { de: 'Deutsch', en: 'English', nl: 'Nederlands' };
 const TITLES: Record<GameId, string> = {
@@ -214,21 +204,9 @@ test('the rules open above a live 13 table, which is unchanged afterwards and pl
   const host = await startRealHost({ language: 'de', animationSpeed: 'fast', botSpeed: 'fast' });
   try {
     await page.setViewportSize(SIZES[1]);
-    await page.goto(host.url);
-    await waitForScreen(page, 'menu');
-    await clickId(page, 'menu.game.dreizehn');
-    for (let i = 0; i < 4 && !(await textOf(page, 'menu.players'))?.includes('3'); i++)
-      await clickId(page, 'menu.players.prev');
-    await chooseRulesBots(page);
-    await clickId(page, 'menu.start');
-    await waitForScreen(page, 'table');
+    await startDreizehn(page, host.url);
     // Wait for the player's turn: the table then waits, so nothing may change.
-    await expect
-      .poll(async () => (await ids(page)).some((id) => id.startsWith('legal:card:')), {
-        timeout: 60_000,
-      })
-      .toBe(true);
-    await waitIdle(page);
+    await myTurn(page);
     const state = async (): Promise<{ hand: string[]; pile: string | null; targets: (string | null)[] }> => ({
       hand: (await ids(page)).filter((id) => id.startsWith('card:')).sort(),
       pile: await textOf(page, 'pile'),
@@ -260,10 +238,9 @@ test('the rules open above a live 13 table, which is unchanged afterwards and pl
     await waitIdle(page);
     expect(await state()).toEqual(before);
     // …and the game goes on: play a colour card; the draw pile shrinks.
-    const legal = (await ids(page)).filter((id) => id.startsWith('legal:card:')).map((id) => id.slice(6));
+    const legal = await legalCards(page);
     const card = legal.find((c) => /^card:[BYG]/.test(c)) ?? legal[0]!;
-    const b = (await bounds(page, card))!;
-    await page.mouse.click(b.x + Math.min(b.width * 0.25, 24), b.y + b.height * 0.3);
+    await clickHandCard(page, card);
     if (card.startsWith('card:F4')) await page.keyboard.press('Enter');
     const count = (text: string | null): number => Number(/\d+/.exec(text ?? '')?.[0] ?? NaN);
     expect(count(before.pile)).toBeGreaterThan(0);

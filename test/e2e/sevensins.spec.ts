@@ -8,8 +8,8 @@
  * test-results/screenshots/sevensins-*.png.
  */
 import type { SevenSinsFacts } from '../../src/shared/scene-facts';
-import { clickId, expect, ids, tap, tapUntilGone, test, textOf } from './support/app';
-import { tableGame } from './support/scene';
+import { expect, ids, tap, tapUntilGone, test, textOf } from './support/app';
+import { choosePhases, tableGame } from './support/scene';
 
 const table = tableGame<SevenSinsFacts>('sevensins');
 
@@ -26,16 +26,7 @@ test('a complete 3-player game of SevenSins through the UI', async ({ page }) =>
   await table.atLiveTable(page, async (url) => {
     const { taken, snap, both } = table.screenshots(page);
     await page.goto(`${url}?seed=ss154&dealer=2`);
-    await table.startThreePlayers(page, async () => {
-      // Three phases.
-      for (
-        let k = 0;
-        k < 14 && !/^Phases to play 3$/.test((await textOf(page, 'menu.option.phases')) ?? '');
-        k++
-      )
-        await clickId(page, 'menu.option.phases.prev');
-      expect(await textOf(page, 'menu.option.phases')).toMatch(/ 3$/);
-    });
+    await table.startThreePlayers(page, () => choosePhases(page, 3));
 
     let blindSeen = false;
     let trumpChosen = false;
@@ -84,11 +75,8 @@ test('a complete 3-player game of SevenSins through the UI', async ({ page }) =>
           for (const e of s.trumpChoices) expect(visible).toContain(`trump:${e}`);
           await snap('trump');
           trumpChosen = true;
-          const before = s.step;
           await tap(page, 'trump:fire');
-          await expect
-            .poll(async () => (await table.info(page))?.step ?? before, { timeout: 30_000 })
-            .toBeGreaterThan(before);
+          await table.stepPast(page, s.step);
           return;
         }
         if (s.dialog === 'bid') {
@@ -113,9 +101,7 @@ test('a complete 3-player game of SevenSins through the UI', async ({ page }) =>
             await page.keyboard.press(String(t));
             await page.keyboard.press('Enter');
           } else await tap(page, `bid:${t}`);
-          await expect
-            .poll(async () => (await table.info(page))?.step ?? before, { timeout: 30_000 })
-            .toBeGreaterThan(before);
+          await table.stepPast(page, before);
           return;
         }
         if (s.dialog === 'kitsune') {
@@ -124,11 +110,8 @@ test('a complete 3-player game of SevenSins through the UI', async ({ page }) =>
           );
           await snap('kitsune');
           kitsuneChosen = true;
-          const before = s.step;
           await tap(page, 'kitsune:sin');
-          await expect
-            .poll(async () => (await table.info(page))?.step ?? before, { timeout: 30_000 })
-            .toBeGreaterThan(before);
+          await table.stepPast(page, s.step);
           return;
         }
         if (s.stage === 'play' && s.legal.length > 0) {
@@ -161,9 +144,7 @@ test('a complete 3-player game of SevenSins through the UI', async ({ page }) =>
             await page.keyboard.press('ArrowRight');
             await page.keyboard.press('Enter');
           } else await table.clickCard(page, s.legal[0]!);
-          await expect
-            .poll(async () => (await table.info(page))?.step ?? before, { timeout: 30_000 })
-            .toBeGreaterThan(before);
+          await table.stepPast(page, before);
           return;
         }
         await page.waitForTimeout(30);

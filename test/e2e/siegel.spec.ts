@@ -5,7 +5,7 @@
  * 1280×800 and 1024×640 go to test-results/screenshots/siegel-*.png.
  */
 import type { SiegelFacts } from '../../src/shared/scene-facts';
-import { clickId, expect, ids, resizeTo, tap, tapUntilGone, test, textOf } from './support/app';
+import { expect, ids, resizeTo, tap, tapUntilGone, test, textOf } from './support/app';
 import { instantSpeed, tableGame } from './support/scene';
 
 const table = tableGame<SiegelFacts>('siegel');
@@ -16,7 +16,7 @@ test('a complete 3-player game of Die sieben Siegel through the UI', async ({ pa
   await table.atLiveTable(page, async (url) => {
     await page.goto(url);
     await table.startThreePlayers(page);
-    const { taken, width, snap } = table.screenshots(page);
+    const { taken, width, snap, panels } = table.screenshots(page);
     let refusalChecked = false;
     let sabotaged = false;
     let rounds = 0;
@@ -46,15 +46,7 @@ test('a complete 3-player game of Die sieben Siegel through the UI', async ({ pa
           await instantSpeed(page);
         }
         if (rounds === 2) {
-          await clickId(page, 'btn:scores');
-          await snap('scores');
-          await clickId(page, 'overlay:close');
-          await clickId(page, 'btn:lastTrick');
-          await snap('last-trick');
-          await clickId(page, 'overlay:close');
-          await clickId(page, 'btn:log');
-          await snap('log');
-          await clickId(page, 'overlay:close');
+          await panels('scores', 'lastTrick', 'log');
           await resizeTo(page, { width: 1024, height: 640 });
         }
         return;
@@ -114,9 +106,7 @@ test('a complete 3-player game of Die sieben Siegel through the UI', async ({ pa
           await page.keyboard.press('ArrowRight');
           await page.keyboard.press('Enter');
         } else await table.clickCard(page, s.legal[Math.floor(s.legal.length / 2)]!);
-        await expect
-          .poll(async () => (await table.info(page))?.step ?? before, { timeout: 30_000 })
-          .toBeGreaterThan(before);
+        await table.stepPast(page, before);
         return;
       }
       const shotsDone = taken.has(`trick-complete-1024`);

@@ -7,7 +7,6 @@
  * 1280×800 and 1024×640 in English and German, the chart of each game, the player picker and
  * the keyboard (Escape goes back). Screenshots: test-results/screenshots/statistics-*.png.
  */
-import type { Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,15 +27,15 @@ import {
   expect,
   ids,
   resizeTo,
+  screenOf,
   shot,
   tap,
-  tapUntilGone,
   test,
   textOf,
   waitForScreen,
   bothSizes,
 } from './support/app';
-import { tableGame } from './support/scene';
+import { choosePhases, playSevenSinsToRanking, tableGame } from './support/scene';
 
 const table = tableGame<SevenSinsFacts>('sevensins');
 
@@ -55,44 +54,8 @@ test('a finished game appears in the statistics; Reset asks, then forgets it', a
     await page.keyboard.press('Escape');
     await waitForScreen(page, 'menu');
 
-    await table.startThreePlayers(page, async () => {
-      for (let k = 0; k < 14 && !/ 1$/.test((await textOf(page, 'menu.option.phases')) ?? ''); k++)
-        await clickId(page, 'menu.option.phases.prev');
-      expect(await textOf(page, 'menu.option.phases')).toMatch(/ 1$/);
-    });
-    await table.untilRanking(
-      page,
-      async (s, visible) => {
-        if (visible.includes('summary:continue')) {
-          await tapUntilGone(page, 'summary:continue');
-          return;
-        }
-        if (s.busy) {
-          await page.waitForTimeout(30);
-          return;
-        }
-        const before = s.step;
-        const advanced = () =>
-          expect
-            .poll(async () => (await table.info(page))?.step ?? before, { timeout: 30_000 })
-            .toBeGreaterThan(before);
-        if (s.dialog === 'trump') {
-          await tap(page, 'trump:fire');
-          await advanced();
-        } else if (s.dialog === 'bid') {
-          const bid = s.bids.find((b) => b.allowed)!;
-          await tap(page, `bid:${bid.tricks}`);
-          await advanced();
-        } else if (s.dialog === 'kitsune') {
-          await tap(page, 'kitsune:sin');
-          await advanced();
-        } else if (s.stage === 'play' && s.legal.length > 0) {
-          await table.clickCard(page, s.legal[0]!);
-          await advanced();
-        } else await page.waitForTimeout(30);
-      },
-      500,
-    );
+    await table.startThreePlayers(page, () => choosePhases(page, 1));
+    await playSevenSinsToRanking(page, 500);
     await expect.poll(async () => (await ids(page)).includes('ranking:menu')).toBe(true);
     // The final totals, from the ranking ("−1 points").
     const totals: number[] = [];
@@ -137,12 +100,6 @@ test('a finished game appears in the statistics; Reset asks, then forgets it', a
     await waitForScreen(page, 'menu');
   });
 });
-
-async function screenOf(page: Page): Promise<string> {
-  return page.evaluate(
-    () => (globalThis as unknown as { __spieltisch?: { screen(): string } }).__spieltisch?.screen() ?? '',
-  );
-}
 
 /** Statistics as after a few weeks: every game played by bots here, seat 0 a person. */
 function filledStatistics(): Statistics {

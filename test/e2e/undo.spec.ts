@@ -6,22 +6,15 @@
  */
 import type { Page } from '@playwright/test';
 import type { SiegelFacts } from '../../src/shared/scene-facts';
-import { clickId, expect, ids, shot, tap, test, textOf, waitIdle } from './support/app';
+import { clickId, disabled, expect, ids, shot, tap, test, textOf, waitIdle } from './support/app';
 import { tableGame } from './support/scene';
 
 const table = tableGame<SiegelFacts>('siegel');
 
 test.setTimeout(180_000);
 
-async function enabled(page: Page, id: string): Promise<boolean> {
-  return page.evaluate(
-    (i) =>
-      (
-        globalThis as unknown as { __spieltisch: { disabled(id: string): boolean | null } }
-      ).__spieltisch.disabled(i) === false,
-    id,
-  );
-}
+/** Shown and switched on. */
+const enabled = async (page: Page, id: string): Promise<boolean> => (await disabled(page, id)) === false;
 
 test('take back a prediction, then a refused undo after a card was shown', async ({ page }) => {
   const predicting = async (): Promise<boolean> => {

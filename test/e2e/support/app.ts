@@ -18,15 +18,21 @@ export interface Rect {
   height: number;
 }
 
+/**
+ * The renderer's hook as the page has it (src/renderer/core/testhook.ts: the renderer's project
+ * cannot be imported into the tests' Node project, so it is restated here).
+ */
 interface Hook {
   bounds(id: string): Rect | null;
   text(id: string): string | null;
+  disabled(id: string): boolean | null;
   ids(): string[];
   screen(): string;
   idle(): boolean;
   laidOut(): boolean;
 }
-type HookWindow = { __spieltisch?: Hook };
+/** The page's global object, for functions that run in the page. */
+export type HookWindow = { __spieltisch?: Hook };
 
 export interface HostHandle {
   url: string;
@@ -161,6 +167,16 @@ export async function textOf(page: Page, id: string): Promise<string | null> {
   return page.evaluate((i) => (globalThis as unknown as HookWindow).__spieltisch?.text(i) ?? null, id);
 }
 
+/** Whether a control is switched off; null when it is not shown. */
+export async function disabled(page: Page, id: string): Promise<boolean | null> {
+  return page.evaluate((i) => (globalThis as unknown as HookWindow).__spieltisch?.disabled(i) ?? null, id);
+}
+
+/** The screen shown now ('' before the renderer is up). */
+export async function screenOf(page: Page): Promise<string> {
+  return page.evaluate(() => (globalThis as unknown as HookWindow).__spieltisch?.screen() ?? '');
+}
+
 /** Clicks an object; `at` is the point inside it as fractions (a fanned card shows its left edge). */
 export async function clickId(
   page: Page,
@@ -197,10 +213,22 @@ export const RULES_BOT = /Rule-based|Regelbasiert|Op regels/;
  * menu's default is the slower search bot `normal`). Call after choosing the player count.
  */
 export async function chooseRulesBots(page: Page): Promise<void> {
-  for (let seat = 1; (await ids(page)).includes(`menu.seat.${seat}.kind`); seat++) {
-    const id = `menu.seat.${seat}.kind`;
-    for (let k = 0; k < 8 && !RULES_BOT.test((await textOf(page, id)) ?? ''); k++)
-      await clickId(page, `${id}.prev`);
-    await expect.poll(() => textOf(page, id)).toMatch(RULES_BOT);
-  }
+  for (let seat = 1; (await ids(page)).includes(`menu.seat.${seat}.kind`); seat++)
+    await stepTo(page, `menu.seat.${seat}.kind`, RULES_BOT, 'prev', 8);
+}
+
+/**
+ * Steps the stepper `id` with its `prev` or `next` button until its text matches `wanted`
+ * (at most `clicks` times), and expects it to match then.
+ */
+export async function stepTo(
+  page: Page,
+  id: string,
+  wanted: RegExp,
+  way: 'prev' | 'next',
+  clicks: number,
+): Promise<void> {
+  for (let k = 0; k < clicks && !wanted.test((await textOf(page, id)) ?? ''); k++)
+    await clickId(page, `${id}.${way}`);
+  await expect.poll(() => textOf(page, id)).toMatch(wanted);
 }

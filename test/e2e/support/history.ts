@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { Settings } from '../../../src/shared/settings';
+import { clickId, waitForScreen } from './app';
 import { startRealHost, type RealHost } from './real-host';
 
 export const FIXTURES = join(import.meta.dirname, '..', '..', 'fixtures', 'records');
@@ -50,6 +51,28 @@ export async function hostWithHistory(
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Runs `run` on the Replays screen (at 1280×800) of a host with `games` in its history; the host
+ * stops afterwards, whatever happens.
+ */
+export async function atHistory(
+  page: Page,
+  games: readonly HistoryGame[],
+  run: (h: HistoryHost) => Promise<void>,
+): Promise<void> {
+  const h = await hostWithHistory(games);
+  try {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(h.host.url);
+    await waitForScreen(page, 'menu');
+    await clickId(page, 'menu.replays');
+    await waitForScreen(page, 'history');
+    await run(h);
+  } finally {
+    await h.stop();
+  }
 }
 
 /** The replay viewer's facts (every field of its hook but the owner), or null off the viewer. */

@@ -1,11 +1,12 @@
 /**
  * What the table-game specs (Siegel, SevenSins, Abyss) share: a live table on the real headless
- * host with its page errors collected, the menu set up for three players against `rules` bots,
- * the scene's facts (`window.__<game>`), clicks on the hand, and screenshots of each moment once
- * per window size.
+ * host with its page errors collected, the menu set up for three players against `rules` bots
+ * (and SevenSins' phases), the scene's facts (`window.__<game>`) and the wait for the next step,
+ * clicks on the hand, screenshots of each moment once per window size, and a SevenSins game
+ * played to its end.
  */
 import type { Page } from '@playwright/test';
-import type { SceneFacts, SceneHook } from '../../../src/shared/scene-facts';
+import type { SceneFacts, SceneHook, SevenSinsFacts } from '../../../src/shared/scene-facts';
 import {
   bounds,
   chooseRulesBots,
@@ -15,6 +16,9 @@ import {
   laidOut,
   resizeTo,
   shot,
+  stepTo,
+  tap,
+  tapUntilGone,
   textOf,
   waitForScreen,
 } from './app';
@@ -87,14 +91,31 @@ export async function startThreePlayers(
 ): Promise<void> {
   await waitForScreen(page, 'menu');
   await clickId(page, `menu.game.${game}`);
-  for (let k = 0; k < 5 && (await ids(page)).includes('menu.seat.3.kind'); k++)
-    await clickId(page, 'menu.players.prev');
-  expect(await ids(page)).not.toContain('menu.seat.3.kind');
+  await chooseThreePlayers(page);
   await chooseRulesBots(page);
   await options?.();
   await clickId(page, 'menu.start');
   await waitForScreen(page, 'table');
   await expect.poll(async () => (await sceneFacts(page, game))?.step ?? -1).toBeGreaterThan(0);
+}
+
+/** Waits until the table has taken an answer: its step has moved past `before`. */
+export async function stepPast(page: Page, game: TableGame, before: number): Promise<void> {
+  await expect
+    .poll(async () => (await sceneFacts(page, game))?.step ?? before, { timeout: 30_000 })
+    .toBeGreaterThan(before);
+}
+
+/** The menu's player count stepped down to three (the seats 0–2 left). */
+export async function chooseThreePlayers(page: Page): Promise<void> {
+  for (let k = 0; k < 5 && (await ids(page)).includes('menu.seat.3.kind'); k++)
+    await clickId(page, 'menu.players.prev');
+  expect(await ids(page)).not.toContain('menu.seat.3.kind');
+}
+
+/** Sets the SevenSins menu's option "phases to play" to `n` (stepping down from all 13). */
+export async function choosePhases(page: Page, n: number): Promise<void> {
+  await stepTo(page, 'menu.option.phases', new RegExp(` ${n}$`), 'prev', 14);
 }
 
 /** Screenshots `<game>-<moment>-<width>.png`, each moment once per window width. */
@@ -117,7 +138,15 @@ export function screenshots(page: Page, game: TableGame) {
     await resizeTo(page, { width: 1280, height: 800 });
     await page.waitForTimeout(250);
   };
-  return { taken, width, snap, both };
+  /** Opens each panel `btn:<name>`, shoots it as its moment (`lastTrick`: `last-trick`), closes it. */
+  const panels = async (...names: string[]): Promise<void> => {
+    for (const name of names) {
+      await clickId(page, `btn:${name}`);
+      await snap(name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`));
+      await clickId(page, 'overlay:close');
+    }
+  };
+  return { taken, width, snap, both, panels };
 }
 
 /** Settings: animation speed two steps on (to instant), then back to the table. */
@@ -144,6 +173,33 @@ export async function untilRanking<F extends SceneFacts>(
     if (!s) await page.waitForTimeout(40);
     else await turn(s, visible);
   }
+}
+
+/**
+ * Plays a SevenSins table to its final ranking with the simplest policy (fire as trump, the
+ * first allowed bid, a Kitsune as a Sin, the first playable card), waiting after each answer
+ * until the table has taken it.
+ */
+export async function playSevenSinsToRanking(page: Page, maxTurns?: number): Promise<void> {
+  await untilRanking<SevenSinsFacts>(
+    page,
+    'sevensins',
+    async (s, visible) => {
+      if (visible.includes('summary:continue')) return tapUntilGone(page, 'summary:continue');
+      if (s.busy) return page.waitForTimeout(30);
+      if (s.dialog === 'trump') await tap(page, 'trump:fire');
+      else if (s.dialog === 'bid') await tap(page, `bid:${s.bids.find((b) => b.allowed)!.tricks}`);
+      else if (s.dialog === 'kitsune') await tap(page, 'kitsune:sin');
+      else if (s.stage === 'play' && s.legal.length > 0) {
+        const card = s.legal[0]!;
+        await clickCard(page, 'sevensins', card);
+        // A Kitsune asks Sin or Tanuki first: the table moves on with that answer.
+        if (card === 'KITSUNE') return;
+      } else return page.waitForTimeout(30);
+      await stepPast(page, 'sevensins', s.step);
+    },
+    maxTurns,
+  );
 }
 
 /**
@@ -177,6 +233,7 @@ export function tableGame<F extends SceneFacts & { hand: string[] }>(game: Table
     startThreePlayers: (page: Page, options?: () => Promise<void>) => startThreePlayers(page, game, options),
     screenshots: (page: Page) => screenshots(page, game),
     info: (page: Page) => sceneFacts<F>(page, game),
+    stepPast: (page: Page, before: number) => stepPast(page, game, before),
     clickCard: (page: Page, code: string) => clickCard(page, game, code),
     untilRanking: (page: Page, turn: (s: F, visible: string[]) => Promise<void>, maxTurns?: number) =>
       untilRanking<F>(page, game, turn, maxTurns),

@@ -50,15 +50,20 @@ const afterFixture = (file: string, humans: Record<number, string>): Statistics 
   updateStatistics(emptyStatistics(), fixture(file, humans), AT);
 
 /**
- * SevenSins, one phase, written by hand: 3 players, dealer 0, earth turned (trump). Bids 0, 0, 0
- * (seats 1, 2, 0); seat 1 leads F3, seat 2 cannot follow (W5), seat 0 wins with F10. So seat 0
- * bid 0 and won 1 (−1), seats 1 and 2 made their bids (+1 each) and share the win.
+ * SevenSins, one phase, written by hand, `people` in the first seats and bots in the rest:
+ * 3 players, dealer 0, earth turned (trump). Bids 0, 0, 0 (seats 1, 2, 0); seat 1 leads F3,
+ * seat 2 cannot follow (W5), seat 0 wins with F10. So seat 0 bid 0 and won 1 (−1), seats 1
+ * and 2 made their bids (+1 each) and share the win.
  */
-function sevensinsOnePhase(names: [string, 'human' | 'bot'][]): GameRecord {
+function sevensinsOnePhase(...people: string[]): GameRecord {
   return {
     format: 'spieltisch-record/1',
     game: 'sevensins',
-    seats: names.map(([name, kind]) => (kind === 'human' ? { name, kind } : { name, kind, level: 'rules' })),
+    seats: [0, 1, 2].map((i) =>
+      i < people.length
+        ? { name: people[i]!, kind: 'human' }
+        : { name: `Bot ${i}`, kind: 'bot', level: 'rules' },
+    ),
     options: { phases: 1 },
     rounds: [
       {
@@ -96,11 +101,7 @@ function quickGame(seed: number, name = 'Ada', players = 3): GameRecord {
 
 describe('updateStatistics', () => {
   it('SevenSins: points (higher is better), shared wins, exact bids, places', () => {
-    const record = sevensinsOnePhase([
-      ['Ada', 'human'],
-      ['Ben', 'human'],
-      ['Bot', 'bot'],
-    ]);
+    const record = sevensinsOnePhase('Ada', 'Ben');
     const stats = updateStatistics(emptyStatistics(), record, AT);
     const ada = stats.players.Ada!.games.sevensins!;
     expect(ada).toMatchObject({
@@ -132,15 +133,7 @@ describe('updateStatistics', () => {
       chances: 5,
     });
     expect(stats.players.Clara!.games.sevensins).toMatchObject({ won: 1, scoreSum: 2, hits: 2, chances: 5 });
-    stats = updateStatistics(
-      stats,
-      sevensinsOnePhase([
-        ['Ada', 'human'],
-        ['B', 'bot'],
-        ['C', 'bot'],
-      ]),
-      AT,
-    );
+    stats = updateStatistics(stats, sevensinsOnePhase('Ada'), AT);
     const ada = stats.players.Ada!.games.sevensins!;
     expect(ada).toMatchObject({ played: 2, scoreSum: -1, best: 0, hits: 3, chances: 6 });
     expect(averageScore(ada)).toBe(-0.5);
@@ -205,11 +198,7 @@ describe('updateStatistics', () => {
   });
 
   it('counts a finished game once, ignores unfinished games and tables without people', () => {
-    const record = sevensinsOnePhase([
-      ['Ada', 'human'],
-      ['B', 'bot'],
-      ['C', 'bot'],
-    ]);
+    const record = sevensinsOnePhase('Ada');
     const once = updateStatistics(emptyStatistics(), record, AT);
     expect(updateStatistics(once, record, AT)).toBe(once);
     // The same game in another object (a resumed or re-sent record) is the same game.
@@ -220,11 +209,7 @@ describe('updateStatistics', () => {
     delete unfinished.result;
     const empty = emptyStatistics();
     expect(updateStatistics(empty, unfinished, AT)).toBe(empty);
-    const bots = sevensinsOnePhase([
-      ['A', 'bot'],
-      ['B', 'bot'],
-      ['C', 'bot'],
-    ]);
+    const bots = sevensinsOnePhase();
     expect(updateStatistics(empty, bots, AT)).toBe(empty);
     // The input is never changed.
     expect(empty).toEqual(emptyStatistics());
@@ -263,11 +248,7 @@ describe('updateStatistics', () => {
   });
 
   it('resets one player or everybody, and a counted game stays counted', () => {
-    const record = sevensinsOnePhase([
-      ['Ada', 'human'],
-      ['Ben', 'human'],
-      ['C', 'bot'],
-    ]);
+    const record = sevensinsOnePhase('Ada', 'Ben');
     const stats = updateStatistics(emptyStatistics(), record, AT);
     const noAda = resetStatistics(stats, 'Ada');
     expect(Object.keys(noAda.players)).toEqual(['Ben']);
@@ -280,15 +261,7 @@ describe('updateStatistics', () => {
 
 describe('statistics storage', () => {
   it('reads stored copies leniently and lists names with the local player first', () => {
-    const stats = updateStatistics(
-      emptyStatistics(),
-      sevensinsOnePhase([
-        ['Ben', 'human'],
-        ['Ada', 'human'],
-        ['C', 'bot'],
-      ]),
-      AT,
-    );
+    const stats = updateStatistics(emptyStatistics(), sevensinsOnePhase('Ben', 'Ada'), AT);
     expect(readStatistics(JSON.parse(JSON.stringify(stats)))).toEqual(stats);
     expect(readStatistics(null)).toEqual(emptyStatistics());
     expect(readStatistics({ players: 'x', counted: 3 })).toEqual(emptyStatistics());

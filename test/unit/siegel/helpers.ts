@@ -2,7 +2,13 @@
 import { expect } from 'vitest';
 import { siegelGame, type SiegelState } from '../../../src/main/games/siegel';
 import { deckFor } from '../../../src/main/games/siegel/cards';
-import type { SiegelAction, SiegelOptions } from '../../../src/shared/games/siegel';
+import type {
+  SealColor,
+  SealColorCounts,
+  SiegelAction,
+  SiegelOptions,
+  Steal,
+} from '../../../src/shared/games/siegel';
 import { deepFreeze } from '../../support/deep';
 import { expectRefusal } from '../../support/refusals';
 
@@ -57,3 +63,19 @@ export const expectRefused = (state: SiegelState, seat: number | null, action: S
 
 export const play = (card: string): SiegelAction => ({ type: 'play', card });
 export const zero: SiegelAction = { type: 'predict', seals: {} };
+
+/** A prediction of these seals, with the steals it names (if any). */
+export const predict = (seals: SealColorCounts, steals?: Steal[]): SiegelAction =>
+  steals ? { type: 'predict', seals, steals } : { type: 'predict', seals };
+
+/** `count` seals of `color` taken from seat `from`, for a prediction's steals. */
+export const steal = (color: SealColor, from: number, count = 1): Steal[] =>
+  Array.from({ length: count }, () => ({ color, from }));
+
+/** One action per seat, in turn from seat `first` around a table of as many seats as actions. */
+export const inTurn = (first: number, ...actions: SiegelAction[]): [number, SiegelAction][] =>
+  actions.map((action, i) => [(first + i) % actions.length, action]);
+
+/** A trick: seat `first` leads the first card, the others follow in turn. */
+export const trick = (first: number, ...cards: string[]): [number, SiegelAction][] =>
+  inTurn(first, ...cards.map(play));
