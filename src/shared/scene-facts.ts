@@ -4,6 +4,31 @@
  * both sides (browser and Node) can use the types.
  */
 
+/** A rectangle in page pixels. */
+export interface TestRect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * `window.__spieltisch` (src/renderer/core/testhook.ts): where the interactive objects are, by
+ * their stable ids, the current screen and whether anything still moves.
+ */
+export interface TestHook {
+  bounds(id: string): TestRect | null;
+  /** The visible text inside an object (a button's label, a field's value). */
+  text(id: string): string | null;
+  /** Whether a control is switched off (a button's `enabled` is false); null when it is not shown. */
+  disabled(id: string): boolean | null;
+  ids(): string[];
+  screen(): string;
+  idle(): boolean;
+  /** The stage is laid out for the window's current size (a resize is applied on the next frame). */
+  laidOut(): boolean;
+}
+
 /** The panels over the felt every table scene has (and 13's peek at the own taken cards). */
 export type SceneOverlay = 'summary' | 'ranking' | 'sheet' | 'log' | 'last' | 'peek';
 

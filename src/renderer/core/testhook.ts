@@ -4,13 +4,9 @@
  * and whether any animation is running. Always on; it reveals nothing the screen doesn't.
  */
 import type { Container } from 'pixi.js';
+import type { TestHook, TestRect } from '../../shared/scene-facts';
 
-export interface TestRect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+export type { TestHook, TestRect };
 
 interface CustomEntry {
   custom: true;
@@ -91,19 +87,6 @@ function textsOf(obj: Container): string[] {
   };
   walk(obj);
   return out;
-}
-
-export interface TestHook {
-  bounds(id: string): TestRect | null;
-  /** The visible text inside an object (a button's label, a field's value). */
-  text(id: string): string | null;
-  /** Whether a control is switched off (a button's `enabled` is false); null when it is not shown. */
-  disabled(id: string): boolean | null;
-  ids(): string[];
-  screen(): string;
-  idle(): boolean;
-  /** The stage is laid out for the window's current size (a resize is applied on the next frame). */
-  laidOut(): boolean;
 }
 
 export function installTestHook(

@@ -10,29 +10,12 @@ import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { startFakeHost, type FakeHost } from './fake-host';
 import { startRealHost } from './real-host';
+import type { TestHook, TestRect as Rect } from '../../../src/shared/scene-facts';
 
-export interface Rect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+export type { TestRect as Rect } from '../../../src/shared/scene-facts';
 
-/**
- * The renderer's hook as the page has it (src/renderer/core/testhook.ts: the renderer's project
- * cannot be imported into the tests' Node project, so it is restated here).
- */
-interface Hook {
-  bounds(id: string): Rect | null;
-  text(id: string): string | null;
-  disabled(id: string): boolean | null;
-  ids(): string[];
-  screen(): string;
-  idle(): boolean;
-  laidOut(): boolean;
-}
 /** The page's global object, for functions that run in the page. */
-export type HookWindow = { __spieltisch?: Hook };
+export type HookWindow = { __spieltisch?: TestHook };
 
 export interface HostHandle {
   url: string;
