@@ -155,12 +155,12 @@ export const nl: RulesDoc = {
         {
           kind: 'decision',
           id: 'passing-left',
-          text: 'Bij Ruil is de linkerbuur de volgende speler met de klok mee. Tot de kaarten overgaan, zien de anderen alleen of iemand al gekozen heeft; daarna ken je de kaart die je gaf en de kaart die je kreeg.',
+          text: 'Bij Doorgeven is de linkerbuur de volgende speler met de klok mee. Tot de kaarten overgaan, zien de anderen alleen of iemand al gekozen heeft; daarna ken je de kaart die je gaf en de kaart die je kreeg.',
         },
         {
           kind: 'decision',
           id: 'storm-when',
-          text: 'De Storm wisselt direct na het delen, nog vóór de ruil en vóór de eerste slag.',
+          text: 'De Storm wisselt direct na het delen, nog vóór het doorgeven en vóór de eerste slag.',
         },
         {
           kind: 'decision',
@@ -176,17 +176,17 @@ export const nl: RulesDoc = {
         {
           kind: 'decision',
           id: 'timing',
-          text: 'Een vloek werkt vanaf de slag na die waarin hij getrokken werd. Droogte, Ruil, Storm en Onderstroom werken vanaf de volgende fase.',
+          text: 'Een vloek werkt vanaf de slag na die waarin hij getrokken werd. Droogte, Doorgeven, Storm en Zuiging werken vanaf de volgende fase.',
         },
         {
           kind: 'list',
           items: [
-            'Na elke slag verplaatst de figuur zich (die van de winnaar, onder Ontheiliging die van de uitkomer), met het effect van de velden waarop ze landt; dan volgt de volgende slag. Na de laatste slag van een fase en die zet komt Onderstroom.',
+            'Na elke slag verplaatst de figuur zich (die van de winnaar, onder Ontheiliging die van de uitkomer), met het effect van de velden waarop ze landt; dan volgt de volgende slag. Na de laatste slag van een fase en die zet komt Zuiging.',
             'Een zet van 2 velden (Hebzucht, Honger) bestaat uit twee losse stappen. Elke stap is een landing: de sprongkeuze en het veldeffect komen na elke stap. Hebzucht en Honger samen geven toch maar 2 velden.',
             'Ketenen schrapt de hele zet, ook Hebzucht en Honger. Ontheiliging geeft de hele zet aan de uitkomer — maar wie zelf uitkwam en won, gaat onder Ketenen niet vooruit, dus niemand gaat.',
             'Vloeken beoordelen een kaart naar wat ze telt: onder Zielenslaap is een Ziel een Tanuki, dus haar slag is voor Ontheiliging niet „door een Ziel gewonnen”; een Kitsune gespeeld als Zonde is een Zonde.',
             'De Storm wisselt de twee hoogste bezette plaatsen zoals ze op het bord liggen, ook onder Spiegel.',
-            'Wie het doel bereikt, beëindigt het spel meteen: geen veldeffect, geen Onderstroom. Ook een sprong kan een figuur in het doel brengen.',
+            'Wie het doel bereikt, beëindigt het spel meteen: geen veldeffect, geen Zuiging. Ook een sprong kan een figuur in het doel brengen.',
           ],
         },
         {
