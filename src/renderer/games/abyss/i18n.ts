@@ -5,7 +5,7 @@
  */
 import { abyssCurse, ABYSS_CURSE_IDS, type AbyssCurseId } from '../../../shared/games/abyss-data';
 import type { Language } from '../../../shared/settings';
-import { format, type I18n, type Params } from '../../i18n';
+import { stringTable } from '../../i18n';
 
 const en = {
   'el.water': 'water',
@@ -530,17 +530,8 @@ const nl: Dict = {
   you: 'Jij',
 };
 
-export const ABYSS_STRINGS: Record<Language, Dict> = { en, de, nl };
-
-/** A scene string in a language. */
-export function aText(lang: Language, key: AbyssKey, params?: Params): string {
-  return format(ABYSS_STRINGS[lang][key] ?? en[key], params);
-}
-
-/** A scene string in the app's current language. */
-export function at(i18n: I18n, key: AbyssKey, params?: Params): string {
-  return aText(i18n.language, key, params);
-}
+/** A scene string: `aText` in a language, `at` in the app's current language. */
+export const { strings: ABYSS_STRINGS, text: aText, t: at } = stringTable<AbyssKey>({ en, de, nl });
 
 /**
  * Dutch curse names and rule texts (German and English live in the shared data module). The

@@ -5,7 +5,7 @@
  */
 import type { CardRefusal } from '../../../shared/protocol';
 import type { Language } from '../../../shared/settings';
-import { format, type Params } from '../../i18n';
+import { stringTable } from '../../i18n';
 import { cardFacts, type Element, type KitsuneForm, type Special } from './cards';
 
 const en = {
@@ -97,12 +97,8 @@ const nl: Dict = {
   'kitsune.keys': '← → kiezen · Enter speelt · Esc annuleert',
 };
 
-export const ELEMENTS_STRINGS: Record<Language, Dict> = { en, de, nl };
-
 /** A shared string in a language. */
-export function eText(lang: Language, key: ElementsKey, params?: Params): string {
-  return format(ELEMENTS_STRINGS[lang][key] ?? en[key], params);
-}
+export const { strings: ELEMENTS_STRINGS, text: eText } = stringTable<ElementsKey>({ en, de, nl });
 
 export function capitalise(w: string): string {
   return w.charAt(0).toUpperCase() + w.slice(1);
