@@ -1,24 +1,16 @@
 /**
  * Strings of the Abyss table scene in German, English and Dutch. English is the master:
- * `de` and `nl` are typed by its keys, so a missing translation fails the typecheck. Curse
- * names and rule texts come from the shared data module (de/en); Dutch ones live here.
+ * `de` and `nl` are typed by its keys, so a missing translation fails the typecheck. Element
+ * and card words are SevenSins' (../elements/i18n.ts); curse names and rule texts come from
+ * the shared data module (de/en), the Dutch ones live here.
  */
 import { abyssCurse, ABYSS_CURSE_IDS, type AbyssCurseId } from '../../../shared/games/abyss-data';
 import type { Language } from '../../../shared/settings';
 import { stringTable } from '../../i18n';
+import { CARD_WORDS } from '../elements/i18n';
 
 const en = {
-  'el.water': 'water',
-  'el.earth': 'earth',
-  'el.fire': 'fire',
-  'el.air': 'air',
-  'el.space': 'space',
-  'sp.SIN': 'Sin',
-  'sp.TANUKI': 'Tanuki',
-  'sp.DEMON': 'Demon',
-  'sp.KITSUNE': 'Kitsune',
-  'sp.SOUL': 'Soul',
-  card: '{element} {value}',
+  ...CARD_WORDS.en,
   and: ' and ',
 
   'field.start': 'Start — every figure begins here.',
@@ -184,17 +176,7 @@ export type AbyssKey = keyof typeof en;
 type Dict = Record<AbyssKey, string>;
 
 const de: Dict = {
-  'el.water': 'Wasser',
-  'el.earth': 'Erde',
-  'el.fire': 'Feuer',
-  'el.air': 'Luft',
-  'el.space': 'Raum',
-  'sp.SIN': 'Sünde',
-  'sp.TANUKI': 'Tanuki',
-  'sp.DEMON': 'Dämon',
-  'sp.KITSUNE': 'Kitsune',
-  'sp.SOUL': 'Seele',
-  card: '{element} {value}',
+  ...CARD_WORDS.de,
   and: ' und ',
 
   'field.start': 'Start — hier beginnen alle Figuren.',
@@ -358,17 +340,7 @@ const de: Dict = {
 };
 
 const nl: Dict = {
-  'el.water': 'water',
-  'el.earth': 'aarde',
-  'el.fire': 'vuur',
-  'el.air': 'lucht',
-  'el.space': 'ruimte',
-  'sp.SIN': 'Zonde',
-  'sp.TANUKI': 'Tanuki',
-  'sp.DEMON': 'Demon',
-  'sp.KITSUNE': 'Kitsune',
-  'sp.SOUL': 'Ziel',
-  card: '{element} {value}',
+  ...CARD_WORDS.nl,
   and: ' en ',
 
   'field.start': 'Start — hier beginnen alle pionnen.',
