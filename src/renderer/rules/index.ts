@@ -47,11 +47,17 @@ export function loadRulesDoc(game: GameId, language: Language): Promise<RulesDoc
   if (!page) {
     const file = PAGE_FILES[path];
     if (!file) return Promise.reject(new Error(`No rules page ${path}`));
-    page = file().then((stored) => {
-      const doc = expandRulesDoc(stored, language);
-      loaded.set(path, doc);
-      return doc;
-    });
+    page = file().then(
+      (stored) => {
+        const doc = expandRulesDoc(stored, language);
+        loaded.set(path, doc);
+        return doc;
+      },
+      (err: unknown) => {
+        pages.delete(path); // a failed fetch (a LAN browser client) is tried again next time
+        throw err;
+      },
+    );
     pages.set(path, page);
   }
   return page;

@@ -187,9 +187,12 @@ export class RulesView extends Container {
     if (!page) {
       const doc = loadedRulesDoc(game, lang);
       if (!doc) {
-        void loadRulesDoc(game, lang).then(() => {
-          if (!this.destroyed) this.build();
-        });
+        void loadRulesDoc(game, lang).then(
+          () => {
+            if (!this.destroyed) this.build();
+          },
+          (err: unknown) => console.error(`rules page ${game}/${lang} failed to load`, err),
+        );
         return null;
       }
       page = buildPage(doc, width, this.s, this.ctx.i18n, {
