@@ -3,7 +3,7 @@
  * dictionaries are typed by its keys, so a missing translation fails the typecheck.
  */
 import type { Language } from '../../../shared/settings';
-import { stringTable, type Params, type Translations } from '../../i18n';
+import { stringTable, type Params } from '../../i18n';
 
 export const dzEn = {
   'colour.blue': 'blue',
@@ -353,12 +353,15 @@ const dzNl: DzDictionary = {
   'last.overflowed': 'Over 13 — {name} pakte: {cards}',
 };
 
-export const DZ_DICTIONARIES: Translations<DzKey> = { de: dzDe, en: dzEn, nl: dzNl };
-const DZ_STRINGS = stringTable(DZ_DICTIONARIES);
+export const { strings: DZ_DICTIONARIES, text: dzText } = stringTable<DzKey>({
+  de: dzDe,
+  en: dzEn,
+  nl: dzNl,
+});
 
 /** A translator bound to a language getter (the app's I18n.language). */
 export type Dt = (key: DzKey, params?: Params) => string;
 
 export function makeDt(language: () => Language): Dt {
-  return (key, params) => DZ_STRINGS.text(language(), key, params);
+  return (key, params) => dzText(language(), key, params);
 }
