@@ -134,6 +134,11 @@ export class RulesView extends Container {
     });
   }
 
+  /** Resolves once the shown game's page text is loaded and its page built (or failed, logged). */
+  async ready(): Promise<void> {
+    await loadRulesDoc(this.game, this.ctx.i18n.language).catch(() => undefined);
+  }
+
   get shownGame(): GameId {
     return this.game;
   }
