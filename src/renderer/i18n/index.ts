@@ -21,6 +21,25 @@ export function format(template: string, params?: Params): string {
   );
 }
 
+/** A module's strings: the English master and the other languages typed by its keys. */
+export type Translations<K extends string> = Record<Language, Record<K, string>>;
+
+/** One module's strings and their lookup: `text` in a given language, `t` in the app's current one. */
+export interface StringTable<K extends string> {
+  strings: Translations<K>;
+  text(lang: Language, key: K, params?: Params): string;
+  t(i18n: I18n, key: K, params?: Params): string;
+}
+
+/** The lookup every string module shares (a key missing at run time falls back to English). */
+export function stringTable<K extends string>(strings: Translations<K>): StringTable<K> {
+  const text = (lang: Language, key: K, params?: Params): string =>
+    format(strings[lang][key] ?? strings.en[key], params);
+  return { strings, text, t: (i18n, key, params) => text(i18n.language, key, params) };
+}
+
+const APP_STRINGS = stringTable<MessageKey>(DICTIONARIES);
+
 export class I18n {
   private lang: Language;
   private readonly listeners = new Set<(lang: Language) => void>();
@@ -45,7 +64,7 @@ export class I18n {
   }
 
   t(key: MessageKey, params?: Params): string {
-    return format(DICTIONARIES[this.lang][key] ?? en[key], params);
+    return APP_STRINGS.text(this.lang, key, params);
   }
 
   /** For keys built at run time (option names from the catalog): falls back to `fallback`. */

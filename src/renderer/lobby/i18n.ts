@@ -2,8 +2,7 @@
  * Strings of LAN tables (hosting, the lobby, joining, away seats) in German, English and Dutch.
  * English is the master: `de` and `nl` are typed by its keys.
  */
-import type { Language } from '../../shared/settings';
-import { format, type I18n, type Params } from '../i18n';
+import { stringTable } from '../i18n';
 
 const en = {
   invite: 'Invite',
@@ -216,12 +215,5 @@ const nl: Dict = {
   you: 'jij',
 };
 
-export const LOBBY_STRINGS: Record<Language, Dict> = { en, de, nl };
-
-export function lobbyText(lang: Language, key: LobbyKey, params?: Params): string {
-  return format(LOBBY_STRINGS[lang][key] ?? en[key], params);
-}
-
-export function lbt(i18n: I18n, key: LobbyKey, params?: Params): string {
-  return lobbyText(i18n.language, key, params);
-}
+/** A LAN string: `lobbyText` in a language, `lbt` in the app's current language. */
+export const { strings: LOBBY_STRINGS, text: lobbyText, t: lbt } = stringTable<LobbyKey>({ en, de, nl });

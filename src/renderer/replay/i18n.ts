@@ -2,8 +2,7 @@
  * Strings of the replay history and the replay viewer in German, English and Dutch. English is
  * the master: `de` and `nl` are typed by its keys, so a missing translation fails the typecheck.
  */
-import type { Language } from '../../shared/settings';
-import { format, type I18n, type Params } from '../i18n';
+import { stringTable } from '../i18n';
 
 const en = {
   'menu.button': 'Replays',
@@ -241,13 +240,5 @@ const nl: Dict = {
   'ev.other': '{name}: {what}.',
 };
 
-export const REPLAY_STRINGS: Record<Language, Dict> = { en, de, nl };
-
-export function replayText(lang: Language, key: ReplayKey, params?: Params): string {
-  return format(REPLAY_STRINGS[lang][key] ?? en[key], params);
-}
-
-/** A replay string in the app's current language. */
-export function rpt(i18n: I18n, key: ReplayKey, params?: Params): string {
-  return replayText(i18n.language, key, params);
-}
+/** A replay string: `replayText` in a language, `rpt` in the app's current language. */
+export const { strings: REPLAY_STRINGS, text: replayText, t: rpt } = stringTable<ReplayKey>({ en, de, nl });

@@ -3,7 +3,8 @@
  * the typeset page in a comfortable column, scrolled by wheel, drag, keyboard (arrows,
  * PageUp/PageDown, Space, Home/End) and a scrollbar. Used as a screen from the menu and as
  * an overlay above the live table. Pages are built once per game, language and size and
- * kept while the reader lives; blocks outside the viewport are hidden (culled).
+ * kept while the reader lives (a page's text is loaded when first shown); blocks outside the
+ * viewport are hidden (culled).
  */
 import {
   Container,
@@ -22,7 +23,7 @@ import type { MessageKey } from '../i18n';
 import { clamp, uiScale } from '../layout/scale';
 import { font, palette } from '../theme/theme';
 import { Button, fitText } from '../ui/widgets';
-import { rulesDoc } from './index';
+import { loadedRulesDoc, loadRulesDoc } from './index';
 import { buildPage, type BuiltPage } from './page';
 
 export interface RulesViewOptions {
@@ -133,6 +134,11 @@ export class RulesView extends Container {
     });
   }
 
+  /** Resolves once the shown game's page text is loaded and its page built (or failed, logged). */
+  async ready(): Promise<void> {
+    await loadRulesDoc(this.game, this.ctx.i18n.language).catch(() => undefined);
+  }
+
   get shownGame(): GameId {
     return this.game;
   }
@@ -178,12 +184,23 @@ export class RulesView extends Container {
     this.page = null;
   }
 
-  private pageFor(game: GameId, width: number): BuiltPage {
+  /** The page, or null while its text is still loading (the reader is built again when it is here). */
+  private pageFor(game: GameId, width: number): BuiltPage | null {
     const lang = this.ctx.i18n.language;
     const key = `${game}|${lang}|${Math.round(width)}`;
     let page = this.pages.get(key);
     if (!page) {
-      page = buildPage(rulesDoc(game, lang), width, this.s, this.ctx.i18n, {
+      const doc = loadedRulesDoc(game, lang);
+      if (!doc) {
+        void loadRulesDoc(game, lang).then(
+          () => {
+            if (!this.destroyed) this.build();
+          },
+          (err: unknown) => console.error(`rules page ${game}/${lang} failed to load`, err),
+        );
+        return null;
+      }
+      page = buildPage(doc, width, this.s, this.ctx.i18n, {
         cards: this.ctx.cards,
         i18n: this.ctx.i18n,
         colorBlind: this.ctx.settings().colorBlind,
@@ -280,7 +297,7 @@ export class RulesView extends Container {
     const page = this.pageFor(this.game, pageW);
     if (this.page !== page) {
       this.viewport.removeChildren();
-      this.viewport.addChild(page.root);
+      if (page) this.viewport.addChild(page.root);
       this.page = page;
     }
     this.padTop = 34 * s;
@@ -289,7 +306,7 @@ export class RulesView extends Container {
       .clear()
       .rect(pageX - 32 * s, topH, pageW + 64 * s, h - topH)
       .fill({ color: 0xffffff, alpha: 0.0001 });
-    page.root.x = pageX;
+    if (page) page.root.x = pageX;
 
     // Table of contents.
     const heading = new Text({
@@ -309,7 +326,7 @@ export class RulesView extends Container {
     this.chrome.addChild(contents);
     let ty = contents.y + contents.height + 8 * s;
     this.toc = [];
-    for (const anchor of page.anchors) {
+    for (const anchor of page?.anchors ?? []) {
       // Long titles wrap to a second line rather than shrink.
       const text = new Text({
         text: anchor.title,

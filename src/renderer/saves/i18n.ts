@@ -3,8 +3,7 @@
  * master: `de` and `nl` are typed by its keys, so a missing translation fails the typecheck.
  * Game names come from the app dictionary (`game.<id>.name`).
  */
-import type { Language } from '../../shared/settings';
-import { format, type I18n, type Params } from '../i18n';
+import { stringTable } from '../i18n';
 
 const en = {
   'menu.saved': 'Saved games',
@@ -112,13 +111,5 @@ const nl: Dict = {
   keys: 'Pijltjestoetsen bewegen · Enter kiest · Esc gaat terug',
 };
 
-export const SAVES_STRINGS: Record<Language, Dict> = { en, de, nl };
-
-export function savesText(lang: Language, key: SavesKey, params?: Params): string {
-  return format(SAVES_STRINGS[lang][key] ?? en[key], params);
-}
-
-/** A saved-games string in the app's current language. */
-export function svt(i18n: I18n, key: SavesKey, params?: Params): string {
-  return savesText(i18n.language, key, params);
-}
+/** A saved-games string: `savesText` in a language, `svt` in the app's current language. */
+export const { strings: SAVES_STRINGS, text: savesText, t: svt } = stringTable<SavesKey>({ en, de, nl });

@@ -39,8 +39,9 @@ export class RulesScreen extends Container implements AppScreen {
     this.reader.refresh();
   }
 
-  show(): Promise<void> {
-    return fadeIn(this.ctx, this);
+  async show(): Promise<void> {
+    // The screen is shown once its page is there too (the text loads on first use).
+    await Promise.all([fadeIn(this.ctx, this), this.reader.ready()]);
   }
 
   hide(): Promise<void> {

@@ -3,8 +3,7 @@
  * is the master: `de` and `nl` are typed by its keys, so a missing translation fails the
  * typecheck. Game names come from the app dictionary (`game.<id>.name`).
  */
-import type { Language } from '../../shared/settings';
-import { format, type I18n, type Params } from '../i18n';
+import { stringTable } from '../i18n';
 
 const en = {
   'menu.button': 'Statistics',
@@ -173,14 +172,9 @@ const nl: Dict = {
   'toast.reset': 'Statistieken gewist',
 };
 
-export const STATISTICS_STRINGS: Record<Language, Dict> = { en, de, nl };
-
-/** A statistics string in a language. */
-export function statText(lang: Language, key: StatisticsKey, params?: Params): string {
-  return format(STATISTICS_STRINGS[lang][key] ?? en[key], params);
-}
-
-/** A statistics string in the app's current language. */
-export function stt(i18n: I18n, key: StatisticsKey, params?: Params): string {
-  return statText(i18n.language, key, params);
-}
+/** A statistics string: `statText` in a language, `stt` in the app's current language. */
+export const {
+  strings: STATISTICS_STRINGS,
+  text: statText,
+  t: stt,
+} = stringTable<StatisticsKey>({ en, de, nl });

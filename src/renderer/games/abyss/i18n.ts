@@ -1,24 +1,16 @@
 /**
  * Strings of the Abyss table scene in German, English and Dutch. English is the master:
- * `de` and `nl` are typed by its keys, so a missing translation fails the typecheck. Curse
- * names and rule texts come from the shared data module (de/en); Dutch ones live here.
+ * `de` and `nl` are typed by its keys, so a missing translation fails the typecheck. Element
+ * and card words are SevenSins' (../elements/i18n.ts); curse names and rule texts come from
+ * the shared data module (de/en), the Dutch ones live here.
  */
 import { abyssCurse, ABYSS_CURSE_IDS, type AbyssCurseId } from '../../../shared/games/abyss-data';
 import type { Language } from '../../../shared/settings';
-import { format, type I18n, type Params } from '../../i18n';
+import { stringTable } from '../../i18n';
+import { CARD_WORDS } from '../elements/i18n';
 
 const en = {
-  'el.water': 'water',
-  'el.earth': 'earth',
-  'el.fire': 'fire',
-  'el.air': 'air',
-  'el.space': 'space',
-  'sp.SIN': 'Sin',
-  'sp.TANUKI': 'Tanuki',
-  'sp.DEMON': 'Demon',
-  'sp.KITSUNE': 'Kitsune',
-  'sp.SOUL': 'Soul',
-  card: '{element} {value}',
+  ...CARD_WORDS.en,
   and: ' and ',
 
   'field.start': 'Start — every figure begins here.',
@@ -184,17 +176,7 @@ export type AbyssKey = keyof typeof en;
 type Dict = Record<AbyssKey, string>;
 
 const de: Dict = {
-  'el.water': 'Wasser',
-  'el.earth': 'Erde',
-  'el.fire': 'Feuer',
-  'el.air': 'Luft',
-  'el.space': 'Raum',
-  'sp.SIN': 'Sünde',
-  'sp.TANUKI': 'Tanuki',
-  'sp.DEMON': 'Dämon',
-  'sp.KITSUNE': 'Kitsune',
-  'sp.SOUL': 'Seele',
-  card: '{element} {value}',
+  ...CARD_WORDS.de,
   and: ' und ',
 
   'field.start': 'Start — hier beginnen alle Figuren.',
@@ -358,17 +340,7 @@ const de: Dict = {
 };
 
 const nl: Dict = {
-  'el.water': 'water',
-  'el.earth': 'aarde',
-  'el.fire': 'vuur',
-  'el.air': 'lucht',
-  'el.space': 'ruimte',
-  'sp.SIN': 'Zonde',
-  'sp.TANUKI': 'Tanuki',
-  'sp.DEMON': 'Demon',
-  'sp.KITSUNE': 'Kitsune',
-  'sp.SOUL': 'Ziel',
-  card: '{element} {value}',
+  ...CARD_WORDS.nl,
   and: ' en ',
 
   'field.start': 'Start — hier beginnen alle pionnen.',
@@ -530,56 +502,50 @@ const nl: Dict = {
   you: 'Jij',
 };
 
-export const ABYSS_STRINGS: Record<Language, Dict> = { en, de, nl };
+/** A scene string: `aText` in a language, `at` in the app's current language. */
+export const { strings: ABYSS_STRINGS, text: aText, t: at } = stringTable<AbyssKey>({ en, de, nl });
 
-/** A scene string in a language. */
-export function aText(lang: Language, key: AbyssKey, params?: Params): string {
-  return format(ABYSS_STRINGS[lang][key] ?? en[key], params);
-}
-
-/** A scene string in the app's current language. */
-export function at(i18n: I18n, key: AbyssKey, params?: Params): string {
-  return aText(i18n.language, key, params);
-}
-
-/** Dutch curse names and rule texts (German and English live in the shared data module). */
+/**
+ * Dutch curse names and rule texts (German and English live in the shared data module). The
+ * one Dutch source: the table, the replays and the rules reader all read it.
+ */
 const CURSES_NL: Record<AbyssCurseId, { name: string; text: string }> = {
   reversal: {
     name: 'Omkering',
-    text: 'Onder kaarten van het te bekennen element wint de lagere van de hogere.',
+    text: 'Onder de kaarten van het gevraagde element verslaat de lagere de hogere.',
   },
-  mirror: { name: 'Spiegel', text: 'De troefladder telt omlaag: plaats 1 wint van plaats 2, enzovoort.' },
+  mirror: { name: 'Spiegel', text: 'De troefladder telt omlaag: plaats 1 verslaat plaats 2, enzovoort.' },
   drought: { name: 'Droogte', text: 'Elke fase worden 4 in plaats van 5 kaarten gedeeld.' },
   greed: { name: 'Hebzucht', text: 'Wie de laatste slag van een fase wint, gaat 2 velden vooruit.' },
-  chains: { name: 'Ketenen', text: 'Wie een slag wint die hij zelf uitspeelde, gaat niet vooruit.' },
+  chains: { name: 'Ketenen', text: 'Wie een slag wint waarin hij zelf uitkwam, gaat niet vooruit.' },
   undertow: {
     name: 'Zuiging',
-    text: 'Aan het eind van elke fase gaat een pion die alleen aan kop ligt één veld terug (niemand als twee of meer pionnen de kop delen). Teruggaan activeert geen veld.',
+    text: 'Aan het eind van elke fase gaat wie alleen aan kop ligt één veld terug (niemand gaat terug als twee of meer spelers de kop delen). Teruggaan activeert geen veld.',
   },
   soulSleep: { name: 'Zielenslaap', text: 'Zielen tellen als Tanuki’s.' },
-  sinBan: { name: 'Ban', text: 'Zonden, en Kitsunes gespeeld als Zonde, tellen als Tanuki’s.' },
+  sinBan: { name: 'Ban', text: 'Zondes, en Kitsunes gespeeld als Zonde, tellen als Tanuki’s.' },
   hunger: { name: 'Honger', text: 'Een slag gewonnen door een Demon brengt de winnaar 2 velden vooruit.' },
   oath: {
     name: 'Eed',
-    text: 'Speciale kaarten heffen de bekenplicht niet meer op: wie het te bekennen element heeft, moet het spelen.',
+    text: 'Speciale kaarten heffen de bekenplicht niet meer op: wie het gevraagde element heeft, moet het spelen.',
   },
   openHands: { name: 'Open handen', text: 'Alle handen zijn voor iedereen zichtbaar.' },
   passing: {
     name: 'Doorgeven',
-    text: 'Voor de eerste slag van elke fase kiest iedereen één handkaart voor de linkerbuurman; de kaarten gaan rond zodra iedereen gekozen heeft.',
+    text: 'Voor de eerste slag van elke fase kiest iedereen één handkaart voor zijn linkerbuur; de kaarten gaan over zodra iedereen gekozen heeft.',
   },
   frozenScale: { name: 'Verstarring', text: 'Heptagramvelden hebben geen effect meer.' },
   storm: {
     name: 'Storm',
-    text: 'Aan het begin van elke fase wisselen de elementen op de twee hoogste bezette plaatsen van de ladder.',
+    text: 'Aan het begin van elke fase wisselen de elementen op de twee hoogste bezette plaatsen van de troefladder van plaats.',
   },
   desecration: {
     name: 'Ontheiliging',
-    text: 'Wint een Zonde, Demon of Ziel de slag, dan gaat in plaats van de winnaar degene die uitspeelde, evenveel velden (heeft de winnaar zelf uitgespeeld, dan verandert er niets).',
+    text: 'Wint een Zonde, Demon of Ziel de slag, dan gaat niet de winnaar maar de speler die uitkwam evenveel velden vooruit (kwam de winnaar zelf uit, dan verandert er niets).',
   },
   distance: {
     name: 'Verte',
-    text: 'De finish schuift drie velden op (naar 23); de nieuwe velden zijn gewone velden.',
+    text: 'Het eindveld schuift drie velden op (naar 23); de nieuwe velden zijn gewone velden.',
   },
 };
 

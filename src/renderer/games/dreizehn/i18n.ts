@@ -3,7 +3,7 @@
  * dictionaries are typed by its keys, so a missing translation fails the typecheck.
  */
 import type { Language } from '../../../shared/settings';
-import { format, type Params } from '../../i18n';
+import { stringTable, type Params } from '../../i18n';
 
 export const dzEn = {
   'colour.blue': 'blue',
@@ -353,11 +353,15 @@ const dzNl: DzDictionary = {
   'last.overflowed': 'Over 13 — {name} pakte: {cards}',
 };
 
-export const DZ_DICTIONARIES: Record<Language, DzDictionary> = { de: dzDe, en: dzEn, nl: dzNl };
+export const { strings: DZ_DICTIONARIES, text: dzText } = stringTable<DzKey>({
+  de: dzDe,
+  en: dzEn,
+  nl: dzNl,
+});
 
 /** A translator bound to a language getter (the app's I18n.language). */
 export type Dt = (key: DzKey, params?: Params) => string;
 
 export function makeDt(language: () => Language): Dt {
-  return (key, params) => format(DZ_DICTIONARIES[language()][key] ?? dzEn[key], params);
+  return (key, params) => dzText(language(), key, params);
 }

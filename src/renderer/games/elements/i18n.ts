@@ -5,11 +5,14 @@
  */
 import type { CardRefusal } from '../../../shared/protocol';
 import type { Language } from '../../../shared/settings';
-import { format, type Params } from '../../i18n';
+import { stringTable, type Translations } from '../../i18n';
 import { cardFacts, type Element, type KitsuneForm, type Special } from './cards';
 
-const en = {
-  // Element nouns as used inside a sentence ("must follow fire", "fire 5").
+/**
+ * Element and special-card nouns as used inside a sentence ("must follow fire", "fire 5"), and a
+ * card as "element value": the words of every SevenSins deck, the Abyss scene's too.
+ */
+const enWords = {
   'el.water': 'water',
   'el.earth': 'earth',
   'el.fire': 'fire',
@@ -21,6 +24,40 @@ const en = {
   'sp.SOUL': 'Soul',
   'sp.TANUKI': 'Tanuki',
   'sp.KITSUNE': 'Kitsune',
+};
+
+export const CARD_WORDS: Translations<keyof typeof enWords> = {
+  en: enWords,
+  de: {
+    'el.water': 'Wasser',
+    'el.earth': 'Erde',
+    'el.fire': 'Feuer',
+    'el.air': 'Luft',
+    'el.space': 'Raum',
+    card: '{element} {value}',
+    'sp.SIN': 'Sünde',
+    'sp.DEMON': 'Dämon',
+    'sp.SOUL': 'Seele',
+    'sp.TANUKI': 'Tanuki',
+    'sp.KITSUNE': 'Kitsune',
+  },
+  nl: {
+    'el.water': 'water',
+    'el.earth': 'aarde',
+    'el.fire': 'vuur',
+    'el.air': 'lucht',
+    'el.space': 'ruimte',
+    card: '{element} {value}',
+    'sp.SIN': 'Zonde',
+    'sp.DEMON': 'Demon',
+    'sp.SOUL': 'Ziel',
+    'sp.TANUKI': 'Tanuki',
+    'sp.KITSUNE': 'Kitsune',
+  },
+};
+
+const en = {
+  ...enWords,
   'as.sin': 'as Sin',
   'as.tanuki': 'as Tanuki',
   kitsuneAs: 'Kitsune {as}',
@@ -42,17 +79,7 @@ export type ElementsKey = keyof typeof en;
 type Dict = Record<ElementsKey, string>;
 
 const de: Dict = {
-  'el.water': 'Wasser',
-  'el.earth': 'Erde',
-  'el.fire': 'Feuer',
-  'el.air': 'Luft',
-  'el.space': 'Raum',
-  card: '{element} {value}',
-  'sp.SIN': 'Sünde',
-  'sp.DEMON': 'Dämon',
-  'sp.SOUL': 'Seele',
-  'sp.TANUKI': 'Tanuki',
-  'sp.KITSUNE': 'Kitsune',
+  ...CARD_WORDS.de,
   'as.sin': 'als Sünde',
   'as.tanuki': 'als Tanuki',
   kitsuneAs: 'Kitsune {as}',
@@ -70,17 +97,7 @@ const de: Dict = {
 };
 
 const nl: Dict = {
-  'el.water': 'water',
-  'el.earth': 'aarde',
-  'el.fire': 'vuur',
-  'el.air': 'lucht',
-  'el.space': 'ruimte',
-  card: '{element} {value}',
-  'sp.SIN': 'Zonde',
-  'sp.DEMON': 'Demon',
-  'sp.SOUL': 'Ziel',
-  'sp.TANUKI': 'Tanuki',
-  'sp.KITSUNE': 'Kitsune',
+  ...CARD_WORDS.nl,
   'as.sin': 'als zonde',
   'as.tanuki': 'als tanuki',
   kitsuneAs: 'Kitsune {as}',
@@ -97,12 +114,8 @@ const nl: Dict = {
   'kitsune.keys': '← → kiezen · Enter speelt · Esc annuleert',
 };
 
-export const ELEMENTS_STRINGS: Record<Language, Dict> = { en, de, nl };
-
 /** A shared string in a language. */
-export function eText(lang: Language, key: ElementsKey, params?: Params): string {
-  return format(ELEMENTS_STRINGS[lang][key] ?? en[key], params);
-}
+export const { strings: ELEMENTS_STRINGS, text: eText } = stringTable<ElementsKey>({ en, de, nl });
 
 export function capitalise(w: string): string {
   return w.charAt(0).toUpperCase() + w.slice(1);

@@ -3,8 +3,7 @@
  * words are shared with Abyss in ../elements/i18n.ts). English is the master: `de` and `nl` are
  * typed by its keys, so a missing translation fails the typecheck.
  */
-import type { Language } from '../../../shared/settings';
-import { format, type I18n, type Params } from '../../i18n';
+import { stringTable } from '../../i18n';
 
 const en = {
   you: 'You',
@@ -369,14 +368,5 @@ const nl: Dict = {
   'last.won': '{name} won — {why}.',
 };
 
-export const SEVENSINS_STRINGS: Record<Language, Dict> = { en, de, nl };
-
-/** A scene string in a language. */
-export function sText(lang: Language, key: SevenSinsKey, params?: Params): string {
-  return format(SEVENSINS_STRINGS[lang][key] ?? en[key], params);
-}
-
-/** A scene string in the app's current language. */
-export function st(i18n: I18n, key: SevenSinsKey, params?: Params): string {
-  return sText(i18n.language, key, params);
-}
+/** A scene string: `sText` in a language, `st` in the app's current language. */
+export const { strings: SEVENSINS_STRINGS, text: sText, t: st } = stringTable<SevenSinsKey>({ en, de, nl });

@@ -2,8 +2,7 @@
  * Strings of the Siegel table scene in German, English and Dutch. English is the master:
  * `de` and `nl` are typed by its keys, so a missing translation fails the typecheck.
  */
-import type { Language } from '../../../shared/settings';
-import { format, type I18n, type Params } from '../../i18n';
+import { stringTable } from '../../i18n';
 
 const en = {
   // colour nouns (cards: "blue 7", "must follow blue")
@@ -373,14 +372,5 @@ const nl: Dict = {
   you: 'Jij',
 };
 
-export const SIEGEL_STRINGS: Record<Language, Dict> = { en, de, nl };
-
-/** A scene string in a language. */
-export function sText(lang: Language, key: SiegelKey, params?: Params): string {
-  return format(SIEGEL_STRINGS[lang][key] ?? en[key], params);
-}
-
-/** A scene string in the app's current language. */
-export function st(i18n: I18n, key: SiegelKey, params?: Params): string {
-  return sText(i18n.language, key, params);
-}
+/** A scene string: `sText` in a language, `st` in the app's current language. */
+export const { strings: SIEGEL_STRINGS, text: sText, t: st } = stringTable<SiegelKey>({ en, de, nl });

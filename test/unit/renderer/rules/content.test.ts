@@ -1,18 +1,20 @@
 /**
- * The in-app rules: complete in German, English and Dutch, the same structure in all three,
- * every "Decision" of docs/rules/<game>.md shown (and marked), all 16 Abyss curses listed.
+ * The in-app rules: every page file a valid page, complete in German, English and Dutch, the
+ * same structure in all three, every "Decision" of docs/rules/<game>.md shown (and marked), all
+ * 16 Abyss curses listed.
  */
 import abyssMd from '../../../../docs/rules/abyss.md?raw';
 import dreizehnMd from '../../../../docs/rules/dreizehn.md?raw';
 import sevensinsMd from '../../../../docs/rules/sevensins.md?raw';
 import siegelMd from '../../../../docs/rules/siegel.md?raw';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { ABYSS_CURSES } from '../../../../src/shared/games/abyss-data';
-import { LANGUAGES } from '../../../../src/shared/settings';
+import { LANGUAGES, type Language } from '../../../../src/shared/settings';
 import { GAME_IDS, type GameId } from '../../../../src/shared/types';
-import { ABYSS_CURSES_NL } from '../../../../src/renderer/rules/content/abyss/curses';
+import { curseName, curseText } from '../../../../src/renderer/games/abyss/i18n';
 import { DECISIONS } from '../../../../src/renderer/rules/decisions';
-import { RULES } from '../../../../src/renderer/rules';
+import { loadRulesDoc, type StoredRulesDoc } from '../../../../src/renderer/rules';
 import {
   FIGURE_IDS,
   rulesShape,
@@ -28,6 +30,59 @@ const REFERENCE: Record<GameId, string> = {
   sevensins: sevensinsMd,
   abyss: abyssMd,
 };
+
+/** The page files as the bundler sees them (a stray or missing file shows here). */
+const FILES = import.meta.glob<unknown>('../../../../src/renderer/rules/content/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+const fileOf = (game: GameId, lang: Language): unknown =>
+  FILES[`../../../../src/renderer/rules/content/${game}/${lang}.json`];
+
+/** What a page file must be: exactly StoredRulesDoc (checked both ways below), no text empty. */
+const text = z.string().trim().min(1);
+const items = <T extends z.ZodType>(item: T) => z.array(item).min(1);
+const storedPage = z.strictObject({
+  game: z.enum(GAME_IDS),
+  title: text,
+  lead: text,
+  sections: items(
+    z.strictObject({
+      id: text,
+      title: text,
+      blocks: items(
+        z.discriminatedUnion('kind', [
+          z.strictObject({ kind: z.literal('p'), text }),
+          z.strictObject({ kind: z.enum(['list', 'steps']), items: items(text) }),
+          z.strictObject({ kind: z.literal('terms'), items: items(z.strictObject({ term: text, text })) }),
+          z.strictObject({ kind: z.literal('example'), title: text, lines: items(text) }),
+          z.strictObject({ kind: z.literal('decision'), id: text, text }),
+          z.strictObject({ kind: z.literal('figure'), figure: z.enum(FIGURE_IDS), caption: text }),
+          z.strictObject({ kind: z.literal('curses') }),
+        ]),
+      ),
+    }),
+  ),
+});
+type Schema = z.infer<typeof storedPage>;
+// Compile-time: the schema and the page type say the same (a new block kind must be added here).
+const schemaIsType: [Schema] extends [StoredRulesDoc]
+  ? [StoredRulesDoc] extends [Schema]
+    ? true
+    : false
+  : false = true;
+
+/** Every page, loaded as the reader loads it. */
+const RULES = {} as Record<GameId, Record<Language, RulesDoc>>;
+beforeAll(async () => {
+  for (const game of GAME_IDS) {
+    const docs = await Promise.all(LANGUAGES.map((lang) => loadRulesDoc(game, lang)));
+    RULES[game] = Object.fromEntries(LANGUAGES.map((lang, i) => [lang, docs[i]!])) as Record<
+      Language,
+      RulesDoc
+    >;
+  }
+});
 
 const squash = (s: string): string => s.replace(/\s+/g, ' ');
 
@@ -47,6 +102,21 @@ function decisionMarkers(md: string): number[] {
 }
 
 describe('in-app rules content', () => {
+  it('has one valid page file per game and language', () => {
+    expect(schemaIsType).toBe(true);
+    expect(Object.keys(FILES)).toHaveLength(GAME_IDS.length * LANGUAGES.length);
+    for (const game of GAME_IDS) {
+      for (const lang of LANGUAGES) {
+        const parsed = storedPage.safeParse(fileOf(game, lang));
+        expect(parsed.error, `${game}/${lang}`).toBeUndefined();
+        expect(parsed.data?.game, `${game}/${lang}`).toBe(game);
+        // The computed curse list belongs to Abyss only.
+        const curses = parsed.data?.sections.flatMap((s) => s.blocks).filter((b) => b.kind === 'curses');
+        expect(curses, `${game}/${lang}`).toHaveLength(game === 'abyss' ? 1 : 0);
+      }
+    }
+  });
+
   it('has a document for every game and language, each text filled in', () => {
     for (const game of GAME_IDS) {
       for (const lang of LANGUAGES) {
@@ -146,8 +216,11 @@ describe('in-app rules content', () => {
     ABYSS_CURSES.forEach((c, i) => {
       expect(terms('de')[i]).toEqual({ term: `${c.number}. ${c.nameDe}`, text: c.textDe });
       expect(terms('en')[i]).toEqual({ term: `${c.number}. ${c.nameEn}`, text: c.textEn });
-      expect(terms('nl')[i]!.term).toBe(`${c.number}. ${ABYSS_CURSES_NL[c.id].name}`);
-      expect(terms('nl')[i]!.text).toBe(ABYSS_CURSES_NL[c.id].text);
+      // The Dutch ones are the table's own (one source for the table, replays and rules).
+      expect(terms('nl')[i]).toEqual({
+        term: `${c.number}. ${curseName('nl', c.id)}`,
+        text: curseText('nl', c.id),
+      });
     });
   });
 
