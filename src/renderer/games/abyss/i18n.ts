@@ -4,7 +4,7 @@
  * and card words are SevenSins' (../elements/i18n.ts); curse names and rule texts come from
  * the shared data module (de/en), the Dutch ones live here.
  */
-import { abyssCurse, ABYSS_CURSE_IDS, type AbyssCurseId } from '../../../shared/games/abyss-data';
+import { abyssCurse, type AbyssCurseId } from '../../../shared/games/abyss-data';
 import type { Language } from '../../../shared/settings';
 import { stringTable } from '../../i18n';
 import { CARD_WORDS } from '../elements/i18n';
@@ -561,5 +561,3 @@ export function curseText(lang: Language, id: AbyssCurseId): string {
   return lang === 'de' ? c.textDe : lang === 'nl' ? CURSES_NL[id].text : c.textEn;
 }
 
-/** Every curse has a Dutch text (checked by the unit tests as well as the Record type). */
-export const CURSE_IDS = ABYSS_CURSE_IDS;
