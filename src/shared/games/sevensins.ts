@@ -131,25 +131,11 @@ export interface SevenSinsPhaseResult {
   scores: number[];
 }
 
-/** What one seat (or a spectator, seat null) may know. */
-export interface SevenSinsView {
-  game: 'sevensins';
-  players: number;
-  /** Options with the effective phase count. */
-  options: SevenSinsOptions;
-  seat: number | null;
-  firstDealer: number;
-  stage: SevenSinsStage;
-  /** Current phase number (1-based); 0 before the first deal. */
-  phase: number;
-  dealer: number;
-  /** Phase 1 while cards are in hand: a seat sees every hand but its own. */
-  blind: boolean;
-  /** The viewer's own hand, or null when it is hidden (phase 1, spectators). */
-  hand: string[] | null;
-  /** Every hand the viewer may see (own hand, or the others' in phase 1); null when hidden. */
-  hands: (string[] | null)[];
-  handSizes: number[];
+/**
+ * The public table, the same in the state and in every seat's view (the view copies it whole):
+ * the current phase's trump, bids and tricks, the finished phases and the totals.
+ */
+export interface SevenSinsTable {
   trumpCard: string | null;
   trump: SevenSinsElement | null;
   bids: (number | null)[];
@@ -167,4 +153,25 @@ export interface SevenSinsView {
   /** Finished phases. */
   history: SevenSinsPhaseResult[];
   totals: number[];
+}
+
+/** What one seat (or a spectator, seat null) may know. */
+export interface SevenSinsView extends SevenSinsTable {
+  game: 'sevensins';
+  players: number;
+  /** Options with the effective phase count. */
+  options: SevenSinsOptions;
+  seat: number | null;
+  firstDealer: number;
+  stage: SevenSinsStage;
+  /** Current phase number (1-based); 0 before the first deal. */
+  phase: number;
+  dealer: number;
+  /** Phase 1 while cards are in hand: a seat sees every hand but its own. */
+  blind: boolean;
+  /** The viewer's own hand, or null when it is hidden (phase 1, spectators). */
+  hand: string[] | null;
+  /** Every hand the viewer may see (own hand, or the others' in phase 1); null when hidden. */
+  hands: (string[] | null)[];
+  handSizes: number[];
 }

@@ -10,7 +10,7 @@ import type { Rng } from '../../engine/rng';
 import { DECK, ELEMENTS, deckMinus, elementOf, type Element } from './cards';
 import { dutyLifted, followElement, type TrickPlay } from './follow';
 import type { SevenSinsState } from './state';
-import { clonePhaseResult } from './view';
+import { cloneTable } from './view';
 
 const SPECIAL_GROUP = 5;
 const GROUPS = 6;
@@ -146,22 +146,7 @@ export function sample(v: SevenSinsView, _seat: number, rng: Rng): SevenSinsStat
     dealer: v.dealer,
     hands,
     undealt,
-    trumpCard: v.trumpCard,
-    trump: v.trump,
-    bids: [...v.bids],
-    tricksWon: [...v.tricksWon],
-    sinsUnderSoul: [...v.sinsUnderSoul],
-    soulsUnderDemon: [...v.soulsUnderDemon],
-    leader: v.leader,
-    toAct: v.toAct,
-    trick: v.trick.map((p) => ({ ...p })),
-    tricks: v.tricks.map((t) => ({
-      leader: t.leader,
-      winner: t.winner,
-      plays: t.plays.map((p) => ({ ...p })),
-    })),
-    history: v.history.map(clonePhaseResult),
-    totals: [...v.totals],
+    ...cloneTable(v),
   };
 }
 
