@@ -31,6 +31,7 @@ import {
   ST_PLAY,
   ST_TRUMP,
 } from '../../games/sevensins/fast';
+import { forgetTricks } from '../search/deal';
 import type { SearchAdapter } from '../search/pimc';
 import { sevensinsSampler } from './sampler';
 
@@ -181,14 +182,15 @@ const totalsBuf = new Float64Array(8);
 /** Easy forgets the cards of completed tricks but the last: they go back among the unseen. */
 function forget(state: SevenSinsState, view: SevenSinsView, seat: number, rng: Rng): SevenSinsState {
   if (state.tricks.length < 2 || view.blind) return state;
-  const forgotten = state.tricks.slice(0, -1).flatMap((t) => t.plays.map((p) => p.card));
-  const pool = [...state.undealt, ...forgotten];
   const hidden = state.hands.map((h, s) => s !== seat && view.hands[s] === null && h.length > 0);
-  state.hands.forEach((h, s) => hidden[s] && pool.push(...h));
-  rng.shuffle(pool);
-  let at = 0;
-  const hands = state.hands.map((h, s) => (hidden[s] ? pool.slice(at, (at += h.length)) : [...h]));
-  return { ...state, hands, undealt: pool.slice(at, at + state.undealt.length) };
+  const { hands, rest } = forgetTricks(
+    state.hands,
+    state.tricks,
+    (s) => hidden[s] === true,
+    rng,
+    state.undealt,
+  );
+  return { ...state, hands, undealt: rest.slice(0, state.undealt.length) };
 }
 
 export const sevensinsAdapter: SearchAdapter<SevenSinsState, SevenSinsAction, SevenSinsView, SevenSinsFast> =

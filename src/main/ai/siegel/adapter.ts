@@ -42,6 +42,7 @@ import {
   STRIDE,
   WHITE,
 } from '../../games/siegel/fast';
+import { forgetTricks } from '../search/deal';
 import type { SearchAdapter } from '../search/pimc';
 import { siegelRulesBot } from '../siegel-rules';
 import { siegelSampler } from './sampler';
@@ -181,12 +182,7 @@ const scoreBuf = new Float64Array(8);
 function forget(state: SiegelState, _view: SiegelView, seat: number, rng: Rng): SiegelState {
   const round = state.round;
   if (!round || round.tricks.length < 2) return state;
-  const forgotten = round.tricks.slice(0, -1).flatMap((t) => t.plays.map((p) => p.card));
-  const pool = [...forgotten];
-  round.hands.forEach((h, s) => s !== seat && pool.push(...h));
-  rng.shuffle(pool);
-  let at = 0;
-  const hands = round.hands.map((h, s) => (s === seat ? h : pool.slice(at, (at += h.length))));
+  const { hands } = forgetTricks(round.hands, round.tricks, (s) => s !== seat, rng);
   return { ...state, round: { ...round, hands } };
 }
 
