@@ -349,7 +349,9 @@ export class Host {
         void this.closeParty('The host started another game.');
         this.startTable(port, message);
         return;
+      // Closing the LAN party ends its table, as leaving any table does.
       case 'leaveTable':
+      case 'closeLan':
         void this.closeParty('The host closed the table.');
         this.closeTable();
         this.broadcast({ type: 'tableClosed' });
@@ -359,11 +361,6 @@ export class Host {
         return;
       case 'browseLan':
         this.browseLan(port, message.on);
-        return;
-      case 'closeLan':
-        void this.closeParty('The host closed the table.');
-        this.closeTable();
-        this.broadcast({ type: 'tableClosed' });
         return;
       case 'act': {
         if (!this.table) {
