@@ -450,7 +450,7 @@ export class SevenSinsFast implements FastPlayout<SevenSinsState, SevenSinsActio
       else if (elem !== this.wElem) beats = ra === 0 && elem === this.follow;
       else beats = val > this.wVal && (ra > 0 || elem === this.follow);
     } else {
-      beats = KIND_BEATS[kind * 5 + this.wKind] === 1;
+      beats = kindBeats[kind * 5 + this.wKind] === 1;
     }
     if (beats) {
       this.wSeat = seat;
