@@ -19,6 +19,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import WebSocket from 'ws';
+import { printJson } from '../src/main/cli/args';
 import { MemorySettingsStore } from '../src/main/host/settings-store';
 import { startHeadless } from '../src/main/net/headless-server';
 import { PROTOCOL_VERSION } from '../src/shared/protocol';
@@ -422,18 +423,16 @@ async function main(): Promise<void> {
       `renderer bundle: ${bundle.files} files, ${(bundle.bytes / 1024).toFixed(0)} KB, ${(bundle.gzip / 1024).toFixed(0)} KB gzip (target < ${TARGET_BUNDLE_GZIP_KB} KB)`,
     );
     if (opts.json) {
-      process.stdout.write(
-        `${JSON.stringify({
-          renderer: cold.renderer,
-          coldStartMs: cold.ms,
-          coldStartRunsMs: cold.runs,
-          coldStartMilestonesMs: cold.milestones,
-          frames,
-          bundleFiles: bundle.files,
-          bundleBytes: bundle.bytes,
-          bundleGzipBytes: bundle.gzip,
-        })}\n`,
-      );
+      printJson({
+        renderer: cold.renderer,
+        coldStartMs: cold.ms,
+        coldStartRunsMs: cold.runs,
+        coldStartMilestonesMs: cold.milestones,
+        frames,
+        bundleFiles: bundle.files,
+        bundleBytes: bundle.bytes,
+        bundleGzipBytes: bundle.gzip,
+      });
     }
   } finally {
     await browser.close();

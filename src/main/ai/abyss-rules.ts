@@ -15,7 +15,7 @@ import { elementOf, kindOf, valueOf } from '../games/abyss/cards';
 import { cursesFromList, kindMods, type ActiveCurses } from '../games/abyss/curses';
 import { isHeptagram, jumpLanding } from '../games/abyss/board';
 import { resolveTrick, scaleRank, trickMove } from '../games/abyss/trick';
-import type { Bot, BotContext } from './bot';
+import { firstLegal, type Bot, type BotContext } from './bot';
 
 type Ctx = BotContext<AbyssView, AbyssAction>;
 
@@ -156,8 +156,7 @@ function choosePass(ctx: Ctx, active: ActiveCurses): AbyssAction {
 export const abyssRulesBot: Bot<AbyssView, AbyssAction> = {
   level: 'rules',
   act(ctx) {
-    const first = ctx.legal[0];
-    if (!first) throw new Error('the abyss bot was asked to act without legal actions');
+    const first = firstLegal(ctx.legal, 'abyss');
     if (ctx.legal.length === 1) return first;
     const active = cursesFromList(ctx.view.activeCurses);
     switch (first.type) {

@@ -11,3 +11,10 @@ export const randomBot: Bot<unknown, BaseAction> = {
     return ctx.rng.pick(ctx.legal);
   },
 };
+
+/** The first legal action, where a rules bot starts; a bot asked to act without one is the caller's bug. */
+export function firstLegal<A>(legal: readonly A[], bot: string): A {
+  const first = legal[0];
+  if (first === undefined) throw new Error(`the ${bot} rules bot was asked to act without legal actions`);
+  return first;
+}

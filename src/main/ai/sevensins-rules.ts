@@ -17,7 +17,7 @@ import type {
 import { ELEMENTS, deckMinus, elementOf, kindOf, valueOf } from '../games/sevensins/cards';
 import type { TrickPlay } from '../games/sevensins/follow';
 import { sevenSinsOrder, trickWinner } from '../games/sevensins/trick';
-import type { Bot } from './bot';
+import { firstLegal, type Bot } from './bot';
 
 /** Rough playing strength of a card (higher wins more often). */
 function strength(card: string, as: string | undefined, trump: SevenSinsElement | null): number {
@@ -153,9 +153,7 @@ function choosePlay(v: SevenSinsView, legal: readonly SevenSinsPlayAction[]): Se
 export const sevensinsRulesBot: Bot<SevenSinsView, SevenSinsAction> = {
   level: 'rules',
   act({ view, legal }) {
-    const first = legal[0];
-    if (!first) throw new Error('sevensins rules bot: no legal action');
-    switch (first.type) {
+    switch (firstLegal(legal, 'sevensins').type) {
       case 'trump':
         return chooseTrump(view, legal);
       case 'bid':

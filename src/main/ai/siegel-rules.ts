@@ -16,7 +16,7 @@ import {
   type SiegelView,
   type TrickPlay,
 } from '../../shared/games/siegel';
-import type { Bot, BotContext } from './bot';
+import { firstLegal, type Bot, type BotContext } from './bot';
 
 interface Card {
   code: string;
@@ -193,8 +193,7 @@ function returnFor(ctx: BotContext<SiegelView, SiegelAction>): SiegelAction {
 export const siegelRulesBot: Bot<SiegelView, SiegelAction> = {
   level: 'rules',
   act(ctx) {
-    const first = ctx.legal[0];
-    if (!first) throw new Error('siegel rules bot asked to act without legal actions');
+    const first = firstLegal(ctx.legal, 'siegel');
     if (ctx.legal.length === 1) return first;
     switch (ctx.view.phase) {
       case 'predict':

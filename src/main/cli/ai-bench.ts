@@ -8,7 +8,7 @@
  * Prints a readable table, or one JSON object per line with --json.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { gamesArg, parseCommand, usageError } from './args';
+import { gamesArg, parseCommand, printJson, usageError } from './args';
 import type { GameId } from '../../shared/types';
 import { adapterFor } from '../ai/adapters';
 import { botFor } from '../ai/levels';
@@ -191,14 +191,12 @@ async function main(argv: string[]): Promise<number> {
   }
   const lag = await measureLag(games[0] as GameId, 4, Number(args['lag-seconds']));
   if (args.json)
-    out(
-      JSON.stringify({
-        eventLoopLagP99Ms: lag.lagP99Ms,
-        botsThinking: 4,
-        workers: lag.workers,
-        decisions: lag.decisions,
-      }),
-    );
+    printJson({
+      eventLoopLagP99Ms: lag.lagP99Ms,
+      botsThinking: 4,
+      workers: lag.workers,
+      decisions: lag.decisions,
+    });
   else
     out(
       `event-loop lag p99 while four bots think in ${lag.workers} workers: ${lag.lagP99Ms} ms (${lag.decisions} decisions)`,

@@ -10,7 +10,7 @@ import { parseRecord } from '../../shared/record';
 import { analyseRecord } from '../analysis/analyse';
 import { AnalysisPool } from '../analysis/pool';
 import { describeAction, unitWord } from '../analysis/words';
-import { parseCommand, readInput, usageError } from './args';
+import { parseCommand, printJson, readInput, usageError } from './args';
 
 const USAGE = 'usage: npm run analyse -- FILE --seat N [--json] [--inline]';
 
@@ -75,29 +75,27 @@ async function main(argv: string[]): Promise<number> {
     }
     const report = outcome.report;
     if (values.json) {
-      process.stdout.write(
-        `${JSON.stringify({
-          game: report.game,
-          seat: report.seat,
-          unit: report.unit,
-          seconds: Math.round(report.seconds * 100) / 100,
-          totalLoss: report.totalLoss,
-          mistakes: report.mistakes,
-          forced: report.forced,
-          roundLoss: report.roundLoss,
-          decisions: report.decisions.map((d) => ({
-            round: d.round,
-            action: d.action,
-            chosen: d.chosen,
-            best: d.best,
-            loss: d.loss,
-            ci95: d.ci95,
-            mistake: d.mistake,
-            chosenValue: d.chosenValue,
-            bestValue: d.bestValue,
-          })),
-        })}\n`,
-      );
+      printJson({
+        game: report.game,
+        seat: report.seat,
+        unit: report.unit,
+        seconds: Math.round(report.seconds * 100) / 100,
+        totalLoss: report.totalLoss,
+        mistakes: report.mistakes,
+        forced: report.forced,
+        roundLoss: report.roundLoss,
+        decisions: report.decisions.map((d) => ({
+          round: d.round,
+          action: d.action,
+          chosen: d.chosen,
+          best: d.best,
+          loss: d.loss,
+          ci95: d.ci95,
+          mistake: d.mistake,
+          chosenValue: d.chosenValue,
+          bestValue: d.bestValue,
+        })),
+      });
     } else
       process.stdout.write(
         plain(

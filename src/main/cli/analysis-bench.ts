@@ -17,7 +17,7 @@ import { AnalysisPool } from '../analysis/pool';
 import { playGame } from '../engine/play';
 import { createRng } from '../engine/rng';
 import { gameById } from '../games';
-import { parseCommand, usageError } from './args';
+import { parseCommand, printJson, usageError } from './args';
 
 const USAGE = 'usage: npm run bench:analysis [-- --json] [--seed S] [--level hard|normal|rules]';
 const PLAYERS = 5;
@@ -107,7 +107,7 @@ async function main(argv: string[]): Promise<number> {
     await pool.close();
   }
   if (values.json) {
-    process.stdout.write(`${JSON.stringify({ cores: availableParallelism(), level, rows })}\n`);
+    printJson({ cores: availableParallelism(), level, rows });
     return 0;
   }
   const lines = [

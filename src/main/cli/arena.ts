@@ -13,7 +13,7 @@ import { BOT_LEVELS, isBotLevel } from '../ai/levels';
 import type { SearchLevel } from '../ai/search-bot';
 import { startWorker } from '../ai/workers/spawn';
 import { tableOptions } from '../engine/options';
-import { gameAndPlayers, parseCommand, usageError } from './args';
+import { gameAndPlayers, parseCommand, printJson, usageError } from './args';
 
 const USAGE = `usage: npm run arena -- --game ${GAME_IDS.join('|')} --players N --candidate LEVEL --reference LEVEL
        --deals K --seed S [--iterations I] [--budget LEVEL=I ...] [--phases P] [--workers W]
@@ -102,7 +102,7 @@ async function main(argv: string[]): Promise<number> {
   }
   const seconds = (performance.now() - started) / 1000;
   if (args.json) {
-    process.stdout.write(`${JSON.stringify(summary)}\n`);
+    printJson(summary);
     return 0;
   }
   if (process.stderr.isTTY) process.stderr.write('\n');

@@ -29,6 +29,11 @@ export function gamesArg(
   return { ok: true, games: [gameArg] };
 }
 
+/** One JSON value on a line of stdout: what `--json` prints, so that runs can be compared. */
+export function printJson(value: unknown): void {
+  process.stdout.write(`${JSON.stringify(value)}\n`);
+}
+
 /** A usage error: the message (and the usage text) on stderr; the exit code is 2. */
 export function usageError(message: string, usage?: string): 2 {
   process.stderr.write(usage ? `${message}\n${usage}\n` : `${message}\n`);

@@ -4,7 +4,7 @@
  * and on the fast playout path the AI uses. `--json` prints one object per line so runs can
  * be compared; otherwise a readable table.
  */
-import { gamesArg, parseCommand, usageError } from './args';
+import { gamesArg, parseCommand, printJson, usageError } from './args';
 import type { GameId } from '../../shared/types';
 import { createRng, type Rng } from '../engine/rng';
 import { GAMES } from '../games';
@@ -72,7 +72,7 @@ function main(argv: string[]): number {
         const perSec = measure(unit, seconds, `bench:${id}:${players}:${path}`);
         const figure: Figure = { game: id, players, path, unit: bench.unit, perSec };
         figures.push(figure);
-        if (args.json) process.stdout.write(`${JSON.stringify(figure)}\n`);
+        if (args.json) printJson(figure);
         else {
           process.stdout.write(
             `${id.padEnd(10)} ${String(players).padStart(7)} ${path.padEnd(5)} ${bench.unit.padEnd(6)} ${perSec.toLocaleString('en-US').padStart(12)}\n`,

@@ -20,7 +20,7 @@ import { SearchPool, workerBotRunner } from '../ai/workers/pool';
 import type { ClientPort } from '../host/host';
 import { MemorySettingsStore } from '../host/settings-store';
 import { startHeadless } from '../net/headless-server';
-import { parseCommand, usageError } from './args';
+import { parseCommand, printJson, usageError } from './args';
 
 const round1 = (x: number): number => Math.round(x * 10) / 10;
 const zeroDelays = { slow: 0, normal: 0, fast: 0, instant: 0 };
@@ -202,7 +202,7 @@ async function main(argv: string[]): Promise<number> {
     const inline = await measureLag('inline', hints, root);
     const slow = await measureSlowReaders(tables, root);
     if (args.json) {
-      process.stdout.write(`${JSON.stringify({ lag: [workers, inline], slowReaders: slow })}\n`);
+      printJson({ lag: [workers, inline], slowReaders: slow });
       return 0;
     }
     const out = (line: string): boolean => process.stdout.write(`${line}\n`);

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import WebSocket from 'ws';
 import { PROTOCOL_VERSION, type HostMessage, type TableSnapshot } from '../../shared/protocol';
-import { parseCommand, usageError } from './args';
+import { parseCommand, printJson, usageError } from './args';
 
 const repo = resolve(import.meta.dirname, '../../..');
 
@@ -221,7 +221,7 @@ async function main(): Promise<void> {
       const top = slowest.sort((a, b) => b.ms - a.ms).slice(0, 10);
       process.stdout.write(`  slowest: ${top.map((t) => `${round1(t.ms)} ms (${t.what})`).join(', ')}\n`);
     }
-    if (args.json) process.stdout.write(`${JSON.stringify(figures)}\n`);
+    if (args.json) printJson(figures);
   } finally {
     child.kill('SIGKILL');
     rmSync(work, { recursive: true, force: true });

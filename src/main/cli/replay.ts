@@ -3,7 +3,7 @@
  * one JSON object (game, over, totals, winners, per-round scores and the public end state).
  * Exit 1 with one line on stderr for an illegal action, a malformed file or a wrong result.
  */
-import { readInput, usageError } from './args';
+import { printJson, readInput, usageError } from './args';
 import { replayFile } from './replay-file';
 
 const USAGE = 'usage: npm run replay -- FILE';
@@ -22,7 +22,7 @@ function main(argv: string[]): number {
     process.stderr.write(`${file}: ${outcome.error}\n`);
     return 1;
   }
-  process.stdout.write(`${JSON.stringify(outcome.output)}\n`);
+  printJson(outcome.output);
   return 0;
 }
 

@@ -23,7 +23,7 @@ import { SAVE_VERSION, serializeSave } from '../host/save-file';
 import { FileSaveStore, type SaveStore } from '../host/save-store';
 import { TableSaver, type TableIdentity } from '../host/saves';
 import { TableSession } from '../host/table-session';
-import { parseCommand, usageError } from './args';
+import { parseCommand, printJson, usageError } from './args';
 
 type Mode = 'off' | 'async' | 'sync';
 
@@ -235,7 +235,7 @@ async function main(argv: string[]): Promise<number> {
     };
     const { games_: detail, ...head } = summary;
     if (args.json) {
-      process.stdout.write(`${JSON.stringify({ ...head, detail })}\n`);
+      printJson({ ...head, detail });
       return 0;
     }
     const out = (line: string): boolean => process.stdout.write(`${line}\n`);

@@ -115,6 +115,14 @@ interface Client {
   codeTries: number;
 }
 
+/** The client's open replay if `token` names it; otherwise null, and the client hears it is closed. */
+function openReplay(port: ClientPort, client: Client, token: number): Replay | null {
+  const replay = client.replay;
+  if (replay && replay.info.token === token) return replay;
+  port.send({ type: 'refused', rule: 'replay-closed', reason: 'That replay is no longer open.' });
+  return null;
+}
+
 /** Messages only the host's own client may send. */
 const OWNER_ONLY = new Set<ClientMessage['type']>([
   'newTable',
@@ -341,7 +349,9 @@ export class Host {
         void this.closeParty('The host started another game.');
         this.startTable(port, message);
         return;
+      // Closing the LAN party ends its table, as leaving any table does.
       case 'leaveTable':
+      case 'closeLan':
         void this.closeParty('The host closed the table.');
         this.closeTable();
         this.broadcast({ type: 'tableClosed' });
@@ -351,11 +361,6 @@ export class Host {
         return;
       case 'browseLan':
         this.browseLan(port, message.on);
-        return;
-      case 'closeLan':
-        void this.closeParty('The host closed the table.');
-        this.closeTable();
-        this.broadcast({ type: 'tableClosed' });
         return;
       case 'act': {
         if (!this.table) {
@@ -498,15 +503,13 @@ export class Host {
         return;
       }
       case 'replayFrame': {
-        const replay = client.replay;
-        if (!replay || replay.info.token !== message.token) {
-          port.send({ type: 'refused', rule: 'replay-closed', reason: 'That replay is no longer open.' });
-          return;
+        const replay = openReplay(port, client, message.token);
+        if (replay) {
+          port.send({
+            type: 'replayFrame',
+            frame: replay.frame(message.step, message.viewer, message.allHands),
+          });
         }
-        port.send({
-          type: 'replayFrame',
-          frame: replay.frame(message.step, message.viewer, message.allHands),
-        });
         return;
       }
       case 'closeReplay':
@@ -514,12 +517,8 @@ export class Host {
         this.analyses.forget(port);
         return;
       case 'analyse': {
-        const replay = client.replay;
-        if (!replay || replay.info.token !== message.token) {
-          port.send({ type: 'refused', rule: 'replay-closed', reason: 'That replay is no longer open.' });
-          return;
-        }
-        this.analyses.start(port, replay, message.seat);
+        const replay = openReplay(port, client, message.token);
+        if (replay) this.analyses.start(port, replay, message.seat);
         return;
       }
       case 'stopAnalysis':

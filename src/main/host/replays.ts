@@ -10,9 +10,16 @@ import type {
   ReplayInfo,
   ReplaySource,
   TableEvent,
+  TableSeat,
   TableSnapshot,
 } from '../../shared/protocol';
-import { parseRecord, stringifyRecord, validateRecord, type GameRecord } from '../../shared/record';
+import {
+  parseRecord,
+  stringifyRecord,
+  validateRecord,
+  type GameRecord,
+  type SeatRecord,
+} from '../../shared/record';
 import type { Seat } from '../../shared/types';
 import type { AnyGame } from '../engine/game';
 import { describeProblem, replayRecord } from '../engine/replay';
@@ -28,6 +35,11 @@ interface Step {
   event: TableEvent;
   /** 0-based round of the step (-1: before the first deal). */
   round: number;
+}
+
+/** A record's seat as the table shows it (name, person or bot, the bot's level). */
+function tableSeat(s: SeatRecord): TableSeat {
+  return { name: s.name, kind: s.kind, ...(s.level ? { level: s.level } : {}) };
 }
 
 export type OpenedReplay = { ok: true; replay: Replay } | { ok: false; reason: string };
@@ -87,11 +99,7 @@ export class Replay {
       token,
       source,
       game: game.id,
-      seats: record.seats.map((s) => ({
-        name: s.name,
-        kind: s.kind,
-        ...(s.level ? { level: s.level } : {}),
-      })),
+      seats: record.seats.map(tableSeat),
       options: record.options,
       lastStep: steps.length - 1,
       rounds,
@@ -206,11 +214,7 @@ export class History {
     return {
       id,
       game: record.game,
-      players: record.seats.map((s) => ({
-        name: s.name,
-        kind: s.kind,
-        ...(s.level ? { level: s.level } : {}),
-      })),
+      players: record.seats.map(tableSeat),
       rounds: record.rounds.length,
       result: record.result ?? null,
       playedAt,

@@ -2,9 +2,8 @@
  * Where settings live: electron-store in the app (see src/main/index.ts), a JSON file for the
  * headless host, memory in tests. All read through the same lenient schema.
  */
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { DEFAULT_SETTINGS, readSettings, type Settings } from '../../shared/settings';
+import { readJsonFile, writeFileAtomically } from './json-file';
 
 export interface SettingsStore {
   load(): Settings;
@@ -29,18 +28,10 @@ export class JsonFileSettingsStore implements SettingsStore {
   constructor(private readonly file: string) {}
 
   load(): Settings {
-    try {
-      return readSettings(JSON.parse(readFileSync(this.file, 'utf8')));
-    } catch {
-      return { ...DEFAULT_SETTINGS };
-    }
+    return readJsonFile(this.file, readSettings, () => ({ ...DEFAULT_SETTINGS }));
   }
 
   save(settings: Settings): void {
-    mkdirSync(dirname(this.file), { recursive: true });
-    // Write then rename, so a crash never leaves half a file.
-    const temp = `${this.file}.tmp`;
-    writeFileSync(temp, `${JSON.stringify(settings, null, 2)}\n`);
-    renameSync(temp, this.file);
+    writeFileAtomically(this.file, `${JSON.stringify(settings, null, 2)}\n`);
   }
 }

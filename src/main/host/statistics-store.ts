@@ -3,9 +3,8 @@
  * in the app (src/main/index.ts), `statistics.json` next to settings.json for the headless host,
  * memory in tests. Read leniently: a missing or damaged copy is empty statistics.
  */
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { emptyStatistics, readStatistics, type Statistics } from '../../shared/statistics';
+import { readJsonFile, writeFileAtomically } from './json-file';
 
 export interface StatisticsStore {
   load(): Statistics;
@@ -30,17 +29,10 @@ export class JsonFileStatisticsStore implements StatisticsStore {
   constructor(private readonly file: string) {}
 
   load(): Statistics {
-    try {
-      return readStatistics(JSON.parse(readFileSync(this.file, 'utf8')));
-    } catch {
-      return emptyStatistics();
-    }
+    return readJsonFile(this.file, readStatistics, emptyStatistics);
   }
 
   save(statistics: Statistics): void {
-    mkdirSync(dirname(this.file), { recursive: true });
-    const temp = `${this.file}.tmp`;
-    writeFileSync(temp, `${JSON.stringify(statistics)}\n`);
-    renameSync(temp, this.file);
+    writeFileAtomically(this.file, `${JSON.stringify(statistics)}\n`);
   }
 }

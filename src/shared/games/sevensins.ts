@@ -30,6 +30,41 @@ export const SEVENSINS_SPECIAL_COPIES: Readonly<Record<SevenSinsSpecial, number>
 /** Size of the whole deck: 5 × 13 element cards + 22 specials. */
 export const SEVENSINS_DECK_SIZE = 87;
 
+/** The distinct card codes in canonical order: W1…W13, E…, F…, A…, S…, then the specials. */
+export const SEVENSINS_CARD_CODES: readonly string[] = [
+  ...SEVENSINS_ELEMENT_LETTERS.flatMap((letter) =>
+    Array.from({ length: SEVENSINS_MAX_VALUE }, (_, i) => `${letter}${i + 1}`),
+  ),
+  ...SEVENSINS_SPECIALS,
+];
+
+/** What a card code is: an element card with its value, or a special. */
+export interface SevenSinsCardFacts {
+  readonly element: SevenSinsElement | null;
+  /** 1–13 for element cards, 0 for specials. */
+  readonly value: number;
+  readonly special: SevenSinsSpecial | null;
+}
+
+const ELEMENT_CARDS = SEVENSINS_ELEMENTS.length * SEVENSINS_MAX_VALUE;
+const CARD_FACTS = new Map<string, SevenSinsCardFacts>(
+  SEVENSINS_CARD_CODES.map((code, i) => [
+    code,
+    i < ELEMENT_CARDS
+      ? {
+          element: SEVENSINS_ELEMENTS[Math.floor(i / SEVENSINS_MAX_VALUE)] as SevenSinsElement,
+          value: (i % SEVENSINS_MAX_VALUE) + 1,
+          special: null,
+        }
+      : { element: null, value: 0, special: code as SevenSinsSpecial },
+  ]),
+);
+
+/** What a card code is, or null for an unknown code. */
+export function sevensinsCardFacts(code: string): SevenSinsCardFacts | null {
+  return CARD_FACTS.get(code) ?? null;
+}
+
 /** How a Kitsune is played. */
 export const SEVENSINS_KITSUNE_FORMS = ['sin', 'tanuki'] as const;
 export type SevenSinsKitsuneForm = (typeof SEVENSINS_KITSUNE_FORMS)[number];
@@ -131,25 +166,11 @@ export interface SevenSinsPhaseResult {
   scores: number[];
 }
 
-/** What one seat (or a spectator, seat null) may know. */
-export interface SevenSinsView {
-  game: 'sevensins';
-  players: number;
-  /** Options with the effective phase count. */
-  options: SevenSinsOptions;
-  seat: number | null;
-  firstDealer: number;
-  stage: SevenSinsStage;
-  /** Current phase number (1-based); 0 before the first deal. */
-  phase: number;
-  dealer: number;
-  /** Phase 1 while cards are in hand: a seat sees every hand but its own. */
-  blind: boolean;
-  /** The viewer's own hand, or null when it is hidden (phase 1, spectators). */
-  hand: string[] | null;
-  /** Every hand the viewer may see (own hand, or the others' in phase 1); null when hidden. */
-  hands: (string[] | null)[];
-  handSizes: number[];
+/**
+ * The public table, the same in the state and in every seat's view (the view copies it whole):
+ * the current phase's trump, bids and tricks, the finished phases and the totals.
+ */
+export interface SevenSinsTable {
   trumpCard: string | null;
   trump: SevenSinsElement | null;
   bids: (number | null)[];
@@ -167,4 +188,25 @@ export interface SevenSinsView {
   /** Finished phases. */
   history: SevenSinsPhaseResult[];
   totals: number[];
+}
+
+/** What one seat (or a spectator, seat null) may know. */
+export interface SevenSinsView extends SevenSinsTable {
+  game: 'sevensins';
+  players: number;
+  /** Options with the effective phase count. */
+  options: SevenSinsOptions;
+  seat: number | null;
+  firstDealer: number;
+  stage: SevenSinsStage;
+  /** Current phase number (1-based); 0 before the first deal. */
+  phase: number;
+  dealer: number;
+  /** Phase 1 while cards are in hand: a seat sees every hand but its own. */
+  blind: boolean;
+  /** The viewer's own hand, or null when it is hidden (phase 1, spectators). */
+  hand: string[] | null;
+  /** Every hand the viewer may see (own hand, or the others' in phase 1); null when hidden. */
+  hands: (string[] | null)[];
+  handSizes: number[];
 }

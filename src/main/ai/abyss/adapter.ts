@@ -34,6 +34,7 @@ import {
   type AbyssFastReader,
   type AbyssState,
 } from '../../games/abyss';
+import { forgetTricks } from '../search/deal';
 import type { SearchAdapter } from '../search/pimc';
 import { abyssSampler } from './sampler';
 
@@ -222,12 +223,7 @@ const horizon = { end: 0 };
 /** Easy forgets the cards of completed tricks but the last: they go back among the unseen. */
 function forget(state: AbyssState, view: AbyssView, seat: number, rng: Rng): AbyssState {
   if (state.tricks.length < 2 || view.activeCurses.includes('openHands')) return state;
-  const forgotten = state.tricks.slice(0, -1).flatMap((t) => t.plays.map((p) => p.card));
-  const pool = [...forgotten];
-  state.hands.forEach((h, s) => s !== seat && pool.push(...h));
-  rng.shuffle(pool);
-  let at = 0;
-  const hands = state.hands.map((h, s) => (s === seat ? h : pool.slice(at, (at += h.length))));
+  const { hands } = forgetTricks(state.hands, state.tricks, (s) => s !== seat, rng);
   return { ...state, hands };
 }
 

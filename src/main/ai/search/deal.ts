@@ -79,3 +79,25 @@ export function dealHidden<T>(
   }
   return null;
 }
+
+/**
+ * The easy bots' memory: the cards of every completed trick but the last go back among the
+ * unseen (after `unseen`, the cards the seat never saw) and the hands `hidden` marks are dealt
+ * again from them. Returns the hands (the others as they were) and what the deal left over,
+ * `unseen`'s share first.
+ */
+export function forgetTricks(
+  hands: readonly string[][],
+  tricks: readonly { plays: readonly { card: string }[] }[],
+  hidden: (seat: number) => boolean,
+  rng: Rng,
+  unseen: readonly string[] = [],
+): { hands: string[][]; rest: string[] } {
+  const forgotten = tricks.slice(0, -1).flatMap((t) => t.plays.map((p) => p.card));
+  const pool = [...unseen, ...forgotten];
+  hands.forEach((h, s) => hidden(s) && pool.push(...h));
+  rng.shuffle(pool);
+  let at = 0;
+  const dealt = hands.map((h, s) => (hidden(s) ? pool.slice(at, (at += h.length)) : h));
+  return { hands: dealt, rest: pool.slice(at) };
+}

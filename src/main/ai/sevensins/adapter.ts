@@ -20,26 +20,24 @@ import {
   type SevenSinsFastReader,
   type SevenSinsState,
 } from '../../games/sevensins';
+import {
+  KIND_BEATS,
+  K_ELEMENT,
+  MOVE_BID,
+  MOVE_TRUMP,
+  PLAY_MOVE_KIND,
+  SPACE,
+  ST_BID,
+  ST_PLAY,
+  ST_TRUMP,
+} from '../../games/sevensins/fast';
+import { forgetTricks } from '../search/deal';
 import type { SearchAdapter } from '../search/pimc';
 import { sevensinsSampler } from './sampler';
 
 type Fast = SevenSinsFast;
 
-const ST_TRUMP = 1;
-const ST_BID = 2;
-const ST_PLAY = 3;
-const MOVE_TRUMP = 80;
-const MOVE_BID = 100;
-const SPACE = 4;
-// Kinds as in the engine: element, tanuki, sin, demon, soul.
-const K_ELEMENT = 0;
-const KIND_BEATS = new Uint8Array(25);
-{
-  const beats: number[][] = [[1], [], [0, 1, 3], [0, 1, 4], [0, 1, 2]];
-  beats.forEach((row, a) => row.forEach((b) => (KIND_BEATS[a * 5 + b] = 1)));
-}
-/** Kind of each play move 65..70 (Sin, Tanuki, Demon, Soul, Kitsune as Sin, Kitsune as Tanuki). */
-const SPECIAL_KIND = [2, 1, 3, 4, 2, 1];
+/** Strength of each play move 65..70 (Sin, Tanuki, Demon, Soul, Kitsune as Sin, Kitsune as Tanuki). */
 const SPECIAL_STRENGTH = [3.8, 0, 3.5, 3.5, 3.7, 0.01];
 /** Per special (Sin, Tanuki, Demon, Soul, Kitsune) the chance to take a trick, at 4 players. */
 const SPECIAL_CHANCE = [0.8, 0, 0.55, 0.55, 0.6];
@@ -52,7 +50,7 @@ function strength(f: SevenSinsFastReader, m: number): number {
 
 function wins(f: SevenSinsFastReader, m: number): boolean {
   const wKind = f.wKind;
-  if (m >= 65) return KIND_BEATS[(SPECIAL_KIND[m - 65] as number) * 5 + wKind] === 1;
+  if (m >= 65) return KIND_BEATS[(PLAY_MOVE_KIND[m] as number) * 5 + wKind] === 1;
   if (wKind !== K_ELEMENT) return KIND_BEATS[K_ELEMENT * 5 + wKind] === 1;
   const e = (m / 13) | 0;
   const v = (m % 13) + 1;
@@ -184,14 +182,15 @@ const totalsBuf = new Float64Array(8);
 /** Easy forgets the cards of completed tricks but the last: they go back among the unseen. */
 function forget(state: SevenSinsState, view: SevenSinsView, seat: number, rng: Rng): SevenSinsState {
   if (state.tricks.length < 2 || view.blind) return state;
-  const forgotten = state.tricks.slice(0, -1).flatMap((t) => t.plays.map((p) => p.card));
-  const pool = [...state.undealt, ...forgotten];
   const hidden = state.hands.map((h, s) => s !== seat && view.hands[s] === null && h.length > 0);
-  state.hands.forEach((h, s) => hidden[s] && pool.push(...h));
-  rng.shuffle(pool);
-  let at = 0;
-  const hands = state.hands.map((h, s) => (hidden[s] ? pool.slice(at, (at += h.length)) : [...h]));
-  return { ...state, hands, undealt: pool.slice(at, at + state.undealt.length) };
+  const { hands, rest } = forgetTricks(
+    state.hands,
+    state.tricks,
+    (s) => hidden[s] === true,
+    rng,
+    state.undealt,
+  );
+  return { ...state, hands, undealt: rest.slice(0, state.undealt.length) };
 }
 
 export const sevensinsAdapter: SearchAdapter<SevenSinsState, SevenSinsAction, SevenSinsView, SevenSinsFast> =

@@ -9,25 +9,17 @@
 import type { SevenSinsView } from '../../../shared/games/sevensins';
 import type { Rng } from '../../engine/rng';
 import { sevensinsGame, type SevenSinsState } from '../../games/sevensins';
-import { deckMinus, elementOf, ELEMENTS } from '../../games/sevensins/cards';
-import { inferVoids } from '../../games/sevensins/sample';
+import { elementOf, ELEMENTS } from '../../games/sevensins/cards';
+import { hiddenSeats, inferVoids, unseenCards } from '../../games/sevensins/sample';
 import { dealHidden, planDeal } from '../search/deal';
 
 const SPECIAL = 5;
 
 export function sevensinsSampler(view: SevenSinsView, seat: number): (rng: Rng) => SevenSinsState {
   const exact = (rng: Rng): SevenSinsState => sevensinsGame.sample(view, seat, rng);
-  const known: string[] = [];
-  for (const h of view.hands) if (h) known.push(...h);
-  for (const p of view.trick) known.push(p.card);
-  for (const t of view.tricks) for (const p of t.plays) known.push(p.card);
-  if (view.trumpCard !== null) known.push(view.trumpCard);
-  const rest = deckMinus(known);
+  const rest = unseenCards(view);
   if (!rest.ok) return exact;
-  const hidden: number[] = [];
-  for (let i = 0; i < view.players; i++) {
-    if (view.hands[i] === null && (view.handSizes[i] as number) > 0) hidden.push(i);
-  }
+  const hidden = hiddenSeats(view);
   const voids = inferVoids(view.players, view.tricks, view.trick, view.trump);
   // The hidden hands, then the undealt rest (which takes anything).
   const caps = hidden.map((s) => view.handSizes[s] as number);

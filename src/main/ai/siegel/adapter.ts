@@ -31,20 +31,23 @@ import {
   type SiegelFastReader,
   type SiegelState,
 } from '../../games/siegel';
+import {
+  COUNT_RADIX,
+  PLAY,
+  PREDICT,
+  PREDICT_BASE,
+  RETURN,
+  RETURN_BASE,
+  SABOTEUR_MOVE,
+  STRIDE,
+  WHITE,
+} from '../../games/siegel/fast';
+import { forgetTricks } from '../search/deal';
 import type { SearchAdapter } from '../search/pimc';
 import { siegelRulesBot } from '../siegel-rules';
 import { siegelSampler } from './sampler';
 
 type Fast = SiegelFast;
-
-const PREDICT = 0;
-const PLAY = 1;
-const RETURN = 2;
-const RETURN_BASE = 96;
-const SABOTEUR_MOVE = 127;
-const PREDICT_BASE = 128;
-const WHITE = 5;
-const STRIDE = 8;
 
 /** Quick expected tricks of `seat` from its hand masks (the rules bot's table, scaled). */
 function estimate(f: SiegelFastReader, seat: number): number {
@@ -66,7 +69,7 @@ function estimate(f: SiegelFastReader, seat: number): number {
 }
 
 function predictionTotal(move: number): number {
-  let counts = (move - PREDICT_BASE) % 1536;
+  let counts = (move - PREDICT_BASE) % COUNT_RADIX;
   let total = 0;
   for (let c = 0; c < 5; c++) {
     const radix = c === 0 ? 6 : 4;
@@ -179,12 +182,7 @@ const scoreBuf = new Float64Array(8);
 function forget(state: SiegelState, _view: SiegelView, seat: number, rng: Rng): SiegelState {
   const round = state.round;
   if (!round || round.tricks.length < 2) return state;
-  const forgotten = round.tricks.slice(0, -1).flatMap((t) => t.plays.map((p) => p.card));
-  const pool = [...forgotten];
-  round.hands.forEach((h, s) => s !== seat && pool.push(...h));
-  rng.shuffle(pool);
-  let at = 0;
-  const hands = round.hands.map((h, s) => (s === seat ? h : pool.slice(at, (at += h.length))));
+  const { hands } = forgetTricks(round.hands, round.tricks, (s) => s !== seat, rng);
   return { ...state, round: { ...round, hands } };
 }
 

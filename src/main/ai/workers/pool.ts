@@ -6,14 +6,13 @@
  * the random and rule-based bots answer inline at once.
  */
 import { availableParallelism } from 'node:os';
-import type { Worker } from 'node:worker_threads';
 import type { GameId } from '../../../shared/types';
 import type { BaseAction } from '../../engine/game';
 import { inlineBotRunner, type BotRequest, type BotRunner } from '../runner';
 import { botFor, type AnyBot } from '../levels';
 import { isSearchLevel, levelConfig, type SearchLevel } from '../search-bot';
+import { JobPool } from './job-pool';
 import type { WorkerReply, WorkerRequest } from './protocol';
-import { startWorker } from './spawn';
 
 export interface Decision {
   action: BaseAction;
@@ -21,81 +20,33 @@ export interface Decision {
   elapsedMs: number;
 }
 
-interface Pending {
-  request: WorkerRequest;
-  resolve: (d: Decision) => void;
-  reject: (e: Error) => void;
-}
+type Decided = Extract<WorkerReply, { ok: true }>;
 
 export class SearchPool {
-  private readonly workers: Worker[] = [];
-  private readonly idle: Worker[] = [];
-  private readonly queue: Pending[] = [];
-  private readonly running = new Map<number, Pending>();
-  private nextId = 1;
-  private closed = false;
+  private readonly jobs: JobPool<Omit<WorkerRequest, 'id'>, Decided, Decision>;
 
-  constructor(readonly size: number = Math.max(1, availableParallelism())) {}
-
-  /**
-   * The workers start with the first decision, not with the host: a table of people only (a LAN
-   * party of guests) never pays for threads it does not use (each is a V8 heap of its own).
-   */
-  private start(): void {
-    if (this.workers.length > 0) return;
-    for (let i = 0; i < this.size; i++) {
-      const worker = startWorker('search-worker');
-      worker.on('message', (reply: WorkerReply) => this.settle(worker, reply));
-      worker.on('error', (err) => this.fail(err));
-      worker.unref();
-      this.workers.push(worker);
-      this.idle.push(worker);
-    }
-  }
-
-  decide(request: Omit<WorkerRequest, 'id'>): Promise<Decision> {
-    if (this.closed) return Promise.reject(new Error('the search pool is closed'));
-    this.start();
-    return new Promise((resolve, reject) => {
-      this.queue.push({ request: { ...request, id: this.nextId++ }, resolve, reject });
-      this.pump();
+  constructor(readonly size: number = Math.max(1, availableParallelism())) {
+    this.jobs = new JobPool({
+      worker: 'search-worker',
+      size,
+      result: (reply: Decided) => ({
+        action: reply.action,
+        iterations: reply.iterations,
+        elapsedMs: reply.elapsedMs,
+      }),
+      // Idle search threads must not keep the process alive (only a decision in flight does).
+      unrefIdle: true,
+      closedReason: 'the search pool is closed',
+      stoppedReason: 'the search pool closed',
     });
   }
 
-  async close(): Promise<void> {
-    this.closed = true;
-    for (const p of [...this.queue, ...this.running.values()]) p.reject(new Error('the search pool closed'));
-    this.queue.length = 0;
-    this.running.clear();
-    await Promise.all(this.workers.map((w) => w.terminate()));
+  decide(request: Omit<WorkerRequest, 'id'>): Promise<Decision> {
+    return this.jobs.run(request);
   }
 
-  private pump(): void {
-    while (this.idle.length > 0 && this.queue.length > 0) {
-      const worker = this.idle.pop() as Worker;
-      const job = this.queue.shift() as Pending;
-      this.running.set(job.request.id, job);
-      worker.ref();
-      worker.postMessage(job.request);
-    }
-  }
-
-  private settle(worker: Worker, reply: WorkerReply): void {
-    const job = this.running.get(reply.id);
-    this.running.delete(reply.id);
-    worker.unref();
-    this.idle.push(worker);
-    if (job) {
-      if (reply.ok)
-        job.resolve({ action: reply.action, iterations: reply.iterations, elapsedMs: reply.elapsedMs });
-      else job.reject(new Error(reply.error));
-    }
-    this.pump();
-  }
-
-  private fail(err: Error): void {
-    for (const p of this.running.values()) p.reject(err);
-    this.running.clear();
+  close(): Promise<void> {
+    return this.jobs.close();
   }
 }
 

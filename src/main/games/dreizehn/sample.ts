@@ -5,6 +5,7 @@ import type { Rng } from '../../engine/rng';
 import { DECK, KIND_OF, KINDS } from './cards';
 import { replayLog } from './log';
 import { emptyLists, type DreizehnState } from './state';
+import { cloneRoundEnd } from './view';
 
 /**
  * In 13 nothing restricts who may hold which unseen card (every card can always be played
@@ -24,12 +25,7 @@ export function sample(v: DreizehnView, seat: Seat, rng: Rng): DreizehnState {
     targets: emptyLists(3),
     taken: emptyLists(v.players),
     log: v.log.map((entry) => ({ ...entry })),
-    history: v.history.map((r) => ({
-      dealer: r.dealer,
-      taken: r.taken.map((c) => [...c]),
-      leftOnTargets: r.leftOnTargets.map((c) => [...c]),
-      scores: [...r.scores],
-    })),
+    history: v.history.map(cloneRoundEnd),
     totals: [...v.totals],
   };
   if (v.phase !== 'play') return base;

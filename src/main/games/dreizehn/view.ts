@@ -1,6 +1,6 @@
 /** What a seat may know: own hand, public targets and play log, counts of hidden cards. */
 import type { Seat } from '../../../shared/types';
-import type { DreizehnView } from '../../../shared/games/dreizehn';
+import type { DreizehnRoundEnd, DreizehnView } from '../../../shared/games/dreizehn';
 import { colourName } from './cards';
 import { dealerOf, roundsFor, targetIdsOf, type DreizehnState } from './state';
 import { targetColour, targetTotal } from './targets';
@@ -38,12 +38,17 @@ export function view(state: DreizehnState, seat: Seat | null): DreizehnView {
     // Taken cards are face down even for their owner, unless the table allows the memory aid.
     ownTaken: seat !== null && state.options.memoryAid ? [...state.taken[seat]!] : null,
     log: state.log.map((entry) => ({ ...entry })),
-    history: state.history.map((r) => ({
-      dealer: r.dealer,
-      taken: r.taken.map((c) => [...c]),
-      leftOnTargets: r.leftOnTargets.map((c) => [...c]),
-      scores: [...r.scores],
-    })),
+    history: state.history.map(cloneRoundEnd),
     totals: [...state.totals],
+  };
+}
+
+/** A deep copy of a scored round (for a view, and back for a sampled state). */
+export function cloneRoundEnd(r: DreizehnRoundEnd): DreizehnRoundEnd {
+  return {
+    dealer: r.dealer,
+    taken: r.taken.map((c) => [...c]),
+    leftOnTargets: r.leftOnTargets.map((c) => [...c]),
+    scores: [...r.scores],
   };
 }

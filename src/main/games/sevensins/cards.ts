@@ -3,11 +3,11 @@
  * and what a card counts as in a trick (`kindOf`). Stable API: Abyss imports it.
  */
 import {
+  SEVENSINS_CARD_CODES,
   SEVENSINS_ELEMENTS,
-  SEVENSINS_ELEMENT_LETTERS,
-  SEVENSINS_MAX_VALUE,
   SEVENSINS_SPECIALS,
   SEVENSINS_SPECIAL_COPIES,
+  sevensinsCardFacts,
   type SevenSinsElement,
   type SevenSinsKitsuneForm,
   type SevenSinsSpecial,
@@ -31,22 +31,8 @@ export interface KindMods {
   sinBan?: boolean;
 }
 
-export interface ParsedCard {
-  code: string;
-  /** The element, or null for a special card. */
-  element: Element | null;
-  /** 1–13 for element cards, 0 for specials. */
-  value: number;
-  special: Special | null;
-}
-
 /** The distinct card codes in canonical order: W1…W13, E…, F…, A…, S…, then the specials. */
-export const CARD_CODES: readonly string[] = [
-  ...SEVENSINS_ELEMENT_LETTERS.flatMap((letter) =>
-    Array.from({ length: SEVENSINS_MAX_VALUE }, (_, i) => `${letter}${i + 1}`),
-  ),
-  ...SEVENSINS_SPECIALS,
-];
+export const CARD_CODES = SEVENSINS_CARD_CODES;
 
 /** The full deck of 87 cards in canonical order (identical specials repeated). */
 export const DECK: readonly string[] = [
@@ -54,38 +40,23 @@ export const DECK: readonly string[] = [
   ...SEVENSINS_SPECIALS.flatMap((s) => Array<string>(SEVENSINS_SPECIAL_COPIES[s]).fill(s)),
 ];
 
-const PARSED = new Map<string, ParsedCard>();
-CARD_CODES.forEach((code, i) => {
-  if (i < 65) {
-    const e = Math.floor(i / SEVENSINS_MAX_VALUE);
-    PARSED.set(code, { code, element: ELEMENTS[e] as Element, value: (i % 13) + 1, special: null });
-  } else {
-    PARSED.set(code, { code, element: null, value: 0, special: code as Special });
-  }
-});
-
 /** Index of each distinct code in CARD_CODES (0–69), the order used for sorting. */
 const CODE_INDEX = new Map<string, number>(CARD_CODES.map((c, i) => [c, i]));
 
-/** The parsed card, or null for an unknown code. */
-export function parseCard(code: string): ParsedCard | null {
-  return PARSED.get(code) ?? null;
-}
-
 export function isCard(code: string): boolean {
-  return PARSED.has(code);
+  return sevensinsCardFacts(code) !== null;
 }
 
 export function elementOf(code: string): Element | null {
-  return PARSED.get(code)?.element ?? null;
+  return sevensinsCardFacts(code)?.element ?? null;
 }
 
 export function valueOf(code: string): number {
-  return PARSED.get(code)?.value ?? 0;
+  return sevensinsCardFacts(code)?.value ?? 0;
 }
 
 export function isSpecial(code: string): boolean {
-  return PARSED.get(code)?.special != null;
+  return sevensinsCardFacts(code)?.special != null;
 }
 
 /** The element index 0–4 (water … space) of an element, for bitmask code. */
@@ -95,7 +66,7 @@ export function elementIndex(element: Element): number {
 
 /** How many copies of `code` the deck holds (1 for element cards, 0 for unknown codes). */
 export function copiesOf(code: string): number {
-  const p = PARSED.get(code);
+  const p = sevensinsCardFacts(code);
   if (!p) return 0;
   return p.special ? SEVENSINS_SPECIAL_COPIES[p.special] : 1;
 }
@@ -105,7 +76,7 @@ export function copiesOf(code: string): number {
  * the Abyss curses may turn Souls or Sins into Tanukis.
  */
 export function kindOf(card: string, as?: KitsuneForm, mods?: KindMods): Kind {
-  const p = PARSED.get(card);
+  const p = sevensinsCardFacts(card);
   if (!p || p.special === null) return 'element';
   let kind: Kind;
   switch (p.special) {

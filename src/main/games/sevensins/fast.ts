@@ -36,21 +36,22 @@ const S_DEMON = 2;
 const S_SOUL = 3;
 const S_KITSUNE = 4;
 
-// Kinds, as in cards.ts.
-const K_ELEMENT = 0;
+// Kinds, as in cards.ts; the rollout policy compares them too (PLAY_MOVE_KIND, KIND_BEATS).
+export const K_ELEMENT = 0;
 const K_TANUKI = 1;
 const K_SIN = 2;
 const K_DEMON = 3;
 const K_SOUL = 4;
-const SPACE = 4;
+/** Element index of space. */
+export const SPACE = 4;
 
-const ST_TRUMP = 1;
-const ST_BID = 2;
-const ST_PLAY = 3;
+/** Stages (`SevenSinsFastReader.stage`). */
+export const ST_TRUMP = 1;
+export const ST_BID = 2;
+export const ST_PLAY = 3;
 const ST_OVER = 4;
 
-/** Row kind beats column kind (element × element is decided by rank). */
-const KIND_BEATS = new Uint8Array(25);
+const kindBeats = new Uint8Array(25);
 {
   const kinds = ['element', 'tanuki', 'sin', 'demon', 'soul'] as const;
   const beats: Record<string, readonly string[]> = {
@@ -60,8 +61,10 @@ const KIND_BEATS = new Uint8Array(25);
     demon: ['element', 'tanuki', 'soul'],
     soul: ['element', 'tanuki', 'sin'],
   };
-  kinds.forEach((a, i) => kinds.forEach((b, j) => (KIND_BEATS[i * 5 + j] = beats[a]?.includes(b) ? 1 : 0)));
+  kinds.forEach((a, i) => kinds.forEach((b, j) => (kindBeats[i * 5 + j] = beats[a]?.includes(b) ? 1 : 0)));
 }
+/** Row kind beats column kind (element × element is decided by rank). */
+export const KIND_BEATS: ArrayLike<number> = kindBeats;
 
 // Per play move (0–70): its kind, element (−1 special), value, and the special count it uses.
 const MOVE_KIND = new Int8Array(71);
@@ -73,18 +76,20 @@ for (let m = 0; m < 65; m++) {
   MOVE_ELEM[m] = Math.floor(m / 13);
   MOVE_VAL[m] = (m % 13) + 1;
 }
-MOVE_KIND[MOVE_SIN] = K_SIN;
-MOVE_SPEC[MOVE_SIN] = S_SIN;
-MOVE_KIND[MOVE_TANUKI] = K_TANUKI;
-MOVE_SPEC[MOVE_TANUKI] = S_TANUKI;
-MOVE_KIND[MOVE_DEMON] = K_DEMON;
-MOVE_SPEC[MOVE_DEMON] = S_DEMON;
-MOVE_KIND[MOVE_SOUL] = K_SOUL;
-MOVE_SPEC[MOVE_SOUL] = S_SOUL;
-MOVE_KIND[MOVE_KITSUNE_SIN] = K_SIN;
-MOVE_SPEC[MOVE_KITSUNE_SIN] = S_KITSUNE;
-MOVE_KIND[MOVE_KITSUNE_TANUKI] = K_TANUKI;
-MOVE_SPEC[MOVE_KITSUNE_TANUKI] = S_KITSUNE;
+const SPECIAL_MOVES: readonly (readonly [move: number, kind: number, special: number])[] = [
+  [MOVE_SIN, K_SIN, S_SIN],
+  [MOVE_TANUKI, K_TANUKI, S_TANUKI],
+  [MOVE_DEMON, K_DEMON, S_DEMON],
+  [MOVE_SOUL, K_SOUL, S_SOUL],
+  [MOVE_KITSUNE_SIN, K_SIN, S_KITSUNE],
+  [MOVE_KITSUNE_TANUKI, K_TANUKI, S_KITSUNE],
+];
+for (const [move, kind, special] of SPECIAL_MOVES) {
+  MOVE_KIND[move] = kind;
+  MOVE_SPEC[move] = special;
+}
+/** What each play move counts as (K_ELEMENT … K_SOUL), for the rollout policy. */
+export const PLAY_MOVE_KIND: ArrayLike<number> = MOVE_KIND;
 
 /** The deck as card types. */
 const DECK_TYPES = Int32Array.from(DECK, (c) => cardType(c));
@@ -445,7 +450,7 @@ export class SevenSinsFast implements FastPlayout<SevenSinsState, SevenSinsActio
       else if (elem !== this.wElem) beats = ra === 0 && elem === this.follow;
       else beats = val > this.wVal && (ra > 0 || elem === this.follow);
     } else {
-      beats = KIND_BEATS[kind * 5 + this.wKind] === 1;
+      beats = kindBeats[kind * 5 + this.wKind] === 1;
     }
     if (beats) {
       this.wSeat = seat;

@@ -10,7 +10,7 @@ import type { Rng } from '../../engine/rng';
 import { DECK, ELEMENTS, deckMinus, elementOf, type Element } from './cards';
 import { dutyLifted, followElement, type TrickPlay } from './follow';
 import type { SevenSinsState } from './state';
-import { clonePhaseResult } from './view';
+import { cloneTable } from './view';
 
 const SPECIAL_GROUP = 5;
 const GROUPS = 6;
@@ -113,18 +113,29 @@ function assign(pool: readonly string[], caps: number[], accepts: readonly numbe
   return out;
 }
 
-export function sample(v: SevenSinsView, _seat: number, rng: Rng): SevenSinsState {
+/** The cards a view does not show (in deck order), or why the view is inconsistent. */
+export function unseenCards(v: SevenSinsView): ReturnType<typeof deckMinus> {
   const known: string[] = [];
   for (const h of v.hands) if (h) known.push(...h);
   for (const p of v.trick) known.push(p.card);
   for (const t of v.tricks) for (const p of t.plays) known.push(p.card);
   if (v.trumpCard !== null) known.push(v.trumpCard);
-  const rest = deckMinus(known);
-  if (!rest.ok) throw new Error(`sevensins sample: inconsistent view (${rest.reason})`);
+  return deckMinus(known);
+}
 
+/** The seats whose cards the view hides (and that hold any). */
+export function hiddenSeats(v: SevenSinsView): number[] {
   const hidden: number[] = [];
   for (let i = 0; i < v.players; i++)
     if (v.hands[i] === null && (v.handSizes[i] as number) > 0) hidden.push(i);
+  return hidden;
+}
+
+export function sample(v: SevenSinsView, _seat: number, rng: Rng): SevenSinsState {
+  const rest = unseenCards(v);
+  if (!rest.ok) throw new Error(`sevensins sample: inconsistent view (${rest.reason})`);
+
+  const hidden = hiddenSeats(v);
   const voids = inferVoids(v.players, v.tricks, v.trick, v.trump);
   const all = (1 << GROUPS) - 1;
   const caps = hidden.map((i) => v.handSizes[i] as number);
@@ -146,22 +157,7 @@ export function sample(v: SevenSinsView, _seat: number, rng: Rng): SevenSinsStat
     dealer: v.dealer,
     hands,
     undealt,
-    trumpCard: v.trumpCard,
-    trump: v.trump,
-    bids: [...v.bids],
-    tricksWon: [...v.tricksWon],
-    sinsUnderSoul: [...v.sinsUnderSoul],
-    soulsUnderDemon: [...v.soulsUnderDemon],
-    leader: v.leader,
-    toAct: v.toAct,
-    trick: v.trick.map((p) => ({ ...p })),
-    tricks: v.tricks.map((t) => ({
-      leader: t.leader,
-      winner: t.winner,
-      plays: t.plays.map((p) => ({ ...p })),
-    })),
-    history: v.history.map(clonePhaseResult),
-    totals: [...v.totals],
+    ...cloneTable(v),
   };
 }
 

@@ -3,16 +3,15 @@ import {
   SEVENSINS_MAX_PLAYERS,
   SEVENSINS_MIN_PLAYERS,
   sevensinsDefaultPhases,
-  type SevenSinsCompletedTrick,
   type SevenSinsOptions,
-  type SevenSinsPhaseResult,
   type SevenSinsStage,
+  type SevenSinsTable,
 } from '../../../shared/games/sevensins';
-import { DECK, type Element } from './cards';
-import type { FollowRules, TrickPlay } from './follow';
+import { DECK } from './cards';
+import type { FollowRules } from './follow';
 import { sevenSinsOrder, type ElementOrder } from './trick';
 
-export interface SevenSinsState {
+export interface SevenSinsState extends SevenSinsTable {
   players: number;
   /** Options with the effective phase count (cut to 12 with 7 players). */
   options: SevenSinsOptions;
@@ -24,20 +23,6 @@ export interface SevenSinsState {
   hands: string[][];
   /** The cards neither dealt nor turned, in canonical deck order (hidden from everybody). */
   undealt: string[];
-  trumpCard: string | null;
-  trump: Element | null;
-  bids: (number | null)[];
-  tricksWon: number[];
-  sinsUnderSoul: number[];
-  soulsUnderDemon: number[];
-  /** Seat that leads (or led) the current trick. */
-  leader: number;
-  toAct: number | null;
-  trick: TrickPlay[];
-  /** Completed tricks of the current phase (kept until the next deal). */
-  tricks: SevenSinsCompletedTrick[];
-  history: SevenSinsPhaseResult[];
-  totals: number[];
 }
 
 export function effectivePhases(players: number, options: SevenSinsOptions): number {

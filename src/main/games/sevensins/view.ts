@@ -1,5 +1,5 @@
 /** What a seat may know: its own hand (in phase 1 the others' cards instead) and the public table. */
-import type { SevenSinsPhaseResult, SevenSinsView } from '../../../shared/games/sevensins';
+import type { SevenSinsPhaseResult, SevenSinsTable, SevenSinsView } from '../../../shared/games/sevensins';
 import type { GameResult } from '../../../shared/types';
 import type { SevenSinsState } from './state';
 
@@ -31,22 +31,29 @@ export function view(s: SevenSinsState, seat: number | null): SevenSinsView {
     hand: seat !== null && !blind ? [...(s.hands[seat] as string[])] : null,
     hands: s.hands.map((h, i) => (sees(i) ? [...h] : null)),
     handSizes: s.hands.map((h) => h.length),
-    trumpCard: s.trumpCard,
-    trump: s.trump,
-    bids: [...s.bids],
-    tricksWon: [...s.tricksWon],
-    sinsUnderSoul: [...s.sinsUnderSoul],
-    soulsUnderDemon: [...s.soulsUnderDemon],
-    leader: s.leader,
-    toAct: s.toAct,
-    trick: s.trick.map((p) => ({ ...p })),
-    tricks: s.tricks.map((t) => ({
-      leader: t.leader,
-      winner: t.winner,
-      plays: t.plays.map((p) => ({ ...p })),
+    ...cloneTable(s),
+  };
+}
+
+/** A deep copy of the public table (of a state for a view, of a view for a sampled state). */
+export function cloneTable(t: SevenSinsTable): SevenSinsTable {
+  return {
+    trumpCard: t.trumpCard,
+    trump: t.trump,
+    bids: [...t.bids],
+    tricksWon: [...t.tricksWon],
+    sinsUnderSoul: [...t.sinsUnderSoul],
+    soulsUnderDemon: [...t.soulsUnderDemon],
+    leader: t.leader,
+    toAct: t.toAct,
+    trick: t.trick.map((p) => ({ ...p })),
+    tricks: t.tricks.map((c) => ({
+      leader: c.leader,
+      winner: c.winner,
+      plays: c.plays.map((p) => ({ ...p })),
     })),
-    history: s.history.map(clonePhaseResult),
-    totals: [...s.totals],
+    history: t.history.map(clonePhaseResult),
+    totals: [...t.totals],
   };
 }
 

@@ -29,7 +29,7 @@ import { winningPlay } from './trick';
 export const RETURN_BASE = 96;
 export const SABOTEUR_MOVE = 127;
 export const PREDICT_BASE = 128;
-const COUNT_RADIX = 1536;
+export const COUNT_RADIX = 1536;
 const SLOT_RADIX = 26;
 /** Place values of the five counts in the mixed radix 6·4·4·4·4. */
 const COUNT_PLACE = [1, 6, 24, 96, 384];
@@ -39,14 +39,16 @@ export const PREDICTION_SAMPLES = 4;
 /** Enough room for any `legal` output (15 cards). */
 export const MAX_MOVES = 16;
 
-const WHITE = 5;
+/** Seal kinds as in SEAL_KINDS; a seat's seals are at seat·STRIDE + kind. */
+export const WHITE = 5;
 const BLACK = 6;
-const STRIDE = 8;
+export const STRIDE = 8;
 const SUPPLY = [5, 3, 3, 3, 3, 4, 6];
 
-const PREDICT = 0;
-const PLAY = 1;
-const RETURN = 2;
+/** Phases (`SiegelFastReader.phase`). */
+export const PREDICT = 0;
+export const PLAY = 1;
+export const RETURN = 2;
 const OVER = 3;
 
 /**

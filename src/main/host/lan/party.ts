@@ -155,13 +155,15 @@ export class LanParty<Port> {
     this.network?.update(this.ad());
   }
 
+  /** A change of the lobby: everyone sees it, or the asker hears why not. */
+  private settle(port: Port, result: LobbyResult): void {
+    if (result.ok) this.broadcast();
+    else this.hooks.send(port, { type: 'refused', rule: result.rule, reason: result.reason });
+  }
+
   handle(port: Port, client: PartyClient, message: PartyMessage): void {
     const refuse = (rule: string, reason: string): void =>
       this.hooks.send(port, { type: 'refused', rule, reason });
-    const done = (result: LobbyResult): void => {
-      if (result.ok) this.broadcast();
-      else refuse(result.rule, result.reason);
-    };
     if (message.type === 'join') {
       this.join(port, client, message);
       return;
@@ -185,13 +187,13 @@ export class LanParty<Port> {
     }
     switch (message.type) {
       case 'takeSeat':
-        done(this.lobby.takeSeat(member, message.seat));
+        this.settle(port, this.lobby.takeSeat(member, message.seat));
         return;
       case 'leaveSeat':
-        done(this.lobby.leaveSeat(member));
+        this.settle(port, this.lobby.leaveSeat(member));
         return;
       case 'ready':
-        done(this.lobby.setReady(member, message.ready));
+        this.settle(port, this.lobby.setReady(member, message.ready));
         return;
     }
   }
@@ -262,30 +264,24 @@ export class LanParty<Port> {
     const refuse = (rule: string, reason: string): void =>
       this.hooks.send(port, { type: 'refused', rule, reason });
     const lobby = this.lobby;
+    /** The guest a command names, or undefined once the command is refused. */
+    const guest = (id: string): Member | undefined => {
+      const member = lobby.members.get(id);
+      if (!member) refuse('no-member', 'There is no such guest.');
+      return member;
+    };
     switch (message.type) {
-      case 'lanSeat': {
-        const result = lobby.setSeat(message.seat, message.to, `Bot ${message.seat + 1}`);
-        if (result.ok) this.broadcast();
-        else refuse(result.rule, result.reason);
+      case 'lanSeat':
+        this.settle(port, lobby.setSeat(message.seat, message.to, `Bot ${message.seat + 1}`));
         return;
-      }
       case 'moveMember': {
-        const member = lobby.members.get(message.member);
-        if (!member) {
-          refuse('no-member', 'There is no such guest.');
-          return;
-        }
-        const result = lobby.move(member, message.seat);
-        if (result.ok) this.broadcast();
-        else refuse(result.rule, result.reason);
+        const member = guest(message.member);
+        if (member) this.settle(port, lobby.move(member, message.seat));
         return;
       }
       case 'kick': {
-        const member = lobby.members.get(message.member);
-        if (!member) {
-          refuse('no-member', 'There is no such guest.');
-          return;
-        }
+        const member = guest(message.member);
+        if (!member) return;
         const seat = member.seat;
         lobby.kick(member);
         for (const [other, c] of this.hooks.clients()) {

@@ -6,8 +6,8 @@
  */
 import {
   SEVENSINS_ELEMENTS,
-  SEVENSINS_ELEMENT_LETTERS,
-  SEVENSINS_SPECIALS,
+  sevensinsCardFacts,
+  type SevenSinsCardFacts,
   type SevenSinsElement,
   type SevenSinsKitsuneForm,
   type SevenSinsSpecial,
@@ -16,24 +16,10 @@ import {
 export type Element = SevenSinsElement;
 export type Special = SevenSinsSpecial;
 export type KitsuneForm = SevenSinsKitsuneForm;
+export type CardFacts = SevenSinsCardFacts;
 
-export interface CardFacts {
-  element: Element | null;
-  /** 1–13 for element cards, 0 for specials. */
-  value: number;
-  special: Special | null;
-}
-
-/** What a card code is, or null for an unknown code. */
-export function cardFacts(code: string): CardFacts | null {
-  if ((SEVENSINS_SPECIALS as readonly string[]).includes(code)) {
-    return { element: null, value: 0, special: code as Special };
-  }
-  const m = /^([WEFAS])([1-9]|1[0-3])$/.exec(code);
-  if (!m) return null;
-  const i = (SEVENSINS_ELEMENT_LETTERS as readonly string[]).indexOf(m[1]!);
-  return { element: SEVENSINS_ELEMENTS[i]!, value: Number(m[2]), special: null };
-}
+/** What a card code is, or null for an unknown code (the same facts the engine reads). */
+export const cardFacts = sevensinsCardFacts;
 
 export function elementOfCard(code: string): Element | null {
   return cardFacts(code)?.element ?? null;

@@ -1,0 +1,105 @@
+/**
+ * Worker threads that take one job at a time: jobs queue while every thread is busy, and the
+ * threads start with the first job (a host that never needs them never pays for them; each is
+ * a V8 heap of its own). `close` stops the threads at once, mid-job, and refuses every job
+ * still waiting or running. The search pool and the analysis pool are this with their own
+ * worker module and messages.
+ */
+import type { Worker } from 'node:worker_threads';
+import { startWorker } from './spawn';
+
+/** A worker's answer to job `id`: the fields of its result, or an error sentence. */
+export type JobReply<R extends object> = { id: number } & (({ ok: true } & R) | { ok: false; error: string });
+
+export interface JobPoolOptions<R, T> {
+  /** The worker module next to spawn.ts. */
+  worker: string;
+  size: number;
+  /** The job's result from a successful reply. */
+  result: (reply: R) => T;
+  /** Idle threads let the process exit (only a thread with a job keeps it alive). */
+  unrefIdle: boolean;
+  /** Why a job given after `close` is refused. */
+  closedReason: string;
+  /** Why `close` refuses the jobs it cuts off. */
+  stoppedReason: string;
+}
+
+interface Job<T> {
+  id: number;
+  message: object;
+  resolve: (result: T) => void;
+  reject: (e: Error) => void;
+}
+
+export class JobPool<M extends object, R extends object, T> {
+  private readonly workers: Worker[] = [];
+  private readonly idle: Worker[] = [];
+  private readonly queue: Job<T>[] = [];
+  private readonly running = new Map<number, Job<T>>();
+  private nextId = 1;
+  private closed = false;
+
+  constructor(private readonly options: JobPoolOptions<R, T>) {}
+
+  /** Runs a job: the worker gets `message` with the job's `id`. */
+  run(message: M): Promise<T> {
+    if (this.closed) return Promise.reject(new Error(this.options.closedReason));
+    this.start();
+    return new Promise((resolve, reject) => {
+      const id = this.nextId++;
+      this.queue.push({ id, message: { ...message, id }, resolve, reject });
+      this.pump();
+    });
+  }
+
+  /** Stops every thread and refuses what is still waiting or running. */
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    for (const job of [...this.queue, ...this.running.values()])
+      job.reject(new Error(this.options.stoppedReason));
+    this.queue.length = 0;
+    this.running.clear();
+    await Promise.all(this.workers.map((w) => w.terminate()));
+  }
+
+  private start(): void {
+    if (this.workers.length > 0) return;
+    for (let i = 0; i < this.options.size; i++) {
+      const worker = startWorker(this.options.worker);
+      worker.on('message', (reply: JobReply<R>) => this.settle(worker, reply));
+      worker.on('error', (err) => this.fail(err));
+      if (this.options.unrefIdle) worker.unref();
+      this.workers.push(worker);
+      this.idle.push(worker);
+    }
+  }
+
+  private pump(): void {
+    while (this.idle.length > 0 && this.queue.length > 0) {
+      const worker = this.idle.pop() as Worker;
+      const job = this.queue.shift() as Job<T>;
+      this.running.set(job.id, job);
+      if (this.options.unrefIdle) worker.ref();
+      worker.postMessage(job.message);
+    }
+  }
+
+  private settle(worker: Worker, reply: JobReply<R>): void {
+    const job = this.running.get(reply.id);
+    this.running.delete(reply.id);
+    if (this.options.unrefIdle) worker.unref();
+    this.idle.push(worker);
+    if (job) {
+      if (reply.ok) job.resolve(this.options.result(reply));
+      else job.reject(new Error(reply.error));
+    }
+    this.pump();
+  }
+
+  private fail(err: Error): void {
+    for (const job of this.running.values()) job.reject(err);
+    this.running.clear();
+  }
+}
