@@ -11,6 +11,7 @@ import type { TableSnapshot } from '../../../shared/protocol';
 import type { SiegelFacts } from '../../../shared/scene-facts';
 import { sealToken } from '../../art/tokens';
 import { arcPoint, flightMs } from '../../core/motion';
+import type { Point } from '../../layout/scale';
 import type { TableLayout } from '../../layout/table';
 import type { SceneHost, SceneStatus } from '../../scenes/registry';
 import { palette } from '../../theme/theme';
@@ -20,7 +21,7 @@ import type { PanelKind, PanelSpec } from '../common/panel-spec';
 import { TableScene, type KeyTarget, type SceneConfig, type TestFacts } from '../common/scene-base';
 import { cachedViews, isWaiting } from '../common/views';
 import { st, type SiegelKey } from './i18n';
-import { rackPoints, siegelLayout, supplyPoint, type Point, type SiegelLayout } from './layout';
+import { rackPoints, siegelLayout, supplyPoint, type SiegelLayout } from './layout';
 import {
   describeStep,
   draftAction,
