@@ -12,7 +12,6 @@ import { pickRecordFile } from '../net/files';
 import { rpt } from '../replay/i18n';
 import { ago } from '../saves/model';
 import { palette } from '../theme/theme';
-import { confirmDialog } from '../ui/confirm';
 import { Button, fitText } from '../ui/widgets';
 import type { BaseScreen } from './base';
 import { HostDataScreen } from './host-data-screen';
@@ -55,10 +54,7 @@ export class HistoryScreen extends HostDataScreen<HistoryEntry> {
 
     const games = this.ctx.store.history;
     if (!games) {
-      const wait = this.text(rpt(i18n, 'loading'), 'body', palette.textMuted);
-      wait.anchor.set(0.5);
-      wait.position.set(left + contentW / 2, panelY + panelH / 2);
-      this.layer.addChild(wait);
+      this.loading({ x: left, y: panelY, width: contentW, height: panelH }, rpt(i18n, 'loading'));
       this.focusItems = [back, open];
       return;
     }
@@ -238,35 +234,20 @@ export class HistoryScreen extends HostDataScreen<HistoryEntry> {
   }
 
   private confirm(entry: HistoryEntry): Focusable[] {
-    const s = this.s;
     const i18n = this.ctx.i18n;
-    const buttons = [
-      new Button({
-        label: rpt(i18n, 'confirm.cancel'),
-        scale: s,
-        id: 'history.confirm.cancel',
-        onPress: () => this.back(),
-      }),
-      new Button({
-        label: rpt(i18n, 'confirm.delete'),
-        variant: 'danger',
-        scale: s,
-        id: 'history.confirm.delete',
-        onPress: () => this.change({ type: 'deleteHistory', id: entry.id }, rpt(i18n, 'toast.deleted')),
-      }),
-    ];
     const game = entry.game ? i18n.t(`game.${entry.game}.name`) : rpt(i18n, 'unknownGame');
-    this.layer.addChild(
-      confirmDialog({
-        width: this.w,
-        height: this.h,
-        scale: s,
-        title: rpt(i18n, 'confirm.title'),
-        body: rpt(i18n, 'confirm.body', { game, players: entry.players.map((p) => p.name).join(', ') }),
-        buttons,
-        id: 'history.confirm',
-      }),
-    );
-    return buttons;
+    return this.confirmation({
+      title: rpt(i18n, 'confirm.title'),
+      body: rpt(i18n, 'confirm.body', { game, players: entry.players.map((p) => p.name).join(', ') }),
+      cancel: rpt(i18n, 'confirm.cancel'),
+      actions: [
+        {
+          label: rpt(i18n, 'confirm.delete'),
+          key: 'delete',
+          onPress: () => this.change({ type: 'deleteHistory', id: entry.id }, rpt(i18n, 'toast.deleted')),
+        },
+      ],
+      id: 'history.confirm',
+    });
   }
 }

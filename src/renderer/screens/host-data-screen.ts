@@ -6,9 +6,11 @@
  */
 import { Container, Graphics, Text } from 'pixi.js';
 import type { ClientMessage } from '../../shared/protocol';
+import type { Focusable } from '../core/focus';
 import { testId } from '../core/testhook';
 import type { StoreEvent } from '../net/store';
 import { font, palette } from '../theme/theme';
+import { confirmDialog } from '../ui/confirm';
 import { drawIcon, type IconName } from '../ui/icons';
 import { Button, fitText } from '../ui/widgets';
 import { BaseScreen } from './base';
@@ -28,6 +30,16 @@ export interface EmptyText {
   /** The button's label: it leads to the menu, to choose a game. */
   play: string;
   /** Test id of the block (`<id>`) and of its button (`<id>.play`). */
+  id: string;
+}
+
+export interface ConfirmText {
+  title: string;
+  body: string;
+  cancel: string;
+  /** The changes it offers (shown as dangerous), left to right after Cancel. */
+  actions: { label: string; key: string; onPress: () => void }[];
+  /** Test id of the dialog (`<id>`) and of its buttons (`<id>.cancel`, `<id>.<key>`). */
   id: string;
 }
 
@@ -70,6 +82,44 @@ export abstract class HostDataScreen<Confirm> extends BaseScreen {
     this.rebuild();
     const cancel = this.focusItems[0];
     if (cancel) this.ctx.focus.focus(cancel);
+  }
+
+  /** The host has not answered yet: a line in the middle of `panel`. */
+  protected loading(panel: Area, text: string): void {
+    const wait = this.text(text, 'body', palette.textMuted);
+    wait.anchor.set(0.5);
+    wait.position.set(panel.x + panel.width / 2, panel.y + panel.height / 2);
+    this.layer.addChild(wait);
+  }
+
+  /** The confirmation over the screen; returns its buttons (the focus order while it shows). */
+  protected confirmation(o: ConfirmText): Focusable[] {
+    const s = this.s;
+    const buttons = [
+      new Button({ label: o.cancel, scale: s, id: `${o.id}.cancel`, onPress: () => this.back() }),
+      ...o.actions.map(
+        (a) =>
+          new Button({
+            label: a.label,
+            variant: 'danger',
+            scale: s,
+            id: `${o.id}.${a.key}`,
+            onPress: a.onPress,
+          }),
+      ),
+    ];
+    this.layer.addChild(
+      confirmDialog({
+        width: this.w,
+        height: this.h,
+        scale: s,
+        title: o.title,
+        body: o.body,
+        buttons,
+        id: o.id,
+      }),
+    );
+    return buttons;
   }
 
   /** Nothing to show yet: an icon, what will appear here, and a way to start a game. */

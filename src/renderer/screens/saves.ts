@@ -9,7 +9,6 @@ import type { SaveSummary } from '../../shared/protocol';
 import type { Focusable } from '../core/focus';
 import { testId } from '../core/testhook';
 import { font, palette } from '../theme/theme';
-import { confirmDialog } from '../ui/confirm';
 import { Button, fitText } from '../ui/widgets';
 import { svt } from '../saves/i18n';
 import { ago, playerList, roundLabel } from '../saves/model';
@@ -34,10 +33,7 @@ export class SavesScreen extends HostDataScreen<SaveSummary> {
 
     const saves = this.ctx.store.saves;
     if (!saves) {
-      const wait = this.text(svt(i18n, 'loading'), 'body', palette.textMuted);
-      wait.anchor.set(0.5);
-      wait.position.set(left + contentW / 2, panelY + panelH / 2);
-      this.layer.addChild(wait);
+      this.loading({ x: left, y: panelY, width: contentW, height: panelH }, svt(i18n, 'loading'));
       this.focusItems = [back];
       return;
     }
@@ -162,35 +158,20 @@ export class SavesScreen extends HostDataScreen<SaveSummary> {
   }
 
   private confirm(save: SaveSummary): Focusable[] {
-    const s = this.s;
     const i18n = this.ctx.i18n;
-    const buttons = [
-      new Button({
-        label: svt(i18n, 'confirm.cancel'),
-        scale: s,
-        id: 'saves.confirm.cancel',
-        onPress: () => this.back(),
-      }),
-      new Button({
-        label: svt(i18n, 'confirm.delete'),
-        variant: 'danger',
-        scale: s,
-        id: 'saves.confirm.delete',
-        onPress: () => this.change({ type: 'deleteSave', id: save.id }, svt(i18n, 'toast.deleted')),
-      }),
-    ];
     const game = save.game ? i18n.t(`game.${save.game}.name`) : svt(i18n, 'unknownGame');
-    this.layer.addChild(
-      confirmDialog({
-        width: this.w,
-        height: this.h,
-        scale: s,
-        title: svt(i18n, 'confirm.title'),
-        body: svt(i18n, 'confirm.body', { game, players: playerList(save) }),
-        buttons,
-        id: 'saves.confirm',
-      }),
-    );
-    return buttons;
+    return this.confirmation({
+      title: svt(i18n, 'confirm.title'),
+      body: svt(i18n, 'confirm.body', { game, players: playerList(save) }),
+      cancel: svt(i18n, 'confirm.cancel'),
+      actions: [
+        {
+          label: svt(i18n, 'confirm.delete'),
+          key: 'delete',
+          onPress: () => this.change({ type: 'deleteSave', id: save.id }, svt(i18n, 'toast.deleted')),
+        },
+      ],
+      id: 'saves.confirm',
+    });
   }
 }

@@ -13,7 +13,6 @@ import type { Focusable } from '../core/focus';
 import { testId } from '../core/testhook';
 import { font, palette } from '../theme/theme';
 import { drawPanel } from '../ui/chrome';
-import { confirmDialog } from '../ui/confirm';
 import { Button, fitText, Stepper } from '../ui/widgets';
 import { dashedLine, drawChart, LOST_COLOUR } from '../statistics/chart';
 import { stt, type StatisticsKey } from '../statistics/i18n';
@@ -128,10 +127,7 @@ export class StatisticsScreen extends HostDataScreen<true> {
     const area = { x: left, y: panelY, width: contentW, height: panelH };
 
     if (!this.stats) {
-      const wait = this.text(stt(i18n, 'loading'), 'body', palette.textMuted);
-      wait.anchor.set(0.5);
-      wait.position.set(left + contentW / 2, panelY + panelH / 2);
-      this.layer.addChild(wait);
+      this.loading(area, stt(i18n, 'loading'));
       this.focusItems = header;
       return;
     }
@@ -349,54 +345,22 @@ export class StatisticsScreen extends HostDataScreen<true> {
     return c;
   }
 
-  /** The confirmation over the screen; returns its buttons (the focus order while it shows). */
+  /** Reset asks first: this player's numbers, or (with several players) everybody's. */
   private confirm(name: string, players: number): Focusable[] {
-    const s = this.s;
     const i18n = this.ctx.i18n;
     const resetTo = (who?: string): void =>
       this.change(
         who === undefined ? { type: 'resetStatistics' } : { type: 'resetStatistics', name: who },
         stt(i18n, 'toast.reset'),
       );
-    const buttons: Button[] = [
-      new Button({
-        label: stt(i18n, 'confirm.cancel'),
-        scale: s,
-        id: 'stats.confirm.cancel',
-        onPress: () => this.back(),
-      }),
-    ];
-    if (players > 1) {
-      buttons.push(
-        new Button({
-          label: stt(i18n, 'confirm.resetAll'),
-          variant: 'danger',
-          scale: s,
-          id: 'stats.confirm.all',
-          onPress: () => resetTo(),
-        }),
-      );
-    }
-    buttons.push(
-      new Button({
-        label: stt(i18n, 'confirm.resetOne', { name }),
-        variant: 'danger',
-        scale: s,
-        id: 'stats.confirm.one',
-        onPress: () => resetTo(name),
-      }),
-    );
-    this.layer.addChild(
-      confirmDialog({
-        width: this.w,
-        height: this.h,
-        scale: s,
-        title: stt(i18n, 'confirm.title'),
-        body: stt(i18n, 'confirm.one', { name }),
-        buttons,
-        id: 'stats.confirm',
-      }),
-    );
-    return buttons;
+    const all = { label: stt(i18n, 'confirm.resetAll'), key: 'all', onPress: () => resetTo() };
+    const one = { label: stt(i18n, 'confirm.resetOne', { name }), key: 'one', onPress: () => resetTo(name) };
+    return this.confirmation({
+      title: stt(i18n, 'confirm.title'),
+      body: stt(i18n, 'confirm.one', { name }),
+      cancel: stt(i18n, 'confirm.cancel'),
+      actions: players > 1 ? [all, one] : [one],
+      id: 'stats.confirm',
+    });
   }
 }
