@@ -97,13 +97,7 @@ export class HistoryScreen extends HostDataScreen<HistoryEntry> {
     let y = area.y;
     for (const entry of games) {
       const row = new Container();
-      const del = new Button({
-        label: rpt(i18n, 'delete'),
-        icon: 'close',
-        scale: s,
-        id: `history.delete.${entry.id}`,
-        onPress: () => this.openConfirm(entry),
-      });
+      const del = this.deleteButton(rpt(i18n, 'delete'), `history.delete.${entry.id}`, entry);
       const readable = entry.game !== null;
       const save = readable
         ? new Button({
@@ -154,13 +148,9 @@ export class HistoryScreen extends HostDataScreen<HistoryEntry> {
       );
       const when = this.text(facts, 'caption', palette.textDim);
       for (const t of [name, line, when]) fitText(t, textW);
-      const textH = name.height + line.height + when.height + 6 * s;
-      let ty = (rowH - textH) / 2;
-      for (const t of [name, line, when]) {
-        t.position.set(22 * s, ty);
-        ty += t.height + 3 * s;
-      }
-      row.addChild(bg, name, line, when, ...rowButtons);
+      row.addChild(bg);
+      this.stackLines(row, [name, line, when], rowH);
+      row.addChild(...rowButtons);
       row.position.set(area.x, y);
       testId(row, `history.row.${entry.id}`);
       this.layer.addChild(row);

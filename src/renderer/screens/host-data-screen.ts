@@ -84,6 +84,26 @@ export abstract class HostDataScreen<Confirm> extends BaseScreen {
     if (cancel) this.ctx.focus.focus(cancel);
   }
 
+  /** A row's Delete, which asks first (`<id>`, e.g. `saves.delete.<save>`). */
+  protected deleteButton(label: string, id: string, what: Confirm): Button {
+    return new Button({ label, icon: 'close', scale: this.s, id, onPress: () => this.openConfirm(what) });
+  }
+
+  /** A row's lines at its left, 3 px apart, centred in its height (see `stackHeight`). */
+  protected stackLines(row: Container, lines: readonly Text[], rowH: number): void {
+    const s = this.s;
+    let ty = (rowH - this.stackHeight(lines)) / 2;
+    for (const line of lines) {
+      line.position.set(22 * s, ty);
+      ty += line.height + 3 * s;
+      row.addChild(line);
+    }
+  }
+
+  protected stackHeight(lines: readonly Text[]): number {
+    return lines.reduce((sum, l) => sum + l.height, 0) + 3 * this.s * (lines.length - 1);
+  }
+
   /** The host has not answered yet: a line in the middle of `panel`. */
   protected loading(panel: Area, text: string): void {
     const wait = this.text(text, 'body', palette.textMuted);

@@ -70,13 +70,7 @@ export class SavesScreen extends HostDataScreen<SaveSummary> {
     let y = area.y;
     for (const save of saves) {
       const row = new Container();
-      const del = new Button({
-        label: svt(i18n, 'delete'),
-        icon: 'close',
-        scale: s,
-        id: `saves.delete.${save.id}`,
-        onPress: () => this.openConfirm(save),
-      });
+      const del = this.deleteButton(svt(i18n, 'delete'), `saves.delete.${save.id}`, save);
       let textRight = area.width - 20 * s - del.bw - 20 * s;
       let resume: Button | null = null;
       if (save.resumable) {
@@ -121,8 +115,7 @@ export class SavesScreen extends HostDataScreen<SaveSummary> {
           }),
         );
       }
-      const textH = lines.reduce((sum, l) => sum + l.height, 0) + 3 * s * (lines.length - 1);
-      const rowH = Math.max(92 * s, textH + 28 * s);
+      const rowH = Math.max(92 * s, this.stackHeight(lines) + 28 * s);
       if (y + rowH > bottom && buttons.length > 0) break;
       const bg = new Graphics()
         .roundRect(0, 0, area.width, rowH, 12 * s)
@@ -135,12 +128,7 @@ export class SavesScreen extends HostDataScreen<SaveSummary> {
         });
       }
       row.addChild(bg);
-      let ty = (rowH - textH) / 2;
-      for (const line of lines) {
-        line.position.set(22 * s, ty);
-        ty += line.height + 3 * s;
-        row.addChild(line);
-      }
+      this.stackLines(row, lines, rowH);
       del.position.set(area.width - 20 * s - del.bw, (rowH - del.bh) / 2);
       row.addChild(del);
       if (resume) {
