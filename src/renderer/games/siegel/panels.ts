@@ -12,7 +12,7 @@ import type { Rect } from '../../layout/scale';
 import { font, palette, WEIGHT_BOLD } from '../../theme/theme';
 import { fitText } from '../../ui/widgets';
 import { KeyFocus } from '../common/key-focus';
-import { choiceTile, promptPanel } from '../common/prompt-parts';
+import { choiceTile, promptPanel, tileFace } from '../common/prompt-parts';
 import {
   faceSprite,
   sheetHead,
@@ -75,11 +75,7 @@ export class ReturnPrompt extends Container {
     let x = (W - rowW) / 2;
     this.choices.forEach((kind, i) => {
       const b = new Container();
-      const g = new Graphics()
-        .roundRect(0, 0, bw, bh, 12 * s)
-        .fill(palette.control)
-        .roundRect(0, 0, bw, bh, 12 * s)
-        .stroke({ width: Math.max(1, 1.5 * s), color: palette.panelEdge });
+      const g = tileFace(bw, bh, s);
       const tok = sealToken(kind, 44 * s, this.colorBlind);
       tok.position.set(bw / 2, 34 * s);
       const label = new Text({
