@@ -4,15 +4,15 @@
  * delete) shows its toast when the new data comes back; a confirmation over the screen closes
  * with Escape before the screen itself goes back to the menu.
  */
-import { Container, Graphics, Text } from 'pixi.js';
+import { Container, Graphics, type Text } from 'pixi.js';
 import type { ClientMessage } from '../../shared/protocol';
 import type { Focusable } from '../core/focus';
 import { testId } from '../core/testhook';
 import type { StoreEvent } from '../net/store';
-import { font, palette } from '../theme/theme';
+import { palette } from '../theme/theme';
 import { confirmDialog } from '../ui/confirm';
 import { drawIcon, type IconName } from '../ui/icons';
-import { Button, fitText } from '../ui/widgets';
+import { Button, fitText, paragraph } from '../ui/widgets';
 import { BaseScreen } from './base';
 
 export interface Area {
@@ -156,16 +156,7 @@ export abstract class HostDataScreen<Confirm> extends BaseScreen {
     drawIcon(icon, o.icon, 0, 2 * s, 56 * s, palette.accent);
     const title = this.text(o.title, 'title', palette.text);
     title.anchor.set(0.5, 0);
-    const body = new Text({
-      text: o.body,
-      style: {
-        ...font('body', s, palette.textMuted),
-        wordWrap: true,
-        wordWrapWidth: textW,
-        align: 'center',
-        lineHeight: font('body', s).fontSize * 1.4,
-      },
-    });
+    const body = paragraph(o.body, s, textW, 'center');
     body.anchor.set(0.5, 0);
     title.position.set(0, r + 28 * s);
     body.position.set(0, title.y + title.height + 14 * s);

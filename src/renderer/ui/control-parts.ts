@@ -1,9 +1,9 @@
 /**
- * Pieces every shared control uses: fitting a label into its width, and the keyboard focus
- * ring drawn round a control (hidden until the control has the focus).
+ * Pieces every shared control uses: fitting a label into its width, the keyboard focus ring
+ * drawn round a control (hidden until the control has the focus), and a dialog's paragraph.
  */
-import { Graphics, type Text } from 'pixi.js';
-import { palette } from '../theme/theme';
+import { Graphics, Text } from 'pixi.js';
+import { font, palette } from '../theme/theme';
 
 /** The focus ring round a w × h control with corner `radius` (hidden, not hit-tested). */
 export function ringFor(w: number, h: number, s: number, radius: number): Graphics {
@@ -14,6 +14,20 @@ export function ringFor(w: number, h: number, s: number, radius: number): Graphi
   g.visible = false;
   g.eventMode = 'none';
   return g;
+}
+
+/** A dialog's explanation: muted body text wrapped at `width`, its lines 1.4 apart (easier to read). */
+export function paragraph(text: string, s: number, width: number, align: 'left' | 'center' = 'left'): Text {
+  return new Text({
+    text,
+    style: {
+      ...font('body', s, palette.textMuted),
+      wordWrap: true,
+      wordWrapWidth: width,
+      align,
+      lineHeight: font('body', s).fontSize * 1.4,
+    },
+  });
 }
 
 /** Fits a Text into a width by shrinking it (never below 85 %) and then eliding. */
