@@ -186,14 +186,9 @@ export class CardHand extends Container {
           testId(sp, n === 1 ? `hand.${code}` : `hand.${code}.${n}`);
           testId(sp, `card:${key}`);
         }
-        sp.position.set(slot.x, slot.y);
-        sp.rotation = slot.rotation;
-      } else if (animate) {
-        void this.o.motion.flight(sp, { x: slot.x, y: slot.y, rotation: slot.rotation });
-      } else {
-        sp.position.set(slot.x, slot.y);
-        sp.rotation = slot.rotation;
-      }
+        sp.placeAt(slot);
+      } else if (animate) void this.o.motion.flight(sp, { x: slot.x, y: slot.y, rotation: slot.rotation });
+      else sp.placeAt(slot);
       sp.zIndex = i;
       const ok = code !== null && this.active && this.choosable.has(code);
       sp.setDimmed(this.active && !ok);

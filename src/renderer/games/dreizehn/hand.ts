@@ -162,10 +162,7 @@ export class DzHand extends Container {
       if (k >= 0) {
         sp = old.splice(k, 1)[0]!;
         if (animate) void this.o.motion.flight(sp, { x: slot.x, y: slot.y, rotation: slot.rotation });
-        else {
-          sp.position.set(slot.x, slot.y);
-          sp.rotation = slot.rotation;
-        }
+        else sp.placeAt(slot);
       } else {
         sp = new CardSprite(this.o.art, 'dreizehn', code, L.card.width);
         this.addChild(sp);
@@ -175,10 +172,7 @@ export class DzHand extends Container {
           sp.scale.set(0.55);
           sp.rotation = -0.2;
           void this.o.motion.flight(sp, { x: slot.x, y: slot.y, rotation: slot.rotation, scale: 1 });
-        } else {
-          sp.position.set(slot.x, slot.y);
-          sp.rotation = slot.rotation;
-        }
+        } else sp.placeAt(slot);
       }
       // The foundation's generic id (`hand.F4`) and this scene's (`card:F4`).
       const copy = this.ids[i]!.split(':')[2];
