@@ -24,14 +24,18 @@ import type { Tooltip } from '../../ui/chrome';
 import { fitText } from '../../ui/widgets';
 import { codeOfKey } from './card-keys';
 
-export interface CardHandOptions {
+/** What a hand of cards is given by its scene, whatever the game (13's hand too). */
+export interface HandServices {
   art: CardArt;
   motion: Motion;
   tooltip: Tooltip;
-  /** The player picked a choosable card (by click or Enter). */
-  onPick: (code: string) => void;
   /** Why a card may not be chosen now, or '' when it may (or nothing is asked). */
   whyNot: (code: string) => string;
+}
+
+export interface CardHandOptions extends HandServices {
+  /** The player picked a choosable card (by click or Enter). */
+  onPick: (code: string) => void;
   deck: Deck;
   /** The container's label (for the scene graph in dev tools). */
   label: string;

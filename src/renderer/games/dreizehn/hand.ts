@@ -5,24 +5,17 @@
  * cards fly in from the pile.
  */
 import { Container, Graphics, type FederatedPointerEvent } from 'pixi.js';
-import type { CardArt } from '../../art/cardArt';
-import type { Motion } from '../../core/motion';
 import { testId, testIdCustom } from '../../core/testhook';
 import { handFan, type TableLayout } from '../../layout/table';
 import { palette } from '../../theme/theme';
 import { CardSprite } from '../../ui/cardSprite';
-import type { Tooltip } from '../../ui/chrome';
+import type { HandServices } from '../common/hand';
 import { cardIds } from './model';
 import { killTweensDeep, safeDestroy } from './safe';
 
-export interface DzHandOptions {
-  art: CardArt;
-  motion: Motion;
-  tooltip: Tooltip;
+export interface DzHandOptions extends HandServices {
   /** A click (or Enter) on a card. */
   onChoose: (code: string) => void;
-  /** Why a card may not be played ('' when it may, or nothing to say). */
-  whyNot: (code: string) => string;
   /** Hover text for a card (its name). */
   nameOf: (code: string) => string;
   /** A drag ended at a global point: returns true when the card was played there. */
