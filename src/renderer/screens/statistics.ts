@@ -6,13 +6,14 @@
  * confirmation. The host keeps the numbers: the screen asks with `getStatistics` and redraws
  * when they arrive. Escape goes back (or closes the confirmation).
  */
-import { Container, Graphics, Rectangle, Text } from 'pixi.js';
+import { Container, Graphics, Text } from 'pixi.js';
 import { playerNames, type Statistics } from '../../shared/statistics';
 import { GAME_IDS, type GameId } from '../../shared/types';
 import type { Focusable } from '../core/focus';
 import { testId } from '../core/testhook';
 import { font, palette } from '../theme/theme';
 import { drawPanel } from '../ui/chrome';
+import { makeChoosable } from '../ui/control-parts';
 import { Button, fitText, Stepper } from '../ui/widgets';
 import { dashedLine, drawChart, LOST_COLOUR } from '../statistics/chart';
 import { stt, type StatisticsKey } from '../statistics/i18n';
@@ -254,7 +255,7 @@ export class StatisticsScreen extends HostDataScreen<true> {
   ): Container & Focusable {
     const s = this.s;
     const i18n = this.ctx.i18n;
-    const c = new Container() as Container & Focusable;
+    const c = new Container();
     c.position.set(x, y);
     const r = 12 * s;
     const bg = new Graphics();
@@ -297,29 +298,22 @@ export class StatisticsScreen extends HostDataScreen<true> {
       c.addChild(cell);
     }
 
-    const ring = new Graphics()
-      .roundRect(-4 * s, -4 * s, width + 8 * s, height + 8 * s, r + 4 * s)
-      .stroke({ width: 2.5 * s, color: palette.focus });
-    ring.visible = false;
-    c.addChild(ring);
-    c.eventMode = 'static';
-    c.cursor = row.hasGames ? 'pointer' : 'default';
-    c.hitArea = new Rectangle(0, 0, width, height);
-    const choose = (): void => {
-      if (!row.hasGames || selected) return;
-      chosen.game = row.game;
-      this.rebuild();
-    };
-    c.on('pointertap', choose);
-    c.on('pointerover', () => paint(true));
-    c.on('pointerout', () => paint(false));
-    Object.assign(c, {
-      focusTarget: c,
-      setFocused: (on: boolean) => (ring.visible = on),
-      activate: choose,
+    const item = makeChoosable(c, {
+      w: width,
+      h: height,
+      radius: r,
+      pad: 4 * s,
+      s,
+      pointer: row.hasGames,
+      hover: paint,
+      choose: () => {
+        if (!row.hasGames || selected) return;
+        chosen.game = row.game;
+        this.rebuild();
+      },
     });
-    testId(c, `stats.row.${row.game}`);
-    return c;
+    testId(item, `stats.row.${row.game}`);
+    return item;
   }
 
   private cell(cell: Cell, width: number, height: number, accent: boolean): Container {

@@ -2,7 +2,8 @@
  * Pieces every shared control uses: fitting a label into its width, the keyboard focus ring
  * drawn round a control (hidden until the control has the focus), and a dialog's paragraph.
  */
-import { Graphics, Text } from 'pixi.js';
+import { Graphics, Rectangle, Text, type Container } from 'pixi.js';
+import type { Focusable } from '../core/focus';
 import { font, palette } from '../theme/theme';
 
 /** The focus ring round a w × h control with corner `radius` (hidden, not hit-tested). */
@@ -14,6 +15,43 @@ export function ringFor(w: number, h: number, s: number, radius: number): Graphi
   g.visible = false;
   g.eventMode = 'none';
   return g;
+}
+
+/**
+ * Makes a drawn w×h box with corner `radius` an item to choose by pointer or keyboard (a menu's
+ * game tile, a table row): a focus ring `pad` outside it (hidden until focused), `hover` as the
+ * pointer comes and goes, `choose` on a click or Enter.
+ */
+export function makeChoosable(
+  box: Container,
+  o: {
+    w: number;
+    h: number;
+    radius: number;
+    pad: number;
+    s: number;
+    pointer: boolean;
+    hover: (on: boolean) => void;
+    choose: () => void;
+  },
+): Container & Focusable {
+  const { w, h, pad } = o;
+  const ring = new Graphics()
+    .roundRect(-pad, -pad, w + 2 * pad, h + 2 * pad, o.radius + pad)
+    .stroke({ width: 2.5 * o.s, color: palette.focus });
+  ring.visible = false;
+  box.addChild(ring);
+  box.eventMode = 'static';
+  box.cursor = o.pointer ? 'pointer' : 'default';
+  box.hitArea = new Rectangle(0, 0, w, h);
+  box.on('pointertap', o.choose);
+  box.on('pointerover', () => o.hover(true));
+  box.on('pointerout', () => o.hover(false));
+  return Object.assign(box, {
+    focusTarget: box,
+    setFocused: (on: boolean) => (ring.visible = on),
+    activate: o.choose,
+  });
 }
 
 /** A dialog's explanation: muted body text wrapped at `width`, its lines 1.4 apart (easier to read). */
