@@ -13,7 +13,7 @@ import { font, palette } from '../../theme/theme';
 import type { OverlayButton } from '../../ui/overlay';
 import { fitText } from '../../ui/widgets';
 import type { PanelKind, PanelSpec } from '../common/panel-spec';
-import { faceSprite, sheetHead, sheetRow, txt, rankRow, trickRow } from '../common/panels';
+import { faceSprite, seatBand, sheetHead, sheetRow, txt, rankRow, trickRow } from '../common/panels';
 import { aText, type AbyssKey } from './i18n';
 import { phaseRows, ranking, type PhaseRow } from './model';
 import { seatHue } from './pieces';
@@ -53,16 +53,7 @@ export function summaryContent(
   const gap = 6 * s;
   rows.forEach((r, i) => {
     const y = i * (rowH + gap);
-    const mine = r.seat === you;
-    const bg = new Graphics()
-      .roundRect(0, y, rect.width, rowH, 12 * s)
-      .fill({ color: mine ? palette.panelRaised : 0xffffff, alpha: mine ? 0.95 : 0.04 });
-    if (mine)
-      bg.roundRect(0, y, rect.width, rowH, 12 * s).stroke({
-        width: Math.max(1, s),
-        color: palette.accent,
-        alpha: 0.4,
-      });
+    const bg = seatBand({ x: 0, y, width: rect.width, height: rowH }, s, r.seat === you, 0.04);
     root.addChild(bg, dot(r.seat, 20 * s, y + rowH / 2, 9 * s));
     const nm = txt(c.name(r.seat), 'label', s);
     nm.position.set(38 * s, y + 6 * s);

@@ -90,6 +90,21 @@ export function trickRow<P extends Play>(
   return ch;
 }
 
+/** A seat's band in a summary: the viewer's raised with an accent edge, the others faint (`faint` alpha). */
+export function seatBand(box: Rect, s: number, mine: boolean, faint: number): Graphics {
+  const { x, y, width, height } = box;
+  const bg = new Graphics()
+    .roundRect(x, y, width, height, 12 * s)
+    .fill({ color: mine ? palette.panelRaised : 0xffffff, alpha: mine ? 0.95 : faint });
+  if (mine)
+    bg.roundRect(x, y, width, height, 12 * s).stroke({
+      width: Math.max(1, s),
+      color: palette.accent,
+      alpha: 0.4,
+    });
+  return bg;
+}
+
 /** A row of a final ranking: its band (the winner's lit and edged) and the place number. */
 export function rankRow(
   root: Container,

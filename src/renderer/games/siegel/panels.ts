@@ -15,6 +15,7 @@ import { KeyFocus } from '../common/key-focus';
 import { choiceTile, promptPanel, tileFace } from '../common/prompt-parts';
 import {
   faceSprite,
+  seatBand,
   sheetHead,
   sheetRow,
   totalsRule,
@@ -203,16 +204,7 @@ export function summaryContent(
     colH = Math.max(colH, tot.y + tot.height + 14 * s);
   }
   for (const k of cols) {
-    const mine = k.seat === you;
-    const bg = new Graphics()
-      .roundRect(4 * s, 0, colW - 8 * s, colH, 12 * s)
-      .fill({ color: mine ? palette.panelRaised : 0xffffff, alpha: mine ? 0.95 : 0.03 });
-    if (mine)
-      bg.roundRect(4 * s, 0, colW - 8 * s, colH, 12 * s).stroke({
-        width: Math.max(1, s),
-        color: palette.accent,
-        alpha: 0.4,
-      });
+    const bg = seatBand({ x: 4 * s, y: 0, width: colW - 8 * s, height: colH }, s, k.seat === you, 0.03);
     k.col.addChildAt(bg, 0);
     root.addChild(k.col);
   }
