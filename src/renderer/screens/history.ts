@@ -45,31 +45,26 @@ export class HistoryScreen extends HostDataScreen<HistoryEntry> {
       id: 'history.open',
       onPress: () => void this.openFile(),
     });
-    const { back, left, contentW, panelY, panelH, area } = this.frame({
+    const frame = this.frame({
       back: rpt(i18n, 'back'),
       title: rpt(i18n, 'title'),
       id: 'history',
       action: open,
     });
-
-    const games = this.ctx.store.history;
-    if (!games) {
-      this.loading({ x: left, y: panelY, width: contentW, height: panelH }, rpt(i18n, 'loading'));
-      this.focusItems = [back, open];
-      return;
-    }
-    if (games.length === 0) {
-      const play = this.emptyState(area, {
+    const { back, area } = frame;
+    const games = this.listOrWait(this.ctx.store.history, frame, {
+      loading: rpt(i18n, 'loading'),
+      empty: {
         icon: 'replay',
         title: rpt(i18n, 'empty.title'),
         body: rpt(i18n, 'empty.body'),
         hint: rpt(i18n, 'empty.hint'),
         play: rpt(i18n, 'empty.play'),
         id: 'history.empty',
-      });
-      this.focusItems = [back, open, play];
-      return;
-    }
+      },
+      header: [back, open],
+    });
+    if (!games) return;
     const rowH = 86 * s;
     const gap = 10 * s;
     const footH = 46 * s;

@@ -13,7 +13,7 @@ import { palette } from '../theme/theme';
 import { confirmDialog } from '../ui/confirm';
 import { drawIcon, type IconName } from '../ui/icons';
 import { Button, fitText, paragraph } from '../ui/widgets';
-import { BaseScreen } from './base';
+import { BaseScreen, type Frame } from './base';
 
 export interface Area {
   x: number;
@@ -110,6 +110,29 @@ export abstract class HostDataScreen<Confirm> extends BaseScreen {
     wait.anchor.set(0.5);
     wait.position.set(panel.x + panel.width / 2, panel.y + panel.height / 2);
     this.layer.addChild(wait);
+  }
+
+  /**
+   * The host's list when it has entries; else, in the frame's panel, "loading" until the host
+   * answers or the empty state when it has none, with `header` (and the empty state's button)
+   * as the focus order, and null (the screen has nothing more to build).
+   */
+  protected listOrWait<T>(
+    list: T[] | null,
+    frame: Frame,
+    o: { loading: string; empty: EmptyText; header: Focusable[] },
+  ): T[] | null {
+    if (!list) {
+      this.loading(
+        { x: frame.left, y: frame.panelY, width: frame.contentW, height: frame.panelH },
+        o.loading,
+      );
+      this.focusItems = o.header;
+      return null;
+    }
+    if (list.length > 0) return list;
+    this.focusItems = [...o.header, this.emptyState(frame.area, o.empty)];
+    return null;
   }
 
   /** The confirmation over the screen; returns its buttons (the focus order while it shows). */

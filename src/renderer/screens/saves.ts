@@ -25,29 +25,20 @@ export class SavesScreen extends HostDataScreen<SaveSummary> {
   protected build(): void {
     const { s } = this;
     const i18n = this.ctx.i18n;
-    const { back, left, contentW, panelY, panelH, area } = this.frame({
-      back: svt(i18n, 'back'),
-      title: svt(i18n, 'title'),
-      id: 'saves',
-    });
-
-    const saves = this.ctx.store.saves;
-    if (!saves) {
-      this.loading({ x: left, y: panelY, width: contentW, height: panelH }, svt(i18n, 'loading'));
-      this.focusItems = [back];
-      return;
-    }
-    if (saves.length === 0) {
-      const play = this.emptyState(area, {
+    const frame = this.frame({ back: svt(i18n, 'back'), title: svt(i18n, 'title'), id: 'saves' });
+    const { back, panelY, panelH, area } = frame;
+    const saves = this.listOrWait(this.ctx.store.saves, frame, {
+      loading: svt(i18n, 'loading'),
+      empty: {
         icon: 'play',
         title: svt(i18n, 'empty.title'),
         body: svt(i18n, 'empty.body'),
         play: svt(i18n, 'empty.play'),
         id: 'saves.empty',
-      });
-      this.focusItems = [back, play];
-      return;
-    }
+      },
+      header: [back],
+    });
+    if (!saves) return;
     const rows = this.rows(area, saves);
     const keys = this.text(svt(i18n, 'keys'), 'caption', palette.textDim);
     keys.position.set(area.x, panelY + panelH - 14 * s - keys.height);
