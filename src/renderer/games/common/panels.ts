@@ -2,10 +2,19 @@
 import { Container, Graphics, Sprite, Text } from 'pixi.js';
 import type { CardArt } from '../../art/cardArt';
 import type { Deck } from '../../art/cards';
+import type { Language } from '../../../shared/settings';
 import { testId } from '../../core/testhook';
 import type { Rect } from '../../layout/scale';
 import { font, palette, type TypeRole } from '../../theme/theme';
 import { fitText } from '../../ui/widgets';
+
+/** What a game's panel contents are drawn with: the scale, the language and its words, the seats' names. */
+export interface PanelCtx<Key extends string> {
+  s: number;
+  lang: Language;
+  t: (key: Key, params?: Record<string, string | number>) => string;
+  name: (seat: number) => string;
+}
 
 export function txt(text: string, role: TypeRole, s: number, fill: number = palette.text): Text {
   return new Text({ text, style: font(role, s, fill) });

@@ -26,7 +26,7 @@ import { KitsunePrompt } from '../elements/kitsune';
 import { TrickArea } from '../elements/trick';
 import { bidDialog, trumpDialog } from './decisions';
 import type { ChoiceDialog } from './dialogs';
-import { st, type SevenSinsKey } from './i18n';
+import { sText, st, type SevenSinsKey } from './i18n';
 import { sevensinsLayout, type SevenSinsLayout } from './layout';
 import {
   bidOptions,
@@ -373,7 +373,13 @@ export class SevenSinsScene extends TableScene<SevenSinsLayout> {
   protected overlaySpec(kind: PanelKind, lay: SevenSinsLayout, snap: TableSnapshot): PanelSpec | null {
     const v = viewOf(snap);
     const s = lay.s;
-    const c = { s, lang: this.lang, name: (seat: number) => this.name(seat), colorBlind: this.colorBlind };
+    const c = {
+      s,
+      lang: this.lang,
+      t: (k: SevenSinsKey, p?: Record<string, string | number>) => sText(this.lang, k, p),
+      name: (seat: number) => this.name(seat),
+      colorBlind: this.colorBlind,
+    };
     const sheet: PanelSpec = {
       build: (rect) => sheetContent(c, rect, v.history, v.totals, v.players, snap.you),
       width: Math.min(lay.overlay.width, (260 + 150 * v.players) * s),

@@ -23,6 +23,7 @@ import {
   rankRow,
   rankTotal,
   trickRow,
+  type PanelCtx,
 } from '../common/panels';
 import { sText, type SiegelKey } from './i18n';
 import { explainRound, ranking } from './model';
@@ -112,10 +113,7 @@ export class ReturnPrompt extends Container {
 // ---------------------------------------------------------------------------------------------
 // Contents
 
-interface Ctx {
-  s: number;
-  lang: Language;
-  name: (seat: number) => string;
+interface Ctx extends PanelCtx<SiegelKey> {
   colorBlind: boolean;
 }
 
@@ -128,8 +126,7 @@ export function summaryContent(
   base: number,
   you: number | null,
 ): Container {
-  const { s, lang } = c;
-  const t: T = (k, p) => sText(lang, k, p);
+  const { s, lang, t } = c;
   const root = new Container();
   const n = summary.scores.length;
   const colW = rect.width / n;
@@ -220,8 +217,7 @@ export function sheetContent(
   players: number,
   highlight: number | null,
 ): Container {
-  const { s, lang } = c;
-  const t: T = (k, p) => sText(lang, k, p);
+  const { s, t } = c;
   const root = new Container();
   const firstW = Math.min(140 * s, rect.width * 0.22);
   const colW = (rect.width - firstW) / players;
@@ -280,8 +276,7 @@ export function sheetContent(
 
 /** Final ranking: places, names, every round's score (figures right-aligned) and the total. */
 export function rankingContent(c: Ctx, rect: Rect, view: SiegelView): Container {
-  const { s, lang } = c;
-  const t: T = (k, p) => sText(lang, k, p);
+  const { s, t } = c;
   const root = new Container();
   const rows = ranking(view.totals);
   const rowH = 50 * s;
@@ -333,8 +328,7 @@ export function rankingContent(c: Ctx, rect: Rect, view: SiegelView): Container 
 
 /** The last completed trick, each card under its player's name, and who won it. */
 export function lastTrickContent(c: Ctx, rect: Rect, trick: CompletedTrick | null, art: CardArt): Container {
-  const { s, lang } = c;
-  const t: T = (k, p) => sText(lang, k, p);
+  const { s, lang, t } = c;
   const root = new Container();
   if (!trick) {
     const e = txt(t('last.none'), 'body', s, palette.textMuted);

@@ -26,7 +26,7 @@ import type { HandFeel } from '../common/hand';
 import type { PanelKind, PanelSpec } from '../common/panel-spec';
 import { TableScene, type KeyTarget, type SceneConfig, type TestFacts } from '../common/scene-base';
 import { cachedViews, isWaiting } from '../common/views';
-import { st, type SiegelKey } from './i18n';
+import { sText, st, type SiegelKey } from './i18n';
 import { rackPoints, siegelLayout, supplyPoint, type SiegelLayout } from './layout';
 import {
   describeStep,
@@ -516,7 +516,13 @@ export class SiegelScene extends TableScene<SiegelLayout> {
     const v = viewOf(snap);
     const i18n = this.ctx.i18n;
     const s = lay.s;
-    const c = { s, lang: this.lang, name: (seat: number) => this.name(seat), colorBlind: this.colorBlind };
+    const c = {
+      s,
+      lang: this.lang,
+      t: (k: SiegelKey, p?: Record<string, string | number>) => sText(this.lang, k, p),
+      name: (seat: number) => this.name(seat),
+      colorBlind: this.colorBlind,
+    };
     switch (kind) {
       case 'summary': {
         const summary = v.history[v.history.length - 1];
