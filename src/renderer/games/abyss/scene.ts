@@ -19,7 +19,7 @@ import type { AbyssFacts } from '../../../shared/scene-facts';
 import type { TableLayout } from '../../layout/table';
 import type { SceneHost, SceneStatus } from '../../scenes/registry';
 import { seatSubtitle } from '../../ui/seatPlate';
-import type { PanelCtx } from '../common/panels';
+import { panelCtx } from '../common/panels';
 import type { PanelKind, PanelSpec } from '../common/panel-spec';
 import { TableScene, type KeyTarget, type SceneConfig, type TestFacts } from '../common/scene-base';
 import { SEVENSINS_HAND } from '../common/hand';
@@ -533,12 +533,7 @@ export class AbyssScene extends TableScene<AbyssLayout> {
   // Overlays
 
   protected overlaySpec(kind: PanelKind, lay: AbyssLayout, snap: TableSnapshot): PanelSpec {
-    const c: PanelCtx<AbyssKey> = {
-      s: lay.s,
-      lang: this.lang,
-      t: (k, p) => aText(this.lang, k, p),
-      name: (seat) => this.name(seat),
-    };
+    const c = panelCtx(lay.s, this.lang, aText, (seat) => this.name(seat));
     return abyssPanel(kind, c, viewOf(snap), snap.you, {
       phaseStart: this.phaseStart,
       undertowSeat: this.undertowSeat,

@@ -16,6 +16,16 @@ export interface PanelCtx<Key extends string> {
   name: (seat: number) => string;
 }
 
+/** A panel context from a game's word lookup (`aText`, `sText`: language first). */
+export function panelCtx<Key extends string>(
+  s: number,
+  lang: Language,
+  words: (lang: Language, key: Key, params?: Record<string, string | number>) => string,
+  name: (seat: number) => string,
+): PanelCtx<Key> {
+  return { s, lang, t: (key, params) => words(lang, key, params), name };
+}
+
 export function txt(text: string, role: TypeRole, s: number, fill: number = palette.text): Text {
   return new Text({ text, style: font(role, s, fill) });
 }

@@ -23,6 +23,7 @@ import type { SceneHost, SceneStatus } from '../../scenes/registry';
 import { palette } from '../../theme/theme';
 import { CardSprite } from '../../ui/cardSprite';
 import type { HandFeel } from '../common/hand';
+import { panelCtx } from '../common/panels';
 import type { PanelKind, PanelSpec } from '../common/panel-spec';
 import { TableScene, type KeyTarget, type SceneConfig, type TestFacts } from '../common/scene-base';
 import { cachedViews, isWaiting } from '../common/views';
@@ -516,13 +517,7 @@ export class SiegelScene extends TableScene<SiegelLayout> {
     const v = viewOf(snap);
     const i18n = this.ctx.i18n;
     const s = lay.s;
-    const c = {
-      s,
-      lang: this.lang,
-      t: (k: SiegelKey, p?: Record<string, string | number>) => sText(this.lang, k, p),
-      name: (seat: number) => this.name(seat),
-      colorBlind: this.colorBlind,
-    };
+    const c = { ...panelCtx(s, this.lang, sText, (seat) => this.name(seat)), colorBlind: this.colorBlind };
     switch (kind) {
       case 'summary': {
         const summary = v.history[v.history.length - 1];
