@@ -195,7 +195,6 @@ export function sevensinsLayout(L: TableLayout, players: number, you: number | n
   };
 }
 
-/** Do two rectangles overlap (with a margin)? */
 /**
  * Where a dialog of this size sits in `area`, and at what scale: at the bottom, centred, unless
  * that covers one of `avoid`; then as far down as it stays clear of them. Where no place is
@@ -226,6 +225,7 @@ export function dialogSpot(
   };
 }
 
+/** Do two rectangles overlap (with a margin)? */
 export function overlaps(a: Rect, b: Rect, margin = 0): boolean {
   return (
     a.x < b.x + b.width + margin &&
