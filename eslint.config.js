@@ -6,13 +6,14 @@ import tseslint from 'typescript-eslint';
 import { builtinModules } from 'node:module';
 
 const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
+const noElectron = {
+  group: ['electron', 'electron/*'],
+  message: 'Only src/main/index.ts and the preload may import electron.',
+};
 const noPlatform = {
   paths: [...nodeBuiltins.map((name) => ({ name, message: 'Pure layers may not use Node built-ins.' }))],
   patterns: [
-    {
-      group: ['electron', 'electron/*'],
-      message: 'Only src/main/index.ts and the preload may import electron.',
-    },
+    noElectron,
     { group: ['pixi.js', 'pixi.js/*', '@pixi/*'], message: 'Game logic is renderer-free.' },
   ],
 };
@@ -46,17 +47,7 @@ export default tseslint.config(
     files: ['src/main/**/*.ts', 'src/shared/**/*.ts', 'test/**/*.ts', 'scripts/**/*.ts'],
     ignores: ['src/main/index.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['electron', 'electron/*'],
-              message: 'Only src/main/index.ts and the preload may import electron.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [noElectron] }],
     },
   },
   {
@@ -98,18 +89,7 @@ export default tseslint.config(
     // The worker threads may use Node, but like every bot they know no host or network.
     files: ['src/main/ai/workers/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['electron', 'electron/*'],
-              message: 'Only src/main/index.ts and the preload may import electron.',
-            },
-            botsKnowNoSessions,
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [noElectron, botsKnowNoSessions] }],
     },
   },
   {

@@ -115,16 +115,7 @@ function buildSpecialFace(spec: CardSpec, w: number, colorBlind: boolean, labels
   });
   c.addChild(med);
   // The name on a ribbon.
-  const name = new Text({
-    text: labels.name(spec).toUpperCase(),
-    style: {
-      fontFamily: FONT_FAMILY,
-      fontWeight: WEIGHT_BOLD,
-      fontSize: Math.max(6, w * 0.11),
-      fill: palette.cream,
-      letterSpacing: w * 0.015,
-    },
-  });
+  const name = printedName(labels.name(spec), w * 0.11, palette.cream, w * 0.015);
   name.anchor.set(0.5);
   const by = h * 0.77;
   const bh = w * 0.17;
@@ -164,12 +155,31 @@ function buildSpecialFace(spec: CardSpec, w: number, colorBlind: boolean, labels
     drawSymbol(k, look.symbol, px, py, r * 1.45, { color: palette.cream, detail: deep });
     return k;
   };
+  addCorners(c, corner, w, h);
+  return c;
+}
+
+/** A card's printed name: bold capitals, sized and spaced by the card's width (never below 6 px). */
+function printedName(text: string, size: number, fill: number, letterSpacing: number): Text {
+  return new Text({
+    text: text.toUpperCase(),
+    style: {
+      fontFamily: FONT_FAMILY,
+      fontWeight: WEIGHT_BOLD,
+      fontSize: Math.max(6, size),
+      fill,
+      letterSpacing,
+    },
+  });
+}
+
+/** A card's two corner marks: one top left, the other the same turned upside down at bottom right. */
+function addCorners(card: Container, corner: () => Container, w: number, h: number): void {
   const tl = corner();
   const br = corner();
   br.rotation = Math.PI;
   br.position.set(w, h);
-  c.addChild(tl, br);
-  return c;
+  card.addChild(tl, br);
 }
 
 export function buildCardFace(spec: CardSpec, w: number, colorBlind: boolean, labels: CardLabels): Container {
@@ -212,16 +222,7 @@ export function buildCardFace(spec: CardSpec, w: number, colorBlind: boolean, la
   c.addChild(centre);
 
   if (spec.special) {
-    const name = new Text({
-      text: labels.name(spec).toUpperCase(),
-      style: {
-        fontFamily: FONT_FAMILY,
-        fontWeight: WEIGHT_BOLD,
-        fontSize: Math.max(6, w * 0.115),
-        fill: ink,
-        letterSpacing: w * 0.012,
-      },
-    });
+    const name = printedName(labels.name(spec), w * 0.115, ink, w * 0.012);
     name.anchor.set(0.5, 0);
     name.position.set(cx, cy + mr + w * 0.05);
     if (name.width > w * 0.54) name.scale.set((w * 0.54) / name.width);
@@ -260,11 +261,7 @@ export function buildCardFace(spec: CardSpec, w: number, colorBlind: boolean, la
     k.addChild(sym);
     return k;
   };
-  const tl = corner();
-  const br = corner();
-  br.rotation = Math.PI;
-  br.position.set(w, h);
-  c.addChild(tl, br);
+  addCorners(c, corner, w, h);
   return c;
 }
 

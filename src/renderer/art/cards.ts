@@ -28,16 +28,16 @@ export const SIEGEL_LOOK: Record<'R' | 'Y' | 'G' | 'B' | 'V', ColourLook> = {
   V: { colour: suit.violet, symbol: 'moon', pattern: 'cross', nameKey: 'colour.violet' },
 };
 
-/** Seals: the five colours plus white (star) and black (cracked wax). */
+/** Seals: the five colours (each as its colour's cards look) plus white (star) and black (cracked wax). */
 export const SEAL_LOOK: Record<
   'red' | 'yellow' | 'green' | 'blue' | 'violet' | 'white' | 'black',
   { colour: number; symbol: SymbolKind; nameKey: MessageKey }
 > = {
-  red: { colour: suit.red, symbol: 'flame', nameKey: 'colour.red' },
-  yellow: { colour: suit.yellow, symbol: 'sun', nameKey: 'colour.yellow' },
-  green: { colour: suit.green, symbol: 'leaf', nameKey: 'colour.green' },
-  blue: { colour: suit.blue, symbol: 'drop', nameKey: 'colour.blue' },
-  violet: { colour: suit.violet, symbol: 'moon', nameKey: 'colour.violet' },
+  red: SIEGEL_LOOK.R,
+  yellow: SIEGEL_LOOK.Y,
+  green: SIEGEL_LOOK.G,
+  blue: SIEGEL_LOOK.B,
+  violet: SIEGEL_LOOK.V,
   white: { colour: suit.white, symbol: 'star', nameKey: 'colour.white' },
   black: { colour: suit.black, symbol: 'crack', nameKey: 'colour.black' },
 };

@@ -21,6 +21,11 @@ export function fontPx(designPx: number, scale: number): number {
   return Math.max(MIN_FONT_PX, Math.round(designPx * scale));
 }
 
+export interface Point {
+  x: number;
+  y: number;
+}
+
 export interface Rect {
   x: number;
   y: number;

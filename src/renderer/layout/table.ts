@@ -4,7 +4,7 @@
  * above the hand), and the viewer's fan inside it. Pure maths; every region is in CSS pixels.
  */
 import { cardSize, fanLayout, type FanSlot } from './fan';
-import { uiScale, type Rect } from './scale';
+import { uiScale, type Point, type Rect } from './scale';
 import { seatPositions, type SeatPoint } from './seats';
 
 export interface TableLayout {
@@ -146,6 +146,25 @@ function centredBox(L: TableLayout, width: number, top: number): Rect {
     width: w,
     height: Math.round(L.status.y - 8 * L.scale - top),
   };
+}
+
+/** The centre of the viewer's own name plate (left of the hand). */
+export function ownPlateCentre(L: TableLayout): Point {
+  return { x: L.ownPlate.x + L.ownPlate.width / 2, y: L.ownPlate.y + L.ownPlate.height / 2 };
+}
+
+/**
+ * A seat's point on the ellipse, whether it is the viewer's own, and the centre of its name
+ * plate: the own plate left of the hand for the viewer, else the seat's point.
+ */
+export function seatPlate(
+  L: TableLayout,
+  seat: number,
+  you: number | null,
+): { point: SeatPoint; own: boolean; plate: Point } {
+  const point = L.seats[seat] ?? { x: L.width / 2, y: L.height / 2, side: 'top' as const, seat, angle: 0 };
+  const own = seat === you;
+  return { point, own, plate: own ? ownPlateCentre(L) : { x: point.x, y: point.y } };
 }
 
 /**

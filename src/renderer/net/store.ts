@@ -8,36 +8,54 @@ import type {
   HostMessage,
   LanTableInfo,
   LobbyView,
-  ReplayFrame,
   ReplayInfo,
   SaveSummary,
   TableSnapshot,
 } from '../../shared/protocol';
-import type { AnalysisReport } from '../../shared/analysis';
 import { DEFAULT_SETTINGS, type Settings } from '../../shared/settings';
 import type { Statistics } from '../../shared/statistics';
 
+/** Host messages the store only passes on to the screens, as events of the same fields. */
+type Forwarded = Extract<
+  HostMessage,
+  {
+    type:
+      | 'refused'
+      | 'hint'
+      | 'error'
+      | 'replayFrame'
+      | 'analysisProgress'
+      | 'analysis'
+      | 'analysisStopped'
+      | 'recordFile'
+      | 'joined'
+      | 'lanClosed';
+  }
+>;
+type AsEvent<M> = M extends { type: infer K } ? { kind: K } & Omit<M, 'type'> : never;
+
 export type StoreEvent =
-  | { kind: 'welcome' }
-  | { kind: 'settings' }
+  /** What the store keeps changed: read it from the store. */
+  | {
+      kind:
+        | 'welcome'
+        | 'settings'
+        | 'tableClosed'
+        | 'statistics'
+        | 'saves'
+        | 'history'
+        | 'replay'
+        | 'lobby'
+        | 'lanTables';
+    }
   | { kind: 'table'; snapshot: TableSnapshot; fresh: boolean }
-  | { kind: 'tableClosed' }
-  | { kind: 'refused'; rule: string; reason: string }
-  | { kind: 'hint'; action: { type: string; [key: string]: unknown }; reason?: string }
-  | { kind: 'statistics' }
-  | { kind: 'saves' }
-  | { kind: 'history' }
-  | { kind: 'replay' }
-  | { kind: 'replayFrame'; frame: ReplayFrame }
-  | { kind: 'analysisProgress'; token: number; seat: number; done: number; total: number }
-  | { kind: 'analysis'; token: number; report: AnalysisReport }
-  | { kind: 'analysisStopped'; token: number; seat: number }
-  | { kind: 'recordFile'; name: string; text: string }
-  | { kind: 'lobby' }
-  | { kind: 'lanTables' }
-  | { kind: 'joined'; token: string; member: string; name: string }
-  | { kind: 'lanClosed'; reason: string }
-  | { kind: 'error'; message: string };
+  | AsEvent<Forwarded>;
+
+/** A passed-on message as its event: `type` becomes `kind`, the other fields stay. */
+function asEvent<M extends Forwarded>(msg: M): AsEvent<M> {
+  const { type, ...rest } = msg;
+  return { kind: type, ...rest } as AsEvent<M>;
+}
 
 export class ClientStore {
   catalog: Catalog | null = null;
@@ -71,7 +89,7 @@ export class ClientStore {
     for (const l of [...this.listeners]) l(e);
   }
 
-  /** Applies one host message; returns false when it was ignored (an older step). */
+  /** Applies one host message; returns false when it was ignored (an older step, a stale replay). */
   apply(msg: HostMessage): boolean {
     switch (msg.type) {
       case 'welcome':
@@ -79,93 +97,66 @@ export class ClientStore {
         this.settings = msg.settings;
         this.hostVersion = msg.version;
         this.role = msg.role;
-        this.emit({ kind: 'welcome' });
-        return true;
+        break;
       case 'settings':
         this.settings = msg.settings;
-        this.emit({ kind: 'settings' });
-        return true;
-      case 'table': {
-        const prev = this.table;
-        // A new table (another game, or steps starting over) replaces the old one.
-        const sameTable = prev !== null && prev.game === msg.table.game && msg.table.event.kind !== 'start';
-        if (sameTable && prev && msg.table.step < prev.step) return false;
-        if (sameTable && prev && msg.table.step === prev.step) {
-          this.table = msg.table;
-          this.emit({ kind: 'table', snapshot: msg.table, fresh: false });
-          return true;
-        }
-        this.table = msg.table;
-        this.emit({ kind: 'table', snapshot: msg.table, fresh: true });
-        return true;
-      }
+        break;
+      case 'table':
+        return this.applyTable(msg.table);
       case 'tableClosed':
         this.table = null;
-        this.emit({ kind: 'tableClosed' });
-        return true;
-      case 'refused':
-        this.emit({ kind: 'refused', rule: msg.rule, reason: msg.reason });
-        return true;
-      case 'hint':
-        this.emit({ kind: 'hint', action: msg.action, reason: msg.reason });
-        return true;
+        break;
       case 'statistics':
         this.statistics = msg.statistics;
-        this.emit({ kind: 'statistics' });
-        return true;
-      case 'error':
-        this.emit({ kind: 'error', message: msg.message });
-        return true;
+        break;
       case 'saves':
         this.saves = msg.saves;
-        this.emit({ kind: 'saves' });
-        return true;
+        break;
       case 'history':
         this.history = msg.games;
-        this.emit({ kind: 'history' });
-        return true;
+        break;
       case 'replay':
         this.replay = msg.replay;
-        this.emit({ kind: 'replay' });
-        return true;
-      case 'replayFrame':
-        // Frames of a replay opened before the newest are stale.
-        if (msg.frame.token !== this.replay?.token) return false;
-        this.emit({ kind: 'replayFrame', frame: msg.frame });
-        return true;
-      case 'analysisProgress': {
-        if (msg.token !== this.replay?.token) return false;
-        const { type: _t, ...rest } = msg;
-        this.emit({ kind: 'analysisProgress', ...rest });
-        return true;
-      }
-      case 'analysisStopped':
-        if (msg.token !== this.replay?.token) return false;
-        this.emit({ kind: 'analysisStopped', token: msg.token, seat: msg.seat });
-        return true;
-      case 'analysis':
-        if (msg.token !== this.replay?.token) return false;
-        this.emit({ kind: 'analysis', token: msg.token, report: msg.report });
-        return true;
-      case 'recordFile':
-        this.emit({ kind: 'recordFile', name: msg.name, text: msg.text });
-        return true;
+        break;
       case 'lanTables':
         this.lanTables = msg.tables;
-        this.emit({ kind: 'lanTables' });
-        return true;
+        break;
       case 'lobby':
         this.lobby = msg.lobby;
-        this.emit({ kind: 'lobby' });
+        break;
+      case 'replayFrame':
+      case 'analysisProgress':
+      case 'analysis':
+      case 'analysisStopped': {
+        // What belongs to a replay opened before the newest is stale.
+        const token = msg.type === 'replayFrame' ? msg.frame.token : msg.token;
+        if (token !== this.replay?.token) return false;
+        this.emit(asEvent(msg));
         return true;
+      }
+      case 'refused':
+      case 'hint':
+      case 'error':
+      case 'recordFile':
       case 'joined':
-        this.emit({ kind: 'joined', token: msg.token, member: msg.member, name: msg.name });
-        return true;
       case 'lanClosed':
-        this.emit({ kind: 'lanClosed', reason: msg.reason });
+        this.emit(asEvent(msg));
         return true;
       default:
         return false;
     }
+    this.emit({ kind: msg.type });
+    return true;
+  }
+
+  private applyTable(table: TableSnapshot): boolean {
+    const prev = this.table;
+    // A new table (another game, or steps starting over) replaces the old one.
+    const sameTable = prev !== null && prev.game === table.game && table.event.kind !== 'start';
+    if (sameTable && table.step < prev.step) return false;
+    this.table = table;
+    // The same step again (a refreshed view of it) is no fresh step.
+    this.emit({ kind: 'table', snapshot: table, fresh: !(sameTable && table.step === prev.step) });
+    return true;
   }
 }

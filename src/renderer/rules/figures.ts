@@ -14,32 +14,20 @@ import { sevensinsTable, sevensinsTrick } from './figures/sevensins';
 
 export type { Figure, FigureContext };
 
+/** Every illustration by its id (the Abyss board also fits itself to the column's width). */
+const FIGURES: Record<FigureId, (ctx: FigureContext, s: number, maxW: number) => Figure> = {
+  'siegel.trick': siegelTrick,
+  'siegel.return': siegelReturn,
+  'dreizehn.overflow': dreizehnOverflow,
+  'sevensins.table': sevensinsTable,
+  'sevensins.trick': sevensinsTrick,
+  'abyss.board': abyssBoard,
+  'abyss.scale': abyssScale,
+};
+
 /** Draws one illustration, scaled down if the column is narrower than its natural size. */
 export function drawFigure(id: FigureId, maxW: number, s: number, ctx: FigureContext): Figure {
-  let fig: Figure;
-  switch (id) {
-    case 'siegel.trick':
-      fig = siegelTrick(ctx, s);
-      break;
-    case 'siegel.return':
-      fig = siegelReturn(ctx, s);
-      break;
-    case 'dreizehn.overflow':
-      fig = dreizehnOverflow(ctx, s);
-      break;
-    case 'sevensins.table':
-      fig = sevensinsTable(ctx, s);
-      break;
-    case 'sevensins.trick':
-      fig = sevensinsTrick(ctx, s);
-      break;
-    case 'abyss.board':
-      fig = abyssBoard(ctx, s, maxW);
-      break;
-    case 'abyss.scale':
-      fig = abyssScale(ctx, s);
-      break;
-  }
+  let fig = FIGURES[id](ctx, s, maxW);
   if (fig.width > maxW) {
     const k = maxW / fig.width;
     fig.node.scale.set(k);

@@ -12,7 +12,6 @@ import { pickRecordFile } from '../net/files';
 import { rpt } from '../replay/i18n';
 import { ago } from '../saves/model';
 import { palette } from '../theme/theme';
-import { confirmDialog } from '../ui/confirm';
 import { Button, fitText } from '../ui/widgets';
 import type { BaseScreen } from './base';
 import { HostDataScreen } from './host-data-screen';
@@ -46,34 +45,26 @@ export class HistoryScreen extends HostDataScreen<HistoryEntry> {
       id: 'history.open',
       onPress: () => void this.openFile(),
     });
-    const { back, left, contentW, panelY, panelH, area } = this.frame({
+    const frame = this.frame({
       back: rpt(i18n, 'back'),
       title: rpt(i18n, 'title'),
       id: 'history',
       action: open,
     });
-
-    const games = this.ctx.store.history;
-    if (!games) {
-      const wait = this.text(rpt(i18n, 'loading'), 'body', palette.textMuted);
-      wait.anchor.set(0.5);
-      wait.position.set(left + contentW / 2, panelY + panelH / 2);
-      this.layer.addChild(wait);
-      this.focusItems = [back, open];
-      return;
-    }
-    if (games.length === 0) {
-      const play = this.emptyState(area, {
+    const { back, area } = frame;
+    const games = this.listOrWait(this.ctx.store.history, frame, {
+      loading: rpt(i18n, 'loading'),
+      empty: {
         icon: 'replay',
         title: rpt(i18n, 'empty.title'),
         body: rpt(i18n, 'empty.body'),
         hint: rpt(i18n, 'empty.hint'),
         play: rpt(i18n, 'empty.play'),
         id: 'history.empty',
-      });
-      this.focusItems = [back, open, play];
-      return;
-    }
+      },
+      header: [back, open],
+    });
+    if (!games) return;
     const rowH = 86 * s;
     const gap = 10 * s;
     const footH = 46 * s;
@@ -101,13 +92,7 @@ export class HistoryScreen extends HostDataScreen<HistoryEntry> {
     let y = area.y;
     for (const entry of games) {
       const row = new Container();
-      const del = new Button({
-        label: rpt(i18n, 'delete'),
-        icon: 'close',
-        scale: s,
-        id: `history.delete.${entry.id}`,
-        onPress: () => this.openConfirm(entry),
-      });
+      const del = this.deleteButton(rpt(i18n, 'delete'), `history.delete.${entry.id}`, entry);
       const readable = entry.game !== null;
       const save = readable
         ? new Button({
@@ -158,13 +143,9 @@ export class HistoryScreen extends HostDataScreen<HistoryEntry> {
       );
       const when = this.text(facts, 'caption', palette.textDim);
       for (const t of [name, line, when]) fitText(t, textW);
-      const textH = name.height + line.height + when.height + 6 * s;
-      let ty = (rowH - textH) / 2;
-      for (const t of [name, line, when]) {
-        t.position.set(22 * s, ty);
-        ty += t.height + 3 * s;
-      }
-      row.addChild(bg, name, line, when, ...rowButtons);
+      row.addChild(bg);
+      this.stackLines(row, [name, line, when], rowH);
+      row.addChild(...rowButtons);
       row.position.set(area.x, y);
       testId(row, `history.row.${entry.id}`);
       this.layer.addChild(row);
@@ -238,35 +219,20 @@ export class HistoryScreen extends HostDataScreen<HistoryEntry> {
   }
 
   private confirm(entry: HistoryEntry): Focusable[] {
-    const s = this.s;
     const i18n = this.ctx.i18n;
-    const buttons = [
-      new Button({
-        label: rpt(i18n, 'confirm.cancel'),
-        scale: s,
-        id: 'history.confirm.cancel',
-        onPress: () => this.back(),
-      }),
-      new Button({
-        label: rpt(i18n, 'confirm.delete'),
-        variant: 'danger',
-        scale: s,
-        id: 'history.confirm.delete',
-        onPress: () => this.change({ type: 'deleteHistory', id: entry.id }, rpt(i18n, 'toast.deleted')),
-      }),
-    ];
     const game = entry.game ? i18n.t(`game.${entry.game}.name`) : rpt(i18n, 'unknownGame');
-    this.layer.addChild(
-      confirmDialog({
-        width: this.w,
-        height: this.h,
-        scale: s,
-        title: rpt(i18n, 'confirm.title'),
-        body: rpt(i18n, 'confirm.body', { game, players: entry.players.map((p) => p.name).join(', ') }),
-        buttons,
-        id: 'history.confirm',
-      }),
-    );
-    return buttons;
+    return this.confirmation({
+      title: rpt(i18n, 'confirm.title'),
+      body: rpt(i18n, 'confirm.body', { game, players: entry.players.map((p) => p.name).join(', ') }),
+      cancel: rpt(i18n, 'confirm.cancel'),
+      actions: [
+        {
+          label: rpt(i18n, 'confirm.delete'),
+          key: 'delete',
+          onPress: () => this.change({ type: 'deleteHistory', id: entry.id }, rpt(i18n, 'toast.deleted')),
+        },
+      ],
+      id: 'history.confirm',
+    });
   }
 }

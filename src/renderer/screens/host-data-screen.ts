@@ -4,14 +4,16 @@
  * delete) shows its toast when the new data comes back; a confirmation over the screen closes
  * with Escape before the screen itself goes back to the menu.
  */
-import { Container, Graphics, Text } from 'pixi.js';
+import { Container, Graphics, type Text } from 'pixi.js';
 import type { ClientMessage } from '../../shared/protocol';
+import type { Focusable } from '../core/focus';
 import { testId } from '../core/testhook';
 import type { StoreEvent } from '../net/store';
-import { font, palette } from '../theme/theme';
+import { palette } from '../theme/theme';
+import { confirmDialog } from '../ui/confirm';
 import { drawIcon, type IconName } from '../ui/icons';
-import { Button, fitText } from '../ui/widgets';
-import { BaseScreen } from './base';
+import { Button, fitText, paragraph } from '../ui/widgets';
+import { BaseScreen, type Frame } from './base';
 
 export interface Area {
   x: number;
@@ -28,6 +30,16 @@ export interface EmptyText {
   /** The button's label: it leads to the menu, to choose a game. */
   play: string;
   /** Test id of the block (`<id>`) and of its button (`<id>.play`). */
+  id: string;
+}
+
+export interface ConfirmText {
+  title: string;
+  body: string;
+  cancel: string;
+  /** The changes it offers (shown as dangerous), left to right after Cancel. */
+  actions: { label: string; key: string; onPress: () => void }[];
+  /** Test id of the dialog (`<id>`) and of its buttons (`<id>.cancel`, `<id>.<key>`). */
   id: string;
 }
 
@@ -72,6 +84,87 @@ export abstract class HostDataScreen<Confirm> extends BaseScreen {
     if (cancel) this.ctx.focus.focus(cancel);
   }
 
+  /** A row's Delete, which asks first (`<id>`, e.g. `saves.delete.<save>`). */
+  protected deleteButton(label: string, id: string, what: Confirm): Button {
+    return new Button({ label, icon: 'close', scale: this.s, id, onPress: () => this.openConfirm(what) });
+  }
+
+  /** A row's lines at its left, 3 px apart, centred in its height (see `stackHeight`). */
+  protected stackLines(row: Container, lines: readonly Text[], rowH: number): void {
+    const s = this.s;
+    let ty = (rowH - this.stackHeight(lines)) / 2;
+    for (const line of lines) {
+      line.position.set(22 * s, ty);
+      ty += line.height + 3 * s;
+      row.addChild(line);
+    }
+  }
+
+  protected stackHeight(lines: readonly Text[]): number {
+    return lines.reduce((sum, l) => sum + l.height, 0) + 3 * this.s * (lines.length - 1);
+  }
+
+  /** The host has not answered yet: a line in the middle of `panel`. */
+  protected loading(panel: Area, text: string): void {
+    const wait = this.text(text, 'body', palette.textMuted);
+    wait.anchor.set(0.5);
+    wait.position.set(panel.x + panel.width / 2, panel.y + panel.height / 2);
+    this.layer.addChild(wait);
+  }
+
+  /**
+   * The host's list when it has entries; else, in the frame's panel, "loading" until the host
+   * answers or the empty state when it has none, with `header` (and the empty state's button)
+   * as the focus order, and null (the screen has nothing more to build).
+   */
+  protected listOrWait<T>(
+    list: T[] | null,
+    frame: Frame,
+    o: { loading: string; empty: EmptyText; header: Focusable[] },
+  ): T[] | null {
+    if (!list) {
+      this.loading(
+        { x: frame.left, y: frame.panelY, width: frame.contentW, height: frame.panelH },
+        o.loading,
+      );
+      this.focusItems = o.header;
+      return null;
+    }
+    if (list.length > 0) return list;
+    this.focusItems = [...o.header, this.emptyState(frame.area, o.empty)];
+    return null;
+  }
+
+  /** The confirmation over the screen; returns its buttons (the focus order while it shows). */
+  protected confirmation(o: ConfirmText): Focusable[] {
+    const s = this.s;
+    const buttons = [
+      new Button({ label: o.cancel, scale: s, id: `${o.id}.cancel`, onPress: () => this.back() }),
+      ...o.actions.map(
+        (a) =>
+          new Button({
+            label: a.label,
+            variant: 'danger',
+            scale: s,
+            id: `${o.id}.${a.key}`,
+            onPress: a.onPress,
+          }),
+      ),
+    ];
+    this.layer.addChild(
+      confirmDialog({
+        width: this.w,
+        height: this.h,
+        scale: s,
+        title: o.title,
+        body: o.body,
+        buttons,
+        id: o.id,
+      }),
+    );
+    return buttons;
+  }
+
   /** Nothing to show yet: an icon, what will appear here, and a way to start a game. */
   protected emptyState(area: Area, o: EmptyText): Button {
     const s = this.s;
@@ -86,16 +179,7 @@ export abstract class HostDataScreen<Confirm> extends BaseScreen {
     drawIcon(icon, o.icon, 0, 2 * s, 56 * s, palette.accent);
     const title = this.text(o.title, 'title', palette.text);
     title.anchor.set(0.5, 0);
-    const body = new Text({
-      text: o.body,
-      style: {
-        ...font('body', s, palette.textMuted),
-        wordWrap: true,
-        wordWrapWidth: textW,
-        align: 'center',
-        lineHeight: font('body', s).fontSize * 1.4,
-      },
-    });
+    const body = paragraph(o.body, s, textW, 'center');
     body.anchor.set(0.5, 0);
     title.position.set(0, r + 28 * s);
     body.position.set(0, title.y + title.height + 14 * s);

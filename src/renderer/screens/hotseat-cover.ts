@@ -8,7 +8,7 @@ import { testId } from '../core/testhook';
 import { font, palette } from '../theme/theme';
 import { drawPanel } from '../ui/chrome';
 import { drawIcon } from '../ui/icons';
-import { Button, fitText } from '../ui/widgets';
+import { Button, fitText, paragraph } from '../ui/widgets';
 
 export interface CoverText {
   title: string;
@@ -42,16 +42,7 @@ export function hotseatCover(
   drawIcon(icon, 'play', 3 * s, 0, 40 * s, palette.accent);
   const title = new Text({ text: text.title, style: font('heading', s, palette.text) });
   fitText(title, W - 2 * pad);
-  const body = new Text({
-    text: text.body,
-    style: {
-      ...font('body', s, palette.textMuted),
-      wordWrap: true,
-      wordWrapWidth: W - 2 * pad,
-      align: 'center',
-      lineHeight: font('body', s).fontSize * 1.4,
-    },
-  });
+  const body = paragraph(text.body, s, W - 2 * pad, 'center');
   const button = new Button({
     label: text.ready,
     icon: 'play',

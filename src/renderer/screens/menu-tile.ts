@@ -2,7 +2,7 @@
  * A game's tile in the main menu: its card art, name and player range, the selected one
  * raised with a check mark; focusable, and choosing it by pointer or key selects the game.
  */
-import { Container, Graphics, Rectangle, Text } from 'pixi.js';
+import { Container, Graphics, Text } from 'pixi.js';
 import type { GameId } from '../../shared/types';
 import type { CardArt } from '../art/cardArt';
 import type { Focusable } from '../core/focus';
@@ -10,6 +10,7 @@ import { testId } from '../core/testhook';
 import type { I18n } from '../i18n';
 import { darken, font, palette } from '../theme/theme';
 import type { Tooltip } from '../ui/chrome';
+import { makeChoosable } from '../ui/control-parts';
 import { fitText } from '../ui/widgets';
 import { tileArt } from './tileArt';
 
@@ -30,7 +31,7 @@ export interface GameTileSpec {
 
 export function gameTile(o: GameTileSpec): Container & Focusable {
   const { s, w, h, i18n, id, selected } = o;
-  const tile = new Container() as Container & Focusable;
+  const tile = new Container();
   const bg = new Graphics();
   const r = 18 * s;
   bg.roundRect(0, 5 * s, w, h, r).fill({ color: 0x000000, alpha: 0.3 });
@@ -72,30 +73,21 @@ export function gameTile(o: GameTileSpec): Container & Focusable {
       .stroke({ width: 2.5 * s, color: palette.accentInk, cap: 'round', join: 'round' });
     tile.addChild(check);
   }
-  const ring = new Graphics()
-    .roundRect(-5 * s, -5 * s, w + 10 * s, h + 10 * s, r + 5 * s)
-    .stroke({ width: 2.5 * s, color: palette.focus });
-  ring.visible = false;
-  tile.addChild(ring);
-  tile.eventMode = 'static';
-  tile.cursor = 'pointer';
-  tile.hitArea = new Rectangle(0, 0, w, h);
-  const choose = (): void => {
-    if (!selected) o.onChoose();
-  };
-  tile.on('pointertap', choose);
-  tile.on('pointerover', () => {
-    if (!selected) art.tint = 0xffffff;
+  const item = makeChoosable(tile, {
+    w,
+    h,
+    radius: r,
+    pad: 5 * s,
+    s,
+    pointer: true,
+    hover: (on) => {
+      if (!selected) art.tint = on ? 0xffffff : 0xc8c8c8;
+    },
+    choose: () => {
+      if (!selected) o.onChoose();
+    },
   });
-  tile.on('pointerout', () => {
-    if (!selected) art.tint = 0xc8c8c8;
-  });
-  o.tooltip.attach(tile, () => i18n.t(`game.${id}.tagline`));
-  Object.assign(tile, {
-    focusTarget: tile,
-    setFocused: (on: boolean) => (ring.visible = on),
-    activate: choose,
-  });
-  testId(tile, `menu.game.${id}`);
-  return tile;
+  o.tooltip.attach(item, () => i18n.t(`game.${id}.tagline`));
+  testId(item, `menu.game.${id}`);
+  return item;
 }

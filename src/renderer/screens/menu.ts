@@ -19,6 +19,7 @@ import { ago, continueCandidate, playerList, roundLabel } from '../saves/model';
 import { stt } from '../statistics/i18n';
 import { font, palette } from '../theme/theme';
 import { drawPanel } from '../ui/chrome';
+import type { IconName } from '../ui/icons';
 import { Button, fitText, Stepper, type Choice } from '../ui/widgets';
 import { BaseScreen } from './base';
 import { defaultSeats, openSeats, optionWidget, seatRows, state, type OptionValue } from './menu-setup';
@@ -140,47 +141,24 @@ export class MenuScreen extends BaseScreen {
     const tag = this.text(i18n.t('app.tagline'), 'body', palette.textMuted);
     tag.position.set(left + title.width + 18 * s, top + 26 * s + title.height - tag.height - 5 * s);
     mark.rect(left, top + 26 * s + title.height + 4 * s, 56 * s, 3 * s).fill(palette.accent);
-    const settings = new Button({
-      label: i18n.t('menu.settings'),
-      icon: 'gear',
-      scale: s,
-      id: 'menu.settings',
-      onPress: () => this.ctx.showSettings('menu'),
-    });
-    settings.position.set(left + contentW - settings.bw, top + 26 * s);
-    const rules = new Button({
-      label: i18n.t('menu.rules'),
-      icon: 'book',
-      scale: s,
-      id: 'menu.rules',
-      onPress: () => this.ctx.showRules(state.game),
-    });
-    rules.position.set(settings.x - rules.bw - 12 * s, top + 26 * s);
+    const headerButton = (label: string, icon: IconName, id: string, onPress: () => void): Button =>
+      new Button({ label, icon, scale: s, id: `menu.${id}`, onPress });
+    const settings = headerButton(i18n.t('menu.settings'), 'gear', 'settings', () =>
+      this.ctx.showSettings('menu'),
+    );
+    const rules = headerButton(i18n.t('menu.rules'), 'book', 'rules', () => this.ctx.showRules(state.game));
     this.ctx.tooltip.attach(rules, () => i18n.t(`game.${state.game}.name`));
-    const statistics = new Button({
-      label: stt(i18n, 'menu.button'),
-      icon: 'chart',
-      scale: s,
-      id: 'menu.statistics',
-      onPress: () => this.ctx.showStatistics(),
-    });
-    statistics.position.set(rules.x - statistics.bw - 12 * s, top + 26 * s);
-    const saved = new Button({
-      label: svt(i18n, 'menu.saved'),
-      icon: 'log',
-      scale: s,
-      id: 'menu.saves',
-      onPress: () => this.ctx.showSaves(),
-    });
-    saved.position.set(statistics.x - saved.bw - 12 * s, top + 26 * s);
-    const replays = new Button({
-      label: rpt(i18n, 'menu.button'),
-      icon: 'replay',
-      scale: s,
-      id: 'menu.replays',
-      onPress: () => this.ctx.showHistory(),
-    });
-    replays.position.set(saved.x - replays.bw - 12 * s, top + 26 * s);
+    const statistics = headerButton(stt(i18n, 'menu.button'), 'chart', 'statistics', () =>
+      this.ctx.showStatistics(),
+    );
+    const saved = headerButton(svt(i18n, 'menu.saved'), 'log', 'saves', () => this.ctx.showSaves());
+    const replays = headerButton(rpt(i18n, 'menu.button'), 'replay', 'replays', () => this.ctx.showHistory());
+    // In a row from the right edge leftwards.
+    let right = left + contentW;
+    for (const b of [settings, rules, statistics, saved, replays]) {
+      b.position.set(right - b.bw, top + 26 * s);
+      right = b.x - 12 * s;
+    }
     this.layer.addChild(title, mark, replays, saved, statistics, rules, settings);
     // The tagline only where the header has room for it.
     if (tag.x + tag.width + 16 * s < replays.x) this.layer.addChild(tag);

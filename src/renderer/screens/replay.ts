@@ -38,8 +38,8 @@ import { buildTransport } from '../replay/transport';
 import { sceneFactoryFor, type GameScene } from '../scenes/registry';
 import { StatusBar } from '../ui/chrome';
 import { drawTableDecor } from '../ui/table-decor';
-import { buildTopBar } from '../ui/top-bar';
-import { Button, fitText } from '../ui/widgets';
+import { barButton, buildTopBar } from '../ui/top-bar';
+import { fitText, type Button } from '../ui/widgets';
 import { fadeIn, fadeOut } from './fade';
 
 type Want = { step: number; animate: boolean };
@@ -308,27 +308,22 @@ export class ReplayScreen extends Container implements AppScreen {
     const s = L.scale;
     const i18n = this.ctx.i18n;
     const barH = L.topBar.height;
-    const bh = barH - 12 * s;
-    const make = (o: ConstructorParameters<typeof Button>[0]): Button =>
-      new Button({ height: bh, variant: 'ghost', ...o });
+    const make = (o: Parameters<typeof barButton>[2]): Button => barButton(barH, s, o);
     const close = make({
       label: rpt(i18n, 'bar.close'),
       icon: 'close',
-      scale: s,
       id: 'replay.close',
       onPress: () => this.close(),
     });
     const save = make({
       label: rpt(i18n, 'bar.export'),
       icon: 'save',
-      scale: s,
       id: 'replay.export',
       onPress: () => this.ctx.conn.send({ type: 'exportRecord' }),
     });
     const hands = make({
       label: rpt(i18n, 'bar.allHands'),
       icon: 'eye',
-      scale: s,
       id: 'replay.allHands',
       variant: this.allHands ? 'primary' : 'ghost',
       onPress: () => {
@@ -343,14 +338,12 @@ export class ReplayScreen extends Container implements AppScreen {
     const seat = make({
       label: seatName === null ? rpt(i18n, 'bar.spectator') : rpt(i18n, 'bar.seat', { name: seatName }),
       icon: 'menu',
-      scale: s,
       id: 'replay.seat',
       onPress: () => this.nextViewer(),
     });
     const analyse = make({
       label: analysisText(i18n.language, 'button'),
       icon: 'chart',
-      scale: s,
       id: 'replay.analyse',
       variant: this.analysis.visible ? 'primary' : 'ghost',
       onPress: () => this.analyse(),

@@ -9,7 +9,6 @@ import type { SaveSummary } from '../../shared/protocol';
 import type { Focusable } from '../core/focus';
 import { testId } from '../core/testhook';
 import { font, palette } from '../theme/theme';
-import { confirmDialog } from '../ui/confirm';
 import { Button, fitText } from '../ui/widgets';
 import { svt } from '../saves/i18n';
 import { ago, playerList, roundLabel } from '../saves/model';
@@ -26,32 +25,20 @@ export class SavesScreen extends HostDataScreen<SaveSummary> {
   protected build(): void {
     const { s } = this;
     const i18n = this.ctx.i18n;
-    const { back, left, contentW, panelY, panelH, area } = this.frame({
-      back: svt(i18n, 'back'),
-      title: svt(i18n, 'title'),
-      id: 'saves',
-    });
-
-    const saves = this.ctx.store.saves;
-    if (!saves) {
-      const wait = this.text(svt(i18n, 'loading'), 'body', palette.textMuted);
-      wait.anchor.set(0.5);
-      wait.position.set(left + contentW / 2, panelY + panelH / 2);
-      this.layer.addChild(wait);
-      this.focusItems = [back];
-      return;
-    }
-    if (saves.length === 0) {
-      const play = this.emptyState(area, {
+    const frame = this.frame({ back: svt(i18n, 'back'), title: svt(i18n, 'title'), id: 'saves' });
+    const { back, panelY, panelH, area } = frame;
+    const saves = this.listOrWait(this.ctx.store.saves, frame, {
+      loading: svt(i18n, 'loading'),
+      empty: {
         icon: 'play',
         title: svt(i18n, 'empty.title'),
         body: svt(i18n, 'empty.body'),
         play: svt(i18n, 'empty.play'),
         id: 'saves.empty',
-      });
-      this.focusItems = [back, play];
-      return;
-    }
+      },
+      header: [back],
+    });
+    if (!saves) return;
     const rows = this.rows(area, saves);
     const keys = this.text(svt(i18n, 'keys'), 'caption', palette.textDim);
     keys.position.set(area.x, panelY + panelH - 14 * s - keys.height);
@@ -74,13 +61,7 @@ export class SavesScreen extends HostDataScreen<SaveSummary> {
     let y = area.y;
     for (const save of saves) {
       const row = new Container();
-      const del = new Button({
-        label: svt(i18n, 'delete'),
-        icon: 'close',
-        scale: s,
-        id: `saves.delete.${save.id}`,
-        onPress: () => this.openConfirm(save),
-      });
+      const del = this.deleteButton(svt(i18n, 'delete'), `saves.delete.${save.id}`, save);
       let textRight = area.width - 20 * s - del.bw - 20 * s;
       let resume: Button | null = null;
       if (save.resumable) {
@@ -125,8 +106,7 @@ export class SavesScreen extends HostDataScreen<SaveSummary> {
           }),
         );
       }
-      const textH = lines.reduce((sum, l) => sum + l.height, 0) + 3 * s * (lines.length - 1);
-      const rowH = Math.max(92 * s, textH + 28 * s);
+      const rowH = Math.max(92 * s, this.stackHeight(lines) + 28 * s);
       if (y + rowH > bottom && buttons.length > 0) break;
       const bg = new Graphics()
         .roundRect(0, 0, area.width, rowH, 12 * s)
@@ -139,12 +119,7 @@ export class SavesScreen extends HostDataScreen<SaveSummary> {
         });
       }
       row.addChild(bg);
-      let ty = (rowH - textH) / 2;
-      for (const line of lines) {
-        line.position.set(22 * s, ty);
-        ty += line.height + 3 * s;
-        row.addChild(line);
-      }
+      this.stackLines(row, lines, rowH);
       del.position.set(area.width - 20 * s - del.bw, (rowH - del.bh) / 2);
       row.addChild(del);
       if (resume) {
@@ -162,35 +137,20 @@ export class SavesScreen extends HostDataScreen<SaveSummary> {
   }
 
   private confirm(save: SaveSummary): Focusable[] {
-    const s = this.s;
     const i18n = this.ctx.i18n;
-    const buttons = [
-      new Button({
-        label: svt(i18n, 'confirm.cancel'),
-        scale: s,
-        id: 'saves.confirm.cancel',
-        onPress: () => this.back(),
-      }),
-      new Button({
-        label: svt(i18n, 'confirm.delete'),
-        variant: 'danger',
-        scale: s,
-        id: 'saves.confirm.delete',
-        onPress: () => this.change({ type: 'deleteSave', id: save.id }, svt(i18n, 'toast.deleted')),
-      }),
-    ];
     const game = save.game ? i18n.t(`game.${save.game}.name`) : svt(i18n, 'unknownGame');
-    this.layer.addChild(
-      confirmDialog({
-        width: this.w,
-        height: this.h,
-        scale: s,
-        title: svt(i18n, 'confirm.title'),
-        body: svt(i18n, 'confirm.body', { game, players: playerList(save) }),
-        buttons,
-        id: 'saves.confirm',
-      }),
-    );
-    return buttons;
+    return this.confirmation({
+      title: svt(i18n, 'confirm.title'),
+      body: svt(i18n, 'confirm.body', { game, players: playerList(save) }),
+      cancel: svt(i18n, 'confirm.cancel'),
+      actions: [
+        {
+          label: svt(i18n, 'confirm.delete'),
+          key: 'delete',
+          onPress: () => this.change({ type: 'deleteSave', id: save.id }, svt(i18n, 'toast.deleted')),
+        },
+      ],
+      id: 'saves.confirm',
+    });
   }
 }

@@ -4,7 +4,7 @@
  * the right shows the card faces and tokens in the chosen mode.
  */
 import { Container, Graphics, Sprite } from 'pixi.js';
-import { LANGUAGES, SPEEDS, type Speed } from '../../shared/settings';
+import { LANGUAGES, SPEEDS, type SettingsPatch, type Speed } from '../../shared/settings';
 import { elementChip, saboteurToken, sealToken, targetToken } from '../art/tokens';
 import type { AppContext } from '../core/context';
 import { LANGUAGE_NAMES } from '../i18n';
@@ -13,6 +13,13 @@ import { drawPanel } from '../ui/chrome';
 import { Button, Slider, Stepper, TextField, Toggle } from '../ui/widgets';
 import { lbt } from '../lobby/i18n';
 import { BaseScreen } from './base';
+
+/** The change of one setting (typed by its key, which `{ [key]: value }` would not be). */
+function patchOf<K extends keyof SettingsPatch>(key: K, value: SettingsPatch[K]): SettingsPatch {
+  const patch: SettingsPatch = {};
+  patch[key] = value;
+  return patch;
+}
 
 export class SettingsScreen extends BaseScreen {
   readonly screenName = 'settings';
@@ -74,8 +81,34 @@ export class SettingsScreen extends BaseScreen {
       y += widget.rowHeight + 4 * s;
       return widget;
     };
-    const speedChoices = SPEEDS.map((v) => ({ value: v, label: i18n.t(`speed.${v}`) }));
     const words = { on: i18n.t('common.on'), off: i18n.t('common.off') };
+    // A switch for an on/off setting, labelled and identified by the setting's key.
+    const toggle = (key: 'colorBlind' | 'muted' | 'reducedMotion'): Toggle =>
+      add(
+        new Toggle(
+          i18n.t(`settings.${key}`),
+          st[key],
+          s,
+          colW,
+          (v) => this.ctx.changeSettings(patchOf(key, v)),
+          words,
+          `settings.${key}`,
+        ),
+      );
+    const speedChoices = SPEEDS.map((v) => ({ value: v, label: i18n.t(`speed.${v}`) }));
+    // A stepper through the speeds, for the animations or the bots.
+    const speed = (key: 'animationSpeed' | 'botSpeed'): Stepper<Speed> =>
+      add(
+        new Stepper<Speed>(
+          i18n.t(`settings.${key}`),
+          speedChoices,
+          st[key],
+          s,
+          colW,
+          (v) => this.ctx.changeSettings(patchOf(key, v)),
+          { id: `settings.${key}`, wrap: false },
+        ),
+      );
 
     section('settings.sectionGeneral');
     const language = add(
@@ -104,17 +137,7 @@ export class SettingsScreen extends BaseScreen {
         },
       ),
     );
-    const colorBlind = add(
-      new Toggle(
-        i18n.t('settings.colorBlind'),
-        st.colorBlind,
-        s,
-        colW,
-        (v) => this.ctx.changeSettings({ colorBlind: v }),
-        words,
-        'settings.colorBlind',
-      ),
-    );
+    const colorBlind = toggle('colorBlind');
     this.ctx.tooltip.attach(colorBlind, () => i18n.t('settings.colorBlindHint'));
     const awayLabel = (n: number): string =>
       n === 0
@@ -153,50 +176,10 @@ export class SettingsScreen extends BaseScreen {
         'settings.volume',
       ),
     );
-    const muted = add(
-      new Toggle(
-        i18n.t('settings.muted'),
-        st.muted,
-        s,
-        colW,
-        (v) => this.ctx.changeSettings({ muted: v }),
-        words,
-        'settings.muted',
-      ),
-    );
-    const anim = add(
-      new Stepper<Speed>(
-        i18n.t('settings.animationSpeed'),
-        speedChoices,
-        st.animationSpeed,
-        s,
-        colW,
-        (v) => this.ctx.changeSettings({ animationSpeed: v }),
-        { id: 'settings.animationSpeed', wrap: false },
-      ),
-    );
-    const bots = add(
-      new Stepper<Speed>(
-        i18n.t('settings.botSpeed'),
-        speedChoices,
-        st.botSpeed,
-        s,
-        colW,
-        (v) => this.ctx.changeSettings({ botSpeed: v }),
-        { id: 'settings.botSpeed', wrap: false },
-      ),
-    );
-    const reduced = add(
-      new Toggle(
-        i18n.t('settings.reducedMotion'),
-        st.reducedMotion,
-        s,
-        colW,
-        (v) => this.ctx.changeSettings({ reducedMotion: v }),
-        words,
-        'settings.reducedMotion',
-      ),
-    );
+    const muted = toggle('muted');
+    const anim = speed('animationSpeed');
+    const bots = speed('botSpeed');
+    const reduced = toggle('reducedMotion');
 
     // Preview column
     const px = left + contentW * 0.58 + pad * 0.5;

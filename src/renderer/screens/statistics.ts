@@ -6,14 +6,14 @@
  * confirmation. The host keeps the numbers: the screen asks with `getStatistics` and redraws
  * when they arrive. Escape goes back (or closes the confirmation).
  */
-import { Container, Graphics, Rectangle, Text } from 'pixi.js';
+import { Container, Graphics, Text } from 'pixi.js';
 import { playerNames, type Statistics } from '../../shared/statistics';
 import { GAME_IDS, type GameId } from '../../shared/types';
 import type { Focusable } from '../core/focus';
 import { testId } from '../core/testhook';
 import { font, palette } from '../theme/theme';
 import { drawPanel } from '../ui/chrome';
-import { confirmDialog } from '../ui/confirm';
+import { makeChoosable } from '../ui/control-parts';
 import { Button, fitText, Stepper } from '../ui/widgets';
 import { dashedLine, drawChart, LOST_COLOUR } from '../statistics/chart';
 import { stt, type StatisticsKey } from '../statistics/i18n';
@@ -128,10 +128,7 @@ export class StatisticsScreen extends HostDataScreen<true> {
     const area = { x: left, y: panelY, width: contentW, height: panelH };
 
     if (!this.stats) {
-      const wait = this.text(stt(i18n, 'loading'), 'body', palette.textMuted);
-      wait.anchor.set(0.5);
-      wait.position.set(left + contentW / 2, panelY + panelH / 2);
-      this.layer.addChild(wait);
+      this.loading(area, stt(i18n, 'loading'));
       this.focusItems = header;
       return;
     }
@@ -258,7 +255,7 @@ export class StatisticsScreen extends HostDataScreen<true> {
   ): Container & Focusable {
     const s = this.s;
     const i18n = this.ctx.i18n;
-    const c = new Container() as Container & Focusable;
+    const c = new Container();
     c.position.set(x, y);
     const r = 12 * s;
     const bg = new Graphics();
@@ -301,29 +298,22 @@ export class StatisticsScreen extends HostDataScreen<true> {
       c.addChild(cell);
     }
 
-    const ring = new Graphics()
-      .roundRect(-4 * s, -4 * s, width + 8 * s, height + 8 * s, r + 4 * s)
-      .stroke({ width: 2.5 * s, color: palette.focus });
-    ring.visible = false;
-    c.addChild(ring);
-    c.eventMode = 'static';
-    c.cursor = row.hasGames ? 'pointer' : 'default';
-    c.hitArea = new Rectangle(0, 0, width, height);
-    const choose = (): void => {
-      if (!row.hasGames || selected) return;
-      chosen.game = row.game;
-      this.rebuild();
-    };
-    c.on('pointertap', choose);
-    c.on('pointerover', () => paint(true));
-    c.on('pointerout', () => paint(false));
-    Object.assign(c, {
-      focusTarget: c,
-      setFocused: (on: boolean) => (ring.visible = on),
-      activate: choose,
+    const item = makeChoosable(c, {
+      w: width,
+      h: height,
+      radius: r,
+      pad: 4 * s,
+      s,
+      pointer: row.hasGames,
+      hover: paint,
+      choose: () => {
+        if (!row.hasGames || selected) return;
+        chosen.game = row.game;
+        this.rebuild();
+      },
     });
-    testId(c, `stats.row.${row.game}`);
-    return c;
+    testId(item, `stats.row.${row.game}`);
+    return item;
   }
 
   private cell(cell: Cell, width: number, height: number, accent: boolean): Container {
@@ -349,54 +339,22 @@ export class StatisticsScreen extends HostDataScreen<true> {
     return c;
   }
 
-  /** The confirmation over the screen; returns its buttons (the focus order while it shows). */
+  /** Reset asks first: this player's numbers, or (with several players) everybody's. */
   private confirm(name: string, players: number): Focusable[] {
-    const s = this.s;
     const i18n = this.ctx.i18n;
     const resetTo = (who?: string): void =>
       this.change(
         who === undefined ? { type: 'resetStatistics' } : { type: 'resetStatistics', name: who },
         stt(i18n, 'toast.reset'),
       );
-    const buttons: Button[] = [
-      new Button({
-        label: stt(i18n, 'confirm.cancel'),
-        scale: s,
-        id: 'stats.confirm.cancel',
-        onPress: () => this.back(),
-      }),
-    ];
-    if (players > 1) {
-      buttons.push(
-        new Button({
-          label: stt(i18n, 'confirm.resetAll'),
-          variant: 'danger',
-          scale: s,
-          id: 'stats.confirm.all',
-          onPress: () => resetTo(),
-        }),
-      );
-    }
-    buttons.push(
-      new Button({
-        label: stt(i18n, 'confirm.resetOne', { name }),
-        variant: 'danger',
-        scale: s,
-        id: 'stats.confirm.one',
-        onPress: () => resetTo(name),
-      }),
-    );
-    this.layer.addChild(
-      confirmDialog({
-        width: this.w,
-        height: this.h,
-        scale: s,
-        title: stt(i18n, 'confirm.title'),
-        body: stt(i18n, 'confirm.one', { name }),
-        buttons,
-        id: 'stats.confirm',
-      }),
-    );
-    return buttons;
+    const all = { label: stt(i18n, 'confirm.resetAll'), key: 'all', onPress: () => resetTo() };
+    const one = { label: stt(i18n, 'confirm.resetOne', { name }), key: 'one', onPress: () => resetTo(name) };
+    return this.confirmation({
+      title: stt(i18n, 'confirm.title'),
+      body: stt(i18n, 'confirm.one', { name }),
+      cancel: stt(i18n, 'confirm.cancel'),
+      actions: players > 1 ? [all, one] : [one],
+      id: 'stats.confirm',
+    });
   }
 }

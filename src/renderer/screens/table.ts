@@ -22,7 +22,7 @@ import { RulesView } from '../rules/view';
 import { sceneFactoryFor, type GameScene } from '../scenes/registry';
 import { SidePanel, StatusBar } from '../ui/chrome';
 import { drawTableDecor } from '../ui/table-decor';
-import { buildTopBar } from '../ui/top-bar';
+import { barButton, buildTopBar } from '../ui/top-bar';
 import { Button } from '../ui/widgets';
 import { hotseatCover } from './hotseat-cover';
 import { buildTablePanel } from './table-panel';
@@ -305,42 +305,30 @@ export class TableScreen extends Container implements AppScreen {
     const s = L.scale;
     const i18n = this.ctx.i18n;
     const game = this.snapshot?.game;
-    const bh = L.topBar.height - 12 * s;
-    const menu = new Button({
+    const bar = (o: Parameters<typeof barButton>[2]): Button => barButton(L.topBar.height, s, o);
+    const menu = bar({
       label: i18n.t('table.menu'),
       icon: 'menu',
-      scale: s,
-      height: bh,
-      variant: 'ghost',
       id: 'table.menu',
       onPress: () => void this.togglePanel(),
     });
-    const settings = new Button({
+    const settings = bar({
       label: i18n.t('table.settings'),
       icon: 'gear',
       iconOnly: true,
-      scale: s,
-      height: bh,
-      variant: 'ghost',
       id: 'table.settings',
       onPress: () => this.ctx.showSettings('table'),
     });
     this.ctx.tooltip.attach(settings, () => i18n.t('table.settings'));
-    const rules = new Button({
+    const rules = bar({
       label: i18n.t('table.rules'),
       icon: 'book',
-      scale: s,
-      height: bh,
-      variant: 'ghost',
       id: 'table.rules',
       onPress: () => void this.openRules(),
     });
-    const hint = new Button({
+    const hint = bar({
       label: i18n.t('hint.button'),
       icon: 'bulb',
-      scale: s,
-      height: bh,
-      variant: 'ghost',
       id: 'table.hint',
       onPress: () => this.hints.ask(this.snapshot),
     });
@@ -351,12 +339,9 @@ export class TableScreen extends Container implements AppScreen {
     // Undo only where it can ever work: one person against bots.
     const alone = this.snapshot?.seats.filter((seat) => seat.kind === 'human').length === 1;
     if (alone) {
-      const undo = new Button({
+      const undo = bar({
         label: i18n.t('undo.button'),
         icon: 'back',
-        scale: s,
-        height: bh,
-        variant: 'ghost',
         id: 'table.undo',
         onPress: () => this.askUndo(),
       });

@@ -64,6 +64,12 @@ export class CardSprite extends Container {
     this.shadow.alpha = 0.32 + 0.16 * v;
   }
 
+  /** Stands at once at a place (in a hand's fan: its slot). */
+  placeAt(slot: { x: number; y: number; rotation: number }): void {
+    this.position.set(slot.x, slot.y);
+    this.rotation = slot.rotation;
+  }
+
   setDimmed(on: boolean): void {
     this.dimmed = on;
     this.face.tint = on ? 0x9a9a9a : 0xffffff;

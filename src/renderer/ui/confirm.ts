@@ -7,7 +7,7 @@ import { Container, Graphics, Text } from 'pixi.js';
 import { testId } from '../core/testhook';
 import { font, palette } from '../theme/theme';
 import { drawPanel } from './chrome';
-import type { Button } from './widgets';
+import { paragraph, type Button } from './widgets';
 
 export interface ConfirmOptions {
   width: number;
@@ -34,15 +34,7 @@ export function confirmDialog(o: ConfirmOptions): Container {
   // Wide enough for its buttons in every language.
   const W = Math.min(w - 40 * s, Math.max(Math.min(640 * s, w - 60 * s), buttonsW + 2 * pad));
   const title = new Text({ text: o.title, style: font('title', s, palette.text) });
-  const body = new Text({
-    text: o.body,
-    style: {
-      ...font('body', s, palette.textMuted),
-      wordWrap: true,
-      wordWrapWidth: W - 2 * pad,
-      lineHeight: font('body', s).fontSize * 1.4,
-    },
-  });
+  const body = paragraph(o.body, s, W - 2 * pad);
   const buttonH = Math.max(...o.buttons.map((b) => b.bh));
   const H = pad + title.height + 14 * s + body.height + 28 * s + buttonH + pad;
   const x = (w - W) / 2;

@@ -1,9 +1,10 @@
 /**
- * Pieces every shared control uses: fitting a label into its width, and the keyboard focus
- * ring drawn round a control (hidden until the control has the focus).
+ * Pieces every shared control uses: fitting a label into its width, the keyboard focus ring
+ * drawn round a control (hidden until the control has the focus), and a dialog's paragraph.
  */
-import { Graphics, type Text } from 'pixi.js';
-import { palette } from '../theme/theme';
+import { Graphics, Rectangle, Text, type Container } from 'pixi.js';
+import type { Focusable } from '../core/focus';
+import { font, palette } from '../theme/theme';
 
 /** The focus ring round a w × h control with corner `radius` (hidden, not hit-tested). */
 export function ringFor(w: number, h: number, s: number, radius: number): Graphics {
@@ -14,6 +15,57 @@ export function ringFor(w: number, h: number, s: number, radius: number): Graphi
   g.visible = false;
   g.eventMode = 'none';
   return g;
+}
+
+/**
+ * Makes a drawn w×h box with corner `radius` an item to choose by pointer or keyboard (a menu's
+ * game tile, a table row): a focus ring `pad` outside it (hidden until focused), `hover` as the
+ * pointer comes and goes, `choose` on a click or Enter.
+ */
+export function makeChoosable(
+  box: Container,
+  o: {
+    w: number;
+    h: number;
+    radius: number;
+    pad: number;
+    s: number;
+    pointer: boolean;
+    hover: (on: boolean) => void;
+    choose: () => void;
+  },
+): Container & Focusable {
+  const { w, h, pad } = o;
+  const ring = new Graphics()
+    .roundRect(-pad, -pad, w + 2 * pad, h + 2 * pad, o.radius + pad)
+    .stroke({ width: 2.5 * o.s, color: palette.focus });
+  ring.visible = false;
+  box.addChild(ring);
+  box.eventMode = 'static';
+  box.cursor = o.pointer ? 'pointer' : 'default';
+  box.hitArea = new Rectangle(0, 0, w, h);
+  box.on('pointertap', o.choose);
+  box.on('pointerover', () => o.hover(true));
+  box.on('pointerout', () => o.hover(false));
+  return Object.assign(box, {
+    focusTarget: box,
+    setFocused: (on: boolean) => (ring.visible = on),
+    activate: o.choose,
+  });
+}
+
+/** A dialog's explanation: muted body text wrapped at `width`, its lines 1.4 apart (easier to read). */
+export function paragraph(text: string, s: number, width: number, align: 'left' | 'center' = 'left'): Text {
+  return new Text({
+    text,
+    style: {
+      ...font('body', s, palette.textMuted),
+      wordWrap: true,
+      wordWrapWidth: width,
+      align,
+      lineHeight: font('body', s).fontSize * 1.4,
+    },
+  });
 }
 
 /** Fits a Text into a width by shrinking it (never below 85 %) and then eliding. */

@@ -69,10 +69,7 @@ export class HandFan extends Container {
       if (k >= 0) {
         sprite = old.splice(k, 1)[0]!;
         if (animate) void this.o.motion.flight(sprite, { x: slot.x, y: slot.y, rotation: slot.rotation });
-        else {
-          sprite.position.set(slot.x, slot.y);
-          sprite.rotation = slot.rotation;
-        }
+        else sprite.placeAt(slot);
       } else {
         sprite = new CardSprite(this.o.art, this.o.deck, code, L.card.width);
         this.addChild(sprite);
@@ -81,10 +78,7 @@ export class HandFan extends Container {
           sprite.position.set(L.width / 2, L.height * 0.45);
           sprite.scale.set(0.8);
           void this.o.motion.flight(sprite, { x: slot.x, y: slot.y, rotation: slot.rotation, scale: 1 });
-        } else {
-          sprite.position.set(slot.x, slot.y);
-          sprite.rotation = slot.rotation;
-        }
+        } else sprite.placeAt(slot);
       }
       const n = (seen.get(code) ?? 0) + 1;
       seen.set(code, n);

@@ -5,7 +5,8 @@
  */
 import { Graphics, Text, type Container } from 'pixi.js';
 import { font, palette } from '../theme/theme';
-import { fitText, type Button } from './widgets';
+import type { ButtonOptions } from './button';
+import { Button, fitText } from './widgets';
 
 export interface TopBarSpec {
   width: number;
@@ -16,6 +17,15 @@ export interface TopBarSpec {
   alpha: number;
   /** Buttons from the right edge leftwards (each as high as the bar less 12 design px). */
   buttons: readonly Button[];
+}
+
+/** A button for a bar `barHeight` high: ghost unless `o` says otherwise, as high as the bar less 12 design px. */
+export function barButton(
+  barHeight: number,
+  scale: number,
+  o: Omit<ButtonOptions, 'scale' | 'height'>,
+): Button {
+  return new Button({ height: barHeight - 12 * scale, variant: 'ghost', scale, ...o });
 }
 
 /** Empties `bar` and builds it anew; returns the title (the leftmost button ends where it may). */

@@ -4,7 +4,7 @@
  * draws its own focus ring for keyboard use, and registers a stable test id. Screens import
  * them from here, so they have one place to look.
  */
-export { fitText } from './control-parts';
+export { fitText, paragraph } from './control-parts';
 export { Button, type ButtonOptions, type ButtonVariant } from './button';
 export { Slider, Toggle } from './row';
 export { Stepper, type Choice } from './stepper';

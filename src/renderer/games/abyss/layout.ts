@@ -4,14 +4,12 @@
  * opponents' plates down both sides (so the board keeps the top centre), and the prompt area
  * above the status line. Pure maths.
  */
-import type { Rect } from '../../layout/scale';
-import { overlayBox, type TableLayout } from '../../layout/table';
+import type { Point, Rect } from '../../layout/scale';
+import { ownPlateCentre, overlayBox, type TableLayout } from '../../layout/table';
 import type { TrickSpot } from '../elements/trick';
 
-export interface Point {
-  x: number;
-  y: number;
-}
+// The pieces take their points from here.
+export type { Point };
 
 export interface AbyssSeatSpot {
   seat: number;
@@ -140,11 +138,7 @@ export function abyssLayout(L: TableLayout, players: number, you: number | null,
     place(seat, { x: Math.round(area.x + area.width), y: Math.round(column(right.length, i)) }, 'right'),
   );
   if (you !== null) {
-    place(
-      viewer,
-      { x: L.ownPlate.x + L.ownPlate.width / 2, y: L.ownPlate.y + L.ownPlate.height / 2 },
-      'bottom',
-    );
+    place(viewer, ownPlateCentre(L), 'bottom');
   } else {
     place(viewer, { x: Math.round(cx), y: Math.round(L.status.y + L.status.height / 2) }, 'bottom');
   }

@@ -5,7 +5,6 @@
  */
 import { Container, Graphics, Text } from 'pixi.js';
 import type { AbyssCompletedTrick, AbyssView } from '../../../shared/games/abyss';
-import type { Language } from '../../../shared/settings';
 import type { CardArt } from '../../art/cardArt';
 import { testId } from '../../core/testhook';
 import type { Rect } from '../../layout/scale';
@@ -13,21 +12,24 @@ import { font, palette } from '../../theme/theme';
 import type { OverlayButton } from '../../ui/overlay';
 import { fitText } from '../../ui/widgets';
 import type { PanelKind, PanelSpec } from '../common/panel-spec';
-import { faceSprite, sheetHead, sheetRow, txt, rankRow, trickRow } from '../common/panels';
-import { aText, type AbyssKey } from './i18n';
+import {
+  faceSprite,
+  seatBand,
+  type PanelCtx,
+  sheetHead,
+  sheetRow,
+  txt,
+  rankRow,
+  trickRow,
+} from '../common/panels';
+import type { AbyssKey } from './i18n';
 import { phaseRows, ranking, type PhaseRow } from './model';
 import { seatHue } from './pieces';
-
-type T = (k: AbyssKey, p?: Record<string, string | number>) => string;
 
 // ---------------------------------------------------------------------------------------------
 // Contents
 
-export interface Ctx {
-  s: number;
-  lang: Language;
-  name: (seat: number) => string;
-}
+export type Ctx = PanelCtx<AbyssKey>;
 
 function dot(seat: number, x: number, y: number, r: number): Graphics {
   return new Graphics()
@@ -46,23 +48,13 @@ export function summaryContent(
   next: string,
   you: number | null,
 ): Container {
-  const { s, lang } = c;
-  const t: T = (k, p) => aText(lang, k, p);
+  const { s, t } = c;
   const root = new Container();
   const rowH = 54 * s;
   const gap = 6 * s;
   rows.forEach((r, i) => {
     const y = i * (rowH + gap);
-    const mine = r.seat === you;
-    const bg = new Graphics()
-      .roundRect(0, y, rect.width, rowH, 12 * s)
-      .fill({ color: mine ? palette.panelRaised : 0xffffff, alpha: mine ? 0.95 : 0.04 });
-    if (mine)
-      bg.roundRect(0, y, rect.width, rowH, 12 * s).stroke({
-        width: Math.max(1, s),
-        color: palette.accent,
-        alpha: 0.4,
-      });
+    const bg = seatBand({ x: 0, y, width: rect.width, height: rowH }, s, r.seat === you, 0.04);
     root.addChild(bg, dot(r.seat, 20 * s, y + rowH / 2, 9 * s));
     const nm = txt(c.name(r.seat), 'label', s);
     nm.position.set(38 * s, y + 6 * s);
@@ -116,8 +108,7 @@ export function sheetContent(
   players: number,
   you: number | null,
 ): Container {
-  const { s, lang } = c;
-  const t: T = (k, p) => aText(lang, k, p);
+  const { s, t } = c;
   const root = new Container();
   const firstW = Math.min(120 * s, rect.width * 0.2);
   const colW = (rect.width - firstW) / players;
@@ -158,8 +149,7 @@ export function rankingContent(
   phases: number,
   you: number | null,
 ): Container {
-  const { s, lang } = c;
-  const t: T = (k, p) => aText(lang, k, p);
+  const { s, t } = c;
   const root = new Container();
   const rowH = 54 * s;
   const gap = 6 * s;
@@ -224,10 +214,10 @@ export function lastTrickContent(
   lines: string[],
   art: CardArt,
 ): Container {
-  const { s, lang } = c;
+  const { s, t } = c;
   const root = new Container();
   if (!trick) {
-    root.addChild(txt(aText(lang, 'last.none'), 'body', s, palette.textMuted));
+    root.addChild(txt(t('last.none'), 'body', s, palette.textMuted));
     return root;
   }
   const ch = trickRow(root, rect, s, trick, 100, faceSprite(art, 'sevensins'), (p) => c.name(p.seat));
@@ -267,8 +257,7 @@ export function abyssPanel(
   you: number | null,
   m: PanelMemory,
 ): PanelSpec {
-  const t: T = (k, p) => aText(c.lang, k, p);
-  const s = c.s;
+  const { s, t } = c;
   switch (kind) {
     case 'summary': {
       const start = m.phaseStart.length ? m.phaseStart : v.positions.map(() => 0);

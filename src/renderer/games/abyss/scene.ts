@@ -19,6 +19,7 @@ import type { AbyssFacts } from '../../../shared/scene-facts';
 import type { TableLayout } from '../../layout/table';
 import type { SceneHost, SceneStatus } from '../../scenes/registry';
 import { seatSubtitle } from '../../ui/seatPlate';
+import { panelCtx } from '../common/panels';
 import type { PanelKind, PanelSpec } from '../common/panel-spec';
 import { TableScene, type KeyTarget, type SceneConfig, type TestFacts } from '../common/scene-base';
 import { SEVENSINS_HAND } from '../common/hand';
@@ -26,7 +27,7 @@ import { cachedViews } from '../common/views';
 import { TrickArea } from '../elements/trick';
 import { sortCards } from '../elements/cards';
 import type { DecisionCtx } from './decisions';
-import { at, type AbyssKey } from './i18n';
+import { aText, at, type AbyssKey } from './i18n';
 import { abyssLayout, trickSpots, type AbyssLayout } from './layout';
 import {
   describeStep,
@@ -532,7 +533,7 @@ export class AbyssScene extends TableScene<AbyssLayout> {
   // Overlays
 
   protected overlaySpec(kind: PanelKind, lay: AbyssLayout, snap: TableSnapshot): PanelSpec {
-    const c = { s: lay.s, lang: this.lang, name: (seat: number) => this.name(seat) };
+    const c = panelCtx(lay.s, this.lang, aText, (seat) => this.name(seat));
     return abyssPanel(kind, c, viewOf(snap), snap.you, {
       phaseStart: this.phaseStart,
       undertowSeat: this.undertowSeat,

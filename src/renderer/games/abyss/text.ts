@@ -6,6 +6,7 @@ import type { AbyssCompletedTrick, AbyssElement, AbyssView } from '../../../shar
 import { abyssCurse, type AbyssCurseId } from '../../../shared/games/abyss-data';
 import type { CardRefusal, TableSnapshot } from '../../../shared/protocol';
 import type { Language } from '../../../shared/settings';
+import { wordList } from '../common/words';
 import { aText, curseName, curseText, type AbyssKey } from './i18n';
 import {
   beatenOnScale,
@@ -43,8 +44,7 @@ export function cardName(lang: Language, code: string): string {
 }
 
 export function joinAnd(lang: Language, words: string[]): string {
-  if (words.length <= 1) return words.join('');
-  return words.slice(0, -1).join(', ') + aText(lang, 'and') + words[words.length - 1];
+  return wordList(words, aText(lang, 'and'));
 }
 
 /** Whether the viewer is asked now (the same for every table). */

@@ -24,14 +24,18 @@ import type { Tooltip } from '../../ui/chrome';
 import { fitText } from '../../ui/widgets';
 import { codeOfKey } from './card-keys';
 
-export interface CardHandOptions {
+/** What a hand of cards is given by its scene, whatever the game (13's hand too). */
+export interface HandServices {
   art: CardArt;
   motion: Motion;
   tooltip: Tooltip;
-  /** The player picked a choosable card (by click or Enter). */
-  onPick: (code: string) => void;
   /** Why a card may not be chosen now, or '' when it may (or nothing is asked). */
   whyNot: (code: string) => string;
+}
+
+export interface CardHandOptions extends HandServices {
+  /** The player picked a choosable card (by click or Enter). */
+  onPick: (code: string) => void;
   deck: Deck;
   /** The container's label (for the scene graph in dev tools). */
   label: string;
@@ -186,14 +190,9 @@ export class CardHand extends Container {
           testId(sp, n === 1 ? `hand.${code}` : `hand.${code}.${n}`);
           testId(sp, `card:${key}`);
         }
-        sp.position.set(slot.x, slot.y);
-        sp.rotation = slot.rotation;
-      } else if (animate) {
-        void this.o.motion.flight(sp, { x: slot.x, y: slot.y, rotation: slot.rotation });
-      } else {
-        sp.position.set(slot.x, slot.y);
-        sp.rotation = slot.rotation;
-      }
+        sp.placeAt(slot);
+      } else if (animate) void this.o.motion.flight(sp, { x: slot.x, y: slot.y, rotation: slot.rotation });
+      else sp.placeAt(slot);
       sp.zIndex = i;
       const ok = code !== null && this.active && this.choosable.has(code);
       sp.setDimmed(this.active && !ok);

@@ -2,10 +2,29 @@
 import { Container, Graphics, Sprite, Text } from 'pixi.js';
 import type { CardArt } from '../../art/cardArt';
 import type { Deck } from '../../art/cards';
+import type { Language } from '../../../shared/settings';
 import { testId } from '../../core/testhook';
 import type { Rect } from '../../layout/scale';
 import { font, palette, type TypeRole } from '../../theme/theme';
 import { fitText } from '../../ui/widgets';
+
+/** What a game's panel contents are drawn with: the scale, the language and its words, the seats' names. */
+export interface PanelCtx<Key extends string> {
+  s: number;
+  lang: Language;
+  t: (key: Key, params?: Record<string, string | number>) => string;
+  name: (seat: number) => string;
+}
+
+/** A panel context from a game's word lookup (`aText`, `sText`: language first). */
+export function panelCtx<Key extends string>(
+  s: number,
+  lang: Language,
+  words: (lang: Language, key: Key, params?: Record<string, string | number>) => string,
+  name: (seat: number) => string,
+): PanelCtx<Key> {
+  return { s, lang, t: (key, params) => words(lang, key, params), name };
+}
 
 export function txt(text: string, role: TypeRole, s: number, fill: number = palette.text): Text {
   return new Text({ text, style: font(role, s, fill) });
@@ -88,6 +107,21 @@ export function trickRow<P extends Play>(
     x += cw + 20 * s;
   }
   return ch;
+}
+
+/** A seat's band in a summary: the viewer's raised with an accent edge, the others faint (`faint` alpha). */
+export function seatBand(box: Rect, s: number, mine: boolean, faint: number): Graphics {
+  const { x, y, width, height } = box;
+  const bg = new Graphics()
+    .roundRect(x, y, width, height, 12 * s)
+    .fill({ color: mine ? palette.panelRaised : 0xffffff, alpha: mine ? 0.95 : faint });
+  if (mine)
+    bg.roundRect(x, y, width, height, 12 * s).stroke({
+      width: Math.max(1, s),
+      color: palette.accent,
+      alpha: 0.4,
+    });
+  return bg;
 }
 
 /** A row of a final ranking: its band (the winner's lit and edged) and the place number. */

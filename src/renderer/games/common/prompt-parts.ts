@@ -14,6 +14,15 @@ export function promptPanel(W: number, H: number, s: number, o = { alpha: 0.97, 
   return panel;
 }
 
+/** A choice tile's face: a w×h control-coloured card with a thin edge (see `choiceTile`). */
+export function tileFace(w: number, h: number, s: number): Graphics {
+  return new Graphics()
+    .roundRect(0, 0, w, h, 12 * s)
+    .fill(palette.control)
+    .roundRect(0, 0, w, h, 12 * s)
+    .stroke({ width: Math.max(1, 1.5 * s), color: palette.panelEdge });
+}
+
 /**
  * Makes `tile` (w×h, drawn on `face`) a choice: pointer cursor and a hover tint while it can be
  * taken, a click that goes no further. Adds and returns its keyboard focus ring (hidden until

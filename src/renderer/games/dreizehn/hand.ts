@@ -5,24 +5,17 @@
  * cards fly in from the pile.
  */
 import { Container, Graphics, type FederatedPointerEvent } from 'pixi.js';
-import type { CardArt } from '../../art/cardArt';
-import type { Motion } from '../../core/motion';
 import { testId, testIdCustom } from '../../core/testhook';
 import { handFan, type TableLayout } from '../../layout/table';
 import { palette } from '../../theme/theme';
 import { CardSprite } from '../../ui/cardSprite';
-import type { Tooltip } from '../../ui/chrome';
+import type { HandServices } from '../common/hand';
 import { cardIds } from './model';
 import { killTweensDeep, safeDestroy } from './safe';
 
-export interface DzHandOptions {
-  art: CardArt;
-  motion: Motion;
-  tooltip: Tooltip;
+export interface DzHandOptions extends HandServices {
   /** A click (or Enter) on a card. */
   onChoose: (code: string) => void;
-  /** Why a card may not be played ('' when it may, or nothing to say). */
-  whyNot: (code: string) => string;
   /** Hover text for a card (its name). */
   nameOf: (code: string) => string;
   /** A drag ended at a global point: returns true when the card was played there. */
@@ -162,10 +155,7 @@ export class DzHand extends Container {
       if (k >= 0) {
         sp = old.splice(k, 1)[0]!;
         if (animate) void this.o.motion.flight(sp, { x: slot.x, y: slot.y, rotation: slot.rotation });
-        else {
-          sp.position.set(slot.x, slot.y);
-          sp.rotation = slot.rotation;
-        }
+        else sp.placeAt(slot);
       } else {
         sp = new CardSprite(this.o.art, 'dreizehn', code, L.card.width);
         this.addChild(sp);
@@ -175,10 +165,7 @@ export class DzHand extends Container {
           sp.scale.set(0.55);
           sp.rotation = -0.2;
           void this.o.motion.flight(sp, { x: slot.x, y: slot.y, rotation: slot.rotation, scale: 1 });
-        } else {
-          sp.position.set(slot.x, slot.y);
-          sp.rotation = slot.rotation;
-        }
+        } else sp.placeAt(slot);
       }
       // The foundation's generic id (`hand.F4`) and this scene's (`card:F4`).
       const copy = this.ids[i]!.split(':')[2];

@@ -13,6 +13,7 @@ import {
 import type { TableSnapshot } from '../../../shared/protocol';
 import type { AppContext } from '../../core/context';
 import type { Motion } from '../../core/motion';
+import type { Point } from '../../layout/scale';
 import type { TableLayout } from '../../layout/table';
 import { CardSprite } from '../../ui/cardSprite';
 import type { DzBoard } from './board';
@@ -22,8 +23,6 @@ import { sortHand, type StepEffect } from './model';
 import { safeDestroy } from './safe';
 
 export type PlayEffect = Extract<StepEffect, { kind: 'play' }>;
-
-type Point = { x: number; y: number };
 
 /** Motion that goes at once once the step is hurried (a click, a resize). */
 export interface Pace {

@@ -16,7 +16,7 @@ import { Button, fitText } from '../../ui/widgets';
 import type { KitsuneForm } from './cards';
 import { eText, specialName } from './i18n';
 import { KeyFocus } from '../common/key-focus';
-import { choiceTile, promptPanel } from '../common/prompt-parts';
+import { choiceTile, promptPanel, tileFace } from '../common/prompt-parts';
 
 export interface KitsunePromptOptions {
   s: number;
@@ -95,11 +95,7 @@ export class KitsunePrompt extends Container {
     let x = (W - rowW) / 2;
     for (const { form, name, hint } of faces) {
       const b = new Container();
-      const g = new Graphics()
-        .roundRect(0, 0, tileW, tileH, 12 * s)
-        .fill(palette.control)
-        .roundRect(0, 0, tileW, tileH, 12 * s)
-        .stroke({ width: Math.max(1, 1.5 * s), color: palette.panelEdge });
+      const g = tileFace(tileW, tileH, s);
       const card = new CardSprite(this.o.art, 'sevensins', form === 'sin' ? 'SIN' : 'TANUKI', cardW);
       card.position.set(12 * s + cardW / 2, tileH / 2);
       name.position.set(textX, 10 * s);

@@ -4,13 +4,8 @@
  * badge and (in the blind first phase) its face-up card, the dialog area above the status line
  * (never over the hand) and the overlay panel. Pure maths.
  */
-import type { Rect } from '../../layout/scale';
-import { dialogBox, overlayBox, trickSpot, type TableLayout } from '../../layout/table';
-
-export interface Point {
-  x: number;
-  y: number;
-}
+import type { Point, Rect } from '../../layout/scale';
+import { dialogBox, overlayBox, seatPlate, trickSpot, type TableLayout } from '../../layout/table';
 
 export interface SeatSpot {
   seat: number;
@@ -68,11 +63,7 @@ export function sevensinsLayout(L: TableLayout, players: number, you: number | n
 
   const seats: SeatSpot[] = [];
   for (let seat = 0; seat < players; seat++) {
-    const pt = L.seats[seat] ?? { x: L.width / 2, y: L.height / 2, side: 'top' as const, seat, angle: 0 };
-    const own = seat === viewer && you !== null;
-    const plate = own
-      ? { x: L.ownPlate.x + L.ownPlate.width / 2, y: L.ownPlate.y + L.ownPlate.height / 2 }
-      : { x: pt.x, y: pt.y };
+    const { point: pt, own, plate } = seatPlate(L, seat, you);
     // Seats in the lower part of the table carry their badge above the plate (below it would
     // run into the viewer's plate, the buttons or the status line) and their blind card beside.
     const lower = !own && plate.y > L.seatArea.y + L.seatArea.height * 0.62;
@@ -204,7 +195,6 @@ export function sevensinsLayout(L: TableLayout, players: number, you: number | n
   };
 }
 
-/** Do two rectangles overlap (with a margin)? */
 /**
  * Where a dialog of this size sits in `area`, and at what scale: at the bottom, centred, unless
  * that covers one of `avoid`; then as far down as it stays clear of them. Where no place is
@@ -235,6 +225,7 @@ export function dialogSpot(
   };
 }
 
+/** Do two rectangles overlap (with a margin)? */
 export function overlaps(a: Rect, b: Rect, margin = 0): boolean {
   return (
     a.x < b.x + b.width + margin &&

@@ -5,7 +5,6 @@
  */
 import { Container, Graphics, Text } from 'pixi.js';
 import type { SevenSinsCompletedTrick, SevenSinsPhaseResult } from '../../../shared/games/sevensins';
-import type { Language } from '../../../shared/settings';
 import type { CardArt } from '../../art/cardArt';
 import { elementChip } from '../../art/tokens';
 import { testId } from '../../core/testhook';
@@ -14,18 +13,21 @@ import { font, palette, type TypeRole } from '../../theme/theme';
 import { CardSprite } from '../../ui/cardSprite';
 import { fitText } from '../../ui/widgets';
 import { capitalise, cardName, elementName, eText } from '../elements/i18n';
-import { sText, type SevenSinsKey } from './i18n';
+import type { SevenSinsKey } from './i18n';
 import { phaseLines, ranking, sheetRows } from './model';
 import { plain, pointsLineText, signed, whyText } from './text';
 import { TNUM } from './widgets';
-import { rankRow, rankTotal, sheetHead, sheetRow, totalsRule, trickRow } from '../common/panels';
+import {
+  rankRow,
+  rankTotal,
+  sheetHead,
+  sheetRow,
+  totalsRule,
+  trickRow,
+  type PanelCtx,
+} from '../common/panels';
 
-type T = (k: SevenSinsKey, p?: Record<string, string | number>) => string;
-
-export interface Ctx {
-  s: number;
-  lang: Language;
-  name: (seat: number) => string;
+export interface Ctx extends PanelCtx<SevenSinsKey> {
   colorBlind: boolean;
 }
 
@@ -35,8 +37,7 @@ function txt(text: string, role: TypeRole, s: number, fill: number = palette.tex
 
 /** "Turned Soul · trump fire" with the element's chip, and the multiplier. */
 function phaseHead(c: Ctx, r: SevenSinsPhaseResult, width: number): Container {
-  const { s, lang } = c;
-  const t: T = (k, p) => sText(lang, k, p);
+  const { s, lang, t } = c;
   const row = new Container();
   let x = 0;
   if (r.trump) {
@@ -74,8 +75,7 @@ export function summaryContent(
   totals: readonly number[],
   you: number | null,
 ): Container {
-  const { s, lang } = c;
-  const t: T = (k, p) => sText(lang, k, p);
+  const { s, lang, t } = c;
   const root = new Container();
   root.addChild(phaseHead(c, r, rect.width));
   const n = r.scores.length;
@@ -180,8 +180,7 @@ export function sheetContent(
   players: number,
   you: number | null,
 ): Container {
-  const { s, lang } = c;
-  const t: T = (k, p) => sText(lang, k, p);
+  const { s, t } = c;
   const root = new Container();
   const rows = sheetRows(history, players);
   const firstW = Math.min(96 * s, rect.width * 0.14);
@@ -265,8 +264,7 @@ export function rankingContent(
   totals: readonly number[],
   history: readonly SevenSinsPhaseResult[],
 ): Container {
-  const { s, lang } = c;
-  const t: T = (k, p) => sText(lang, k, p);
+  const { s, t } = c;
   const root = new Container();
   const rows = ranking(totals, history);
   const rowH = Math.min(56 * s, (rect.height - 10 * s) / rows.length - 6 * s);
@@ -300,8 +298,7 @@ export function lastTrickContent(
   trump: SevenSinsPhaseResult['trump'],
   art: CardArt,
 ): Container {
-  const { s, lang } = c;
-  const t: T = (k, p) => sText(lang, k, p);
+  const { s, lang, t } = c;
   const root = new Container();
   if (!trick) {
     root.addChild(txt(t('last.none'), 'body', s, palette.textMuted));

@@ -16,6 +16,7 @@ import type { SevenSinsFacts } from '../../../shared/scene-facts';
 import type { TableLayout } from '../../layout/table';
 import type { SceneHost, SceneStatus } from '../../scenes/registry';
 import { seatSubtitle } from '../../ui/seatPlate';
+import { panelCtx } from '../common/panels';
 import type { PanelKind, PanelSpec } from '../common/panel-spec';
 import { TableScene, type KeyTarget, type SceneConfig, type TestFacts } from '../common/scene-base';
 import { SEVENSINS_HAND } from '../common/hand';
@@ -26,7 +27,7 @@ import { KitsunePrompt } from '../elements/kitsune';
 import { TrickArea } from '../elements/trick';
 import { bidDialog, trumpDialog } from './decisions';
 import type { ChoiceDialog } from './dialogs';
-import { st, type SevenSinsKey } from './i18n';
+import { sText, st, type SevenSinsKey } from './i18n';
 import { sevensinsLayout, type SevenSinsLayout } from './layout';
 import {
   bidOptions,
@@ -373,7 +374,7 @@ export class SevenSinsScene extends TableScene<SevenSinsLayout> {
   protected overlaySpec(kind: PanelKind, lay: SevenSinsLayout, snap: TableSnapshot): PanelSpec | null {
     const v = viewOf(snap);
     const s = lay.s;
-    const c = { s, lang: this.lang, name: (seat: number) => this.name(seat), colorBlind: this.colorBlind };
+    const c = { ...panelCtx(s, this.lang, sText, (seat) => this.name(seat)), colorBlind: this.colorBlind };
     const sheet: PanelSpec = {
       build: (rect) => sheetContent(c, rect, v.history, v.totals, v.players, snap.you),
       width: Math.min(lay.overlay.width, (260 + 150 * v.players) * s),

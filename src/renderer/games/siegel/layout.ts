@@ -4,13 +4,8 @@
  * the rectangles of the dialogs (above the hand, never over it). Pure maths.
  */
 import { SEAL_KINDS, type SealKind } from '../../../shared/games/siegel';
-import type { Rect } from '../../layout/scale';
-import { dialogBox, overlayBox, trickSpot, type TableLayout } from '../../layout/table';
-
-export interface Point {
-  x: number;
-  y: number;
-}
+import type { Point, Rect } from '../../layout/scale';
+import { dialogBox, overlayBox, seatPlate, trickSpot, type TableLayout } from '../../layout/table';
 
 export interface SeatSpot {
   seat: number;
@@ -84,11 +79,7 @@ export function siegelLayout(L: TableLayout, players: number, you: number | null
 
   const seats: SeatSpot[] = [];
   for (let seat = 0; seat < players; seat++) {
-    const pt = L.seats[seat] ?? { x: L.width / 2, y: L.height / 2, side: 'top' as const, seat, angle: 0 };
-    const own = seat === viewer && you !== null;
-    const plate = own
-      ? { x: L.ownPlate.x + L.ownPlate.width / 2, y: L.ownPlate.y + L.ownPlate.height / 2 }
-      : { x: pt.x, y: pt.y };
+    const { point: pt, own, plate } = seatPlate(L, seat, you);
     const rackH = Math.round(sealSize + 10 * s);
     const rack = own
       ? { x: L.ownPlate.x, y: Math.round(L.ownPlate.y - rackH - 6 * s), width: L.plate.width, height: rackH }

@@ -12,9 +12,10 @@ import type { Rect } from '../../layout/scale';
 import { font, palette, WEIGHT_BOLD } from '../../theme/theme';
 import { fitText } from '../../ui/widgets';
 import { KeyFocus } from '../common/key-focus';
-import { choiceTile, promptPanel } from '../common/prompt-parts';
+import { choiceTile, promptPanel, tileFace } from '../common/prompt-parts';
 import {
   faceSprite,
+  seatBand,
   sheetHead,
   sheetRow,
   totalsRule,
@@ -22,6 +23,7 @@ import {
   rankRow,
   rankTotal,
   trickRow,
+  type PanelCtx,
 } from '../common/panels';
 import { sText, type SiegelKey } from './i18n';
 import { explainRound, ranking } from './model';
@@ -75,11 +77,7 @@ export class ReturnPrompt extends Container {
     let x = (W - rowW) / 2;
     this.choices.forEach((kind, i) => {
       const b = new Container();
-      const g = new Graphics()
-        .roundRect(0, 0, bw, bh, 12 * s)
-        .fill(palette.control)
-        .roundRect(0, 0, bw, bh, 12 * s)
-        .stroke({ width: Math.max(1, 1.5 * s), color: palette.panelEdge });
+      const g = tileFace(bw, bh, s);
       const tok = sealToken(kind, 44 * s, this.colorBlind);
       tok.position.set(bw / 2, 34 * s);
       const label = new Text({
@@ -115,10 +113,7 @@ export class ReturnPrompt extends Container {
 // ---------------------------------------------------------------------------------------------
 // Contents
 
-interface Ctx {
-  s: number;
-  lang: Language;
-  name: (seat: number) => string;
+interface Ctx extends PanelCtx<SiegelKey> {
   colorBlind: boolean;
 }
 
@@ -131,8 +126,7 @@ export function summaryContent(
   base: number,
   you: number | null,
 ): Container {
-  const { s, lang } = c;
-  const t: T = (k, p) => sText(lang, k, p);
+  const { s, lang, t } = c;
   const root = new Container();
   const n = summary.scores.length;
   const colW = rect.width / n;
@@ -207,16 +201,7 @@ export function summaryContent(
     colH = Math.max(colH, tot.y + tot.height + 14 * s);
   }
   for (const k of cols) {
-    const mine = k.seat === you;
-    const bg = new Graphics()
-      .roundRect(4 * s, 0, colW - 8 * s, colH, 12 * s)
-      .fill({ color: mine ? palette.panelRaised : 0xffffff, alpha: mine ? 0.95 : 0.03 });
-    if (mine)
-      bg.roundRect(4 * s, 0, colW - 8 * s, colH, 12 * s).stroke({
-        width: Math.max(1, s),
-        color: palette.accent,
-        alpha: 0.4,
-      });
+    const bg = seatBand({ x: 4 * s, y: 0, width: colW - 8 * s, height: colH }, s, k.seat === you, 0.03);
     k.col.addChildAt(bg, 0);
     root.addChild(k.col);
   }
@@ -232,8 +217,7 @@ export function sheetContent(
   players: number,
   highlight: number | null,
 ): Container {
-  const { s, lang } = c;
-  const t: T = (k, p) => sText(lang, k, p);
+  const { s, t } = c;
   const root = new Container();
   const firstW = Math.min(140 * s, rect.width * 0.22);
   const colW = (rect.width - firstW) / players;
@@ -292,8 +276,7 @@ export function sheetContent(
 
 /** Final ranking: places, names, every round's score (figures right-aligned) and the total. */
 export function rankingContent(c: Ctx, rect: Rect, view: SiegelView): Container {
-  const { s, lang } = c;
-  const t: T = (k, p) => sText(lang, k, p);
+  const { s, t } = c;
   const root = new Container();
   const rows = ranking(view.totals);
   const rowH = 50 * s;
@@ -345,8 +328,7 @@ export function rankingContent(c: Ctx, rect: Rect, view: SiegelView): Container 
 
 /** The last completed trick, each card under its player's name, and who won it. */
 export function lastTrickContent(c: Ctx, rect: Rect, trick: CompletedTrick | null, art: CardArt): Container {
-  const { s, lang } = c;
-  const t: T = (k, p) => sText(lang, k, p);
+  const { s, lang, t } = c;
   const root = new Container();
   if (!trick) {
     const e = txt(t('last.none'), 'body', s, palette.textMuted);

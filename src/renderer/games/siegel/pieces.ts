@@ -7,9 +7,9 @@ import { SEAL_KINDS, type SealCounts } from '../../../shared/games/siegel';
 import { saboteurToken, sealToken } from '../../art/tokens';
 import type { Motion } from '../../core/motion';
 import { testId } from '../../core/testhook';
-import type { Rect } from '../../layout/scale';
+import type { Point, Rect } from '../../layout/scale';
 import { font, palette } from '../../theme/theme';
-import { rackBadgeWidth, rackPoints, supplyPoint, type Point, type SiegelLayout } from './layout';
+import { rackBadgeWidth, rackPoints, supplyPoint, type SiegelLayout } from './layout';
 
 export class SealRack extends Container {
   private readonly bg = new Graphics();

@@ -6,21 +6,29 @@
  * of the queue) at once.
  */
 import { Container, Graphics } from 'pixi.js';
-import { emptySeals, type SealCounts, type SealKind, type SiegelView } from '../../../shared/games/siegel';
+import {
+  emptySeals,
+  type CompletedTrick,
+  type SealCounts,
+  type SealKind,
+  type SiegelView,
+} from '../../../shared/games/siegel';
 import type { TableSnapshot } from '../../../shared/protocol';
 import type { SiegelFacts } from '../../../shared/scene-facts';
 import { sealToken } from '../../art/tokens';
 import { arcPoint, flightMs } from '../../core/motion';
+import type { Point } from '../../layout/scale';
 import type { TableLayout } from '../../layout/table';
 import type { SceneHost, SceneStatus } from '../../scenes/registry';
 import { palette } from '../../theme/theme';
 import { CardSprite } from '../../ui/cardSprite';
 import type { HandFeel } from '../common/hand';
+import { panelCtx } from '../common/panels';
 import type { PanelKind, PanelSpec } from '../common/panel-spec';
 import { TableScene, type KeyTarget, type SceneConfig, type TestFacts } from '../common/scene-base';
 import { cachedViews, isWaiting } from '../common/views';
-import { st, type SiegelKey } from './i18n';
-import { rackPoints, siegelLayout, supplyPoint, type Point, type SiegelLayout } from './layout';
+import { sText, st, type SiegelKey } from './i18n';
+import { rackPoints, siegelLayout, supplyPoint, type SiegelLayout } from './layout';
 import {
   describeStep,
   draftAction,
@@ -151,21 +159,11 @@ export class SiegelScene extends TableScene<SiegelLayout> {
       case 'play': {
         audio.play('cardPlay', 0.95 + Math.random() * 0.1);
         if (this.animating) await this.flyCard(prev!, step.seat, step.card);
-        if (step.completed) {
-          this.renderTrick(step.completed.plays, step.completed.winner);
-          if (this.animating) await motion.wait(1200);
-          await this.collectTrick(step.completed.winner);
-          await this.flySeals(step.moves, 0, true);
-        }
+        if (step.completed) await this.finishTrick(step.completed, step.moves, 1200);
         return;
       }
       case 'return':
-        if (step.completed) {
-          this.renderTrick(step.completed.plays, step.completed.winner);
-          if (this.animating) await motion.wait(250);
-          await this.collectTrick(step.completed.winner);
-          await this.flySeals(step.moves, 0, true);
-        }
+        if (step.completed) await this.finishTrick(step.completed, step.moves, 250);
         return;
       default:
         return;
@@ -211,6 +209,14 @@ export class SiegelScene extends TableScene<SiegelLayout> {
     const trick = [...viewOf(prev).trick, { seat, card }];
     this.renderTrick(trick, null);
     this.discard(sprite);
+  }
+
+  /** A finished trick: shown with its winner for `pause` ms, then it goes to them and the seals it moved fly. */
+  private async finishTrick(trick: CompletedTrick, moves: SealMove[], pause: number): Promise<void> {
+    this.renderTrick(trick.plays, trick.winner);
+    if (this.animating) await this.ctx.motion.wait(pause);
+    await this.collectTrick(trick.winner);
+    await this.flySeals(moves, 0, true);
   }
 
   /** The finished trick slides to its winner's seat. */
@@ -511,7 +517,7 @@ export class SiegelScene extends TableScene<SiegelLayout> {
     const v = viewOf(snap);
     const i18n = this.ctx.i18n;
     const s = lay.s;
-    const c = { s, lang: this.lang, name: (seat: number) => this.name(seat), colorBlind: this.colorBlind };
+    const c = { ...panelCtx(s, this.lang, sText, (seat) => this.name(seat)), colorBlind: this.colorBlind };
     switch (kind) {
       case 'summary': {
         const summary = v.history[v.history.length - 1];

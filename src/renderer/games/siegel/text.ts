@@ -15,6 +15,7 @@ import type { Language } from '../../../shared/settings';
 import { sText, type SiegelKey } from './i18n';
 import { cardColour, ledColour, type StepKind, type SummaryLine } from './model';
 import { isMyTurn } from '../common/views';
+import { wordList } from '../common/words';
 
 export type Tone = 'info' | 'turn' | 'warn' | 'ok';
 
@@ -48,8 +49,7 @@ export function cardName(lang: Language, code: string): string {
 }
 
 export function joinOr(lang: Language, words: string[]): string {
-  if (words.length <= 1) return words.join('');
-  return words.slice(0, -1).join(', ') + sText(lang, 'or') + words[words.length - 1];
+  return wordList(words, sText(lang, 'or'));
 }
 
 /** Whether the viewer is asked now (the same for every table). */
