@@ -560,4 +560,3 @@ export function curseText(lang: Language, id: AbyssCurseId): string {
   const c = abyssCurse(id);
   return lang === 'de' ? c.textDe : lang === 'nl' ? CURSES_NL[id].text : c.textEn;
 }
-
