@@ -1,14 +1,14 @@
 /**
- * Translations: German, English, Dutch. Keys are typed by the English dictionary, so a
+ * Translations: German, English, Dutch. The app's own texts are data (strings.json here; each
+ * part of the app keeps its own beside it), keyed and typed by the English dictionary, so a
  * missing or misspelt key in any language is a compile error. Switchable at runtime.
  */
 import type { Language } from '../../shared/settings';
-import { de } from './de';
-import { en, type Dictionary, type MessageKey } from './en';
-import { nl } from './nl';
+import strings from './strings.json';
 
-export type { MessageKey, Dictionary };
-export const DICTIONARIES: Record<Language, Dictionary> = { de, en, nl };
+export type MessageKey = keyof typeof strings.en;
+export type Dictionary = Record<MessageKey, string>;
+export const DICTIONARIES: Record<Language, Dictionary> = strings;
 /** Each language's name in itself, for the language picker. */
 export const LANGUAGE_NAMES: Record<Language, string> = { de: 'Deutsch', en: 'English', nl: 'Nederlands' };
 
@@ -75,6 +75,6 @@ export class I18n {
   }
 
   has(key: string): key is MessageKey {
-    return Object.prototype.hasOwnProperty.call(en, key);
+    return Object.prototype.hasOwnProperty.call(strings.en, key);
   }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../../src/shared/settings';
 import { DICTIONARIES, format, I18n, LANGUAGE_NAMES } from '../../../src/renderer/i18n';
-import { en } from '../../../src/renderer/i18n/en';
+const en = DICTIONARIES.en;
 
 const placeholders = (s: string): string[] => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
 

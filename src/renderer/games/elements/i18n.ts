@@ -1,121 +1,31 @@
 /**
  * Strings shared by the SevenSins and Abyss scenes: element and card names, the reasons of the
  * shared follow rules (by the engine's rule id), the Kitsune-form prompt. English is the master;
- * `de` and `nl` are typed by its keys, so a missing translation fails the typecheck.
+ * `de` and `nl` are typed by its keys, so a missing translation fails the typecheck. The texts
+ * themselves are data: card-words.json and strings.json beside this file.
  */
 import type { CardRefusal } from '../../../shared/protocol';
 import type { Language } from '../../../shared/settings';
 import { stringTable, type Translations } from '../../i18n';
+import cardWords from './card-words.json';
 import { cardFacts, type Element, type KitsuneForm, type Special } from './cards';
+import strings from './strings.json';
 
 /**
  * Element and special-card nouns as used inside a sentence ("must follow fire", "fire 5"), and a
  * card as "element value": the words of every SevenSins deck, the Abyss scene's too.
  */
-const enWords = {
-  'el.water': 'water',
-  'el.earth': 'earth',
-  'el.fire': 'fire',
-  'el.air': 'air',
-  'el.space': 'space',
-  card: '{element} {value}',
-  'sp.SIN': 'Sin',
-  'sp.DEMON': 'Demon',
-  'sp.SOUL': 'Soul',
-  'sp.TANUKI': 'Tanuki',
-  'sp.KITSUNE': 'Kitsune',
-};
+export const CARD_WORDS: Translations<keyof typeof cardWords.en> = cardWords;
 
-export const CARD_WORDS: Translations<keyof typeof enWords> = {
-  en: enWords,
-  de: {
-    'el.water': 'Wasser',
-    'el.earth': 'Erde',
-    'el.fire': 'Feuer',
-    'el.air': 'Luft',
-    'el.space': 'Raum',
-    card: '{element} {value}',
-    'sp.SIN': 'Sünde',
-    'sp.DEMON': 'Dämon',
-    'sp.SOUL': 'Seele',
-    'sp.TANUKI': 'Tanuki',
-    'sp.KITSUNE': 'Kitsune',
-  },
-  nl: {
-    'el.water': 'water',
-    'el.earth': 'aarde',
-    'el.fire': 'vuur',
-    'el.air': 'lucht',
-    'el.space': 'ruimte',
-    card: '{element} {value}',
-    'sp.SIN': 'Zonde',
-    'sp.DEMON': 'Demon',
-    'sp.SOUL': 'Ziel',
-    'sp.TANUKI': 'Tanuki',
-    'sp.KITSUNE': 'Kitsune',
-  },
-};
-
-const en = {
-  ...enWords,
-  'as.sin': 'as Sin',
-  'as.tanuki': 'as Tanuki',
-  kitsuneAs: 'Kitsune {as}',
-
-  // Why a card may not be played, by the engine's rule id.
-  'why.must-follow': 'You must follow {element} (or play a special card).',
-  'why.must-follow-strict': 'You must follow {element}.',
-  'why.space-restricted': 'Space may be played here only when you hold no {trump} card (trump).',
-  'why.not-your-turn': 'Not your turn yet.',
-
-  'kitsune.title': 'Play the Kitsune as …',
-  'kitsune.sinHint': 'Beats elements, Tanukis and Demons; a Soul beats it.',
-  'kitsune.tanukiHint': 'Wins only when nothing but Tanukis lies in the trick.',
-  'kitsune.cancel': 'Cancel',
-  'kitsune.keys': '← → choose · Enter plays · Esc cancels',
-};
-
-export type ElementsKey = keyof typeof en;
-type Dict = Record<ElementsKey, string>;
-
-const de: Dict = {
-  ...CARD_WORDS.de,
-  'as.sin': 'als Sünde',
-  'as.tanuki': 'als Tanuki',
-  kitsuneAs: 'Kitsune {as}',
-
-  'why.must-follow': 'Du musst {element} bedienen (oder eine Sonderkarte spielen).',
-  'why.must-follow-strict': 'Du musst {element} bedienen.',
-  'why.space-restricted': 'Raum darfst du hier nur spielen, wenn du kein {trump} (Trumpf) hast.',
-  'why.not-your-turn': 'Du bist noch nicht dran.',
-
-  'kitsune.title': 'Kitsune ausspielen als …',
-  'kitsune.sinHint': 'Schlägt Elemente, Tanukis und Dämonen; eine Seele schlägt sie.',
-  'kitsune.tanukiHint': 'Gewinnt nur, wenn nichts als Tanukis im Stich liegt.',
-  'kitsune.cancel': 'Abbrechen',
-  'kitsune.keys': '← → wählen · Enter spielt · Esc bricht ab',
-};
-
-const nl: Dict = {
-  ...CARD_WORDS.nl,
-  'as.sin': 'als zonde',
-  'as.tanuki': 'als tanuki',
-  kitsuneAs: 'Kitsune {as}',
-
-  'why.must-follow': 'Je moet {element} bekennen (of een speciale kaart spelen).',
-  'why.must-follow-strict': 'Je moet {element} bekennen.',
-  'why.space-restricted': 'Ruimte mag je hier alleen spelen als je geen {trump} (troef) hebt.',
-  'why.not-your-turn': 'Je bent nog niet aan de beurt.',
-
-  'kitsune.title': 'Speel de kitsune als …',
-  'kitsune.sinHint': 'Verslaat elementen, tanuki’s en demonen; een ziel verslaat hem.',
-  'kitsune.tanukiHint': 'Wint alleen als er niets dan tanuki’s in de slag ligt.',
-  'kitsune.cancel': 'Annuleren',
-  'kitsune.keys': '← → kiezen · Enter speelt · Esc annuleert',
-};
+/** The card words, then the shared prompts and reasons. */
+export type ElementsKey = keyof typeof CARD_WORDS.en | keyof typeof strings.en;
 
 /** A shared string in a language. */
-export const { strings: ELEMENTS_STRINGS, text: eText } = stringTable<ElementsKey>({ en, de, nl });
+export const { strings: ELEMENTS_STRINGS, text: eText } = stringTable<ElementsKey>({
+  en: { ...CARD_WORDS.en, ...strings.en },
+  de: { ...CARD_WORDS.de, ...strings.de },
+  nl: { ...CARD_WORDS.nl, ...strings.nl },
+});
 
 export function capitalise(w: string): string {
   return w.charAt(0).toUpperCase() + w.slice(1);
