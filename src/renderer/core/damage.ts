@@ -405,31 +405,8 @@ export class DamageRenderer {
       s.cullable = cullable;
       return;
     }
+    // Changed, new or moved: where it was is damaged, and where it is now.
     if (s) this.add(s.x0, s.y0, s.x1, s.y1);
-    else {
-      s = {
-        node,
-        cullable,
-        stamp: 0,
-        a,
-        b,
-        c,
-        d,
-        tx,
-        ty,
-        alpha,
-        color,
-        blend,
-        view,
-        after,
-        x0: 0,
-        y0: 0,
-        x1: 0,
-        y1: 0,
-      };
-      this.seen.set(uid, s);
-    }
-    s.cullable = cullable;
     const lb = (node as unknown as ViewContainer).bounds;
     // The four corners of the local bounds in the window.
     const xa = a * lb.minX + c * lb.minY + tx;
@@ -440,26 +417,17 @@ export class DamageRenderer {
     const yc = b * lb.minX + d * lb.maxY + ty;
     const xd = a * lb.maxX + c * lb.maxY + tx;
     const yd = b * lb.maxX + d * lb.maxY + ty;
-    s.x0 = Math.min(xa, xb, xc, xd) - pad;
-    s.y0 = Math.min(ya, yb, yc, yd) - pad;
-    s.x1 = Math.max(xa, xb, xc, xd) + pad;
-    s.y1 = Math.max(ya, yb, yc, yd) + pad;
-    if (!(s.x1 > s.x0) || !(s.y1 > s.y0) || !Number.isFinite(s.x0 + s.y0 + s.x1 + s.y1)) {
+    let x0 = Math.min(xa, xb, xc, xd) - pad;
+    let y0 = Math.min(ya, yb, yc, yd) - pad;
+    let x1 = Math.max(xa, xb, xc, xd) + pad;
+    let y1 = Math.max(ya, yb, yc, yd) + pad;
+    if (!(x1 > x0) || !(y1 > y0) || !Number.isFinite(x0 + y0 + x1 + y1)) {
       // Empty or unmeasurable: nothing of it shows (an empty Graphics, a Text with no text).
-      s.x0 = s.y0 = s.x1 = s.y1 = 0;
+      x0 = y0 = x1 = y1 = 0;
     }
-    s.stamp = this.stamp;
-    s.a = a;
-    s.b = b;
-    s.c = c;
-    s.d = d;
-    s.tx = tx;
-    s.ty = ty;
-    s.alpha = alpha;
-    s.color = color;
-    s.blend = blend;
-    s.view = view;
-    s.after = after;
+    const stamp = this.stamp;
+    s = { node, cullable, stamp, a, b, c, d, tx, ty, alpha, color, blend, view, after, x0, y0, x1, y1 };
+    this.seen.set(uid, s);
     this.add(s.x0, s.y0, s.x1, s.y1);
   }
 }
