@@ -1,6 +1,7 @@
 /** The main menu renders, lets the player set up a table and starts it. */
 import { GAME_IDS } from '../../src/shared/types';
-import { clickId, expect, ids, shot, test, textOf, waitForScreen } from './support/app';
+import { bounds, clickId, expect, ids, resizeTo, shot, test, textOf, waitForScreen } from './support/app';
+import { startRealHost } from './support/real-host';
 
 test('the menu offers the four games and starts a table request', async ({ page, host }) => {
   await page.goto(host.url);
@@ -58,6 +59,40 @@ for (const game of ['sevensins', 'abyss'] as const) {
       await shot(page, 'table-sevensins-panel');
       await clickId(page, 'panel.leave');
       await waitForScreen(page, 'menu');
+    }
+  });
+}
+
+// The header's buttons stand right of the title at every size and in every language; where
+// their labels do not fit (German at 1280 wide) only their icons show.
+for (const language of ['de', 'en', 'nl'] as const) {
+  test(`the menu header leaves the title free (${language})`, async ({ page }) => {
+    const host = await startRealHost({ language });
+    try {
+      await page.goto(host.url);
+      for (const size of [
+        { width: 1280, height: 800 },
+        { width: 1024, height: 640 },
+        { width: 1920, height: 1080 },
+      ]) {
+        await resizeTo(page, size);
+        await waitForScreen(page, 'menu');
+        const title = (await bounds(page, 'menu.title'))!;
+        expect(title, 'the title is shown').not.toBeNull();
+        const buttons = ['replays', 'saves', 'statistics', 'rules', 'settings'];
+        let previous = title.x + title.width;
+        for (const id of buttons) {
+          const b = (await bounds(page, `menu.${id}`))!;
+          expect(b.x, `${id} right of what stands before it at ${size.width}`).toBeGreaterThan(previous);
+          expect(b.x + b.width).toBeLessThanOrEqual(size.width);
+          previous = b.x + b.width;
+        }
+      }
+      await resizeTo(page, { width: 1280, height: 800 });
+      await waitForScreen(page, 'menu');
+      await shot(page, `menu-header-${language}`);
+    } finally {
+      await host.stop();
     }
   });
 }

@@ -135,30 +135,45 @@ export class MenuScreen extends BaseScreen {
     const top = Math.max(0, (h - 800 * s) / 2);
 
     // Header
-    const title = this.text(i18n.t('app.title'), 'heading', palette.text);
+    const title = testId(this.text(i18n.t('app.title'), 'heading', palette.text), 'menu.title');
     title.position.set(left, top + 26 * s);
     const mark = new Graphics();
     const tag = this.text(i18n.t('app.tagline'), 'body', palette.textMuted);
     tag.position.set(left + title.width + 18 * s, top + 26 * s + title.height - tag.height - 5 * s);
     mark.rect(left, top + 26 * s + title.height + 4 * s, 56 * s, 3 * s).fill(palette.accent);
-    const headerButton = (label: string, icon: IconName, id: string, onPress: () => void): Button =>
-      new Button({ label, icon, scale: s, id: `menu.${id}`, onPress });
-    const settings = headerButton(i18n.t('menu.settings'), 'gear', 'settings', () =>
-      this.ctx.showSettings('menu'),
-    );
-    const rules = headerButton(i18n.t('menu.rules'), 'book', 'rules', () => this.ctx.showRules(state.game));
-    this.ctx.tooltip.attach(rules, () => i18n.t(`game.${state.game}.name`));
-    const statistics = headerButton(stt(i18n, 'menu.button'), 'chart', 'statistics', () =>
-      this.ctx.showStatistics(),
-    );
-    const saved = headerButton(svt(i18n, 'menu.saved'), 'log', 'saves', () => this.ctx.showSaves());
-    const replays = headerButton(rpt(i18n, 'menu.button'), 'replay', 'replays', () => this.ctx.showHistory());
-    // In a row from the right edge leftwards.
-    let right = left + contentW;
-    for (const b of [settings, rules, statistics, saved, replays]) {
-      b.position.set(right - b.bw, top + 26 * s);
-      right = b.x - 12 * s;
+    const gameName = (): string => i18n.t(`game.${state.game}.name`);
+    // Where the labels do not fit beside the title (German at 1280 wide), only the icons
+    // show, each with its label as the tooltip.
+    const headerRow = (compact: boolean): Button[] => {
+      const headerButton = (label: string, icon: IconName, id: string, onPress: () => void): Button => {
+        const b = new Button({ label, icon, iconOnly: compact, scale: s, id: `menu.${id}`, onPress });
+        if (compact) this.ctx.tooltip.attach(b, () => label);
+        return b;
+      };
+      const rulesLabel = i18n.t('menu.rules');
+      const rules = headerButton(rulesLabel, 'book', 'rules', () => this.ctx.showRules(state.game));
+      this.ctx.tooltip.attach(rules, () => (compact ? `${rulesLabel}: ${gameName()}` : gameName()));
+      const row = [
+        headerButton(i18n.t('menu.settings'), 'gear', 'settings', () => this.ctx.showSettings('menu')),
+        rules,
+        headerButton(stt(i18n, 'menu.button'), 'chart', 'statistics', () => this.ctx.showStatistics()),
+        headerButton(svt(i18n, 'menu.saved'), 'log', 'saves', () => this.ctx.showSaves()),
+        headerButton(rpt(i18n, 'menu.button'), 'replay', 'replays', () => this.ctx.showHistory()),
+      ];
+      // In a row from the right edge leftwards.
+      let right = left + contentW;
+      for (const b of row) {
+        b.position.set(right - b.bw, top + 26 * s);
+        right = b.x - 12 * s;
+      }
+      return row;
+    };
+    let row = headerRow(false);
+    if (row.at(-1)!.x < title.x + title.width + 24 * s) {
+      for (const b of row) b.destroy({ children: true });
+      row = headerRow(true);
     }
+    const [settings, rules, statistics, saved, replays] = row as [Button, Button, Button, Button, Button];
     this.layer.addChild(title, mark, replays, saved, statistics, rules, settings);
     // The tagline only where the header has room for it.
     if (tag.x + tag.width + 16 * s < replays.x) this.layer.addChild(tag);
