@@ -286,7 +286,8 @@ export class TableScreen extends Container implements AppScreen {
     this.chrome.addChild(rules);
     rules.layout(L.width, L.height);
     rules.alpha = 0;
-    await this.ctx.motion.to(rules, { alpha: 1 }, { ms: 180, kind: 'fade' });
+    // Open once its page is there too (the text loads on first use), as the rules screen does.
+    await Promise.all([this.ctx.motion.to(rules, { alpha: 1 }, { ms: 180, kind: 'fade' }), rules.ready()]);
     // Off the stage while covered: the scene's keys and hovers stay quiet, its state stays.
     if (this.rules === rules && this.scene) this.sceneLayer.removeChild(this.scene.view);
   }
