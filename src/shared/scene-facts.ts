@@ -18,7 +18,7 @@ export interface TestRect {
  */
 export interface TestHook {
   bounds(id: string): TestRect | null;
-  /** The visible text inside an object (a button's label, a field's value). */
+  /** The visible text inside an object (a button's label, a field's value; an icon-only button's label). */
   text(id: string): string | null;
   /** Whether a control is switched off (a button's `enabled` is false); null when it is not shown. */
   disabled(id: string): boolean | null;

@@ -108,7 +108,12 @@ export function installTestHook(
     text: (id) => {
       const entry = registry.get(id);
       if (!entry || isCustom(entry)) return null;
-      return isShown(entry) ? textsOf(entry).join(' ') : null;
+      if (!isShown(entry)) return null;
+      // An icon-only button answers with its label, its accessible name.
+      return (
+        textsOf(entry).join(' ') ||
+        ((entry as Container & { accessibleTitle?: string }).accessibleTitle ?? '')
+      );
     },
     disabled: (id) => {
       const entry = registry.get(id);

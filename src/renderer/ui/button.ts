@@ -43,6 +43,8 @@ export class Button extends ButtonContainer implements Focusable {
     super();
     const s = o.scale;
     this.label_ = o.label;
+    // PixiJS's accessible name: what a screen reader (and the test hook) says for the button.
+    this.accessibleTitle = o.label;
     this.bh = Math.round(o.height ?? 48 * s);
     const variant = o.variant ?? 'secondary';
     const fill = variant === 'primary' ? palette.accentInk : palette.text;
