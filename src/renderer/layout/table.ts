@@ -154,8 +154,17 @@ export function ownPlateCentre(L: TableLayout): Point {
 }
 
 /**
- * A seat's point on the ellipse, whether it is the viewer's own, and the centre of its name
- * plate: the own plate left of the hand for the viewer, else the seat's point.
+ * The seat whose plate stands in the own slot, bottom left: the viewer's. A spectator has no
+ * seat and no hand, and seat 0 stands there (at the ellipse's bottom point its plate would
+ * sit on the status line, where no viewer's seat ever is).
+ */
+export function anchorSeat(you: number | null): number {
+  return you ?? 0;
+}
+
+/**
+ * A seat's point on the ellipse, whether its plate is in the own slot (see anchorSeat), and
+ * the centre of its name plate: the own plate left of the hand, else the seat's point.
  */
 export function seatPlate(
   L: TableLayout,
@@ -163,7 +172,7 @@ export function seatPlate(
   you: number | null,
 ): { point: SeatPoint; own: boolean; plate: Point } {
   const point = L.seats[seat] ?? { x: L.width / 2, y: L.height / 2, side: 'top' as const, seat, angle: 0 };
-  const own = seat === you;
+  const own = seat === anchorSeat(you);
   return { point, own, plate: own ? ownPlateCentre(L) : { x: point.x, y: point.y } };
 }
 

@@ -5,7 +5,7 @@
  * above the status line. Pure maths.
  */
 import type { Point, Rect } from '../../layout/scale';
-import { ownPlateCentre, overlayBox, type TableLayout } from '../../layout/table';
+import { anchorSeat, ownPlateCentre, overlayBox, type TableLayout } from '../../layout/table';
 import type { TrickSpot } from '../elements/trick';
 
 // The pieces take their points from here.
@@ -73,7 +73,7 @@ export function boardPath(board: Rect, count: number, radius: number): Point[] {
 
 export function abyssLayout(L: TableLayout, players: number, you: number | null, goal: number): AbyssLayout {
   const s = L.scale;
-  const viewer = you ?? 0;
+  const viewer = anchorSeat(you);
   const cx = L.width / 2;
   // Board: the top centre, clear of the side plates.
   const sideRoom = L.plate.width + 40 * s;
@@ -137,11 +137,8 @@ export function abyssLayout(L: TableLayout, players: number, you: number | null,
   right.forEach((seat, i) =>
     place(seat, { x: Math.round(area.x + area.width), y: Math.round(column(right.length, i)) }, 'right'),
   );
-  if (you !== null) {
-    place(viewer, ownPlateCentre(L), 'bottom');
-  } else {
-    place(viewer, { x: Math.round(cx), y: Math.round(L.status.y + L.status.height / 2) }, 'bottom');
-  }
+  // The viewer's plate (a spectator's: seat 0's, see anchorSeat) in the own slot, bottom left.
+  place(viewer, ownPlateCentre(L), 'bottom');
   // Several trick cards on one side fan out a little so none hides another.
   for (const list of [left, right]) {
     list.forEach((seat, i) => {

@@ -4,7 +4,7 @@
  * Pure maths over the foundation's TableLayout; unit-tested for overlaps.
  */
 import type { Rect } from '../../layout/scale';
-import type { TableLayout } from '../../layout/table';
+import { anchorSeat, type TableLayout } from '../../layout/table';
 import type { SceneLayout } from '../common/scene-core';
 
 export interface TargetSlot {
@@ -47,7 +47,7 @@ export function intersects(a: Rect, b: Rect): boolean {
 
 function plateRects(L: TableLayout, you: number | null): Rect[] {
   return L.seats.map((p) => {
-    if (you !== null && p.seat === you) return { ...L.ownPlate };
+    if (p.seat === anchorSeat(you)) return { ...L.ownPlate };
     return {
       x: p.x - L.plate.width / 2,
       y: p.y - L.plate.height / 2,

@@ -5,7 +5,14 @@
  * (never over the hand) and the overlay panel. Pure maths.
  */
 import type { Point, Rect } from '../../layout/scale';
-import { dialogBox, overlayBox, seatPlate, trickSpot, type TableLayout } from '../../layout/table';
+import {
+  anchorSeat,
+  dialogBox,
+  overlayBox,
+  seatPlate,
+  trickSpot,
+  type TableLayout,
+} from '../../layout/table';
 
 export interface SeatSpot {
   seat: number;
@@ -49,7 +56,7 @@ export interface SevenSinsLayout {
 
 export function sevensinsLayout(L: TableLayout, players: number, you: number | null): SevenSinsLayout {
   const s = L.scale;
-  const viewer = you ?? 0;
+  const viewer = anchorSeat(you);
   const trickCard = { width: Math.round(L.card.width * 0.8), height: Math.round(L.card.height * 0.8) };
   const badgeH = Math.round(30 * s);
   const blindCardWidth = Math.round(L.card.width * 0.56);

@@ -5,7 +5,14 @@
  */
 import { SEAL_KINDS, type SealKind } from '../../../shared/games/siegel';
 import type { Point, Rect } from '../../layout/scale';
-import { dialogBox, overlayBox, seatPlate, trickSpot, type TableLayout } from '../../layout/table';
+import {
+  anchorSeat,
+  dialogBox,
+  overlayBox,
+  seatPlate,
+  trickSpot,
+  type TableLayout,
+} from '../../layout/table';
 
 export interface SeatSpot {
   seat: number;
@@ -41,7 +48,7 @@ export interface SiegelLayout {
 
 export function siegelLayout(L: TableLayout, players: number, you: number | null): SiegelLayout {
   const s = L.scale;
-  const viewer = you ?? 0;
+  const viewer = anchorSeat(you);
   const trickCard = { width: Math.round(L.card.width * 0.8), height: Math.round(L.card.height * 0.8) };
   const sealSize = Math.round(30 * s);
   const supplySealSize = Math.round(38 * s);
