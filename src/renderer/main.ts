@@ -41,7 +41,7 @@ import { TableScreen } from './screens/table';
 import { FONT_FAMILY } from './theme/theme';
 import { paintFelt } from './ui/felt';
 import { bakeTokensWith } from './art/tokens';
-import { softwareContext } from './core/softwareGl';
+import { pixiCanvas } from './core/softwareGl';
 import { DamageRenderer } from './core/damage';
 import { Toasts, Tooltip } from './ui/chrome';
 
@@ -57,12 +57,13 @@ async function loadFonts(): Promise<void> {
 async function start(): Promise<void> {
   // Connect first: the host's welcome travels while fonts load and WebGL starts.
   const conn = connect();
-  await loadFonts();
+  // The WebGL context is made while the fonts load (it blocks; their files do not).
+  const fonts = loadFonts();
+  const { canvas, context } = pixiCanvas();
+  await fonts;
   // Start-up milestones for `npm run bench:ui` (performance.getEntriesByType('mark')).
   performance.mark('spieltisch:fonts');
   const app = new Application();
-  const canvas = document.createElement('canvas');
-  const context = softwareContext(canvas);
   await app.init({
     resizeTo: window,
     // Transparent: the felt is the page's background (see ui/felt.ts).
