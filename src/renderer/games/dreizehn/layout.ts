@@ -137,6 +137,7 @@ export function dzLayout(L: TableLayout, you: number | null): DzLayout {
     r.y + r.height <= feltBottom &&
     !others.some((o) => intersects(o, r));
   const leftCol = targets[0].column;
+  const below = feltTop + 40 * s + smallCard.height / 2;
   const candidates = [
     { x: leftCol.x - 18 * s - smallCard.width / 2, y: targets[0].cardsY - 10 * s },
     { x: leftCol.x - 18 * s - smallCard.width / 2, y: ty },
@@ -145,14 +146,20 @@ export function dzLayout(L: TableLayout, you: number | null): DzLayout {
       x: targets[2].column.x + targets[2].column.width + 18 * s + smallCard.width / 2,
       y: targets[2].cardsY - 10 * s,
     },
+    // The corners under the caption and under the panel buttons (six players fill the rest).
+    { x: 16 * s + smallCard.width / 2 + 6 * s, y: below },
+    { x: L.width - 16 * s - smallCard.width / 2 - 6 * s, y: below + 20 * s },
   ];
-  let pick = candidates[0]!;
-  for (const c of candidates) {
-    if (free(pileRect(c.x, c.y))) {
-      pick = c;
-      break;
-    }
-  }
+  // The first free place; where none is, the one that covers the least of the seats.
+  const covered = (r: Rect): number =>
+    others.reduce((sum, o) => {
+      const w = Math.min(r.x + r.width, o.x + o.width) - Math.max(r.x, o.x);
+      const h = Math.min(r.y + r.height, o.y + o.height) - Math.max(r.y, o.y);
+      return sum + (w > 0 && h > 0 ? w * h : 0);
+    }, 0);
+  const pick =
+    candidates.find((c) => free(pileRect(c.x, c.y))) ??
+    candidates.reduce((a, b) => (covered(pileRect(b.x, b.y)) < covered(pileRect(a.x, a.y)) ? b : a));
   const pile = { x: pick.x, y: pick.y, rect: pileRect(pick.x, pick.y) };
 
   const dialogW = Math.min(L.width - 40 * s, 760 * s);

@@ -12,7 +12,7 @@ const SIZES: [number, number][] = [
 describe('13 layout', () => {
   for (const [w, h] of SIZES) {
     for (let players = 3; players <= 6; players++) {
-      it(`${players} players at ${w}×${h}: targets, pile and facts stay clear of each other and the hand`, () => {
+      it(`${players} players at ${w}×${h}: targets, pile, plates and facts stay clear of each other and the hand`, () => {
         const L = tableLayout(w, h, players, 0);
         const D = dzLayout(L, 0);
         const cols = D.targets.map((t) => t.column);
@@ -22,6 +22,11 @@ describe('13 layout', () => {
           expect(cols[i]!.y).toBeGreaterThanOrEqual(L.topBar.height);
         }
         for (const c of cols) expect(intersects(c, D.pile.rect)).toBe(false);
+        // The draw pile covers no seat's plate or score strip (six players fill the usual places).
+        D.plates.forEach((r, seat) =>
+          expect(intersects(r, D.pile.rect), `pile on plate ${seat}`).toBe(false),
+        );
+        D.facts.forEach((r, seat) => expect(intersects(r, D.pile.rect), `pile on strip ${seat}`).toBe(false));
         D.facts.forEach((f, seat) => {
           expect(f.y + f.height).toBeLessThanOrEqual(L.hand.y + 0.5);
           for (const c of cols) expect(intersects(c, f), `facts of seat ${seat}`).toBe(false);
