@@ -316,19 +316,29 @@ export class CardArt {
     return this.colorBlind;
   }
 
-  private make(key: string, build: () => Container, frame: Rectangle): Texture {
-    const hit = this.cache.get(key);
-    if (hit) return hit;
-    const target = build();
-    const texture = this.renderer.generateTexture({
-      target,
-      frame,
-      resolution: Math.max(1, this.renderer.resolution),
-      antialias: true,
-    });
-    target.destroy({ children: true });
-    this.cache.set(key, texture);
+  /** The texture under `key`, made by `create` the first time. */
+  private cached(key: string, create: () => Texture): Texture {
+    let texture = this.cache.get(key);
+    if (!texture) {
+      texture = create();
+      this.cache.set(key, texture);
+    }
     return texture;
+  }
+
+  /** A drawing rendered once into a texture. */
+  private make(key: string, build: () => Container, frame: Rectangle): Texture {
+    return this.cached(key, () => {
+      const target = build();
+      const texture = this.renderer.generateTexture({
+        target,
+        frame,
+        resolution: Math.max(1, this.renderer.resolution),
+        antialias: true,
+      });
+      target.destroy({ children: true });
+      return texture;
+    });
   }
 
   /** A face texture `width` CSS pixels wide, or the back for an unknown code. */
@@ -358,26 +368,23 @@ export class CardArt {
     const w = Math.max(8, Math.round(width));
     const h = Math.round(w * CARD_RATIO);
     const m = Math.round(w * 0.25);
-    const key = `s|${w}`;
-    const hit = this.cache.get(key);
-    if (hit) return hit;
-    const resolution = Math.max(1, this.renderer.resolution);
-    const canvas = document.createElement('canvas');
-    canvas.width = Math.ceil((w + 2 * m) * resolution);
-    canvas.height = Math.ceil((h + 2 * m) * resolution);
-    const ctx = canvas.getContext('2d');
-    if (ctx) {
-      ctx.scale(resolution, resolution);
-      // As far as the former BlurFilter({ strength: w * 0.06, quality: 3 }) spread it.
-      ctx.filter = `blur(${w * 0.04}px)`;
-      ctx.fillStyle = 'rgba(0, 0, 0, 0.9)';
-      ctx.beginPath();
-      ctx.roundRect(m, m, w, h, w * 0.08);
-      ctx.fill();
-    }
-    const texture = new Texture({ source: new CanvasSource({ resource: canvas, resolution }) });
-    this.cache.set(key, texture);
-    return texture;
+    return this.cached(`s|${w}`, () => {
+      const resolution = Math.max(1, this.renderer.resolution);
+      const canvas = document.createElement('canvas');
+      canvas.width = Math.ceil((w + 2 * m) * resolution);
+      canvas.height = Math.ceil((h + 2 * m) * resolution);
+      const ctx = canvas.getContext('2d');
+      if (ctx) {
+        ctx.scale(resolution, resolution);
+        // As far as the former BlurFilter({ strength: w * 0.06, quality: 3 }) spread it.
+        ctx.filter = `blur(${w * 0.04}px)`;
+        ctx.fillStyle = 'rgba(0, 0, 0, 0.9)';
+        ctx.beginPath();
+        ctx.roundRect(m, m, w, h, w * 0.08);
+        ctx.fill();
+      }
+      return new Texture({ source: new CanvasSource({ resource: canvas, resolution }) });
+    });
   }
 
   invalidate(): void {

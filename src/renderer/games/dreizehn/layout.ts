@@ -62,7 +62,7 @@ export function dzLayout(L: TableLayout, you: number | null): DzLayout {
   const plates = plateRects(L, you);
   const factsH = Math.round(34 * s);
   const facts = plates.map((r, seat) => {
-    const own = you !== null && seat === you;
+    const own = seat === anchorSeat(you);
     return {
       x: r.x,
       y: own ? r.y - factsH - 6 * s : r.y + r.height + 6 * s,
