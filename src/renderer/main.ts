@@ -17,6 +17,7 @@ import { frames } from './core/frames';
 import { Motion } from './core/motion';
 import { Navigation } from './core/navigation';
 import { installTestHook } from './core/testhook';
+import { keepPressesAcrossRebuilds } from './core/press-keeper';
 import { I18n } from './i18n';
 import { uiScale } from './layout/scale';
 import { connect } from './net/connection';
@@ -253,6 +254,8 @@ async function start(): Promise<void> {
   app.stage.eventMode = 'static';
   app.stage.hitArea = app.screen;
   app.stage.on('pointerdown', () => motion.finishAll());
+  // Screens rebuild on every broadcast; a press must not be lost to one (see press-keeper).
+  keepPressesAcrossRebuilds(app.renderer.events.rootBoundary);
 
   const resize = (): void => {
     nav.resize(app.screen.width, app.screen.height);

@@ -10,6 +10,7 @@
 import type { Page } from '@playwright/test';
 import type { SevenSinsFacts } from '../../src/shared/scene-facts';
 import {
+  bounds,
   clickId,
   disabled,
   expect,
@@ -28,8 +29,18 @@ import { choosePhases, clickCard, sceneFacts } from './support/scene';
 
 test.setTimeout(180_000);
 
-/** Joins the lobby on a guest page: name and code, a seat, ready. */
-async function joinAndSit(guest: Page, name: string, code: string, seat: number): Promise<void> {
+/**
+ * Joins the lobby on a guest page: name and code, a seat, ready. With `meanwhile`, the press on
+ * Sit begins, `meanwhile` makes a lobby broadcast rebuild the guest's lobby, and only then is
+ * the button released: the press must still take the seat (it was lost before, issue 23).
+ */
+async function joinAndSit(
+  guest: Page,
+  name: string,
+  code: string,
+  seat: number,
+  meanwhile?: () => Promise<void>,
+): Promise<void> {
   await waitForScreen(guest, 'lobby');
   await expect.poll(async () => (await ids(guest)).includes('lobby.join')).toBe(true);
   await clickId(guest, 'lobby.name');
@@ -41,7 +52,14 @@ async function joinAndSit(guest: Page, name: string, code: string, seat: number)
   await guest.keyboard.press('Enter');
   await clickId(guest, 'lobby.join');
   await expect.poll(async () => (await ids(guest)).includes(`lobby.sit.${seat}`)).toBe(true);
-  await clickId(guest, `lobby.sit.${seat}`);
+  if (meanwhile) {
+    await waitIdle(guest);
+    const b = (await bounds(guest, `lobby.sit.${seat}`))!;
+    await guest.mouse.move(b.x + b.width / 2, b.y + b.height / 2);
+    await guest.mouse.down();
+    await meanwhile();
+    await guest.mouse.up();
+  } else await clickId(guest, `lobby.sit.${seat}`);
   await expect.poll(async () => (await ids(guest)).includes('lobby.ready')).toBe(true);
   await clickId(guest, 'lobby.ready');
   await expect.poll(async () => textOf(guest, 'lobby.status')).toMatch(/Waiting for Ada to start/);
@@ -167,7 +185,15 @@ test('a LAN party: two guests join (one from the list, one by address and code),
     await joinAndSit(ben, 'Ben', code, 1);
     const cleo = await contexts[1]!.newPage();
     await cleo.goto(lanUrl);
-    await joinAndSit(cleo, 'Cleo', code, 2);
+    // Cleo's press on Sit is held while Ben says he is not ready and ready again: two lobby
+    // broadcasts rebuild her lobby (her row for Ben shows each) before she lets go.
+    await joinAndSit(cleo, 'Cleo', code, 2, async () => {
+      const bensRow = async (): Promise<string> => (await textOf(cleo, 'lobby.seat.1')) ?? '';
+      for (const state of [/not ready/, /(?<!not )ready/]) {
+        await tap(ben, 'lobby.ready');
+        await expect.poll(bensRow).toMatch(state);
+      }
+    });
     await waitIdle(cleo);
     await expectAllOnScreen(cleo);
     await shot(cleo, 'lan-guest-ready-1280');

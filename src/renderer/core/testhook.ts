@@ -20,6 +20,8 @@ function isCustom(entry: Entry): entry is CustomEntry {
 }
 
 const registry = new Map<string, Entry>();
+/** The id each object was registered under, kept after it is destroyed (see press-keeper). */
+const idsOf = new WeakMap<Container, string>();
 let stageRef: Container | null = null;
 let canvasRef: HTMLCanvasElement | null = null;
 let screenName: () => string = () => 'none';
@@ -28,6 +30,7 @@ let idleCheck: () => boolean = () => true;
 export function testId<T extends Container>(obj: T, id: string): T {
   obj.label = id;
   registry.set(id, obj);
+  idsOf.set(obj, id);
   obj.once('destroyed', () => {
     if (registry.get(id) === obj) registry.delete(id);
   });
@@ -41,6 +44,11 @@ export function testId<T extends Container>(obj: T, id: string): T {
 export function shownById(id: string): Container | null {
   const entry = registry.get(id);
   return entry && !isCustom(entry) && isShown(entry) ? entry : null;
+}
+
+/** The id an object was registered under (also once it has been destroyed), or null. */
+export function idOf(obj: Container): string | null {
+  return idsOf.get(obj) ?? null;
 }
 
 /** For DOM elements laid over the canvas (text entry). */
