@@ -18,12 +18,15 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   outputDir: 'test-results/e2e',
   globalSetup: './test/e2e/support/global-setup.ts',
-  fullyParallel: false,
-  workers: 1,
+  // Tests are independent (each has its own host and page) and mostly wait on the page: several
+  // share the two cores well (see docs/testing.md for the measurements). E2E_WORKERS overrides.
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   timeout: 180_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // The JSON report feeds the test command's timing table (scripts/timing.mjs).
+  reporter: [['list'], ['json', { outputFile: 'test-results/timing/e2e.json' }]],
   use: {
     viewport: { width: 1280, height: 800 },
     deviceScaleFactor: 1,

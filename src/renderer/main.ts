@@ -255,7 +255,7 @@ async function start(): Promise<void> {
   app.stage.hitArea = app.screen;
   app.stage.on('pointerdown', () => motion.finishAll());
   // Screens rebuild on every broadcast; a press must not be lost to one (see press-keeper).
-  keepPressesAcrossRebuilds(app.renderer.events.rootBoundary);
+  keepPressesAcrossRebuilds(app.renderer.events.rootBoundary, app.stage);
 
   const resize = (): void => {
     nav.resize(app.screen.width, app.screen.height);
