@@ -45,7 +45,7 @@ function stop(code) {
 
 rmSync(TIMING_DIR, { recursive: true, force: true, maxRetries: 3 });
 mkdirSync(TIMING_DIR, { recursive: true });
-// An install time written by .ci/run before this script started is kept.
+// .ci/run passes the install time it measured before this script started.
 if (process.env.SPIELTISCH_INSTALL_SECONDS) {
   writeStage('install', Number(process.env.SPIELTISCH_INSTALL_SECONDS), true);
 }
