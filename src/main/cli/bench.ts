@@ -1,9 +1,12 @@
 /**
- * `npm run bench [-- --json] [--game G] [--players N] [--seconds S]`
+ * `npm run bench [-- --json] [--game G] [--players N] [--seconds S] [--path pure|fast]
+ *  [--against REF [--rounds N]]`
  * Random playouts per second on one core, for each game and player count, on the pure path
  * and on the fast playout path the AI uses. `--json` prints one object per line so runs can
- * be compared; otherwise a readable table.
+ * be compared; otherwise a readable table. `--against REF` runs the same figures on a git ref and
+ * on the checkout alternately and prints the ratio (bench-paired.ts).
  */
+import { pairedBench } from './bench-paired';
 import { gamesArg, parseCommand, printJson, usageError } from './args';
 import type { GameId } from '../../shared/types';
 import { createRng, type Rng } from '../engine/rng';
@@ -41,8 +44,19 @@ function main(argv: string[]): number {
     players: { type: 'string' },
     seconds: { type: 'string', default: '1' },
     path: { type: 'string' },
+    against: { type: 'string' },
+    rounds: { type: 'string', default: '6' },
   });
   if (typeof args === 'number') return args;
+  if (args.against !== undefined) {
+    const rounds = Number(args.rounds);
+    if (!Number.isInteger(rounds) || rounds < 1) return usageError('--rounds must be a whole number from 1');
+    const flags = ['--seconds', args.seconds];
+    if (args.game) flags.push('--game', args.game);
+    if (args.players) flags.push('--players', args.players);
+    if (args.path) flags.push('--path', args.path);
+    return pairedBench(args.against, rounds, flags, args.json);
+  }
   const chosen = gamesArg(args.game);
   if (!chosen.ok) return usageError(chosen.error);
   const seconds = Number(args.seconds);

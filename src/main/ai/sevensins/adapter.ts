@@ -20,22 +20,16 @@ import {
   type SevenSinsFastReader,
   type SevenSinsState,
 } from '../../games/sevensins';
-import {
-  KIND_BEATS,
-  K_ELEMENT,
-  MOVE_BID,
-  MOVE_TRUMP,
-  PLAY_MOVE_KIND,
-  SPACE,
-  ST_BID,
-  ST_PLAY,
-  ST_TRUMP,
-} from '../../games/sevensins/fast';
+import { SEVENSINS_FAST_CODES } from '../../games/sevensins/fast';
 import { forgetTricks } from '../search/deal';
 import type { SearchAdapter } from '../search/pimc';
 import { sevensinsSampler } from './sampler';
 
 type Fast = SevenSinsFast;
+
+// Module constants of our own (see SEVENSINS_FAST_CODES: V8 folds these in the rollout policy).
+const { K_ELEMENT, SPACE, ST_TRUMP, ST_BID, ST_PLAY, MOVE_BID, MOVE_TRUMP, KIND_BEATS, PLAY_MOVE_KIND } =
+  SEVENSINS_FAST_CODES;
 
 /** Strength of each play move 65..70 (Sin, Tanuki, Demon, Soul, Kitsune as Sin, Kitsune as Tanuki). */
 const SPECIAL_STRENGTH = [3.8, 0, 3.5, 3.5, 3.7, 0.01];

@@ -31,23 +31,17 @@ import {
   type SiegelFastReader,
   type SiegelState,
 } from '../../games/siegel';
-import {
-  COUNT_RADIX,
-  PLAY,
-  PREDICT,
-  PREDICT_BASE,
-  RETURN,
-  RETURN_BASE,
-  SABOTEUR_MOVE,
-  STRIDE,
-  WHITE,
-} from '../../games/siegel/fast';
+import { SIEGEL_FAST_CODES } from '../../games/siegel/fast';
 import { forgetTricks } from '../search/deal';
 import type { SearchAdapter } from '../search/pimc';
 import { siegelRulesBot } from '../siegel-rules';
 import { siegelSampler } from './sampler';
 
 type Fast = SiegelFast;
+
+// Module constants of our own (see SIEGEL_FAST_CODES: V8 folds these in the rollout policy).
+const { COUNT_RADIX, PLAY, PREDICT, PREDICT_BASE, RETURN, RETURN_BASE, SABOTEUR_MOVE, STRIDE, WHITE } =
+  SIEGEL_FAST_CODES;
 
 /** Quick expected tricks of `seat` from its hand masks (the rules bot's table, scaled). */
 function estimate(f: SiegelFastReader, seat: number): number {
