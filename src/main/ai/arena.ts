@@ -16,17 +16,18 @@
 import type { GameId } from '../../shared/types';
 import type { AnyGame, BaseAction } from '../engine/game';
 import { mustTableOptions } from '../engine/options';
-import { createRng, type Rng } from '../engine/rng';
+import { createRng, restoreRng, rngState, type Rng } from '../engine/rng';
 import { GAMES } from '../games';
 import type { Bot } from './bot';
-import { botFor, isBotLevel, type BotLevel } from './levels';
+import { botFor, isArenaLevel, type ArenaLevel } from './levels';
+import { createOpenBot, OPEN_LEVEL } from './open-bot';
 import { createSearchBot, isSearchLevel, levelConfig, type SearchLevel } from './search-bot';
 
 export interface ArenaConfig {
   game: GameId;
   players: number;
-  candidate: BotLevel;
-  reference: BotLevel;
+  candidate: ArenaLevel;
+  reference: ArenaLevel;
   deals: number;
   seed: string;
   /** Rollouts per decision of the hard level; the other search levels keep their ratio to it. */
@@ -65,10 +66,12 @@ export interface ArenaSummary {
 
 export function arenaBot(
   game: GameId,
-  level: BotLevel,
+  level: ArenaLevel,
   iterations?: number,
   budgets?: Partial<Record<SearchLevel, number>>,
 ): Bot<unknown, BaseAction> {
+  // The perfect-information reference searches like hard, with hard's budget.
+  if (level === OPEN_LEVEL) return createOpenBot(game, { iterations: budgets?.hard ?? iterations });
   if (isSearchLevel(level)) {
     const own = budgets?.[level];
     const scaled =
@@ -126,7 +129,12 @@ export function playUnit(
       const seat = next.seats.length === 1 ? (next.seats[0] as number) : order.pick(next.seats);
       const bot = bots[seat] as Bot<unknown, BaseAction>;
       const legal = game.legalActions(state, seat);
-      const action = bot.act({ seat, view: game.view(state, seat), legal, rng: botRng });
+      const view = game.view(state, seat);
+      // Only the perfect-information reference is shown the truth (and a copy of the chance stream).
+      const open = bot.level === OPEN_LEVEL ? { state, chance: copyRng(chance) } : undefined;
+      const action = bot.act(
+        open ? { seat, view, legal, rng: botRng, open } : { seat, view, legal, rng: botRng },
+      );
       state = must(game.apply(state, seat, action), `seat ${seat} ${JSON.stringify(action)}`);
     }
   }
@@ -165,6 +173,12 @@ function scoreUnit(game: AnyGame, players: number, state: unknown): UnitResult {
   }
 }
 
+function copyRng(rng: Rng): Rng {
+  const state = rngState(rng);
+  if (!state) throw new Error('arena: the chance stream is not an engine generator');
+  return restoreRng(state);
+}
+
 function must(
   applied: { ok: true; state: unknown } | { ok: false; error: { reason: string } },
   what: string,
@@ -179,7 +193,7 @@ export function playDeal(config: ArenaConfig, d: number): DealOutcome {
   const P = config.players;
   const options = optionsFor(config);
   const dealSeed = `${config.seed}:${d}`;
-  const make = (level: BotLevel) => arenaBot(config.game, level, config.iterations, config.budgets);
+  const make = (level: ArenaLevel) => arenaBot(config.game, level, config.iterations, config.budgets);
   const refBots = Array.from({ length: P }, () => make(config.reference));
   const base = playUnit(game, P, options, refBots, dealSeed, createRng(`${dealSeed}:bots:base`));
   const outcome: DealOutcome = {
@@ -256,7 +270,8 @@ export function summarize(config: ArenaConfig, outcomes: readonly DealOutcome[])
 }
 
 export function runArena(config: ArenaConfig, onDeal?: (o: DealOutcome) => void): ArenaSummary {
-  if (!isBotLevel(config.candidate) || !isBotLevel(config.reference)) throw new Error('arena: unknown level');
+  if (!isArenaLevel(config.candidate) || !isArenaLevel(config.reference))
+    throw new Error('arena: unknown level');
   const outcomes: DealOutcome[] = [];
   for (const d of dealsOf(config)) {
     const o = playDeal(config, d);

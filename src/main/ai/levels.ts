@@ -30,6 +30,17 @@ export function isBotLevel(value: string): value is BotLevel {
 }
 
 /**
+ * The arena and the benchmarks also know `open`, the perfect-information reference
+ * (src/main/ai/open-bot.ts): never offered in the menu, refused by every table.
+ */
+export const ARENA_LEVELS = [...BOT_LEVELS, 'open'] as const;
+export type ArenaLevel = (typeof ARENA_LEVELS)[number];
+
+export function isArenaLevel(value: string): value is ArenaLevel {
+  return (ARENA_LEVELS as readonly string[]).includes(value);
+}
+
+/**
  * A bot for one seat. The searching levels use iteration budgets here (reproducible: self-play,
  * tests, the inline runner); the worker pool runs them by time instead. A searching bot keeps
  * no state between decisions (its memory is what it reads from the view), so one bot may serve

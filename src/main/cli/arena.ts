@@ -9,7 +9,7 @@
 import { appendFileSync } from 'node:fs';
 import { GAME_IDS } from '../../shared/types';
 import { dealsOf, runArena, summarize, type ArenaConfig, type DealOutcome } from '../ai/arena';
-import { BOT_LEVELS, isBotLevel } from '../ai/levels';
+import { ARENA_LEVELS, isArenaLevel } from '../ai/levels';
 import type { SearchLevel } from '../ai/search-bot';
 import { startWorker } from '../ai/workers/spawn';
 import { tableOptions } from '../engine/options';
@@ -18,7 +18,8 @@ import { gameAndPlayers, parseCommand, printJson, usageError } from './args';
 const USAGE = `usage: npm run arena -- --game ${GAME_IDS.join('|')} --players N --candidate LEVEL --reference LEVEL
        --deals K --seed S [--iterations I] [--budget LEVEL=I ...] [--phases P] [--workers W]
        [--json] [--log FILE]
-levels: ${BOT_LEVELS.join(', ')}; --iterations sets the hard level's rollouts per decision
+levels: ${ARENA_LEVELS.join(', ')} (open: the perfect-information reference); --iterations sets
+the hard level's rollouts per decision
 (easy and normal keep their ratio to it); --budget sets one search level's rollouts per
 decision (repeatable, e.g. --budget normal=100); --phases shortens a SevenSins game;
 --log appends every deal's outcome to FILE as a JSON line (partial results of long runs).`;
@@ -50,8 +51,8 @@ async function main(argv: string[]): Promise<number> {
   const chosen = gameAndPlayers(args.game, args.players);
   if (!chosen.ok) return fail(chosen.error);
   const { game, players } = chosen;
-  if (!isBotLevel(args.candidate) || !isBotLevel(args.reference)) {
-    return fail(`--candidate and --reference must be among ${BOT_LEVELS.join(', ')}`);
+  if (!isArenaLevel(args.candidate) || !isArenaLevel(args.reference)) {
+    return fail(`--candidate and --reference must be among ${ARENA_LEVELS.join(', ')}`);
   }
   const deals = Number(args.deals);
   if (!Number.isInteger(deals) || deals < 1) return fail('--deals must be a positive integer');
@@ -69,7 +70,7 @@ async function main(argv: string[]): Promise<number> {
     config.iterations = it;
   }
   for (const b of args.budget ?? []) {
-    const m = /^(easy|normal|hard)=(\d+)$/.exec(b);
+    const m = /^(easy|normal|hard|meister)=(\d+)$/.exec(b);
     if (!m || Number(m[2]) < 1) return fail(`--budget ${b}: expected LEVEL=ROLLOUTS, e.g. normal=100`);
     config.budgets = { ...config.budgets, [m[1] as SearchLevel]: Number(m[2]) };
   }

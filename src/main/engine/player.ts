@@ -13,6 +13,19 @@ export interface BotContext<V, A extends BaseAction> {
   view: V;
   legal: readonly A[];
   rng: Rng;
+  /**
+   * The whole truth, for the arena's perfect-information reference (level `open`) only: the
+   * state and the chance stream the coming draws will come from. The host never sets it, no
+   * bot but `open` reads it (test/unit/ai/fairness.test.ts), and a table refuses `open`.
+   */
+  open?: OpenInformation;
+}
+
+/** Everything hidden from the seats: the state itself and the stream of the coming chance draws. */
+export interface OpenInformation {
+  state: unknown;
+  /** A copy of the chance stream as it stands (reading it does not move the game's own). */
+  chance: Rng;
 }
 
 export interface Bot<V, A extends BaseAction> {

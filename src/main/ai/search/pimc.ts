@@ -71,7 +71,7 @@ export interface SearchAdapter<S, A extends BaseAction, V, F extends FastPlayout
   readonly maxRolloutMoves?: number;
 }
 
-export interface SearchInput<V, A extends BaseAction> {
+export interface SearchInput<V, A extends BaseAction, S = unknown> {
   view: V;
   seat: number;
   legal: readonly A[];
@@ -83,6 +83,12 @@ export interface SearchInput<V, A extends BaseAction> {
   lookahead?: number;
   /** For tests and the bench: a clock (default performance.now). */
   now?: () => number;
+  /**
+   * The perfect-information reference only: every determinization is this draw (the true state)
+   * instead of the adapter's sampler, and chance inside the horizon comes from `chance()` (a
+   * copy of the game's own stream) instead of a seeded stream: it sees the coming draws.
+   */
+  truth?: { draw: (rng: Rng) => S; chance: () => Rng };
 }
 
 export interface SearchStats {
@@ -120,7 +126,7 @@ export class Searcher<S, A extends BaseAction, V, F extends FastPlayout<S, A> = 
     return fast;
   }
 
-  search(input: SearchInput<V, A>): SearchResult<A> {
+  search(input: SearchInput<V, A, S>): SearchResult<A> {
     const { adapter } = this;
     const { view, seat, rng, budget } = input;
     const now = input.now ?? (() => performance.now());
@@ -160,9 +166,8 @@ export class Searcher<S, A extends BaseAction, V, F extends FastPlayout<S, A> = 
     let iterations = 0;
     let timeUp = false;
 
-    const draw = adapter.sampler
-      ? adapter.sampler(view, seat)
-      : (r: Rng): S => adapter.game.sample(view, seat, r);
+    const draw = input.truth?.draw ?? this.sampler(view, seat);
+    const truthChance = input.truth?.chance;
     while (iterations < maxIter && !timeUp) {
       let state = draw(rng);
       if (input.forgetful && adapter.forget) state = adapter.forget(state, view, seat, rng);
@@ -170,7 +175,12 @@ export class Searcher<S, A extends BaseAction, V, F extends FastPlayout<S, A> = 
       const seed = rng.u32();
       for (const c of active) {
         const rr = createRng(seed);
-        fast.load(state, adapter.separateChance ? createRng((seed ^ CHANCE_SALT) >>> 0) : rr);
+        const chance = truthChance
+          ? truthChance()
+          : adapter.separateChance
+            ? createRng((seed ^ CHANCE_SALT) >>> 0)
+            : rr;
+        fast.load(state, chance);
         adapter.begin?.(fast, seat, lookahead);
         fast.play(encoded[c] as number);
         this.rollout(fast, rr, maxRollout);
