@@ -4,6 +4,7 @@ import type { BaseAction } from '../engine/game';
 import { abyssRulesBot } from './abyss-rules';
 import { randomBot, type Bot } from './bot';
 import { dreizehnRulesBot } from './dreizehn-rules';
+import { OPEN_LEVEL, OPEN_REFUSAL } from './open-bot';
 import { createSearchBot, isSearchLevel, type SearchBotOptions } from './search-bot';
 import { sevensinsRulesBot } from './sevensins-rules';
 import { siegelRulesBot } from './siegel-rules';
@@ -22,7 +23,7 @@ const RULES_BOTS: Record<GameId, AnyBot> = {
  * rule-based player, the self-play default), then the searching bots `easy` (small budget,
  * forgets played cards), `normal` and `hard` (larger budgets, full memory).
  */
-export const BOT_LEVELS = ['random', 'rules', 'easy', 'normal', 'hard'] as const;
+export const BOT_LEVELS = ['random', 'rules', 'easy', 'normal', 'hard', 'meister'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
 
 export function isBotLevel(value: string): value is BotLevel {
@@ -38,6 +39,13 @@ export type ArenaLevel = (typeof ARENA_LEVELS)[number];
 
 export function isArenaLevel(value: string): value is ArenaLevel {
   return (ARENA_LEVELS as readonly string[]).includes(value);
+}
+
+/** Why a table (offline, LAN seat or stand-in) cannot seat a bot of this level; null when it can. */
+export function seatLevelRefusal(level: string | undefined): string | null {
+  if (level === OPEN_LEVEL) return OPEN_REFUSAL;
+  if (level === undefined || !isBotLevel(level)) return `unknown bot level "${level ?? ''}"`;
+  return null;
 }
 
 /**

@@ -17,7 +17,7 @@ import {
 import { describeIssues } from '../../shared/record';
 import type { Settings, Speed } from '../../shared/settings';
 import type { Seat } from '../../shared/types';
-import { BOT_LEVELS, botFor } from '../ai/levels';
+import { BOT_LEVELS, botFor, seatLevelRefusal } from '../ai/levels';
 import { createRng, type Rng } from '../engine/rng';
 import { gameById } from '../games';
 import { inlineBotRunner, type BotRunner } from '../ai/runner';
@@ -884,6 +884,13 @@ export class Host {
         reason: `${game.id} is played by ${game.minPlayers}–${game.maxPlayers} players`,
       });
       return;
+    }
+    for (const spec of message.seats) {
+      const refusal = spec.kind === 'bot' ? seatLevelRefusal(spec.level) : null;
+      if (refusal) {
+        port.send({ type: 'refused', rule: 'table-config', reason: refusal });
+        return;
+      }
     }
     await this.closeParty('The host opened another table.');
     this.closeTable();

@@ -7,7 +7,7 @@
 import type { SeatConfig, TableEvent, TableSnapshot } from '../../shared/protocol';
 import { newRecord, recordAction, type GameRecord } from '../../shared/record';
 import type { GameResult, Seat } from '../../shared/types';
-import { botFor, isBotLevel, type AnyBot } from '../ai/levels';
+import { botFor, isBotLevel, seatLevelRefusal, type AnyBot } from '../ai/levels';
 import type { AnyGame, BaseAction } from '../engine/game';
 import { tableOptions } from '../engine/options';
 import { createRng, type Rng } from '../engine/rng';
@@ -94,9 +94,8 @@ export class TableSession {
       return { ok: false, reason: `${game.id} is played by ${game.minPlayers}–${game.maxPlayers} players` };
     }
     for (const seat of seats) {
-      if (seat.kind === 'bot' && !(seat.level && isBotLevel(seat.level))) {
-        return { ok: false, reason: `unknown bot level "${seat.level ?? ''}" for ${seat.name}` };
-      }
+      const refusal = seat.kind === 'bot' ? seatLevelRefusal(seat.level) : null;
+      if (refusal) return { ok: false, reason: `${refusal} (${seat.name})` };
     }
     const options = tableOptions(game, seats.length, config.options);
     if (!options.ok) return options;

@@ -211,3 +211,41 @@ describe('addresses', () => {
     }
   });
 });
+
+describe('the perfect-information reference (level open)', () => {
+  const reason = expect.stringContaining('"open" sees every hidden card');
+
+  it('no table seats it: an offline table, a LAN table and a LAN seat are refused with the reason', () => {
+    const host = lanHost();
+    const owner = greeted(host, 'owner');
+    const seats = [
+      { name: 'Ada', kind: 'human' as const },
+      { name: 'Oracle', kind: 'bot' as const, level: 'open' },
+      { name: 'Bot', kind: 'bot' as const, level: 'rules' },
+    ];
+    host.receive(owner.port, { type: 'newTable', game: 'siegel', seats, options: {} });
+    expect(last(owner.inbox)).toMatchObject({ type: 'refused', rule: 'table-config', reason });
+    host.receive(owner.port, {
+      type: 'hostLan',
+      game: 'siegel',
+      seats: [{ kind: 'host', name: 'Ada' }, { kind: 'bot', level: 'open' }, { kind: 'open' }],
+    });
+    expect(last(owner.inbox)).toMatchObject({ type: 'refused', rule: 'table-config', reason });
+    host.close();
+  });
+
+  it('the lobby refuses it (and any unknown level) for a seat and keeps the seat as it was', () => {
+    const l = lobby();
+    expect(l.setSeat(1, { kind: 'bot', level: 'open' }, 'Bot 2')).toEqual({
+      ok: false,
+      rule: 'bot-level',
+      reason,
+    });
+    expect(l.setSeat(2, { kind: 'bot', level: 'genius' }, 'Bot 3')).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('unknown bot level "genius"'),
+    });
+    expect(l.seats[1]).toEqual({ kind: 'open' });
+    expect(l.setSeat(1, { kind: 'bot', level: 'meister' }, 'Bot 2')).toEqual({ ok: true });
+  });
+});

@@ -65,6 +65,13 @@ export interface SearchAdapter<S, A extends BaseAction, V, F extends FastPlayout
    * when their rollouts take different numbers of policy draws (common random numbers).
    */
   readonly separateChance?: boolean;
+  /**
+   * Inference (the Meister): prepared once per search from the view, a log-likelihood of a sampled
+   * state under what the other seats showed (their bids or predictions, read against the hands
+   * the state gives them); null when the view shows nothing to infer from. Each determinization's
+   * rollouts are then weighted by its likelihood (self-normalised importance weights).
+   */
+  belief?(view: V, seat: number): ((state: S) => number) | null;
   /** Decisions that shape a whole round (bids, predictions, trump) get a larger budget. */
   isBigDecision?(view: V, legal: readonly A[]): boolean;
   /** Rollouts stop after this many moves even without reaching the horizon (safety). */
@@ -79,6 +86,8 @@ export interface SearchInput<V, A extends BaseAction, S = unknown> {
   budget: Budget;
   /** Use the memory model (`forget`) of the adapter. */
   forgetful?: boolean;
+  /** Weight the determinizations by the adapter's `belief` (the Meister). */
+  inference?: boolean;
   /** The level's horizon extension, passed to `begin` (default 0). */
   lookahead?: number;
   /** For tests and the bench: a clock (default performance.now). */
@@ -99,6 +108,11 @@ export interface SearchStats {
   /** Mean value per candidate (same order as the returned `candidates`). */
   means: number[];
   visits: number[];
+  /**
+   * With inference: the effective sample size of the weighted determinizations, (Σw)² / Σw²
+   * (equal to `determinizations` when every weight is the same).
+   */
+  effectiveDeterminizations?: number;
 }
 
 export interface SearchResult<A> {
@@ -151,6 +165,11 @@ export class Searcher<S, A extends BaseAction, V, F extends FastPlayout<S, A> = 
     const encoded = candidates.map((a) => fast.encode(a));
     const sum = new Float64Array(k);
     const count = new Int32Array(k);
+    // Sum of the determinization weights each candidate was played under (its mean's denominator).
+    const weight = new Float64Array(k);
+    const belief = input.inference && !input.truth ? (adapter.belief?.(view, seat) ?? null) : null;
+    let wSum = 0;
+    let wSquares = 0;
     let active: number[] = candidates.map((_, i) => i);
 
     const maxIter = budget.iterations ?? Number.POSITIVE_INFINITY;
@@ -172,6 +191,10 @@ export class Searcher<S, A extends BaseAction, V, F extends FastPlayout<S, A> = 
       let state = draw(rng);
       if (input.forgetful && adapter.forget) state = adapter.forget(state, view, seat, rng);
       stats.determinizations++;
+      // Likelihoods are tempered in the adapters; the floor keeps one odd deal from counting zero.
+      const w = belief ? Math.exp(Math.max(-20, belief(state))) : 1;
+      wSum += w;
+      wSquares += w * w;
       const seed = rng.u32();
       for (const c of active) {
         const rr = createRng(seed);
@@ -184,7 +207,8 @@ export class Searcher<S, A extends BaseAction, V, F extends FastPlayout<S, A> = 
         adapter.begin?.(fast, seat, lookahead);
         fast.play(encoded[c] as number);
         this.rollout(fast, rr, maxRollout);
-        sum[c] += adapter.value(fast, seat);
+        sum[c] += w * adapter.value(fast, seat);
+        weight[c] += w;
         count[c]++;
         iterations++;
         if (iterations >= maxIter) break;
@@ -198,7 +222,7 @@ export class Searcher<S, A extends BaseAction, V, F extends FastPlayout<S, A> = 
       if (iterations >= nextHalving && active.length > 2) {
         active = [...active]
           .sort(
-            (a, b) => (sum[b] as number) / (count[b] as number) - (sum[a] as number) / (count[a] as number),
+            (a, b) => (sum[b] as number) / (weight[b] as number) - (sum[a] as number) / (weight[a] as number),
           )
           .slice(0, Math.max(2, Math.ceil(active.length / 2)));
         nextHalving = Number.isFinite(maxIter)
@@ -208,15 +232,14 @@ export class Searcher<S, A extends BaseAction, V, F extends FastPlayout<S, A> = 
     }
 
     let best = active[0] as number;
-    for (const c of active) {
-      const mean = (sum[c] as number) / Math.max(1, count[c] as number);
-      const bestMean = (sum[best] as number) / Math.max(1, count[best] as number);
-      if (mean > bestMean + 1e-12) best = c;
-    }
+    const meanOf = (c: number): number =>
+      (weight[c] as number) > 0 ? (sum[c] as number) / (weight[c] as number) : 0;
+    for (const c of active) if (meanOf(c) > meanOf(best) + 1e-12) best = c;
     for (let i = 0; i < k; i++) {
       stats.visits[i] = count[i] as number;
-      stats.means[i] = (count[i] as number) > 0 ? (sum[i] as number) / (count[i] as number) : 0;
+      stats.means[i] = meanOf(i);
     }
+    if (belief) stats.effectiveDeterminizations = wSquares > 0 ? (wSum * wSum) / wSquares : 0;
     stats.iterations = iterations;
     stats.elapsedMs = now() - started;
     return { action: candidates[best] as A, candidates, stats };

@@ -23,6 +23,7 @@ import {
 import { SEVENSINS_FAST_CODES } from '../../games/sevensins/fast';
 import { forgetTricks } from '../search/deal';
 import type { SearchAdapter } from '../search/pimc';
+import { trickChance } from '../sevensins-rules';
 import { sevensinsSampler } from './sampler';
 
 type Fast = SevenSinsFast;
@@ -187,6 +188,35 @@ function forget(state: SevenSinsState, view: SevenSinsView, seat: number, rng: R
   return { ...state, hands, undealt: rest.slice(0, state.undealt.length) };
 }
 
+/**
+ * Inference (the Meister): a bid says what a hand holds. A seat's hand at its bid is the hand the
+ * sampled state gives it plus the cards it played this phase; the rules bot's expected tricks of
+ * that hand (its per-card chances, leaning 15% higher as it bids) should be near the bid: a
+ * Gaussian log-likelihood, tempered (σ = 1 trick). Phase 1 is blind: a bid there shows the
+ * other hands, which the viewer sees anyway.
+ */
+const BID_SIGMA2 = 2 * 1.0 * 1.0;
+function belief(view: SevenSinsView, seat: number): ((state: SevenSinsState) => number) | null {
+  if (view.phase <= 1 || view.hand === null) return null;
+  const bidders = view.bids.flatMap((b, s) => (b !== null && s !== seat ? [{ seat: s, bid: b }] : []));
+  if (bidders.length === 0) return null;
+  const playedBy: string[][] = Array.from({ length: view.players }, () => []);
+  for (const t of view.tricks) for (const p of t.plays) playedBy[p.seat]?.push(p.card);
+  for (const p of view.trick) playedBy[p.seat]?.push(p.card);
+  const chance = (card: string): number => trickChance(card, view.trump, view.players, view.phase);
+  return (state) => {
+    let log = 0;
+    for (const { seat: s, bid } of bidders) {
+      let expected = 0;
+      for (const c of state.hands[s] ?? []) expected += chance(c);
+      for (const c of playedBy[s] ?? []) expected += chance(c);
+      const d = bid - expected * 1.15;
+      log -= (d * d) / BID_SIGMA2;
+    }
+    return log;
+  };
+}
+
 export const sevensinsAdapter: SearchAdapter<SevenSinsState, SevenSinsAction, SevenSinsView, SevenSinsFast> =
   {
     game: sevensinsGame,
@@ -195,6 +225,7 @@ export const sevensinsAdapter: SearchAdapter<SevenSinsState, SevenSinsAction, Se
     isBigDecision: (_view, legal) => legal[0]?.type === 'bid' || legal[0]?.type === 'trump',
     sampler: sevensinsSampler,
     forget,
+    belief,
     begin(fast, seat) {
       fast.scores(totalsBuf);
       start.seat = seat;

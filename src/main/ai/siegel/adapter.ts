@@ -34,7 +34,7 @@ import {
 import { SIEGEL_FAST_CODES } from '../../games/siegel/fast';
 import { forgetTricks } from '../search/deal';
 import type { SearchAdapter } from '../search/pimc';
-import { siegelRulesBot } from '../siegel-rules';
+import { estimateTricks, siegelRulesBot } from '../siegel-rules';
 import { siegelSampler } from './sampler';
 
 type Fast = SiegelFast;
@@ -257,6 +257,42 @@ function candidates(
   return out.length > 0 ? out : [...legal];
 }
 
+/**
+ * Inference (the Meister): what each other seat predicted says what it holds. A seat's hand at
+ * its prediction is the hand the sampled state gives it plus the cards it played since; the
+ * rules bot's per-colour trick estimate of that hand (scaled as the rules bot scales it) should
+ * be near the seals it predicted: a Gaussian log-likelihood per colour, tempered (σ = 1 seal) so
+ * that no single deal dominates. A saboteur showed a weak hand: the likelihood falls as its
+ * estimate rises above the rules bot's threshold.
+ */
+const PREDICTION_SIGMA2 = 2 * 1.0 * 1.0;
+function belief(view: SiegelView, seat: number): ((state: SiegelState) => number) | null {
+  const others = view.predictions.filter((p) => p.seat !== seat);
+  if (others.length === 0 || view.round < 0) return null;
+  const playedBy: string[][] = Array.from({ length: view.players }, () => []);
+  for (const t of view.tricks) for (const p of t.plays) playedBy[p.seat]?.push(p.card);
+  for (const p of view.trick) playedBy[p.seat]?.push(p.card);
+  const average = 15 / view.players;
+  return (state) => {
+    const hands = state.round?.hands;
+    if (!hands) return 0;
+    let log = 0;
+    for (const p of others) {
+      const est = estimateTricks([...(hands[p.seat] ?? []), ...(playedBy[p.seat] ?? [])], view.players);
+      if (p.type === 'saboteur') {
+        const over = est.reduce((a, b) => a + b, 0) - average * 0.45;
+        if (over > 0) log -= (over * over) / PREDICTION_SIGMA2;
+        continue;
+      }
+      SEAL_COLORS.forEach((color, c) => {
+        const d = (p.seals[color] ?? 0) - (est[c] as number) * 1.6;
+        log -= (d * d) / PREDICTION_SIGMA2;
+      });
+    }
+    return log;
+  };
+}
+
 export const siegelAdapter: SearchAdapter<SiegelState, SiegelAction, SiegelView, SiegelFast> = {
   game: siegelGame,
   createFast: (players) => createSiegelFast(players),
@@ -265,6 +301,7 @@ export const siegelAdapter: SearchAdapter<SiegelState, SiegelAction, SiegelView,
   sampler: siegelSampler,
   candidates,
   forget,
+  belief,
   value(fast, seat) {
     fast.scores(scoreBuf);
     return -(scoreBuf[seat] as number);

@@ -10,6 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import type { LanSeatSpec, LobbySeat, LobbyView, SeatConfig } from '../../../shared/protocol';
 import type { GameId } from '../../../shared/types';
+import { seatLevelRefusal } from '../../ai/levels';
 
 export interface Member {
   /** Public: names the member in lobby views and owner commands. */
@@ -145,6 +146,8 @@ export class Lobby {
     if (this.started) return no('lan-started', 'The game has started; seats no longer change.');
     const current = this.seats[seat];
     if (!current) return no('no-seat', `There is no seat ${seat + 1}.`);
+    const refusal = spec.kind === 'bot' ? seatLevelRefusal(spec.level) : null;
+    if (refusal) return no('bot-level', `Seat ${seat + 1}: ${refusal}.`);
     if (current.kind === 'guest') {
       const m = this.members.get(current.member);
       if (m) this.vacate(m);
