@@ -7,7 +7,7 @@
  * copies, and the derived numbers the statistics screen shows. Bots are never tracked.
  */
 import { z } from 'zod';
-import { GAME_IDS, type GameId } from './types';
+import { BOT_LEVELS, GAME_IDS, type GameId } from './types';
 
 export const STATISTICS_VERSION = 1;
 /** Recent results kept per player and game (for the chart). */
@@ -42,6 +42,8 @@ export interface RecentResult {
   /** Players at the table. */
   players: number;
   won: boolean;
+  /** The strongest bot level at the table (absent: people only, or counted before levels were). */
+  level?: string;
 }
 
 export interface CountStatistics {
@@ -67,6 +69,8 @@ export interface GameStatistics {
   fieldsSum: number;
   /** Played and won per player count ("3", "4", …). */
   byPlayers: Record<string, CountStatistics>;
+  /** Played and won per strongest bot level at the table ("hard", "meister", …). */
+  byLevel: Record<string, CountStatistics>;
   /** The last RECENT_LIMIT results, oldest first. */
   recent: RecentResult[];
 }
@@ -98,8 +102,19 @@ export function emptyGameStatistics(): GameStatistics {
     chances: 0,
     fieldsSum: 0,
     byPlayers: {},
+    byLevel: {},
     recent: [],
   };
+}
+
+/** The strongest bot level among these seats (BOT_LEVELS order), or null without bots. */
+export function strongestBotLevel(seats: readonly { kind: string; level?: string }[]): string | null {
+  let best = -1;
+  for (const seat of seats) {
+    const rank = seat.kind === 'bot' ? (BOT_LEVELS as readonly string[]).indexOf(seat.level ?? '') : -1;
+    if (rank > best) best = rank;
+  }
+  return best >= 0 ? (BOT_LEVELS[best] as string) : null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -114,6 +129,7 @@ const recentSchema = z.object({
   place: z.number().int().min(1),
   players: z.number().int().min(1),
   won: z.boolean(),
+  level: z.string().max(16).optional().catch(undefined),
 });
 
 const gameSchema = z.object({
@@ -127,6 +143,9 @@ const gameSchema = z.object({
   fieldsSum: num,
   byPlayers: z
     .record(z.string().max(2), z.object({ played: count, won: count }).catch({ played: 0, won: 0 }))
+    .catch({}),
+  byLevel: z
+    .record(z.string().max(16), z.object({ played: count, won: count }).catch({ played: 0, won: 0 }))
     .catch({}),
   recent: z
     .array(z.unknown())

@@ -8,6 +8,14 @@ export function isGameId(value: unknown): value is GameId {
   return typeof value === 'string' && (GAME_IDS as readonly string[]).includes(value);
 }
 
+/**
+ * The bot levels a table can seat, weakest first: `random` (uniform legal moves, for tests),
+ * `rules` (the fast rule-based player), then the searching bots `easy`, `normal`, `hard` and
+ * `meister` (src/main/ai). Shared, since the statistics rank the bots a person played against.
+ */
+export const BOT_LEVELS = ['random', 'rules', 'easy', 'normal', 'hard', 'meister'] as const;
+export type BotLevel = (typeof BOT_LEVELS)[number];
+
 /** Final standing of a game: per-seat totals in the game's own scoring and the winning seats. */
 export interface GameResult {
   totals: number[];

@@ -1,5 +1,5 @@
 /** The bots that exist per game, by the level name records carry. */
-import type { GameId } from '../../shared/types';
+import { BOT_LEVELS, type BotLevel, type GameId } from '../../shared/types';
 import type { BaseAction } from '../engine/game';
 import { abyssRulesBot } from './abyss-rules';
 import { randomBot, type Bot } from './bot';
@@ -19,12 +19,11 @@ const RULES_BOTS: Record<GameId, AnyBot> = {
 };
 
 /**
- * Levels in order of strength: `random` (uniform legal moves, for tests), `rules` (the fast
- * rule-based player, the self-play default), then the searching bots `easy` (small budget,
- * forgets played cards), `normal` and `hard` (larger budgets, full memory).
+ * Levels in order of strength (src/shared/types.ts): `random`, `rules` (the self-play default),
+ * the searching bots `easy` (small budget, forgets played cards), `normal` and `hard` (larger
+ * budgets, full memory) and `meister` (inference and searched replies, docs/ai.md).
  */
-export const BOT_LEVELS = ['random', 'rules', 'easy', 'normal', 'hard', 'meister'] as const;
-export type BotLevel = (typeof BOT_LEVELS)[number];
+export { BOT_LEVELS, type BotLevel } from '../../shared/types';
 
 export function isBotLevel(value: string): value is BotLevel {
   return (BOT_LEVELS as readonly string[]).includes(value);

@@ -17,6 +17,7 @@ import type { BaseAction } from '../engine/game';
 import type { Bot, BotContext } from './bot';
 import { adapterFor } from './adapters';
 import { Searcher, type Budget, type SearchResult } from './search/pimc';
+import type { ReplyOptions } from './search/replies';
 
 export const SEARCH_LEVELS = ['easy', 'normal', 'hard', 'meister'] as const;
 export type SearchLevel = (typeof SEARCH_LEVELS)[number];
@@ -48,7 +49,14 @@ export interface LevelConfig {
    * other seats showed, their bids and predictions (the adapter's `belief`).
    */
   inference: boolean;
+  /** Searched replies after each candidate (the Meister; search/replies.ts), or null. */
+  replies: ReplyOptions | null;
 }
+
+const MEISTER_REPLIES: ReplyOptions = {
+  depth: Number(process.env.MEISTER_DEPTH ?? 8),
+  exploration: Number(process.env.MEISTER_C ?? 0.7),
+};
 
 export const LEVEL_CONFIG: Readonly<Record<SearchLevel, LevelConfig>> = {
   easy: {
@@ -59,6 +67,7 @@ export const LEVEL_CONFIG: Readonly<Record<SearchLevel, LevelConfig>> = {
     lookahead: 0,
     capped: true,
     inference: false,
+    replies: null,
   },
   normal: {
     iterations: 400,
@@ -68,6 +77,7 @@ export const LEVEL_CONFIG: Readonly<Record<SearchLevel, LevelConfig>> = {
     lookahead: 0,
     capped: true,
     inference: false,
+    replies: null,
   },
   hard: {
     iterations: 4000,
@@ -77,17 +87,19 @@ export const LEVEL_CONFIG: Readonly<Record<SearchLevel, LevelConfig>> = {
     lookahead: 0,
     capped: false,
     inference: false,
+    replies: null,
   },
   // Hard's rollouts in the arena (the gain is the design's, not the budget's); at the table it
   // uses the time a player grants a master: 0.45 s a card, 1.8 s a bid or prediction.
   meister: {
     iterations: 4000,
-    timeMs: 600,
-    bigDecision: 3,
+    timeMs: 450,
+    bigDecision: 4,
     forgetful: false,
     lookahead: 0,
     capped: false,
     inference: true,
+    replies: MEISTER_REPLIES,
   },
 };
 
@@ -161,7 +173,8 @@ export function createSearchBot(game: GameId, level: SearchLevel, options: Searc
         budget: budgetFor(big),
         forgetful: config.forgetful,
         lookahead: config.lookahead,
-        inference: config.inference,
+        inference: config.inference && process.env.MEISTER_INF !== '0',
+        ...(config.replies && config.replies.depth > 0 ? { replies: config.replies } : {}),
       });
       options.onSearch?.(result, big);
       return result.action;

@@ -16,6 +16,7 @@ import {
   emptyGameStatistics,
   isBetterScore,
   RECENT_LIMIT,
+  strongestBotLevel,
   type GameStatistics,
   type Statistics,
 } from '../../shared/statistics';
@@ -122,6 +123,7 @@ export function updateStatistics(stats: Statistics, record: GameRecord, at: Date
   const places = finishingPlaces(game, result);
   const rates = seatRates(record);
   const players = record.seats.length;
+  const level = strongestBotLevel(record.seats);
   const next: Statistics = structuredClone(stats);
   for (const seat of humans) {
     const name = record.seats[seat]!.name.trim();
@@ -144,7 +146,19 @@ export function updateStatistics(stats: Statistics, record: GameRecord, at: Date
     const byCount = (g.byPlayers[String(players)] ??= { played: 0, won: 0 });
     byCount.played++;
     if (won) byCount.won++;
-    g.recent.push({ date: at.toISOString(), score, place, players, won });
+    if (level !== null) {
+      const byLevel = (g.byLevel[level] ??= { played: 0, won: 0 });
+      byLevel.played++;
+      if (won) byLevel.won++;
+    }
+    g.recent.push({
+      date: at.toISOString(),
+      score,
+      place,
+      players,
+      won,
+      ...(level !== null ? { level } : {}),
+    });
     if (g.recent.length > RECENT_LIMIT) g.recent.splice(0, g.recent.length - RECENT_LIMIT);
   }
   next.counted.push(fingerprint);

@@ -16,13 +16,17 @@ import { Button, fitText } from '../ui/widgets';
 import type { BaseScreen } from './base';
 import { HostDataScreen } from './host-data-screen';
 
-/** The players by name, the winners starred, with their final totals: "Ada ★ 12 · Ben 19". */
-export function standings(entry: HistoryEntry): string {
+/**
+ * The players by name, each bot with its level, the winners starred, with their final totals:
+ * "Ada ★ 12 · Ben (Master) 19". `level` names a level in the player's language.
+ */
+export function standings(entry: HistoryEntry, level: (id: string) => string): string {
   const winners = new Set(entry.result?.winners ?? []);
   return entry.players
     .map((p, i) => {
       const total = entry.result?.totals[i];
-      return `${p.name}${winners.has(i) ? ' ★' : ''}${total === undefined ? '' : ` ${total}`}`;
+      const who = p.kind === 'bot' && p.level ? `${p.name} (${level(p.level)})` : p.name;
+      return `${who}${winners.has(i) ? ' ★' : ''}${total === undefined ? '' : ` ${total}`}`;
     })
     .join(' · ');
 }
@@ -137,7 +141,7 @@ export class HistoryScreen extends HostDataScreen<HistoryEntry> {
         .filter((part) => part.length > 0)
         .join(' · ');
       const line = this.text(
-        entry.problem ?? standings(entry),
+        entry.problem ?? standings(entry, (l) => i18n.tDynamic(`bot.${l}`, l)),
         'body',
         entry.problem ? palette.danger : palette.textMuted,
       );

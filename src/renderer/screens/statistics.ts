@@ -164,6 +164,7 @@ export class StatisticsScreen extends HostDataScreen<true> {
     const game =
       chosen.game && (games[chosen.game]?.played ?? 0) > 0 ? chosen.game : latestGame(games, GAME_IDS);
     chosen.game = game;
+    const levelName = (l: string): string => i18n.tDynamic(`bot.${l}`, l);
 
     // Column heads.
     const gameColW = innerW * (1 - COLUMNS.reduce((sum, c) => sum + c.share, 0));
@@ -189,7 +190,7 @@ export class StatisticsScreen extends HostDataScreen<true> {
     let y = headY + 30 * s;
     const rows: Focusable[] = [];
     for (const id of GAME_IDS) {
-      const row = gameRow(lang, id, games[id]);
+      const row = gameRow(lang, id, games[id], levelName);
       const item = this.row(row, id === game, x0, y, innerW, rowH, gameColW, colX);
       this.layer.addChild(item);
       rows.push(item);
@@ -203,7 +204,7 @@ export class StatisticsScreen extends HostDataScreen<true> {
       .fill({ color: palette.panelEdge, alpha: 0.8 });
     this.layer.addChild(line);
     const gameName = i18n.t(`game.${game}.name`);
-    const model = chartModel(lang, game, games[game]);
+    const model = chartModel(lang, game, games[game], levelName);
     const head = this.text(stt(i18n, 'chart.title', { game: gameName }), 'label', palette.text);
     head.position.set(x0, chartY + 6 * s);
     const sub = this.text(model.caption, 'caption', palette.textMuted);

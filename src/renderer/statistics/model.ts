@@ -14,7 +14,7 @@ import {
   type GameStatistics,
   type RecentResult,
 } from '../../shared/statistics';
-import type { GameId } from '../../shared/types';
+import { BOT_LEVELS, type GameId } from '../../shared/types';
 import { statText } from './i18n';
 
 const LOCALES: Record<Language, string> = { de: 'de-DE', en: 'en-GB', nl: 'nl-NL' };
@@ -87,7 +87,21 @@ export function formatScore(lang: Language, game: GameId, score: number): string
   return SCORE_UNIT[game] === 'place' ? formatPlace(lang, Math.round(score)) : formatNumber(lang, score);
 }
 
-export function gameRow(lang: Language, game: GameId, g: GameStatistics | undefined): GameRow {
+/** A bot level's name in the player's language ("Master"); the level id where none is known. */
+export type LevelName = (level: string) => string;
+
+/** Strongest first: the level a player measures themselves against leads. */
+function levelCounts(g: GameStatistics): [string, { played: number; won: number }][] {
+  const rank = (l: string): number => (BOT_LEVELS as readonly string[]).indexOf(l);
+  return Object.entries(g.byLevel ?? {}).sort(([a], [b]) => rank(b) - rank(a));
+}
+
+export function gameRow(
+  lang: Language,
+  game: GameId,
+  g: GameStatistics | undefined,
+  levelName: LevelName = (l) => l,
+): GameRow {
   const none = statText(lang, 'none');
   if (!g || g.played === 0) {
     const dash: Cell = { value: none };
@@ -111,9 +125,12 @@ export function gameRow(lang: Language, game: GameId, g: GameStatistics | undefi
   const breakdown = counts
     .map(([n, c]) => statText(lang, 'byPlayers.short', { n, won: c.won, played: c.played }))
     .join('  ·  ');
-  const breakdownLong = counts
-    .map(([n, c]) => statText(lang, 'byPlayers.one', { n, won: c.won, played: c.played }))
-    .join(' · ');
+  const breakdownLong = [
+    ...counts.map(([n, c]) => statText(lang, 'byPlayers.one', { n, won: c.won, played: c.played })),
+    ...levelCounts(g).map(([l, c]) =>
+      statText(lang, 'byLevel.one', { level: levelName(l), won: c.won, played: c.played }),
+    ),
+  ].join(' · ');
   // Abyss averages its place with a decimal ("1.8") and shows the best as a place ("1st").
   const averageText = average === null ? none : formatNumber(lang, average);
   let special: Cell = { value: none, caption: statText(lang, 'special.dreizehn') };
@@ -193,7 +210,12 @@ export function niceTicks(min: number, max: number, count = 4): number[] {
 /** The smallest value span a chart shows, so one small score does not fill it edge to edge. */
 const MIN_SPAN = 6;
 
-export function chartModel(lang: Language, game: GameId, g: GameStatistics | undefined): ChartModel {
+export function chartModel(
+  lang: Language,
+  game: GameId,
+  g: GameStatistics | undefined,
+  levelName: LevelName = (l) => l,
+): ChartModel {
   const recent: RecentResult[] = g?.recent ?? [];
   const place = SCORE_UNIT[game] === 'place';
   // Abyss is a podium: the 1st place is the tallest bar whatever the table size.
@@ -206,6 +228,7 @@ export function chartModel(lang: Language, game: GameId, g: GameStatistics | und
     const parts = [
       formatDate(lang, r.date),
       statText(lang, 'chart.players', { n: r.players }),
+      ...(r.level ? [statText(lang, 'chart.level', { level: levelName(r.level) })] : []),
       ...(place ? [] : [`${formatNumber(lang, r.score)} ${unitWord(lang, game)}`]),
       statText(lang, 'chart.place', { place: formatPlace(lang, r.place) }),
       ...(r.won ? [statText(lang, 'chart.won')] : []),

@@ -23,6 +23,7 @@ import {
   playerNames,
   readStatistics,
   RECENT_LIMIT,
+  strongestBotLevel,
   winRate,
   type Statistics,
 } from '../../../src/shared/statistics';
@@ -99,6 +100,15 @@ function quickGame(seed: number, name = 'Ada', players = 3): GameRecord {
   return record;
 }
 
+describe('strongestBotLevel', () => {
+  it('ranks the levels weakest to strongest and ignores people', () => {
+    const bot = (level: string) => ({ kind: 'bot', level });
+    expect(strongestBotLevel([{ kind: 'human' }, bot('hard'), bot('meister'), bot('easy')])).toBe('meister');
+    expect(strongestBotLevel([bot('rules'), bot('random')])).toBe('rules');
+    expect(strongestBotLevel([{ kind: 'human' }, { kind: 'human' }])).toBeNull();
+  });
+});
+
 describe('updateStatistics', () => {
   it('SevenSins: points (higher is better), shared wins, exact bids, places', () => {
     const record = sevensinsOnePhase('Ada', 'Ben');
@@ -113,10 +123,15 @@ describe('updateStatistics', () => {
       hits: 0,
       chances: 1,
     });
-    expect(ada.recent).toEqual([{ date: AT.toISOString(), score: -1, place: 3, players: 3, won: false }]);
+    // The strongest bot at the table is named with each result.
+    expect(ada.recent).toEqual([
+      { date: AT.toISOString(), score: -1, place: 3, players: 3, won: false, level: 'rules' },
+    ]);
+    expect(ada.byLevel).toEqual({ rules: { played: 1, won: 0 } });
     const ben = stats.players.Ben!.games.sevensins!;
     expect(ben).toMatchObject({ played: 1, won: 1, scoreSum: 1, best: 1, placeSum: 1, hits: 1, chances: 1 });
     expect(ben.byPlayers).toEqual({ '3': { played: 1, won: 1 } });
+    expect(ben.byLevel).toEqual({ rules: { played: 1, won: 1 } });
     // Bots are not tracked.
     expect(Object.keys(stats.players).sort()).toEqual(['Ada', 'Ben']);
   });

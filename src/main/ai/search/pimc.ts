@@ -14,6 +14,7 @@
  */
 import type { BaseAction, FastPlayout, Game } from '../../engine/game';
 import { createRng, type Rng } from '../../engine/rng';
+import { ReplyTree, type ReplyOptions } from './replies';
 
 /** How much thinking one decision may use. */
 export interface Budget {
@@ -88,6 +89,8 @@ export interface SearchInput<V, A extends BaseAction, S = unknown> {
   forgetful?: boolean;
   /** Weight the determinizations by the adapter's `belief` (the Meister). */
   inference?: boolean;
+  /** Search the plies after each candidate with a tree instead of the rollout policy (the Meister). */
+  replies?: ReplyOptions;
   /** The level's horizon extension, passed to `begin` (default 0). */
   lookahead?: number;
   /** For tests and the bench: a clock (default performance.now). */
@@ -170,6 +173,9 @@ export class Searcher<S, A extends BaseAction, V, F extends FastPlayout<S, A> = 
     const belief = input.inference && !input.truth ? (adapter.belief?.(view, seat) ?? null) : null;
     let wSum = 0;
     let wSquares = 0;
+    const trees = input.replies ? candidates.map(() => new ReplyTree(input.replies as ReplyOptions)) : null;
+    const done = adapter.done;
+    const horizon = done ? (): boolean => done(fast) : null;
     let active: number[] = candidates.map((_, i) => i);
 
     const maxIter = budget.iterations ?? Number.POSITIVE_INFINITY;
@@ -206,8 +212,11 @@ export class Searcher<S, A extends BaseAction, V, F extends FastPlayout<S, A> = 
         fast.load(state, chance);
         adapter.begin?.(fast, seat, lookahead);
         fast.play(encoded[c] as number);
+        const tree = trees?.[c];
+        if (tree) tree.descend(fast, this.moves, horizon, rr);
         this.rollout(fast, rr, maxRollout);
         sum[c] += w * adapter.value(fast, seat);
+        if (tree) tree.backup((s) => adapter.value(fast, s));
         weight[c] += w;
         count[c]++;
         iterations++;

@@ -171,7 +171,8 @@ function policy(fast: Fast, moves: Int32Array, n: number, rng: Rng): number {
   return wLo;
 }
 
-const start = { phase: 0, total: 0, seat: 0 };
+/** Where the rollout began: its phase and every seat's total then (the Meister values each seat). */
+const start = { phase: 0, totals: new Float64Array(8) };
 const totalsBuf = new Float64Array(8);
 
 /** Easy forgets the cards of completed tricks but the last: they go back among the unseen. */
@@ -226,10 +227,8 @@ export const sevensinsAdapter: SearchAdapter<SevenSinsState, SevenSinsAction, Se
     sampler: sevensinsSampler,
     forget,
     belief,
-    begin(fast, seat) {
-      fast.scores(totalsBuf);
-      start.seat = seat;
-      start.total = totalsBuf[seat] as number;
+    begin(fast) {
+      fast.scores(start.totals);
       start.phase = fast.inspect().phase;
     },
     done(fast) {
@@ -237,7 +236,7 @@ export const sevensinsAdapter: SearchAdapter<SevenSinsState, SevenSinsAction, Se
     },
     value(fast, seat) {
       fast.scores(totalsBuf);
-      return (totalsBuf[seat] as number) - start.total;
+      return (totalsBuf[seat] as number) - (start.totals[seat] as number);
     },
     policy,
     maxRolloutMoves: 2000,
