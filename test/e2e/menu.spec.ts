@@ -18,6 +18,10 @@ test('the menu offers the four games and starts a table request', async ({ page,
   await clickId(page, 'menu.players.next');
   await expect.poll(() => textOf(page, 'menu.players')).toContain('5');
   expect(await ids(page)).toContain('menu.seat.4.kind');
+  // The strongest level, two steps up from normal: the Meister (the table speaks German here).
+  await clickId(page, 'menu.seat.4.kind.next');
+  await clickId(page, 'menu.seat.4.kind.next');
+  await expect.poll(() => textOf(page, 'menu.seat.4.kind')).toContain('Meister');
   await clickId(page, 'menu.option.memoryAid');
   await shot(page, 'menu-dreizehn');
   await clickId(page, 'menu.start');
@@ -31,7 +35,8 @@ test('the menu offers the four games and starts a table request', async ({ page,
     expect(request.game).toBe('dreizehn');
     expect(request.seats).toHaveLength(5);
     expect(request.seats[0]).toEqual({ name: host.fake.settings.playerName, kind: 'human' });
-    expect(request.seats.slice(1).every((s) => s.kind === 'bot' && s.level === 'normal')).toBe(true);
+    expect(request.seats.slice(1, 4).every((s) => s.kind === 'bot' && s.level === 'normal')).toBe(true);
+    expect(request.seats[4]).toMatchObject({ kind: 'bot', level: 'meister' });
     expect(request.options).toEqual({ colorRule: 'fixed', memoryAid: true });
   }
 });

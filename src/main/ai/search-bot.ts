@@ -54,8 +54,8 @@ export interface LevelConfig {
 }
 
 const MEISTER_REPLIES: ReplyOptions = {
-  depth: Number(process.env.MEISTER_DEPTH ?? 8),
-  exploration: Number(process.env.MEISTER_C ?? 0.7),
+  depth: Number(process.env.MEISTER_DEPTH ?? 0),
+  exploration: Number(process.env.MEISTER_C ?? 0.35),
 };
 
 export const LEVEL_CONFIG: Readonly<Record<SearchLevel, LevelConfig>> = {

@@ -1,8 +1,10 @@
 /**
- * Weighs one decision from the deciding seat's view: every alternative the hard bot's search
- * would consider (plus the choice made, always) is played out on deals sampled from the view
- * with the search's own rollouts, on common random numbers (every alternative of one sampled
- * deal meets the same cards and the same rollout stream).
+ * Weighs one decision from the deciding seat's view as the Meister would: every alternative its
+ * search would consider (plus the choice made, always) is played out on deals sampled from the
+ * view, each deal weighted by how well it explains the other seats' bids and predictions (the
+ * Meister's inference), each alternative followed by its own tree of searched replies and then
+ * the search's rollouts, on common random numbers (every alternative of one sampled deal meets
+ * the same cards and the same rollout stream).
  *
  * Two stages keep the estimate honest. Picking the best of many noisy means favours the lucky
  * one, so the deals that choose the best alternative (screening) are not the deals that
@@ -13,6 +15,8 @@ import type { GameId } from '../../shared/types';
 import { actionKey, type AnalysisAction } from '../../shared/analysis';
 import { adapterFor } from '../ai/adapters';
 import { Searcher } from '../ai/search/pimc';
+import { ReplyTree } from '../ai/search/replies';
+import { levelConfig } from '../ai/search-bot';
 import type { BaseAction } from '../engine/game';
 import { createRng } from '../engine/rng';
 
@@ -90,22 +94,35 @@ export function evaluateDecision(input: DecisionInput): DecisionEvaluation {
   const scale = big ? input.budget.big : 1;
   const rng = createRng(input.seed);
   const draw = searcher.sampler(view, seat);
+  const meister = levelConfig(input.game, 'meister');
+  const belief = meister.inference ? (adapter.belief?.(view, seat) ?? null) : null;
+  const weightOf = (state: unknown): number => (belief ? Math.exp(Math.max(-20, belief(state))) : 1);
+  // One tree of replies per alternative, grown over both stages (the Meister's own search).
+  const replies = meister.replies;
+  const trees = list.map(() =>
+    replies ? new ReplyTree({ ...replies, depth: replies.depth || players }) : undefined,
+  );
+  const play = (state: unknown, seed: number, i: number): number =>
+    searcher.playout(state, players, seed, moves[i] as number, seat, 0, trees[i]);
 
-  // Screening: every alternative on the same deals; the best mean is the best choice.
+  // Screening: every alternative on the same deals; the best weighted mean is the best choice.
   const k = list.length;
   const sum = new Float64Array(k);
+  let screenWeight = 0;
   const screen = input.budget.screen * scale;
   for (let d = 0; d < screen; d++) {
     const state = draw(rng);
+    const w = weightOf(state);
+    screenWeight += w;
     const seed = rng.u32();
-    for (let i = 0; i < k; i++) sum[i] += searcher.playout(state, players, seed, moves[i] as number, seat);
+    for (let i = 0; i < k; i++) sum[i] += w * play(state, seed, i);
   }
   let bestAt = chosenAt;
   for (let i = 0; i < k; i++) if ((sum[i] as number) > (sum[bestAt] as number) + 1e-9) bestAt = i;
 
   if (bestAt === chosenAt) {
     // The choice made was the best found: no loss to measure.
-    const value = (sum[chosenAt] as number) / screen;
+    const value = (sum[chosenAt] as number) / screenWeight;
     return {
       best: list[chosenAt] as AnalysisAction,
       chosenValue: value,
@@ -117,29 +134,37 @@ export function evaluateDecision(input: DecisionInput): DecisionEvaluation {
     };
   }
 
-  // Estimate on fresh deals: the paired difference best − chosen (and both values).
+  // Estimate on fresh deals: the weighted paired difference best − chosen (and both values),
+  // its interval from the weighted spread over the effective number of deals, (Σw)² / Σw².
   const n = input.budget.estimate * scale;
   let chosenSum = 0;
   let bestSum = 0;
   let diffSum = 0;
   let diffSq = 0;
+  let wSum = 0;
+  let wSq = 0;
   for (let d = 0; d < n; d++) {
     const state = draw(rng);
+    const w = weightOf(state);
     const seed = rng.u32();
-    const c = searcher.playout(state, players, seed, moves[chosenAt] as number, seat);
-    const b = searcher.playout(state, players, seed, moves[bestAt] as number, seat);
-    chosenSum += c;
-    bestSum += b;
-    diffSum += b - c;
-    diffSq += (b - c) * (b - c);
+    const c = play(state, seed, chosenAt);
+    const b = play(state, seed, bestAt);
+    chosenSum += w * c;
+    bestSum += w * b;
+    diffSum += w * (b - c);
+    diffSq += w * (b - c) * (b - c);
+    wSum += w;
+    wSq += w * w;
   }
-  const diff = diffSum / n;
-  const variance = n > 1 ? Math.max(0, (diffSq - n * diff * diff) / (n - 1)) : 0;
-  const half = 1.96 * Math.sqrt(variance / n);
+  const diff = diffSum / wSum;
+  const effective = (wSum * wSum) / wSq;
+  const variance =
+    effective > 1 ? Math.max(0, diffSq / wSum - diff * diff) * (effective / (effective - 1)) : 0;
+  const half = 1.96 * Math.sqrt(variance / effective);
   return {
     best: list[bestAt] as AnalysisAction,
-    chosenValue: chosenSum / n,
-    bestValue: bestSum / n,
+    chosenValue: chosenSum / wSum,
+    bestValue: bestSum / wSum,
     diff,
     ci95: [diff - half, diff + half],
     alternatives: k,

@@ -1,10 +1,13 @@
 /**
- * `npm run bench:ai [-- --json] [--game G] [--players N] [--decisions K] [--lag-seconds S]`
- * What the searching bots cost on this machine, at the hard level with its app budget (time):
+ * `npm run bench:ai [-- --json] [--game G] [--players N] [--decisions K] [--lag-seconds S]
+ *  [--level hard,meister]`
+ * What the searching bots cost on this machine, per level (hard and the Meister by default)
+ * with its app budget (time):
  * - latency of card play (median, p95) and of the round-shaping decisions — bids, predictions,
  *   trump, scale, passing — (p95), measured around `act` in self-play against rule-based bots;
  * - search iterations (rollouts) per second on one core;
- * - the event loop's delay (p99) while four hard bots think at once in the worker pool.
+ * - the event loop's delay (p99) while four hard bots, then three Meisters, think at once in
+ *   the worker pool.
  * Prints a readable table, or one JSON object per line with --json.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -12,7 +15,13 @@ import { gamesArg, parseCommand, printJson, usageError } from './args';
 import type { GameId } from '../../shared/types';
 import { adapterFor } from '../ai/adapters';
 import { botFor } from '../ai/levels';
-import { createSearchBot } from '../ai/search-bot';
+import {
+  createSearchBot,
+  isSearchLevel,
+  levelConfig,
+  SEARCH_LEVELS,
+  type SearchLevel,
+} from '../ai/search-bot';
 import { SearchPool } from '../ai/workers/pool';
 import type { BaseAction } from '../engine/game';
 import { createRng } from '../engine/rng';
@@ -20,6 +29,7 @@ import { GAMES } from '../games';
 
 interface GameFigures {
   game: GameId;
+  level: SearchLevel;
   players: number;
   cardPlays: number;
   cardMedianMs: number;
@@ -37,14 +47,20 @@ function quantile(values: number[], q: number): number {
 
 const round1 = (x: number): number => Math.round(x * 10) / 10;
 
-function measureGame(id: GameId, players: number, decisions: number, seed: string): GameFigures {
+function measureGame(
+  id: GameId,
+  level: SearchLevel,
+  players: number,
+  decisions: number,
+  seed: string,
+): GameFigures {
   const { game } = GAMES[id];
   const adapter = adapterFor(id);
   const card: number[] = [];
   const big: number[] = [];
   let iterations = 0;
   let searchMs = 0;
-  const hard = createSearchBot(id, 'hard', {
+  const bot = createSearchBot(id, level, {
     mode: 'time',
     onSearch: (r) => {
       iterations += r.stats.iterations;
@@ -82,7 +98,7 @@ function measureGame(id: GameId, players: number, decisions: number, seed: strin
         if (!isBig && card.length >= decisions) action = rules.act({ seat, view, legal, rng });
         else {
           const t0 = performance.now();
-          action = hard.act({ seat, view, legal, rng });
+          action = bot.act({ seat, view, legal, rng });
           (isBig ? big : card).push(performance.now() - t0);
         }
       } else {
@@ -95,6 +111,7 @@ function measureGame(id: GameId, players: number, decisions: number, seed: strin
   }
   return {
     game: id,
+    level,
     players,
     cardPlays: card.length,
     cardMedianMs: round1(quantile(card, 0.5)),
@@ -105,9 +122,11 @@ function measureGame(id: GameId, players: number, decisions: number, seed: strin
   };
 }
 
-/** Event-loop delay p99 (ms) while four hard bots think at once in the worker pool. */
+/** Event-loop delay p99 (ms) while `bots` bots of `level` think at once in the worker pool. */
 async function measureLag(
   id: GameId,
+  level: SearchLevel,
+  bots: number,
   players: number,
   seconds: number,
 ): Promise<{ lagP99Ms: number; decisions: number; workers: number }> {
@@ -116,7 +135,7 @@ async function measureLag(
   // Four decision points of one game to think about, over and over.
   const points: { seat: number; view: unknown; legal: BaseAction[] }[] = [];
   let state: unknown = game.newGame(players, game.optionsSchema.parse({}), 0);
-  while (points.length < 4) {
+  while (points.length < bots) {
     const next = game.next(state);
     if (next.kind === 'over') state = game.newGame(players, game.optionsSchema.parse({}), 0);
     else if (next.kind === 'deal')
@@ -131,6 +150,7 @@ async function measureLag(
     }
   }
   const pool = new SearchPool();
+  const timeMs = levelConfig(id, level).timeMs;
   // Warm the workers up (module loading) before measuring.
   await Promise.all(
     points.map((p) =>
@@ -144,7 +164,7 @@ async function measureLag(
   await Promise.all(
     points.map(async (p, i) => {
       while (performance.now() < stop) {
-        await pool.decide({ game: id, level: 'hard', mode: 'time', timeMs: 120, seed: i + decisions, ...p });
+        await pool.decide({ game: id, level, mode: 'time', timeMs, seed: i + decisions, ...p });
         decisions++;
       }
     }),
@@ -161,8 +181,12 @@ async function main(argv: string[]): Promise<number> {
     players: { type: 'string', default: '4' },
     decisions: { type: 'string', default: '40' },
     'lag-seconds': { type: 'string', default: '4' },
+    level: { type: 'string', default: 'hard,meister' },
   });
   if (typeof args === 'number') return args;
+  const levels = args.level.split(',');
+  if (!levels.every(isSearchLevel))
+    return usageError(`--level must list search levels: ${SEARCH_LEVELS.join(', ')}`);
   const chosen = gamesArg(args.game);
   if (!chosen.ok) return usageError(chosen.error);
   const games = chosen.games;
@@ -170,37 +194,44 @@ async function main(argv: string[]): Promise<number> {
   const decisions = Number(args.decisions);
   const out = (line: string): boolean => process.stdout.write(`${line}\n`);
   if (!args.json) {
-    out(`hard level, app budget (time); ${players} players`);
+    out(`app budget (time); ${players} players`);
     out(
-      `${'game'.padEnd(10)} ${'card med'.padStart(9)} ${'card p95'.padStart(9)} ${'bid/pred p95'.padStart(13)} ${'rollouts/s/core'.padStart(16)}`,
+      `${'game'.padEnd(10)} ${'level'.padEnd(8)} ${'card med'.padStart(9)} ${'card p95'.padStart(9)} ${'bid/pred p95'.padStart(13)} ${'rollouts/s/core'.padStart(16)}`,
     );
   }
   for (const id of games) {
-    const f = measureGame(
-      id,
-      Math.min(Math.max(players, GAMES[id].game.minPlayers), GAMES[id].game.maxPlayers),
-      decisions,
-      `bench:${id}`,
-    );
-    if (args.json) out(JSON.stringify(f));
-    else {
-      out(
-        `${id.padEnd(10)} ${`${f.cardMedianMs} ms`.padStart(9)} ${`${f.cardP95Ms} ms`.padStart(9)} ${`${f.bigP95Ms} ms`.padStart(13)} ${f.iterationsPerSec.toLocaleString('en').padStart(16)}`,
+    for (const level of levels) {
+      const f = measureGame(
+        id,
+        level,
+        Math.min(Math.max(players, GAMES[id].game.minPlayers), GAMES[id].game.maxPlayers),
+        decisions,
+        `bench:${id}`,
       );
+      if (args.json) out(JSON.stringify(f));
+      else {
+        out(
+          `${id.padEnd(10)} ${level.padEnd(8)} ${`${f.cardMedianMs} ms`.padStart(9)} ${`${f.cardP95Ms} ms`.padStart(9)} ${`${f.bigP95Ms} ms`.padStart(13)} ${f.iterationsPerSec.toLocaleString('en').padStart(16)}`,
+        );
+      }
     }
   }
-  const lag = await measureLag(games[0] as GameId, 4, Number(args['lag-seconds']));
-  if (args.json)
-    printJson({
-      eventLoopLagP99Ms: lag.lagP99Ms,
-      botsThinking: 4,
-      workers: lag.workers,
-      decisions: lag.decisions,
-    });
-  else
-    out(
-      `event-loop lag p99 while four bots think in ${lag.workers} workers: ${lag.lagP99Ms} ms (${lag.decisions} decisions)`,
-    );
+  // Four hard bots (as before the Meister), and three Meisters (a table of one person).
+  for (const [level, bots] of levels.map((l): [SearchLevel, number] => [l, l === 'meister' ? 3 : 4])) {
+    const lag = await measureLag(games[0] as GameId, level, bots, 4, Number(args['lag-seconds']));
+    if (args.json)
+      printJson({
+        level,
+        eventLoopLagP99Ms: lag.lagP99Ms,
+        botsThinking: bots,
+        workers: lag.workers,
+        decisions: lag.decisions,
+      });
+    else
+      out(
+        `event-loop lag p99 while ${bots} ${level} bots think in ${lag.workers} workers: ${lag.lagP99Ms} ms (${lag.decisions} decisions)`,
+      );
+  }
   return 0;
 }
 

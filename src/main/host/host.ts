@@ -696,7 +696,7 @@ export class Host {
     const done = (): void => {
       client.hintPending = false;
     };
-    runner.decide(botFor(table.game.id, 'hard'), { seat, view, legal, rng }).then(
+    runner.decide(botFor(table.game.id, 'meister'), { seat, view, legal, rng }).then(
       (action) => {
         done();
         if (this.table !== table || table.step !== step || !this.clients.has(port)) return;

@@ -45,7 +45,7 @@ export const FAKE_CATALOG: Catalog = {
     },
     { id: 'abyss', minPlayers: 3, maxPlayers: 6, options: [] },
   ],
-  botLevels: ['random', 'rules', 'easy', 'normal', 'hard'],
+  botLevels: ['random', 'rules', 'easy', 'normal', 'hard', 'meister'],
 };
 
 /** Hands that show off each deck's faces. */

@@ -164,7 +164,8 @@ export class Searcher<S, A extends BaseAction, V, F extends FastPlayout<S, A> = 
       stats.elapsedMs = now() - started;
       return { action: candidates[0] ?? (legal[0] as A), candidates, stats };
     }
-    const fast = this.fastFor(adapter.players(view));
+    const players = adapter.players(view);
+    const fast = this.fastFor(players);
     const encoded = candidates.map((a) => fast.encode(a));
     const sum = new Float64Array(k);
     const count = new Int32Array(k);
@@ -173,9 +174,13 @@ export class Searcher<S, A extends BaseAction, V, F extends FastPlayout<S, A> = 
     const belief = input.inference && !input.truth ? (adapter.belief?.(view, seat) ?? null) : null;
     let wSum = 0;
     let wSquares = 0;
-    const trees = input.replies ? candidates.map(() => new ReplyTree(input.replies as ReplyOptions)) : null;
+    const replies = input.replies;
+    const trees = replies
+      ? candidates.map(() => new ReplyTree({ ...replies, depth: replies.depth || players }))
+      : null;
     const done = adapter.done;
     const horizon = done ? (): boolean => done(fast) : null;
+    const policyOf = this.policyOf;
     let active: number[] = candidates.map((_, i) => i);
 
     const maxIter = budget.iterations ?? Number.POSITIVE_INFINITY;
@@ -213,7 +218,7 @@ export class Searcher<S, A extends BaseAction, V, F extends FastPlayout<S, A> = 
         adapter.begin?.(fast, seat, lookahead);
         fast.play(encoded[c] as number);
         const tree = trees?.[c];
-        if (tree) tree.descend(fast, this.moves, horizon, rr);
+        if (tree) tree.descend(fast, this.moves, horizon, policyOf(fast, rr), rr);
         this.rollout(fast, rr, maxRollout);
         sum[c] += w * adapter.value(fast, seat);
         if (tree) tree.backup((s) => adapter.value(fast, s));
@@ -264,18 +269,37 @@ export class Searcher<S, A extends BaseAction, V, F extends FastPlayout<S, A> = 
    * One rollout exactly as `search` runs it: `move` (encoded) played on `state` for `seat`, then
    * the rollout policy to the horizon, with the rollout and chance streams seeded by `seed`
    * (the same seed for every candidate of a determinization: common random numbers). Returns
-   * the adapter's value for `seat`. The post-game analysis evaluates candidates with it.
+   * the adapter's value for `seat`. The post-game analysis evaluates candidates with it; with a
+   * `tree` the plies after `move` are the tree's searched replies (as the Meister plays them).
    */
-  playout(state: S, players: number, seed: number, move: number, seat: number, lookahead = 0): number {
+  playout(
+    state: S,
+    players: number,
+    seed: number,
+    move: number,
+    seat: number,
+    lookahead = 0,
+    tree?: ReplyTree,
+  ): number {
     const { adapter } = this;
     const fast = this.fastFor(players);
     const rr = createRng(seed);
     fast.load(state, adapter.separateChance ? createRng((seed ^ CHANCE_SALT) >>> 0) : rr);
     adapter.begin?.(fast, seat, lookahead);
     fast.play(move);
+    const done = adapter.done;
+    if (tree) tree.descend(fast, this.moves, done ? () => done(fast) : null, this.policyOf(fast, rr), rr);
     this.rollout(fast, rr, adapter.maxRolloutMoves ?? 100_000);
+    if (tree) tree.backup((s) => adapter.value(fast, s));
     return adapter.value(fast, seat);
   }
+
+  /** The rollout policy as the reply tree asks it: the index of its move among the legal ones. */
+  private readonly policyOf = (fast: F, rng: Rng): ((n: number) => number) => {
+    const policy = this.adapter.policy;
+    const moves = this.moves;
+    return (n) => (n === 1 ? 0 : policy ? policy(fast, moves, n, rng) : rng.int(n));
+  };
 
   private rollout(fast: F, rng: Rng, maxMoves: number): void {
     const { adapter } = this;

@@ -17,7 +17,7 @@ import type { FastPlayout } from '../../engine/game';
 import type { Rng } from '../../engine/rng';
 
 export interface ReplyOptions {
-  /** Plies below the root candidate that the tree may grow to. */
+  /** Plies below the root candidate that the tree may grow to (0: the seats' count). */
   depth: number;
   /** UCB1 exploration constant, in units of the value range seen so far. */
   exploration: number;
@@ -30,6 +30,8 @@ class ReplyNode {
   sum = 0;
   /** How often this node's move was legal when its parent was visited. */
   available = 0;
+  /** How often the search went on from this node (what its widening counts). */
+  descents = 0;
 }
 
 /** One tree per root candidate; `path` is reused between iterations (nothing allocated per step). */
@@ -45,11 +47,17 @@ export class ReplyTree {
   /**
    * Plays the tree's moves from the position after the root candidate, until it adds one node, the
    * unit ends, `done` says the horizon is reached, or the depth limit. The rollout continues after.
+   *
+   * A node starts as the rollout policy would play (its move is the first child) and widens
+   * slowly: it may hold ⌊√visits⌋ children (at least one), so a reply is searched only where it has
+   * been visited often enough to tell its moves apart; until then the policy's judgement stands.
+   * An untried move beyond the policy's is a random one among the legal moves not yet in the tree.
    */
   descend(
     fast: Pick<FastPlayout<unknown, never>, 'toAct' | 'legal' | 'play'>,
     moves: Int32Array,
     done: (() => boolean) | null,
+    policy: (n: number) => number,
     rng: Rng,
   ): void {
     this.pathNodes.length = 0;
@@ -62,47 +70,56 @@ export class ReplyTree {
       if (seat < 0 || (done && done())) return;
       const n = fast.legal(moves);
       if (n === 0) return;
-      // An untried legal move first (a random one among them), else the best UCB1 child.
-      let untried = 0;
-      for (let i = 0; i < n; i++) if (!node.children.has(moves[i] as number)) untried++;
-      let chosen: ReplyNode;
-      let move: number;
-      if (untried > 0) {
-        let k = rng.int(untried);
-        move = moves[0] as number;
-        for (let i = 0; i < n; i++) {
-          const m = moves[i] as number;
-          if (node.children.has(m)) continue;
-          if (k-- === 0) {
-            move = m;
-            break;
+      let tried = 0;
+      for (let i = 0; i < n; i++) if (node.children.has(moves[i] as number)) tried++;
+      const room = node.children.size < Math.max(1, Math.floor(Math.sqrt(node.descents)));
+      if (tried < n && (room || tried === 0)) {
+        // Expand: the policy's move when it is new here, else a random untried one.
+        let move = moves[policy(n)] as number;
+        if (node.children.has(move)) {
+          let k = rng.int(n - tried);
+          for (let i = 0; i < n; i++) {
+            const m = moves[i] as number;
+            if (node.children.has(m)) continue;
+            if (k-- === 0) {
+              move = m;
+              break;
+            }
           }
         }
-        chosen = new ReplyNode();
-        node.children.set(move, chosen);
+        const child = new ReplyNode();
+        node.children.set(move, child);
         for (let i = 0; i < n; i++) {
-          const child = node.children.get(moves[i] as number);
-          if (child) child.available++;
+          const other = node.children.get(moves[i] as number);
+          if (other) other.available++;
         }
+        node.descents++;
         fast.play(move);
-        this.pathNodes.push(chosen);
+        this.pathNodes.push(child);
         this.pathSeats.push(seat);
         return;
       }
+      // UCB1 among the children legal in this deal (availability counts).
       let best = -Infinity;
-      move = moves[0] as number;
-      chosen = node.children.get(move) as ReplyNode;
+      let move = -1;
+      let chosen: ReplyNode | null = null;
       for (let i = 0; i < n; i++) {
         const m = moves[i] as number;
-        const child = node.children.get(m) as ReplyNode;
+        const child = node.children.get(m);
+        if (!child) continue;
         child.available++;
-        const score = child.sum / child.visits + c * Math.sqrt(Math.log(child.available) / child.visits);
+        const score =
+          child.visits === 0
+            ? Infinity
+            : child.sum / child.visits + c * Math.sqrt(Math.log(child.available) / child.visits);
         if (score > best) {
           best = score;
           move = m;
           chosen = child;
         }
       }
+      if (!chosen) return;
+      node.descents++;
       fast.play(move);
       this.pathNodes.push(chosen);
       this.pathSeats.push(seat);
