@@ -53,10 +53,11 @@ export interface LevelConfig {
   replies: ReplyOptions | null;
 }
 
-const MEISTER_REPLIES: ReplyOptions = {
-  depth: Number(process.env.MEISTER_DEPTH ?? 0),
-  exploration: Number(process.env.MEISTER_C ?? 0.35),
-};
+/**
+ * The Meister's searched replies: one round of the table after each candidate (depth 0: as many
+ * plies as seats), UCB1 exploring in a third of the value range seen.
+ */
+const MEISTER_REPLIES: ReplyOptions = { depth: 0, exploration: 0.35 };
 
 export const LEVEL_CONFIG: Readonly<Record<SearchLevel, LevelConfig>> = {
   easy: {
@@ -173,8 +174,8 @@ export function createSearchBot(game: GameId, level: SearchLevel, options: Searc
         budget: budgetFor(big),
         forgetful: config.forgetful,
         lookahead: config.lookahead,
-        inference: config.inference && process.env.MEISTER_INF !== '0',
-        ...(config.replies && config.replies.depth > 0 ? { replies: config.replies } : {}),
+        inference: config.inference,
+        ...(config.replies ? { replies: config.replies } : {}),
       });
       options.onSearch?.(result, big);
       return result.action;

@@ -41,7 +41,12 @@ function strength(card: string, as: string | undefined, trump: SevenSinsElement 
 }
 
 /** Chance that one hand card takes a trick, by a simple table (fewer players: more tricks each). */
-export function trickChance(card: string, trump: SevenSinsElement | null, players: number, n: number): number {
+export function trickChance(
+  card: string,
+  trump: SevenSinsElement | null,
+  players: number,
+  n: number,
+): number {
   const crowd = 4 / players;
   const e = elementOf(card);
   const v = valueOf(card);
