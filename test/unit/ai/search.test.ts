@@ -9,14 +9,21 @@ import { GAME_IDS } from '../../../src/shared/types';
 import { decisionPoint } from './helpers';
 
 describe('levels', () => {
-  it('offers random, rules, easy, normal and hard for every game', () => {
-    expect(BOT_LEVELS).toEqual(['random', 'rules', 'easy', 'normal', 'hard']);
+  it('offers random, rules, easy, normal, hard and the Meister for every game', () => {
+    expect(BOT_LEVELS).toEqual(['random', 'rules', 'easy', 'normal', 'hard', 'meister']);
     for (const id of GAME_IDS) for (const level of BOT_LEVELS) expect(botFor(id, level).level).toBe(level);
     for (const id of GAME_IDS) {
       const [easy, normal, hard] = (['easy', 'normal', 'hard'] as const).map((l) => levelConfig(id, l));
       expect(easy!.iterations).toBeLessThan(normal!.iterations);
       expect(normal!.iterations).toBeLessThan(hard!.iterations);
       expect(easy!.forgetful && !normal!.forgetful && !hard!.forgetful).toBe(true);
+    }
+    // The Meister differs from hard by design, not by rollouts: hard's budget, inference, replies.
+    for (const id of GAME_IDS) {
+      const [hard, meister] = (['hard', 'meister'] as const).map((l) => levelConfig(id, l));
+      expect(meister!.iterations).toBe(hard!.iterations);
+      expect(meister!.inference && meister!.replies !== null).toBe(true);
+      expect(!hard!.inference && hard!.replies === null).toBe(true);
     }
     expect(levelConfig('dreizehn', 'normal')).toEqual(LEVEL_CONFIG.normal);
     expect(levelConfig('siegel', 'normal').iterations).toBe(150);

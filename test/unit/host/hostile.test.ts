@@ -343,7 +343,7 @@ describe('slow readers', () => {
 });
 
 describe('bots and hints off the event loop', () => {
-  it('the headless host uses the bot runner it is given, for bot turns and hints', async () => {
+  it('the headless host uses the bot runner it is given, for bot turns and hints (the Meister gives them)', async () => {
     const decided: string[] = [];
     const spy: BotRunner = {
       decide(bot, request) {
@@ -358,14 +358,14 @@ describe('bots and hints off the event loop', () => {
     expect(decided).toContain('rules');
     c.send({ type: 'hint' });
     await c.waitFor((m) => m.type === 'hint');
-    expect(decided).toContain('hard');
+    expect(decided).toContain('meister');
   });
 
   it('allows one hint in flight per client; the others are refused with a reason', async () => {
     let release: (() => void) | null = null;
     const slow: BotRunner = {
       decide(bot, request) {
-        if (bot.level !== 'hard') return Promise.resolve(bot.act(request));
+        if (bot.level !== 'meister') return Promise.resolve(bot.act(request));
         return new Promise((resolve) => (release = () => resolve(request.legal[0]!)));
       },
     };
