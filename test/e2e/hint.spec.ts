@@ -1,6 +1,6 @@
 /**
  * Hints through the real UI: at a 13 table (seat 0 human, two `rules` bots) the human asks
- * for a hint with the top bar's button, the host's hard bot answers, the table names the move
+ * for a hint with the top bar's button, the host's Meister answers, the table names the move
  * in a toast and rings the suggested card and target; the human plays exactly that. On the
  * next turn the same by the H key. While the bots move (1.5 s each) the button is disabled. Screenshot
  * test-results/screenshots/hint-13.png.
@@ -50,7 +50,7 @@ async function play(page: Page, card: string, target: string): Promise<void> {
   await expect.poll(passed, { timeout: 15_000, message: 'the hinted move was played' }).toBe(true);
 }
 
-test('a hint names the hard bot’s move and rings its card and target; playing it works', async ({ page }) => {
+test('a hint names the Meister’s move and rings its card and target; playing it works', async ({ page }) => {
   test.setTimeout(180_000);
   const host = await startRealHost({ language: 'en', animationSpeed: 'fast', botSpeed: 'fast' }, 1500);
   try {
