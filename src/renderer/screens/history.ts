@@ -6,6 +6,7 @@
  */
 import { Container, Graphics } from 'pixi.js';
 import type { HistoryEntry } from '../../shared/protocol';
+import { BOT_LEVELS } from '../../shared/types';
 import type { Focusable } from '../core/focus';
 import { testId } from '../core/testhook';
 import { pickRecordFile } from '../net/files';
@@ -16,19 +17,25 @@ import { Button, fitText } from '../ui/widgets';
 import type { BaseScreen } from './base';
 import { HostDataScreen } from './host-data-screen';
 
-/**
- * The players by name, each bot with its level, the winners starred, with their final totals:
- * "Ada ★ 12 · Ben (Master) 19". `level` names a level in the player's language.
- */
-export function standings(entry: HistoryEntry, level: (id: string) => string): string {
+/** The players by name, the winners starred, with their final totals: "Ada ★ 12 · Ben 19". */
+export function standings(entry: HistoryEntry): string {
   const winners = new Set(entry.result?.winners ?? []);
   return entry.players
     .map((p, i) => {
       const total = entry.result?.totals[i];
-      const who = p.kind === 'bot' && p.level ? `${p.name} (${level(p.level)})` : p.name;
-      return `${who}${winners.has(i) ? ' ★' : ''}${total === undefined ? '' : ` ${total}`}`;
+      return `${p.name}${winners.has(i) ? ' ★' : ''}${total === undefined ? '' : ` ${total}`}`;
     })
     .join(' · ');
+}
+
+/** The bots' levels at the table, strongest first, each once ("Master, Hard"); empty without bots. */
+export function botLevels(entry: HistoryEntry, level: (id: string) => string): string {
+  const rank = (l: string): number => (BOT_LEVELS as readonly string[]).indexOf(l);
+  const levels = [...new Set(entry.players.flatMap((p) => (p.kind === 'bot' && p.level ? [p.level] : [])))];
+  return levels
+    .sort((a, b) => rank(b) - rank(a))
+    .map(level)
+    .join(', ');
 }
 
 export class HistoryScreen extends HostDataScreen<HistoryEntry> {
@@ -134,14 +141,16 @@ export class HistoryScreen extends HostDataScreen<HistoryEntry> {
         'title',
       );
       const phased = entry.game === 'sevensins' || entry.game === 'abyss';
+      const levels = botLevels(entry, (l) => i18n.tDynamic(`bot.${l}`, l));
       const facts = [
         entry.game ? rpt(i18n, phased ? 'phases' : 'rounds', { n: entry.rounds }) : '',
         ago(i18n.language, entry.playedAt, now),
+        levels ? rpt(i18n, 'botLevels', { levels }) : '',
       ]
         .filter((part) => part.length > 0)
         .join(' · ');
       const line = this.text(
-        entry.problem ?? standings(entry, (l) => i18n.tDynamic(`bot.${l}`, l)),
+        entry.problem ?? standings(entry),
         'body',
         entry.problem ? palette.danger : palette.textMuted,
       );
