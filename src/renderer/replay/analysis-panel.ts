@@ -125,7 +125,7 @@ export function analysisPanel(o: PanelInput): { panel: Container; buttons: Butto
     if (chosen) y = detail(column, chosen, report, y + 4 * s);
   }
   const height = Math.min(o.maxHeight, y + pad - 6 * s);
-  panel.addChild(drawPanel(new Graphics(), width, height, s, { alpha: 0.95 }), body, close);
+  panel.addChild(drawPanel(new Graphics(), width, height, s, { alpha: 1 }), body, close);
   testId(panel, 'replay.analysis');
   return { panel, buttons };
 }

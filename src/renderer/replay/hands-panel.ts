@@ -83,7 +83,7 @@ export function handsPanel(o: HandsPanelInput): Container {
     y += headH + (hand.length > 0 ? cardH : 20 * s) + 10 * s;
   });
   const height = y + pad - 10 * s;
-  const bg = drawPanel(new Graphics(), width, height, s, { alpha: 0.94 });
+  const bg = drawPanel(new Graphics(), width, height, s, { alpha: 1 });
   panel.addChild(bg, title, rows);
   testId(panel, 'replay.hands');
   return panel;

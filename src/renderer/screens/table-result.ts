@@ -33,7 +33,7 @@ export function finalStanding(o: StandingSpec): { box: Container; back: Button }
   order.sort((a, b) => Number(winners.has(b)) - Number(winners.has(a)));
   const h = 110 * s + order.length * rowH + 80 * s;
   const box = new Container();
-  const g = drawPanel(new Graphics(), w, h, s, { alpha: 0.97 });
+  const g = drawPanel(new Graphics(), w, h, s, { alpha: 1 });
   g.roundRect(0, 0, w, h, 16 * s).stroke({ width: 2 * s, color: palette.accent, alpha: 0.7 });
   box.addChild(g);
   const title = new Text({ text: i18n.t('result.title'), style: font('heading', s, palette.text) });

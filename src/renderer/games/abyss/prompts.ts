@@ -71,7 +71,7 @@ export class TilePrompt extends Container {
     fitText(head, W - 2 * pad);
     fitText(sub, W - 2 * pad);
     const H = pad + head.height + sub.height + 8 * s + groupH + th + pad;
-    const bg = promptPanel(W, H, s, { alpha: 0.97, edge: 0.75 });
+    const bg = promptPanel(W, H, s, { alpha: 1, edge: 0.75 });
     this.addChild(bg);
     this.hitArea = new Rectangle(0, 0, W, H);
     head.position.set(pad, pad - 4 * s);

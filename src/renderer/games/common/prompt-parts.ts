@@ -5,7 +5,7 @@ import { palette } from '../../theme/theme';
 import { drawPanel } from '../../ui/chrome';
 
 /** A prompt's panel: the felt panel with an accent edge (it asks for an answer). */
-export function promptPanel(W: number, H: number, s: number, o = { alpha: 0.97, edge: 0.7 }): Graphics {
+export function promptPanel(W: number, H: number, s: number, o = { alpha: 1, edge: 0.7 }): Graphics {
   const panel = new Graphics();
   drawPanel(panel, W, H, s, { alpha: o.alpha });
   panel

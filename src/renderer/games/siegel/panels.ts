@@ -68,7 +68,7 @@ export class ReturnPrompt extends Container {
     const rowW = this.choices.length * bw + (this.choices.length - 1) * gap;
     const W = Math.max(rowW, title.width, hint.width) + 2 * pad;
     const H = pad + title.height + hint.height + 10 * s + bh + pad;
-    this.addChild(promptPanel(W, H, s, { alpha: 0.96, edge: 0.7 }));
+    this.addChild(promptPanel(W, H, s, { alpha: 1, edge: 0.7 }));
     this.hitArea = new Rectangle(0, 0, W, H);
     title.position.set(pad, pad - 2 * s);
     hint.position.set(pad, title.y + title.height);
