@@ -211,7 +211,7 @@ async function main(argv: string[]): Promise<number> {
       if (args.json) out(JSON.stringify(f));
       else {
         out(
-          `${id.padEnd(10)} ${level.padEnd(8)} ${`${f.cardMedianMs} ms`.padStart(9)} ${`${f.cardP95Ms} ms`.padStart(9)} ${`${f.bigP95Ms} ms`.padStart(13)} ${f.iterationsPerSec.toLocaleString('en').padStart(16)}`,
+          `${id.padEnd(10)} ${level.padEnd(8)} ${`${f.cardMedianMs} ms`.padStart(9)} ${`${f.cardP95Ms} ms`.padStart(9)} ${(Number.isNaN(f.bigP95Ms) ? '— (none)' : `${f.bigP95Ms} ms`).padStart(13)} ${f.iterationsPerSec.toLocaleString('en').padStart(16)}`,
         );
       }
     }
