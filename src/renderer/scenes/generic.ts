@@ -8,7 +8,7 @@ import type { TableEvent, TableSnapshot } from '../../shared/protocol';
 import { deckOf } from '../art/cards';
 import type { TableLayout } from '../layout/table';
 import { HandFan } from '../ui/hand';
-import { SeatPlate, seatSubtitle } from '../ui/seatPlate';
+import { plateLevel, SeatPlate, seatSubtitle } from '../ui/seatPlate';
 import { Button } from '../ui/widgets';
 import type { GameScene, SceneHost } from './registry';
 
@@ -157,7 +157,10 @@ export class GenericScene implements GameScene {
             ? i18n.t('seat.you')
             : waiting && seat.kind === 'bot'
               ? i18n.t('seat.thinking')
-              : seatSubtitle(i18n, snap, i),
+              : seat.kind === 'bot'
+                ? plateLevel(i18n, seat.level)
+                : seatSubtitle(i18n, snap, i),
+        bot: seat.kind === 'bot',
         cards: i === snap.you ? null : handSizeOf(snap, i),
         active: waiting,
         thinking: waiting && seat.kind === 'bot',

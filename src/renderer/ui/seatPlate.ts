@@ -28,10 +28,18 @@ export function seatSubtitle(i18n: I18n, snap: TableSnapshot, seat: number, repl
   return i18n.t('seat.player');
 }
 
+/** A bot's level as a plate shows it beside the bot mark: the short name ("Rules", "Master"). */
+export function plateLevel(i18n: I18n, level: string | undefined): string {
+  const id = level ?? '';
+  return i18n.tDynamic(`botShort.${id}`, i18n.tDynamic(`bot.${id}`, id));
+}
+
 export interface SeatPlateData {
   seat: number;
   name: string;
   subtitle: string;
+  /** A bot plays the seat: a bot mark stands before the subtitle, which then names its level alone. */
+  bot?: boolean;
   cards: number | null;
   active: boolean;
   thinking: boolean;
@@ -116,9 +124,16 @@ export class SeatPlate extends Container {
       text: d.subtitle,
       style: font('caption', s, d.active ? palette.accent : palette.textMuted),
     });
-    fitText(sub, w - (tx - x0) - badgeW - 10 * s);
-    sub.position.set(tx, Math.round(1 * s));
+    // The bot mark says "bot" in less room than a word, so the level shows in full.
+    const markW = d.bot ? 15 * s : 0;
+    fitText(sub, w - (tx - x0) - badgeW - 10 * s - markW);
+    sub.position.set(tx + markW, Math.round(1 * s));
     this.content.addChild(disc, initial, name, sub);
+    if (d.bot) {
+      const mark = botMark(s, d.active ? palette.accent : palette.textMuted);
+      mark.position.set(tx, Math.round(1 * s + sub.height / 2));
+      this.content.addChild(mark);
+    }
     if (d.cards !== null) {
       const bx = -x0 - badgeW - 6 * s;
       const badge = new Graphics()
@@ -131,4 +146,18 @@ export class SeatPlate extends Container {
       this.content.addChild(badge, n);
     }
   }
+}
+
+/** A small robot head (antenna, face, two eyes), 11 × 11 at scale 1, centred vertically on 0. */
+export function botMark(s: number, color: number): Graphics {
+  const g = new Graphics();
+  const line = { width: Math.max(1, 1.3 * s), color };
+  g.moveTo(5.5 * s, -5.5 * s)
+    .lineTo(5.5 * s, -3 * s)
+    .stroke(line);
+  g.circle(5.5 * s, -6 * s, 1.1 * s).fill(color);
+  g.roundRect(0.5 * s, -3 * s, 10 * s, 8 * s, 2 * s).stroke(line);
+  g.circle(3.7 * s, 1 * s, 1.1 * s).fill(color);
+  g.circle(7.3 * s, 1 * s, 1.1 * s).fill(color);
+  return g;
 }

@@ -427,11 +427,7 @@ export class AbyssScene extends TableScene<AbyssLayout> {
     const v = viewOf(snap);
     if (v.stage === 'pass' && v.passing)
       return this.t(v.passing.chosen[seat] ? 'seat.passed' : 'seat.choosing');
-    const i18n = this.ctx.i18n;
-    const who = snap.seats[seat];
-    return who?.kind === 'bot' && seat !== snap.you
-      ? i18n.tDynamic(`bot.${who.level ?? ''}`, who.level ?? '')
-      : seatSubtitle(i18n, snap, seat);
+    return super.plateSubtitle(snap, seat);
   }
 
   /** The board, field tabs, figures, scale, curses, open hands, trick, caption, hand and prompts. */

@@ -14,7 +14,7 @@ import type { AppContext } from '../../core/context';
 import type { TableLayout } from '../../layout/table';
 import type { GameScene, SceneHost, SceneStatus } from '../../scenes/registry';
 import type { Overlay, OverlayButton } from '../../ui/overlay';
-import { SeatPlate, seatSubtitle } from '../../ui/seatPlate';
+import { plateLevel, SeatPlate, seatSubtitle } from '../../ui/seatPlate';
 import type { Button } from '../../ui/widgets';
 import { overlayButtons, type OverlayButtonDef } from './overlay-buttons';
 import type { Action, CoreConfig, KeyTarget, SceneHand, SceneLayout } from './scene-config';
@@ -181,10 +181,13 @@ export abstract class SceneCore<Lay extends SceneLayout, H extends SceneHand> im
       if (!spot || !plate) return;
       plate.position.set(spot.plate.x, spot.plate.y);
       const waiting = isWaiting(snap, i);
+      const subtitle = this.plateSubtitle(snap, i);
       plate.set({
         seat: i,
         name: seat.name,
-        subtitle: this.plateSubtitle(snap, i),
+        subtitle,
+        // The bot mark goes with the level (not with a game's own line, e.g. Abyss's passing).
+        bot: seat.kind === 'bot' && subtitle === plateLevel(this.ctx.i18n, seat.level),
         cards: i === snap.you ? null : this.handSize(snap, i),
         active: waiting,
         thinking: waiting && seat.kind === 'bot',
@@ -192,8 +195,10 @@ export abstract class SceneCore<Lay extends SceneLayout, H extends SceneHand> im
     });
   }
 
-  /** The line under a seat's name (who plays it). */
+  /** The line under a seat's name: who plays it (a bot's level alone: the plate marks it a bot). */
   protected plateSubtitle(snap: TableSnapshot, seat: number): string {
+    const who = snap.seats[seat];
+    if (who?.kind === 'bot') return plateLevel(this.ctx.i18n, who.level);
     return seatSubtitle(this.ctx.i18n, snap, seat, this.host.replay === true);
   }
 

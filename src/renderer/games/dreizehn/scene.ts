@@ -44,6 +44,7 @@ import type { Names } from './panels';
 import { killTweensDeep, safeDestroy } from './safe';
 import { animatePlay, clearTargets, dealToOthers, pace, type Stage } from './steps';
 import { logLines, statusLine } from './text';
+import { seatSubtitle } from '../../ui/seatPlate';
 
 const viewOf = cachedViews(readView);
 
@@ -211,7 +212,10 @@ export class DreizehnScene extends SceneCore<DzLayout, DzHand> {
     const v = viewOf(snap);
     const name = snap.seats[seat]?.name;
     if (!v || name === undefined) return [];
-    return [`${name} — ${this.plateSubtitle(snap, seat)}`, ...this.board.seatLines(seat, name, v)];
+    return [
+      `${name} — ${seatSubtitle(this.ctx.i18n, snap, seat, this.host.replay === true)}`,
+      ...this.board.seatLines(seat, name, v),
+    ];
   }
 
   protected activePrompt(): KeyTarget | null {
