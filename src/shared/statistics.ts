@@ -7,7 +7,7 @@
  * copies, and the derived numbers the statistics screen shows. Bots are never tracked.
  */
 import { z } from 'zod';
-import { BOT_LEVELS, GAME_IDS, type GameId } from './types';
+import { BOT_LEVELS, botLevelRank, GAME_IDS, type GameId } from './types';
 
 export const STATISTICS_VERSION = 1;
 /** Recent results kept per player and game (for the chart). */
@@ -111,7 +111,7 @@ export function emptyGameStatistics(): GameStatistics {
 export function strongestBotLevel(seats: readonly { kind: string; level?: string }[]): string | null {
   let best = -1;
   for (const seat of seats) {
-    const rank = seat.kind === 'bot' ? (BOT_LEVELS as readonly string[]).indexOf(seat.level ?? '') : -1;
+    const rank = seat.kind === 'bot' ? botLevelRank(seat.level ?? '') : -1;
     if (rank > best) best = rank;
   }
   return best >= 0 ? (BOT_LEVELS[best] as string) : null;

@@ -16,6 +16,11 @@ export function isGameId(value: unknown): value is GameId {
 export const BOT_LEVELS = ['random', 'rules', 'easy', 'normal', 'hard', 'meister'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
 
+/** A level's strength rank (its place in BOT_LEVELS); -1 for anything else. */
+export function botLevelRank(level: string): number {
+  return (BOT_LEVELS as readonly string[]).indexOf(level);
+}
+
 /** Final standing of a game: per-seat totals in the game's own scoring and the winning seats. */
 export interface GameResult {
   totals: number[];

@@ -14,7 +14,7 @@
 import type { GameId } from '../../shared/types';
 import { actionKey, type AnalysisAction } from '../../shared/analysis';
 import { adapterFor } from '../ai/adapters';
-import { Searcher } from '../ai/search/pimc';
+import { beliefWeight, Searcher } from '../ai/search/pimc';
 import { ReplyTree } from '../ai/search/replies';
 import { levelConfig } from '../ai/search-bot';
 import type { BaseAction } from '../engine/game';
@@ -96,7 +96,7 @@ export function evaluateDecision(input: DecisionInput): DecisionEvaluation {
   const draw = searcher.sampler(view, seat);
   const meister = levelConfig(input.game, 'meister');
   const belief = meister.inference ? (adapter.belief?.(view, seat) ?? null) : null;
-  const weightOf = (state: unknown): number => (belief ? Math.exp(Math.max(-20, belief(state))) : 1);
+  const weightOf = (state: unknown): number => (belief ? beliefWeight(belief(state)) : 1);
   // One tree of replies per alternative, grown over both stages (the Meister's own search).
   const replies = meister.replies;
   const trees = list.map(() =>

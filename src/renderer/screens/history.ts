@@ -6,7 +6,7 @@
  */
 import { Container, Graphics } from 'pixi.js';
 import type { HistoryEntry } from '../../shared/protocol';
-import { BOT_LEVELS } from '../../shared/types';
+import { botLevelRank } from '../../shared/types';
 import type { Focusable } from '../core/focus';
 import { testId } from '../core/testhook';
 import { pickRecordFile } from '../net/files';
@@ -30,10 +30,9 @@ export function standings(entry: HistoryEntry): string {
 
 /** The bots' levels at the table, strongest first, each once ("Master, Hard"); empty without bots. */
 export function botLevels(entry: HistoryEntry, level: (id: string) => string): string {
-  const rank = (l: string): number => (BOT_LEVELS as readonly string[]).indexOf(l);
   const levels = [...new Set(entry.players.flatMap((p) => (p.kind === 'bot' && p.level ? [p.level] : [])))];
   return levels
-    .sort((a, b) => rank(b) - rank(a))
+    .sort((a, b) => botLevelRank(b) - botLevelRank(a))
     .map(level)
     .join(', ');
 }

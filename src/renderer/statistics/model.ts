@@ -14,7 +14,7 @@ import {
   type GameStatistics,
   type RecentResult,
 } from '../../shared/statistics';
-import { BOT_LEVELS, type GameId } from '../../shared/types';
+import { botLevelRank, type GameId } from '../../shared/types';
 import { statText } from './i18n';
 
 const LOCALES: Record<Language, string> = { de: 'de-DE', en: 'en-GB', nl: 'nl-NL' };
@@ -92,8 +92,7 @@ export type LevelName = (level: string) => string;
 
 /** Strongest first: the level a player measures themselves against leads. */
 function levelCounts(g: GameStatistics): [string, { played: number; won: number }][] {
-  const rank = (l: string): number => (BOT_LEVELS as readonly string[]).indexOf(l);
-  return Object.entries(g.byLevel ?? {}).sort(([a], [b]) => rank(b) - rank(a));
+  return Object.entries(g.byLevel ?? {}).sort(([a], [b]) => botLevelRank(b) - botLevelRank(a));
 }
 
 export function gameRow(

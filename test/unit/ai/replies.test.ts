@@ -40,8 +40,8 @@ describe('searched replies', () => {
     const replies: number[] = [];
     for (let i = 0; i < 400; i++) {
       const toy = new Toy();
-      tree.descend(toy, moves, null, () => 0, rng);
-      tree.backup((seat) => toy.value(seat));
+      tree.descend(toy, moves, undefined, () => 0, rng);
+      tree.backup(toy, (t, seat) => t.value(seat));
       replies.push(toy.reply);
     }
     // The first visit plays the policy's move; a second move waits until the node earned it.
@@ -57,12 +57,12 @@ describe('searched replies', () => {
   it('adds nothing past its depth or after the unit ends', () => {
     const tree = new ReplyTree({ depth: 0, exploration: 0.35 });
     const toy = new Toy();
-    tree.descend(toy, new Int32Array(8), null, () => 0, createRng(2));
+    tree.descend(toy, new Int32Array(8), undefined, () => 0, createRng(2));
     expect(toy.ply).toBe(0);
     const over = new Toy();
     over.ply = 1;
     const deep = new ReplyTree({ depth: 4, exploration: 0.35 });
-    deep.descend(over, new Int32Array(8), null, () => 0, createRng(3));
+    deep.descend(over, new Int32Array(8), undefined, () => 0, createRng(3));
     expect(deep.size()).toBe(0);
   });
 });

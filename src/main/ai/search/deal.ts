@@ -101,3 +101,15 @@ export function forgetTricks(
   const dealt = hands.map((h, s) => (hidden(s) ? pool.slice(at, (at += h.length)) : h));
   return { hands: dealt, rest: pool.slice(at) };
 }
+
+/** The cards each seat played in these completed tricks and the trick under way, in order. */
+export function cardsPlayedBy(
+  players: number,
+  tricks: readonly { plays: readonly { seat: number; card: string }[] }[],
+  trick: readonly { seat: number; card: string }[],
+): string[][] {
+  const out: string[][] = Array.from({ length: players }, () => []);
+  for (const t of tricks) for (const p of t.plays) out[p.seat]?.push(p.card);
+  for (const p of trick) out[p.seat]?.push(p.card);
+  return out;
+}

@@ -124,6 +124,14 @@ export interface SearchResult<A> {
   stats: SearchStats;
 }
 
+/**
+ * A determinization's weight from its log-likelihood under the belief. Likelihoods are tempered
+ * in the adapters; the floor keeps one odd deal from counting zero.
+ */
+export function beliefWeight(logLikelihood: number): number {
+  return Math.exp(Math.max(-20, logLikelihood));
+}
+
 const MAX_MOVES = 512;
 const CHANCE_SALT = 0x9e3779b9;
 
@@ -178,9 +186,6 @@ export class Searcher<S, A extends BaseAction, V, F extends FastPlayout<S, A> = 
     const trees = replies
       ? candidates.map(() => new ReplyTree({ ...replies, depth: replies.depth || players }))
       : null;
-    const done = adapter.done;
-    const horizon = done ? (): boolean => done(fast) : null;
-    const policyOf = this.policyOf;
     let active: number[] = candidates.map((_, i) => i);
 
     const maxIter = budget.iterations ?? Number.POSITIVE_INFINITY;
@@ -202,8 +207,7 @@ export class Searcher<S, A extends BaseAction, V, F extends FastPlayout<S, A> = 
       let state = draw(rng);
       if (input.forgetful && adapter.forget) state = adapter.forget(state, view, seat, rng);
       stats.determinizations++;
-      // Likelihoods are tempered in the adapters; the floor keeps one odd deal from counting zero.
-      const w = belief ? Math.exp(Math.max(-20, belief(state))) : 1;
+      const w = belief ? beliefWeight(belief(state)) : 1;
       wSum += w;
       wSquares += w * w;
       const seed = rng.u32();
@@ -218,10 +222,10 @@ export class Searcher<S, A extends BaseAction, V, F extends FastPlayout<S, A> = 
         adapter.begin?.(fast, seat, lookahead);
         fast.play(encoded[c] as number);
         const tree = trees?.[c];
-        if (tree) tree.descend(fast, this.moves, horizon, policyOf(fast, rr), rr);
+        if (tree) tree.descend(fast, this.moves, adapter.done, adapter.policy, rr);
         this.rollout(fast, rr, maxRollout);
         sum[c] += w * adapter.value(fast, seat);
-        if (tree) tree.backup((s) => adapter.value(fast, s));
+        if (tree) tree.backup(fast, this.valueOf);
         weight[c] += w;
         count[c]++;
         iterations++;
@@ -287,19 +291,14 @@ export class Searcher<S, A extends BaseAction, V, F extends FastPlayout<S, A> = 
     fast.load(state, adapter.separateChance ? createRng((seed ^ CHANCE_SALT) >>> 0) : rr);
     adapter.begin?.(fast, seat, lookahead);
     fast.play(move);
-    const done = adapter.done;
-    if (tree) tree.descend(fast, this.moves, done ? () => done(fast) : null, this.policyOf(fast, rr), rr);
+    if (tree) tree.descend(fast, this.moves, adapter.done, adapter.policy, rr);
     this.rollout(fast, rr, adapter.maxRolloutMoves ?? 100_000);
-    if (tree) tree.backup((s) => adapter.value(fast, s));
+    if (tree) tree.backup(fast, this.valueOf);
     return adapter.value(fast, seat);
   }
 
-  /** The rollout policy as the reply tree asks it: the index of its move among the legal ones. */
-  private readonly policyOf = (fast: F, rng: Rng): ((n: number) => number) => {
-    const policy = this.adapter.policy;
-    const moves = this.moves;
-    return (n) => (n === 1 ? 0 : policy ? policy(fast, moves, n, rng) : rng.int(n));
-  };
+  /** Any seat's value, as the reply tree credits it (made once: nothing allocated per rollout). */
+  private readonly valueOf = (fast: F, seat: number): number => this.adapter.value(fast, seat);
 
   private rollout(fast: F, rng: Rng, maxMoves: number): void {
     const { adapter } = this;

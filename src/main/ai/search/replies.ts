@@ -23,6 +23,9 @@ export interface ReplyOptions {
   exploration: number;
 }
 
+/** What the tree needs of a fast playout. */
+type TreeFast = Pick<FastPlayout<unknown, never>, 'toAct' | 'legal' | 'play'>;
+
 class ReplyNode {
   readonly children = new Map<number, ReplyNode>();
   visits = 0;
@@ -53,11 +56,11 @@ export class ReplyTree {
    * been visited often enough to tell its moves apart; until then the policy's judgement stands.
    * An untried move beyond the policy's is a random one among the legal moves not yet in the tree.
    */
-  descend(
-    fast: Pick<FastPlayout<unknown, never>, 'toAct' | 'legal' | 'play'>,
+  descend<F extends TreeFast>(
+    fast: F,
     moves: Int32Array,
-    done: (() => boolean) | null,
-    policy: (n: number) => number,
+    done: ((fast: F) => boolean) | undefined,
+    policy: ((fast: F, moves: Int32Array, n: number, rng: Rng) => number) | undefined,
     rng: Rng,
   ): void {
     this.pathNodes.length = 0;
@@ -67,7 +70,7 @@ export class ReplyTree {
     const c = this.options.exploration * range;
     for (let ply = 0; ply < this.options.depth; ply++) {
       const seat = fast.toAct();
-      if (seat < 0 || (done && done())) return;
+      if (seat < 0 || (done && done(fast))) return;
       const n = fast.legal(moves);
       if (n === 0) return;
       let tried = 0;
@@ -75,7 +78,7 @@ export class ReplyTree {
       const room = node.children.size < Math.max(1, Math.floor(Math.sqrt(node.descents)));
       if (tried < n && (room || tried === 0)) {
         // Expand: the policy's move when it is new here, else a random untried one.
-        let move = moves[policy(n)] as number;
+        let move = moves[n === 1 ? 0 : policy ? policy(fast, moves, n, rng) : rng.int(n)] as number;
         if (node.children.has(move)) {
           let k = rng.int(n - tried);
           for (let i = 0; i < n; i++) {
@@ -128,10 +131,10 @@ export class ReplyTree {
   }
 
   /** Credits the rollout's outcome to the moves played in the tree, each for the seat that chose it. */
-  backup(value: (seat: number) => number): void {
+  backup<F>(fast: F, value: (fast: F, seat: number) => number): void {
     for (let i = 0; i < this.pathNodes.length; i++) {
       const node = this.pathNodes[i] as ReplyNode;
-      const v = value(this.pathSeats[i] as number);
+      const v = value(fast, this.pathSeats[i] as number);
       node.visits++;
       node.sum += v;
       if (v < this.low) this.low = v;

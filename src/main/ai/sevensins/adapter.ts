@@ -21,7 +21,7 @@ import {
   type SevenSinsState,
 } from '../../games/sevensins';
 import { SEVENSINS_FAST_CODES } from '../../games/sevensins/fast';
-import { forgetTricks } from '../search/deal';
+import { cardsPlayedBy, forgetTricks } from '../search/deal';
 import type { SearchAdapter } from '../search/pimc';
 import { trickChance } from '../sevensins-rules';
 import { sevensinsSampler } from './sampler';
@@ -203,9 +203,7 @@ function belief(view: SevenSinsView, seat: number): ((state: SevenSinsState) => 
   if (view.phase <= 1 || view.hand === null) return null;
   const bidders = view.bids.flatMap((b, s) => (b !== null && s !== seat ? [{ seat: s, bid: b }] : []));
   if (bidders.length === 0) return null;
-  const playedBy: string[][] = Array.from({ length: view.players }, () => []);
-  for (const t of view.tricks) for (const p of t.plays) playedBy[p.seat]?.push(p.card);
-  for (const p of view.trick) playedBy[p.seat]?.push(p.card);
+  const playedBy = cardsPlayedBy(view.players, view.tricks, view.trick);
   const chance = (card: string): number => trickChance(card, view.trump, view.players, view.phase);
   return (state) => {
     let log = 0;

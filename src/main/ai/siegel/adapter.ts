@@ -32,7 +32,7 @@ import {
   type SiegelState,
 } from '../../games/siegel';
 import { SIEGEL_FAST_CODES } from '../../games/siegel/fast';
-import { forgetTricks } from '../search/deal';
+import { cardsPlayedBy, forgetTricks } from '../search/deal';
 import type { SearchAdapter } from '../search/pimc';
 import { estimateTricks, siegelRulesBot } from '../siegel-rules';
 import { siegelSampler } from './sampler';
@@ -273,9 +273,7 @@ const PREDICTION_BIAS = -0.1;
 function belief(view: SiegelView, seat: number): ((state: SiegelState) => number) | null {
   const others = view.predictions.flatMap((p) => (p.type === 'predict' && p.seat !== seat ? [p] : []));
   if (others.length === 0 || view.round < 0) return null;
-  const playedBy: string[][] = Array.from({ length: view.players }, () => []);
-  for (const t of view.tricks) for (const p of t.plays) playedBy[p.seat]?.push(p.card);
-  for (const p of view.trick) playedBy[p.seat]?.push(p.card);
+  const playedBy = cardsPlayedBy(view.players, view.tricks, view.trick);
   return (state) => {
     const hands = state.round?.hands;
     if (!hands) return 0;
