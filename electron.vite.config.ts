@@ -12,6 +12,7 @@ export default defineConfig({
           // Loaded by src/main/ai/workers/spawn.ts from next to the main bundle.
           'search-worker': resolve(import.meta.dirname, 'src/main/ai/workers/search-worker.ts'),
           'analysis-worker': resolve(import.meta.dirname, 'src/main/ai/workers/analysis-worker.ts'),
+          'par-worker': resolve(import.meta.dirname, 'src/main/ai/workers/par-worker.ts'),
         },
       },
     },

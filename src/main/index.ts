@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { readSettings, type Settings } from '../shared/settings';
 import { readStatistics, type Statistics } from '../shared/statistics';
 import { SearchPool, workerBotRunner } from './ai/workers/pool';
+import { ParPool } from './analysis/par-pool';
 import {
   denyAllPermissions,
   hardenAllWebContents,
@@ -61,6 +62,8 @@ const host = new Host({
   settings: settingsStore,
   statistics: statisticsStore,
   botRunner: workerBotRunner(pool),
+  // Each finished round against bots is played again for par in a thread of its own.
+  par: new ParPool(),
   saves,
   // LAN tables: while one is open the built renderer and the protocol are served on the
   // network (guests join from a browser or another Spieltisch), and the table is announced.

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import type { AnalysisReport } from './analysis';
+import type { ParReport } from './par';
 import { settingsPatchSchema, type Settings } from './settings';
 import type { Statistics } from './statistics';
 import { GAME_IDS, type CardRefusal, type GameId, type GameResult, type Seat } from './types';
@@ -305,6 +306,8 @@ export interface TableSnapshot {
   result: GameResult | null;
   /** Whether `you` may take back your last move now (one person against bots, nothing revealed since). */
   canUndo?: boolean;
+  /** Your par per finished round (one person against bots only; see src/shared/par.ts). */
+  par?: ParReport;
 }
 
 /** One saved unfinished game, as the Continue list shows it. */

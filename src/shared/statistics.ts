@@ -7,6 +7,7 @@
  * copies, and the derived numbers the statistics screen shows. Bots are never tracked.
  */
 import { z } from 'zod';
+import type { ParTotals } from './par';
 import { BOT_LEVELS, botLevelRank, GAME_IDS, type GameId } from './types';
 
 export const STATISTICS_VERSION = 1;
@@ -44,6 +45,8 @@ export interface RecentResult {
   won: boolean;
   /** The strongest bot level at the table (absent: people only, or counted before levels were). */
   level?: string;
+  /** The game against par (src/shared/par.ts): sums over the rounds whose par was played. */
+  par?: ParTotals;
 }
 
 export interface CountStatistics {
@@ -71,6 +74,12 @@ export interface GameStatistics {
   byPlayers: Record<string, CountStatistics>;
   /** Played and won per strongest bot level at the table ("hard", "meister", …). */
   byLevel: Record<string, CountStatistics>;
+  /**
+   * Against par: rounds played with a par, and the sum of the margins (positive: better than
+   * the Meister with the same cards, in the game's units; parMargin).
+   */
+  parRounds: number;
+  parMarginSum: number;
   /** The last RECENT_LIMIT results, oldest first. */
   recent: RecentResult[];
 }
@@ -103,6 +112,8 @@ export function emptyGameStatistics(): GameStatistics {
     fieldsSum: 0,
     byPlayers: {},
     byLevel: {},
+    parRounds: 0,
+    parMarginSum: 0,
     recent: [],
   };
 }
@@ -130,6 +141,10 @@ const recentSchema = z.object({
   players: z.number().int().min(1),
   won: z.boolean(),
   level: z.string().max(16).optional().catch(undefined),
+  par: z
+    .object({ you: z.number().finite(), par: z.number().finite(), rounds: z.number().int().min(1) })
+    .optional()
+    .catch(undefined),
 });
 
 const gameSchema = z.object({
@@ -147,6 +162,8 @@ const gameSchema = z.object({
   byLevel: z
     .record(z.string().max(16), z.object({ played: count, won: count }).catch({ played: 0, won: 0 }))
     .catch({}),
+  parRounds: count,
+  parMarginSum: num,
   recent: z
     .array(z.unknown())
     .catch([])
@@ -190,6 +207,11 @@ export function readStatistics(raw: unknown): Statistics {
 /** Games won out of played, 0–1; null before any game. */
 export function winRate(g: GameStatistics): number | null {
   return g.played > 0 ? g.won / g.played : null;
+}
+
+/** The average margin over par per round (positive: better than par); null before any. */
+export function averageParMargin(g: GameStatistics): number | null {
+  return g.parRounds > 0 ? g.parMarginSum / g.parRounds : null;
 }
 
 /** The average final score (Abyss: the average finishing place); null before any game. */

@@ -38,19 +38,17 @@ export interface LevelConfig {
    */
   lookahead: number;
   /**
-   * In the app (time mode) the level also stops at its iteration count: easy and normal play
-   * as strong as the arena measured them, not as strong as a fast machine allows (on this
-   * machine 40 ms are thousands of rollouts, where most games' searches have long converged,
-   * and normal would be hard under another name). Hard uses all its time.
-   */
-  capped: boolean;
-  /**
    * Inference (the Meister): the sampled deals are weighted by how well they explain what the
    * other seats showed, their bids and predictions (the adapter's `belief`).
    */
   inference: boolean;
   /** Searched replies after each candidate (the Meister; search/replies.ts), or null. */
   replies: ReplyOptions | null;
+  /**
+   * Whose rollout policy: the game's standard one, or the Meister's where the game has its own
+   * (Siegel: the seats predicting in a rollout split their seals by colour as a player would).
+   */
+  rollouts: 'standard' | 'meister';
 }
 
 /**
@@ -66,9 +64,9 @@ export const LEVEL_CONFIG: Readonly<Record<SearchLevel, LevelConfig>> = {
     bigDecision: 2,
     forgetful: true,
     lookahead: 0,
-    capped: true,
     inference: false,
     replies: null,
+    rollouts: 'standard',
   },
   normal: {
     iterations: 400,
@@ -76,9 +74,9 @@ export const LEVEL_CONFIG: Readonly<Record<SearchLevel, LevelConfig>> = {
     bigDecision: 3,
     forgetful: false,
     lookahead: 0,
-    capped: true,
     inference: false,
     replies: null,
+    rollouts: 'standard',
   },
   hard: {
     iterations: 4000,
@@ -86,21 +84,21 @@ export const LEVEL_CONFIG: Readonly<Record<SearchLevel, LevelConfig>> = {
     bigDecision: 4,
     forgetful: false,
     lookahead: 0,
-    capped: false,
     inference: false,
     replies: null,
+    rollouts: 'standard',
   },
-  // Hard's rollouts in the arena (the gain is the design's, not the budget's); at the table it
-  // uses the time a player grants a master: 0.45 s a card, 1.8 s a bid or prediction.
+  // Hard's rollouts (the gain is the design's, not the budget's), at the table too; the time a
+  // player grants a master (0.45 s a card, 1.8 s a bid or prediction) is its cap on a slow machine.
   meister: {
     iterations: 4000,
     timeMs: 450,
     bigDecision: 4,
     forgetful: false,
     lookahead: 0,
-    capped: false,
     inference: true,
     replies: MEISTER_REPLIES,
+    rollouts: 'meister',
   },
 };
 
@@ -146,16 +144,20 @@ export interface SearchBot extends Bot<unknown, BaseAction> {
 }
 
 export function createSearchBot(game: GameId, level: SearchLevel, options: SearchBotOptions = {}): SearchBot {
-  const adapter = adapterFor(game);
-  const searcher = new Searcher(adapter);
   const config = levelConfig(game, level);
+  const adapter = adapterFor(game, config.rollouts);
+  const searcher = new Searcher(adapter);
   const mode = options.mode ?? 'iterations';
   const budgetFor = (big: boolean): Budget => {
     const scale = big ? config.bigDecision : 1;
     const iterations = (options.iterations ?? config.iterations) * scale;
     if (mode === 'time') {
       const timeMs = (options.timeMs ?? config.timeMs) * scale;
-      return config.capped ? { timeMs, iterations, minPerCandidate: 4 } : { timeMs, minPerCandidate: 4 };
+      // Capped at the level's rollouts: at that count a move depends on the deal and the view
+      // alone, not on the machine's speed, so a round played again (par, analysis/par.ts) meets
+      // the same moves; the time only stops a slow machine. Ten times hard's rollouts measured no
+      // stronger (docs/ai.md), so the cap costs no strength.
+      return { timeMs, iterations, minPerCandidate: 4 };
     }
     return { iterations };
   };

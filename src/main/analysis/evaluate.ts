@@ -62,7 +62,7 @@ const searchers = new Map<GameId, Searcher<unknown, BaseAction, unknown>>();
 function searcherFor(game: GameId): Searcher<unknown, BaseAction, unknown> {
   let s = searchers.get(game);
   if (!s) {
-    s = new Searcher(adapterFor(game));
+    s = new Searcher(adapterFor(game, 'meister'));
     searchers.set(game, s);
   }
   return s;

@@ -33,6 +33,8 @@ import { History, Replay, type OpenedReplay } from './replays';
 import { Lobby } from './lan/lobby';
 import { LanParty, type LanNetwork } from './lan/party';
 import { tableOptions } from '../engine/options';
+import type { ParRunner } from '../analysis/par-pool';
+import { ParKeeper, playsPar, watchedWithPar } from './par-keeper';
 
 /** A record file's suggested name: the game and when it was played. */
 function recordFileName(replay: Replay): string {
@@ -75,6 +77,11 @@ export interface HostOptions {
   browse?: () => TableBrowser;
   /** How post-game analyses run (default: a worker pool, the standard budget). */
   analysis?: AnalysesOptions;
+  /**
+   * Plays each finished round again for par at tables of one person against bots (the app and
+   * the headless host pass the par thread, ParPool); without it no table plays par.
+   */
+  par?: ParRunner;
 }
 
 /** What the host uses of a discovery browser. */
@@ -174,6 +181,8 @@ export class Host {
   private readonly saves: SaveManager | null;
   /** The running table's saver and id (null when nothing is saved). */
   private saver: TableSaver | null = null;
+  /** The running table's par, where it plays par (see par-keeper.ts). */
+  private par: ParKeeper | null = null;
   private tableId: string | null = null;
   /** Savers still writing, the running table's and those of tables just closed. */
   private readonly savers = new Set<TableSaver>();
@@ -282,6 +291,7 @@ export class Host {
     void this.browser?.stop();
     this.browser = null;
     void this.analyses.close();
+    void this.options.par?.close();
     // The announcement's goodbye goes out before the process ends (flushSaves waits for it).
     this.lanClosing = this.closeParty('The host has stopped.');
     this.closeTable();
@@ -761,13 +771,25 @@ export class Host {
     const unsave = saver ? table.subscribe(() => saver.stepped()) : () => true;
     const unsubscribe = table.subscribe(() => this.sendSnapshots(table));
     const unproblem = table.onProblem((message) => this.broadcast({ type: 'error', message }));
-    // The finished game counts once for the people at the table (see statistics.ts).
-    const unwatch = this.statistics.watch(table);
+    const parSeat = this.options.par ? playsPar(table.seats, identity.lan !== undefined) : null;
+    const par =
+      this.options.par && parSeat !== null
+        ? new ParKeeper(table, parSeat, identity.seed, this.options.par, (message) =>
+            this.broadcast({ type: 'error', message }),
+          )
+        : null;
+    this.par = par;
+    // A round's par arrives between steps: the person's snapshot of the same step again.
+    const unpar = par ? par.onChange(() => this.resendSnapshots()) : () => true;
+    // The finished game counts once for the people at the table (see statistics.ts), with par.
+    const unwatch = this.statistics.watch(par ? watchedWithPar(table, par) : table);
     this.unsubscribe = () => {
       unsave();
       unsubscribe();
       unproblem();
+      unpar();
       unwatch();
+      par?.close();
     };
     this.sendSnapshots(table);
     table.start();
@@ -819,7 +841,9 @@ export class Host {
 
   /** A seat's snapshot, with who is away at a LAN table. */
   private snapshotFor(table: TableSession, seat: Seat | null): TableSnapshot {
-    const snapshot = table.snapshot(seat);
+    const plain = table.snapshot(seat);
+    // Par is the person's own: in their snapshot only.
+    const snapshot = this.par && seat === this.par.seat ? { ...plain, par: this.par.snapshot() } : plain;
     const party = this.party;
     if (!party || !party.lobby.started) return snapshot;
     return { ...snapshot, seats: snapshot.seats.map((s, i) => ({ ...s, ...party.presence(i) })) };
@@ -989,6 +1013,7 @@ export class Host {
   private closeTable(): void {
     this.unsubscribe?.();
     this.unsubscribe = null;
+    this.par = null;
     this.table?.close();
     this.table = null;
     const saver = this.saver;

@@ -4,7 +4,8 @@
  * rarely; a crash afterwards must not lose it).
  */
 import type { GameRecord } from '../../shared/record';
-import type { GameResult } from '../../shared/types';
+import type { ParTotals } from '../../shared/par';
+import type { GameResult, Seat } from '../../shared/types';
 import type { Statistics } from '../../shared/statistics';
 import { resetStatistics, updateStatistics } from './statistics';
 import type { StatisticsStore } from './statistics-store';
@@ -14,6 +15,11 @@ export interface WatchedTable {
   readonly record: GameRecord;
   result(): GameResult | null;
   subscribe(listener: () => void): () => void;
+  /**
+   * The person's game against par, where the table plays par: 'pending' while a round's par is
+   * still played (the game is counted once it is known), null when none is known.
+   */
+  par?(): { seat: Seat; totals: ParTotals | null } | 'pending';
 }
 
 export class StatisticsKeeper {
@@ -35,8 +41,11 @@ export class StatisticsKeeper {
     let counted = false;
     const check = (): void => {
       if (counted || table.result() === null) return;
+      const par = table.par?.() ?? null;
+      if (par === 'pending') return;
       counted = true;
-      if (this.count(table.record)) onCounted?.();
+      const own = par?.totals ? { seat: par.seat, totals: par.totals } : undefined;
+      if (this.count(table.record, own)) onCounted?.();
     };
     const unsubscribe = table.subscribe(check);
     check();
@@ -44,8 +53,8 @@ export class StatisticsKeeper {
   }
 
   /** Counts a finished game; false when it changed nothing (unfinished, no people, counted). */
-  count(record: GameRecord): boolean {
-    const next = updateStatistics(this.stats, record, (this.options.now ?? (() => new Date()))());
+  count(record: GameRecord, par?: { seat: Seat; totals: ParTotals }): boolean {
+    const next = updateStatistics(this.stats, record, (this.options.now ?? (() => new Date()))(), par);
     if (next === this.stats) return false;
     this.stats = next;
     this.write();

@@ -6,7 +6,8 @@
  *
  * What a result alone does not say comes from replaying the record through the game engine:
  * Siegel predictions fulfilled (a predicting player ends the round with no seal: every
- * predicted seal went back, no black was taken) and SevenSins bids made exactly.
+ * predicted seal went back, no black was taken) and SevenSins bids made exactly. Par (the
+ * person's score against the Meister's with the same cards) comes from the host's par keeper.
  */
 import type { GameRecord } from '../../shared/record';
 import type { RoundSummary } from '../../shared/games/siegel';
@@ -20,6 +21,7 @@ import {
   type GameStatistics,
   type Statistics,
 } from '../../shared/statistics';
+import { parMargin, type ParTotals } from '../../shared/par';
 import type { GameId, GameResult, Seat } from '../../shared/types';
 import { replayRecord } from '../engine/replay';
 import { gameById } from '../games';
@@ -102,7 +104,12 @@ export function recordFingerprint(record: GameRecord): string {
  * Counts a finished game for each human seat. An unfinished record (no result), a record
  * without human seats or one already counted returns `stats` itself, unchanged.
  */
-export function updateStatistics(stats: Statistics, record: GameRecord, at: Date = new Date()): Statistics {
+export function updateStatistics(
+  stats: Statistics,
+  record: GameRecord,
+  at: Date = new Date(),
+  par?: { seat: Seat; totals: ParTotals },
+): Statistics {
   const result = record.result;
   if (!result || result.totals.length !== record.seats.length) return stats;
   const fingerprint = recordFingerprint(record);
@@ -151,6 +158,11 @@ export function updateStatistics(stats: Statistics, record: GameRecord, at: Date
       byLevel.played++;
       if (won) byLevel.won++;
     }
+    const ownPar = par && par.seat === seat ? par.totals : null;
+    if (ownPar) {
+      g.parRounds += ownPar.rounds;
+      g.parMarginSum += parMargin(game, ownPar.you, ownPar.par);
+    }
     g.recent.push({
       date: at.toISOString(),
       score,
@@ -158,6 +170,7 @@ export function updateStatistics(stats: Statistics, record: GameRecord, at: Date
       players,
       won,
       ...(level !== null ? { level } : {}),
+      ...(ownPar ? { par: { ...ownPar } } : {}),
     });
     if (g.recent.length > RECENT_LIMIT) g.recent.splice(0, g.recent.length - RECENT_LIMIT);
   }

@@ -14,6 +14,7 @@ import { createRng, type Rng } from '../engine/rng';
 import type { RuleError } from '../engine/rule-error';
 import { describeIssues } from '../../shared/record';
 import { inlineBotRunner, type BotRequest, type BotRunner } from '../ai/runner';
+import { decisionRng, decisionsBy } from '../ai/decision-seed';
 import { checkUndo, type Checkpoint, type UndoCheck } from './undo';
 
 export interface Scheduler {
@@ -71,6 +72,7 @@ export class TableSession {
   /** The last step as it happened (the raw action included); each seat gets its own event of it. */
   private lastEvent: TableEvent = { kind: 'start' };
   private readonly rng: Rng;
+  private readonly seed: string;
   private readonly bots: (AnyBot | null)[];
   /** Per waiting seat, the step its current decision began at (for stale-click checks). */
   private readonly waitingSince = new Map<Seat, number>();
@@ -109,6 +111,7 @@ export class TableSession {
     this.game = config.game;
     this.seats = config.seats;
     this.rng = config.rng ?? createRng(config.seed);
+    this.seed = config.seed;
     this.scheduler = config.scheduler ?? realScheduler;
     this.botRunner = config.botRunner ?? inlineBotRunner;
     this.botDelay = config.botDelay ?? (() => 0);
@@ -401,11 +404,13 @@ export class TableSession {
     if (!bot || this.closed) return;
     this.botThinking = true;
     const stepBefore = this.stepCount;
+    const round = this.record.rounds.length - 1;
     const request = {
       seat,
       view: this.game.view(this.state, seat),
       legal: this.game.legalActions(this.state, seat),
-      rng: this.rng,
+      // Its own stream: the move depends on the deal and the view alone (see decision-seed.ts).
+      rng: decisionRng(this.seed, round, seat, decisionsBy(this.record.rounds[round]?.actions ?? [], seat)),
     };
     let action: BaseAction;
     try {

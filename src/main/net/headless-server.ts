@@ -25,6 +25,8 @@ export interface HeadlessOptions {
   botDelays?: ConstructorParameters<typeof Host>[0]['botDelays'];
   /** How bots think (worker threads in the app; inline by default, as in tests). */
   botRunner?: BotRunner;
+  /** Par for tables of one person against bots (the par thread in the app; none by default). */
+  par?: HostOptions['par'];
   maxConnections?: number;
   /** Who a connection is (default: this machine the owner, anyone else a guest). */
   roleOf?: WebSocketOptions['roleOf'];
@@ -66,6 +68,7 @@ export function startHeadless(options: HeadlessOptions): Promise<RunningHost> {
     ...(options.botDelays ? { botDelays: options.botDelays } : {}),
     // Without it every bot turn and hint would think on this event loop and stall every client.
     ...(options.botRunner ? { botRunner: options.botRunner } : {}),
+    ...(options.par ? { par: options.par } : {}),
     ...(options.messageBudget ? { messageBudget: options.messageBudget } : {}),
     ...(lanOptions
       ? {

@@ -5,6 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ParPool } from '../../../src/main/analysis/par-pool';
 import { JsonFileSettingsStore } from '../../../src/main/host/settings-store';
 import { startHeadless } from '../../../src/main/net/headless-server';
 import type { TableBrowser } from '../../../src/main/host/host';
@@ -27,6 +28,8 @@ export interface RealHostPlace {
   lan?: boolean;
   /** What the Join screen finds on the network (the test's own list). */
   browse?: () => TableBrowser;
+  /** Par after each round against bots, in its thread (as the app plays it). */
+  par?: boolean;
 }
 
 export async function startRealHost(
@@ -45,6 +48,7 @@ export async function startRealHost(
     ...(place.saves ? { saves: place.saves } : {}),
     ...(place.port ? { port: place.port } : {}),
     ...(place.browse ? { browse: place.browse } : {}),
+    ...(place.par ? { par: new ParPool() } : {}),
     ...(place.lan
       ? {
           lan: {

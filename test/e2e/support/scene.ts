@@ -22,7 +22,7 @@ import {
   textOf,
   waitForScreen,
 } from './app';
-import { startRealHost } from './real-host';
+import { startRealHost, type RealHostPlace } from './real-host';
 
 export type TableGame = 'siegel' | 'sevensins' | 'abyss';
 
@@ -57,8 +57,13 @@ export async function clickCard(page: Page, game: TableGame, code: string): Prom
  * English, the player "Ada"), no page errors allowed; on a failure a debug screenshot and the
  * scene's facts are left behind.
  */
-export async function atLiveTable(page: Page, game: TableGame, run: (url: string) => Promise<void>) {
-  const host = await startRealHost({ animationSpeed: 'fast', language: 'en', playerName: 'Ada' });
+export async function atLiveTable(
+  page: Page,
+  game: TableGame,
+  run: (url: string) => Promise<void>,
+  place: RealHostPlace = {},
+) {
+  const host = await startRealHost({ animationSpeed: 'fast', language: 'en', playerName: 'Ada' }, 0, place);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}\n${e.stack ?? ''}`));
   page.on('console', (m) => {
@@ -229,7 +234,8 @@ export async function refusedCard(
 /** The helpers above bound to one game (its facts typed `F`). */
 export function tableGame<F extends SceneFacts & { hand: string[] }>(game: TableGame) {
   return {
-    atLiveTable: (page: Page, run: (url: string) => Promise<void>) => atLiveTable(page, game, run),
+    atLiveTable: (page: Page, run: (url: string) => Promise<void>, place?: RealHostPlace) =>
+      atLiveTable(page, game, run, place),
     startThreePlayers: (page: Page, options?: () => Promise<void>) => startThreePlayers(page, game, options),
     screenshots: (page: Page) => screenshots(page, game),
     info: (page: Page) => sceneFacts<F>(page, game),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adapterFor } from '../../../src/main/ai/adapters';
 import { BOT_LEVELS, botFor } from '../../../src/main/ai/levels';
 import { Searcher } from '../../../src/main/ai/search/pimc';
-import { createSearchBot, LEVEL_CONFIG, levelConfig } from '../../../src/main/ai/search-bot';
+import { createSearchBot, LEVEL_CONFIG, levelConfig, SEARCH_LEVELS } from '../../../src/main/ai/search-bot';
 import type { BaseAction } from '../../../src/main/engine/game';
 import { createRng } from '../../../src/main/engine/rng';
 import { GAME_IDS } from '../../../src/shared/types';
@@ -29,15 +29,16 @@ describe('levels', () => {
     expect(levelConfig('siegel', 'normal').iterations).toBe(150);
   });
 
-  it('in the app easy and normal stop at their measured rollouts, hard uses its whole time', () => {
+  it('in the app every level stops at its measured rollouts (the same moves on any machine), its time the cap', () => {
     for (const id of GAME_IDS) {
-      for (const level of ['easy', 'normal', 'hard'] as const) {
+      for (const level of SEARCH_LEVELS) {
         const c = levelConfig(id, level);
         const budget = createSearchBot(id, level, { mode: 'time' }).budgetFor(false);
         expect(budget.timeMs).toBe(c.timeMs);
-        expect(budget.iterations).toBe(level === 'hard' ? undefined : c.iterations);
+        expect(budget.iterations).toBe(c.iterations);
         const big = createSearchBot(id, level, { mode: 'time' }).budgetFor(true);
         expect(big.timeMs).toBe(c.timeMs * c.bigDecision);
+        expect(big.iterations).toBe(c.iterations * c.bigDecision);
       }
     }
     // The arena's (iteration) budgets are the same numbers.

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { playPar } from '../../../src/main/analysis/par';
+import type { ParRunner } from '../../../src/main/analysis/par-pool';
 import { Host } from '../../../src/main/host/host';
 import { MemorySettingsStore } from '../../../src/main/host/settings-store';
 import { MemoryStatisticsStore } from '../../../src/main/host/statistics-store';
@@ -111,6 +113,84 @@ describe('Host statistics', () => {
     expect(lastTable(owner.inbox)?.result).not.toBeNull();
     host.receive(owner.port, { type: 'getStatistics' });
     expect(lastStatistics(owner.inbox)!.players).toEqual({});
+    host.close();
+  });
+});
+
+describe('Host par', () => {
+  it('sends the person their par per round, refreshed as it arrives, and the statistics keep it', async () => {
+    const scheduler = new ManualScheduler();
+    const store = new MemoryStatisticsStore();
+    // Par inline, each round answered a turn of the event loop later (as the thread would).
+    const played: number[] = [];
+    const par: ParRunner = {
+      play: (input) =>
+        new Promise((resolve, reject) =>
+          setImmediate(() => {
+            played.push(input.round);
+            const outcome = playPar(input);
+            if (outcome.ok) resolve(outcome);
+            else reject(new Error(outcome.reason));
+          }),
+        ),
+      close: () => Promise.resolve(),
+    };
+    const host = new Host({ settings: new MemorySettingsStore(), statistics: store, scheduler, par });
+    const owner = greeted(host, 'owner');
+    const guest = greeted(host, 'guest');
+    host.receive(owner.port, {
+      type: 'newTable',
+      game: 'sevensins',
+      seats: [human('Ada'), bot('Ben', 'rules'), bot('Clara', 'rules')],
+      options: { phases: 2 },
+      firstDealer: 1,
+      seed: 'host-par',
+    });
+    const end = await playToTheEnd(host, scheduler, owner);
+    for (let i = 0; i < 20 && played.length < 2; i++) await new Promise((r) => setImmediate(r));
+    await scheduler.drain();
+    expect(played).toEqual([0, 1]);
+    const last = lastTable(owner.inbox)!;
+    expect(last.step).toBe(end.step);
+    const report = last.par!;
+    expect(report.seat).toBe(0);
+    expect(report.pending).toEqual([]);
+    expect(report.rounds.map((r) => r.round)).toEqual([0, 1]);
+    // The person's own scores are the game's phase scores.
+    const view = last.view as { history: { scores: number[] }[] };
+    expect(report.rounds.map((r) => r.you)).toEqual(view.history.map((h) => h.scores[0]));
+    // Nobody else hears of it.
+    expect(guest.inbox.some((m) => m.type === 'table' && m.table.par !== undefined)).toBe(false);
+    host.receive(owner.port, { type: 'getStatistics' });
+    const ada = lastStatistics(owner.inbox)!.players.Ada!.games.sevensins!;
+    const you = report.rounds.reduce((a, r) => a + r.you, 0);
+    const parSum = report.rounds.reduce((a, r) => a + r.par, 0);
+    expect(ada.parRounds).toBe(2);
+    expect(ada.parMarginSum).toBe(you - parSum);
+    expect(ada.recent.at(-1)!.par).toEqual({ you, par: parSum, rounds: 2 });
+    host.close();
+  });
+
+  it('plays no par without a par runner, nor at a table of two people', async () => {
+    const scheduler = new ManualScheduler();
+    let asked = 0;
+    const par: ParRunner = {
+      play: () => (asked++, Promise.reject(new Error('never'))),
+      close: () => Promise.resolve(),
+    };
+    const host = new Host({ settings: new MemorySettingsStore(), scheduler, par });
+    const owner = greeted(host, 'owner');
+    host.receive(owner.port, {
+      type: 'newTable',
+      game: 'sevensins',
+      seats: [human('Ada'), human('Ben'), bot('Clara', 'rules')],
+      options: { phases: 2 },
+      firstDealer: 1,
+      seed: 'host-par-2',
+    });
+    await playToTheEnd(host, scheduler, owner);
+    expect(asked).toBe(0);
+    expect(lastTable(owner.inbox)!.par).toBeUndefined();
     host.close();
   });
 });

@@ -132,6 +132,46 @@ describe('siegel fast path', () => {
     expect(fast.encode({ type: 'predict', seals: { yellow: 4 } })).toBe(-1);
   });
 
+  it('a guide adds its prediction, clamped to what can be had, to the offered moves', () => {
+    const rng = createRng('guided');
+    // Greedy: every seat wants 4 reds, 3 yellows and nothing else (more reds than the centre
+    // keeps for later seats, so later seats must steal or settle for less).
+    const want = [4, 3, 0, 0, 0];
+    const fast = new SiegelFast(4, (reader, seat, out) => {
+      expect(reader.cur).toBe(seat);
+      want.forEach((w, c) => (out[c] = w));
+    });
+    for (let game = 0; game < 20; game++) {
+      let s = deepFreeze(siegelGame.newGame(4, { saboteurBase: 4 }, game % 4));
+      const d = siegelGame.deal(s, siegelGame.randomDeal(s, rng));
+      if (!d.ok) throw new Error(d.error.reason);
+      s = deepFreeze(d.state);
+      fast.load(s, rng.fork());
+      for (let turn = 0; turn < 4; turn++) {
+        const seat = fast.toAct();
+        const guided = fast.inspect().guided;
+        expect(fastLegal(fast)).toContain(guided);
+        const action = fast.decode(guided);
+        expect(siegelGame.apply(s, seat, action).ok).toBe(true);
+        if (action.type !== 'predict') throw new Error('the guide offers a prediction');
+        // Never more than asked; red and yellow as far as the centre and the whites allow.
+        expect(action.seals.red ?? 0).toBeLessThanOrEqual(4);
+        expect(action.seals.yellow ?? 0).toBeLessThanOrEqual(3);
+        expect((action.seals.green ?? 0) + (action.seals.blue ?? 0) + (action.seals.violet ?? 0)).toBe(0);
+        if (turn === 0) expect(action.seals).toEqual({ red: 4, yellow: 3 });
+        s = mustApply(s, seat, action);
+        fast.play(guided);
+      }
+    }
+    // Without a guide nothing is offered beyond the random predictions.
+    const plain = new SiegelFast(4);
+    const fresh = siegelGame.newGame(4, { saboteurBase: 4 }, 0);
+    const s = siegelGame.deal(fresh, siegelGame.randomDeal(fresh, rng));
+    if (!s.ok) throw new Error(s.error.reason);
+    plain.load(s.state, rng.fork());
+    expect(plain.inspect().guided).toBe(-1);
+  });
+
   it('bench units run on both paths', () => {
     const rng = createRng(5);
     for (const p of siegelBench.playerCounts) {

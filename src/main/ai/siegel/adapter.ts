@@ -79,6 +79,68 @@ function beats(f: SiegelFastReader, c: number, v: number): boolean {
 
 function policy(fast: Fast, moves: Int32Array, n: number, rng: Rng): number {
   if (rng.int(10) === 0) return rng.int(n);
+  return choose(fast, moves, n, rng);
+}
+
+/** The weak hand's threshold for the saboteur (the rules bot's: 45% of an average share of tricks). */
+function wantsSaboteur(f: SiegelFastReader, est: number): boolean {
+  return est < (15 / f.players) * 0.45;
+}
+
+/**
+ * The Meister's rollout policy: as hard's, except that a seat predicting in a rollout takes the
+ * guided prediction (its seals per colour as the rules bot would want them, `guide`) instead of
+ * the random offer nearest a total. Hard's rollouts give the seats that predict after the
+ * searcher random colour splits, so their play in the rollout (which tricks they try to win)
+ * has little to do with how a real player with those cards plays.
+ */
+function meisterPolicy(fast: Fast, moves: Int32Array, n: number, rng: Rng): number {
+  if (rng.int(10) === 0) return rng.int(n);
+  const f = fast.inspect();
+  if (f.phase !== PREDICT) return choose(fast, moves, n, rng);
+  let guided = -1;
+  for (let i = 0; i < n; i++) {
+    const m = moves[i] as number;
+    if (m === SABOTEUR_MOVE && wantsSaboteur(f, estimate(f, f.cur))) return i;
+    if (m === f.guided) guided = i;
+  }
+  return guided >= 0 ? guided : choose(fast, moves, n, rng);
+}
+
+/**
+ * The guided prediction: per colour the rules bot's wanted seals, ⌊1.6 · estimate + 0.35⌋, from
+ * the same table as `estimateTricks` (siegel-rules.ts), read off the hand masks.
+ */
+function guide(f: SiegelFastReader, seat: number, want: Int32Array): void {
+  let held = 0;
+  const lengths = [0, 0, 0, 0, 0];
+  for (let c = 0; c < 5; c++) {
+    let m = f.hands[seat * 5 + c] as number;
+    let est = 0;
+    let count = 0;
+    while (m !== 0) {
+      const low = m & -m;
+      m ^= low;
+      count++;
+      const top = f.maxValue - (31 - Math.clz32(low));
+      if (c === 0) est += top === 0 ? 0.95 : top === 1 ? 0.8 : Math.max(0, 0.6 - top * 0.12);
+      else est += top === 0 ? 0.8 : top === 1 ? 0.55 : Math.max(0, 0.35 - top * 0.1);
+    }
+    lengths[c] = count;
+    held += count;
+    guideEst[c] = est;
+  }
+  const reds = lengths[0] as number;
+  guideEst[0] = (guideEst[0] as number) + Math.max(0, reds - held / 5) * 0.5;
+  for (let c = 0; c < 5; c++) {
+    let est = guideEst[c] as number;
+    if (c !== 0 && (lengths[c] as number) <= 1 && reds >= 3) est += 0.3;
+    want[c] = Math.floor(est * 1.6 + 0.35);
+  }
+}
+const guideEst = new Float64Array(5);
+
+function choose(fast: Fast, moves: Int32Array, n: number, rng: Rng): number {
   const f = fast.inspect();
   const seat = f.cur;
   if (f.phase === PREDICT) {
@@ -88,7 +150,7 @@ function policy(fast: Fast, moves: Int32Array, n: number, rng: Rng): number {
     for (let i = 0; i < n; i++) {
       const m = moves[i] as number;
       const d =
-        m === SABOTEUR_MOVE ? (est < (15 / f.players) * 0.45 ? -1 : 1e8) : Math.abs(predictionTotal(m) - est);
+        m === SABOTEUR_MOVE ? (wantsSaboteur(f, est) ? -1 : 1e8) : Math.abs(predictionTotal(m) - est);
       if (d < bestD) {
         bestD = d;
         best = i;
@@ -304,4 +366,11 @@ export const siegelAdapter: SearchAdapter<SiegelState, SiegelAction, SiegelView,
   },
   policy,
   maxRolloutMoves: 400,
+};
+
+/** The Meister's adapter: the guided predictions in its rollouts (`meisterPolicy`). */
+export const siegelMeisterAdapter: SearchAdapter<SiegelState, SiegelAction, SiegelView, SiegelFast> = {
+  ...siegelAdapter,
+  createFast: (players) => createSiegelFast(players, guide),
+  policy: meisterPolicy,
 };

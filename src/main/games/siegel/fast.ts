@@ -96,7 +96,16 @@ export interface SiegelFastReader {
   readonly bestSeat: number;
   readonly bestColor: number;
   readonly bestValue: number;
+  /** In the prediction phase with a guide: the guided prediction offered among the moves, else -1. */
+  readonly guided: number;
 }
+
+/**
+ * A rollout policy's own prediction (the Meister's): given the reader, fills `want` with the
+ * seals per colour (red first) the predicting seat would like. The playout clamps it to what
+ * is obtainable, steals from random holders, and offers it among the random predictions.
+ */
+export type PredictionGuide = (reader: SiegelFastReader, seat: number, want: Int32Array) => void;
 
 export class SiegelFast implements FastPlayout<SiegelState, SiegelAction> {
   private reader: SiegelFastReader | null = null;
@@ -139,6 +148,9 @@ export class SiegelFast implements FastPlayout<SiegelState, SiegelAction> {
       get bestValue() {
         return self.bestValue;
       },
+      get guided() {
+        return self.guided;
+      },
     };
     return this.reader;
   }
@@ -153,7 +165,9 @@ export class SiegelFast implements FastPlayout<SiegelState, SiegelAction> {
   private readonly seals = new Int32Array(40);
   private readonly centre = new Int32Array(8);
   private readonly deck: Int32Array;
-  private readonly predMoves = new Int32Array(PREDICTION_SAMPLES + 1);
+  private readonly predMoves = new Int32Array(PREDICTION_SAMPLES + 2);
+  private readonly want = new Int32Array(5);
+  private guided = -1;
   private readonly hold = new Int32Array(5);
   /** colour·5 + seat → seals of that colour the current predictor may take from that seat. */
   private readonly holdBy = new Int32Array(25);
@@ -172,7 +186,10 @@ export class SiegelFast implements FastPlayout<SiegelState, SiegelAction> {
   private tricksDone = 0;
   private returnMask = 0;
 
-  constructor(players: number) {
+  constructor(
+    players: number,
+    private readonly guide: PredictionGuide | null = null,
+  ) {
     if (players < 3 || players > 5) throw new Error(`Die sieben Siegel needs 3 to 5 players, not ${players}`);
     this.players = players;
     this.maxValue = maxCardValue(players);
@@ -451,7 +468,49 @@ export class SiegelFast implements FastPlayout<SiegelState, SiegelAction> {
       for (let j = 0; j < k; j++) if (this.predMoves[j] === move) dup = true;
       if (!dup) this.predMoves[k++] = move;
     }
+    this.guided = -1;
+    if (this.guide) {
+      this.guide(this.inspect(), this.cur, this.want);
+      const move = PREDICT_BASE + this.wantedPrediction(this.want);
+      this.guided = move;
+      let dup = false;
+      for (let j = 0; j < k; j++) if (this.predMoves[j] === move) dup = true;
+      if (!dup) this.predMoves[k++] = move;
+    }
     this.predMoveCount = k;
+  }
+
+  /** The legal prediction nearest `want`: each colour clamped to what is obtainable, steals from random holders. */
+  private wantedPrediction(want: Int32Array): number {
+    const rng = this.rng as Rng;
+    let whites = this.centre[WHITE]!;
+    let total = 0;
+    let slots = 0;
+    let slotMul = 1;
+    let packed = 0;
+    for (let c = 0; c < 5; c++) {
+      const avail = this.centre[c]!;
+      let stealable = this.stealable[c]!;
+      let max = avail + (stealable < whites ? stealable : whites);
+      if (max > 15 - total) max = 15 - total;
+      const w = want[c]! < 0 ? 0 : want[c]! > max ? max : want[c]!;
+      total += w;
+      packed += w * COUNT_PLACE[c]!;
+      if (w <= avail) continue;
+      const hold = this.hold;
+      for (let s = 0; s < 5; s++) hold[s] = this.holdBy[c * 5 + s]!;
+      for (let short = w - avail; short > 0; short--) {
+        let r = rng.int(stealable);
+        let victim = 0;
+        while (r >= hold[victim]!) r -= hold[victim++]!;
+        hold[victim]!--;
+        stealable--;
+        whites--;
+        slots += slotMul * (1 + c * 5 + victim);
+        slotMul *= SLOT_RADIX;
+      }
+    }
+    return packed + COUNT_RADIX * slots;
   }
 
   /**
@@ -623,6 +682,6 @@ function colorIndex(code: string): number {
   return CARD_COLORS.indexOf(code[0] as (typeof CARD_COLORS)[number]);
 }
 
-export function createSiegelFast(players: number): SiegelFast {
-  return new SiegelFast(players);
+export function createSiegelFast(players: number, guide: PredictionGuide | null = null): SiegelFast {
+  return new SiegelFast(players, guide);
 }

@@ -26,10 +26,13 @@ import {
   logPanel,
   rankingButtons,
   specPanel,
+  withFootnote,
   type PanelPlace,
   type SceneIds,
 } from './scene-panels';
 import { isMyTurn, isWaiting } from './views';
+import { parGameLine, parRoundLine } from './par-text';
+import type { ParReport } from '../../../shared/par';
 
 export type { Action, CoreConfig, KeyTarget, SceneHand, SceneLayout, TestFacts } from './scene-config';
 
@@ -58,6 +61,10 @@ export abstract class SceneCore<Lay extends SceneLayout, H extends SceneHand> im
   /** Set while a summary holds the queue; calling it lets the queue go on. */
   protected summaryDone: (() => void) | null = null;
   protected readonly log: string[] = [];
+  /** The person's par as the newest snapshot has it (it arrives between steps; see shared/par.ts). */
+  private par: ParReport | undefined;
+  /** The round the open summary is about (its par line), from the step that ended it. */
+  private parRound: number | null = null;
   private readonly unsubscribe: () => void;
   private readonly onKeyDown = (e: KeyboardEvent): void => this.handleKey(e);
   private readonly onPointerDown = (): void => {
@@ -124,6 +131,7 @@ export abstract class SceneCore<Lay extends SceneLayout, H extends SceneHand> im
 
   update(snapshot: TableSnapshot, _event: TableEvent): Promise<void> {
     if (snapshot.game !== this.game) return Promise.resolve();
+    this.takePar(snapshot.par);
     return new Promise((done) => {
       this.queue.push({ snap: snapshot, done });
       void this.pump();
@@ -299,6 +307,16 @@ export abstract class SceneCore<Lay extends SceneLayout, H extends SceneHand> im
     return !this.rush && this.lay !== null && this.ctx.motion.duration(300) > 0;
   }
 
+  /**
+   * Par is read from every snapshot as it arrives, not when its step is shown: a summary holds
+   * the queue, and the round's par comes in behind it. An open summary or ranking shows it at once.
+   */
+  private takePar(par: ParReport | undefined): void {
+    if (JSON.stringify(par) === JSON.stringify(this.par)) return;
+    this.par = par;
+    if (this.overlayKind === 'summary' || this.overlayKind === 'ranking') this.rebuildOverlay();
+  }
+
   /** Log lines of a step; an open log shows them at once. */
   protected addLog(lines: Iterable<string>): void {
     for (const line of lines) this.log.push(line);
@@ -308,6 +326,7 @@ export abstract class SceneCore<Lay extends SceneLayout, H extends SceneHand> im
   /** After a step is shown: the summary (holds the queue until Continue) and the final ranking. */
   private async afterStep(prev: TableSnapshot | null, snap: TableSnapshot): Promise<void> {
     if (prev && prev.game === this.game && this.phaseEnded(prev, snap)) {
+      this.parRound = snap.par?.current ?? null;
       this.onPhaseEnd(snap);
       this.ctx.audio.play('roundEnd');
       if (this.host.replay) {
@@ -495,12 +514,22 @@ export abstract class SceneCore<Lay extends SceneLayout, H extends SceneHand> im
     let ov: Overlay | null;
     if (kind === 'log') ov = logPanel(place, this.log, this.config.log ?? { width: 760, lineHeight: 26 });
     else {
-      const spec = this.panelSpec(kind, lay, snap);
+      const spec = this.withPar(kind, this.panelSpec(kind, lay, snap), lay.s);
       ov = spec ? specPanel(place, kind, spec) : null;
     }
     if (!ov) return;
     this.overlay = ov;
     this.overlayLayer.addChild(ov);
+  }
+
+  /** Par's line under a round's summary and under the final ranking (tables that play par). */
+  private withPar(kind: GamePanelKind, spec: PanelSpec | null, s: number): PanelSpec | null {
+    if (!spec || this.host.replay) return spec;
+    const lang = this.ctx.i18n.language;
+    if (kind === 'summary')
+      return withFootnote(spec, parRoundLine(lang, this.game, this.par, this.parRound), s, 'par:round');
+    if (kind === 'ranking') return withFootnote(spec, parGameLine(lang, this.game, this.par), s, 'par:game');
+    return spec;
   }
 
   /** The panel for a kind other than the log; a game with panels of its own (13's peek) adds them. */

@@ -3,14 +3,17 @@
  * game), a game's panel from its PanelSpec with the usual title, buttons and backdrop, and the
  * final ranking's buttons (back to the menu, "Analyse my play" for the owner, Close).
  */
-import type { Container } from 'pixi.js';
+import { Container } from 'pixi.js';
 import type { TableSnapshot } from '../../../shared/protocol';
 import type { AppContext } from '../../core/context';
 import type { Rect } from '../../layout/scale';
 import type { TableLayout } from '../../layout/table';
 import { analysisText } from '../../replay/analysis-text';
 import { Overlay, type OverlayButton } from '../../ui/overlay';
-import { logContent } from './panels';
+import { testId } from '../../core/testhook';
+import { palette } from '../../theme/theme';
+import { fitText } from '../../ui/widgets';
+import { logContent, txt } from './panels';
 import type { GamePanelKind, OverlayKind, PanelSpec, TableKey } from './panel-spec';
 
 /** Test ids a game may keep as its own specs name them; the base's by default. */
@@ -60,6 +63,30 @@ export function specPanel(p: PanelPlace, kind: GamePanelKind, spec: PanelSpec): 
     backdrop: backdrop ? feltBackdrop(p.L) : undefined,
     fit: true,
   });
+}
+
+/**
+ * A panel with one line under the game's content (par under a round's summary and the final
+ * ranking): the content gets the rest of the room, the line sits just below what it drew.
+ */
+export function withFootnote(spec: PanelSpec, line: string | null, s: number, id: string): PanelSpec {
+  if (line === null) return spec;
+  return {
+    ...spec,
+    build: (rect: Rect): Container => {
+      const gap = 14 * s;
+      const lineH = 30 * s;
+      const root = new Container();
+      const content = spec.build({ ...rect, height: Math.max(0, rect.height - lineH - gap) });
+      root.addChild(content);
+      const bounds = content.getLocalBounds();
+      const note = txt(line, 'caption', s, palette.textMuted);
+      fitText(note, rect.width);
+      note.position.set(0, bounds.y + bounds.height + gap);
+      root.addChild(testId(note, id));
+      return root;
+    },
+  };
 }
 
 /** The felt between the top bar and the hand, dimmed under a panel that waits for an answer. */

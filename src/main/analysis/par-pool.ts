@@ -1,0 +1,34 @@
+/**
+ * The thread that plays rounds again for par: one, so that par never takes more than a core
+ * from the bots at the table (they think in the search pool); rounds queue behind each other.
+ */
+import { JobPool, type JobReply } from '../ai/workers/job-pool';
+import type { ParInput, ParOutcome } from './par';
+
+export type ParResult = Extract<ParOutcome, { ok: true }>;
+export type ParReply = JobReply<{ outcome: ParResult }>;
+
+/** What plays a par round: the worker thread, or inline in tests. */
+export interface ParRunner {
+  play(input: ParInput): Promise<ParResult>;
+  close(): Promise<void>;
+}
+
+export class ParPool implements ParRunner {
+  private readonly jobs = new JobPool<{ input: ParInput }, { outcome: ParResult }, ParResult>({
+    worker: 'par-worker',
+    size: 1,
+    result: (reply) => reply.outcome,
+    unrefIdle: true,
+    closedReason: 'par is closed',
+    stoppedReason: 'par was stopped',
+  });
+
+  play(input: ParInput): Promise<ParResult> {
+    return this.jobs.run({ input });
+  }
+
+  close(): Promise<void> {
+    return this.jobs.close();
+  }
+}

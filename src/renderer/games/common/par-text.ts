@@ -1,0 +1,96 @@
+/**
+ * What the table says of par (src/shared/par.ts) under a round's summary and the final ranking,
+ * in English, German and Dutch: the Meister's score with the person's cards, theirs, and how far
+ * apart in the game's own units. Pure: the host measured everything, this only words it.
+ */
+import { ANALYSIS_UNIT } from '../../../shared/analysis';
+import { parMargin, parTotals, type ParReport } from '../../../shared/par';
+import type { Language } from '../../../shared/settings';
+import type { GameId } from '../../../shared/types';
+import { stringTable } from '../../i18n';
+
+const en = {
+  line: 'Par (the Master with your cards): {par} · You: {you} · {verdict}',
+  total: 'Against par in {rounds} rounds: you {you}, par {par} · {verdict}',
+  'total.one': 'Against par in 1 round: you {you}, par {par} · {verdict}',
+  pending: 'Par: the Master is playing your cards…',
+  'pending.total': 'Par: the Master is still playing the last round…',
+  better: '{n} {unit} better',
+  worse: '{n} {unit} worse',
+  level: 'level',
+  'unit.penalty': 'penalty points',
+  'unit.minus': 'minus points',
+  'unit.points': 'points',
+  'unit.fields': 'fields',
+};
+type Key = keyof typeof en;
+
+const de: Record<Key, string> = {
+  line: 'Par (der Meister mit deinen Karten): {par} · Du: {you} · {verdict}',
+  total: 'Gegen Par in {rounds} Runden: du {you}, Par {par} · {verdict}',
+  'total.one': 'Gegen Par in 1 Runde: du {you}, Par {par} · {verdict}',
+  pending: 'Par: Der Meister spielt deine Karten…',
+  'pending.total': 'Par: Der Meister spielt noch die letzte Runde…',
+  better: '{n} {unit} besser',
+  worse: '{n} {unit} schlechter',
+  level: 'gleichauf',
+  'unit.penalty': 'Strafpunkte',
+  'unit.minus': 'Minuspunkte',
+  'unit.points': 'Punkte',
+  'unit.fields': 'Felder',
+};
+
+const nl: Record<Key, string> = {
+  line: 'Par (de Meester met jouw kaarten): {par} · Jij: {you} · {verdict}',
+  total: 'Tegen par in {rounds} rondes: jij {you}, par {par} · {verdict}',
+  'total.one': 'Tegen par in 1 ronde: jij {you}, par {par} · {verdict}',
+  pending: 'Par: de Meester speelt jouw kaarten…',
+  'pending.total': 'Par: de Meester speelt de laatste ronde nog…',
+  better: '{n} {unit} beter',
+  worse: '{n} {unit} slechter',
+  level: 'gelijk',
+  'unit.penalty': 'strafpunten',
+  'unit.minus': 'minpunten',
+  'unit.points': 'punten',
+  'unit.fields': 'velden',
+};
+
+const PAR = stringTable<Key>({ en, de, nl });
+
+function verdict(lang: Language, game: GameId, you: number, par: number): string {
+  const margin = parMargin(game, you, par);
+  if (margin === 0) return PAR.text(lang, 'level');
+  const unit = PAR.text(lang, `unit.${ANALYSIS_UNIT[game]}`);
+  return PAR.text(lang, margin > 0 ? 'better' : 'worse', { n: Math.abs(margin), unit });
+}
+
+/** The line under a round's summary: its par, or that it is being played; null without par. */
+export function parRoundLine(
+  lang: Language,
+  game: GameId,
+  report: ParReport | undefined,
+  round: number | null,
+): string | null {
+  if (!report || round === null) return null;
+  const known = report.rounds.find((r) => r.round === round);
+  if (!known) return PAR.text(lang, 'pending');
+  return PAR.text(lang, 'line', {
+    par: known.par,
+    you: known.you,
+    verdict: verdict(lang, game, known.you, known.par),
+  });
+}
+
+/** The line under the final ranking: the game against par so far; null without par. */
+export function parGameLine(lang: Language, game: GameId, report: ParReport | undefined): string | null {
+  if (!report) return null;
+  if (report.pending.length > 0) return PAR.text(lang, 'pending.total');
+  const totals = parTotals(report);
+  if (!totals) return null;
+  return PAR.text(lang, totals.rounds === 1 ? 'total.one' : 'total', {
+    rounds: totals.rounds,
+    you: totals.you,
+    par: totals.par,
+    verdict: verdict(lang, game, totals.you, totals.par),
+  });
+}
