@@ -21,7 +21,7 @@ import { chartModel, gameRow, latestGame, type Cell, type GameRow } from '../sta
 import type { BaseScreen } from './base';
 import { HostDataScreen } from './host-data-screen';
 
-type Column = 'played' | 'won' | 'winRate' | 'average' | 'best' | 'special';
+type Column = 'played' | 'won' | 'winRate' | 'average' | 'best' | 'par' | 'special';
 
 /** Column widths as shares of the table (the game column takes the rest). */
 const COLUMNS: { key: Column; head: StatisticsKey; share: number }[] = [
@@ -30,7 +30,8 @@ const COLUMNS: { key: Column; head: StatisticsKey; share: number }[] = [
   { key: 'winRate', head: 'col.winRate', share: 0.105 },
   { key: 'average', head: 'col.average', share: 0.125 },
   { key: 'best', head: 'col.best', share: 0.105 },
-  { key: 'special', head: 'col.special', share: 0.2 },
+  { key: 'par', head: 'col.par', share: 0.11 },
+  { key: 'special', head: 'col.special', share: 0.17 },
 ];
 
 /** The screen's choices survive a language change or a new copy of the numbers. */

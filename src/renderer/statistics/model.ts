@@ -11,6 +11,7 @@ import {
   SCORE_DIRECTION,
   SCORE_UNIT,
   winRate,
+  averageParMargin,
   type GameStatistics,
   type RecentResult,
 } from '../../shared/statistics';
@@ -71,6 +72,8 @@ export interface GameRow {
   winRate: Cell;
   average: Cell;
   best: Cell;
+  /** The average margin over par per round, signed (+: better than the Meister with the same cards). */
+  par: Cell;
   special: Cell;
 }
 
@@ -114,6 +117,7 @@ export function gameRow(
       winRate: dash,
       average: dash,
       best: dash,
+      par: dash,
       special: dash,
     };
   }
@@ -157,7 +161,21 @@ export function gameRow(
     winRate: { value: rate === null ? none : formatPercent(lang, rate) },
     average: { value: averageText, caption: unit },
     best: { value: g.best === null ? none : formatScore(lang, game, g.best), caption: unit },
+    par: parCell(lang, g),
     special,
+  };
+}
+
+/** Against par: the average margin per round, signed, with how many rounds it rests on. */
+function parCell(lang: Language, g: GameStatistics): Cell {
+  const margin = averageParMargin(g);
+  if (margin === null) return { value: statText(lang, 'none'), caption: statText(lang, 'par.none') };
+  // To a tenth, halves away from zero (−1.25 is −1.3, as +1.25 is +1.3).
+  const size = Math.round(Math.abs(margin) * 10) / 10;
+  const sign = size === 0 ? '±' : margin > 0 ? '+' : '−';
+  return {
+    value: `${sign}${formatNumber(lang, size)}`,
+    caption: statText(lang, 'par.caption', { rounds: g.parRounds }),
   };
 }
 

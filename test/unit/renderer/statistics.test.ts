@@ -78,7 +78,7 @@ describe('statistics screen model', () => {
         { score: 12, place: 1, players: 3, won: true, day: 1 },
         { score: 20, place: 2, players: 4, won: false, day: 2 },
       ],
-      { best: 12, hits: 3, chances: 8 },
+      { best: 12, hits: 3, chances: 8, parRounds: 6, parMarginSum: -7.5 },
     );
     const row = gameRow('en', 'siegel', siegel);
     expect(row).toMatchObject({
@@ -91,13 +91,23 @@ describe('statistics screen model', () => {
       average: { value: '16', caption: 'penalty points' },
       best: { value: '12', caption: 'penalty points' },
       special: { value: '38 %', caption: 'predictions fulfilled (3 of 8)' },
+      // 7.5 penalty points behind par in 6 rounds: 1.25 a round, shown to a tenth.
+      par: { value: '\u22121.3', caption: 'per round, 6 rounds' },
     });
     const abyss = games([{ score: 2, place: 2, players: 4, won: false, day: 1 }], { best: 2, fieldsSum: 17 });
     expect(gameRow('de', 'abyss', abyss)).toMatchObject({
       average: { value: '2', caption: 'Platz' },
       best: { value: '2.', caption: 'Platz' },
       special: { value: '17' },
+      par: { value: '—', caption: 'noch kein Par' },
     });
+    expect(
+      gameRow(
+        'de',
+        'sevensins',
+        games([{ score: 9, place: 1, players: 3, won: true, day: 1 }], { parRounds: 4, parMarginSum: 6 }),
+      ).par,
+    ).toEqual({ value: '+1,5', caption: 'pro Runde, 4 Runden' });
     expect(gameRow('nl', 'dreizehn', undefined)).toMatchObject({
       hasGames: false,
       played: { value: '0' },
