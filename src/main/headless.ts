@@ -13,6 +13,7 @@ import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { SearchPool, workerBotRunner } from './ai/workers/pool';
 import { ParPool } from './analysis/par-pool';
+import { AnalysisPool } from './analysis/pool';
 import { JsonFileSettingsStore } from './host/settings-store';
 import { JsonFileStatisticsStore } from './host/statistics-store';
 import { startHeadless } from './net/headless-server';
@@ -73,8 +74,10 @@ async function main(): Promise<void> {
   const port = values.lan && values.port === '0' ? LAN_OWNER_PORT : Number(values.port);
   const running = await startHeadless({
     botRunner: workerBotRunner(pool),
-    // Each finished round against bots is played again for par in a thread of its own.
+    // Each finished round against bots is played again for par in a thread of its own, and the
+    // live coach weighs the person's decisions in another.
     par: new ParPool(),
+    coach: new AnalysisPool(1),
     root: values.root,
     settings: new JsonFileSettingsStore(settingsFile),
     // The players' statistics sit next to the settings file.

@@ -12,6 +12,7 @@ import { readSettings, type Settings } from '../shared/settings';
 import { readStatistics, type Statistics } from '../shared/statistics';
 import { SearchPool, workerBotRunner } from './ai/workers/pool';
 import { ParPool } from './analysis/par-pool';
+import { AnalysisPool } from './analysis/pool';
 import {
   denyAllPermissions,
   hardenAllWebContents,
@@ -62,8 +63,10 @@ const host = new Host({
   settings: settingsStore,
   statistics: statisticsStore,
   botRunner: workerBotRunner(pool),
-  // Each finished round against bots is played again for par in a thread of its own.
+  // Each finished round against bots is played again for par in a thread of its own, and the
+  // live coach weighs the person's decisions in another.
   par: new ParPool(),
+  coach: new AnalysisPool(1),
   saves,
   // LAN tables: while one is open the built renderer and the protocol are served on the
   // network (guests join from a browser or another Spieltisch), and the table is announced.

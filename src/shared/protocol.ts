@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import type { AnalysisReport } from './analysis';
+import type { CoachReport } from './coach';
 import type { ParReport } from './par';
 import { settingsPatchSchema, type Settings } from './settings';
 import type { Statistics } from './statistics';
@@ -308,6 +309,8 @@ export interface TableSnapshot {
   canUndo?: boolean;
   /** Your par per finished round (one person against bots only; see src/shared/par.ts). */
   par?: ParReport;
+  /** The live coach's marks on your decisions (the setting on, against bots; src/shared/coach.ts). */
+  coach?: CoachReport;
 }
 
 /** One saved unfinished game, as the Continue list shows it. */

@@ -18,6 +18,8 @@ const settingsFields = {
   colorBlind: z.boolean(),
   /** LAN: seconds a dropped guest's seat waits before a bot plays it until they return (0: never). */
   awayBotSeconds: z.number().int().min(0).max(600),
+  /** The live coach: a quiet mark on each clear mistake at a table against bots (shared/coach.ts). */
+  coach: z.boolean(),
 };
 
 export const settingsSchema = z.object({
@@ -30,6 +32,7 @@ export const settingsSchema = z.object({
   playerName: settingsFields.playerName.default('Spieler'),
   colorBlind: settingsFields.colorBlind.default(false),
   awayBotSeconds: settingsFields.awayBotSeconds.default(60),
+  coach: settingsFields.coach.default(false),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;

@@ -6,6 +6,8 @@
  * test-results/screenshots/hint-13.png.
  */
 import type { Page } from '@playwright/test';
+import type { DecisionEvaluation } from '../../src/main/analysis/evaluate';
+import type { StoppableRunner } from '../../src/main/host/analyses';
 import { startRealHost } from './support/real-host';
 import { expect, ids, shot, tap, test, textOf } from './support/app';
 import { clickHandCard, legalCards, myTurn, startDreizehn } from './support/dreizehn';
@@ -79,6 +81,67 @@ test('a hint names the Meister’s move and rings its card and target; playing i
     await page.keyboard.press('h');
     const second = await rings(page);
     await play(page, second.card, second.target);
+  } finally {
+    await host.stop();
+  }
+});
+
+/** A judge that calls each of the person's plays a mistake by 2.5, the better play another card. */
+const strictJudge: StoppableRunner = {
+  evaluate(input): Promise<DecisionEvaluation> {
+    const chosen = input.chosen as { card?: string };
+    const best = input.legal.find((a) => (a as { card?: string }).card !== chosen.card) ?? input.legal[0]!;
+    return Promise.resolve({
+      best: { ...best },
+      chosenValue: -4,
+      bestValue: -1.5,
+      diff: 2.5,
+      ci95: [1, 4],
+      alternatives: input.legal.length,
+      samples: 100,
+    });
+  },
+  close: () => Promise.resolve(),
+};
+
+test('the live coach marks a mistake: a toast with what it gave away, a ring on the better card', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const host = await startRealHost(
+    { language: 'en', animationSpeed: 'fast', botSpeed: 'fast', coach: true },
+    300,
+    {
+      coach: strictJudge,
+    },
+  );
+  try {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await startDreizehn(page, host.url);
+    await myTurn(page);
+    const [card] = await legalCards(page);
+    await clickHandCard(page, card!);
+    const targets = async (): Promise<string[]> =>
+      (await ids(page)).filter((i) => i.startsWith('card:') || i.startsWith('target:'));
+    if ((await ids(page)).some((i) => i.startsWith('target:')) && (await mine(page))) {
+      // A card that could go to several targets: the first one lit.
+      const lit = (await targets()).find((i) => i.startsWith('target:'));
+      if (lit) await tap(page, lit);
+    }
+    await expect
+      .poll(async () => (await textOf(page, 'toast')) ?? '', { timeout: 20_000 })
+      .toMatch(
+        /^Coach: “Put .+” would have cost you about 1\.5 instead of 4\.0 minus points here — about 2\.5 minus points\s+given away\.$/,
+      );
+    // The ring marks the better card in the hand (its id names the card).
+    await expect
+      .poll(async () => (await ids(page)).filter((i) => i.startsWith('coach:hand.')).length, {
+        timeout: 10_000,
+      })
+      .toBeGreaterThan(0);
+    const ring = (await ids(page)).find((i) => i.startsWith('coach:hand.'))!;
+    expect(await ids(page)).toContain(`card:${ring.slice('coach:hand.'.length)}`);
+    await shot(page, 'coach-13');
   } finally {
     await host.stop();
   }

@@ -39,7 +39,7 @@ test('a complete 3-player game of Die sieben Siegel through the UI', async ({ pa
             // Par: the Master plays the round again with Ada's cards in its thread; the summary
             // says so, then shows both scores when they arrive (the table is not held up).
             await expect
-              .poll(() => textOf(page, 'par:round'), { timeout: 30_000 })
+              .poll(() => textOf(page, 'summary:par'), { timeout: 30_000 })
               .toMatch(/^Par \(the Master with your cards\): \d+ · You: \d+ · /);
           }
           await page.waitForTimeout(150);
@@ -134,7 +134,7 @@ test('a complete 3-player game of Die sieben Siegel through the UI', async ({ pa
       for (const seat of [0, 1, 2]) expect(visible).toContain(`ranking:total:${seat}`);
       // The game against par, over all six rounds once the last one is played.
       await expect
-        .poll(() => textOf(page, 'par:game'), { timeout: 30_000 })
+        .poll(() => textOf(page, 'ranking:notes'), { timeout: 30_000 })
         .toMatch(/^Against par in 6 rounds: you \d+, par \d+ · (level|\d+ penalty points (better|worse))$/);
       await page.waitForTimeout(300);
       await snap('ranking');

@@ -28,13 +28,14 @@ import { MemoryStatisticsStore, type StatisticsStore } from './statistics-store'
 import { newSaveId, type SaveStore } from './save-store';
 import { resumeTable, SaveManager, TableSaver, type TableIdentity } from './saves';
 import { realScheduler, TableSession, type Scheduler } from './table-session';
-import { Analyses, type AnalysesOptions } from './analyses';
+import { Analyses, type AnalysesOptions, type StoppableRunner } from './analyses';
 import { History, Replay, type OpenedReplay } from './replays';
 import { Lobby } from './lan/lobby';
 import { LanParty, type LanNetwork } from './lan/party';
 import { tableOptions } from '../engine/options';
 import type { ParRunner } from '../analysis/par-pool';
 import { ParKeeper, playsPar, watchedWithPar } from './par-keeper';
+import { CoachKeeper } from './coach-keeper';
 
 /** A record file's suggested name: the game and when it was played. */
 function recordFileName(replay: Replay): string {
@@ -82,6 +83,11 @@ export interface HostOptions {
    * the headless host pass the par thread, ParPool); without it no table plays par.
    */
   par?: ParRunner;
+  /**
+   * Weighs the person's decisions for the live coach (the setting; the app and the headless host
+   * pass a one-thread analysis pool); without it there is no coach.
+   */
+  coach?: StoppableRunner;
 }
 
 /** What the host uses of a discovery browser. */
@@ -183,6 +189,8 @@ export class Host {
   private saver: TableSaver | null = null;
   /** The running table's par, where it plays par (see par-keeper.ts). */
   private par: ParKeeper | null = null;
+  /** The running table's live coach, where it may coach (see coach-keeper.ts). */
+  private coach: CoachKeeper | null = null;
   private tableId: string | null = null;
   /** Savers still writing, the running table's and those of tables just closed. */
   private readonly savers = new Set<TableSaver>();
@@ -292,6 +300,7 @@ export class Host {
     this.browser = null;
     void this.analyses.close();
     void this.options.par?.close();
+    void this.options.coach?.close();
     // The announcement's goodbye goes out before the process ends (flushSaves waits for it).
     this.lanClosing = this.closeParty('The host has stopped.');
     this.closeTable();
@@ -348,11 +357,14 @@ export class Host {
         port.send({ type: 'settings', settings: this.settings });
         return;
       case 'setSettings': {
+        const coachWas = this.settings.coach;
         this.settings = { ...this.settings, ...message.settings } as Settings;
         // The sender hears at once; the file and the other clients get the settled value.
         port.send({ type: 'settings', settings: this.settings });
         this.saveSettingsSoon();
         this.broadcastSettingsSoon(port);
+        // The coach's marks come and go with the setting.
+        if (this.coach && coachWas !== this.settings.coach) this.resendSnapshots();
         return;
       }
       case 'newTable':
@@ -771,7 +783,8 @@ export class Host {
     const unsave = saver ? table.subscribe(() => saver.stepped()) : () => true;
     const unsubscribe = table.subscribe(() => this.sendSnapshots(table));
     const unproblem = table.onProblem((message) => this.broadcast({ type: 'error', message }));
-    const parSeat = this.options.par ? playsPar(table.seats, identity.lan !== undefined) : null;
+    // Par and the coach: one person against bots, offline.
+    const parSeat = playsPar(table.seats, identity.lan !== undefined);
     const par =
       this.options.par && parSeat !== null
         ? new ParKeeper(table, parSeat, identity.seed, this.options.par, (message) =>
@@ -781,6 +794,14 @@ export class Host {
     this.par = par;
     // A round's par arrives between steps: the person's snapshot of the same step again.
     const unpar = par ? par.onChange(() => this.resendSnapshots()) : () => true;
+    const coachRunner = this.options.coach;
+    const coach =
+      coachRunner && parSeat !== null
+        ? new CoachKeeper(table, parSeat, identity.seed, coachRunner, () => this.settings.coach)
+        : null;
+    this.coach = coach;
+    // So does a judgement of the coach.
+    const uncoach = coach ? coach.onChange(() => this.resendSnapshots()) : () => true;
     // The finished game counts once for the people at the table (see statistics.ts), with par.
     const unwatch = this.statistics.watch(par ? watchedWithPar(table, par) : table);
     this.unsubscribe = () => {
@@ -788,8 +809,10 @@ export class Host {
       unsubscribe();
       unproblem();
       unpar();
+      uncoach();
       unwatch();
       par?.close();
+      coach?.close();
     };
     this.sendSnapshots(table);
     table.start();
@@ -842,8 +865,17 @@ export class Host {
   /** A seat's snapshot, with who is away at a LAN table. */
   private snapshotFor(table: TableSession, seat: Seat | null): TableSnapshot {
     const plain = table.snapshot(seat);
-    // Par is the person's own: in their snapshot only.
-    const snapshot = this.par && seat === this.par.seat ? { ...plain, par: this.par.snapshot() } : plain;
+    // Par and the coach are the person's own: in their snapshot only (the coach while it is on).
+    const own = this.par !== null && seat === this.par.seat;
+    const coached = this.coach !== null && seat === this.coach.seat && this.settings.coach;
+    const snapshot =
+      own || coached
+        ? {
+            ...plain,
+            ...(own && this.par ? { par: this.par.snapshot() } : {}),
+            ...(coached && this.coach ? { coach: this.coach.snapshot() } : {}),
+          }
+        : plain;
     const party = this.party;
     if (!party || !party.lobby.started) return snapshot;
     return { ...snapshot, seats: snapshot.seats.map((s, i) => ({ ...s, ...party.presence(i) })) };
@@ -1014,6 +1046,7 @@ export class Host {
     this.unsubscribe?.();
     this.unsubscribe = null;
     this.par = null;
+    this.coach = null;
     this.table?.close();
     this.table = null;
     const saver = this.saver;

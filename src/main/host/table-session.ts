@@ -280,6 +280,11 @@ export class TableSession {
     return [...this.standIns.keys()];
   }
 
+  /** The table's last step with the state before it (the coach weighs a person's decision from it). */
+  lastStep(): Readonly<Checkpoint> | null {
+    return this.checkpoints.at(-1) ?? null;
+  }
+
   /** Every legal action of `seat` now, in full (for bots and hints; clients get `clientLegal`). */
   legalFor(seat: Seat): BaseAction[] {
     return this.game.legalActions(this.state, seat);

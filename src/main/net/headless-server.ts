@@ -27,6 +27,8 @@ export interface HeadlessOptions {
   botRunner?: BotRunner;
   /** Par for tables of one person against bots (the par thread in the app; none by default). */
   par?: HostOptions['par'];
+  /** The live coach's judge (a one-thread analysis pool in the app; none by default). */
+  coach?: HostOptions['coach'];
   maxConnections?: number;
   /** Who a connection is (default: this machine the owner, anyone else a guest). */
   roleOf?: WebSocketOptions['roleOf'];
@@ -69,6 +71,7 @@ export function startHeadless(options: HeadlessOptions): Promise<RunningHost> {
     // Without it every bot turn and hint would think on this event loop and stall every client.
     ...(options.botRunner ? { botRunner: options.botRunner } : {}),
     ...(options.par ? { par: options.par } : {}),
+    ...(options.coach ? { coach: options.coach } : {}),
     ...(options.messageBudget ? { messageBudget: options.messageBudget } : {}),
     ...(lanOptions
       ? {

@@ -83,7 +83,7 @@ export class SettingsScreen extends BaseScreen {
     };
     const words = { on: i18n.t('common.on'), off: i18n.t('common.off') };
     // A switch for an on/off setting, labelled and identified by the setting's key.
-    const toggle = (key: 'colorBlind' | 'muted' | 'reducedMotion'): Toggle =>
+    const toggle = (key: 'colorBlind' | 'muted' | 'reducedMotion' | 'coach'): Toggle =>
       add(
         new Toggle(
           i18n.t(`settings.${key}`),
@@ -139,6 +139,8 @@ export class SettingsScreen extends BaseScreen {
     );
     const colorBlind = toggle('colorBlind');
     this.ctx.tooltip.attach(colorBlind, () => i18n.t('settings.colorBlindHint'));
+    const coach = toggle('coach');
+    this.ctx.tooltip.attach(coach, () => i18n.t('settings.coachHint'));
     const awayLabel = (n: number): string =>
       n === 0
         ? lbt(i18n, 'away.never')
@@ -188,7 +190,7 @@ export class SettingsScreen extends BaseScreen {
     preview.position.set(px, panelY + 22 * s);
     this.layer.addChild(preview);
 
-    this.focusItems = [back, language, name, colorBlind, away, volume, muted, anim, bots, reduced];
+    this.focusItems = [back, language, name, colorBlind, coach, away, volume, muted, anim, bots, reduced];
   }
 
   private preview(width: number, height: number): Container {

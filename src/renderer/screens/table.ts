@@ -15,6 +15,7 @@ import type { AppContext } from '../core/context';
 import type { Focusable } from '../core/focus';
 import type { AppScreen } from '../core/navigation';
 import { TableHints } from '../hints/table-hints';
+import { TableCoach } from '../hints/table-coach';
 import { tableLayout, type TableLayout } from '../layout/table';
 import { lbt } from '../lobby/i18n';
 import { inviteDialog } from '../lobby/invite';
@@ -50,6 +51,7 @@ export class TableScreen extends Container implements AppScreen {
   private rules: RulesView | null = null;
   private readonly unsub: () => void;
   private readonly hints: TableHints;
+  private readonly coach: TableCoach;
   private hintButton: Button | null = null;
   private undoButton: Button | null = null;
   /** Hot-seat: the person who confirmed being at the device (null: nobody yet). */
@@ -83,8 +85,10 @@ export class TableScreen extends Container implements AppScreen {
     this.ctx = ctx;
     this.panel = new SidePanel(ctx.motion);
     this.hints = new TableHints(ctx);
+    this.coach = new TableCoach(ctx);
     this.chrome.addChild(
       this.hints.layer,
+      this.coach.layer,
       this.coverLayer,
       this.topBar,
       this.status,
@@ -106,6 +110,7 @@ export class TableScreen extends Container implements AppScreen {
       window.removeEventListener('keydown', this.onKey);
       window.removeEventListener('keydown', this.coverKeys, { capture: true });
       this.hints.clear();
+      this.coach.clear();
       this.unsub();
       this.scene?.destroy();
       this.scene = null;
@@ -150,7 +155,11 @@ export class TableScreen extends Container implements AppScreen {
     this.undoButton?.setDisabled(!snapshot.canUndo);
     const seatsChanged = before?.seats.length !== snapshot.seats.length || before?.you !== snapshot.you;
     if (seatsChanged && this.layout) this.resize(this.layout.width, this.layout.height);
-    void this.scene.update(snapshot, snapshot.event);
+    // The coach's ring goes where the choice stands once the step is shown (the hand may move).
+    void Promise.resolve(this.scene.update(snapshot, snapshot.event)).then(() => {
+      if (!this.destroyed)
+        this.coach.update(snapshot, this.layout?.scale ?? 1, (seat) => this.seatName(seat));
+    });
     this.updateStatus();
     this.updateCover();
     if (snapshot.result && !before?.result && !this.scene.ownsResult) {
@@ -188,6 +197,7 @@ export class TableScreen extends Container implements AppScreen {
     this.panel.layout(L.sidePanel, L.scale);
     if (this.panel.isOpen) this.buildPanel();
     this.scene?.resize(L);
+    this.coach.redraw(L.scale);
     this.updateStatus();
     if (this.snapshot?.result && !this.scene?.ownsResult) this.showResult();
     this.ctx.toasts.layout(width, L.topBar.height + 12 * L.scale, L.scale);

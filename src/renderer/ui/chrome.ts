@@ -162,7 +162,14 @@ export class Toasts extends Container {
     const s = this.s;
     const c = new Container();
     const t = new Text({ text: message, style: font('label', s, palette.text) });
-    fitText(t, Math.min(this.w - 80 * s, 900 * s));
+    const max = Math.min(this.w - 80 * s, 900 * s);
+    // A long message (the coach's) wraps onto a second line rather than losing its end.
+    if (t.width > max) {
+      t.style.wordWrap = true;
+      t.style.wordWrapWidth = max;
+      t.style.align = 'center';
+    }
+    fitText(t, max);
     const pad = 22 * s;
     const h = t.height + 20 * s;
     const g = new Graphics();

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { ParPool } from '../../../src/main/analysis/par-pool';
 import { JsonFileSettingsStore } from '../../../src/main/host/settings-store';
 import { startHeadless } from '../../../src/main/net/headless-server';
+import type { StoppableRunner } from '../../../src/main/host/analyses';
 import type { TableBrowser } from '../../../src/main/host/host';
 import { DEFAULT_SETTINGS, type Settings } from '../../../src/shared/settings';
 
@@ -30,6 +31,8 @@ export interface RealHostPlace {
   browse?: () => TableBrowser;
   /** Par after each round against bots, in its thread (as the app plays it). */
   par?: boolean;
+  /** The live coach's judge (the test's own: the real one takes seconds a decision). */
+  coach?: StoppableRunner;
 }
 
 export async function startRealHost(
@@ -49,6 +52,7 @@ export async function startRealHost(
     ...(place.port ? { port: place.port } : {}),
     ...(place.browse ? { browse: place.browse } : {}),
     ...(place.par ? { par: new ParPool() } : {}),
+    ...(place.coach ? { coach: place.coach } : {}),
     ...(place.lan
       ? {
           lan: {

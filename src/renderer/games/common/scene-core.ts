@@ -33,6 +33,9 @@ import {
 import { isMyTurn, isWaiting } from './views';
 import { parGameLine, parRoundLine } from './par-text';
 import type { ParReport } from '../../../shared/par';
+import { ANALYSIS_UNIT } from '../../../shared/analysis';
+import { coachLoss, type CoachReport } from '../../../shared/coach';
+import { mistakesText, unitText } from '../../replay/analysis-text';
 
 export type { Action, CoreConfig, KeyTarget, SceneHand, SceneLayout, TestFacts } from './scene-config';
 
@@ -63,6 +66,8 @@ export abstract class SceneCore<Lay extends SceneLayout, H extends SceneHand> im
   protected readonly log: string[] = [];
   /** The person's par as the newest snapshot has it (it arrives between steps; see shared/par.ts). */
   private par: ParReport | undefined;
+  /** The live coach's marks, likewise (shared/coach.ts). */
+  private coach: CoachReport | undefined;
   /** The round the open summary is about (its par line), from the step that ended it. */
   private parRound: number | null = null;
   private readonly unsubscribe: () => void;
@@ -131,7 +136,7 @@ export abstract class SceneCore<Lay extends SceneLayout, H extends SceneHand> im
 
   update(snapshot: TableSnapshot, _event: TableEvent): Promise<void> {
     if (snapshot.game !== this.game) return Promise.resolve();
-    this.takePar(snapshot.par);
+    this.takeOwn(snapshot);
     return new Promise((done) => {
       this.queue.push({ snap: snapshot, done });
       void this.pump();
@@ -311,9 +316,11 @@ export abstract class SceneCore<Lay extends SceneLayout, H extends SceneHand> im
    * Par is read from every snapshot as it arrives, not when its step is shown: a summary holds
    * the queue, and the round's par comes in behind it. An open summary or ranking shows it at once.
    */
-  private takePar(par: ParReport | undefined): void {
-    if (JSON.stringify(par) === JSON.stringify(this.par)) return;
+  private takeOwn(snapshot: TableSnapshot): void {
+    const { par, coach } = snapshot;
+    if (JSON.stringify([par, coach]) === JSON.stringify([this.par, this.coach])) return;
     this.par = par;
+    this.coach = coach;
     if (this.overlayKind === 'summary' || this.overlayKind === 'ranking') this.rebuildOverlay();
   }
 
@@ -527,9 +534,27 @@ export abstract class SceneCore<Lay extends SceneLayout, H extends SceneHand> im
     if (!spec || this.host.replay) return spec;
     const lang = this.ctx.i18n.language;
     if (kind === 'summary')
-      return withFootnote(spec, parRoundLine(lang, this.game, this.par, this.parRound), s, 'par:round');
-    if (kind === 'ranking') return withFootnote(spec, parGameLine(lang, this.game, this.par), s, 'par:game');
+      return withFootnote(spec, parRoundLine(lang, this.game, this.par, this.parRound), s, 'summary:par');
+    if (kind === 'ranking') {
+      const lines = [parGameLine(lang, this.game, this.par), this.coachLine()].filter((l) => l !== null);
+      return withFootnote(spec, lines.length > 0 ? lines.join('\n') : null, s, 'ranking:notes');
+    }
     return spec;
+  }
+
+  /** The coach's count under the final ranking: "Coach: 3 mistakes, about 6.5 minus points in all". */
+  private coachLine(): string | null {
+    const report = this.coach;
+    if (!report) return null;
+    const { i18n } = this.ctx;
+    if (report.marks.length === 0) return i18n.t('coach.none');
+    const unit = ANALYSIS_UNIT[this.game];
+    const loss = Math.round(coachLoss(report) * 10) / 10;
+    return i18n.t('coach.count', {
+      mistakes: mistakesText(i18n.language, report.marks.length),
+      loss: loss.toLocaleString(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+      unit: unitText(i18n.language, unit),
+    });
   }
 
   /** The panel for a kind other than the log; a game with panels of its own (13's peek) adds them. */
