@@ -5,8 +5,9 @@
  *   play par (the Meister in the person's seat), over N rounds (default 3) of a table where the
  *   person plays as the rules bot would; the mean and the slowest round;
  * - the host's event-loop delay (p99, max) at a 13 table of one person and three hard bots
- *   (bots in the worker pool, as in the app) while the person plays two rounds, with par on (the
- *   par thread) and off: par must change nothing at the table.
+ *   (bots in the worker pool, as in the app) while the person plays two rounds: with par and the
+ *   live coach off, par on (its thread), and par and the coach on (the coach's thread weighing
+ *   each of the person's decisions): neither may change anything at the table.
  * Prints a readable report, or one JSON object with --json.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -17,6 +18,7 @@ import { botFor, isBotLevel } from '../ai/levels';
 import { SearchPool, workerBotRunner } from '../ai/workers/pool';
 import { playPar } from '../analysis/par';
 import { ParPool } from '../analysis/par-pool';
+import { AnalysisPool } from '../analysis/pool';
 import type { BaseAction } from '../engine/game';
 import { createRng } from '../engine/rng';
 import { gameById } from '../games';
@@ -54,15 +56,27 @@ async function parCost(game: GameId, rounds: number, level: string): Promise<Cos
   const table = created.session;
   const person = botFor(game, 'rules');
   const rng = createRng(seed);
-  table.start();
-  for (let guard = 0; guard < 20_000; guard++) {
-    const finished = table.result() !== null ? table.record.rounds.length : table.record.rounds.length - 1;
-    if (finished >= rounds) break;
-    await new Promise((r) => setImmediate(r));
-    if (!table.waitingFor().includes(0)) continue;
-    const legal = table.legalFor(0);
-    table.act(0, person.act({ seat: 0, view: table.snapshot(0).view, legal, rng }));
-  }
+  // The person plays at once whenever asked; the bots (inline) move on their own timers.
+  const finished = (): number =>
+    table.result() !== null ? table.record.rounds.length : table.record.rounds.length - 1;
+  await new Promise<void>((resolve) => {
+    const step = (): void => {
+      if (finished() >= rounds) {
+        resolve();
+        return;
+      }
+      if (!table.waitingFor().includes(0)) return;
+      const legal = table.legalFor(0);
+      // Later, not inside the table's own step: the person answers as a client would.
+      setImmediate(() => {
+        if (table.waitingFor().includes(0) && finished() < rounds)
+          table.act(0, person.act({ seat: 0, view: table.snapshot(0).view, legal, rng }));
+      });
+    };
+    table.subscribe(step);
+    table.start();
+    step();
+  });
   const times: number[] = [];
   let decisions = 0;
   for (let round = 0; round < rounds; round++) {
@@ -83,6 +97,9 @@ async function parCost(game: GameId, rounds: number, level: string): Promise<Cos
 
 interface LagFigures {
   par: boolean;
+  coach: boolean;
+  /** Decisions of the person the coach weighed. */
+  judged: number;
   lagP99Ms: number;
   lagMaxMs: number;
   seconds: number;
@@ -90,14 +107,16 @@ interface LagFigures {
 }
 
 /** A 13 table of one person and three hard bots in the worker pool, two rounds, par on or off. */
-async function tableLag(withPar: boolean): Promise<LagFigures> {
+async function tableLag(withPar: boolean, withCoach: boolean): Promise<LagFigures> {
   const pool = new SearchPool();
   const par = withPar ? new ParPool() : null;
+  const coach = withCoach ? new AnalysisPool(1) : null;
   const host = new Host({
-    settings: new MemorySettingsStore(),
+    settings: new MemorySettingsStore({ coach: withCoach }),
     botDelays: zeroDelays,
     botRunner: workerBotRunner(pool),
     ...(par ? { par } : {}),
+    ...(coach ? { coach } : {}),
   });
   let latest: TableSnapshot | null = null;
   const port: ClientPort = {
@@ -130,7 +149,8 @@ async function tableLag(withPar: boolean): Promise<LagFigures> {
     if (!snap) continue;
     const played = (snap.view as { history: unknown[] }).history.length;
     const parDone = !withPar || (snap.par?.rounds.length ?? 0) >= 2;
-    if (played >= 2 && parDone) break;
+    const coachDone = !withCoach || snap.coach?.pending === 0;
+    if (played >= 2 && parDone && coachDone) break;
     if (played >= 2 || snap.legal.length === 0 || snap.step === acted) continue;
     acted = snap.step;
     // 13 sends every legal action in full (only Siegel's predictions are compact).
@@ -140,10 +160,13 @@ async function tableLag(withPar: boolean): Promise<LagFigures> {
   delay.disable();
   const seconds = (performance.now() - started) / 1000;
   const parRounds = (latest as TableSnapshot | null)?.par?.rounds.length ?? 0;
+  const judged = (latest as TableSnapshot | null)?.coach?.judged ?? 0;
   host.close();
   await pool.close();
   return {
     par: withPar,
+    coach: withCoach,
+    judged,
     lagP99Ms: round2(delay.percentile(99) / 1e6),
     lagMaxMs: round2(delay.max / 1e6),
     seconds: round2(seconds),
@@ -172,10 +195,9 @@ async function main(argv: string[]): Promise<number> {
     return usageError('--level must be a bot level', USAGE);
   const cost: CostFigures[] = [];
   for (const game of games.games) cost.push(await parCost(game, rounds, args.level));
-  const off = await tableLag(false);
-  const on = await tableLag(true);
+  const lag = [await tableLag(false, false), await tableLag(true, false), await tableLag(true, true)];
   if (args.json) {
-    printJson({ cost, lag: [off, on] });
+    printJson({ cost, lag });
     return 0;
   }
   process.stdout.write(
@@ -187,9 +209,13 @@ async function main(argv: string[]): Promise<number> {
     );
   }
   process.stdout.write('host event loop at a 13 table (3 hard bots in the pool), two rounds\n');
-  for (const l of [off, on]) {
+  for (const l of lag) {
+    const what = l.coach ? 'par and coach on' : l.par ? 'par on' : 'both off';
+    const done = [l.par ? `${l.parRounds} rounds of par` : '', l.coach ? `${l.judged} decisions coached` : '']
+      .filter(Boolean)
+      .join(', ');
     process.stdout.write(
-      `  par ${l.par ? 'on ' : 'off'}  lag p99 ${l.lagP99Ms} ms  max ${l.lagMaxMs} ms  (${l.seconds} s${l.par ? `, ${l.parRounds} rounds of par` : ''})\n`,
+      `  ${what.padEnd(17)} lag p99 ${l.lagP99Ms} ms  max ${l.lagMaxMs} ms  (${l.seconds} s${done ? `, ${done}` : ''})\n`,
     );
   }
   return 0;
