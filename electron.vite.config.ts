@@ -9,10 +9,10 @@ export default defineConfig({
       rolldownOptions: {
         input: {
           index: resolve(import.meta.dirname, 'src/main/index.ts'),
-          // Loaded by src/main/ai/workers/spawn.ts from next to the main bundle.
-          'search-worker': resolve(import.meta.dirname, 'src/main/ai/workers/search-worker.ts'),
-          'analysis-worker': resolve(import.meta.dirname, 'src/main/ai/workers/analysis-worker.ts'),
-          'par-worker': resolve(import.meta.dirname, 'src/main/ai/workers/par-worker.ts'),
+          // Loaded by src/main/workers/spawn.ts from next to the main bundle.
+          'search-worker': resolve(import.meta.dirname, 'src/main/workers/search-worker.ts'),
+          'analysis-worker': resolve(import.meta.dirname, 'src/main/workers/analysis-worker.ts'),
+          'par-worker': resolve(import.meta.dirname, 'src/main/workers/par-worker.ts'),
         },
       },
     },

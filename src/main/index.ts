@@ -10,9 +10,9 @@ import Store from 'electron-store';
 import { join } from 'node:path';
 import { readSettings, type Settings } from '../shared/settings';
 import { readStatistics, type Statistics } from '../shared/statistics';
-import { SearchPool, workerBotRunner } from './ai/workers/pool';
-import { ParPool } from './analysis/par-pool';
-import { AnalysisPool } from './analysis/pool';
+import { SearchPool, workerBotRunner } from './workers/search-pool';
+import { ParPool } from './workers/par-pool';
+import { AnalysisPool } from './workers/analysis-pool';
 import {
   denyAllPermissions,
   hardenAllWebContents,

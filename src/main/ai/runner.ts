@@ -1,6 +1,6 @@
 /**
  * Asks a bot for its move. Async by contract so that searching bots can think in worker threads
- * (src/main/ai/workers/pool.ts) without the table changing; the rule-based and random bots answer
+ * (src/main/workers/search-pool.ts) without the table changing; the rule-based and random bots answer
  * at once. It lives with the bots, below the host: the host uses it, the bots know no sessions.
  */
 import type { Seat } from '../../shared/types';
@@ -21,7 +21,7 @@ export interface BotRunner {
 }
 
 /**
- * The stream a bot decides with, the same inline as in the worker pool (workers/pool.ts): a
+ * The stream a bot decides with, the same inline as in the worker pool (workers/search-pool.ts): a
  * searching bot gets a generator seeded from one draw of the request's stream (all a worker
  * receives), any other bot the stream itself. So a table's bot moves, and par's replay of them
  * (analysis/par.ts), do not depend on where the bot thinks.

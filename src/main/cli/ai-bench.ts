@@ -22,7 +22,7 @@ import {
   SEARCH_LEVELS,
   type SearchLevel,
 } from '../ai/search-bot';
-import { SearchPool } from '../ai/workers/pool';
+import { SearchPool } from '../workers/search-pool';
 import type { BaseAction } from '../engine/game';
 import { createRng } from '../engine/rng';
 import { GAMES } from '../games';

@@ -8,7 +8,7 @@
 import type { AnalysisReport } from '../../shared/analysis';
 import { parseRecord } from '../../shared/record';
 import { analyseRecord } from '../analysis/analyse';
-import { AnalysisPool } from '../analysis/pool';
+import { AnalysisPool } from '../workers/analysis-pool';
 import { describeAction, unitWord } from '../analysis/words';
 import { parseCommand, printJson, readInput, usageError } from './args';
 

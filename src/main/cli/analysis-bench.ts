@@ -13,7 +13,7 @@ import { availableParallelism } from 'node:os';
 import type { GameId } from '../../shared/types';
 import { botFor, isBotLevel } from '../ai/levels';
 import { analyseRecord } from '../analysis/analyse';
-import { AnalysisPool } from '../analysis/pool';
+import { AnalysisPool } from '../workers/analysis-pool';
 import { playGame } from '../engine/play';
 import { createRng } from '../engine/rng';
 import { gameById } from '../games';

@@ -11,7 +11,7 @@ import { GAME_IDS } from '../../shared/types';
 import { dealsOf, runArena, summarize, type ArenaConfig, type DealOutcome } from '../ai/arena';
 import { ARENA_LEVELS, isArenaLevel } from '../ai/levels';
 import type { SearchLevel } from '../ai/search-bot';
-import { startWorker } from '../ai/workers/spawn';
+import { startWorker } from '../workers/spawn';
 import { tableOptions } from '../engine/options';
 import { gameAndPlayers, parseCommand, printJson, usageError } from './args';
 

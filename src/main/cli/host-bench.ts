@@ -16,7 +16,7 @@ import WebSocket from 'ws';
 import type { HostMessage, TableSnapshot } from '../../shared/protocol';
 import { PROTOCOL_VERSION } from '../../shared/protocol';
 import { inlineBotRunner, type BotRunner } from '../ai/runner';
-import { SearchPool, workerBotRunner } from '../ai/workers/pool';
+import { SearchPool, workerBotRunner } from '../workers/search-pool';
 import type { ClientPort } from '../host/host';
 import { MemorySettingsStore } from '../host/settings-store';
 import { startHeadless } from '../net/headless-server';

@@ -10,7 +10,7 @@ import type { AnalysisReport } from '../../shared/analysis';
 import type { HostMessage } from '../../shared/protocol';
 import { analyseRecord, type DecisionRunner } from '../analysis/analyse';
 import type { AnalysisBudget } from '../analysis/evaluate';
-import { AnalysisPool } from '../analysis/pool';
+import { AnalysisPool } from '../workers/analysis-pool';
 import type { Replay } from './replays';
 
 /** A decision runner the analysis may stop (the worker pool; tests give an inline one). */

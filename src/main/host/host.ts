@@ -33,7 +33,7 @@ import { History, Replay, type OpenedReplay } from './replays';
 import { Lobby } from './lan/lobby';
 import { LanParty, type LanNetwork } from './lan/party';
 import { tableOptions } from '../engine/options';
-import type { ParRunner } from '../analysis/par-pool';
+import type { ParRunner } from '../workers/par-pool';
 import { ParKeeper, playsPar, watchedWithPar } from './par-keeper';
 import { CoachKeeper } from './coach-keeper';
 

@@ -8,7 +8,7 @@
 import type { GameRecord } from '../../shared/record';
 import type { ParReport, ParRound, ParTotals } from '../../shared/par';
 import type { GameResult, Seat } from '../../shared/types';
-import type { ParRunner } from '../analysis/par-pool';
+import type { ParRunner } from '../workers/par-pool';
 
 /** What the keeper needs of a table. */
 export interface ParTable {

@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ParPool } from '../../../src/main/analysis/par-pool';
+import { ParPool } from '../../../src/main/workers/par-pool';
 import { JsonFileSettingsStore } from '../../../src/main/host/settings-store';
 import { startHeadless } from '../../../src/main/net/headless-server';
 import type { StoppableRunner } from '../../../src/main/host/analyses';

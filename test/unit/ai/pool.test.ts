@@ -5,7 +5,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, describe, expect, it } from 'vitest';
 import { botFor } from '../../../src/main/ai/levels';
-import { SearchPool, workerBotRunner } from '../../../src/main/ai/workers/pool';
+import { SearchPool, workerBotRunner } from '../../../src/main/workers/search-pool';
 import type { BaseAction } from '../../../src/main/engine/game';
 import { createRng } from '../../../src/main/engine/rng';
 import { decisionPoint } from './helpers';

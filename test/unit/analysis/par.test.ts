@@ -14,7 +14,7 @@ import { decisionStream } from '../../../src/main/ai/runner';
 import type { BaseAction } from '../../../src/main/engine/game';
 import { createRng } from '../../../src/main/engine/rng';
 import { playPar, PAR_LEVEL, type ParInput } from '../../../src/main/analysis/par';
-import type { ParResult, ParRunner } from '../../../src/main/analysis/par-pool';
+import type { ParResult, ParRunner } from '../../../src/main/workers/par-pool';
 import { gameById } from '../../../src/main/games';
 import { ParKeeper, playsPar } from '../../../src/main/host/par-keeper';
 import { TableSession } from '../../../src/main/host/table-session';

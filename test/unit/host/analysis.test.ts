@@ -13,7 +13,7 @@ import {
   type DecisionEvaluation,
   type DecisionInput,
 } from '../../../src/main/analysis/evaluate';
-import { AnalysisPool } from '../../../src/main/analysis/pool';
+import { AnalysisPool } from '../../../src/main/workers/analysis-pool';
 import type { StoppableRunner } from '../../../src/main/host/analyses';
 import { Host } from '../../../src/main/host/host';
 import { MemorySettingsStore } from '../../../src/main/host/settings-store';

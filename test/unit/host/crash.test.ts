@@ -65,7 +65,7 @@ async function hostCommand(): Promise<string[]> {
     await build({
       entryPoints: {
         headless: join(repo, 'src/main/headless.ts'),
-        'search-worker': join(repo, 'src/main/ai/workers/search-worker.ts'),
+        'search-worker': join(repo, 'src/main/workers/search-worker.ts'),
       },
       bundle: true,
       platform: 'node',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { playPar } from '../../../src/main/analysis/par';
-import type { ParRunner } from '../../../src/main/analysis/par-pool';
+import type { ParRunner } from '../../../src/main/workers/par-pool';
 import { Host } from '../../../src/main/host/host';
 import { MemorySettingsStore } from '../../../src/main/host/settings-store';
 import { MemoryStatisticsStore } from '../../../src/main/host/statistics-store';

@@ -2,8 +2,8 @@
  * Worker threads that take one job at a time: jobs queue while every thread is busy, and the
  * threads start with the first job (a host that never needs them never pays for them; each is
  * a V8 heap of its own). `close` stops the threads at once, mid-job, and refuses every job
- * still waiting or running. The search pool and the analysis pool are this with their own
- * worker module and messages.
+ * still waiting or running. The search, analysis and par pools are this with their own worker
+ * module and messages (every pool and worker lives in this folder: see docs/ai.md, Threads).
  */
 import type { Worker } from 'node:worker_threads';
 import { startWorker } from './spawn';

@@ -4,9 +4,9 @@
  * legal actions and a seed — never a game state.
  */
 import { parentPort } from 'node:worker_threads';
-import type { BaseAction } from '../../engine/game';
-import { createRng } from '../../engine/rng';
-import { createSearchBot, type SearchBot } from '../search-bot';
+import type { BaseAction } from '../engine/game';
+import { createRng } from '../engine/rng';
+import { createSearchBot, type SearchBot } from '../ai/search-bot';
 import type { WorkerReply, WorkerRequest } from './protocol';
 
 const bots = new Map<string, { bot: SearchBot; last: { iterations: number; elapsedMs: number } }>();

@@ -4,8 +4,8 @@
  * and a seed, never a game state.
  */
 import { parentPort } from 'node:worker_threads';
-import { evaluateDecision, type DecisionInput } from '../../analysis/evaluate';
-import type { AnalysisReply } from '../../analysis/pool';
+import { evaluateDecision, type DecisionInput } from '../analysis/evaluate';
+import type { AnalysisReply } from './analysis-pool';
 
 parentPort?.on('message', (req: { id: number; input: DecisionInput }) => {
   let reply: AnalysisReply;

@@ -5,9 +5,9 @@
  * refused.
  */
 import { availableParallelism } from 'node:os';
-import { JobPool, type JobReply } from '../ai/workers/job-pool';
-import type { DecisionRunner } from './analyse';
-import type { DecisionEvaluation, DecisionInput } from './evaluate';
+import { JobPool, type JobReply } from './job-pool';
+import type { DecisionRunner } from '../analysis/analyse';
+import type { DecisionEvaluation, DecisionInput } from '../analysis/evaluate';
 
 export type AnalysisReply = JobReply<{ evaluation: DecisionEvaluation }>;
 

@@ -1,7 +1,7 @@
 /** Messages between the search pool and its worker threads (structured-clone data only). */
-import type { GameId } from '../../../shared/types';
-import type { BaseAction } from '../../engine/game';
-import type { SearchLevel } from '../search-bot';
+import type { GameId } from '../../shared/types';
+import type { BaseAction } from '../engine/game';
+import type { SearchLevel } from '../ai/search-bot';
 
 export interface WorkerRequest {
   id: number;

@@ -2,8 +2,8 @@
  * The thread that plays rounds again for par: one, so that par never takes more than a core
  * from the bots at the table (they think in the search pool); rounds queue behind each other.
  */
-import { JobPool, type JobReply } from '../ai/workers/job-pool';
-import type { ParInput, ParOutcome } from './par';
+import { JobPool, type JobReply } from './job-pool';
+import type { ParInput, ParOutcome } from '../analysis/par';
 
 export type ParResult = Extract<ParOutcome, { ok: true }>;
 export type ParReply = JobReply<{ outcome: ParResult }>;

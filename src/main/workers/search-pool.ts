@@ -6,11 +6,11 @@
  * the random and rule-based bots answer inline at once.
  */
 import { availableParallelism } from 'node:os';
-import type { GameId } from '../../../shared/types';
-import type { BaseAction } from '../../engine/game';
-import { inlineBotRunner, type BotRequest, type BotRunner } from '../runner';
-import { botFor, type AnyBot } from '../levels';
-import { isSearchLevel, levelConfig, type SearchLevel } from '../search-bot';
+import type { GameId } from '../../shared/types';
+import type { BaseAction } from '../engine/game';
+import { inlineBotRunner, type BotRequest, type BotRunner } from '../ai/runner';
+import { botFor, type AnyBot } from '../ai/levels';
+import { isSearchLevel, levelConfig, type SearchLevel } from '../ai/search-bot';
 import { JobPool } from './job-pool';
 import type { WorkerReply, WorkerRequest } from './protocol';
 

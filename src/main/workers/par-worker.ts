@@ -4,8 +4,8 @@
  * replays the deal itself; only the two scores go back to the table.
  */
 import { parentPort } from 'node:worker_threads';
-import { playPar, type ParInput } from '../../analysis/par';
-import type { ParReply } from '../../analysis/par-pool';
+import { playPar, type ParInput } from '../analysis/par';
+import type { ParReply } from './par-pool';
 
 parentPort?.on('message', (req: { id: number; input: ParInput }) => {
   let reply: ParReply;
