@@ -45,6 +45,12 @@ export interface LevelConfig {
   /** Searched replies after each candidate (the Meister; search/replies.ts), or null. */
   replies: ReplyOptions | null;
   /**
+   * A decision that shapes a round is searched twice (the Meister): half the budget over the
+   * usual candidates, half over those around the best of them (the adapter's `refine`), so a
+   * prediction can move further from the rules bot's estimate than one seal.
+   */
+  refine: boolean;
+  /**
    * Whose rollout policy: the game's standard one, or the Meister's where the game has its own
    * (Siegel: the seats predicting in a rollout split their seals by colour as a player would).
    */
@@ -66,6 +72,7 @@ export const LEVEL_CONFIG: Readonly<Record<SearchLevel, LevelConfig>> = {
     lookahead: 0,
     inference: false,
     replies: null,
+    refine: false,
     rollouts: 'standard',
   },
   normal: {
@@ -76,6 +83,7 @@ export const LEVEL_CONFIG: Readonly<Record<SearchLevel, LevelConfig>> = {
     lookahead: 0,
     inference: false,
     replies: null,
+    refine: false,
     rollouts: 'standard',
   },
   hard: {
@@ -86,6 +94,7 @@ export const LEVEL_CONFIG: Readonly<Record<SearchLevel, LevelConfig>> = {
     lookahead: 0,
     inference: false,
     replies: null,
+    refine: false,
     rollouts: 'standard',
   },
   // Hard's rollouts (the gain is the design's, not the budget's), at the table too; the time a
@@ -98,6 +107,7 @@ export const LEVEL_CONFIG: Readonly<Record<SearchLevel, LevelConfig>> = {
     lookahead: 0,
     inference: true,
     replies: MEISTER_REPLIES,
+    refine: true,
     rollouts: 'meister',
   },
 };
@@ -119,6 +129,15 @@ export const GAME_LEVEL_CONFIG: Readonly<
 /** A level's configuration in one game. */
 export function levelConfig(game: GameId, level: SearchLevel): LevelConfig {
   return { ...LEVEL_CONFIG[level], ...GAME_LEVEL_CONFIG[game]?.[level] };
+}
+
+/** Half a budget (each of the two searches of a refined decision). */
+function halved(budget: Budget): Budget {
+  return {
+    ...budget,
+    ...(budget.iterations !== undefined ? { iterations: Math.max(1, Math.floor(budget.iterations / 2)) } : {}),
+    ...(budget.timeMs !== undefined ? { timeMs: budget.timeMs / 2 } : {}),
+  };
 }
 
 export function isSearchLevel(level: string): level is SearchLevel {
@@ -168,7 +187,7 @@ export function createSearchBot(game: GameId, level: SearchLevel, options: Searc
     act(ctx: BotContext<unknown, BaseAction>): BaseAction {
       if (ctx.legal.length === 1) return ctx.legal[0] as BaseAction;
       const big = adapter.isBigDecision ? adapter.isBigDecision(ctx.view, ctx.legal) : false;
-      const result = searcher.search({
+      const input = {
         view: ctx.view,
         seat: ctx.seat,
         legal: ctx.legal,
@@ -178,7 +197,17 @@ export function createSearchBot(game: GameId, level: SearchLevel, options: Searc
         lookahead: config.lookahead,
         inference: config.inference,
         ...(config.replies ? { replies: config.replies } : {}),
-      });
+      };
+      let result = searcher.search(
+        big && config.refine && adapter.refine ? { ...input, budget: halved(input.budget) } : input,
+      );
+      const around =
+        big && config.refine && adapter.refine
+          ? adapter.refine(ctx.view, ctx.legal, result.action, ctx.seat, ctx.rng)
+          : null;
+      if (around && around.length > 1) {
+        result = searcher.search({ ...input, budget: halved(input.budget), candidates: around });
+      }
       options.onSearch?.(result, big);
       return result.action;
     },

@@ -9,6 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { adapterFor } from '../../../src/main/ai/adapters';
 import { botFor } from '../../../src/main/ai/levels';
 import { createOpenBot, OPEN_REFUSAL } from '../../../src/main/ai/open-bot';
+import { createSearchBot } from '../../../src/main/ai/search-bot';
+import { siegelRulesBot } from '../../../src/main/ai/siegel-rules';
 import { Searcher } from '../../../src/main/ai/search/pimc';
 import type { AnyGame, BaseAction } from '../../../src/main/engine/game';
 import { createRng, rngState } from '../../../src/main/engine/rng';
@@ -86,5 +88,68 @@ describe('the open level', () => {
     const action = bot.act({ seat, view, legal, rng: createRng(1), open: { state, chance } });
     expect(game.apply(state, seat, action).ok).toBe(true);
     expect(rngState(chance)).toEqual(before);
+  });
+});
+
+describe('the Meister looks twice at a Siegel prediction', () => {
+  /** Seat 1 predicting after seat 0 took the saboteur. */
+  function predicting(seed: string) {
+    const game = GAMES.siegel.game;
+    const rng = createRng(seed);
+    let state: unknown = game.newGame(4, game.optionsSchema.parse({}), 3);
+    state = must(game.deal(state, game.randomDeal(state, rng)));
+    state = must(game.apply(state, 0, { type: 'saboteur' }));
+    return {
+      game,
+      state,
+      seat: 1,
+      view: game.view(state, 1),
+      legal: game.legalActions(state, 1) as BaseAction[],
+    };
+  }
+  type Seals = Record<string, number>;
+  const counts = (a: BaseAction): Seals => (a as { seals?: Seals }).seals ?? {};
+  const distance = (a: Seals, b: Seals): number =>
+    ['red', 'yellow', 'green', 'blue', 'violet'].reduce((d, c) => d + Math.abs((a[c] ?? 0) - (b[c] ?? 0)), 0);
+
+  it('the second look is the predictions one seal away from the first search’s best, legal all', () => {
+    const { game, state, seat, view, legal } = predicting('refine:1');
+    const adapter = adapterFor('siegel', 'meister');
+    const first = (adapter.candidates?.(view, legal, seat, createRng(1)) ?? []).find(
+      (a) => a.type === 'predict' && distance(counts(a), {}) > 0,
+    )!;
+    const around = adapter.refine?.(view, legal, first, seat, createRng(1)) ?? [];
+    expect(around.length).toBeGreaterThan(5);
+    for (const a of around) {
+      expect(game.apply(state, seat, a).ok).toBe(true);
+      if (a.type === 'predict') expect(distance(counts(a), counts(first))).toBeLessThanOrEqual(1);
+    }
+    expect(around.some((a) => a.type === 'predict' && distance(counts(a), counts(first)) === 0)).toBe(true);
+    // Nothing to refine around the saboteur or a card; hard has no second look at all.
+    expect(adapter.refine?.(view, legal, { type: 'saboteur' }, seat, createRng(1))).toBeNull();
+    expect(adapterFor('siegel').refine).toBeUndefined();
+  });
+
+  it('so its prediction may end two seals from the rules bot’s, where hard’s stays within one', () => {
+    const meister = createSearchBot('siegel', 'meister', { iterations: 300 });
+    const hard = createSearchBot('siegel', 'hard', { iterations: 300 });
+    let meisterFar = 0;
+    for (let p = 0; p < 8; p++) {
+      const { seat, view, legal } = predicting(`refine:far:${p}`);
+      const ruled = siegelRulesBot.act({
+        seat,
+        view: view as never,
+        legal: legal as never,
+        rng: createRng(1),
+      });
+      const base = counts(ruled);
+      const h = hard.act({ seat, view, legal, rng: createRng(p) });
+      // (Or nothing at all, hard's one candidate beyond the one-seal ring.)
+      if (h.type === 'predict' && distance(counts(h), {}) > 0)
+        expect(distance(counts(h), base)).toBeLessThanOrEqual(1);
+      const m = meister.act({ seat, view, legal, rng: createRng(p) });
+      if (m.type === 'predict' && distance(counts(m), base) === 2) meisterFar++;
+    }
+    expect(meisterFar).toBeGreaterThan(0);
   });
 });

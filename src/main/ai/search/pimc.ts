@@ -45,6 +45,12 @@ export interface SearchAdapter<S, A extends BaseAction, V, F extends FastPlayout
    */
   candidates?(view: V, legal: readonly A[], seat: number, rng: Rng): A[];
   /**
+   * A second look (the Meister's): the candidates around the one the first search chose, to be
+   * searched again (e.g. the predictions one seal away from the best one); null when there is
+   * nothing around it worth a look.
+   */
+  refine?(view: V, legal: readonly A[], best: A, seat: number, rng: Rng): A[] | null;
+  /**
    * The level's memory model: given a state sampled from the view, returns the state as the bot
    * believes it when it has forgotten what `memory` says (0: forgets played cards; 1: full).
    */
@@ -95,6 +101,8 @@ export interface SearchInput<V, A extends BaseAction, S = unknown> {
   lookahead?: number;
   /** For tests and the bench: a clock (default performance.now). */
   now?: () => number;
+  /** The candidates to search instead of the adapter's (a refining second search). */
+  candidates?: readonly A[];
   /**
    * The perfect-information reference only: every determinization is this draw (the true state)
    * instead of the adapter's sampler, and chance inside the horizon comes from `chance()` (a
@@ -158,7 +166,11 @@ export class Searcher<S, A extends BaseAction, V, F extends FastPlayout<S, A> = 
     const started = now();
     const legal = input.legal;
     if (legal.length === 0) throw new Error('search: no legal action');
-    const candidates = adapter.candidates ? adapter.candidates(view, legal, seat, rng) : [...legal];
+    const candidates = input.candidates
+      ? [...input.candidates]
+      : adapter.candidates
+        ? adapter.candidates(view, legal, seat, rng)
+        : [...legal];
     const k = candidates.length;
     const stats: SearchStats = {
       iterations: 0,

@@ -287,6 +287,38 @@ function candidates(
   rng: Rng,
 ): SiegelAction[] {
   if (view.phase !== 'predict' || !view.prediction) return [...legal];
+  const predicts = legal.filter((a): a is PredictAction => a.type === 'predict');
+  const ruled = siegelRulesBot.act({ seat, view, legal, rng });
+  const base: SealColorCounts =
+    ruled.type === 'predict' ? ruled.seals : ((predicts[0] as PredictAction | undefined)?.seals ?? {});
+  const out = around(view, legal, base, true);
+  return out.length > 0 ? out : [...legal];
+}
+
+/**
+ * The Meister's second look at a prediction: the predictions one seal away from the best one
+ * found (the rules bot's estimate is often a seal short; measured: the first search moved one
+ * seal away from it in 37 of 40 predictions), with the saboteur when it is free.
+ */
+function refine(
+  view: SiegelView,
+  legal: readonly SiegelAction[],
+  best: SiegelAction,
+): SiegelAction[] | null {
+  if (view.phase !== 'predict' || !view.prediction || best.type !== 'predict') return null;
+  return around(view, legal, best.seals, false);
+}
+
+/**
+ * The saboteur (when free), the vector `base`, each colour one more and one less, with `empty`
+ * also nothing at all, each with every way of choosing the victims of the steals it needs.
+ */
+function around(
+  view: SiegelView,
+  legal: readonly SiegelAction[],
+  base: SealColorCounts,
+  empty: boolean,
+): SiegelAction[] {
   const out: SiegelAction[] = [];
   const seen = new Set<string>();
   const add = (a: SiegelAction): void => {
@@ -299,10 +331,7 @@ function candidates(
   const sab = legal.find((a) => a.type === 'saboteur');
   if (sab) add(sab);
   const predicts = legal.filter((a): a is PredictAction => a.type === 'predict');
-  const ruled = siegelRulesBot.act({ seat, view, legal, rng });
-  const base: SealColorCounts =
-    ruled.type === 'predict' ? ruled.seals : ((predicts[0] as PredictAction | undefined)?.seals ?? {});
-  const vectors: SealColorCounts[] = [base, {}];
+  const vectors: SealColorCounts[] = empty ? [base, {}] : [base];
   for (const c of SEAL_COLORS) {
     for (const d of [1, -1]) {
       const k = (base[c] ?? 0) + d;
@@ -316,7 +345,7 @@ function candidates(
     for (const steals of stealVariants(view, match.seals, 6))
       add({ type: 'predict', seals: match.seals, steals });
   }
-  return out.length > 0 ? out : [...legal];
+  return out;
 }
 
 /**
@@ -371,6 +400,7 @@ export const siegelAdapter: SearchAdapter<SiegelState, SiegelAction, SiegelView,
 /** The Meister's adapter: the guided predictions in its rollouts (`meisterPolicy`). */
 export const siegelMeisterAdapter: SearchAdapter<SiegelState, SiegelAction, SiegelView, SiegelFast> = {
   ...siegelAdapter,
+  refine,
   createFast: (players) => createSiegelFast(players, guide),
   policy: meisterPolicy,
 };
