@@ -4,7 +4,8 @@
  * view, each deal weighted by how well it explains the other seats' bids and predictions (the
  * Meister's inference), each alternative followed by its own tree of searched replies and then
  * the search's rollouts, on common random numbers (every alternative of one sampled deal meets
- * the same cards and the same rollout stream).
+ * the same cards and the same rollout stream). Where the Meister looks twice (a Siegel
+ * prediction: the predictions one seal away from the best one), so does the screening.
  *
  * Two stages keep the estimate honest. Picking the best of many noisy means favours the lucky
  * one, so the deals that choose the best alternative (screening) are not the deals that
@@ -106,23 +107,47 @@ export function evaluateDecision(input: DecisionInput): DecisionEvaluation {
     searcher.playout(state, players, seed, moves[i] as number, seat, 0, trees[i]);
 
   // Screening: every alternative on the same deals; the best weighted mean is the best choice.
-  const k = list.length;
-  const sum = new Float64Array(k);
-  let screenWeight = 0;
   const screen = input.budget.screen * scale;
-  for (let d = 0; d < screen; d++) {
-    const state = draw(rng);
-    const w = weightOf(state);
-    screenWeight += w;
-    const seed = rng.u32();
-    for (let i = 0; i < k; i++) sum[i] += w * play(state, seed, i);
+  // The chosen alternative's weighted mean over the last screening (its value if it was best).
+  let chosenMean = 0;
+  const screenAmong = (among: readonly number[]): number => {
+    const sum = new Float64Array(list.length);
+    let weight = 0;
+    for (let d = 0; d < screen; d++) {
+      const state = draw(rng);
+      const w = weightOf(state);
+      weight += w;
+      const seed = rng.u32();
+      for (const i of among) sum[i] += w * play(state, seed, i);
+    }
+    let best = chosenAt;
+    for (const i of among) if ((sum[i] as number) > (sum[best] as number) + 1e-9) best = i;
+    chosenMean = (sum[chosenAt] as number) / weight;
+    return best;
+  };
+  let bestAt = screenAmong(list.map((_, i) => i));
+  // The Meister's second look (a Siegel prediction): what lies around the best, screened on
+  // fresh deals against it and the choice made.
+  const around = meister.refine
+    ? adapter.refine?.(view, input.legal, list[bestAt] as BaseAction, seat, rng)
+    : null;
+  const known = new Set(list.map((a) => actionKey(a)));
+  const fresh = (around ?? []).filter((a) => !known.has(actionKey(a)));
+  if (fresh.length > 0) {
+    const first = list.length;
+    for (const a of fresh) {
+      list.push(a);
+      moves.push(fast.encode(a));
+      trees.push(replies ? new ReplyTree({ ...replies, depth: replies.depth || players }) : undefined);
+    }
+    const among = new Set([bestAt, chosenAt, ...fresh.map((_, j) => first + j)]);
+    bestAt = screenAmong([...among]);
   }
-  let bestAt = chosenAt;
-  for (let i = 0; i < k; i++) if ((sum[i] as number) > (sum[bestAt] as number) + 1e-9) bestAt = i;
+  const k = list.length;
 
   if (bestAt === chosenAt) {
     // The choice made was the best found: no loss to measure.
-    const value = (sum[chosenAt] as number) / screenWeight;
+    const value = chosenMean;
     return {
       best: list[chosenAt] as AnalysisAction,
       chosenValue: value,
