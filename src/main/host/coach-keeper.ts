@@ -14,6 +14,7 @@ import type { DecisionRunner } from '../analysis/analyse';
 import { ANALYSIS_BUDGET, type AnalysisBudget } from '../analysis/evaluate';
 import type { AnyGame, BaseAction } from '../engine/game';
 import { createRng } from '../engine/rng';
+import { TableWatcher } from './table-watcher';
 import type { Checkpoint } from './undo';
 
 /** What the coach needs of a table. */
@@ -24,14 +25,11 @@ export interface CoachTable {
   subscribe(listener: () => void): () => void;
 }
 
-export class CoachKeeper {
+export class CoachKeeper extends TableWatcher {
   private readonly marks = new Map<string, AnalysedDecision>();
   private readonly asked = new Set<string>();
   private judged = 0;
   private pending = 0;
-  private readonly listeners = new Set<() => void>();
-  private readonly unsubscribe: () => void;
-  private closed = false;
 
   constructor(
     private readonly table: CoachTable,
@@ -41,23 +39,16 @@ export class CoachKeeper {
     private readonly enabled: () => boolean,
     private readonly budget: AnalysisBudget = ANALYSIS_BUDGET,
   ) {
-    this.unsubscribe = table.subscribe(() => this.stepped());
+    super();
+    this.follow(
+      (l) => table.subscribe(l),
+      () => this.stepped(),
+    );
   }
 
   snapshot(): CoachReport {
     const marks = [...this.marks.values()].sort((a, b) => a.round - b.round || a.action - b.action);
     return { seat: this.seat, marks, judged: this.judged, pending: this.pending };
-  }
-
-  onChange(listener: () => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-
-  close(): void {
-    this.closed = true;
-    this.unsubscribe();
-    this.listeners.clear();
   }
 
   private stepped(): void {
@@ -137,9 +128,5 @@ export class CoachKeeper {
     if (!made || made.seat !== this.seat) return false;
     const { seat: _seat, ...rest } = made;
     return actionKey(rest) === actionKey(chosen);
-  }
-
-  private changed(): void {
-    for (const listener of [...this.listeners]) listener();
   }
 }

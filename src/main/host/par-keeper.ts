@@ -8,6 +8,7 @@
 import type { GameRecord } from '../../shared/record';
 import type { ParReport, ParRound, ParTotals } from '../../shared/par';
 import type { GameResult, Seat } from '../../shared/types';
+import { TableWatcher } from './table-watcher';
 import type { ParRunner } from '../workers/par-pool';
 
 /** What the keeper needs of a table. */
@@ -17,13 +18,10 @@ export interface ParTable {
   subscribe(listener: () => void): () => void;
 }
 
-export class ParKeeper {
+export class ParKeeper extends TableWatcher {
   private readonly done = new Map<number, ParRound>();
   private readonly pending = new Set<number>();
   private readonly failed = new Set<number>();
-  private readonly listeners = new Set<() => void>();
-  private readonly unsubscribe: () => void;
-  private closed = false;
 
   constructor(
     private readonly table: ParTable,
@@ -32,7 +30,11 @@ export class ParKeeper {
     private readonly runner: ParRunner,
     private readonly report: (message: string) => void = () => {},
   ) {
-    this.unsubscribe = table.subscribe(() => this.check());
+    super();
+    this.follow(
+      (l) => table.subscribe(l),
+      () => this.check(),
+    );
     this.check();
   }
 
@@ -69,18 +71,6 @@ export class ParKeeper {
     };
   }
 
-  /** Told when a round's par arrives or fails. */
-  onChange(listener: () => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-
-  close(): void {
-    this.closed = true;
-    this.unsubscribe();
-    this.listeners.clear();
-  }
-
   /** Rounds that are over: every one a later deal follows, and the last once the game is over. */
   private finishedRounds(): number {
     const dealt = this.table.record.rounds.length;
@@ -114,10 +104,6 @@ export class ParKeeper {
         this.changed();
       },
     );
-  }
-
-  private changed(): void {
-    for (const listener of [...this.listeners]) listener();
   }
 }
 

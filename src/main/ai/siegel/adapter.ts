@@ -43,11 +43,14 @@ type Fast = SiegelFast;
 const { COUNT_RADIX, PLAY, PREDICT, PREDICT_BASE, RETURN, RETURN_BASE, SABOTEUR_MOVE, STRIDE, WHITE } =
   SIEGEL_FAST_CODES;
 
-/** Quick expected tricks of `seat` from its hand masks (the rules bot's table, scaled). */
-function estimate(f: SiegelFastReader, seat: number): number {
-  let sum = 0;
+/**
+ * Per colour (red first), the expected tricks of `seat`'s cards from its hand masks by the rules
+ * bot's table (siegel-rules.ts `estimateTricks`) into `est`, and its cards per colour into `lengths`.
+ */
+function handEstimate(f: SiegelFastReader, seat: number, est: Float64Array, lengths: Int32Array): void {
   for (let c = 0; c < 5; c++) {
     let m = f.hands[seat * 5 + c] as number;
+    let sum = 0;
     let count = 0;
     while (m !== 0) {
       const low = m & -m;
@@ -57,8 +60,18 @@ function estimate(f: SiegelFastReader, seat: number): number {
       if (c === 0) sum += top === 0 ? 0.95 : top === 1 ? 0.8 : Math.max(0, 0.6 - top * 0.12);
       else sum += top === 0 ? 0.8 : top === 1 ? 0.55 : Math.max(0, 0.35 - top * 0.1);
     }
-    if (c === 0) sum += Math.max(0, count - 3) * 0.5;
+    est[c] = sum;
+    lengths[c] = count;
   }
+}
+const handEst = new Float64Array(5);
+const handLengths = new Int32Array(5);
+
+/** Quick expected tricks of `seat` from its hand masks (the rules bot's table, scaled). */
+function estimate(f: SiegelFastReader, seat: number): number {
+  handEstimate(f, seat, handEst, handLengths);
+  let sum = Math.max(0, (handLengths[0] as number) - 3) * 0.5;
+  for (let c = 0; c < 5; c++) sum += handEst[c] as number;
   return sum * 1.6;
 }
 
@@ -112,33 +125,17 @@ function meisterPolicy(fast: Fast, moves: Int32Array, n: number, rng: Rng): numb
  * the same table as `estimateTricks` (siegel-rules.ts), read off the hand masks.
  */
 function guide(f: SiegelFastReader, seat: number, want: Int32Array): void {
+  handEstimate(f, seat, handEst, handLengths);
   let held = 0;
-  const lengths = [0, 0, 0, 0, 0];
+  for (let c = 0; c < 5; c++) held += handLengths[c] as number;
+  const reds = handLengths[0] as number;
   for (let c = 0; c < 5; c++) {
-    let m = f.hands[seat * 5 + c] as number;
-    let est = 0;
-    let count = 0;
-    while (m !== 0) {
-      const low = m & -m;
-      m ^= low;
-      count++;
-      const top = f.maxValue - (31 - Math.clz32(low));
-      if (c === 0) est += top === 0 ? 0.95 : top === 1 ? 0.8 : Math.max(0, 0.6 - top * 0.12);
-      else est += top === 0 ? 0.8 : top === 1 ? 0.55 : Math.max(0, 0.35 - top * 0.1);
-    }
-    lengths[c] = count;
-    held += count;
-    guideEst[c] = est;
-  }
-  const reds = lengths[0] as number;
-  guideEst[0] = (guideEst[0] as number) + Math.max(0, reds - held / 5) * 0.5;
-  for (let c = 0; c < 5; c++) {
-    let est = guideEst[c] as number;
-    if (c !== 0 && (lengths[c] as number) <= 1 && reds >= 3) est += 0.3;
+    let est = handEst[c] as number;
+    if (c === 0) est += Math.max(0, reds - held / 5) * 0.5;
+    else if ((handLengths[c] as number) <= 1 && reds >= 3) est += 0.3;
     want[c] = Math.floor(est * 1.6 + 0.35);
   }
 }
-const guideEst = new Float64Array(5);
 
 function choose(fast: Fast, moves: Int32Array, n: number, rng: Rng): number {
   const f = fast.inspect();
@@ -149,8 +146,7 @@ function choose(fast: Fast, moves: Int32Array, n: number, rng: Rng): number {
     let bestD = 1e9;
     for (let i = 0; i < n; i++) {
       const m = moves[i] as number;
-      const d =
-        m === SABOTEUR_MOVE ? (wantsSaboteur(f, est) ? -1 : 1e8) : Math.abs(predictionTotal(m) - est);
+      const d = m === SABOTEUR_MOVE ? (wantsSaboteur(f, est) ? -1 : 1e8) : Math.abs(predictionTotal(m) - est);
       if (d < bestD) {
         bestD = d;
         best = i;
@@ -300,11 +296,7 @@ function candidates(
  * found (the rules bot's estimate is often a seal short; measured: the first search moved one
  * seal away from it in 37 of 40 predictions), with the saboteur when it is free.
  */
-function refine(
-  view: SiegelView,
-  legal: readonly SiegelAction[],
-  best: SiegelAction,
-): SiegelAction[] | null {
+function refine(view: SiegelView, legal: readonly SiegelAction[], best: SiegelAction): SiegelAction[] | null {
   if (view.phase !== 'predict' || !view.prediction || best.type !== 'predict') return null;
   return around(view, legal, best.seals, false);
 }

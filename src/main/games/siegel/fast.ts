@@ -463,7 +463,7 @@ export class SiegelFast implements FastPlayout<SiegelState, SiegelAction> {
     let k = 0;
     if (this.saboteur < 0) this.predMoves[k++] = SABOTEUR_MOVE;
     for (let i = 0; i < PREDICTION_SAMPLES; i++) {
-      const move = PREDICT_BASE + this.randomPrediction();
+      const move = PREDICT_BASE + this.prediction(null);
       let dup = false;
       for (let j = 0; j < k; j++) if (this.predMoves[j] === move) dup = true;
       if (!dup) this.predMoves[k++] = move;
@@ -471,7 +471,7 @@ export class SiegelFast implements FastPlayout<SiegelState, SiegelAction> {
     this.guided = -1;
     if (this.guide) {
       this.guide(this.inspect(), this.cur, this.want);
-      const move = PREDICT_BASE + this.wantedPrediction(this.want);
+      const move = PREDICT_BASE + this.prediction(this.want);
       this.guided = move;
       let dup = false;
       for (let j = 0; j < k; j++) if (this.predMoves[j] === move) dup = true;
@@ -480,53 +480,22 @@ export class SiegelFast implements FastPlayout<SiegelState, SiegelAction> {
     this.predMoveCount = k;
   }
 
-  /** The legal prediction nearest `want`: each colour clamped to what is obtainable, steals from random holders. */
-  private wantedPrediction(want: Int32Array): number {
-    const rng = this.rng as Rng;
-    let whites = this.centre[WHITE]!;
-    let total = 0;
-    let slots = 0;
-    let slotMul = 1;
-    let packed = 0;
-    for (let c = 0; c < 5; c++) {
-      const avail = this.centre[c]!;
-      let stealable = this.stealable[c]!;
-      let max = avail + (stealable < whites ? stealable : whites);
-      if (max > 15 - total) max = 15 - total;
-      const w = want[c]! < 0 ? 0 : want[c]! > max ? max : want[c]!;
-      total += w;
-      packed += w * COUNT_PLACE[c]!;
-      if (w <= avail) continue;
-      const hold = this.hold;
-      for (let s = 0; s < 5; s++) hold[s] = this.holdBy[c * 5 + s]!;
-      for (let short = w - avail; short > 0; short--) {
-        let r = rng.int(stealable);
-        let victim = 0;
-        while (r >= hold[victim]!) r -= hold[victim++]!;
-        hold[victim]!--;
-        stealable--;
-        whites--;
-        slots += slotMul * (1 + c * 5 + victim);
-        slotMul *= SLOT_RADIX;
-      }
-    }
-    return packed + COUNT_RADIX * slots;
-  }
-
   /**
-   * One random legal prediction: colours visited from a random start, each count uniform over
-   * what is still obtainable (centre, then steals while whites last). One u32 feeds the start
-   * and the five counts (5 bits each; the bias of 32 buckets over ≤ 6 values is irrelevant here).
+   * One legal prediction. Without `want`, a random one: colours visited from a random start, each
+   * count uniform over what is still obtainable (centre, then steals while whites last); one u32
+   * feeds the start and the five counts (5 bits each; the bias of 32 buckets over ≤ 6 values is
+   * irrelevant here). With `want` (a guide's), each colour as wanted, clamped to what is
+   * obtainable. Steals come from random holders.
    */
-  private randomPrediction(): number {
+  private prediction(want: Int32Array | null): number {
     const rng = this.rng as Rng;
-    let bits = rng.u32();
+    let bits = want ? 0 : rng.u32();
     let whites = this.centre[WHITE]!;
     let total = 0;
     let slots = 0;
     let slotMul = 1;
     let packed = 0;
-    const start = ((bits & 7) * 5) >>> 3;
+    const start = want ? 0 : ((bits & 7) * 5) >>> 3;
     bits >>>= 3;
     for (let j = 0; j < 5; j++) {
       const c = start + j < 5 ? start + j : start + j - 5;
@@ -534,14 +503,20 @@ export class SiegelFast implements FastPlayout<SiegelState, SiegelAction> {
       let stealable = this.stealable[c]!;
       let max = avail + (stealable < whites ? stealable : whites);
       if (max > 15 - total) max = 15 - total;
-      const want = ((bits & 31) * (max + 1)) >>> 5;
-      bits >>>= 5;
-      total += want;
-      packed += want * COUNT_PLACE[c]!;
-      if (want <= avail) continue;
+      let count: number;
+      if (want) {
+        const w = want[c]!;
+        count = w < 0 ? 0 : w > max ? max : w;
+      } else {
+        count = ((bits & 31) * (max + 1)) >>> 5;
+        bits >>>= 5;
+      }
+      total += count;
+      packed += count * COUNT_PLACE[c]!;
+      if (count <= avail) continue;
       const hold = this.hold;
       for (let s = 0; s < 5; s++) hold[s] = this.holdBy[c * 5 + s]!;
-      for (let short = want - avail; short > 0; short--) {
+      for (let short = count - avail; short > 0; short--) {
         let r = rng.int(stealable);
         let victim = 0;
         while (r >= hold[victim]!) r -= hold[victim++]!;
