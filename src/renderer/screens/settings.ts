@@ -78,7 +78,8 @@ export class SettingsScreen extends BaseScreen {
     const add = <T extends Container & { rowHeight: number }>(widget: T): T => {
       widget.position.set(x, y);
       this.layer.addChild(widget);
-      y += widget.rowHeight + 4 * s;
+      // Rows sit flush: eleven settings fill the panel at 1280×800 (the rows carry their own air).
+      y += widget.rowHeight;
       return widget;
     };
     const words = { on: i18n.t('common.on'), off: i18n.t('common.off') };
@@ -162,7 +163,7 @@ export class SettingsScreen extends BaseScreen {
       ),
     );
     this.ctx.tooltip.attach(away, () => lbt(i18n, 'settings.awayHint'));
-    y += 18 * s;
+    y += 12 * s;
     section('settings.sectionSound');
     const volume = add(
       new Slider(
