@@ -14,7 +14,7 @@ import { format, type Params } from '../i18n';
 const en = {
   button: 'Analyse',
   ranking: 'Analyse my play',
-  'button.tip': 'The hard bot weighs every decision of the seat shown',
+  'button.tip': 'The Master weighs every decision of the seat shown',
   title: 'Analysis · {name}',
   running: 'Weighing {name}’s decisions…',
   progress: '{done} of {total} decisions',
@@ -55,7 +55,7 @@ type Dict = Record<Key, string>;
 const de: Dict = {
   button: 'Analyse',
   ranking: 'Mein Spiel analysieren',
-  'button.tip': 'Der starke Bot wägt jede Entscheidung des gezeigten Platzes ab',
+  'button.tip': 'Der Meister wägt jede Entscheidung des gezeigten Platzes ab',
   title: 'Analyse · {name}',
   running: '{name}s Entscheidungen werden abgewogen…',
   progress: '{done} von {total} Entscheidungen',
@@ -93,7 +93,7 @@ const de: Dict = {
 const nl: Dict = {
   button: 'Analyse',
   ranking: 'Mijn spel analyseren',
-  'button.tip': 'De sterke bot weegt elke beslissing van de getoonde plaats',
+  'button.tip': 'De Meester weegt elke beslissing van de getoonde plaats',
   title: 'Analyse · {name}',
   running: 'De beslissingen van {name} worden gewogen…',
   progress: '{done} van {total} beslissingen',
