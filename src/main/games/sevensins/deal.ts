@@ -3,11 +3,11 @@ import type { SevenSinsDeal } from '../../../shared/games/sevensins';
 import { accept, refuse, type Applied } from '../../engine/rule-error';
 import type { Rng } from '../../engine/rng';
 import { DECK, deckMinus, elementOf, isCard } from './cards';
-import { dealerOf, type SevenSinsState } from './state';
+import { dealerOf, phaseNumber, type SevenSinsState } from './state';
 
 /** A random deal for the phase the state waits for. */
 export function randomDeal(s: SevenSinsState, rng: Rng): SevenSinsDeal {
-  const n = s.history.length + 1;
+  const n = phaseNumber(s, s.history.length);
   const deck = rng.shuffle([...DECK]);
   const hands = Array.from({ length: s.players }, (_, i) => deck.slice(i * n, (i + 1) * n));
   return { hands, trumpCard: deck[s.players * n] as string };
@@ -16,7 +16,7 @@ export function randomDeal(s: SevenSinsState, rng: Rng): SevenSinsDeal {
 /** Starts the next phase with this deal, after checking it fits. */
 export function deal(s: SevenSinsState, d: SevenSinsDeal): Applied<SevenSinsState> {
   if (s.stage !== 'deal') return refuse('not-dealing', 'The game is not waiting for a deal.');
-  const n = s.history.length + 1;
+  const n = phaseNumber(s, s.history.length);
   if (d.hands.length !== s.players) {
     return refuse('deal-size', `A deal needs ${s.players} hands, not ${d.hands.length}.`);
   }

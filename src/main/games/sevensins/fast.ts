@@ -225,6 +225,8 @@ export class SevenSinsFast implements FastPlayout<SevenSinsState, SevenSinsActio
   private rng: Rng | null = null;
   private P = 0;
   private nPhases = 0;
+  /** The game's first phase (option firstPhase). */
+  private first = 1;
   private firstDealer = 0;
   private stage = ST_OVER;
   private phase = 0;
@@ -264,6 +266,7 @@ export class SevenSinsFast implements FastPlayout<SevenSinsState, SevenSinsActio
     const P = state.players;
     this.P = P;
     this.nPhases = state.options.phases;
+    this.first = state.options.firstPhase ?? 1;
     this.firstDealer = state.firstDealer;
     for (let i = 0; i < P; i++) this.totals[i] = state.totals[i] as number;
     if (state.stage === 'over') {
@@ -273,7 +276,7 @@ export class SevenSinsFast implements FastPlayout<SevenSinsState, SevenSinsActio
       return;
     }
     if (state.stage === 'deal') {
-      this.phase = state.history.length + 1;
+      this.phase = state.history.length + this.first;
       this.dealPhase();
       return;
     }
@@ -523,7 +526,7 @@ export class SevenSinsFast implements FastPlayout<SevenSinsState, SevenSinsActio
       for (let k = 0; k < n; k++) this.addCard(s, deck[s * n + k] as number);
     }
     const turned = deck[n * P] as number;
-    this.dealer = (this.firstDealer + n - 1) % P;
+    this.dealer = (this.firstDealer + n - this.first) % P;
     this.leader = (this.dealer + 1) % P;
     this.mult = (n === 7 || n === 13 ? 2 : 1) * (turned === T_SOUL ? 2 : 1);
     this.bidCount = 0;

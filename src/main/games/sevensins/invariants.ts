@@ -8,7 +8,7 @@ import { countCards, DECK, elementOf } from './cards';
 import type { TrickPlay } from './follow';
 import { trickBonusCards } from './rules';
 import { phaseResult } from './scoring';
-import { dealerOf, elementOrder, type SevenSinsState } from './state';
+import { dealerOf, elementOrder, firstPhaseOf, type SevenSinsState } from './state';
 import { trickWinner } from './trick';
 
 const DECK_COUNTS = countCards(DECK);
@@ -31,17 +31,20 @@ export function invariants(s: SevenSinsState): string[] {
   for (const [code, n] of DECK_COUNTS) if (!counts.has(code)) out.push(`card ${code} (×${n}) is missing`);
 
   const dealing = s.stage === 'trump' || s.stage === 'bid' || s.stage === 'play';
-  const expectedHistory = dealing ? s.phase - 1 : s.phase;
+  // Option firstPhase: the game's first phase may come later than phase 1.
+  const first = firstPhaseOf(s);
+  const played = s.phase === 0 ? 0 : s.phase - first + 1;
+  const expectedHistory = dealing ? played - 1 : played;
   if (s.history.length !== expectedHistory)
     out.push(`history has ${s.history.length} phases in phase ${s.phase}`);
-  if (s.stage === 'over' && s.history.length !== s.options.phases)
-    out.push('game over before the last phase');
-  if (s.stage === 'deal' && s.history.length >= s.options.phases)
+  const phasesToPlay = s.options.phases - first + 1;
+  if (s.stage === 'over' && s.history.length !== phasesToPlay) out.push('game over before the last phase');
+  if (s.stage === 'deal' && s.history.length >= phasesToPlay)
     out.push('waiting for a deal after the last phase');
 
   // Hand sizes and turn order.
   if (dealing) {
-    if (s.dealer !== dealerOf(s, s.phase - 1)) out.push(`dealer ${s.dealer} in phase ${s.phase}`);
+    if (s.dealer !== dealerOf(s, s.phase - first)) out.push(`dealer ${s.dealer} in phase ${s.phase}`);
     s.hands.forEach((h, i) => {
       const played = s.tricks.length + (s.trick.some((x) => x.seat === i) ? 1 : 0);
       if (h.length !== s.phase - played) out.push(`seat ${i} holds ${h.length} cards`);
@@ -120,8 +123,8 @@ export function invariants(s: SevenSinsState): string[] {
   // Scores: each finished phase recomputed from its facts; totals are their sums.
   const totals = Array<number>(p).fill(0);
   s.history.forEach((h, k) => {
-    if (h.phase !== k + 1) out.push(`history entry ${k} is phase ${h.phase}`);
-    if (h.dealer !== dealerOf(s, k)) out.push(`phase ${k + 1} dealer ${h.dealer}`);
+    if (h.phase !== k + first) out.push(`history entry ${k} is phase ${h.phase}`);
+    if (h.dealer !== dealerOf(s, k)) out.push(`phase ${h.phase} dealer ${h.dealer}`);
     if (h.tricks.reduce((a, b) => a + b, 0) !== h.phase) out.push(`phase ${h.phase} tricks do not add up`);
     const again = phaseResult(h);
     for (let i = 0; i < p; i++) {

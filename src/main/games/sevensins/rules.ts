@@ -212,7 +212,7 @@ function playCard(s: SevenSinsState, seat: number, play: TrickPlay): SevenSinsSt
   const history = [...s.history, result];
   return {
     ...after,
-    stage: history.length >= s.options.phases ? 'over' : 'deal',
+    stage: s.phase >= s.options.phases ? 'over' : 'deal',
     toAct: null,
     history,
     totals: s.totals.map((t, i) => t + (result.scores[i] as number)),

@@ -29,6 +29,16 @@ export function effectivePhases(players: number, options: SevenSinsOptions): num
   return Math.min(options.phases, sevensinsDefaultPhases(players));
 }
 
+/** The first phase the game deals (option `firstPhase`, default 1). */
+export function firstPhaseOf(s: Pick<SevenSinsState, 'options'>): number {
+  return s.options.firstPhase ?? 1;
+}
+
+/** The phase number of the phase with index `round` (0-based) of this game. */
+export function phaseNumber(s: Pick<SevenSinsState, 'options'>, round: number): number {
+  return firstPhaseOf(s) + round;
+}
+
 /**
  * The options in effect at this player count: `phases` runs from 1 up to the player count's
  * full game (13, 12 with 7 players); left out, it is the full game.
@@ -39,11 +49,21 @@ export function effectiveOptions(
   given: Readonly<Record<string, unknown>>,
 ): { ok: true; options: SevenSinsOptions } | { ok: false; reason: string } {
   const most = sevensinsDefaultPhases(players);
-  if (given.phases === undefined) return { ok: true, options: { ...options, phases: most } };
+  if (given.phases === undefined) {
+    if ((options.firstPhase ?? 1) > most)
+      return { ok: false, reason: `firstPhase ${options.firstPhase} comes after the last phase, ${most}` };
+    return { ok: true, options: { ...options, phases: most } };
+  }
   if (options.phases > most) {
     return {
       ok: false,
       reason: `SevenSins at ${players} players has ${most} phases; phases must be 1–${most}, not ${options.phases}`,
+    };
+  }
+  if ((options.firstPhase ?? 1) > options.phases) {
+    return {
+      ok: false,
+      reason: `firstPhase ${options.firstPhase} comes after the last phase, ${options.phases}`,
     };
   }
   return { ok: true, options: { ...options } };
