@@ -218,7 +218,9 @@ async function start(): Promise<void> {
       case 'refused':
         // A kept seat pass the host no longer knows: forget it, and join anew.
         if (e.rule === 'bad-token') forgetPass();
-        else toasts.show(i18n.t('toast.refused', { reason: e.reason }), 'warn');
+        // A lesson's coach says why, in the player's language (lessons/coach.ts).
+        else if (!e.rule.startsWith('lesson'))
+          toasts.show(i18n.t('toast.refused', { reason: e.reason }), 'warn');
         break;
       case 'replay':
         // A replay opened (from the history, or a file): the viewer shows it.

@@ -61,6 +61,8 @@ export const IPC_CHANNELS = {
   startLan: 'spieltisch:startLan',
   lanCode: 'spieltisch:lanCode',
   browseLan: 'spieltisch:browseLan',
+  newLesson: 'spieltisch:newLesson',
+  lessonNext: 'spieltisch:lessonNext',
 } as const satisfies Record<ClientMessage['type'], string>;
 
 export const HOST_CHANNEL = 'spieltisch:host';

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import type { AnalysisReport } from './analysis';
 import type { CoachReport } from './coach';
+import type { LessonView } from './lesson';
 import type { ParReport } from './par';
 import { settingsPatchSchema, type Settings } from './settings';
 import type { Statistics } from './statistics';
@@ -17,8 +18,9 @@ export type { CardRefusal } from './types';
 /**
  * 2: LAN tables (lobby, seat passes, `role` in the welcome), replays, record files.
  * 3: the post-game analysis (`analyse`, `stopAnalysis`, `analysisProgress`, `analysis`).
+ * 4: lessons (`newLesson`, `lessonNext`, the snapshot's `lesson`, the catalog's `lessons`).
  */
-export const PROTOCOL_VERSION = 3;
+export const PROTOCOL_VERSION = 4;
 
 export const seatConfigSchema = z.object({
   name: z.string().trim().min(1).max(24),
@@ -150,6 +152,10 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
     firstDealer: z.number().int().min(0).max(6).optional(),
     seed: z.string().max(64).optional(),
   }),
+  /** Opens the game's lesson ("Learn to play", shared/lesson.ts) in place of any table (the owner). */
+  z.object({ type: z.literal('newLesson'), game: z.enum(GAME_IDS) }),
+  /** Next on the lesson's coach: step `step` is read (a press for an older step is refused). */
+  z.object({ type: z.literal('lessonNext'), step: z.number().int().min(0).max(999) }),
   /** Ends the LAN table (the owner): guests are told, the announcement is withdrawn. */
   z.object({ type: z.literal('closeLan') }),
   /** Joins the open LAN table (answered with `joined` and the lobby): by name (and code), or back with a token. */
@@ -190,6 +196,8 @@ export interface Catalog {
     options: CatalogOption[];
   }[];
   botLevels: string[];
+  /** The games that have a lesson ("Learn to play"). */
+  lessons?: GameId[];
 }
 
 export type CatalogValue = string | number | boolean;
@@ -311,6 +319,8 @@ export interface TableSnapshot {
   par?: ParReport;
   /** The live coach's marks on your decisions (the setting on, against bots; src/shared/coach.ts). */
   coach?: CoachReport;
+  /** At a lesson: the coach's current step (shared/lesson.ts). */
+  lesson?: LessonView;
 }
 
 /** One saved unfinished game, as the Continue list shows it. */

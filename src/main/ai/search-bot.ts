@@ -135,7 +135,9 @@ export function levelConfig(game: GameId, level: SearchLevel): LevelConfig {
 function halved(budget: Budget): Budget {
   return {
     ...budget,
-    ...(budget.iterations !== undefined ? { iterations: Math.max(1, Math.floor(budget.iterations / 2)) } : {}),
+    ...(budget.iterations !== undefined
+      ? { iterations: Math.max(1, Math.floor(budget.iterations / 2)) }
+      : {}),
     ...(budget.timeMs !== undefined ? { timeMs: budget.timeMs / 2 } : {}),
   };
 }

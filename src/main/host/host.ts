@@ -16,7 +16,7 @@ import {
 } from '../../shared/protocol';
 import { describeIssues } from '../../shared/record';
 import type { Settings, Speed } from '../../shared/settings';
-import type { Seat } from '../../shared/types';
+import type { GameId, Seat } from '../../shared/types';
 import { BOT_LEVELS, botFor, seatLevelRefusal } from '../ai/levels';
 import { createRng, type Rng } from '../engine/rng';
 import { gameById } from '../games';
@@ -36,6 +36,8 @@ import { tableOptions } from '../engine/options';
 import type { ParRunner } from '../workers/par-pool';
 import { ParKeeper, playsPar, watchedWithPar } from './par-keeper';
 import { CoachKeeper } from './coach-keeper';
+import { lessonFor, lessonGames } from '../lessons';
+import { LessonRun } from './lesson-run';
 
 /** A record file's suggested name: the game and when it was played. */
 function recordFileName(replay: Replay): string {
@@ -157,6 +159,8 @@ const OWNER_ONLY = new Set<ClientMessage['type']>([
   'hostLan',
   'closeLan',
   'browseLan',
+  'newLesson',
+  'lessonNext',
 ]);
 
 /** Messages of a LAN table's lobby (the party checks who may send which). */
@@ -177,7 +181,7 @@ export class Host {
   private unsubscribe: (() => void) | null = null;
   private readonly clients = new Map<ClientPort, Client>();
   private settings: Settings;
-  private readonly catalog = buildCatalog(BOT_LEVELS);
+  private readonly catalog = { ...buildCatalog(BOT_LEVELS), lessons: lessonGames() };
   private readonly timers: Scheduler;
   private settingsWrite: unknown = null;
   private settingsBroadcast: unknown = null;
@@ -191,6 +195,8 @@ export class Host {
   private par: ParKeeper | null = null;
   /** The running table's live coach, where it may coach (see coach-keeper.ts). */
   private coach: CoachKeeper | null = null;
+  /** The running table's lesson, when it is one ("Learn to play", see lesson-run.ts). */
+  private lesson: LessonRun | null = null;
   private tableId: string | null = null;
   /** Savers still writing, the running table's and those of tables just closed. */
   private readonly savers = new Set<TableSaver>();
@@ -371,6 +377,18 @@ export class Host {
         void this.closeParty('The host started another game.');
         this.startTable(port, message);
         return;
+      case 'newLesson':
+        void this.closeParty('The host started a lesson.');
+        this.startLesson(port, message.game);
+        return;
+      case 'lessonNext': {
+        const done = this.lesson?.next(message.step);
+        if (!done?.ok) {
+          const error = done?.error ?? { rule: 'no-lesson', reason: 'No lesson is running.' };
+          port.send({ type: 'refused', rule: error.rule, reason: error.reason });
+        }
+        return;
+      }
       // Closing the LAN party ends its table, as leaving any table does.
       case 'leaveTable':
       case 'closeLan':
@@ -417,7 +435,10 @@ export class Host {
             return;
           }
         }
-        const outcome = this.table.act(client.seat, message.action);
+        // A lesson lets through only the move its coach asks for.
+        const outcome = this.lesson
+          ? this.lesson.act(client.seat, message.action)
+          : this.table.act(client.seat, message.action);
         if (!outcome.ok)
           port.send({ type: 'refused', rule: outcome.error.rule, reason: outcome.error.reason });
         return;
@@ -428,6 +449,10 @@ export class Host {
       case 'undo': {
         if (!this.table) {
           port.send({ type: 'refused', rule: 'no-table', reason: 'No game is running.' });
+          return;
+        }
+        if (this.lesson) {
+          port.send({ type: 'refused', rule: 'lesson-undo', reason: 'A lesson takes no moves back.' });
           return;
         }
         if (client.role !== 'owner' || client.seat === null) {
@@ -692,7 +717,13 @@ export class Host {
       return;
     }
     const seat = client.seat;
-    if (seat === null || !table.waitingFor().includes(seat)) {
+    // In a lesson the hint is the coach's move.
+    const asked = this.lesson && seat === this.lesson.person ? this.lesson.hint() : null;
+    if (asked) {
+      port.send({ type: 'hint', action: { ...asked }, reason: 'The lesson asks for this move.' });
+      return;
+    }
+    if (seat === null || !table.waitingFor().includes(seat) || this.lesson) {
       port.send({
         type: 'refused',
         rule: 'no-decision',
@@ -763,12 +794,43 @@ export class Host {
     this.install(created.session, rng, { id, seed, firstDealer, seats: message.seats, options });
   }
 
-  /** Makes `table` the running table: clients seated, saved after every step, started. */
-  private install(table: TableSession, rng: Rng, identity: TableIdentity): void {
+  /** "Learn to play": the game's lesson becomes the running table (see lesson-run.ts). */
+  private startLesson(port: ClientPort, game: GameId): void {
+    const lesson = lessonFor(game);
+    if (!lesson) {
+      port.send({ type: 'refused', rule: 'no-lesson', reason: `There is no lesson for ${game} yet.` });
+      return;
+    }
+    const { botDelay, scheduler } = this.sessionOptions();
+    const started = LessonRun.start(lesson, this.settings.playerName, {
+      botDelay,
+      ...(scheduler ? { scheduler } : {}),
+    });
+    if (!started.ok) {
+      port.send({ type: 'refused', rule: 'lesson-setup', reason: started.reason });
+      return;
+    }
+    const { run } = started;
+    const identity = {
+      id: `lesson-${game}`,
+      seed: `lesson-${game}`,
+      firstDealer: lesson.firstDealer,
+      seats: run.table.seats,
+      options: run.table.record.options,
+    };
+    this.install(run.table, createRng(identity.seed), identity, run);
+  }
+
+  /**
+   * Makes `table` the running table: clients seated, saved after every step, started. A lesson's
+   * table is none of the person's games: it is not saved, counted, coached or played for par.
+   */
+  private install(table: TableSession, rng: Rng, identity: TableIdentity, lesson?: LessonRun): void {
     this.closeTable();
     this.table = table;
+    this.lesson = lesson ?? null;
     for (const client of this.clients.values()) if (client.greeted) client.seat = this.seatFor(client, table);
-    const saves = this.saves;
+    const saves = lesson ? null : this.saves;
     const saver = saves
       ? new TableSaver(saves.store, identity, table, rng, {
           now: this.options.now ?? Date.now,
@@ -784,7 +846,7 @@ export class Host {
     const unsubscribe = table.subscribe(() => this.sendSnapshots(table));
     const unproblem = table.onProblem((message) => this.broadcast({ type: 'error', message }));
     // Par and the coach: one person against bots, offline.
-    const parSeat = playsPar(table.seats, identity.lan !== undefined);
+    const parSeat = lesson ? null : playsPar(table.seats, identity.lan !== undefined);
     const par =
       this.options.par && parSeat !== null
         ? new ParKeeper(table, parSeat, identity.seed, this.options.par, (message) =>
@@ -803,7 +865,9 @@ export class Host {
     // So does a judgement of the coach.
     const uncoach = coach ? coach.onChange(() => this.resendSnapshots()) : () => true;
     // The finished game counts once for the people at the table (see statistics.ts), with par.
-    const unwatch = this.statistics.watch(par ? watchedWithPar(table, par) : table);
+    const unwatch = lesson ? () => true : this.statistics.watch(par ? watchedWithPar(table, par) : table);
+    // The coach's Next and its refusals change the person's snapshot between steps.
+    const unlesson = lesson ? lesson.onChange(() => this.resendSnapshots()) : () => true;
     this.unsubscribe = () => {
       unsave();
       unsubscribe();
@@ -811,6 +875,7 @@ export class Host {
       unpar();
       uncoach();
       unwatch();
+      unlesson();
       par?.close();
       coach?.close();
     };
@@ -864,7 +929,7 @@ export class Host {
 
   /** A seat's snapshot, with who is away at a LAN table. */
   private snapshotFor(table: TableSession, seat: Seat | null): TableSnapshot {
-    const plain = table.snapshot(seat);
+    const plain = this.lesson ? this.lesson.annotate(table.snapshot(seat)) : table.snapshot(seat);
     // Par and the coach are the person's own: in their snapshot only (the coach while it is on).
     const own = this.par !== null && seat === this.par.seat;
     const coached = this.coach !== null && seat === this.coach.seat && this.settings.coach;
@@ -1047,6 +1112,8 @@ export class Host {
     this.unsubscribe = null;
     this.par = null;
     this.coach = null;
+    this.lesson?.close();
+    this.lesson = null;
     this.table?.close();
     this.table = null;
     const saver = this.saver;

@@ -46,6 +46,13 @@ export function shownById(id: string): Container | null {
   return entry && !isCustom(entry) && isShown(entry) ? entry : null;
 }
 
+/** The ids of every shown object, with `prefix` (the lesson's coach keeps clear of them). */
+export function shownIds(prefix = ''): string[] {
+  const out: string[] = [];
+  for (const [id, entry] of registry) if (id.startsWith(prefix) && visibleOf(entry)) out.push(id);
+  return out;
+}
+
 /** The id an object was registered under (also once it has been destroyed), or null. */
 export function idOf(obj: Container): string | null {
   return idsOf.get(obj) ?? null;

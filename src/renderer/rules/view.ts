@@ -33,6 +33,11 @@ export interface RulesViewOptions {
   onBack: () => void;
   /** Called after every rebuild (the focus items changed). */
   onRebuilt?: () => void;
+  /**
+   * "Learn to play" under the contents (the reader from the menu): opens the shown game's lesson.
+   * `lessons`: the games that have one (the button is off for the others).
+   */
+  learn?: { lessons: readonly GameId[]; open: (game: GameId) => void };
 }
 
 type Item = Container & Focusable;
@@ -354,6 +359,28 @@ export class RulesView extends Container {
       });
       ty += rowH + 4 * s;
     }
+    let learnButton: Button | null = null;
+    const learn = this.o.learn;
+    if (learn) {
+      const game = this.game;
+      const has = learn.lessons.includes(game);
+      learnButton = new Button({
+        label: i18n.t('lesson.learn'),
+        icon: 'play',
+        scale: s,
+        height: Math.round(44 * s),
+        width: tocW,
+        maxWidth: tocW,
+        variant: has ? 'primary' : 'secondary',
+        id: 'rules.learn',
+        onPress: () => learn.open(game),
+      });
+      learnButton.setDisabled(!has);
+      this.ctx.tooltip.attach(learnButton, () => i18n.t(has ? 'lesson.learnTip' : 'lesson.none'));
+      learnButton.position.set(left, Math.round(ty + 18 * s));
+      this.chrome.addChild(learnButton);
+      ty = learnButton.y + learnButton.bh;
+    }
     const hint = new Text({
       text: i18n.t('rules.keyHint'),
       style: { ...font('caption', s, palette.textDim), wordWrap: true, wordWrapWidth: tocW },
@@ -377,7 +404,7 @@ export class RulesView extends Container {
     testId(trackG, 'rules.scrollbar');
     this.chrome.addChild(trackG);
 
-    this.focusItems = [back, ...tabs, ...this.toc.map((t) => t.item)];
+    this.focusItems = [back, ...tabs, ...this.toc.map((t) => t.item), ...(learnButton ? [learnButton] : [])];
     this.scrollTo(this.scrollY);
     this.updateToc(true);
     this.o.onRebuilt?.();

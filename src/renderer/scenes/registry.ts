@@ -25,6 +25,11 @@ export interface SceneHost {
   /** The scene caught up with its animations or dialogs: the table re-asks `status`. */
   statusChanged(): void;
   /**
+   * The scene shows snapshot `step` now: its animation is over (a round's summary may be opening
+   * on it). The lesson's coach speaks of a step only once it is on the table.
+   */
+  shown?(step: number): void;
+  /**
    * The scene shows a replay: nothing is chosen, a round's summary opens without holding the
    * steps that follow (the next step closes it), and the final ranking offers no way out of a
    * table (the replay's own bar has it).

@@ -1,6 +1,7 @@
 /**
  * A game's tile in the main menu: its card art, name and player range, the selected one
  * raised with a check mark; focusable, and choosing it by pointer or key selects the game.
+ * Its "Learn to play" button opens the game's lesson (switched off where there is none yet).
  */
 import { Container, Graphics, Text } from 'pixi.js';
 import type { GameId } from '../../shared/types';
@@ -11,7 +12,7 @@ import type { I18n } from '../i18n';
 import { darken, font, palette } from '../theme/theme';
 import type { Tooltip } from '../ui/chrome';
 import { makeChoosable } from '../ui/control-parts';
-import { fitText } from '../ui/widgets';
+import { Button, fitText } from '../ui/widgets';
 import { tileArt } from './tileArt';
 
 export interface GameTileSpec {
@@ -27,9 +28,13 @@ export interface GameTileSpec {
   colorBlind: boolean;
   tooltip: Tooltip;
   onChoose: () => void;
+  /** Opens the game's lesson; null: the game has none yet. */
+  onLearn: (() => void) | null;
 }
 
-export function gameTile(o: GameTileSpec): Container & Focusable {
+export type GameTile = Container & Focusable & { learn: Button };
+
+export function gameTile(o: GameTileSpec): GameTile {
   const { s, w, h, i18n, id, selected } = o;
   const tile = new Container();
   const bg = new Graphics();
@@ -89,5 +94,24 @@ export function gameTile(o: GameTileSpec): Container & Focusable {
   });
   o.tooltip.attach(item, () => i18n.t(`game.${id}.tagline`));
   testId(item, `menu.game.${id}`);
-  return item;
+  // Learn to play: small, on the player range's line, right-aligned under the name.
+  const onLearn = o.onLearn;
+  const learn = new Button({
+    label: i18n.t('lesson.learn'),
+    scale: s * 0.75,
+    height: Math.round(28 * s),
+    maxWidth: w - range.x - range.width - 24 * s,
+    variant: onLearn && selected ? 'primary' : 'secondary',
+    id: `menu.learn.${id}`,
+    onPress: () => onLearn?.(),
+  });
+  learn.position.set(w - learn.bw - 12 * s, Math.round(range.y + (range.height - learn.bh) / 2));
+  learn.setDisabled(!onLearn);
+  // The press is the button's, not the tile's: it does not choose the game, and its own
+  // tooltip is the one shown.
+  learn.on('pointertap', (e) => e.stopPropagation());
+  learn.on('pointerover', (e) => e.stopPropagation());
+  o.tooltip.attach(learn, () => i18n.t(onLearn ? 'lesson.learnTip' : 'lesson.none'));
+  item.addChild(learn);
+  return Object.assign(item, { learn });
 }

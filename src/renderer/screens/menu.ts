@@ -23,7 +23,7 @@ import type { IconName } from '../ui/icons';
 import { Button, fitText, Stepper, type Choice } from '../ui/widgets';
 import { BaseScreen } from './base';
 import { defaultSeats, openSeats, optionWidget, seatRows, state, type OptionValue } from './menu-setup';
-import { gameTile } from './menu-tile';
+import { gameTile, type GameTile } from './menu-tile';
 import { tableFromAddress } from './tableAddress';
 
 export class MenuScreen extends BaseScreen {
@@ -186,11 +186,13 @@ export class MenuScreen extends BaseScreen {
     const tileH = 214 * s;
     const tilesY = top + 108 * s;
     const tiles: Focusable[] = [];
+    const learns: Focusable[] = [];
     games.slice(0, 4).forEach((g, i) => {
       const tile = this.gameTile(g.id, g.minPlayers, g.maxPlayers, tileW, tileH);
       tile.position.set(left + i * (tileW + gap), tilesY);
       this.layer.addChild(tile);
       tiles.push(tile);
+      learns.push(tile.learn);
     });
 
     // The setup panel
@@ -332,6 +334,7 @@ export class MenuScreen extends BaseScreen {
 
     this.focusItems = [
       ...tiles,
+      ...learns,
       ...seatItems,
       ...optionItems,
       ...(resume ? [resume.button] : []),
@@ -346,7 +349,8 @@ export class MenuScreen extends BaseScreen {
     ];
   }
 
-  private gameTile(id: GameId, min: number, max: number, w: number, h: number): Container & Focusable {
+  private gameTile(id: GameId, min: number, max: number, w: number, h: number): GameTile {
+    const hasLesson = this.catalog?.lessons?.includes(id) ?? false;
     return gameTile({
       id,
       min,
@@ -363,6 +367,8 @@ export class MenuScreen extends BaseScreen {
         state.game = id;
         this.rebuild();
       },
+      // The lesson replaces nothing the menu holds: the host opens it as the table.
+      onLearn: hasLesson ? () => this.ctx.conn.send({ type: 'newLesson', game: id }) : null,
     });
   }
 

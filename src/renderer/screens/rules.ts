@@ -1,6 +1,7 @@
 /**
  * The rules as a screen of their own, opened from the menu for the selected game (tabs
- * switch between the games); Escape or Back returns to the menu.
+ * switch between the games); Escape or Back returns to the menu, "Learn to play" opens the
+ * shown game's lesson.
  */
 import { Container } from 'pixi.js';
 import type { GameId } from '../../shared/types';
@@ -23,6 +24,14 @@ export class RulesScreen extends Container implements AppScreen {
       backKey: 'rules.back',
       onBack: () => ctx.showMenu(),
       onRebuilt: () => this.syncFocus(),
+      learn: {
+        lessons: ctx.store.catalog?.lessons ?? [],
+        open: (lesson) => {
+          ctx.conn.send({ type: 'newLesson', game: lesson });
+          // The table follows from here (the lesson's first snapshot is its start).
+          ctx.showTable();
+        },
+      },
     });
     this.addChild(this.reader);
   }

@@ -11,11 +11,13 @@
  */
 import { Container, Graphics } from 'pixi.js';
 import type { TableEvent, TableSnapshot } from '../../shared/protocol';
+import type { GameId } from '../../shared/types';
 import type { AppContext } from '../core/context';
 import type { Focusable } from '../core/focus';
 import type { AppScreen } from '../core/navigation';
 import { TableHints } from '../hints/table-hints';
 import { TableCoach } from '../hints/table-coach';
+import { LessonCoach } from '../lessons/coach';
 import { tableLayout, type TableLayout } from '../layout/table';
 import { lbt } from '../lobby/i18n';
 import { inviteDialog } from '../lobby/invite';
@@ -26,6 +28,7 @@ import { drawTableDecor } from '../ui/table-decor';
 import { barButton, buildTopBar } from '../ui/top-bar';
 import { Button } from '../ui/widgets';
 import { hotseatCover } from './hotseat-cover';
+import { defaultSeats, state as menuState } from './menu-setup';
 import { buildTablePanel } from './table-panel';
 import { finalStanding } from './table-result';
 import { eventLine, genericStatus } from './table-status';
@@ -52,6 +55,8 @@ export class TableScreen extends Container implements AppScreen {
   private readonly unsub: () => void;
   private readonly hints: TableHints;
   private readonly coach: TableCoach;
+  /** The lesson's coach, at a lesson ("Learn to play"; lessons/coach.ts). */
+  private readonly lesson: LessonCoach;
   private hintButton: Button | null = null;
   private undoButton: Button | null = null;
   /** Hot-seat: the person who confirmed being at the device (null: nobody yet). */
@@ -86,12 +91,23 @@ export class TableScreen extends Container implements AppScreen {
     this.panel = new SidePanel(ctx.motion);
     this.hints = new TableHints(ctx);
     this.coach = new TableCoach(ctx);
+    this.lesson = new LessonCoach(
+      ctx,
+      {
+        next: (step) => ctx.conn.send({ type: 'lessonNext', step }),
+        leave: () => this.leave(),
+        realGame: (game) => this.realGame(game),
+      },
+      () => this.lessonChanged(),
+    );
     this.chrome.addChild(
       this.hints.layer,
       this.coach.layer,
       this.coverLayer,
       this.topBar,
       this.status,
+      // The lesson's panel may lie over the status line (at a round's end, where the hand was).
+      this.lesson.layer,
       this.panel,
       this.resultLayer,
       this.inviteLayer,
@@ -111,6 +127,7 @@ export class TableScreen extends Container implements AppScreen {
       window.removeEventListener('keydown', this.coverKeys, { capture: true });
       this.hints.clear();
       this.coach.clear();
+      this.lesson.destroy();
       this.unsub();
       this.scene?.destroy();
       this.scene = null;
@@ -127,7 +144,9 @@ export class TableScreen extends Container implements AppScreen {
   private apply(snapshot: TableSnapshot, fresh: boolean): void {
     const before = this.snapshot;
     this.snapshot = snapshot;
-    if (!this.scene || before?.game !== snapshot.game) {
+    // From a lesson to a real game (or back) the table starts over with a scene of its own.
+    const lessonToggled = !!before && !!before.lesson !== !!snapshot.lesson;
+    if (!this.scene || before?.game !== snapshot.game || (lessonToggled && snapshot.event.kind === 'start')) {
       this.scene?.destroy();
       this.scene = sceneFactoryFor(snapshot.game)({
         ctx: this.ctx,
@@ -144,6 +163,7 @@ export class TableScreen extends Container implements AppScreen {
         },
         seatName: (seat) => this.seatName(seat),
         statusChanged: () => this.updateStatus(),
+        shown: (step) => this.lesson.shown(step),
       });
       this.sceneLayer.removeChildren();
       if (!this.rules) this.sceneLayer.addChild(this.scene.view);
@@ -154,11 +174,15 @@ export class TableScreen extends Container implements AppScreen {
     this.hintButton?.setDisabled(!this.hints.canAsk(this.snapshot));
     this.undoButton?.setDisabled(!snapshot.canUndo);
     const seatsChanged = before?.seats.length !== snapshot.seats.length || before?.you !== snapshot.you;
-    if (seatsChanged && this.layout) this.resize(this.layout.width, this.layout.height);
+    // A lesson's bar is its own (its title, no Undo).
+    if ((seatsChanged || lessonToggled) && this.layout) this.resize(this.layout.width, this.layout.height);
+    this.lesson.take(snapshot);
     // The coach's ring goes where the choice stands once the step is shown (the hand may move).
     void Promise.resolve(this.scene.update(snapshot, snapshot.event)).then(() => {
-      if (!this.destroyed)
-        this.coach.update(snapshot, this.layout?.scale ?? 1, (seat) => this.seatName(seat));
+      if (this.destroyed) return;
+      this.coach.update(snapshot, this.layout?.scale ?? 1, (seat) => this.seatName(seat));
+      // A scene that does not report its steps has shown this one by now.
+      this.lesson.shown(snapshot.step);
     });
     this.updateStatus();
     this.updateCover();
@@ -181,6 +205,11 @@ export class TableScreen extends Container implements AppScreen {
   private updateStatus(): void {
     const snap = this.snapshot;
     if (!snap) return;
+    if (this.lesson.current?.kind === 'next') {
+      // The table waits for the coach's Next.
+      this.status.set(this.ctx.i18n.t('lesson.status.next'), 'turn');
+      return;
+    }
     const st =
       this.scene?.status?.(snap) ?? genericStatus(this.ctx.i18n, snap, (seat) => this.seatName(seat));
     this.status.set(st.text, st.tone);
@@ -198,6 +227,7 @@ export class TableScreen extends Container implements AppScreen {
     if (this.panel.isOpen) this.buildPanel();
     this.scene?.resize(L);
     this.coach.redraw(L.scale);
+    this.lesson.layout(L);
     this.updateStatus();
     if (this.snapshot?.result && !this.scene?.ownsResult) this.showResult();
     this.ctx.toasts.layout(width, L.topBar.height + 12 * L.scale, L.scale);
@@ -276,6 +306,33 @@ export class TableScreen extends Container implements AppScreen {
     this.resize(this.layout.width, this.layout.height);
   }
 
+  /** The coach's step changed: its buttons lead the focus order, Next first; the status says what to do. */
+  private lessonChanged(): void {
+    this.syncFocus();
+    const first = this.lesson.focusFirst;
+    if (first && !this.rules && !this.panel.isOpen && this.resultItems.length === 0)
+      this.ctx.focus.focus(first);
+    this.updateStatus();
+  }
+
+  /** Play a real game after the lesson: a normal table of the game, the menu's default seats. */
+  private realGame(game: GameId): void {
+    const catalog = this.ctx.store.catalog;
+    const entry = catalog?.games.find((g) => g.id === game);
+    const min = entry?.minPlayers ?? 3;
+    const max = entry?.maxPlayers ?? 5;
+    const count = Math.min(max, Math.max(min, menuState.players[game] ?? 4));
+    const name = this.ctx.settings().playerName;
+    // The menu shows this game when the person comes back to it.
+    menuState.game = game;
+    this.ctx.conn.send({
+      type: 'newTable',
+      game,
+      seats: defaultSeats(count, name, catalog?.botLevels ?? ['rules']),
+      options: {},
+    });
+  }
+
   get rulesOpen(): boolean {
     return this.rules !== null;
   }
@@ -348,7 +405,8 @@ export class TableScreen extends Container implements AppScreen {
     this.hintButton = hint;
     const items: Button[] = [hint, rules, settings, menu];
     // Undo only where it can ever work: one person against bots.
-    const alone = this.snapshot?.seats.filter((seat) => seat.kind === 'human').length === 1;
+    const alone =
+      this.snapshot?.seats.filter((seat) => seat.kind === 'human').length === 1 && !this.snapshot.lesson;
     if (alone) {
       const undo = bar({
         label: i18n.t('undo.button'),
@@ -365,7 +423,11 @@ export class TableScreen extends Container implements AppScreen {
       width: L.width,
       height: L.topBar.height,
       scale: s,
-      title: game ? i18n.t(`game.${game}.name`) : '',
+      title: game
+        ? this.snapshot?.lesson
+          ? i18n.t('lesson.title', { game: i18n.t(`game.${game}.name`) })
+          : i18n.t(`game.${game}.name`)
+        : '',
       alpha: 0.88,
       buttons: [...items].reverse(),
     });
@@ -472,7 +534,7 @@ export class TableScreen extends Container implements AppScreen {
       ? this.resultItems
       : this.panel.isOpen
         ? [...this.panelItems, ...this.barItems]
-        : this.barItems;
+        : [...this.lesson.focusItems, ...this.barItems];
     this.ctx.focus.setItems(items, () => void this.togglePanel());
   }
 

@@ -264,7 +264,10 @@ export abstract class SceneCore<Lay extends SceneLayout, H extends SceneHand> im
           this.closeOverlay();
         if (prev && item.snap.step <= prev.step && item.snap.event.kind !== 'start') {
           // Same or older step (a resend): just take it.
-          if (item.snap.step === prev.step) this.sync(item.snap);
+          if (item.snap.step === prev.step) {
+            this.sync(item.snap);
+            this.host.shown?.(item.snap.step);
+          }
           item.done();
           continue;
         }
@@ -276,6 +279,7 @@ export abstract class SceneCore<Lay extends SceneLayout, H extends SceneHand> im
         }
         this.sync(item.snap);
         if (this.dead) break;
+        this.host.shown?.(item.snap.step);
         try {
           // A fresh start (a new table, a move taken back, a replay's jump) ends no round.
           if (item.snap.event.kind !== 'start') await this.afterStep(prev, item.snap);

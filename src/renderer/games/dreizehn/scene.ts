@@ -223,7 +223,8 @@ export class DreizehnScene extends SceneCore<DzLayout, DzHand> {
   }
 
   protected override onRefused(rule: string, reason: string): void {
-    this.showRefusal(rule, reason);
+    // A lesson's coach says why in its own panel (lessons/coach.ts).
+    if (!rule.startsWith('lesson')) this.showRefusal(rule, reason);
   }
 
   protected override overlayChanged(): void {

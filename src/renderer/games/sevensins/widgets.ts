@@ -6,6 +6,7 @@ import { Container, Graphics, Text } from 'pixi.js';
 import type { SevenSinsElement } from '../../../shared/games/sevensins';
 import type { CardArt } from '../../art/cardArt';
 import { elementChip } from '../../art/tokens';
+import { testId } from '../../core/testhook';
 import type { Rect } from '../../layout/scale';
 import { font, palette } from '../../theme/theme';
 import { CardSprite } from '../../ui/cardSprite';
@@ -118,6 +119,8 @@ export interface TrumpPanelData {
 export class TrumpPanel extends Container {
   constructor(private readonly art: CardArt) {
     super({ label: 'trump-panel' });
+    // The lesson's coach points at it (src/main/lessons/sevensins.ts).
+    testId(this, 'trump');
   }
 
   set(d: TrumpPanelData, rect: Rect, cardWidth: number, s: number, colorBlind: boolean): void {
@@ -176,6 +179,7 @@ export interface PhasePanelData {
 export class PhasePanel extends Container {
   constructor() {
     super({ label: 'phase-panel' });
+    testId(this, 'phase');
   }
 
   set(d: PhasePanelData, rect: Rect, s: number): void {

@@ -17,6 +17,7 @@ import type { TableSnapshot } from '../../../shared/protocol';
 import type { SiegelFacts } from '../../../shared/scene-facts';
 import { sealToken } from '../../art/tokens';
 import { arcPoint, flightMs } from '../../core/motion';
+import { testId } from '../../core/testhook';
 import type { Point } from '../../layout/scale';
 import type { TableLayout } from '../../layout/table';
 import type { SceneHost, SceneStatus } from '../../scenes/registry';
@@ -427,6 +428,8 @@ export class SiegelScene extends TableScene<SiegelLayout> {
       c.addChild(sp);
       c.position.set(spot.x, spot.y);
       c.rotation = spot.rotation;
+      // The card a seat played to the trick (the lesson's coach points at it).
+      testId(c, `trick:${p.seat}`);
       this.trickLayer.addChild(c);
     }
   }

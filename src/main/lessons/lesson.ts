@@ -1,0 +1,106 @@
+/**
+ * What a lesson is: one game's guided game as data. A fixed deal, every move of the game in order
+ * (the person's and the bots'), and the coach's steps keyed to how many of those moves are made.
+ * The host plays it as a table (src/main/host/lesson-run.ts): the rules engine judges each move,
+ * the bots play the script, and the person's move is the script's (or one of a step's
+ * alternatives). A game gets a lesson by adding its module to ./index.ts.
+ */
+import type { Localized } from '../../shared/lesson';
+import type { SeatConfig } from '../../shared/protocol';
+import type { Language } from '../../shared/settings';
+import type { GameId, Seat } from '../../shared/types';
+import type { BaseAction } from '../engine/game';
+
+/** An action as a lesson writes it (what the game's action schema parses). */
+export type LessonAction = BaseAction & Readonly<Record<string, unknown>>;
+
+/** One move of the scripted game. */
+export interface LessonMove {
+  seat: Seat;
+  action: LessonAction;
+}
+
+interface StepBase {
+  /** Unique in its lesson; the coach's Next names it. */
+  id: string;
+  /**
+   * The step shows once this many moves of the script are made and every step before it is done.
+   * Steps are in order of `at`; several may share one.
+   */
+  at: number;
+  text: Localized;
+  /** The table elements it speaks of (see Lesson.elements); empty: none in particular. */
+  points: readonly string[];
+}
+
+/** Only explains: the table waits until the person presses Next. */
+export interface NextStep extends StepBase {
+  kind: 'next';
+}
+
+/** Asks for the person's move: the script's move at `at`, or one of `alternatives`. */
+export interface MoveStep extends StepBase {
+  kind: 'move';
+  /** The move as an instruction ("play the blue 4 onto the blue target"), for refusals. */
+  want: Localized;
+  /** Why that move, for refusals. */
+  why: Localized;
+  /** Other moves this step accepts; the script must play on from each (the tests check it). */
+  alternatives?: readonly LessonAction[];
+}
+
+/** The last step: the lesson is over (the table stops), and a real game is offered. */
+export interface EndStep extends StepBase {
+  kind: 'end';
+}
+
+export type LessonStep = NextStep | MoveStep | EndStep;
+
+export interface Lesson {
+  game: GameId;
+  /** The seats: exactly one person (who gets the player's name), the rest bots. */
+  seats: readonly SeatConfig[];
+  options: Readonly<Record<string, unknown>>;
+  firstDealer: Seat;
+  /** The first round's deal in the game's record form (13: `{ hands, drawPile }`). */
+  deal: Readonly<Record<string, unknown>>;
+  /** Every move of the lesson, in order, up to the end of its (only) round. */
+  script: readonly LessonMove[];
+  steps: readonly LessonStep[];
+  /**
+   * The names of the table elements `seat`'s view shows: what a step may point at. They are the
+   * scene's test ids; the lesson's end-to-end spec checks that they are where the coach points.
+   */
+  elements(view: unknown, seat: Seat): string[];
+}
+
+/** The person's seat of a lesson (its one human seat). */
+export function personOf(lesson: Lesson): Seat {
+  return lesson.seats.findIndex((s) => s.kind === 'human');
+}
+
+/** `template` in each language with `{name}` filled from `params` of the same language. */
+export function fill(
+  templates: Localized,
+  params: Readonly<Record<string, Localized>>,
+): Record<Language, string> {
+  const out = {} as Record<Language, string>;
+  for (const lang of Object.keys(templates) as Language[]) {
+    out[lang] = templates[lang].replace(/\{(\w+)\}/g, (whole, name: string) => params[name]?.[lang] ?? whole);
+  }
+  return out;
+}
+
+/**
+ * Whether two actions are the same move (same fields, any order). A list left out and an empty
+ * list say the same (a Siegel prediction without steals: the table sends none, the rules list `[]`).
+ */
+export function sameAction(a: object, b: object): boolean {
+  const x = a as Readonly<Record<string, unknown>>;
+  const y = b as Readonly<Record<string, unknown>>;
+  const field = (v: unknown): string | undefined =>
+    JSON.stringify(Array.isArray(v) && v.length === 0 ? undefined : v);
+  const keys = new Set([...Object.keys(x), ...Object.keys(y)]);
+  for (const key of keys) if (field(x[key]) !== field(y[key])) return false;
+  return true;
+}
