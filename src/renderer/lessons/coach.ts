@@ -36,7 +36,18 @@ export interface LessonActions {
 }
 
 /** Elements of the table the panel keeps clear of, besides those it points at. */
-const OBSTACLES = ['hand.', 'seat.', 'taken:', 'target:', 'pile', 'summary', 'card:'];
+const OBSTACLES = [
+  'hand.',
+  'seat.',
+  'taken:',
+  'target:',
+  'pile',
+  'summary',
+  'card:',
+  'trick:',
+  'btn:',
+  'status',
+];
 
 /** The panel built at one width. */
 interface Variant {
@@ -373,6 +384,9 @@ export class LessonCoach {
       at(narrow, m, bottom(narrow)),
       at(narrow, L.width - narrow.width - m, top + 52 * s),
       at(narrow, m, top + 30 * s),
+      // Halfway down the sides, between a side's seat plates and its buttons.
+      at(narrow, L.width - narrow.width - m, (L.height - narrow.height) / 2),
+      at(narrow, m, (L.height - narrow.height) / 2),
       at(wide, (L.width - wide.width) / 2, bottom(wide)),
       at(wide, (L.width - wide.width) / 2, top),
     ];

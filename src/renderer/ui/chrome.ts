@@ -83,6 +83,8 @@ export class StatusBar extends Container {
     super({ label: 'status' });
     this.text = new Text({ text: '', style: font('label', 1) });
     this.addChild(this.bg, this.dot, this.text);
+    // Named, so that panels placed over the table (the lesson's coach) can keep it free.
+    testId(this, 'status');
   }
 
   layout(rect: Rect, s: number): void {
