@@ -11,27 +11,20 @@ import type { Page } from '@playwright/test';
 import { lessonGames } from '../../src/main/lessons';
 import { dreizehnLesson } from '../../src/main/lessons/dreizehn';
 import { GAME_IDS } from '../../src/shared/types';
-import type { LessonStep } from '../../src/main/lessons/lesson';
 import { startRealHost } from './support/real-host';
+import { atStep, checkPointers, endFitsSmall, playRealGame, pressNext, type Moment } from './support/lesson';
 import {
-  bounds,
   clickId,
   disabled,
   expect,
   ids,
-  resizeTo,
   shot,
-  tap,
   test,
   textOf,
   waitForScreen,
-  waitIdle,
   type HookWindow,
-  type Rect,
 } from './support/app';
 import { clickHandCard, legalCards } from './support/dreizehn';
-
-type Moment = { kind: 'next' | 'move' | 'end'; text: string };
 
 /** Waits until the coach asks for something: Next, a move (the hand open), or the end. */
 async function moment(page: Page): Promise<Moment> {
@@ -52,47 +45,6 @@ async function moment(page: Page): Promise<Moment> {
     { timeout: 30_000, polling: 50 },
   );
   return (await handle.jsonValue()) as Moment;
-}
-
-const inside = (outer: Rect, inner: Rect, slack = 1): boolean =>
-  outer.x <= inner.x + slack &&
-  outer.y <= inner.y + slack &&
-  outer.x + outer.width >= inner.x + inner.width - slack &&
-  outer.y + outer.height >= inner.y + inner.height - slack;
-
-const apart = (a: Rect, b: Rect): boolean =>
-  a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
-
-/** Each element the step names has its ring around it, snug, and the panel leaves it free. */
-async function checkPointers(page: Page, step: LessonStep): Promise<void> {
-  // A panel that opens with the step (the round's summary) gets its ring as it appears.
-  const wanted = step.points.map((p) => `lesson:${p}`).sort();
-  await expect
-    .poll(async () => (await ids(page)).filter((i) => i.startsWith('lesson:')).sort(), {
-      message: `${step.id}: rings on ${step.points.join(', ')}`,
-    })
-    .toEqual(wanted);
-  await waitIdle(page);
-  const panel = await bounds(page, 'lesson.panel');
-  expect(panel, 'the coach’s panel').not.toBeNull();
-  for (const id of step.points) {
-    const element = await bounds(page, id);
-    const ring = await bounds(page, `lesson:${id}`);
-    expect(element, `${step.id}: ${id} is on the table`).not.toBeNull();
-    expect(ring, `${step.id}: a ring on ${id}`).not.toBeNull();
-    expect(inside(ring!, element!), `${step.id}: the ring goes round ${id}`).toBe(true);
-    // Snug: a few pixels of margin and the ring's own width on each side, no more.
-    expect(ring!.width - element!.width, `${step.id}: ring width on ${id}`).toBeLessThan(24);
-    expect(ring!.height - element!.height, `${step.id}: ring height on ${id}`).toBeLessThan(24);
-    expect(apart(panel!, element!), `${step.id}: the panel leaves ${id} free`).toBe(true);
-  }
-}
-
-/** The lesson's step whose German words the panel shows. */
-function stepOf(text: string): LessonStep {
-  const step = dreizehnLesson.steps.find((s) => s.text.de === text);
-  if (!step) throw new Error(`no step says: ${text}`);
-  return step;
 }
 
 test('Learn to play 13: the whole guided game through the UI, in German', async ({ page }) => {
@@ -116,9 +68,7 @@ test('Learn to play 13: the whole guided game through the UI, in German', async 
     let refusalChecked = false;
     for (let guard = 0; guard < 80; guard++) {
       const now = await moment(page);
-      const step = stepOf(now.text);
-      if (seen.at(-1) !== step.id) seen.push(step.id);
-      await checkPointers(page, step);
+      const step = await atStep(page, dreizehnLesson, 'de', now.text, seen);
       if (step.id === 'welcome') await shot(page, 'lesson-welcome');
       if (step.id === 'targets') await shot(page, 'lesson-targets');
       if (step.id === 'overflow') await shot(page, 'lesson-overflow');
@@ -127,10 +77,7 @@ test('Learn to play 13: the whole guided game through the UI, in German', async 
         break;
       }
       if (now.kind === 'next') {
-        await tap(page, 'lesson.next');
-        await expect
-          .poll(async () => ((await textOf(page, 'lesson.text')) ?? now.text) !== now.text)
-          .toBe(true);
+        await pressNext(page, now.text);
         continue;
       }
       // The coach's move: the ringed card, and for a Nasty Four the ringed target.
@@ -169,24 +116,10 @@ test('Learn to play 13: the whole guided game through the UI, in German', async 
     // The round's scores are up beside the coach's last words.
     expect(await ids(page)).toContain('summary.continue');
     const seconds = Math.round((Date.now() - started) / 1000);
-    await resizeTo(page, { width: 1024, height: 640 });
-    await expect
-      .poll(async () => {
-        const panel = await bounds(page, 'lesson.panel');
-        const summary = await bounds(page, 'summary');
-        return !!panel && !!summary && apart(panel, summary) && panel.x + panel.width <= 1024;
-      })
-      .toBe(true);
-    await shot(page, 'lesson-end-1024');
-    await resizeTo(page, { width: 1280, height: 800 });
+    await endFitsSmall(page, 'lesson-end-1024');
 
     // Play a real game: a normal 13 table with the menu's default bots.
-    await tap(page, 'lesson.real');
-    await expect
-      .poll(async () => (await ids(page)).includes('lesson.panel'), { timeout: 15_000 })
-      .toBe(false);
-    await expect.poll(async () => (await ids(page)).includes('seat.3')).toBe(true);
-    await waitForScreen(page, 'table');
+    await playRealGame(page, 3);
     expect(await textOf(page, 'seat.1')).toMatch(/Anna/);
     expect(await textOf(page, 'seat.1')).toMatch(/Normal/);
     await shot(page, 'lesson-real-game');

@@ -11,27 +11,11 @@
  */
 import type { Page } from '@playwright/test';
 import { siegelLesson } from '../../src/main/lessons/siegel';
-import type { LessonStep } from '../../src/main/lessons/lesson';
 import type { SiegelFacts } from '../../src/shared/scene-facts';
 import { startRealHost } from './support/real-host';
-import {
-  bounds,
-  clickId,
-  expect,
-  ids,
-  resizeTo,
-  shot,
-  tap,
-  test,
-  textOf,
-  waitForScreen,
-  waitIdle,
-  type HookWindow,
-  type Rect,
-} from './support/app';
+import { atStep, checkPointers, endFitsSmall, playRealGame, pressNext, type Moment } from './support/lesson';
+import { clickId, expect, ids, shot, tap, test, textOf, waitForScreen, type HookWindow } from './support/app';
 import { clickCard, sceneFacts } from './support/scene';
-
-type Moment = { kind: 'next' | 'move' | 'end'; text: string };
 
 /** Waits until the coach asks for something: Next, a move (a dialog, a prompt or the hand open), or the end. */
 async function moment(page: Page): Promise<Moment> {
@@ -55,57 +39,6 @@ async function moment(page: Page): Promise<Moment> {
     { timeout: 30_000, polling: 50 },
   );
   return (await handle.jsonValue()) as Moment;
-}
-
-const inside = (outer: Rect, inner: Rect, slack = 1): boolean =>
-  outer.x <= inner.x + slack &&
-  outer.y <= inner.y + slack &&
-  outer.x + outer.width >= inner.x + inner.width - slack &&
-  outer.y + outer.height >= inner.y + inner.height - slack;
-
-const apart = (a: Rect, b: Rect): boolean =>
-  a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
-
-/** Each element the step names has its ring around it, snug, and the panel leaves it free. */
-async function checkPointers(page: Page, step: LessonStep): Promise<void> {
-  const wanted = step.points.map((p) => `lesson:${p}`).sort();
-  await expect
-    .poll(async () => (await ids(page)).filter((i) => i.startsWith('lesson:')).sort(), {
-      message: `${step.id}: rings on ${step.points.join(', ')}`,
-    })
-    .toEqual(wanted);
-  await waitIdle(page);
-  const panel = await bounds(page, 'lesson.panel');
-  expect(panel, 'the coach’s panel').not.toBeNull();
-  for (const id of step.points) {
-    // The ring follows what it points at (a seal flying in, the hand closing up) a few times a second.
-    await expect
-      .poll(
-        async () => {
-          const element = await bounds(page, id);
-          const ring = await bounds(page, `lesson:${id}`);
-          return (
-            !!element &&
-            !!ring &&
-            inside(ring, element) &&
-            // Snug: a few pixels of margin and the ring's own width on each side, no more.
-            ring.width - element.width < 24 &&
-            ring.height - element.height < 24
-          );
-        },
-        { message: `${step.id}: the ring goes round ${id}` },
-      )
-      .toBe(true);
-    const element = await bounds(page, id);
-    expect(apart(panel!, element!), `${step.id}: the panel leaves ${id} free`).toBe(true);
-  }
-}
-
-/** The lesson's step whose English words the panel shows. */
-function stepOf(text: string): LessonStep {
-  const step = siegelLesson.steps.find((s) => s.text.en === text);
-  if (!step) throw new Error(`no step says: ${text}`);
-  return step;
 }
 
 const facts = (page: Page) => sceneFacts<SiegelFacts>(page, 'siegel');
@@ -142,19 +75,14 @@ test('Learn to play Die sieben Siegel: the whole guided game through the UI', as
     let refusalChecked = false;
     for (let guard = 0; guard < 80; guard++) {
       const now = await moment(page);
-      const step = stepOf(now.text);
-      if (seen.at(-1) !== step.id) seen.push(step.id);
-      await checkPointers(page, step);
+      const step = await atStep(page, siegelLesson, 'en', now.text, seen);
       if (PICTURED.includes(step.id)) await shot(page, `lesson-siegel-${step.id}`);
       if (now.kind === 'end') {
         await shot(page, 'lesson-siegel-end');
         break;
       }
       if (now.kind === 'next') {
-        await tap(page, 'lesson.next');
-        await expect
-          .poll(async () => ((await textOf(page, 'lesson.text')) ?? now.text) !== now.text)
-          .toBe(true);
+        await pressNext(page, now.text);
         continue;
       }
       if (step.id === 'predict') {
@@ -204,24 +132,10 @@ test('Learn to play Die sieben Siegel: the whole guided game through the UI', as
     expect(await textOf(page, 'summary:score:1')).toMatch(/\b5\b/);
     expect(await textOf(page, 'summary:score:2')).toMatch(/\b3\b/);
     const seconds = Math.round((Date.now() - started) / 1000);
-    await resizeTo(page, { width: 1024, height: 640 });
-    await expect
-      .poll(async () => {
-        const panel = await bounds(page, 'lesson.panel');
-        const summary = await bounds(page, 'summary');
-        return !!panel && !!summary && apart(panel, summary) && panel.x + panel.width <= 1024;
-      })
-      .toBe(true);
-    await shot(page, 'lesson-siegel-end-1024');
-    await resizeTo(page, { width: 1280, height: 800 });
+    await endFitsSmall(page, 'lesson-siegel-end-1024');
 
     // Play a real game: a normal Siegel table with the menu's default bots.
-    await tap(page, 'lesson.real');
-    await expect
-      .poll(async () => (await ids(page)).includes('lesson.panel'), { timeout: 15_000 })
-      .toBe(false);
-    await expect.poll(async () => (await ids(page)).includes('seat.2')).toBe(true);
-    await waitForScreen(page, 'table');
+    await playRealGame(page, 2);
     expect(await textOf(page, 'seat.1')).toMatch(/Anna/);
     expect(await textOf(page, 'seat.1')).toMatch(/Normal/);
     await shot(page, 'lesson-siegel-real-game');
