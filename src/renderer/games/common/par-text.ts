@@ -1,13 +1,15 @@
 /**
  * What the table says of par (src/shared/par.ts) under a round's summary and the final ranking,
- * in English, German and Dutch: the Meister's score with the person's cards, theirs, and how far
+ * and of the live coach under the ranking, in English, German and Dutch: the Meister's score with the person's cards, theirs, and how far
  * apart in the game's own units. Pure: the host measured everything, this only words it.
  */
 import { ANALYSIS_UNIT } from '../../../shared/analysis';
+import { coachLoss, type CoachReport } from '../../../shared/coach';
 import { parMargin, parTotals, type ParReport } from '../../../shared/par';
 import type { Language } from '../../../shared/settings';
 import type { GameId } from '../../../shared/types';
 import { stringTable } from '../../i18n';
+import { mistakesText, unitText } from '../../replay/analysis-text';
 
 const en = {
   line: 'Par (the Master with your cards): {par} · You: {you} · {verdict}',
@@ -78,6 +80,26 @@ export function parRoundLine(
     par: known.par,
     you: known.you,
     verdict: verdict(lang, game, known.you, known.par),
+  });
+}
+
+/**
+ * The live coach's count under the final ranking ("Coach: 3 mistakes, about 6.5 minus points in
+ * all"); null where the coach was not on. `t` is the app's words (coach.count, coach.none).
+ */
+export function coachGameLine(
+  lang: Language,
+  game: GameId,
+  report: CoachReport | undefined,
+  t: (key: 'coach.count' | 'coach.none', params?: Record<string, string>) => string,
+): string | null {
+  if (!report) return null;
+  if (report.marks.length === 0) return t('coach.none');
+  const loss = Math.round(coachLoss(report) * 10) / 10;
+  return t('coach.count', {
+    mistakes: mistakesText(lang, report.marks.length),
+    loss: loss.toLocaleString(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+    unit: unitText(lang, ANALYSIS_UNIT[game]),
   });
 }
 

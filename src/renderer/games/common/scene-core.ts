@@ -31,11 +31,9 @@ import {
   type SceneIds,
 } from './scene-panels';
 import { isMyTurn, isWaiting } from './views';
-import { parGameLine, parRoundLine } from './par-text';
+import { coachGameLine, parGameLine, parRoundLine } from './par-text';
 import type { ParReport } from '../../../shared/par';
-import { ANALYSIS_UNIT } from '../../../shared/analysis';
-import { coachLoss, type CoachReport } from '../../../shared/coach';
-import { mistakesText, unitText } from '../../replay/analysis-text';
+import type { CoachReport } from '../../../shared/coach';
 
 export type { Action, CoreConfig, KeyTarget, SceneHand, SceneLayout, TestFacts } from './scene-config';
 
@@ -540,25 +538,11 @@ export abstract class SceneCore<Lay extends SceneLayout, H extends SceneHand> im
     if (kind === 'summary')
       return withFootnote(spec, parRoundLine(lang, this.game, this.par, this.parRound), s, 'summary:par');
     if (kind === 'ranking') {
-      const lines = [parGameLine(lang, this.game, this.par), this.coachLine()].filter((l) => l !== null);
+      const coach = coachGameLine(lang, this.game, this.coach, (key, params) => this.ctx.i18n.t(key, params));
+      const lines = [parGameLine(lang, this.game, this.par), coach].filter((l) => l !== null);
       return withFootnote(spec, lines.length > 0 ? lines.join('\n') : null, s, 'ranking:notes');
     }
     return spec;
-  }
-
-  /** The coach's count under the final ranking: "Coach: 3 mistakes, about 6.5 minus points in all". */
-  private coachLine(): string | null {
-    const report = this.coach;
-    if (!report) return null;
-    const { i18n } = this.ctx;
-    if (report.marks.length === 0) return i18n.t('coach.none');
-    const unit = ANALYSIS_UNIT[this.game];
-    const loss = Math.round(coachLoss(report) * 10) / 10;
-    return i18n.t('coach.count', {
-      mistakes: mistakesText(i18n.language, report.marks.length),
-      loss: loss.toLocaleString(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-      unit: unitText(i18n.language, unit),
-    });
   }
 
   /** The panel for a kind other than the log; a game with panels of its own (13's peek) adds them. */
