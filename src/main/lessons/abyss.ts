@@ -14,7 +14,7 @@
 import type { AbyssView } from '../../shared/games/abyss';
 import type { Localized } from '../../shared/lesson';
 import type { Seat } from '../../shared/types';
-import type { Lesson, LessonMove, LessonStep } from './lesson';
+import { lessonSeats, type Lesson, type LessonMove, type LessonStep } from './lesson';
 
 const YOU = 0;
 const ANNA = 1;
@@ -307,11 +307,7 @@ const STEPS: LessonStep[] = [
 
 export const abyssLesson: Lesson = {
   game: 'abyss',
-  seats: [
-    { name: 'You', kind: 'human' },
-    { name: 'Anna', kind: 'bot', level: 'rules' },
-    { name: 'Ben', kind: 'bot', level: 'rules' },
-  ],
+  seats: lessonSeats('Anna', 'Ben'),
   options: {},
   firstDealer: DEALER,
   deal: { hands: HANDS },

@@ -11,7 +11,7 @@
 import type { DreizehnView } from '../../shared/games/dreizehn';
 import type { Localized } from '../../shared/lesson';
 import type { Seat } from '../../shared/types';
-import type { Lesson, LessonMove, LessonStep } from './lesson';
+import { lessonSeats, type Lesson, type LessonMove, type LessonStep } from './lesson';
 
 const PLAYERS = 4;
 /** You deal: Anna, on your left, begins. */
@@ -465,12 +465,7 @@ const STEPS: LessonStep[] = [
 
 export const dreizehnLesson: Lesson = {
   game: 'dreizehn',
-  seats: [
-    { name: 'You', kind: 'human' },
-    { name: 'Anna', kind: 'bot', level: 'rules' },
-    { name: 'Ben', kind: 'bot', level: 'rules' },
-    { name: 'Clara', kind: 'bot', level: 'rules' },
-  ],
+  seats: lessonSeats('Anna', 'Ben', 'Clara'),
   options: { colorRule: 'fixed', memoryAid: false },
   firstDealer: DEALER,
   deal: { hands: HANDS, drawPile: PILE },

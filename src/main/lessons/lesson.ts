@@ -74,6 +74,14 @@ export interface Lesson {
   elements(view: unknown, seat: Seat): string[];
 }
 
+/** A lesson's seats: the person first, then scripted bots of these names (shown as rules bots). */
+export function lessonSeats(...bots: string[]): SeatConfig[] {
+  return [
+    { name: 'You', kind: 'human' },
+    ...bots.map((name): SeatConfig => ({ name, kind: 'bot', level: 'rules' })),
+  ];
+}
+
 /** The person's seat of a lesson (its one human seat). */
 export function personOf(lesson: Lesson): Seat {
   return lesson.seats.findIndex((s) => s.kind === 'human');

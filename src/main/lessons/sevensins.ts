@@ -15,7 +15,7 @@
 import type { SevenSinsView } from '../../shared/games/sevensins';
 import type { Localized } from '../../shared/lesson';
 import type { Seat } from '../../shared/types';
-import type { Lesson, LessonMove, LessonStep } from './lesson';
+import { lessonSeats, type Lesson, type LessonMove, type LessonStep } from './lesson';
 
 const YOU = 0;
 const ANNA = 1;
@@ -279,11 +279,7 @@ const STEPS: LessonStep[] = [
 
 export const sevensinsLesson: Lesson = {
   game: 'sevensins',
-  seats: [
-    { name: 'You', kind: 'human' },
-    { name: 'Anna', kind: 'bot', level: 'rules' },
-    { name: 'Ben', kind: 'bot', level: 'rules' },
-  ],
+  seats: lessonSeats('Anna', 'Ben'),
   // Phase 4 of a full game: phase 1 (one card, blind) teaches neither bidding nor following.
   options: { firstPhase: PHASE },
   firstDealer: YOU,

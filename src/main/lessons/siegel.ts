@@ -20,7 +20,7 @@ import type { SiegelView } from '../../shared/games/siegel';
 import { SEAL_COLORS } from '../../shared/games/siegel';
 import type { Localized } from '../../shared/lesson';
 import type { Seat } from '../../shared/types';
-import type { Lesson, LessonAction, LessonMove, LessonStep } from './lesson';
+import { lessonSeats, type Lesson, type LessonAction, type LessonMove, type LessonStep } from './lesson';
 
 const PLAYERS = 3;
 /** You deal: Anna, on your left, predicts first and leads the first trick. */
@@ -519,11 +519,7 @@ const STEPS: LessonStep[] = [
 
 export const siegelLesson: Lesson = {
   game: 'siegel',
-  seats: [
-    { name: 'You', kind: 'human' },
-    { name: 'Anna', kind: 'bot', level: 'rules' },
-    { name: 'Ben', kind: 'bot', level: 'rules' },
-  ],
+  seats: lessonSeats('Anna', 'Ben'),
   options: { saboteurBase: 4 },
   firstDealer: DEALER,
   deal: { hands: HANDS },
