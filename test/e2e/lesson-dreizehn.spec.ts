@@ -12,7 +12,15 @@ import { lessonGames } from '../../src/main/lessons';
 import { dreizehnLesson } from '../../src/main/lessons/dreizehn';
 import { GAME_IDS } from '../../src/shared/types';
 import { startRealHost } from './support/real-host';
-import { atStep, checkPointers, endFitsSmall, playRealGame, pressNext, type Moment } from './support/lesson';
+import {
+  atStep,
+  checkPointers,
+  coachMovesOn,
+  endFitsSmall,
+  playRealGame,
+  pressNext,
+  type Moment,
+} from './support/lesson';
 import {
   clickId,
   disabled,
@@ -106,10 +114,7 @@ test('Learn to play 13: the whole guided game through the UI, in German', async 
         await expect.poll(async () => (await textOf(page, target)) ?? '').toMatch(/→/);
         await clickId(page, target, { x: 0.5, y: 0.3 });
       }
-      // The move is taken: the coach moves on.
-      await expect
-        .poll(async () => ((await textOf(page, 'lesson.text')) ?? now.text) !== now.text, { timeout: 15_000 })
-        .toBe(true);
+      await coachMovesOn(page, now.text);
     }
     expect(refusalChecked).toBe(true);
     expect(seen).toEqual(dreizehnLesson.steps.map((s) => s.id));

@@ -13,7 +13,15 @@ import type { SevenSinsFacts } from '../../src/shared/scene-facts';
 import type { LessonStep } from '../../src/main/lessons/lesson';
 import { sevensinsLesson } from '../../src/main/lessons/sevensins';
 import { startRealHost } from './support/real-host';
-import { atStep, checkPointers, endFitsSmall, playRealGame, pressNext, type Moment } from './support/lesson';
+import {
+  atStep,
+  checkPointers,
+  coachMovesOn,
+  endFitsSmall,
+  playRealGame,
+  pressNext,
+  type Moment,
+} from './support/lesson';
 import { clickId, expect, ids, shot, tap, test, textOf, waitForScreen, type HookWindow } from './support/app';
 import { clickCard, sceneFacts } from './support/scene';
 
@@ -110,10 +118,7 @@ test('Learn to play SevenSins: the whole guided phase through the UI, in Dutch',
         refusalChecked = true;
       }
       await makeMove(page, step);
-      // The move is taken: the coach moves on.
-      await expect
-        .poll(async () => ((await textOf(page, 'lesson.text')) ?? now.text) !== now.text, { timeout: 15_000 })
-        .toBe(true);
+      await coachMovesOn(page, now.text);
     }
     expect(refusalChecked).toBe(true);
     expect(seen).toEqual(sevensinsLesson.steps.map((s) => s.id));

@@ -13,7 +13,15 @@ import type { Page } from '@playwright/test';
 import { siegelLesson } from '../../src/main/lessons/siegel';
 import type { SiegelFacts } from '../../src/shared/scene-facts';
 import { startRealHost } from './support/real-host';
-import { atStep, checkPointers, endFitsSmall, playRealGame, pressNext, type Moment } from './support/lesson';
+import {
+  atStep,
+  checkPointers,
+  coachMovesOn,
+  endFitsSmall,
+  playRealGame,
+  pressNext,
+  type Moment,
+} from './support/lesson';
 import { clickId, expect, ids, shot, tap, test, textOf, waitForScreen, type HookWindow } from './support/app';
 import { clickCard, sceneFacts } from './support/scene';
 
@@ -119,10 +127,7 @@ test('Learn to play Die sieben Siegel: the whole guided game through the UI', as
         }
         await clickCard(page, 'siegel', card);
       }
-      // The move is taken: the coach moves on.
-      await expect
-        .poll(async () => ((await textOf(page, 'lesson.text')) ?? now.text) !== now.text, { timeout: 15_000 })
-        .toBe(true);
+      await coachMovesOn(page, now.text);
     }
     expect(refusalChecked).toBe(true);
     expect(seen).toEqual(siegelLesson.steps.map((s) => s.id));

@@ -102,3 +102,10 @@ export async function pressNext(page: Page, text: string): Promise<void> {
   await tap(page, 'lesson.next');
   await expect.poll(async () => ((await textOf(page, 'lesson.text')) ?? text) !== text).toBe(true);
 }
+
+/** The move is taken: the coach moves on to other words. */
+export async function coachMovesOn(page: Page, text: string): Promise<void> {
+  await expect
+    .poll(async () => ((await textOf(page, 'lesson.text')) ?? text) !== text, { timeout: 15_000 })
+    .toBe(true);
+}
