@@ -200,13 +200,10 @@ export function createSearchBot(game: GameId, level: SearchLevel, options: Searc
         inference: config.inference,
         ...(config.replies ? { replies: config.replies } : {}),
       };
-      let result = searcher.search(
-        big && config.refine && adapter.refine ? { ...input, budget: halved(input.budget) } : input,
-      );
-      const around =
-        big && config.refine && adapter.refine
-          ? adapter.refine(ctx.view, ctx.legal, result.action, ctx.seat, ctx.rng)
-          : null;
+      // A decision that shapes a round: half the budget, then half again around its best.
+      const refine = big && config.refine ? adapter.refine : undefined;
+      let result = searcher.search(refine ? { ...input, budget: halved(input.budget) } : input);
+      const around = refine?.(ctx.view, ctx.legal, result.action, ctx.seat, ctx.rng) ?? null;
       if (around && around.length > 1) {
         result = searcher.search({ ...input, budget: halved(input.budget), candidates: around });
       }

@@ -854,28 +854,25 @@ export class Host {
           )
         : null;
     this.par = par;
-    // A round's par arrives between steps: the person's snapshot of the same step again.
-    const unpar = par ? par.onChange(() => this.resendSnapshots()) : () => true;
     const coachRunner = this.options.coach;
     const coach =
       coachRunner && parSeat !== null
         ? new CoachKeeper(table, parSeat, identity.seed, coachRunner, () => this.settings.coach)
         : null;
     this.coach = coach;
-    // So does a judgement of the coach.
-    const uncoach = coach ? coach.onChange(() => this.resendSnapshots()) : () => true;
     // The finished game counts once for the people at the table (see statistics.ts), with par.
     const unwatch = lesson ? () => true : this.statistics.watch(par ? watchedWithPar(table, par) : table);
-    // The coach's Next and its refusals change the person's snapshot between steps.
-    const unlesson = lesson ? lesson.onChange(() => this.resendSnapshots()) : () => true;
+    // A round's par, a judgement of the coach, a lesson's Next or refusal: they change the
+    // person's snapshot between steps, which goes out again for the same step.
+    const unresend = [par, coach, lesson ?? null].flatMap((c) =>
+      c ? [c.onChange(() => this.resendSnapshots())] : [],
+    );
     this.unsubscribe = () => {
       unsave();
       unsubscribe();
       unproblem();
-      unpar();
-      uncoach();
+      for (const stop of unresend) stop();
       unwatch();
-      unlesson();
       par?.close();
       coach?.close();
     };
@@ -931,16 +928,11 @@ export class Host {
   private snapshotFor(table: TableSession, seat: Seat | null): TableSnapshot {
     const plain = this.lesson ? this.lesson.annotate(table.snapshot(seat)) : table.snapshot(seat);
     // Par and the coach are the person's own: in their snapshot only (the coach while it is on).
-    const own = this.par !== null && seat === this.par.seat;
-    const coached = this.coach !== null && seat === this.coach.seat && this.settings.coach;
+    const par = this.par && seat === this.par.seat ? this.par.snapshot() : null;
+    const coach =
+      this.coach && seat === this.coach.seat && this.settings.coach ? this.coach.snapshot() : null;
     const snapshot =
-      own || coached
-        ? {
-            ...plain,
-            ...(own && this.par ? { par: this.par.snapshot() } : {}),
-            ...(coached && this.coach ? { coach: this.coach.snapshot() } : {}),
-          }
-        : plain;
+      par || coach ? { ...plain, ...(par ? { par } : {}), ...(coach ? { coach } : {}) } : plain;
     const party = this.party;
     if (!party || !party.lobby.started) return snapshot;
     return { ...snapshot, seats: snapshot.seats.map((s, i) => ({ ...s, ...party.presence(i) })) };

@@ -108,8 +108,8 @@ function wantsSaboteur(f: SiegelFastReader, est: number): boolean {
  * has little to do with how a real player with those cards plays. And one move in four is
  * random, not one in ten: the searching players the Meister meets do not play like the policy,
  * and a policy too sure of itself misleads the search (perfect information with hard's policy
- * did no better than normal, docs/ai.md). Measured: +0.19 penalty points a round against hard
- * where one in ten gave +0.10.
+ * did no better than normal, docs/ai.md). Measured against hard: +0.25 penalty points a round
+ * (+0.10 … +0.39, 300 deals) where one in ten gave +0.10 (−0.10 … +0.29, 211 deals).
  */
 function meisterPolicy(fast: Fast, moves: Int32Array, n: number, rng: Rng): number {
   if (rng.int(4) === 0) return rng.int(n);
