@@ -63,6 +63,7 @@ export const IPC_CHANNELS = {
   browseLan: 'spieltisch:browseLan',
   newLesson: 'spieltisch:newLesson',
   lessonNext: 'spieltisch:lessonNext',
+  watchTable: 'spieltisch:watchTable',
 } as const satisfies Record<ClientMessage['type'], string>;
 
 export const HOST_CHANNEL = 'spieltisch:host';

@@ -19,8 +19,9 @@ export type { CardRefusal } from './types';
  * 2: LAN tables (lobby, seat passes, `role` in the welcome), replays, record files.
  * 3: the post-game analysis (`analyse`, `stopAnalysis`, `analysisProgress`, `analysis`).
  * 4: lessons (`newLesson`, `lessonNext`, the snapshot's `lesson`, the catalog's `lessons`).
+ * 5: several tables per host (`watchTable`, `join`'s `table`, the `tables` list).
  */
-export const PROTOCOL_VERSION = 4;
+export const PROTOCOL_VERSION = 5;
 
 export const seatConfigSchema = z.object({
   name: z.string().trim().min(1).max(24),
@@ -161,6 +162,8 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   /** Joins the open LAN table (answered with `joined` and the lobby): by name (and code), or back with a token. */
   z.object({
     type: z.literal('join'),
+    /** Which open LAN table (the one the client looks at when left out). */
+    table: saveIdSchema.optional(),
     name: z.string().trim().min(1).max(24),
     code: z.string().max(8).optional(),
     token: z.string().min(16).max(64).optional(),
@@ -181,10 +184,88 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('startLan') }),
   /** The owner turns the table code on (the host draws four digits) or off. */
   z.object({ type: z.literal('lanCode'), on: z.boolean() }),
+  /**
+   * Looks at another of the host's open tables (answered with its lobby and table): a guest at
+   * the LAN tables, where it may join or watch; the host's window at any of its tables. A guest
+   * who plays at a table stays there.
+   */
+  z.object({ type: z.literal('watchTable'), table: saveIdSchema }),
   /** The owner looks for LAN tables on the network (answered with `lanTables` while on). */
   z.object({ type: z.literal('browseLan'), on: z.boolean() }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
+
+/**
+ * Which part of the host answers each message (src/main/host): the router hands a message to
+ * its part and nothing else. `session`: the host itself (hello); `tables`: opening, switching and
+ * closing tables; `play`: moves, hints and take-backs at the client's table; `lan`: LAN lobbies;
+ * `saves`: saved games; `replays`: history, replays, analysis and record files; `settings`:
+ * settings and statistics.
+ */
+export type HostPart = 'session' | 'tables' | 'play' | 'lan' | 'saves' | 'replays' | 'settings';
+export const MESSAGE_PARTS: Record<ClientMessage['type'], HostPart> = {
+  hello: 'session',
+  newTable: 'tables',
+  newLesson: 'tables',
+  leaveTable: 'tables',
+  watchTable: 'tables',
+  act: 'play',
+  undo: 'play',
+  hint: 'play',
+  lessonNext: 'play',
+  hostLan: 'lan',
+  closeLan: 'lan',
+  browseLan: 'lan',
+  join: 'lan',
+  takeSeat: 'lan',
+  leaveSeat: 'lan',
+  ready: 'lan',
+  lanSeat: 'lan',
+  moveMember: 'lan',
+  kick: 'lan',
+  startLan: 'lan',
+  lanCode: 'lan',
+  listSaves: 'saves',
+  resumeSave: 'saves',
+  deleteSave: 'saves',
+  listHistory: 'replays',
+  deleteHistory: 'replays',
+  openReplay: 'replays',
+  replayFrame: 'replays',
+  closeReplay: 'replays',
+  analyse: 'replays',
+  stopAnalysis: 'replays',
+  exportRecord: 'replays',
+  getSettings: 'settings',
+  setSettings: 'settings',
+  getStatistics: 'settings',
+  resetStatistics: 'settings',
+};
+
+/** Messages only the host's own window may send. */
+export const OWNER_ONLY: ReadonlySet<ClientMessage['type']> = new Set<ClientMessage['type']>([
+  'newTable',
+  'leaveTable',
+  'setSettings',
+  'resetStatistics',
+  'listSaves',
+  'resumeSave',
+  'deleteSave',
+  // Replays show every hand: the host's own history and files are for the host's own window.
+  'listHistory',
+  'deleteHistory',
+  'openReplay',
+  'replayFrame',
+  'closeReplay',
+  'analyse',
+  'stopAnalysis',
+  'exportRecord',
+  'hostLan',
+  'closeLan',
+  'browseLan',
+  'newLesson',
+  'lessonNext',
+]);
 export type NewTableMessage = z.infer<typeof newTableSchema>;
 
 /** What the menu offers: games, player counts, table options and the bots that exist. */
@@ -244,6 +325,16 @@ export interface LanTableFacts {
   taken: number;
   /** A 4-digit table code is needed to join. */
   protected: boolean;
+}
+
+/** One of the host's open tables, as its table list shows it. */
+export interface OpenTableInfo extends LanTableFacts {
+  /** `local`: a game at the host's own window; `lesson`: a lesson there; `lan`: a LAN table. */
+  kind: 'local' | 'lesson' | 'lan';
+  /** The game has begun (a LAN table: its lobby is behind it). */
+  started: boolean;
+  /** The game is over (its final ranking is shown). */
+  finished: boolean;
 }
 
 /** A LAN table another host announces. */
@@ -419,6 +510,11 @@ export type HostMessage =
   | { type: 'lobby'; lobby: LobbyView | null }
   /** To the joining client only: its secret token (keep it to get the place back) and member id. */
   | { type: 'joined'; token: string; member: string; name: string }
+  /**
+   * The host's open tables this client may look at (a guest: the LAN tables; the host's window:
+   * all), after every change, and the one it looks at (`current`, null: none).
+   */
+  | { type: 'tables'; tables: OpenTableInfo[]; current: string | null }
   /** LAN tables found on the network (to a client that asked with `browseLan`). */
   | { type: 'lanTables'; tables: LanTableInfo[] }
   /** The host ended the LAN table, or sent this client away. */

@@ -18,6 +18,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { z } from 'zod';
+import { saveIdSchema } from '../../shared/protocol';
+import { writeFileAtomically } from './json-file';
 
 export type SaveSlot = 'current' | 'previous' | 'partial';
 
@@ -49,7 +52,16 @@ export interface SaveStore {
   finishedIds(): string[];
   /** Removes a finished game from the history (the player deleted it). */
   removeFinished(id: string): void;
+  /** The tables open when the host last said so (what `--resume` brings back after a crash). */
+  openTables(): string[];
+  /** Notes the tables open now (written at once: a crash right after must find them). */
+  setOpenTables(ids: string[]): void;
 }
+
+/** The file that lists the open tables (`openTables`). */
+// A dot first: no save id can be read out of it (see SAVE_FILE).
+export const OPEN_TABLES_FILE = '.open-tables.json';
+const openTablesSchema = z.array(saveIdSchema).max(1000);
 
 const SLOT_SUFFIX: Record<SaveSlot, string> = {
   current: '.json',
@@ -71,6 +83,17 @@ function asideName(id: string, slot: SaveSlot, now: number, taken: (name: string
   let name = `${base}.json`;
   for (let n = 2; taken(name); n++) name = `${base}-${n}.json`;
   return name;
+}
+
+/** The open tables' ids from the marker file's text; nothing when it is missing or damaged. */
+function readOpenTables(text: string | null): string[] {
+  if (text === null) return [];
+  try {
+    const parsed = openTablesSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
 }
 
 /** Saves in memory (tests, and hosts that must not touch a disk). Writes are durable at once. */
@@ -176,6 +199,14 @@ export class MemorySaveStore implements SaveStore {
       const m = name.startsWith(prefix) ? FINISHED_FILE.exec(name.slice(prefix.length)) : null;
       return m ? [m[1]!] : [];
     });
+  }
+
+  openTables(): string[] {
+    return readOpenTables(this.files.get(OPEN_TABLES_FILE) ?? null);
+  }
+
+  setOpenTables(ids: string[]): void {
+    this.files.set(OPEN_TABLES_FILE, JSON.stringify(ids));
   }
 
   removeFinished(id: string): void {
@@ -315,6 +346,20 @@ export class FileSaveStore implements SaveStore {
       const m = FINISHED_FILE.exec(name);
       return m ? [m[1]!] : [];
     });
+  }
+
+  openTables(): string[] {
+    let text: string | null = null;
+    try {
+      text = readFileSync(join(this.where, OPEN_TABLES_FILE), 'utf8');
+    } catch {
+      // None yet.
+    }
+    return readOpenTables(text);
+  }
+
+  setOpenTables(ids: string[]): void {
+    writeFileAtomically(join(this.where, OPEN_TABLES_FILE), JSON.stringify(ids));
   }
 
   removeFinished(id: string): void {

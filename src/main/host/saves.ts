@@ -92,6 +92,11 @@ export class TableSaver {
   }
 
   /** Whether a write is in flight or a step waits to be written. */
+  /** The table's save id. */
+  get id(): string {
+    return this.identity.id;
+  }
+
   get busy(): boolean {
     return this.writing || this.latest !== null;
   }

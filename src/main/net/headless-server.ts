@@ -113,7 +113,7 @@ export function startHeadless(options: HeadlessOptions): Promise<RunningHost> {
           new Promise<void>((done) => {
             host.close();
             // The last steps taken are written before the process may end; the LAN side stops.
-            const saved = Promise.all([host.flushSaves(), lan?.close()]);
+            const saved = Promise.all([host.flushSaves(), lan?.closeAll()]);
             for (const client of wss.clients) client.terminate();
             wss.close();
             server.close(() => void saved.then(() => done()));

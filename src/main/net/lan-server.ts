@@ -1,9 +1,9 @@
 /**
- * The host on the LAN while a LAN table is open: a second server, on the network's addresses,
+ * The host on the LAN while LAN tables are open: a second server, on the network's addresses,
  * serving the same built renderer and protocol (/ws), where every connection from another
- * machine is a guest. It listens only while the table is open (local play keeps to loopback
+ * machine is a guest. It listens only while a LAN table is open (local play keeps to loopback
  * and IPC), answers only to this machine's own addresses and names (Host header, Origin), and
- * announces the table (mDNS and the broadcast fallback) through the discovery module.
+ * announces each table (mDNS and the broadcast fallback) through the discovery module.
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -80,10 +80,12 @@ export function lanAddresses(): string[] {
   return out;
 }
 
-export function lanServer(host: Host, options: LanServerOptions): LanNetwork & { port(): number | null } {
+export function lanServer(
+  host: Host,
+  options: LanServerOptions,
+): LanNetwork & { port(): number | null; closeAll(): Promise<void> } {
   let server: Server | null = null;
   let wss: WebSocketServer | null = null;
-  let announcement: Announcement | null = null;
   let port: number | null = null;
   // Listening on one address: that is where guests come; on all: every network address.
   const addressesOf = (): string[] =>
@@ -103,58 +105,88 @@ export function lanServer(host: Host, options: LanServerOptions): LanNetwork & {
       });
     });
 
+  /** One announcement per open table; the server listens while there is any. */
+  const announcements = new Map<string, Announcement | null>();
+  let opening: Promise<void> | null = null;
+  const urls = (): string[] => addressesOf().map((a) => `http://${a}:${port}/`);
+
+  const start = async (): Promise<void> => {
+    const policy = new OriginPolicy();
+    const addresses = addressesOf();
+    for (const name of [...addresses, `${hostname()}.local`, hostname()]) policy.addName(name);
+    const s = createStaticServer(options.root, policy);
+    const address = options.address ?? '0.0.0.0';
+    try {
+      port = await listen(s, options.port ?? LAN_PORT, address);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE' || options.port === 0) throw err;
+      // Another program has the usual port: any free one will do (it is announced).
+      port = await listen(s, 0, address);
+    }
+    policy.listen(port);
+    server = s;
+    wss = attachWebSocket(s, host, {
+      policy,
+      ...(options.roleOf ? { roleOf: options.roleOf } : {}),
+      ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}),
+    });
+  };
+
+  const stop = async (): Promise<void> => {
+    const s = server;
+    const w = wss;
+    server = null;
+    wss = null;
+    if (w) {
+      for (const client of w.clients) client.terminate();
+      w.close();
+    }
+    if (s) {
+      await new Promise<void>((done) => {
+        s.close(() => done());
+        s.closeAllConnections();
+      });
+    }
+    port = null;
+  };
+
   return {
     port: () => port,
     async open(ad) {
-      if (server) return urls();
-      const policy = new OriginPolicy();
-      const addresses = addressesOf();
-      for (const name of [...addresses, `${hostname()}.local`, hostname()]) policy.addName(name);
-      const s = createStaticServer(options.root, policy);
-      const address = options.address ?? '0.0.0.0';
-      try {
-        port = await listen(s, options.port ?? LAN_PORT, address);
-      } catch (err) {
-        if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE' || options.port === 0) throw err;
-        // Another program has the usual port: any free one will do (it is announced).
-        port = await listen(s, 0, address);
+      announcements.set(ad.id, null);
+      if (!server) {
+        opening ??= start().finally(() => {
+          opening = null;
+        });
+        try {
+          await opening;
+        } catch (err) {
+          announcements.delete(ad.id);
+          throw err;
+        }
       }
-      policy.listen(port);
-      server = s;
-      wss = attachWebSocket(s, host, {
-        policy,
-        ...(options.roleOf ? { roleOf: options.roleOf } : {}),
-        ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}),
-      });
-      announcement = options.announce ? options.announce({ ...ad, port }) : null;
+      // Closed while the server started: nothing to announce.
+      if (!announcements.has(ad.id) || port === null) return urls();
+      announcements.set(ad.id, options.announce ? options.announce({ ...ad, port }) : null);
       return urls();
-
-      function urls(): string[] {
-        return addressesOf().map((a) => `http://${a}:${port}/`);
-      }
     },
     update(ad) {
-      if (port !== null) announcement?.update({ ...ad, port });
+      if (port !== null) announcements.get(ad.id)?.update({ ...ad, port });
     },
-    async close() {
-      const s = server;
-      const w = wss;
-      server = null;
-      wss = null;
-      const a = announcement;
-      announcement = null;
+    async close(id) {
+      if (!announcements.has(id)) return;
+      const a = announcements.get(id);
+      announcements.delete(id);
       await a?.stop();
-      if (w) {
-        for (const client of w.clients) client.terminate();
-        w.close();
-      }
-      if (s) {
-        await new Promise<void>((done) => {
-          s.close(() => done());
-          s.closeAllConnections();
-        });
-      }
-      port = null;
+      // The last table closed: local play keeps to loopback again.
+      if (announcements.size === 0) await stop();
+    },
+    /** The host stops: every announcement is withdrawn and the server closes. */
+    async closeAll() {
+      const all = [...announcements.values()];
+      announcements.clear();
+      await Promise.all(all.map((a) => a?.stop()));
+      await stop();
     },
   };
 }

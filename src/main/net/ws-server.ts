@@ -134,21 +134,27 @@ export function attachWebSocket(server: Server, host: Host, options: WebSocketOp
   return wss;
 }
 
+/** Messages each of which replaces the one of its type before (the newest state of something). */
+const REPLACING = new Set<HostMessage['type']>(['table', 'tables', 'lobby']);
+
 /**
  * One client's sending side. Table snapshots are the big, frequent messages and each replaces
- * the one before, so while the socket's buffer is full only the newest waits; small messages
- * (refusals, hints, errors) always go, and a client that stops reading is closed.
+ * the one before (as do the table list and the lobby), so while the socket's buffer is full only
+ * the newest of each waits; other messages (refusals, hints, errors) always go, and a client that
+ * stops reading is closed.
  */
 class SocketPort implements ClientPort {
-  private waiting: string | null = null;
+  private readonly waiting = new Map<HostMessage['type'], string>();
 
   constructor(private readonly socket: WebSocket) {}
 
   send(message: HostMessage): void {
     if (this.socket.readyState !== this.socket.OPEN) return;
     const data = JSON.stringify(message);
-    if (message.type === 'table' && this.socket.bufferedAmount > SOFT_BUFFER_BYTES) {
-      this.waiting = data;
+    if (REPLACING.has(message.type) && this.socket.bufferedAmount > SOFT_BUFFER_BYTES) {
+      // Waiting anew: it goes after whatever waited before it.
+      this.waiting.delete(message.type);
+      this.waiting.set(message.type, data);
       return;
     }
     this.write(data);
@@ -162,19 +168,19 @@ class SocketPort implements ClientPort {
 
   private write(data: string): void {
     if (this.socket.bufferedAmount + data.length > HARD_BUFFER_BYTES) {
-      this.waiting = null;
+      this.waiting.clear();
       this.socket.terminate();
       return;
     }
     this.socket.send(data, () => this.drained());
   }
 
-  /** Called as each write leaves the buffer: send the waiting snapshot once there is room. */
+  /** Called as each write leaves the buffer: send what waits once there is room. */
   private drained(): void {
-    if (this.waiting === null || this.socket.readyState !== this.socket.OPEN) return;
+    if (this.waiting.size === 0 || this.socket.readyState !== this.socket.OPEN) return;
     if (this.socket.bufferedAmount > SOFT_BUFFER_BYTES) return;
-    const data = this.waiting;
-    this.waiting = null;
-    this.write(data);
+    const waiting = [...this.waiting.values()];
+    this.waiting.clear();
+    for (const data of waiting) this.write(data);
   }
 }

@@ -172,7 +172,9 @@ describe('undo against bots', () => {
     expect(after.view).toEqual(before.view);
     expect(after.event).toEqual({ kind: 'start' });
     // What is on disk is the record without the taken-back move.
-    const [file] = [...saves.files.entries()].filter(([name]) => !name.includes('prev'));
+    const [file] = [...saves.files.entries()].filter(
+      ([name]) => !name.includes('prev') && !name.startsWith('.'),
+    );
     const saved = JSON.parse(file![1]) as { rounds: { actions: unknown[] }[]; save: { step: number } };
     expect(saved.rounds.at(-1)!.actions).toHaveLength(0);
     expect(saved.save.step).toBe(before.step);

@@ -15,14 +15,17 @@ import type { Lobby, LobbyResult, LobbySnapshot, Member } from './lobby';
 /** What the announcement says about the table (see net/discovery). */
 export type LanAd = LanTableFacts;
 
-/** The host's presence on the network while a LAN table is open. */
+/**
+ * The host's presence on the network while LAN tables are open: one listener for all of them,
+ * an announcement for each.
+ */
 export interface LanNetwork {
-  /** Listens on the network and announces the table; resolves with the addresses guests join at. */
+  /** Listens on the network (if not yet) and announces the table; resolves with the addresses guests join at. */
   open(ad: LanAd): Promise<string[]>;
   /** The table changed (seats taken): the announcement follows. */
   update(ad: LanAd): void;
-  /** Stops listening and withdraws the announcement. */
-  close(): Promise<void>;
+  /** Withdraws the table's announcement; with the last table, stops listening. */
+  close(id: string): Promise<void>;
 }
 
 /** The party's view of one connection. */
@@ -43,6 +46,8 @@ export interface PartyHooks<Port> {
   standIn(seat: number, level: string | null): void;
   /** Seats changed presence: the table's snapshots go out again. */
   resend(): void;
+  /** The lobby changed (a seat taken, the code, the start): the hosts' table lists follow. */
+  changed?(): void;
   awayBotSeconds(): number;
   scheduler: Scheduler;
   now(): number;
@@ -113,7 +118,7 @@ export class LanParty<Port> {
       if (client.member !== null) this.hooks.send(port, { type: 'lanClosed', reason });
       client.member = null;
     }
-    await this.network?.close();
+    await this.network?.close(this.id);
   }
 
   get isClosed(): boolean {
@@ -153,6 +158,7 @@ export class LanParty<Port> {
     for (const [port, client] of this.hooks.clients())
       this.hooks.send(port, { type: 'lobby', lobby: this.view(client) });
     this.network?.update(this.ad());
+    this.hooks.changed?.();
   }
 
   /** A change of the lobby: everyone sees it, or the asker hears why not. */
