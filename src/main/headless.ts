@@ -4,7 +4,8 @@
  * the default browser unless `--no-open` (or SPIELTISCH_NO_OPEN=1) is given. Settings live
  * in a JSON file with the same schema as the app's store; tables are saved after every step
  * into the data folder's `saves` (the folder of the settings file, or `--data DIR`), and
- * `--resume` goes on with the most recently saved unfinished table at once.
+ * `--resume` goes on at once with every table that was open when the host stopped (or else the
+ * most recently saved unfinished one).
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -106,8 +107,9 @@ async function main(): Promise<void> {
       : {}),
   });
   if (running.resumed) {
-    const { id, step, problem } = running.resumed;
+    const { id, step, problem, others } = running.resumed;
     process.stdout.write(`Resumed the saved game ${id} at step ${step}${problem ? ` (${problem})` : ''}\n`);
+    if (others) process.stdout.write(`Resumed the other tables that were open: ${others.join(', ')}\n`);
   }
   process.stdout.write(`Spieltisch is running at ${running.url}\n`);
   if (ownerKey) {

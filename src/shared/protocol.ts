@@ -372,6 +372,8 @@ export interface LobbyView {
 }
 
 export interface TableSnapshot {
+  /** Which of the host's tables this is (steps count per table). */
+  tableId?: string;
   /** Increases by one with every step; clients ignore older snapshots. */
   step: number;
   game: GameId;

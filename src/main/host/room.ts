@@ -188,8 +188,12 @@ export class Room {
     const par = this.par && seat === this.par.seat ? this.par.snapshot() : null;
     const coach =
       this.coach && seat === this.coach.seat && this.core.settings().coach ? this.coach.snapshot() : null;
-    const snapshot =
-      par || coach ? { ...plain, ...(par ? { par } : {}), ...(coach ? { coach } : {}) } : plain;
+    const snapshot = {
+      ...plain,
+      tableId: this.id,
+      ...(par ? { par } : {}),
+      ...(coach ? { coach } : {}),
+    };
     const party = this.party;
     if (!party || !party.lobby.started) return snapshot;
     return { ...snapshot, seats: snapshot.seats.map((s, i) => ({ ...s, ...party.presence(i) })) };
@@ -212,7 +216,8 @@ export class Room {
     }
     const clients = this.core.clients;
     this.whenSaved(table.step, () => {
-      for (const [port, message] of out) if (clients.has(port)) port.send(message);
+      // A client that went to another table meanwhile gets nothing more of this one.
+      for (const [port, message] of out) if (clients.get(port)?.room === this) port.send(message);
     });
   }
 

@@ -53,8 +53,11 @@ export interface RunningHost {
   host: Host;
   /** Bytes queued for the clients and not yet sent (what slow readers cost the host). */
   bufferedBytes(): number;
-  /** The table resumed at start (`resume`), with what was wrong with its newest save if anything. */
-  resumed: { id: string; step: number; problem?: string } | null;
+  /**
+   * The first table resumed at start (`resume`), with what was wrong with its newest save if
+   * anything, and the ids of the other tables that were open too.
+   */
+  resumed: { id: string; step: number; problem?: string; others?: string[] } | null;
   /** The LAN server's port while a LAN table is open, else null. */
   lanPort(): number | null;
   close(): Promise<void>;

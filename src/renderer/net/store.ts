@@ -152,7 +152,11 @@ export class ClientStore {
   private applyTable(table: TableSnapshot): boolean {
     const prev = this.table;
     // A new table (another game, or steps starting over) replaces the old one.
-    const sameTable = prev !== null && prev.game === table.game && table.event.kind !== 'start';
+    const sameTable =
+      prev !== null &&
+      prev.tableId === table.tableId &&
+      prev.game === table.game &&
+      table.event.kind !== 'start';
     if (sameTable && table.step < prev.step) return false;
     this.table = table;
     // The same step again (a refreshed view of it) is no fresh step.
