@@ -63,40 +63,23 @@ export interface LevelConfig {
  */
 const MEISTER_REPLIES: ReplyOptions = { depth: 0, exploration: 0.35 };
 
+/**
+ * The plain search easy, normal and hard share (they differ only in budget, and easy in its
+ * memory): no inference, no searched replies, no refinement, standard rollouts.
+ */
+const PLAIN: Omit<LevelConfig, 'iterations' | 'timeMs' | 'bigDecision'> = {
+  forgetful: false,
+  lookahead: 0,
+  inference: false,
+  replies: null,
+  refine: false,
+  rollouts: 'standard',
+};
+
 export const LEVEL_CONFIG: Readonly<Record<SearchLevel, LevelConfig>> = {
-  easy: {
-    iterations: 60,
-    timeMs: 10,
-    bigDecision: 2,
-    forgetful: true,
-    lookahead: 0,
-    inference: false,
-    replies: null,
-    refine: false,
-    rollouts: 'standard',
-  },
-  normal: {
-    iterations: 400,
-    timeMs: 40,
-    bigDecision: 3,
-    forgetful: false,
-    lookahead: 0,
-    inference: false,
-    replies: null,
-    refine: false,
-    rollouts: 'standard',
-  },
-  hard: {
-    iterations: 4000,
-    timeMs: 120,
-    bigDecision: 4,
-    forgetful: false,
-    lookahead: 0,
-    inference: false,
-    replies: null,
-    refine: false,
-    rollouts: 'standard',
-  },
+  easy: { ...PLAIN, iterations: 60, timeMs: 10, bigDecision: 2, forgetful: true },
+  normal: { ...PLAIN, iterations: 400, timeMs: 40, bigDecision: 3 },
+  hard: { ...PLAIN, iterations: 4000, timeMs: 120, bigDecision: 4 },
   // Hard's rollouts (the gain is the design's, not the budget's), at the table too; the time a
   // player grants a master (0.45 s a card, 1.8 s a bid or prediction) is its cap on a slow machine.
   meister: {

@@ -12,17 +12,12 @@
  * each follows when it can and wins a trick when it cheaply can.
  */
 import type { AbyssView } from '../../shared/games/abyss';
-import type { Localized } from '../../shared/lesson';
 import type { Seat } from '../../shared/types';
-import { lessonSeats, type Lesson, type LessonMove, type LessonStep } from './lesson';
+import type { Lesson, LessonMove, LessonStep } from './lesson';
+import { ANNA, BEN, handElements, lessonSeats, t, welcome, YOU } from './lesson';
 
-const YOU = 0;
-const ANNA = 1;
-const BEN = 2;
 /** Anna deals, so she leads the first trick. */
 const DEALER = ANNA;
-
-const t = (en: string, de: string, nl: string): Localized => ({ en, de, nl });
 
 const HANDS = [
   ['W2', 'E12', 'F10', 'A4', 'KITSUNE'],
@@ -72,12 +67,7 @@ export function abyssElements(view: unknown, seat: Seat): string[] {
   for (let place = 0; place < 5; place++) out.push(`scale:slot:${place}`);
   for (const drawn of v.curses) out.push(`curse:${drawn.curse}`);
   for (const p of v.trick) out.push(`trick:${p.seat}`);
-  const seen = new Map<string, number>();
-  for (const card of seat === v.seat ? (v.hands[seat] ?? []) : []) {
-    const n = (seen.get(card) ?? 0) + 1;
-    seen.set(card, n);
-    out.push(n === 1 ? `hand.${card}` : `hand.${card}.${n}`);
-  }
+  if (seat === v.seat) out.push(...handElements(v.hands[seat] ?? []));
   const mine = v.move?.seat === seat;
   if (v.stage === 'jump' && mine) out.push('jump:yes', 'jump:no');
   if (v.stage === 'scale' && mine) {
@@ -96,17 +86,14 @@ export function abyssElements(view: unknown, seat: Seat): string[] {
 }
 
 const STEPS: LessonStep[] = [
-  {
-    id: 'welcome',
-    at: 0,
-    kind: 'next',
-    points: ['figure:0', 'field:20'],
-    text: t(
+  welcome(
+    t(
       'Welcome to SevenSins – Abyss! It is a race: every trick you win moves your figure one field down the path. Whoever reaches the goal, field 20, first wins at once. This lesson plays the first phase: five tricks. You can leave it at any time.',
       'Willkommen bei SevenSins – Abyss! Es ist ein Wettrennen: Jeder Stich, den du gewinnst, bringt deine Figur ein Feld weiter den Pfad hinab. Wer als Erster das Ziel erreicht, Feld 20, gewinnt sofort. Diese Lektion spielt die erste Phase: fünf Stiche. Du kannst sie jederzeit verlassen.',
       'Welkom bij SevenSins – Abyss! Het is een race: elke slag die je wint, zet je figuur één veld verder op het pad. Wie als eerste het doel bereikt, veld 20, wint meteen. Deze les speelt de eerste fase: vijf slagen. Je kunt de les altijd verlaten.',
     ),
-  },
+    ['figure:0', 'field:20'],
+  ),
   {
     id: 'hand',
     at: 0,

@@ -9,15 +9,13 @@
  * gives it the hands the story needs (Anna holds only green cards when she must go over on green).
  */
 import type { DreizehnView } from '../../shared/games/dreizehn';
-import type { Localized } from '../../shared/lesson';
 import type { Seat } from '../../shared/types';
-import { lessonSeats, type Lesson, type LessonMove, type LessonStep } from './lesson';
+import type { Lesson, LessonMove, LessonStep } from './lesson';
+import { handElements, lessonSeats, t, welcome } from './lesson';
 
 const PLAYERS = 4;
 /** You deal: Anna, on your left, begins. */
 const DEALER = 0;
-
-const t = (en: string, de: string, nl: string): Localized => ({ en, de, nl });
 
 const HANDS = [
   ['G7', 'B4', 'F4', 'G7', 'G4'],
@@ -71,29 +69,20 @@ export function dreizehnElements(view: unknown, seat: Seat): string[] {
   const out: string[] = v.targets.map((target) => `target:${target.id}`);
   for (let s = 0; s < v.players; s++) out.push(`seat.${s}`, `taken:${s}`);
   if (v.phase === 'play' || v.drawPileSize > 0) out.push('pile');
-  const seen = new Map<string, number>();
-  for (const card of seat === v.seat ? (v.hand ?? []) : []) {
-    const n = (seen.get(card) ?? 0) + 1;
-    seen.set(card, n);
-    out.push(n === 1 ? `hand.${card}` : `hand.${card}.${n}`);
-  }
+  if (seat === v.seat) out.push(...handElements(v.hand ?? []));
   // A scored round shows its summary.
   if (v.phase !== 'play' && v.history.length > 0) out.push('summary');
   return out;
 }
 
 const STEPS: LessonStep[] = [
-  {
-    id: 'welcome',
-    at: 0,
-    kind: 'next',
-    points: [],
-    text: t(
+  welcome(
+    t(
       'Welcome to 13! Everyone plays cards onto three targets. A target may reach 13; whoever pushes it over takes its cards, and taken cards are minus points. The fewest points win. You can leave at any time.',
       'Willkommen bei 13! Alle spielen Karten auf drei Zielscheiben. Eine Zielscheibe darf bis 13 gehen; wer sie darüber bringt, nimmt ihre Karten – und genommene Karten sind Minuspunkte. Die wenigsten gewinnen. Du kannst jederzeit aufhören.',
       'Welkom bij 13! Iedereen speelt kaarten op drie schijven. Een schijf mag tot 13 gaan; wie hem erboven brengt, pakt de kaarten die erop liggen – en gepakte kaarten zijn minpunten. De minste wint. Je kunt altijd stoppen.',
     ),
-  },
+  ),
   {
     id: 'targets',
     at: 0,

@@ -74,6 +74,38 @@ export interface Lesson {
   elements(view: unknown, seat: Seat): string[];
 }
 
+/** The coach's words in the three languages, as every lesson writes them. */
+export const t = (en: string, de: string, nl: string): Localized => ({ en, de, nl });
+
+/** Every lesson's first step: the coach's welcome, before any move, pointing at `points`. */
+export const welcome = (text: Localized, points: readonly string[] = []): NextStep => ({
+  id: 'welcome',
+  at: 0,
+  kind: 'next',
+  points,
+  text,
+});
+
+/**
+ * The test ids of a hand's cards as the table scenes name them: `hand.<code>`, and
+ * `hand.<code>.<n>` for the n-th copy of a code held more than once.
+ */
+export function handElements(hand: readonly string[]): string[] {
+  const out: string[] = [];
+  const seen = new Map<string, number>();
+  for (const card of hand) {
+    const n = (seen.get(card) ?? 0) + 1;
+    seen.set(card, n);
+    out.push(n === 1 ? `hand.${card}` : `hand.${card}.${n}`);
+  }
+  return out;
+}
+
+/** The seats of every lesson: you first, then the bots Anna and Ben (see lessonSeats). */
+export const YOU = 0;
+export const ANNA = 1;
+export const BEN = 2;
+
 /** A lesson's seats: the person first, then scripted bots of these names (shown as rules bots). */
 export function lessonSeats(...bots: string[]): SeatConfig[] {
   return [

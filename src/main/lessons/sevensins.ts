@@ -13,17 +13,12 @@
  * keeps his space card for the trick he means to win and throws his small air card on Anna's Sin.
  */
 import type { SevenSinsView } from '../../shared/games/sevensins';
-import type { Localized } from '../../shared/lesson';
 import type { Seat } from '../../shared/types';
-import { lessonSeats, type Lesson, type LessonMove, type LessonStep } from './lesson';
+import type { Lesson, LessonMove, LessonStep } from './lesson';
+import { ANNA, BEN, handElements, lessonSeats, t, welcome, YOU } from './lesson';
 
-const YOU = 0;
-const ANNA = 1;
-const BEN = 2;
 /** The phase the lesson plays (phase n deals n cards each). */
 const PHASE = 4;
-
-const t = (en: string, de: string, nl: string): Localized => ({ en, de, nl });
 
 const HANDS = [
   ['F12', 'W3', 'SOUL', 'KITSUNE'],
@@ -74,12 +69,7 @@ export function sevensinsElements(view: unknown, seat: Seat): string[] {
   for (let s = 0; s < v.players; s++) out.push(`seat.${s}`);
   if (v.trumpCard !== null) out.push('trump');
   if (v.phase > 0) out.push('phase');
-  const seen = new Map<string, number>();
-  for (const card of seat === v.seat ? (v.hand ?? []) : []) {
-    const n = (seen.get(card) ?? 0) + 1;
-    seen.set(card, n);
-    out.push(n === 1 ? `hand.${card}` : `hand.${card}.${n}`);
-  }
+  if (seat === v.seat) out.push(...handElements(v.hand ?? []));
   for (const p of v.trick) out.push(`trick:${p.seat}`);
   const asked = v.toAct === seat && seat === v.seat;
   if (asked && v.stage === 'bid') for (let k = 0; k <= v.phase; k++) out.push(`bid:${k}`);
@@ -91,17 +81,13 @@ export function sevensinsElements(view: unknown, seat: Seat): string[] {
 }
 
 const STEPS: LessonStep[] = [
-  {
-    id: 'welcome',
-    at: 0,
-    kind: 'next',
-    points: [],
-    text: t(
+  welcome(
+    t(
       'Welcome to SevenSins! Each phase, everyone bids how many tricks they will take — and only an exact bid scores. A game has 13 phases: phase 1 deals one card each, phase 2 two, and so on. This lesson plays phase 4: four cards each. You can leave it at any time.',
       'Willkommen bei SevenSins! In jeder Phase sagen alle an, wie viele Stiche sie machen – und nur eine genaue Ansage punktet. Ein Spiel hat 13 Phasen: In Phase 1 bekommt jeder eine Karte, in Phase 2 zwei und so weiter. Diese Lektion spielt Phase 4: vier Karten für jeden. Du kannst sie jederzeit verlassen.',
       'Welkom bij SevenSins! In elke fase biedt iedereen hoeveel slagen hij haalt – en alleen een precies bod scoort. Een spel heeft 13 fasen: in fase 1 krijgt iedereen één kaart, in fase 2 twee, enzovoort. Deze les speelt fase 4: vier kaarten per speler. Je kunt de les altijd verlaten.',
     ),
-  },
+  ),
   {
     id: 'trump',
     at: 0,

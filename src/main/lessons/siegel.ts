@@ -20,16 +20,12 @@ import type { SiegelView } from '../../shared/games/siegel';
 import { SEAL_COLORS } from '../../shared/games/siegel';
 import type { Localized } from '../../shared/lesson';
 import type { Seat } from '../../shared/types';
-import { lessonSeats, type Lesson, type LessonAction, type LessonMove, type LessonStep } from './lesson';
+import type { Lesson, LessonAction, LessonMove, LessonStep } from './lesson';
+import { ANNA, BEN, lessonSeats, t, welcome, YOU } from './lesson';
 
 const PLAYERS = 3;
 /** You deal: Anna, on your left, predicts first and leads the first trick. */
 const DEALER = 0;
-const YOU = 0;
-const ANNA = 1;
-const BEN = 2;
-
-const t = (en: string, de: string, nl: string): Localized => ({ en, de, nl });
 
 const HANDS = [
   ['R9', 'R8', 'R1', 'Y4', 'Y3', 'Y2', 'Y1', 'B9', 'B3', 'B2', 'B1', 'V9', 'V3', 'V2', 'V1'],
@@ -131,17 +127,13 @@ function card(
 }
 
 const STEPS: LessonStep[] = [
-  {
-    id: 'welcome',
-    at: 0,
-    kind: 'next',
-    points: [],
-    text: t(
+  welcome(
+    t(
       'Welcome to Die sieben Siegel! Before the tricks, everyone takes a seal for each trick they expect to win. Each trick you win gives one seal back; seals still in front of you at the end cost points. The fewest points win. You can leave this lesson at any time.',
       'Willkommen bei Die sieben Siegel! Vor den Stichen nimmt sich jeder für jeden Stich, den er gewinnen will, ein Siegel. Für jeden gewonnenen Stich gibst du ein Siegel zurück; Siegel, die am Ende noch vor dir liegen, kosten Punkte. Wer die wenigsten hat, gewinnt. Du kannst die Lektion jederzeit verlassen.',
       'Welkom bij Die sieben Siegel! Voor de slagen neemt iedereen een zegel voor elke slag die hij denkt te winnen. Voor elke slag die je wint, geef je een zegel terug; zegels die aan het eind nog voor je liggen, kosten punten. Wie de minste heeft, wint. Je kunt deze les altijd verlaten.',
     ),
-  },
+  ),
   {
     id: 'supply',
     at: 0,

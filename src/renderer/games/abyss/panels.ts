@@ -17,6 +17,7 @@ import {
   seatBand,
   type PanelCtx,
   sheetHead,
+  sheetNames,
   sheetRow,
   txt,
   rankRow,
@@ -116,13 +117,16 @@ export function sheetContent(
   const rowH = Math.min(34 * s, rect.height / (all.length + 1.5));
   const band = { padX: 10 * s, alpha: 0.05 };
   sheetHead(root, rect.width, rowH, s, txt(t('sheet.phase'), 'label', s, palette.textMuted), band);
-  for (let p = 0; p < players; p++) {
-    const h = txt(c.name(p), 'label', s, p === you ? palette.accent : palette.text);
-    fitText(h, colW - 30 * s);
-    h.anchor.set(1, 0);
-    h.position.set(firstW + (p + 1) * colW - 14 * s, (rowH - h.height) / 2);
-    root.addChild(h, dot(p, firstW + (p + 1) * colW - 28 * s - h.width, rowH / 2, 6 * s));
-  }
+  const right = (p: number): number => firstW + (p + 1) * colW - 14 * s;
+  const heads = sheetNames(root, c, {
+    players,
+    highlight: you,
+    rowH,
+    fit: colW - 30 * s,
+    anchorX: 1,
+    x: right,
+  });
+  heads.forEach((h, p) => root.addChild(dot(p, right(p) - 14 * s - h.width, rowH / 2, 6 * s)));
   all.forEach((r, i) => {
     const y = rowH * (i + 1);
     const last = i === all.length - 1;

@@ -184,6 +184,35 @@ export function sheetHead(
   root.addChild(caption);
 }
 
+/**
+ * A score sheet's column heads: each player's name in the head band, the highlighted seat's (the
+ * viewer's) in the accent colour, fitted to `fit` and anchored at `anchorX` (1: right-aligned,
+ * 0.5: centred) on `x(p)`. Returns the names, for marks placed beside them.
+ */
+export function sheetNames(
+  root: Container,
+  c: Pick<PanelCtx<string>, 's' | 'name'>,
+  o: {
+    players: number;
+    highlight: number | null;
+    rowH: number;
+    fit: number;
+    anchorX: number;
+    x: (p: number) => number;
+  },
+): Text[] {
+  const out: Text[] = [];
+  for (let p = 0; p < o.players; p++) {
+    const h = txt(c.name(p), 'label', c.s, p === o.highlight ? palette.accent : palette.text);
+    fitText(h, o.fit);
+    h.anchor.set(o.anchorX, 0);
+    h.position.set(o.x(p), (o.rowH - h.height) / 2);
+    root.addChild(h);
+    out.push(h);
+  }
+  return out;
+}
+
 /** A score sheet's row: every other one striped (easier to follow), its caption first. */
 export function sheetRow(
   root: Container,

@@ -21,6 +21,7 @@ import {
   rankRow,
   rankTotal,
   sheetHead,
+  sheetNames,
   sheetRow,
   totalsRule,
   trickRow,
@@ -189,12 +190,10 @@ export function sheetContent(
   const role: TypeRole = rowH < 26 * s ? 'caption' : 'body';
   const band = { padX: 8 * s, alpha: 0.06 };
   sheetHead(root, rect.width, rowH, s, txt(t('sheet.phase'), 'caption', s, palette.textMuted), band);
+  const centre = (p: number): number => firstW + p * colW + colW / 2;
+  sheetNames(root, c, { players, highlight: you, rowH, fit: colW - 12 * s, anchorX: 0.5, x: centre });
+  // A rule before each player's column.
   for (let p = 0; p < players; p++) {
-    const h = txt(c.name(p), 'label', s, p === you ? palette.accent : palette.text);
-    fitText(h, colW - 12 * s);
-    h.anchor.set(0.5, 0);
-    h.position.set(firstW + p * colW + colW / 2, (rowH - h.height) / 2);
-    root.addChild(h);
     root.addChild(
       new Graphics()
         .moveTo(firstW + p * colW, 2 * s)

@@ -17,6 +17,7 @@ import {
   faceSprite,
   seatBand,
   sheetHead,
+  sheetNames,
   sheetRow,
   totalsRule,
   txt,
@@ -224,13 +225,8 @@ export function sheetContent(
   const rowH = Math.min(40 * s, rect.height / (roundScores.length + 3));
   const band = { padX: 10 * s, alpha: 0.05 };
   sheetHead(root, rect.width, rowH, s, txt(t('sheet.round'), 'label', s, palette.textMuted), band);
-  for (let p = 0; p < players; p++) {
-    const h = txt(c.name(p), 'label', s, p === highlight ? palette.accent : palette.text);
-    fitText(h, colW - 16 * s);
-    h.anchor.set(1, 0);
-    h.position.set(firstW + (p + 1) * colW - 14 * s, (rowH - h.height) / 2);
-    root.addChild(h);
-  }
+  const right = (p: number): number => firstW + (p + 1) * colW - 14 * s;
+  sheetNames(root, c, { players, highlight, rowH, fit: colW - 16 * s, anchorX: 1, x: right });
   if (roundScores.length === 0) {
     const e = txt(t('sheet.empty'), 'body', s, palette.textMuted);
     e.position.set(10 * s, rowH + 12 * s);
