@@ -64,6 +64,11 @@ export const IPC_CHANNELS = {
   newLesson: 'spieltisch:newLesson',
   lessonNext: 'spieltisch:lessonNext',
   watchTable: 'spieltisch:watchTable',
+  openChallenge: 'spieltisch:openChallenge',
+  joinChallenge: 'spieltisch:joinChallenge',
+  challengeDeal: 'spieltisch:challengeDeal',
+  endChallenge: 'spieltisch:endChallenge',
+  exportChallenge: 'spieltisch:exportChallenge',
 } as const satisfies Record<ClientMessage['type'], string>;
 
 export const HOST_CHANNEL = 'spieltisch:host';

@@ -19,7 +19,9 @@ export type { CardRefusal } from './types';
  * 2: LAN tables (lobby, seat passes, `role` in the welcome), replays, record files.
  * 3: the post-game analysis (`analyse`, `stopAnalysis`, `analysisProgress`, `analysis`).
  * 4: lessons (`newLesson`, `lessonNext`, the snapshot's `lesson`, the catalog's `lessons`).
- * 5: several tables per host (`watchTable`, `join`'s `table`, the `tables` list).
+ * 5: several tables per host (`watchTable`, `join`'s `table`, the `tables` list), the duplicate
+ *    challenge (`openChallenge`, `joinChallenge`, `challengeDeal`, `endChallenge`,
+ *    `exportChallenge`, `challenge`, `challengeJoined`).
  */
 export const PROTOCOL_VERSION = 5;
 
@@ -190,6 +192,30 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
    * who plays at a table stays there.
    */
   z.object({ type: z.literal('watchTable'), table: saveIdSchema }),
+  /**
+   * Opens a duplicate challenge (the owner; it replaces an ended one): every participant plays
+   * the same `deals` deals in seat 1 against the same bots at `level`, at a table of their own.
+   */
+  z.object({
+    type: z.literal('openChallenge'),
+    game: z.enum(GAME_IDS),
+    players: z.number().int().min(3).max(7),
+    deals: z.number().int().min(1).max(12),
+    level: z.string().min(1).max(16),
+    seed: z.string().max(64).optional(),
+  }),
+  /** Takes part in the open challenge (answered with `challengeJoined`), or comes back with the token. */
+  z.object({
+    type: z.literal('joinChallenge'),
+    name: z.string().trim().min(1).max(24),
+    token: z.string().min(16).max(64).optional(),
+  }),
+  /** A participant goes to its next deal (the first at the start), or back to the one it plays. */
+  z.object({ type: z.literal('challengeDeal') }),
+  /** Ends the challenge (the owner): deals still being played are left out; the results are kept. */
+  z.object({ type: z.literal('endChallenge') }),
+  /** The challenge's results as a file (answered with `recordFile`): JSON or CSV. */
+  z.object({ type: z.literal('exportChallenge'), format: z.enum(['json', 'csv']) }),
   /** The owner looks for LAN tables on the network (answered with `lanTables` while on). */
   z.object({ type: z.literal('browseLan'), on: z.boolean() }),
 ]);
@@ -202,7 +228,7 @@ export type ClientMessage = z.infer<typeof clientMessageSchema>;
  * `saves`: saved games; `replays`: history, replays, analysis and record files; `settings`:
  * settings and statistics.
  */
-export type HostPart = 'session' | 'tables' | 'play' | 'lan' | 'saves' | 'replays' | 'settings';
+export type HostPart = 'session' | 'tables' | 'play' | 'lan' | 'saves' | 'replays' | 'settings' | 'challenge';
 export const MESSAGE_PARTS: Record<ClientMessage['type'], HostPart> = {
   hello: 'session',
   newTable: 'tables',
@@ -240,6 +266,11 @@ export const MESSAGE_PARTS: Record<ClientMessage['type'], HostPart> = {
   setSettings: 'settings',
   getStatistics: 'settings',
   resetStatistics: 'settings',
+  openChallenge: 'challenge',
+  joinChallenge: 'challenge',
+  challengeDeal: 'challenge',
+  endChallenge: 'challenge',
+  exportChallenge: 'challenge',
 };
 
 /** Messages only the host's own window may send. */
@@ -265,6 +296,8 @@ export const OWNER_ONLY: ReadonlySet<ClientMessage['type']> = new Set<ClientMess
   'browseLan',
   'newLesson',
   'lessonNext',
+  'openChallenge',
+  'endChallenge',
 ]);
 export type NewTableMessage = z.infer<typeof newTableSchema>;
 
@@ -485,6 +518,44 @@ export interface ReplayFrame {
   totals: number[];
 }
 
+/** One participant's line of a challenge's leaderboard. */
+export interface ChallengeEntry {
+  participant: string;
+  name: string;
+  /**
+   * Each deal's score in the game's units (the round's change of the seat's total); null: not
+   * played yet, or not shown to this client before it has played that deal itself.
+   */
+  scores: (number | null)[];
+  /** The sum of the shown scores. */
+  total: number;
+  /** Deals finished. */
+  played: number;
+  /** 1-based; equal averages share a rank. */
+  rank: number;
+  connected: boolean;
+}
+
+/** A duplicate challenge (see src/main/host/challenge.ts). */
+export interface ChallengeView {
+  id: string;
+  /** "Ada's challenge". */
+  name: string;
+  game: GameId;
+  players: number;
+  deals: number;
+  level: string;
+  /** Whether a lower score is better (Siegel, 13) or a higher (SevenSins, Abyss). */
+  lowerIsBetter: boolean;
+  state: 'open' | 'ended';
+  /** Each deal's par: the Meister's score in the same seat with the same bots (null: unknown or not shown yet). */
+  par: (number | null)[];
+  /** Ranked by the average over the deals played (the total, once all have played all). */
+  participants: ChallengeEntry[];
+  /** This client as a participant: the deal it plays (0-based; null before its first) and whether that deal is over. */
+  you: { participant: string; deal: number | null; dealOver: boolean } | null;
+}
+
 export type HostMessage =
   /** `role`: the host's own window (`owner`) or anyone else (`guest`: a LAN guest or watcher). */
   | { type: 'welcome'; version: number; catalog: Catalog; settings: Settings; role: 'owner' | 'guest' }
@@ -517,6 +588,10 @@ export type HostMessage =
    * all), after every change, and the one it looks at (`current`, null: none).
    */
   | { type: 'tables'; tables: OpenTableInfo[]; current: string | null }
+  /** The open (or last ended) duplicate challenge as this client may see it (null: none). */
+  | { type: 'challenge'; challenge: ChallengeView | null }
+  /** To the joining participant only: its secret token (to come back) and id. */
+  | { type: 'challengeJoined'; token: string; participant: string; name: string }
   /** LAN tables found on the network (to a client that asked with `browseLan`). */
   | { type: 'lanTables'; tables: LanTableInfo[] }
   /** The host ended the LAN table, or sent this client away. */

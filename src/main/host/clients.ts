@@ -47,6 +47,8 @@ export interface Client {
   replay: Replay | null;
   /** The LAN member this connection is at its table (see lan/party.ts), or null. */
   member: string | null;
+  /** The challenge participant this connection is (see challenge-desk.ts), or null. */
+  participant: string | null;
   codeTries: number;
 }
 
@@ -73,6 +75,7 @@ export class Clients {
       hintPending: false,
       replay: null,
       member: null,
+      participant: null,
       codeTries: 0,
     };
     this.all.set(port, client);

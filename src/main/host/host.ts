@@ -16,6 +16,7 @@ import {
 import { describeIssues } from '../../shared/record';
 import { BOT_LEVELS } from '../ai/levels';
 import { lessonGames } from '../lessons';
+import { ChallengeDesk } from './challenge-desk';
 import { Clients, MESSAGE_BUDGET, type Client, type ClientPort, type ClientRole } from './clients';
 import type { HostCore, HostOptions } from './core';
 import { LanDesk } from './lan-desk';
@@ -47,6 +48,7 @@ export class Host {
   private readonly saves: SavesDesk;
   private readonly replays: ReplaysDesk;
   private readonly settings: SettingsDesk;
+  private readonly challenges: ChallengeDesk;
   private lanClosing: Promise<void> = Promise.resolve();
   private closing = false;
   private listsDue = false;
@@ -81,6 +83,7 @@ export class Host {
     this.lan = new LanDesk(core, this.tables);
     this.saves = new SavesDesk(core, this.tables, this.lan);
     this.replays = new ReplaysDesk(core, this.saves);
+    this.challenges = new ChallengeDesk(core, this.tables);
     // The network side needs the host to take its connections: made last.
     (core as { network: HostCore['network'] }).network = options.lan ? options.lan(this) : null;
   }
@@ -92,6 +95,7 @@ export class Host {
       this.replays.forget(port);
       client.room?.party?.disconnected(client);
       client.room = null;
+      this.challenges.disconnected(client);
       this.lan.browse(port, false);
     };
   }
@@ -160,6 +164,9 @@ export class Host {
       case 'replays':
         this.replays.handle(port, client, message as Parameters<ReplaysDesk['handle']>[2]);
         return;
+      case 'challenge':
+        this.challenges.handle(port, client, message as Parameters<ChallengeDesk['handle']>[2]);
+        return;
       case 'settings':
         this.settings.handle(
           port,
@@ -198,6 +205,7 @@ export class Host {
     const room = client.room;
     if (room?.party) port.send({ type: 'lobby', lobby: room.party.view(client) });
     room?.sendTo(port, client);
+    this.challenges.hello(port);
   }
 
   /** The lists go out once for all the changes of one message (a new table closes the old one). */
@@ -260,6 +268,7 @@ export class Host {
     this.closing = true;
     this.lan.stopBrowsing();
     this.replays.close();
+    this.challenges.close();
     void this.options.par?.close();
     void this.options.coach?.close();
     // The announcements' goodbyes go out before the process ends (flushSaves waits for them).

@@ -7,6 +7,7 @@
 import type { HostMessage, OpenTableInfo, TableSnapshot } from '../../shared/protocol';
 import type { Seat } from '../../shared/types';
 import type { Rng } from '../engine/rng';
+import { CHALLENGE_SEAT } from './challenge';
 import type { Client, ClientPort } from './clients';
 import type { HostCore } from './core';
 import { CoachKeeper } from './coach-keeper';
@@ -16,8 +17,11 @@ import { ParKeeper, playsPar, watchedWithPar } from './par-keeper';
 import { TableSaver, type TableIdentity } from './saves';
 import type { TableSession } from './table-session';
 
-/** `local`: a game at the host's own window (with bots, hot-seat) or a lesson; `lan`: a LAN table. */
-export type RoomKind = 'local' | 'lan';
+/**
+ * `local`: a game at the host's own window (with bots, hot-seat) or a lesson; `lan`: a LAN
+ * table; `challenge`: a participant's deal of a duplicate challenge (listed by the challenge).
+ */
+export type RoomKind = 'local' | 'lan' | 'challenge';
 
 export class Room {
   table: TableSession | null = null;
@@ -55,7 +59,7 @@ export class Room {
     const seats = lobby ? lobby.seats.length : (table?.seats.length ?? 0);
     return {
       id: this.id,
-      kind: this.lesson ? 'lesson' : this.kind,
+      kind: this.lesson ? 'lesson' : this.kind === 'challenge' ? 'local' : this.kind,
       name: lobby?.name ?? this.core.settings().playerName,
       game,
       seats,
@@ -68,16 +72,23 @@ export class Room {
 
   /**
    * Makes `table` this room's game: its clients seated, saved after every step, started. A
-   * lesson's table is none of the person's games: it is not saved, counted, coached or played
-   * for par.
+   * lesson's table and a challenge's deal (`plain`) are none of the person's games: they are not
+   * saved, counted, coached or played for par.
    */
-  install(table: TableSession, rng: Rng, identity: TableIdentity, lesson?: LessonRun): void {
+  install(
+    table: TableSession,
+    rng: Rng,
+    identity: TableIdentity,
+    extras: { lesson?: LessonRun; plain?: boolean } = {},
+  ): void {
     this.closeTable();
     const core = this.core;
+    const lesson = extras.lesson;
+    const plain = extras.plain === true || lesson !== undefined;
     this.table = table;
     this.lesson = lesson ?? null;
     for (const [, client] of core.clients.at(this)) client.seat = this.seatFor(client, table);
-    const saves = lesson ? null : core.saves;
+    const saves = plain ? null : core.saves;
     const saver = saves
       ? new TableSaver(saves.store, identity, table, rng, {
           now: core.now,
@@ -92,7 +103,7 @@ export class Room {
     const unsubscribe = table.subscribe(() => this.sendSnapshots());
     const unproblem = table.onProblem((message) => this.tell({ type: 'error', message }));
     // Par and the coach: one person against bots, offline.
-    const parSeat = lesson ? null : playsPar(table.seats, identity.lan !== undefined);
+    const parSeat = plain ? null : playsPar(table.seats, identity.lan !== undefined);
     const { par: parRunner, coach: coachRunner } = core.options;
     const par =
       parRunner && parSeat !== null
@@ -107,7 +118,7 @@ export class Room {
         : null;
     this.coach = coach;
     // The finished game counts once for the people at the table (see statistics.ts), with par.
-    const unwatch = lesson ? () => true : core.statistics.watch(par ? watchedWithPar(table, par) : table);
+    const unwatch = plain ? () => true : core.statistics.watch(par ? watchedWithPar(table, par) : table);
     // A round's par, a judgement of the coach, a lesson's Next or refusal: they change the
     // person's snapshot between steps, which goes out again for the same step.
     const unresend = [par, coach, lesson ?? null].flatMap((c) =>
@@ -152,10 +163,12 @@ export class Room {
   }
 
   /**
-   * The seat a client plays here. Local play: the host's own windows play the human seats; a
+   * The seat a client plays here. A challenge's deal: its participant's seat. Local play: the host's own windows play the human seats; a
    * guest watches. A LAN table: guests play their own seat, the host's windows the host's seats.
    */
   seatFor(client: Client, table: TableSession): Seat | null {
+    // A challenge's table is its participant's: whoever looks at it is that participant.
+    if (this.kind === 'challenge') return client.participant !== null ? CHALLENGE_SEAT : null;
     const party = this.party;
     if (party && party.lobby.started) {
       const seats = party.seatsOf(client);

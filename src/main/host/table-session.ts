@@ -41,6 +41,8 @@ export interface TableConfig {
   rng?: Rng;
   /** Goes on from a saved point instead of a fresh game (see saves.ts); `start()` resumes play. */
   resume?: ResumePoint;
+  /** Plays only this many rounds, then stops before the next deal (a duplicate challenge's deal). */
+  rounds?: number;
 }
 
 /** A table as saved: its record, the state that record replays to, and the step it ended with. */
@@ -88,6 +90,7 @@ export class TableSession {
   private pendingBot: unknown = null;
   private botThinking = false;
   private closed = false;
+  private readonly roundLimit: number | null;
 
   /** Validates the configuration (player count, options, bot levels) before any table exists. */
   static create(config: TableConfig): CreateResult {
@@ -115,6 +118,7 @@ export class TableSession {
     this.scheduler = config.scheduler ?? realScheduler;
     this.botRunner = config.botRunner ?? inlineBotRunner;
     this.botDelay = config.botDelay ?? (() => 0);
+    this.roundLimit = config.rounds ?? null;
     this.bots = config.seats.map((seat) =>
       seat.kind === 'bot' && seat.level && isBotLevel(seat.level) ? botFor(config.game.id, seat.level) : null,
     );
@@ -166,6 +170,24 @@ export class TableSession {
 
   result(): GameResult | null {
     return this.game.result(this.state);
+  }
+
+  /** Every seat's running total (penalties, points or fields: the game's own units). */
+  totals(): number[] {
+    return this.game.totals(this.state);
+  }
+
+  /** Whether the table has played all it will: the game is over, or its round limit is reached. */
+  get done(): boolean {
+    return this.result() !== null || this.limitReached();
+  }
+
+  private limitReached(): boolean {
+    return (
+      this.roundLimit !== null &&
+      this.record.rounds.length >= this.roundLimit &&
+      this.game.next(this.state).kind === 'deal'
+    );
   }
 
   waitingFor(): Seat[] {
@@ -360,7 +382,7 @@ export class TableSession {
   private advance(): void {
     while (!this.closed) {
       const next = this.game.next(this.state);
-      if (next.kind === 'over') return;
+      if (next.kind === 'over' || this.limitReached()) return;
       if (next.kind === 'deal') {
         const deal = this.game.randomDeal(this.state, this.rng) as Record<string, unknown>;
         const dealt = this.game.deal(this.state, deal);

@@ -121,7 +121,7 @@ export class TablesDesk {
   /** The table list as one client may see it. */
   listFor(client: Client): Extract<HostMessage, { type: 'tables' }> {
     const tables = [...this.core.rooms.values()]
-      .filter((room) => client.role === 'owner' || room.kind === 'lan')
+      .filter((room) => room.kind === 'lan' || (client.role === 'owner' && room.kind === 'local'))
       .map((room) => room.info());
     return { type: 'tables', tables, current: client.room?.id ?? null };
   }
@@ -158,7 +158,7 @@ export class TablesDesk {
   /** A local game (new, or resumed from its save) in place of the local one before it. */
   openLocal(table: TableSession, rng: Rng, identity: TableIdentity, lesson?: LessonRun): Room {
     const room = this.openRoom(identity.id, 'local');
-    room.install(table, rng, identity, lesson);
+    room.install(table, rng, identity, lesson ? { lesson } : {});
     return room;
   }
 

@@ -1,0 +1,328 @@
+/**
+ * Runs the duplicate challenge (challenge.ts): the host's window opens it (announced on the LAN
+ * like a table), people take part by name from their own device (or the host's window), each
+ * plays its deals at a table of its own, and everyone sees the leaderboard change. A participant
+ * who drops comes back with its token to the very table it left. Par of each deal is played
+ * once, in the par thread, from the first finished table of that deal.
+ */
+import { randomBytes } from 'node:crypto';
+import type { ClientMessage, HostMessage } from '../../shared/protocol';
+import { seatLevelRefusal } from '../ai/levels';
+import { createRng } from '../engine/rng';
+import { gameById } from '../games';
+import {
+  CHALLENGE_SEAT,
+  challengeCsv,
+  challengeView,
+  dealSetup,
+  type ChallengeState,
+  type Participant,
+} from './challenge';
+import type { Client, ClientPort } from './clients';
+import { sessionOptions, type HostCore } from './core';
+import { Room } from './room';
+import { newSaveId } from './save-store';
+import { TableSession } from './table-session';
+import type { TablesDesk } from './tables-desk';
+
+type ChallengeMessage = Extract<
+  ClientMessage,
+  { type: 'openChallenge' | 'joinChallenge' | 'challengeDeal' | 'endChallenge' | 'exportChallenge' }
+>;
+
+export class ChallengeDesk {
+  private challenge: ChallengeState | null = null;
+  /** Each participant's table (its current or last deal). */
+  private readonly rooms = new Map<string, Room>();
+  private readonly parAsked = new Set<number>();
+
+  constructor(
+    private readonly core: HostCore,
+    private readonly tables: TablesDesk,
+  ) {}
+
+  handle(port: ClientPort, client: Client, message: ChallengeMessage): void {
+    const refuse = (rule: string, reason: string): void => port.send({ type: 'refused', rule, reason });
+    const c = this.challenge;
+    if (message.type === 'openChallenge') {
+      this.open(port, message);
+      return;
+    }
+    if (!c) {
+      refuse('no-challenge', 'No challenge is open.');
+      return;
+    }
+    switch (message.type) {
+      case 'joinChallenge':
+        this.join(port, client, c, message);
+        return;
+      case 'challengeDeal': {
+        const p = this.participantOf(client);
+        if (!p) refuse('not-joined', 'Take part in the challenge first.');
+        else this.deal(port, client, c, p);
+        return;
+      }
+      case 'endChallenge':
+        if (c.state === 'ended') refuse('challenge-ended', 'The challenge has ended already.');
+        else this.end(c);
+        return;
+      case 'exportChallenge': {
+        const view = this.viewFor(client);
+        if (!view) return;
+        const csv = message.format === 'csv';
+        port.send({
+          type: 'recordFile',
+          name: `spieltisch-challenge-${c.spec.id}.${csv ? 'csv' : 'json'}`,
+          text: csv ? challengeCsv(view) : `${JSON.stringify(view, null, 2)}\n`,
+        });
+        return;
+      }
+    }
+  }
+
+  /** A client said hello: it sees the challenge (and a participant that comes back, its table). */
+  hello(port: ClientPort): void {
+    const client = this.core.clients.get(port);
+    if (client && this.challenge) port.send({ type: 'challenge', challenge: this.viewFor(client) });
+  }
+
+  disconnected(client: Client): void {
+    const p = this.participantOf(client);
+    client.participant = null;
+    if (p) this.updatePresence(p);
+  }
+
+  close(): void {
+    const c = this.challenge;
+    for (const room of this.rooms.values()) void room.close('The host has stopped.', false);
+    this.rooms.clear();
+    if (c) void this.core.network?.close(c.spec.id);
+  }
+
+  private open(port: ClientPort, message: Extract<ChallengeMessage, { type: 'openChallenge' }>): void {
+    const refuse = (reason: string): void => port.send({ type: 'refused', rule: 'challenge-config', reason });
+    if (this.challenge?.state === 'open') {
+      port.send({ type: 'refused', rule: 'challenge-open', reason: 'End the open challenge first.' });
+      return;
+    }
+    const game = gameById(message.game);
+    if (message.players < game.minPlayers || message.players > game.maxPlayers) {
+      refuse(`${game.id} is played by ${game.minPlayers}–${game.maxPlayers} players`);
+      return;
+    }
+    const level = seatLevelRefusal(message.level);
+    if (level) {
+      refuse(level);
+      return;
+    }
+    const id = `challenge-${newSaveId(this.core.now())}`;
+    const spec = {
+      id,
+      name: `${this.core.settings().playerName}'s challenge`,
+      game: message.game,
+      players: message.players,
+      deals: message.deals,
+      level: message.level,
+      seed: message.seed ?? randomBytes(8).toString('hex'),
+    };
+    // Every deal's table must be possible before anyone sits down at one.
+    for (let deal = 0; deal < spec.deals; deal++) {
+      const made = TableSession.create({ game, ...dealSetup(spec, deal, 'Test') });
+      if (!made.ok) {
+        refuse(made.reason);
+        return;
+      }
+    }
+    const old = this.challenge;
+    if (old) void this.core.network?.close(old.spec.id);
+    for (const room of this.rooms.values()) void room.close('A new challenge began.', false);
+    this.rooms.clear();
+    this.parAsked.clear();
+    for (const [, client] of this.core.clients.greeted()) client.participant = null;
+    this.challenge = {
+      spec,
+      state: 'open',
+      participants: [],
+      par: spec.deals ? Array(spec.deals).fill(null) : [],
+    };
+    void this.core.network?.open(this.ad()).catch((err: unknown) => {
+      this.core.clients.broadcast({
+        type: 'error',
+        message: `The challenge could not be opened on the network: ${(err as Error).message}`,
+      });
+    });
+    this.broadcast();
+  }
+
+  private join(
+    port: ClientPort,
+    client: Client,
+    c: ChallengeState,
+    message: Extract<ChallengeMessage, { type: 'joinChallenge' }>,
+  ): void {
+    const refuse = (rule: string, reason: string): void => port.send({ type: 'refused', rule, reason });
+    let p: Participant | undefined;
+    if (message.token !== undefined) {
+      p = c.participants.find((x) => x.token === message.token);
+      if (!p) {
+        refuse('bad-token', 'That pass is not known here: the challenge was closed or replaced.');
+        return;
+      }
+    } else {
+      if (c.state === 'ended') {
+        refuse('challenge-ended', 'The challenge has ended.');
+        return;
+      }
+      const problem = this.tables.cannotLeave(client);
+      if (problem) {
+        refuse('seated-elsewhere', problem);
+        return;
+      }
+      p = {
+        id: randomBytes(5).toString('hex'),
+        name: this.uniqueName(c, message.name),
+        token: randomBytes(16).toString('hex'),
+        scores: Array(c.spec.deals).fill(null),
+        deal: null,
+        dealOver: false,
+        connected: true,
+      };
+      c.participants.push(p);
+      this.core.network?.update(this.ad());
+    }
+    client.participant = p.id;
+    port.send({ type: 'challengeJoined', token: p.token, participant: p.id, name: p.name });
+    this.updatePresence(p);
+    // Back at its table, if it has one.
+    const room = this.rooms.get(p.id);
+    if (room?.table) this.seat(port, client, room);
+  }
+
+  /** Two people of the same name are told apart on the board. */
+  private uniqueName(c: ChallengeState, name: string): string {
+    const taken = new Set(c.participants.map((p) => p.name));
+    if (!taken.has(name)) return name;
+    for (let n = 2; ; n++) if (!taken.has(`${name} (${n})`)) return `${name} (${n})`;
+  }
+
+  /** The participant's current deal again, or its next one once that is over. */
+  private deal(port: ClientPort, client: Client, c: ChallengeState, p: Participant): void {
+    const room = this.rooms.get(p.id);
+    if (room?.table && !p.dealOver) {
+      this.seat(port, client, room);
+      return;
+    }
+    if (c.state === 'ended') {
+      port.send({ type: 'refused', rule: 'challenge-ended', reason: 'The challenge has ended.' });
+      return;
+    }
+    const next = p.deal === null ? 0 : p.deal + 1;
+    if (next >= c.spec.deals) {
+      port.send({ type: 'refused', rule: 'challenge-done', reason: 'You have played every deal.' });
+      return;
+    }
+    const setup = dealSetup(c.spec, next, p.name);
+    const rng = createRng(setup.seed);
+    const created = TableSession.create({
+      game: gameById(c.spec.game),
+      ...setup,
+      rng,
+      ...sessionOptions(this.core),
+    });
+    if (!created.ok) {
+      port.send({ type: 'refused', rule: 'challenge-config', reason: created.reason });
+      return;
+    }
+    const table = created.session;
+    void room?.close('The next deal began.', false);
+    const fresh = new Room(`${c.spec.id}-${p.id}-${next + 1}`, 'challenge', this.core);
+    this.rooms.set(p.id, fresh);
+    p.deal = next;
+    p.dealOver = false;
+    for (const [other, oc] of this.core.clients.greeted())
+      if (oc.participant === p.id) this.seat(other, oc, fresh);
+    const start = table.totals()[CHALLENGE_SEAT] ?? 0;
+    table.subscribe(() => {
+      if (!table.done || p.dealOver || this.rooms.get(p.id) !== fresh) return;
+      p.scores[next] = (table.totals()[CHALLENGE_SEAT] ?? 0) - start;
+      p.dealOver = true;
+      this.playPar(c, next, table);
+      if (c.participants.every((x) => x.scores.every((s) => s !== null))) this.end(c);
+      else this.broadcast();
+    });
+    const { seats, options, firstDealer, seed } = setup;
+    fresh.install(table, rng, { id: fresh.id, seed, firstDealer, seats, options }, { plain: true });
+    this.broadcast();
+  }
+
+  /** The client looks at the participant's table from now on. */
+  private seat(port: ClientPort, client: Client, room: Room): void {
+    if (client.room !== room) this.tables.leave(client);
+    client.room = room;
+    port.send({ type: 'lobby', lobby: null });
+    room.sendTo(port, client);
+  }
+
+  /** Par of a deal: the Meister in the participant's seat with the same cards and bots, once. */
+  private playPar(c: ChallengeState, deal: number, table: TableSession): void {
+    const runner = this.core.options.par;
+    if (!runner || this.parAsked.has(deal)) return;
+    this.parAsked.add(deal);
+    const seed = dealSetup(c.spec, deal, '').seed;
+    runner.play({ record: structuredClone(table.record), seed, round: 0, seat: CHALLENGE_SEAT }).then(
+      (outcome) => {
+        if (this.challenge !== c) return;
+        c.par[deal] = outcome.par;
+        this.broadcast();
+      },
+      (err: unknown) => {
+        this.parAsked.delete(deal);
+        this.core.clients.broadcast({
+          type: 'error',
+          message: `Par for deal ${deal + 1} could not be played: ${(err as Error).message}`,
+        });
+      },
+    );
+  }
+
+  private end(c: ChallengeState): void {
+    c.state = 'ended';
+    this.broadcast();
+  }
+
+  private participantOf(client: Client): Participant | undefined {
+    const id = client.participant;
+    return id === null ? undefined : this.challenge?.participants.find((p) => p.id === id);
+  }
+
+  private updatePresence(p: Participant): void {
+    const connected = [...this.core.clients.greeted()].some(([, c]) => c.participant === p.id);
+    p.connected = connected;
+    this.broadcast();
+  }
+
+  private viewFor(client: Client): ReturnType<typeof challengeView> | null {
+    const c = this.challenge;
+    if (!c) return null;
+    return challengeView(c, this.participantOf(client) ?? null, client.role === 'owner');
+  }
+
+  private broadcast(): void {
+    for (const [port, client] of this.core.clients.greeted()) {
+      const message: HostMessage = { type: 'challenge', challenge: this.viewFor(client) };
+      port.send(message);
+    }
+  }
+
+  private ad() {
+    const spec = this.challenge!.spec;
+    return {
+      id: spec.id,
+      name: spec.name.slice(0, 40),
+      game: spec.game,
+      seats: spec.players,
+      taken: Math.min(spec.players, 1),
+      protected: false,
+    };
+  }
+}
