@@ -69,6 +69,7 @@ export const IPC_CHANNELS = {
   challengeDeal: 'spieltisch:challengeDeal',
   endChallenge: 'spieltisch:endChallenge',
   exportChallenge: 'spieltisch:exportChallenge',
+  listChallenges: 'spieltisch:listChallenges',
 } as const satisfies Record<ClientMessage['type'], string>;
 
 export const HOST_CHANNEL = 'spieltisch:host';

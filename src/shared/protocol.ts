@@ -214,8 +214,20 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('challengeDeal') }),
   /** Ends the challenge (the owner): deals still being played are left out; the results are kept. */
   z.object({ type: z.literal('endChallenge') }),
-  /** The challenge's results as a file (answered with `recordFile`): JSON or CSV. */
-  z.object({ type: z.literal('exportChallenge'), format: z.enum(['json', 'csv']) }),
+  /**
+   * A challenge's results as a file (answered with `recordFile`): JSON or CSV; the open (or last)
+   * one, or an ended one of the history (`id`, the host's window).
+   */
+  z.object({
+    type: z.literal('exportChallenge'),
+    format: z.enum(['json', 'csv']),
+    id: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/)
+      .optional(),
+  }),
+  /** The ended challenges kept as history, newest first (answered with `challenges`). */
+  z.object({ type: z.literal('listChallenges') }),
   /** The owner looks for LAN tables on the network (answered with `lanTables` while on). */
   z.object({ type: z.literal('browseLan'), on: z.boolean() }),
 ]);
@@ -271,6 +283,7 @@ export const MESSAGE_PARTS: Record<ClientMessage['type'], HostPart> = {
   challengeDeal: 'challenge',
   endChallenge: 'challenge',
   exportChallenge: 'challenge',
+  listChallenges: 'challenge',
 };
 
 /** Messages only the host's own window may send. */
@@ -298,6 +311,7 @@ export const OWNER_ONLY: ReadonlySet<ClientMessage['type']> = new Set<ClientMess
   'lessonNext',
   'openChallenge',
   'endChallenge',
+  'listChallenges',
 ]);
 export type NewTableMessage = z.infer<typeof newTableSchema>;
 
@@ -590,6 +604,8 @@ export type HostMessage =
   | { type: 'tables'; tables: OpenTableInfo[]; current: string | null }
   /** The open (or last ended) duplicate challenge as this client may see it (null: none). */
   | { type: 'challenge'; challenge: ChallengeView | null }
+  /** The ended challenges kept as history, newest first (their final boards, everything shown). */
+  | { type: 'challenges'; challenges: (ChallengeView & { endedAt: string })[] }
   /** To the joining participant only: its secret token (to come back) and id. */
   | { type: 'challengeJoined'; token: string; participant: string; name: string }
   /** LAN tables found on the network (to a client that asked with `browseLan`). */

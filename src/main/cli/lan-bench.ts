@@ -1,11 +1,13 @@
 /**
- * `npm run bench:lan [-- --json] [--guests N] [--phases N]`
+ * `npm run bench:lan [-- --json] [--tables N] [--guests M] [--bots K] [--phases N]`
  * A LAN party on loopback: the real headless host as its own process (its LAN server on
- * 127.0.0.1), N guests (default 6) joining over WebSocket, taking every seat of a SevenSins
- * table and playing a whole game (13 phases at 6 players unless --phases). Measured: the time
- * from a guest's action to the moment every guest has the new table (p50, p99, max), and the
- * host process's resident memory, sampled through the game (peak). With --json the last line is
- * one JSON object: {guests, actions, p50Ms, p99Ms, maxMs, rssMb, seconds}.
+ * 127.0.0.1) with N SevenSins tables at once (default 1), M guests (default 6) joining over
+ * WebSocket, spread over the tables and taking their seats beside K bots at normal per table
+ * (default 0 with one table, 1 with several); every table plays a whole game (13 phases unless
+ * --phases) at the same time. Measured: the time from a guest's action to the moment every
+ * guest at its table has the new table (p50, p99, max), and the host process's resident memory,
+ * sampled every 250 ms (peak). With --json the last line is one JSON object:
+ * {tables, guests, botsPerTable, actions, p50Ms, p99Ms, maxMs, rssMb, seconds}.
  */
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,22 +21,33 @@ const repo = resolve(import.meta.dirname, '../../..');
 
 interface Client {
   socket: WebSocket;
+  tableNo: number;
   table: TableSnapshot | null;
   lobby: HostMessage | null;
+  /** The host's open tables' ids (the owner's list). */
+  tables: string[];
   joined: Promise<void>;
 }
 
-function client(port: number, onTable: (c: Client) => void): Promise<Client> {
+function client(port: number, onTable: (c: Client) => void, tableNo = 0): Promise<Client> {
   return new Promise((ready, fail) => {
     const socket = new WebSocket(`ws://127.0.0.1:${port}/ws`);
     let markJoined: () => void = () => undefined;
-    const c: Client = { socket, table: null, lobby: null, joined: new Promise((d) => (markJoined = d)) };
+    const c: Client = {
+      socket,
+      tableNo,
+      table: null,
+      lobby: null,
+      tables: [],
+      joined: new Promise((d) => (markJoined = d)),
+    };
     socket.on('message', (data) => {
       const m = JSON.parse(String(data)) as HostMessage;
       if (m.type === 'table') {
         c.table = m.table;
         onTable(c);
       } else if (m.type === 'lobby') c.lobby = m;
+      else if (m.type === 'tables') c.tables = m.tables.map((t) => t.id);
       else if (m.type === 'joined') markJoined();
     });
     socket.once('open', () => {
@@ -79,6 +92,8 @@ async function main(): Promise<void> {
   const args = parseCommand(process.argv.slice(2), {
     json: { type: 'boolean', default: false },
     guests: { type: 'string', default: '6' },
+    tables: { type: 'string', default: '1' },
+    bots: { type: 'string' },
     phases: { type: 'string' },
     verbose: { type: 'boolean', default: false },
   });
@@ -86,9 +101,23 @@ async function main(): Promise<void> {
     process.exitCode = args;
     return;
   }
+  const tables = Number(args.tables);
   const guests = Number(args.guests);
-  if (!Number.isInteger(guests) || guests < 3 || guests > 7) {
-    process.exitCode = usageError('--guests must be 3–7');
+  const bots = args.bots === undefined ? (tables > 1 ? 1 : 0) : Number(args.bots);
+  if (!Number.isInteger(tables) || tables < 1 || tables > 8) {
+    process.exitCode = usageError('--tables must be 1–8');
+    return;
+  }
+  const least = Math.floor(guests / tables);
+  const most = Math.ceil(guests / tables);
+  if (
+    !Number.isInteger(guests) ||
+    !Number.isInteger(bots) ||
+    bots < 0 ||
+    least + bots < 3 ||
+    most + bots > 7
+  ) {
+    process.exitCode = usageError('each table needs 3–7 seats: guests per table plus --bots');
     return;
   }
   const work = mkdtempSync(join(tmpdir(), 'spieltisch-bench-lan-'));
@@ -127,83 +156,109 @@ async function main(): Promise<void> {
       });
     });
     const owner = await client(port, () => undefined);
-    owner.socket.send(
-      JSON.stringify({
-        type: 'hostLan',
-        game: 'sevensins',
-        seats: Array.from({ length: guests }, () => ({ kind: 'open' })),
-        options: args.phases ? { phases: Number(args.phases) } : {},
-        seed: 'bench-lan',
-        firstDealer: 0,
-      }),
+    // Guests spread over the tables (14 on 3: 5, 5, 4), each table with its bots besides.
+    const people = Array.from(
+      { length: tables },
+      (_, t) => Math.floor(guests / tables) + (t < guests % tables ? 1 : 0),
     );
-    await until(() => owner.lobby !== null && /:\d+\/$/.test(lobbyUrl(owner)), 'the LAN server');
+    const ids: string[] = [];
+    for (let t = 0; t < tables; t++) {
+      owner.socket.send(
+        JSON.stringify({
+          type: 'hostLan',
+          game: 'sevensins',
+          seats: [
+            ...Array.from({ length: people[t]! }, () => ({ kind: 'open' })),
+            ...Array.from({ length: bots }, () => ({ kind: 'bot', level: 'normal' })),
+          ],
+          options: args.phases ? { phases: Number(args.phases) } : {},
+          seed: `bench-lan-${t + 1}`,
+          firstDealer: 0,
+        }),
+      );
+      await until(() => owner.tables.length === t + 1 && /:\d+\/$/.test(lobbyUrl(owner)), 'the LAN table');
+      ids.push(owner.tables[t]!);
+    }
     const lanPort = Number(/:(\d+)\/$/.exec(lobbyUrl(owner))![1]);
 
-    // Latency: from an action sent to the moment every guest holds a table of a later step.
-    let pending: { step: number; sent: number; waiting: Set<Client>; what: string } | null = null;
+    // Latency: from an action sent to the moment every guest of its table holds a later step.
     const latencies: number[] = [];
     const slowest: { ms: number; what: string }[] = [];
+    const pending = new Map<number, { step: number; sent: number; waiting: Set<Client>; what: string }>();
     const arrived = (c: Client): void => {
-      if (pending && c.table && c.table.step > pending.step) {
-        pending.waiting.delete(c);
-        if (pending.waiting.size === 0) {
-          const ms = performance.now() - pending.sent;
+      const p = pending.get(c.tableNo);
+      if (p && c.table && c.table.step > p.step) {
+        p.waiting.delete(c);
+        if (p.waiting.size === 0) {
+          const ms = performance.now() - p.sent;
           latencies.push(ms);
-          slowest.push({ ms, what: pending.what });
-          pending = null;
+          slowest.push({ ms, what: p.what });
+          pending.delete(c.tableNo);
         }
       }
     };
-    const seated: Client[] = [];
-    for (let i = 0; i < guests; i++) {
-      const c = await client(lanPort, arrived);
-      c.socket.send(JSON.stringify({ type: 'join', name: `Guest ${i + 1}` }));
-      await c.joined;
-      c.socket.send(JSON.stringify({ type: 'takeSeat', seat: i }));
-      c.socket.send(JSON.stringify({ type: 'ready', ready: true }));
-      seated.push(c);
+    const seatedAt: Client[][] = ids.map(() => []);
+    for (let t = 0; t < tables; t++) {
+      for (let i = 0; i < people[t]!; i++) {
+        const c = await client(lanPort, arrived, t);
+        c.socket.send(JSON.stringify({ type: 'join', table: ids[t], name: `Guest ${t + 1}.${i + 1}` }));
+        await c.joined;
+        c.socket.send(JSON.stringify({ type: 'takeSeat', seat: i }));
+        c.socket.send(JSON.stringify({ type: 'ready', ready: true }));
+        seatedAt[t]!.push(c);
+      }
     }
     await new Promise((r) => setTimeout(r, 200));
-    owner.socket.send(JSON.stringify({ type: 'startLan' }));
+    for (const id of ids) {
+      owner.socket.send(JSON.stringify({ type: 'watchTable', table: id }));
+      owner.socket.send(JSON.stringify({ type: 'startLan' }));
+    }
     const started = performance.now();
     let peak = rssMb(child.pid!);
     let actions = 0;
-    await until(() => seated.every((c) => c.table !== null), 'the table');
-    for (;;) {
-      await until(() => pending === null, 'every guest to see the last action');
-      const tables = seated.map((c) => c.table!);
-      if (tables[0]!.result) break;
-      const step = Math.max(...tables.map((t) => t.step));
-      const actor = seated.find(
-        (c) =>
-          c.table!.step === step &&
-          c.table!.you !== null &&
-          c.table!.waitingFor.includes(c.table!.you) &&
-          c.table!.legal.length > 0,
-      );
-      if (!actor) {
-        await new Promise((r) => setTimeout(r, 1));
-        continue;
+    const sample = setInterval(() => (peak = Math.max(peak, rssMb(child.pid!))), 250);
+    /** One table's game: whoever's turn it is plays its first legal move once all saw the last. */
+    const play = async (t: number): Promise<void> => {
+      const seated = seatedAt[t]!;
+      await until(() => seated.every((c) => c.table !== null), 'the table');
+      for (;;) {
+        await until(() => !pending.has(t), 'every guest to see the last action', 600_000);
+        const snaps = seated.map((c) => c.table!);
+        if (snaps[0]!.result) return;
+        const step = Math.max(...snaps.map((x) => x.step));
+        const actor = seated.find(
+          (c) =>
+            c.table!.step === step &&
+            c.table!.you !== null &&
+            c.table!.waitingFor.includes(c.table!.you) &&
+            c.table!.legal.length > 0,
+        );
+        if (!actor) {
+          await new Promise((r) => setTimeout(r, 1));
+          continue;
+        }
+        const snap = actor.table!;
+        pending.set(t, {
+          step: snap.step,
+          sent: performance.now(),
+          waiting: new Set(seated),
+          what: `table ${t + 1} step ${snap.step} ${String(snap.legal[0]!.type)}`,
+        });
+        actor.socket.send(
+          JSON.stringify({ type: 'act', action: snap.legal[0], seat: snap.you, step: snap.step }),
+        );
+        actions++;
       }
-      const snap = actor.table!;
-      pending = {
-        step: snap.step,
-        sent: performance.now(),
-        waiting: new Set(seated),
-        what: `step ${snap.step} ${String(snap.legal[0]!.type)}`,
-      };
-      actor.socket.send(
-        JSON.stringify({ type: 'act', action: snap.legal[0], seat: snap.you, step: snap.step }),
-      );
-      actions++;
-      if (actions % 25 === 0) peak = Math.max(peak, rssMb(child.pid!));
-    }
+    };
+    await Promise.all(ids.map((_, t) => play(t)));
+    clearInterval(sample);
     peak = Math.max(peak, rssMb(child.pid!));
     const seconds = (performance.now() - started) / 1000;
     const sorted = [...latencies].sort((a, b) => a - b);
     const figures = {
+      tables,
       guests,
+      botsPerTable: bots,
       actions,
       p50Ms: round1(pct(sorted, 0.5)),
       p99Ms: round1(pct(sorted, 0.99)),
@@ -211,15 +266,16 @@ async function main(): Promise<void> {
       rssMb: round1(peak),
       seconds: round1(seconds),
     };
-    for (const c of [owner, ...seated]) c.socket.terminate();
+    for (const c of [owner, ...seatedAt.flat()]) c.socket.terminate();
     process.stdout.write(
-      `LAN party on loopback: ${guests} guests, SevenSins, ${actions} actions in ${figures.seconds} s\n` +
-        `  action to every guest's view: p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms (target ≤ 20), max ${figures.maxMs} ms\n` +
-        `  host process RSS, peak: ${figures.rssMb} MB (target ≤ 200)\n`,
+      `LAN party on loopback: ${tables} table(s), ${guests} guests, ${bots} normal bot(s) per table, SevenSins, ` +
+        `${actions} guest actions in ${figures.seconds} s\n` +
+        `  action to every guest's view at its table: p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms (target ≤ 20), max ${figures.maxMs} ms\n` +
+        `  host process RSS, peak: ${figures.rssMb} MB (target ≤ ${tables > 1 ? 300 : 200})\n`,
     );
     if (args.verbose) {
       const top = slowest.sort((a, b) => b.ms - a.ms).slice(0, 10);
-      process.stdout.write(`  slowest: ${top.map((t) => `${round1(t.ms)} ms (${t.what})`).join(', ')}\n`);
+      process.stdout.write(`  slowest: ${top.map((x) => `${round1(x.ms)} ms (${x.what})`).join(', ')}\n`);
     }
     if (args.json) printJson(figures);
   } finally {

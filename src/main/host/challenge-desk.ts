@@ -6,7 +6,7 @@
  * once, in the par thread, from the first finished table of that deal.
  */
 import { randomBytes } from 'node:crypto';
-import type { ClientMessage, HostMessage } from '../../shared/protocol';
+import type { ChallengeView, ClientMessage, HostMessage } from '../../shared/protocol';
 import { seatLevelRefusal } from '../ai/levels';
 import { createRng } from '../engine/rng';
 import { gameById } from '../games';
@@ -27,8 +27,17 @@ import type { TablesDesk } from './tables-desk';
 
 type ChallengeMessage = Extract<
   ClientMessage,
-  { type: 'openChallenge' | 'joinChallenge' | 'challengeDeal' | 'endChallenge' | 'exportChallenge' }
+  {
+    type:
+      | 'openChallenge'
+      | 'joinChallenge'
+      | 'challengeDeal'
+      | 'endChallenge'
+      | 'exportChallenge'
+      | 'listChallenges';
+  }
 >;
+type KeptChallenge = ChallengeView & { endedAt: string };
 
 export class ChallengeDesk {
   private challenge: ChallengeState | null = null;
@@ -46,6 +55,16 @@ export class ChallengeDesk {
     const c = this.challenge;
     if (message.type === 'openChallenge') {
       this.open(port, message);
+      return;
+    }
+    if (message.type === 'listChallenges') {
+      port.send({ type: 'challenges', challenges: this.kept() });
+      return;
+    }
+    if (message.type === 'exportChallenge' && message.id !== undefined && message.id !== c?.spec.id) {
+      const kept = client.role === 'owner' ? this.kept().find((k) => k.id === message.id) : undefined;
+      if (kept) this.export(port, kept, message.format);
+      else refuse('no-challenge', 'There is no such challenge.');
       return;
     }
     if (!c) {
@@ -68,16 +87,34 @@ export class ChallengeDesk {
         return;
       case 'exportChallenge': {
         const view = this.viewFor(client);
-        if (!view) return;
-        const csv = message.format === 'csv';
-        port.send({
-          type: 'recordFile',
-          name: `spieltisch-challenge-${c.spec.id}.${csv ? 'csv' : 'json'}`,
-          text: csv ? challengeCsv(view) : `${JSON.stringify(view, null, 2)}\n`,
-        });
+        if (view) this.export(port, view, message.format);
         return;
       }
     }
+  }
+
+  private export(port: ClientPort, view: ChallengeView, format: 'json' | 'csv'): void {
+    const csv = format === 'csv';
+    port.send({
+      type: 'recordFile',
+      name: `spieltisch-${view.id}.${csv ? 'csv' : 'json'}`,
+      text: csv ? challengeCsv(view) : `${JSON.stringify(view, null, 2)}\n`,
+    });
+  }
+
+  /** The ended challenges kept as history, newest first (a damaged file is left out). */
+  private kept(): KeptChallenge[] {
+    const texts = this.core.saves?.store.challengeTexts() ?? [];
+    const out: KeptChallenge[] = [];
+    for (const text of texts) {
+      try {
+        const parsed = JSON.parse(text) as KeptChallenge;
+        if (typeof parsed.id === 'string' && typeof parsed.endedAt === 'string') out.push(parsed);
+      } catch {
+        // Not ours, or cut short: nothing to show.
+      }
+    }
+    return out.sort((a, b) => b.endedAt.localeCompare(a.endedAt));
   }
 
   /** A client said hello: it sees the challenge (and a participant that comes back, its table). */
@@ -285,8 +322,24 @@ export class ChallengeDesk {
     );
   }
 
+  /** The challenge is over: its final board (everything shown) goes to the history. */
   private end(c: ChallengeState): void {
     c.state = 'ended';
+    const store = this.core.saves?.store;
+    if (store) {
+      const kept: KeptChallenge = {
+        ...challengeView(c, null, true),
+        endedAt: new Date(this.core.now()).toISOString(),
+      };
+      try {
+        store.writeChallenge(c.spec.id, JSON.stringify(kept));
+      } catch (err) {
+        this.core.clients.broadcast({
+          type: 'error',
+          message: `The challenge's results could not be kept: ${(err as Error).message}`,
+        });
+      }
+    }
     this.broadcast();
   }
 

@@ -56,7 +56,14 @@ export interface SaveStore {
   openTables(): string[];
   /** Notes the tables open now (written at once: a crash right after must find them). */
   setOpenTables(ids: string[]): void;
+  /** Keeps an ended duplicate challenge's results (challenges/<id>.json), replacing any of that id. */
+  writeChallenge(id: string, text: string): void;
+  /** The kept challenges' texts, as written. */
+  challengeTexts(): string[];
 }
+
+/** The folder of ended challenges' results. */
+export const CHALLENGES_FOLDER = 'challenges';
 
 /** The file that lists the open tables (`openTables`). */
 // A dot first: no save id can be read out of it (see SAVE_FILE).
@@ -207,6 +214,16 @@ export class MemorySaveStore implements SaveStore {
 
   setOpenTables(ids: string[]): void {
     this.files.set(OPEN_TABLES_FILE, JSON.stringify(ids));
+  }
+
+  writeChallenge(id: string, text: string): void {
+    this.files.set(`${CHALLENGES_FOLDER}/${id}.json`, text);
+  }
+
+  challengeTexts(): string[] {
+    return [...this.files].flatMap(([name, text]) =>
+      name.startsWith(`${CHALLENGES_FOLDER}/`) ? [text] : [],
+    );
   }
 
   removeFinished(id: string): void {
@@ -360,6 +377,27 @@ export class FileSaveStore implements SaveStore {
 
   setOpenTables(ids: string[]): void {
     writeFileAtomically(join(this.where, OPEN_TABLES_FILE), JSON.stringify(ids));
+  }
+
+  writeChallenge(id: string, text: string): void {
+    writeFileAtomically(join(this.where, CHALLENGES_FOLDER, `${id}.json`), text);
+  }
+
+  challengeTexts(): string[] {
+    const folder = join(this.where, CHALLENGES_FOLDER);
+    let names: string[];
+    try {
+      names = readdirSync(folder).filter((n) => n.endsWith('.json'));
+    } catch {
+      return [];
+    }
+    return names.flatMap((n) => {
+      try {
+        return [readFileSync(join(folder, n), 'utf8')];
+      } catch {
+        return [];
+      }
+    });
   }
 
   removeFinished(id: string): void {

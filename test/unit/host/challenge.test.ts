@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChallengeView, HostMessage, TableSnapshot } from '../../../src/shared/protocol';
 import type { Host } from '../../../src/main/host/host';
 import type { ManualScheduler } from '../../support/manual-scheduler';
+import { MemorySaveStore } from '../../../src/main/host/save-store';
 import { greeted, hello, manualHost, portClient, type PortClient } from '../../support/host-clients';
 
 const boardOf = (c: PortClient): ChallengeView | null => {
@@ -53,7 +54,7 @@ function dealOf(...cs: PortClient[]): { hands: unknown; actions: unknown[] } {
 
 describe('the duplicate challenge', () => {
   it('identical play meets identical bots and scores; the board, a drop and the end', async () => {
-    const { host, scheduler } = manualHost();
+    const { host, scheduler } = manualHost({ saves: new MemorySaveStore() });
     const owner = greeted(host);
     host.receive(owner.port, {
       type: 'openChallenge',
@@ -149,6 +150,15 @@ describe('the duplicate challenge', () => {
     expect(lines[1]).toContain(String(board.participants[0]!.total));
     host.receive(owner.port, { type: 'exportChallenge', format: 'json' });
     expect(JSON.parse(lastOf(owner, 'recordFile')!.text)).toEqual(board);
+    // The results went to the history: listed, and exported from there.
+    host.receive(owner.port, { type: 'listChallenges' });
+    const kept = lastOf(owner, 'challenges')!.challenges;
+    expect(kept).toHaveLength(1);
+    expect(kept[0]).toMatchObject({ ...board, you: null });
+    host.receive(ada.port, { type: 'listChallenges' });
+    expect(lastOf(ada, 'refused')!.rule).toBe('host-only');
+    host.receive(owner.port, { type: 'exportChallenge', format: 'csv', id: board.id });
+    expect(lastOf(owner, 'recordFile')!.text).toBe(csv.text);
     host.close();
   }, 60_000);
 
