@@ -566,6 +566,8 @@ export interface ChallengeView {
   par: (number | null)[];
   /** Ranked by the average over the deals played (the total, once all have played all). */
   participants: ChallengeEntry[];
+  /** Addresses guests join at (the host's window only): http://192.168.1.5:47800/ … */
+  urls?: string[];
   /** This client as a participant: the deal it plays (0-based; null before its first) and whether that deal is over. */
   you: { participant: string; deal: number | null; dealOver: boolean } | null;
 }

@@ -44,6 +44,8 @@ export class ChallengeDesk {
   /** Each participant's table (its current or last deal). */
   private readonly rooms = new Map<string, Room>();
   private readonly parAsked = new Set<number>();
+  /** Where guests join (the LAN server's addresses), for the host's window. */
+  private urls: string[] = [];
 
   constructor(
     private readonly core: HostCore,
@@ -93,7 +95,9 @@ export class ChallengeDesk {
     }
   }
 
-  private export(port: ClientPort, view: ChallengeView, format: 'json' | 'csv'): void {
+  private export(port: ClientPort, shown: ChallengeView, format: 'json' | 'csv'): void {
+    // The results, not where this host happens to listen.
+    const { urls: _urls, ...view } = shown;
     const csv = format === 'csv';
     port.send({
       type: 'recordFile',
@@ -182,12 +186,20 @@ export class ChallengeDesk {
       participants: [],
       par: spec.deals ? Array(spec.deals).fill(null) : [],
     };
-    void this.core.network?.open(this.ad()).catch((err: unknown) => {
-      this.core.clients.broadcast({
-        type: 'error',
-        message: `The challenge could not be opened on the network: ${(err as Error).message}`,
+    this.urls = [];
+    void this.core.network
+      ?.open(this.ad())
+      .then((urls) => {
+        if (this.challenge?.spec.id !== spec.id) return;
+        this.urls = urls;
+        this.broadcast();
+      })
+      .catch((err: unknown) => {
+        this.core.clients.broadcast({
+          type: 'error',
+          message: `The challenge could not be opened on the network: ${(err as Error).message}`,
+        });
       });
-    });
     this.broadcast();
   }
 
@@ -357,7 +369,9 @@ export class ChallengeDesk {
   private viewFor(client: Client): ReturnType<typeof challengeView> | null {
     const c = this.challenge;
     if (!c) return null;
-    return challengeView(c, this.participantOf(client) ?? null, client.role === 'owner');
+    const owner = client.role === 'owner';
+    const view = challengeView(c, this.participantOf(client) ?? null, owner);
+    return owner ? { ...view, urls: this.urls } : view;
   }
 
   private broadcast(): void {
