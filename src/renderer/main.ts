@@ -35,6 +35,7 @@ import { LobbyScreen } from './screens/lobby';
 import { JoinScreen } from './screens/join';
 import { forgetPass, keepPass, savedPass } from './net/seat-pass';
 import { lbt } from './lobby/i18n';
+import { tableFromHash } from './lobby/tables';
 import { saveRecordFile } from './net/files';
 import { rpt } from './replay/i18n';
 import { StatisticsScreen } from './screens/statistics';
@@ -162,6 +163,16 @@ async function start(): Promise<void> {
 
   /** A guest tries its kept seat pass once per connection (a reload, a reconnect, a host restart). */
   let passTried = false;
+  /** The table this window looks at, as the host's last list said (undefined: no list yet). */
+  let lookingAt: string | null | undefined;
+  /** The page address's `#table=<id>` (a join from another host's list) is followed once. */
+  let hashFollowed = false;
+  /** The host's reasons for refusing a table switch, in the player's language. */
+  const tableRefusals: Record<string, 'tabs.seatedElsewhere' | 'tabs.gone' | 'tabs.choose'> = {
+    'seated-elsewhere': 'tabs.seatedElsewhere',
+    'no-such-table': 'tabs.gone',
+    'choose-table': 'tabs.choose',
+  };
   store.subscribe((e) => {
     switch (e.kind) {
       case 'lobby': {
@@ -173,6 +184,23 @@ async function start(): Promise<void> {
         }
         if (store.role === 'guest' && !store.table && ['connecting', 'none', 'menu'].includes(nav.screenName))
           ctx.showLobby();
+        break;
+      }
+      case 'tables': {
+        if (!hashFollowed) {
+          hashFollowed = true;
+          followTableHash();
+        }
+        const current = store.currentTable;
+        if (current === lookingAt) break;
+        const switched = lookingAt !== undefined;
+        lookingAt = current;
+        if (!switched) break;
+        // Another table (a tab, a join): its game is shown even if the last one was left,
+        // also when its snapshot came before this list.
+        leaving = false;
+        const table = store.table;
+        if (table && table.tableId === current && nav.screenName === 'lobby') ctx.showTable();
         break;
       }
       case 'joined': {
@@ -218,6 +246,7 @@ async function start(): Promise<void> {
       case 'refused':
         // A kept seat pass the host no longer knows: forget it, and join anew.
         if (e.rule === 'bad-token') forgetPass();
+        else if (tableRefusals[e.rule]) toasts.show(lbt(i18n, tableRefusals[e.rule]!), 'warn', 5000);
         // A lesson's coach says why, in the player's language (lessons/coach.ts).
         else if (!e.rule.startsWith('lesson'))
           toasts.show(i18n.t('toast.refused', { reason: e.reason }), 'warn');
@@ -237,6 +266,18 @@ async function start(): Promise<void> {
         break;
     }
   });
+  /** Looks at the table the address names (`#table=<id>`) when the host lists it, then drops the fragment. */
+  function followTableHash(): void {
+    const wanted = tableFromHash(location.hash);
+    if (!wanted) return;
+    try {
+      history.replaceState(null, '', location.pathname + location.search);
+    } catch {
+      // The fragment stays; it is followed once per page anyway.
+    }
+    if (wanted !== store.currentTable && store.tables.some((t) => t.id === wanted))
+      conn.send({ type: 'watchTable', table: wanted });
+  }
   conn.onMessage((m) => {
     store.apply(m);
     frames.invalidate();

@@ -22,6 +22,8 @@ import { z } from 'zod';
 import { saveIdSchema } from '../../shared/protocol';
 import { writeFileAtomically } from './json-file';
 
+export { MemorySaveStore } from './memory-save-store';
+
 export type SaveSlot = 'current' | 'previous' | 'partial';
 
 export interface SaveStore {
@@ -70,22 +72,22 @@ export const CHALLENGES_FOLDER = 'challenges';
 export const OPEN_TABLES_FILE = '.open-tables.json';
 const openTablesSchema = z.array(saveIdSchema).max(1000);
 
-const SLOT_SUFFIX: Record<SaveSlot, string> = {
+export const SLOT_SUFFIX: Record<SaveSlot, string> = {
   current: '.json',
   previous: '.prev.json',
   partial: '.json.tmp',
 };
-const ASIDE_INFIX: Record<SaveSlot, string> = { current: '', previous: '.prev', partial: '.tmp' };
-const SAVE_FILE = /^([A-Za-z0-9][A-Za-z0-9_-]*)(\.json|\.prev\.json|\.json\.tmp)$/;
+export const ASIDE_INFIX: Record<SaveSlot, string> = { current: '', previous: '.prev', partial: '.tmp' };
+export const SAVE_FILE = /^([A-Za-z0-9][A-Za-z0-9_-]*)(\.json|\.prev\.json|\.json\.tmp)$/;
 export const FINISHED_FOLDER = 'finished';
-const FINISHED_FILE = /^([A-Za-z0-9][A-Za-z0-9_-]{0,63})\.json$/;
+export const FINISHED_FILE = /^([A-Za-z0-9][A-Za-z0-9_-]{0,63})\.json$/;
 
 /** `20250102T030405Z`: sortable, and legal in file names everywhere. */
-function stamp(now: number): string {
+export function stamp(now: number): string {
   return new Date(now).toISOString().replace(/[-:]/g, '').replace(/\.\d+/, '');
 }
 
-function asideName(id: string, slot: SaveSlot, now: number, taken: (name: string) => boolean): string {
+export function asideName(id: string, slot: SaveSlot, now: number, taken: (name: string) => boolean): string {
   const base = `${id}${ASIDE_INFIX[slot]}.bad-${stamp(now)}`;
   let name = `${base}.json`;
   for (let n = 2; taken(name); n++) name = `${base}-${n}.json`;
@@ -93,7 +95,7 @@ function asideName(id: string, slot: SaveSlot, now: number, taken: (name: string
 }
 
 /** The open tables' ids from the marker file's text; nothing when it is missing or damaged. */
-function readOpenTables(text: string | null): string[] {
+export function readOpenTables(text: string | null): string[] {
   if (text === null) return [];
   try {
     const parsed = openTablesSchema.safeParse(JSON.parse(text));
@@ -103,135 +105,6 @@ function readOpenTables(text: string | null): string[] {
   }
 }
 
-/** Saves in memory (tests, and hosts that must not touch a disk). Writes are durable at once. */
-export class MemorySaveStore implements SaveStore {
-  readonly where = 'memory';
-  /** File name (`x.json`, `finished/x.json`) → contents; tests read and damage them here. */
-  readonly files = new Map<string, string>();
-  /** Held writes (see `holdWrites`), completed by `releaseWrites`. */
-  private held: (() => void)[] | null = null;
-  /** The next write fails with this error (tests of a full disk). */
-  failNext: Error | null = null;
-  writes = 0;
-
-  constructor(private readonly now: () => number = Date.now) {}
-
-  /** From now on writes wait until `releaseWrites` (a slow disk, for tests of the acknowledgement). */
-  holdWrites(): void {
-    this.held ??= [];
-  }
-
-  /** Completes the held writes in order (and stops holding when `stop`). */
-  releaseWrites(stop = true): void {
-    const held = this.held ?? [];
-    if (stop) this.held = null;
-    else this.held = [];
-    for (const run of held) run();
-  }
-
-  write(id: string, text: string, finished: boolean, done: (error?: Error) => void): void {
-    const run = (): void => {
-      const failure = this.failNext;
-      this.failNext = null;
-      if (failure) return done(failure);
-      this.writes++;
-      if (finished) {
-        this.files.set(`${FINISHED_FOLDER}/${id}.json`, text);
-        this.files.delete(`${id}.json`);
-        this.files.delete(`${id}.prev.json`);
-      } else {
-        const current = this.files.get(`${id}.json`);
-        if (current !== undefined) this.files.set(`${id}.prev.json`, current);
-        this.files.set(`${id}.json`, text);
-      }
-      this.files.delete(`${id}.json.tmp`);
-      done();
-    };
-    if (this.held) this.held.push(run);
-    else run();
-  }
-
-  whenIdle(run: () => void): void {
-    if (this.held && this.held.length > 0) {
-      this.held.push(run);
-      return;
-    }
-    run();
-  }
-
-  ids(): string[] {
-    const ids = new Set<string>();
-    for (const name of this.files.keys()) {
-      const match = SAVE_FILE.exec(name);
-      if (match?.[1]) ids.add(match[1]);
-    }
-    return [...ids];
-  }
-
-  read(id: string, slot: SaveSlot): string | null {
-    return this.files.get(`${id}${SLOT_SUFFIX[slot]}`) ?? null;
-  }
-
-  setAside(id: string, slot: SaveSlot): string {
-    const from = `${id}${SLOT_SUFFIX[slot]}`;
-    const text = this.files.get(from);
-    const name = asideName(id, slot, this.now(), (n) => this.files.has(n));
-    if (text !== undefined) this.files.set(name, text);
-    this.files.delete(from);
-    return name;
-  }
-
-  promote(id: string): void {
-    const text = this.files.get(`${id}.json.tmp`);
-    if (text === undefined) return;
-    this.files.set(`${id}.json`, text);
-    this.files.delete(`${id}.json.tmp`);
-  }
-
-  remove(id: string): void {
-    for (const slot of Object.values(SLOT_SUFFIX)) this.files.delete(`${id}${slot}`);
-  }
-
-  readFinished(id: string): string | null {
-    return this.files.get(`${FINISHED_FOLDER}/${id}.json`) ?? null;
-  }
-
-  hasFinished(id: string): boolean {
-    return this.files.has(`${FINISHED_FOLDER}/${id}.json`);
-  }
-
-  finishedIds(): string[] {
-    const prefix = `${FINISHED_FOLDER}/`;
-    return [...this.files.keys()].flatMap((name) => {
-      const m = name.startsWith(prefix) ? FINISHED_FILE.exec(name.slice(prefix.length)) : null;
-      return m ? [m[1]!] : [];
-    });
-  }
-
-  openTables(): string[] {
-    return readOpenTables(this.files.get(OPEN_TABLES_FILE) ?? null);
-  }
-
-  setOpenTables(ids: string[]): void {
-    this.files.set(OPEN_TABLES_FILE, JSON.stringify(ids));
-  }
-
-  writeChallenge(id: string, text: string): void {
-    this.files.set(`${CHALLENGES_FOLDER}/${id}.json`, text);
-  }
-
-  challengeTexts(): string[] {
-    return [...this.files].flatMap(([name, text]) =>
-      name.startsWith(`${CHALLENGES_FOLDER}/`) ? [text] : [],
-    );
-  }
-
-  removeFinished(id: string): void {
-    this.files.delete(`${FINISHED_FOLDER}/${id}.json`);
-  }
-}
-
-/** Saves as files in a folder (created when first needed). */
 export class FileSaveStore implements SaveStore {
   private inFlight = 0;
   private idleWaiters: (() => void)[] = [];

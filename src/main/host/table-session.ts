@@ -5,63 +5,27 @@
  * (`snapshot(seat)`), and a refused action comes back with its reason, changing nothing.
  */
 import type { SeatConfig, TableEvent, TableSnapshot } from '../../shared/protocol';
-import { newRecord, recordAction, type GameRecord } from '../../shared/record';
+import { describeIssues, newRecord, recordAction, type GameRecord } from '../../shared/record';
 import type { GameResult, Seat } from '../../shared/types';
 import { botFor, isBotLevel, seatLevelRefusal, type AnyBot } from '../ai/levels';
 import type { AnyGame, BaseAction } from '../engine/game';
 import { tableOptions } from '../engine/options';
 import { createRng, type Rng } from '../engine/rng';
 import type { RuleError } from '../engine/rule-error';
-import { describeIssues } from '../../shared/record';
-import { inlineBotRunner, type BotRequest, type BotRunner } from '../ai/runner';
+import { inlineBotRunner } from '../ai/runner';
+import { BotTurns, type BotSide } from './bot-turns';
 import { decisionRng, decisionsBy } from '../ai/decision-seed';
 import { checkUndo, type Checkpoint, type UndoCheck } from './undo';
+import { realScheduler, stepsOf, type SessionListener, type TableConfig } from './table-config';
 
-export interface Scheduler {
-  setTimeout(run: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
-export const realScheduler: Scheduler = {
-  setTimeout: (run, ms) => setTimeout(run, ms),
-  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
-
-export interface TableConfig {
-  game: AnyGame;
-  seats: SeatConfig[];
-  options: Record<string, unknown>;
-  seed: string;
-  firstDealer?: Seat;
-  /** Milliseconds a bot waits before it acts (read at every bot turn, so a setting applies at once). */
-  botDelay?: () => number;
-  scheduler?: Scheduler;
-  botRunner?: BotRunner;
-  /** The generator chance and bots draw from (default: one seeded with `seed`); the host saves its state. */
-  rng?: Rng;
-  /** Goes on from a saved point instead of a fresh game (see saves.ts); `start()` resumes play. */
-  resume?: ResumePoint;
-  /** Plays only this many rounds, then stops before the next deal (a duplicate challenge's deal). */
-  rounds?: number;
-}
-
-/** A table as saved: its record, the state that record replays to, and the step it ended with. */
-export interface ResumePoint {
-  record: GameRecord;
-  state: unknown;
-  lastEvent: TableEvent;
-}
-
-/** Steps a table took to write this record: one per deal, one per action. */
-export function stepsOf(record: GameRecord): number {
-  return record.rounds.reduce((steps, round) => steps + 1 + round.actions.length, 0);
-}
-
-/**
- * Told after every step what kind of step it was, never its content: what a seat may learn of
- * an action depends on the seat, so listeners fetch `snapshot(seat)`.
- */
-export type SessionListener = (step: { step: number; kind: TableEvent['kind'] }) => void;
+export {
+  realScheduler,
+  stepsOf,
+  type ResumePoint,
+  type Scheduler,
+  type SessionListener,
+  type TableConfig,
+} from './table-config';
 
 export type CreateResult = { ok: true; session: TableSession } | { ok: false; reason: string };
 
@@ -82,13 +46,9 @@ export class TableSession {
   private readonly standIns = new Map<Seat, AnyBot>();
   private readonly listeners = new Set<SessionListener>();
   private readonly problemListeners = new Set<(message: string) => void>();
-  private readonly scheduler: Scheduler;
-  private readonly botRunner: BotRunner;
-  private readonly botDelay: () => number;
   /** The steps of the current round with the state before each (for undo; cleared at a deal). */
   private checkpoints: Checkpoint[] = [];
-  private pendingBot: unknown = null;
-  private botThinking = false;
+  private readonly botTurns: BotTurns;
   private closed = false;
   private readonly roundLimit: number | null;
 
@@ -115,10 +75,13 @@ export class TableSession {
     this.seats = config.seats;
     this.rng = config.rng ?? createRng(config.seed);
     this.seed = config.seed;
-    this.scheduler = config.scheduler ?? realScheduler;
-    this.botRunner = config.botRunner ?? inlineBotRunner;
-    this.botDelay = config.botDelay ?? (() => 0);
     this.roundLimit = config.rounds ?? null;
+    this.botTurns = new BotTurns(
+      this.botSide(),
+      config.scheduler ?? realScheduler,
+      config.botRunner ?? inlineBotRunner,
+      config.botDelay ?? (() => 0),
+    );
     this.bots = config.seats.map((seat) =>
       seat.kind === 'bot' && seat.level && isBotLevel(seat.level) ? botFor(config.game.id, seat.level) : null,
     );
@@ -158,8 +121,7 @@ export class TableSession {
 
   close(): void {
     this.closed = true;
-    if (this.pendingBot !== null) this.scheduler.clearTimeout(this.pendingBot);
-    this.pendingBot = null;
+    this.botTurns.cancel();
     this.listeners.clear();
     this.problemListeners.clear();
   }
@@ -220,21 +182,7 @@ export class TableSession {
    * and only while nothing hidden was revealed to that person since (see undo.ts).
    */
   undoCheck(seat: Seat): UndoCheck {
-    const people = this.seats.filter((s) => s.kind === 'human').length;
-    if (people !== 1 || this.seats[seat]?.kind !== 'human') {
-      return {
-        ok: false,
-        rule: 'undo-not-alone',
-        reason: 'Moves can be taken back only at a table of one person with bots.',
-      };
-    }
-    return checkUndo(
-      this.game,
-      this.checkpoints,
-      this.state,
-      seat,
-      this.seats.map((s) => s.name),
-    );
+    return checkUndo(this.game, this.checkpoints, this.state, seat, this.seats);
   }
 
   /**
@@ -248,8 +196,7 @@ export class TableSession {
     const check = this.undoCheck(seat);
     if (!check.ok) return { ok: false, error: { rule: check.rule, reason: check.reason } };
     const point = this.checkpoints[check.index]!;
-    if (this.pendingBot !== null) this.scheduler.clearTimeout(this.pendingBot);
-    this.pendingBot = null;
+    this.botTurns.cancel();
     this.checkpoints = this.checkpoints.slice(0, check.index);
     this.state = point.before;
     this.record.rounds.length = point.rounds;
@@ -412,108 +359,39 @@ export class TableSession {
         continue;
       }
       const botSeat = next.seats.find((seat) => this.botAt(seat) !== null);
-      if (botSeat !== undefined) this.scheduleBot(botSeat);
+      if (botSeat !== undefined) this.botTurns.schedule(botSeat);
       return;
     }
   }
 
-  private scheduleBot(seat: Seat): void {
-    if (this.pendingBot !== null || this.botThinking) return;
-    this.pendingBot = this.scheduler.setTimeout(() => {
-      this.pendingBot = null;
-      // A failing bot turn must never become an unhandled rejection: that ends a plain-Node host.
-      this.runBot(seat).catch((err: unknown) => this.botFailed(seat, err));
-    }, this.botDelay());
-  }
-
-  private async runBot(seat: Seat): Promise<void> {
-    const bot = this.botAt(seat);
-    if (!bot || this.closed) return;
-    this.botThinking = true;
-    const stepBefore = this.stepCount;
-    const round = this.record.rounds.length - 1;
-    const request = {
-      seat,
-      view: this.game.view(this.state, seat),
-      legal: this.game.legalActions(this.state, seat),
-      // Its own stream: the move depends on the deal and the view alone (see decision-seed.ts).
-      rng: decisionRng(this.seed, round, seat, decisionsBy(this.record.rounds[round]?.actions ?? [], seat)),
+  /** What the bot turns (bot-turns.ts) may read and do at this table. */
+  private botSide(): BotSide {
+    return {
+      game: this.game,
+      seats: this.seats,
+      rng: this.rng,
+      closed: () => this.closed,
+      step: () => this.stepCount,
+      state: () => this.state,
+      botAt: (seat) => this.botAt(seat),
+      request: (seat) => {
+        const round = this.record.rounds.length - 1;
+        const actions = this.record.rounds[round]?.actions ?? [];
+        return {
+          seat,
+          view: this.game.view(this.state, seat),
+          legal: this.game.legalActions(this.state, seat),
+          // Its own stream: the move depends on the deal and the view alone (see decision-seed.ts).
+          rng: decisionRng(this.seed, round, seat, decisionsBy(actions, seat)),
+        };
+      },
+      commit: (state, seat, action) => this.commit(state, seat, action),
+      advance: () => this.advance(),
+      report: (message) => this.report(message),
     };
-    let action: BaseAction;
-    try {
-      action = await this.botRunner.decide(bot, request);
-    } catch (err) {
-      action = this.fallbackMove(seat, request, `could not decide (${describeError(err)})`);
-    } finally {
-      this.botThinking = false;
-    }
-    if (this.closed) return;
-    if (this.botAt(seat) !== bot) {
-      // The person came back while their stand-in thought: the move is theirs again.
-      this.advance();
-      return;
-    }
-    if (this.stepCount !== stepBefore) {
-      // Someone else moved while the bot thought (simultaneous choices): think again.
-      this.advance();
-      return;
-    }
-    let applied = this.game.apply(this.state, seat, action);
-    if (!applied.ok) {
-      action = this.fallbackMove(seat, request, `chose an illegal move (${applied.error.reason})`);
-      applied = this.game.apply(this.state, seat, action);
-      if (!applied.ok) throw new Error(`the fallback move was refused too: ${applied.error.reason}`);
-    }
-    this.commit(applied.state, seat, action);
-    this.advance();
-  }
-
-  /**
-   * The move a failed bot makes instead: the rule-based bot's (inline: it answers in
-   * microseconds), or a random legal move should that fail too. The table is told why.
-   */
-  private fallbackMove(seat: Seat, request: BotRequest, what: string): BaseAction {
-    const name = this.seats[seat]?.name ?? `seat ${seat}`;
-    let action: BaseAction;
-    try {
-      action = botFor(this.game.id, 'rules').act(request);
-      if (!this.game.apply(this.state, seat, action).ok) throw new Error('not a legal move');
-    } catch {
-      action = this.rng.pick(request.legal);
-    }
-    this.report(`${name} ${what}; it made a simple rule-based move instead.`);
-    return action;
-  }
-
-  /** A bot turn failed outside the decision itself: report it, and let a fallback move go on. */
-  private botFailed(seat: Seat, err: unknown): void {
-    this.botThinking = false;
-    if (this.closed) return;
-    this.report(`${this.seats[seat]?.name ?? `seat ${seat}`}'s turn failed: ${describeError(err)}`);
-    const next = this.game.next(this.state);
-    if (next.kind !== 'act' || !next.seats.includes(seat)) return;
-    try {
-      const request = {
-        seat,
-        view: this.game.view(this.state, seat),
-        legal: this.game.legalActions(this.state, seat),
-        rng: this.rng,
-      };
-      const action = this.rng.pick(request.legal);
-      const applied = this.game.apply(this.state, seat, action);
-      if (!applied.ok) return;
-      this.commit(applied.state, seat, action);
-      this.advance();
-    } catch (again) {
-      this.report(`The table is stuck at ${this.seats[seat]?.name}'s turn: ${describeError(again)}`);
-    }
   }
 
   private report(message: string): void {
     for (const listener of [...this.problemListeners]) listener(message);
   }
-}
-
-function describeError(err: unknown): string {
-  return err instanceof Error ? err.message : String(err);
 }

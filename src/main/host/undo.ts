@@ -40,8 +40,17 @@ export function checkUndo(
   checkpoints: readonly Checkpoint[],
   current: unknown,
   seat: Seat,
-  names: readonly string[],
+  seats: readonly { name: string; kind: string }[],
 ): UndoCheck {
+  const people = seats.filter((s) => s.kind === 'human').length;
+  if (people !== 1 || seats[seat]?.kind !== 'human') {
+    return {
+      ok: false,
+      rule: 'undo-not-alone',
+      reason: 'Moves can be taken back only at a table of one person with bots.',
+    };
+  }
+  const names = seats.map((s) => s.name);
   if (game.result(current)) return { ok: false, rule: 'undo-game-over', reason: 'The game is over.' };
   let index = -1;
   for (let i = checkpoints.length - 1; i >= 0; i--) {

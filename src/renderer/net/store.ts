@@ -8,6 +8,7 @@ import type {
   HostMessage,
   LanTableInfo,
   LobbyView,
+  OpenTableInfo,
   ReplayInfo,
   SaveSummary,
   TableSnapshot,
@@ -46,6 +47,7 @@ export type StoreEvent =
         | 'history'
         | 'replay'
         | 'lobby'
+        | 'tables'
         | 'lanTables';
     }
   | { kind: 'table'; snapshot: TableSnapshot; fresh: boolean }
@@ -76,6 +78,10 @@ export class ClientStore {
   role: 'owner' | 'guest' = 'owner';
   /** The open LAN table (null: none). */
   lobby: LobbyView | null = null;
+  /** The host's open tables this window may look at (the host's window: all; a guest: the LAN tables). */
+  tables: OpenTableInfo[] = [];
+  /** The id of the table this window looks at (null: none). */
+  currentTable: string | null = null;
   /** Other hosts' LAN tables, while the Join screen looks (null: not looked yet). */
   lanTables: LanTableInfo[] | null = null;
   private readonly listeners = new Set<(e: StoreEvent) => void>();
@@ -123,6 +129,13 @@ export class ClientStore {
         break;
       case 'lobby':
         this.lobby = msg.lobby;
+        break;
+      case 'tables':
+        this.tables = msg.tables;
+        this.currentTable = msg.current;
+        // A snapshot of a table this window no longer looks at (the host moved it to a new
+        // table) is no table of its own any more.
+        if (this.table?.tableId !== undefined && this.table.tableId !== msg.current) this.table = null;
         break;
       case 'replayFrame':
       case 'analysisProgress':

@@ -3,7 +3,8 @@
  * fallback, found by this window's host and refreshed live), each with its game, name, seats
  * taken and whether a code is needed; and an address to type for networks where neither
  * announcement gets through. Joining opens the other host's page: a guest window in the app,
- * the same tab in a browser.
+ * the same tab in a browser; a host with several tables has a row for each, and the page opens
+ * at the one chosen.
  */
 import { Container, Graphics } from 'pixi.js';
 import type { LanTableInfo } from '../../shared/protocol';
@@ -11,6 +12,7 @@ import type { Focusable } from '../core/focus';
 import { testId } from '../core/testhook';
 import { lbt } from '../lobby/i18n';
 import { joinUrl } from '../lobby/join-url';
+import { withTable } from '../lobby/tables';
 import { bridge } from '../net/bridge';
 import { palette } from '../theme/theme';
 import { Button, fitText, TextField } from '../ui/widgets';
@@ -110,7 +112,8 @@ export class JoinScreen extends BaseScreen {
       variant: 'primary',
       scale: s,
       id: `join.table.${table.id}`,
-      onPress: () => this.go(table.url),
+      // One host may announce several tables at one address: the page opens at this one.
+      onPress: () => this.go(table.url, table.id),
     });
     join.position.set(width - 20 * s - join.bw, (rowH - join.bh) / 2);
     const name = this.text(`${i18n.t(`game.${table.game}.name`)} · ${table.name}`, 'title');
@@ -130,9 +133,13 @@ export class JoinScreen extends BaseScreen {
     return row;
   }
 
-  /** Opens the other host's table: a guest window in the app, this tab in a browser. */
-  private go(typed: string): void {
-    const url = joinUrl(typed);
+  /**
+   * Opens the other host's table: a guest window in the app, this tab in a browser. With a
+   * table id the page opens at that table of the host's (`#table=<id>`).
+   */
+  private go(typed: string, table?: string): void {
+    const address = joinUrl(typed);
+    const url = address && table ? withTable(address, table) : address;
     if (!url) {
       this.ctx.toasts.show(lbt(this.ctx.i18n, 'join.bad', { address: typed }), 'warn', 4000);
       return;

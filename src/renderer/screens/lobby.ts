@@ -6,14 +6,16 @@
  * game starts on the host's word and the table screen follows by itself.
  */
 import { Container, Graphics, Text } from 'pixi.js';
-import type { LobbySeat, LobbyView } from '../../shared/protocol';
+import type { LobbySeat, LobbyView, OpenTableInfo } from '../../shared/protocol';
 import type { Focusable } from '../core/focus';
 import { testId } from '../core/testhook';
 import { lbt } from '../lobby/i18n';
 import { savedPass } from '../net/seat-pass';
 import { qrGraphic } from '../lobby/qr';
+import { currentLobby, showsTabs, tableState } from '../lobby/tables';
 import { font, palette } from '../theme/theme';
 import { drawPanel } from '../ui/chrome';
+import { makeChoosable } from '../ui/control-parts';
 import { Button, fitText, TextField } from '../ui/widgets';
 import { BaseScreen } from './base';
 
@@ -28,7 +30,7 @@ export class LobbyScreen extends BaseScreen {
     // A guest's own name (the settings here are the host's): the one it joined with before.
     this.guestName = ctx.store.role === 'owner' ? ctx.settings().playerName : (savedPass()?.name ?? '');
     this.unsub = ctx.store.subscribe((e) => {
-      if (e.kind === 'lobby') this.rebuild();
+      if (e.kind === 'lobby' || e.kind === 'tables' || e.kind === 'tableClosed') this.rebuild();
     });
     this.once('destroyed', () => this.unsub());
   }
@@ -40,59 +42,101 @@ export class LobbyScreen extends BaseScreen {
   protected build(): void {
     const { s, w, h } = this;
     const i18n = this.ctx.i18n;
-    const lobby = this.ctx.store.lobby;
-    const owner = this.ctx.store.role === 'owner';
+    const store = this.ctx.store;
+    const lobby = currentLobby(store.lobby, store.tables, store.currentTable);
+    const owner = store.role === 'owner';
     const contentW = Math.min(w - 48 * s, 1180 * s);
     const left = (w - contentW) / 2;
     const top = Math.max(0, (h - 800 * s) / 2);
     const items: Focusable[] = [];
+    // Several tables (the host's window: any): a row of tabs to switch between them.
+    const tabs = showsTabs(store.role, store.tables, store.currentTable);
+    const headY = tabs ? this.tabRow(items, left, top + 18 * s, contentW) + 16 * s : top + 26 * s;
 
     if (!lobby) {
-      const title = this.text(lbt(i18n, 'noTable'), 'heading');
-      const body = this.text(lbt(i18n, 'noTableBody'), 'body', palette.textMuted);
-      title.position.set(left, top + 40 * s);
+      const picking = tabs && store.tables.length > 0;
+      const title = this.text(
+        lbt(i18n, picking ? (owner ? 'tabs.ownerPick' : 'tabs.pick') : 'noTable'),
+        'heading',
+      );
+      const body = this.text(
+        lbt(i18n, picking ? (owner ? 'tabs.ownerPickBody' : 'tabs.pickBody') : 'noTableBody'),
+        'body',
+        palette.textMuted,
+      );
+      title.position.set(left, headY + (tabs ? 10 * s : 14 * s));
       body.position.set(left, title.y + title.height + 14 * s);
+      fitText(body, contentW);
+      testId(body, 'lobby.pick');
       this.layer.addChild(title, body);
+      let x = left;
+      const y = body.y + body.height + 30 * s;
       if (owner) {
         const back = new Button({
-          label: lbt(i18n, 'leave'),
+          label: lbt(i18n, picking ? 'join.back' : 'leave'),
           icon: 'back',
           scale: s,
           id: 'lobby.back',
           onPress: () => this.ctx.showMenu(),
         });
-        back.position.set(left, body.y + body.height + 30 * s);
+        back.position.set(x, y);
+        x += back.bw + 12 * s;
         this.layer.addChild(back);
         items.push(back);
+      }
+      // The table looked at runs without a lobby here (the host's own game): the way to it.
+      const toTable = this.toTableButton();
+      if (toTable) {
+        toTable.position.set(x, y);
+        this.layer.addChild(toTable);
+        items.push(toTable);
       }
       this.focusItems = items;
       return;
     }
 
     const game = i18n.t(`game.${lobby.game}.name`);
-    const title = this.text(lbt(i18n, 'title', { game }), 'heading');
-    title.position.set(left, top + 26 * s);
-    const sub = this.text(lobby.name, 'body', palette.textMuted);
-    sub.position.set(left, title.y + title.height + 4 * s);
-    this.layer.addChild(title, sub);
-    if (owner) {
-      const close = new Button({
-        label: lbt(i18n, 'close'),
-        icon: 'door',
-        variant: 'danger',
-        scale: s,
-        id: 'lobby.close',
-        onPress: () => {
-          this.ctx.conn.send({ type: 'closeLan' });
-          this.ctx.showMenu();
-        },
-      });
-      close.position.set(left + contentW - close.bw, top + 26 * s);
-      this.layer.addChild(close);
-      items.push(close);
+    // Under the tabs the tab names the table: a smaller title, and no name line.
+    const title = testId(this.text(lbt(i18n, 'title', { game }), tabs ? 'title' : 'heading'), 'lobby.title');
+    title.position.set(left, headY);
+    this.layer.addChild(title);
+    let panelY = top + 118 * s;
+    if (tabs) panelY = headY + Math.max(title.height, 48 * s) + 14 * s;
+    else {
+      const sub = this.text(lobby.name, 'body', palette.textMuted);
+      sub.position.set(left, title.y + title.height + 4 * s);
+      this.layer.addChild(sub);
     }
+    let right = left + contentW;
+    const headButton = (b: Button): void => {
+      b.position.set(right - b.bw, tabs ? headY + (title.height - b.bh) / 2 : headY);
+      right = b.x - 12 * s;
+      this.layer.addChild(b);
+      items.push(b);
+    };
+    if (owner) {
+      headButton(
+        new Button({
+          label: lbt(i18n, 'close'),
+          icon: 'door',
+          variant: 'danger',
+          scale: s,
+          id: 'lobby.close',
+          onPress: () => {
+            this.ctx.conn.send({ type: 'closeLan' });
+            // With other tables open the lobby stays, to pick one of them.
+            if (store.tables.length <= 1) this.ctx.showMenu();
+          },
+        }),
+      );
+    }
+    // The game runs: back to it (after Leave at the table, or from another table's tab).
+    if (lobby.started) {
+      const toTable = this.toTableButton();
+      if (toTable) headButton(toTable);
+    }
+    fitText(title, right - left - 12 * s);
 
-    const panelY = top + 118 * s;
     const panelH = Math.min(h - panelY - 20 * s, 662 * s);
     const leftW = Math.round(contentW * 0.6);
     const rightW = contentW - leftW - 20 * s;
@@ -107,6 +151,127 @@ export class LobbyScreen extends BaseScreen {
     if (owner) items.push(...this.ownerSide(lobby, side));
     else items.push(...this.guestSide(lobby, side));
     this.focusItems = items;
+  }
+
+  /**
+   * The row of table tabs at `y` (the host's window: and "Open another table" at its right);
+   * returns its bottom. A tab names the table, its game, seats taken, a lock where a code is
+   * needed and whether it plays; the current one is raised. Another tab looks at that table.
+   */
+  private tabRow(items: Focusable[], left: number, y: number, width: number): number {
+    const s = this.s;
+    const i18n = this.ctx.i18n;
+    const store = this.ctx.store;
+    const tabH = 62 * s;
+    const gap = 10 * s;
+    let right = left + width;
+    if (store.role === 'owner') {
+      const another = new Button({
+        label: lbt(i18n, 'tabs.another'),
+        icon: 'menu',
+        scale: s,
+        height: tabH,
+        id: 'lobby.another',
+        onPress: () => this.ctx.showMenu(),
+      });
+      this.ctx.tooltip.attach(another, () => lbt(i18n, 'tabs.anotherTip'));
+      another.position.set(right - another.bw, y);
+      right = another.x - 16 * s;
+      this.layer.addChild(another);
+      items.push(another);
+    }
+    const tables = store.tables;
+    const tabW = Math.min(280 * s, (right - left - gap * (tables.length - 1)) / tables.length);
+    tables.forEach((table, i) => {
+      const tab = this.tab(table, table.id === store.currentTable, tabW, tabH);
+      tab.position.set(left + i * (tabW + gap), y);
+      testId(tab, `lobby.tab.${i}`);
+      this.layer.addChild(tab);
+      items.splice(i, 0, tab);
+    });
+    return y + tabH;
+  }
+
+  private tab(table: OpenTableInfo, current: boolean, w: number, h: number): Container & Focusable {
+    const s = this.s;
+    const i18n = this.ctx.i18n;
+    const box = new Container();
+    const r = 12 * s;
+    const bg = new Graphics();
+    const paint = (hover: boolean): void => {
+      bg.clear();
+      bg.roundRect(0, 0, w, h, r).fill(
+        current ? palette.panelRaised : hover ? palette.control : palette.panel,
+      );
+      bg.roundRect(0, 0, w, h, r).stroke({
+        width: current ? 2.5 * s : Math.max(1, s),
+        color: current ? palette.accent : hover ? palette.accent : palette.panelEdge,
+        alpha: current || !hover ? 1 : 0.6,
+      });
+      if (current) bg.roundRect(14 * s, h - 5 * s, w - 28 * s, 3 * s, 1.5 * s).fill(palette.accent);
+    };
+    paint(false);
+    box.addChild(bg);
+    const pad = 14 * s;
+    let textW = w - 2 * pad;
+    if (table.protected) {
+      const lock = lockIcon(s, current ? palette.accent : palette.textMuted);
+      lock.position.set(w - pad - 12 * s, 11 * s);
+      box.addChild(lock);
+      this.ctx.tooltip.attach(box, () => lbt(i18n, 'tabs.locked'));
+      textW -= 20 * s;
+    }
+    const name = this.text(table.name, 'label', palette.text);
+    const state = tableState(table);
+    const facts = [
+      i18n.t(`game.${table.game}.name`),
+      ...(table.kind === 'lan' ? [lbt(i18n, 'tabs.seats', { taken: table.taken, seats: table.seats })] : []),
+      lbt(i18n, `tabs.${state}`),
+    ].join(' · ');
+    const line = this.text(facts, 'caption', state === 'playing' ? palette.ok : palette.textMuted);
+    fitText(name, textW);
+    fitText(line, w - 2 * pad);
+    name.position.set(pad, 7 * s);
+    line.position.set(pad, h - line.height - 9 * s);
+    box.addChild(name, line);
+    return makeChoosable(box, {
+      w,
+      h,
+      radius: r,
+      pad: 4 * s,
+      s,
+      pointer: true,
+      hover: (on) => paint(on),
+      choose: () => this.pickTable(table, current),
+    });
+  }
+
+  /** A tab pressed: another table is looked at (the host says no to a seated guest); the current running one is shown. */
+  private pickTable(table: OpenTableInfo, current: boolean): void {
+    if (!current) {
+      this.ctx.conn.send({ type: 'watchTable', table: table.id });
+      return;
+    }
+    if (this.ctx.store.table && (table.started || table.kind !== 'lan')) this.ctx.showTable();
+  }
+
+  /** "To the table" while the table looked at has a game running here, else null. */
+  private toTableButton(): Button | null {
+    const store = this.ctx.store;
+    const table = store.table;
+    if (
+      !table ||
+      (table.tableId !== undefined && store.currentTable !== null && table.tableId !== store.currentTable)
+    )
+      return null;
+    return new Button({
+      label: lbt(this.ctx.i18n, 'tabs.toTable'),
+      icon: 'play',
+      variant: 'primary',
+      scale: this.s,
+      id: 'lobby.toTable',
+      onPress: () => this.ctx.showTable(),
+    });
   }
 
   /** One row per seat, then the watchers; returns the row buttons. */
@@ -295,18 +460,24 @@ export class LobbyScreen extends BaseScreen {
     }
     const codeHead = this.text(lbt(i18n, 'code'), 'label', palette.accent);
     codeHead.position.set(a.x, y);
-    const codeText = this.text(
-      lobby.code ?? lbt(i18n, 'codeOff'),
-      lobby.code ? 'heading' : 'caption',
-      palette.text,
-    );
-    testId(codeText, 'lobby.code');
-    codeText.position.set(a.x, codeHead.y + codeHead.height + 4 * s);
-    fitText(codeText, a.w);
     const toggle = this.small(lbt(i18n, lobby.code ? 'btn.codeOff' : 'btn.codeOn'), 'lobby.codeToggle', () =>
       this.ctx.conn.send({ type: 'lanCode', on: !lobby.code }),
     );
     toggle.position.set(a.x + a.w - toggle.bw, codeHead.y - 4 * s);
+    // The code itself, or (wrapped beside the toggle, which reaches down to it) that there is none.
+    const codeText = lobby.code
+      ? this.text(lobby.code, 'heading', palette.text)
+      : new Text({
+          text: lbt(i18n, 'codeOff'),
+          style: {
+            ...font('caption', s, palette.text),
+            wordWrap: true,
+            wordWrapWidth: a.w - toggle.bw - 16 * s,
+          },
+        });
+    testId(codeText, 'lobby.code');
+    codeText.position.set(a.x, codeHead.y + codeHead.height + 4 * s);
+    fitText(codeText, a.w);
     this.layer.addChild(codeHead, codeText, toggle);
     const buttons: Button[] = [toggle];
     if (!lobby.started) {
@@ -394,6 +565,7 @@ export class LobbyScreen extends BaseScreen {
         onPress: () =>
           this.ctx.conn.send({
             type: 'join',
+            ...(this.ctx.store.currentTable ? { table: this.ctx.store.currentTable } : {}),
             name: this.guestName.trim() || 'Gast',
             ...(lobby.protected ? { code: this.code.trim() } : {}),
           }),
@@ -435,4 +607,12 @@ export class LobbyScreen extends BaseScreen {
   private small(label: string, id: string, onPress: () => void): Button {
     return new Button({ label, scale: this.s, height: 38 * this.s, variant: 'secondary', id, onPress });
   }
+}
+
+/** A small padlock (a table code is needed), its body's top-left at (0, 8·s), 12·s wide. */
+function lockIcon(s: number, color: number): Graphics {
+  const g = new Graphics();
+  g.arc(6 * s, 8 * s, 4 * s, Math.PI, 0).stroke({ width: 2 * s, color });
+  g.roundRect(0, 8 * s, 12 * s, 10 * s, 2 * s).fill(color);
+  return g;
 }

@@ -13,6 +13,7 @@ import type { GameId } from '../../shared/types';
 import type { Focusable } from '../core/focus';
 import { testId } from '../core/testhook';
 import { lbt } from '../lobby/i18n';
+import { lanTables } from '../lobby/tables';
 import { rpt } from '../replay/i18n';
 import { svt } from '../saves/i18n';
 import { ago, continueCandidate, playerList, roundLabel } from '../saves/model';
@@ -44,6 +45,8 @@ export class MenuScreen extends BaseScreen {
         this.rebuild();
       }
       if (e.kind === 'saves') this.rebuild();
+      // The tables the host keeps open (the "Your tables" button follows them).
+      if (e.kind === 'tables') this.rebuild();
     });
     if (this.ctx.store.catalog) this.ctx.conn.send({ type: 'listSaves' });
     this.once('destroyed', () => this.unsub());
@@ -312,14 +315,46 @@ export class MenuScreen extends BaseScreen {
       id: 'menu.joinLan',
       onPress: () => this.ctx.showJoin(),
     });
+    // The LAN tables this host keeps open (a game may run there while the menu is shown):
+    // back to their lobby and tabs.
+    const open = this.ctx.store.tables;
+    const tablesButton =
+      lanTables(open).length > 0
+        ? new Button({
+            label: lbt(i18n, 'menu.tables', { n: open.length }),
+            icon: 'eye',
+            scale: s,
+            height: 48 * s,
+            id: 'menu.tables',
+            onPress: () => this.ctx.showLobby(),
+          })
+        : null;
+    if (tablesButton) this.ctx.tooltip.attach(tablesButton, () => lbt(i18n, 'menu.tablesTip'));
     // Bottom left, under the seats: the other way into a LAN evening.
-    join.position.set(left + pad - 10 * s, start.y + (start.bh - join.bh) / 2);
-    if (y + 4 * s > join.y) {
+    const bottomY = start.y + (start.bh - (tablesButton?.bh ?? join.bh)) / 2;
+    let jx = left + pad - 10 * s;
+    if (tablesButton) {
+      tablesButton.position.set(left + pad, bottomY);
+      jx = tablesButton.x + tablesButton.bw + 8 * s;
+    }
+    join.position.set(jx, start.y + (start.bh - join.bh) / 2);
+    if (y + 4 * s > bottomY) {
       // Many seats on a small window: the header has room once the tagline gives way.
-      join.position.set(left + title.width + 18 * s, top + 26 * s + (title.height - join.bh) / 2);
+      let hx = left + title.width + 18 * s;
+      if (tablesButton) {
+        tablesButton.position.set(hx, top + 26 * s + (title.height - tablesButton.bh) / 2);
+        hx = tablesButton.x + tablesButton.bw + 8 * s;
+      }
+      join.position.set(hx, top + 26 * s + (title.height - join.bh) / 2);
       if (!tag.destroyed) tag.destroy();
     }
     this.layer.addChild(join);
+    if (tablesButton) {
+      this.layer.addChild(tablesButton);
+      // The tagline gives way to the button where they would meet.
+      if (!tag.destroyed && tablesButton.y < tag.y + tag.height && tablesButton.x < tag.x + tag.width)
+        tag.destroy();
+    }
     const resume = this.continueButton(rightW);
     if (resume) {
       resume.position.set(rightX, start.y - 14 * s - resume.height);
@@ -338,6 +373,7 @@ export class MenuScreen extends BaseScreen {
       ...seatItems,
       ...optionItems,
       ...(resume ? [resume.button] : []),
+      ...(tablesButton ? [tablesButton] : []),
       join,
       lan,
       start,
