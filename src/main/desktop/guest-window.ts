@@ -37,7 +37,9 @@ export function lanGuestUrl(raw: unknown): string | null {
   if (url.protocol !== 'http:' || url.username || url.password) return null;
   const host = url.hostname.toLowerCase();
   if (!isLocalIPv4(host) && !/^[a-z0-9-]{1,63}\.local$/.test(host)) return null;
-  return `http://${host}${url.port ? `:${url.port}` : ''}/`;
+  // The one thing kept beyond the address: which of the host's tables the guest chose.
+  const table = /^#table=([A-Za-z0-9_-]{1,64})$/.exec(url.hash)?.[1];
+  return `http://${host}${url.port ? `:${url.port}` : ''}/${table ? `#table=${table}` : ''}`;
 }
 
 export interface IpcHandle {
