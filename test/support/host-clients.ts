@@ -1,7 +1,9 @@
 /** In-process clients of the Host object and the table requests host tests share. */
 import { Host, type ClientPort, type ClientRole, type HostOptions } from '../../src/main/host/host';
 import { MemorySettingsStore } from '../../src/main/host/settings-store';
-import type { HostMessage, TableSnapshot } from '../../src/shared/protocol';
+import type { HostMessage, NewTableMessage, SeatConfig, TableSnapshot } from '../../src/shared/protocol';
+import type { GameId } from '../../src/shared/types';
+import { bot, human } from './seats';
 import { PROTOCOL_VERSION } from '../../src/shared/protocol';
 import { ManualScheduler } from './manual-scheduler';
 
@@ -77,5 +79,19 @@ export function dreizehnTable(seed: string, botLevel = 'rules') {
     options: {},
     firstDealer: 2,
     seed,
+  };
+}
+
+/** A newTable message of `game`: Ada against Ben and Clara (rule bots) unless `seats` say otherwise. */
+export function newTable(
+  game: GameId,
+  extra: Partial<Omit<NewTableMessage, 'type' | 'game'>> & { seats?: SeatConfig[] } = {},
+): NewTableMessage {
+  return {
+    type: 'newTable',
+    game,
+    seats: [human('Ada'), bot('Ben', 'rules'), bot('Clara', 'rules')],
+    options: {},
+    ...extra,
   };
 }

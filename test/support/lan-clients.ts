@@ -1,5 +1,8 @@
 /** What LAN tests read from their WebSocket clients, and how their clients play. */
 import type { HostMessage, LobbyView, TableSnapshot } from '../../src/shared/protocol';
+import { rmSync } from 'node:fs';
+import { afterEach } from 'vitest';
+import type { RunningHost } from '../../src/main/net/headless-server';
 import { hello } from './host-clients';
 import { openClient, type TestClient } from './ws-client';
 
@@ -65,4 +68,18 @@ export async function play(seated: TestClient[], stop: () => boolean = () => fal
     'the game to end',
     60_000,
   );
+}
+
+/**
+ * What a LAN test opens, closed after each test (clients first, then hosts, then folders).
+ * Call at the top of the test file.
+ */
+export function closedAfterEach(): { hosts: RunningHost[]; clients: TestClient[]; dirs: string[] } {
+  const opened = { hosts: [] as RunningHost[], clients: [] as TestClient[], dirs: [] as string[] };
+  afterEach(async () => {
+    await Promise.all(opened.clients.splice(0).map((c) => c.close()));
+    await Promise.all(opened.hosts.splice(0).map((h) => h.close()));
+    for (const d of opened.dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+  });
+  return opened;
 }

@@ -11,20 +11,14 @@
  */
 import type { ChallengeEntry, ChallengeView, SeatConfig } from '../../shared/protocol';
 import { PAR_DIRECTION } from '../../shared/par';
-import type { GameId } from '../../shared/types';
 
 /** The participant's seat at every deal (seat 1 to a person). */
 export const CHALLENGE_SEAT = 0;
 
-export interface ChallengeSpec {
-  id: string;
-  name: string;
-  game: GameId;
-  players: number;
-  deals: number;
-  level: string;
+/** What the host's window chose (as the board tells it), and the seed every deal comes from. */
+export type ChallengeSpec = Pick<ChallengeView, 'id' | 'name' | 'game' | 'players' | 'deals' | 'level'> & {
   seed: string;
-}
+};
 
 export interface Participant {
   id: string;
@@ -82,7 +76,7 @@ export function dealSeed(spec: ChallengeSpec, deal: number): string {
  * card, so the challenge's deals go through phases 5 to 12 (the game ends after that phase).
  * The others deal their full hand in every round.
  */
-function dealOptions(game: GameId, players: number, deal: number): Record<string, unknown> {
+function dealOptions(game: ChallengeView['game'], players: number, deal: number): Record<string, unknown> {
   if (game !== 'sevensins') return {};
   const last = players === 7 ? 12 : 13;
   const phase = Math.min(last, 5 + (deal % 8));

@@ -13,32 +13,14 @@ import { gameById } from '../games';
 import type { Client, ClientPort } from './clients';
 import { sessionOptions, type HostCore, type TableBrowser } from './core';
 import { Lobby, type LobbySnapshot } from './lan/lobby';
-import { LanParty } from './lan/party';
+import { LanParty, type PartyMessage } from './lan/party';
 import type { Room } from './room';
 import { newSaveId } from './save-store';
 import type { ResumedTable } from './saves';
 import type { TablesDesk } from './tables-desk';
 import { TableSession } from './table-session';
 
-type LanMessage = Extract<
-  ClientMessage,
-  {
-    type:
-      | 'hostLan'
-      | 'closeLan'
-      | 'browseLan'
-      | 'join'
-      | 'takeSeat'
-      | 'leaveSeat'
-      | 'ready'
-      | 'lanSeat'
-      | 'moveMember'
-      | 'kick'
-      | 'startLan'
-      | 'lanCode';
-  }
->;
-type PartyMessage = Parameters<LanParty<ClientPort>['handle']>[2];
+type LanMessage = Extract<ClientMessage, { type: 'hostLan' | 'closeLan' | 'browseLan' }> | PartyMessage;
 type Start = { seed?: string | undefined; firstDealer?: number | undefined };
 
 export class LanDesk {
@@ -113,7 +95,7 @@ export class LanDesk {
       }
       this.tables.move(port, client, room);
     }
-    room.party.handle(port, client, message as PartyMessage);
+    room.party.handle(port, client, message);
   }
 
   /** Opens a LAN table: the lobby, then the network (listening, announcing). */

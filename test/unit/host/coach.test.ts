@@ -11,9 +11,8 @@ import { gameById } from '../../../src/main/games';
 import { Host } from '../../../src/main/host/host';
 import { MemorySettingsStore } from '../../../src/main/host/settings-store';
 import { DEFAULT_SETTINGS } from '../../../src/shared/settings';
-import { greeted, lastTable } from '../../support/host-clients';
+import { greeted, lastTable, newTable } from '../../support/host-clients';
 import { ManualScheduler } from '../../support/manual-scheduler';
-import { bot, human } from '../../support/seats';
 
 /** A judge that calls every choice a mistake by 3 (best: the first other legal action), and records what it was given. */
 function fakeJudge(): StoppableRunner & { inputs: DecisionInput[] } {
@@ -55,14 +54,7 @@ function setup(coachOn: boolean) {
   const host = new Host({ settings, scheduler, coach: judge });
   const owner = greeted(host, 'owner');
   const guest = greeted(host, 'guest');
-  host.receive(owner.port, {
-    type: 'newTable',
-    game: 'siegel',
-    seats: [human('Ada'), bot('Ben', 'rules'), bot('Clara', 'rules')],
-    options: {},
-    firstDealer: 2,
-    seed: 'coach',
-  });
+  host.receive(owner.port, newTable('siegel', { firstDealer: 2, seed: 'coach' }));
   return { host, scheduler, judge, owner, guest };
 }
 

@@ -6,7 +6,7 @@ import { MemorySettingsStore } from '../../../src/main/host/settings-store';
 import { MemoryStatisticsStore } from '../../../src/main/host/statistics-store';
 import type { HostMessage, TableSnapshot } from '../../../src/shared/protocol';
 import type { Statistics } from '../../../src/shared/statistics';
-import { greeted, hello, lastTable, type PortClient } from '../../support/host-clients';
+import { greeted, hello, lastTable, type PortClient, newTable } from '../../support/host-clients';
 import { ManualScheduler } from '../../support/manual-scheduler';
 import { bot, human } from '../../support/seats';
 
@@ -47,14 +47,10 @@ describe('Host statistics', () => {
     host.receive(owner.port, { type: 'getStatistics' });
     expect(lastStatistics(owner.inbox)).toEqual({ version: 1, players: {}, counted: [] });
 
-    host.receive(owner.port, {
-      type: 'newTable',
-      game: 'sevensins',
-      seats: [human('Ada'), bot('Ben', 'rules'), bot('Clara', 'rules')],
-      options: { phases: 2 },
-      firstDealer: 1,
-      seed: 'host-statistics',
-    });
+    host.receive(
+      owner.port,
+      newTable('sevensins', { options: { phases: 2 }, firstDealer: 1, seed: 'host-statistics' }),
+    );
     const end = await playToTheEnd(host, scheduler, owner);
     // Snapshots after the end (a late listener, a reconnect) do not count it again.
     host.receive(owner.port, hello);
@@ -102,13 +98,14 @@ describe('Host statistics', () => {
     const store = new MemoryStatisticsStore();
     const host = new Host({ settings: new MemorySettingsStore(), statistics: store, scheduler });
     const owner = greeted(host, 'owner');
-    host.receive(owner.port, {
-      type: 'newTable',
-      game: 'sevensins',
-      seats: [bot('Anna', 'rules'), bot('Ben', 'rules'), bot('Clara', 'rules')],
-      options: { phases: 1 },
-      seed: 'bots-only',
-    });
+    host.receive(
+      owner.port,
+      newTable('sevensins', {
+        seats: [bot('Anna', 'rules'), bot('Ben', 'rules'), bot('Clara', 'rules')],
+        options: { phases: 1 },
+        seed: 'bots-only',
+      }),
+    );
     await scheduler.drain();
     expect(lastTable(owner.inbox)?.result).not.toBeNull();
     host.receive(owner.port, { type: 'getStatistics' });
@@ -138,14 +135,10 @@ describe('Host par', () => {
     const host = new Host({ settings: new MemorySettingsStore(), statistics: store, scheduler, par });
     const owner = greeted(host, 'owner');
     const guest = greeted(host, 'guest');
-    host.receive(owner.port, {
-      type: 'newTable',
-      game: 'sevensins',
-      seats: [human('Ada'), bot('Ben', 'rules'), bot('Clara', 'rules')],
-      options: { phases: 2 },
-      firstDealer: 1,
-      seed: 'host-par',
-    });
+    host.receive(
+      owner.port,
+      newTable('sevensins', { options: { phases: 2 }, firstDealer: 1, seed: 'host-par' }),
+    );
     const end = await playToTheEnd(host, scheduler, owner);
     for (let i = 0; i < 20 && played.length < 2; i++) await new Promise((r) => setImmediate(r));
     await scheduler.drain();
@@ -180,14 +173,15 @@ describe('Host par', () => {
     };
     const host = new Host({ settings: new MemorySettingsStore(), scheduler, par });
     const owner = greeted(host, 'owner');
-    host.receive(owner.port, {
-      type: 'newTable',
-      game: 'sevensins',
-      seats: [human('Ada'), human('Ben'), bot('Clara', 'rules')],
-      options: { phases: 2 },
-      firstDealer: 1,
-      seed: 'host-par-2',
-    });
+    host.receive(
+      owner.port,
+      newTable('sevensins', {
+        seats: [human('Ada'), human('Ben'), bot('Clara', 'rules')],
+        options: { phases: 2 },
+        firstDealer: 1,
+        seed: 'host-par-2',
+      }),
+    );
     await playToTheEnd(host, scheduler, owner);
     expect(asked).toBe(0);
     expect(lastTable(owner.inbox)!.par).toBeUndefined();

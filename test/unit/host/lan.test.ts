@@ -5,10 +5,10 @@
  * gets its seat and view back with its token; a stand-in bot plays after the away time; the
  * host restarting from its autosave keeps the tokens; stale and foreign moves are refused.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MemorySettingsStore } from '../../../src/main/host/settings-store';
 import { startHeadless, type RunningHost } from '../../../src/main/net/headless-server';
 import { DEFAULT_SETTINGS } from '../../../src/shared/settings';
@@ -16,18 +16,10 @@ import type { GameRecord } from '../../../src/shared/record';
 import WebSocket from 'ws';
 import { MAX_CONNECTIONS } from '../../../src/main/net/ws-server';
 import { hello, noBotDelays } from '../../support/host-clients';
+import { closedAfterEach, lobbyOf, play, tableOf, until, welcomed } from '../../support/lan-clients';
 import type { TestClient } from '../../support/ws-client';
-import { lobbyOf, play, tableOf, until, welcomed } from '../../support/lan-clients';
 
-const hosts: RunningHost[] = [];
-const clients: TestClient[] = [];
-const dirs: string[] = [];
-
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map((c) => c.close()));
-  await Promise.all(hosts.splice(0).map((h) => h.close()));
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
+const { hosts, clients, dirs } = closedAfterEach();
 
 async function start(saves?: string, awayBotSeconds = 0, heartbeatMs?: number): Promise<RunningHost> {
   const settings = new MemorySettingsStore({ ...DEFAULT_SETTINGS, playerName: 'Ada', awayBotSeconds });

@@ -11,6 +11,7 @@ import { lessonGames } from '../../../src/main/lessons';
 import { dreizehnLesson } from '../../../src/main/lessons/dreizehn';
 import { greeted, lastTable, manualHost } from '../../support/host-clients';
 import type { ManualScheduler } from '../../support/manual-scheduler';
+import { bot, human } from '../../support/seats';
 
 async function settle(scheduler: ManualScheduler): Promise<void> {
   for (let i = 0; i < 3; i++) {
@@ -141,11 +142,7 @@ describe('a lesson at the host', () => {
     host.receive(owner.port, {
       type: 'newTable',
       game: 'dreizehn',
-      seats: [
-        { name: 'Spieler', kind: 'human' },
-        { name: 'Anna', kind: 'bot', level: 'rules' },
-        { name: 'Ben', kind: 'bot', level: 'rules' },
-      ],
+      seats: [human('Spieler'), bot('Anna', 'rules'), bot('Ben', 'rules')],
       options: {},
       seed: 'after-the-lesson',
     });

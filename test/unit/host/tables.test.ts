@@ -5,27 +5,20 @@
  * not; closing one table leaves the others running; after the host is stopped without a word,
  * `--resume` brings back every table that was open, and the guests come back with their passes.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MemorySettingsStore } from '../../../src/main/host/settings-store';
 import { startHeadless, type RunningHost } from '../../../src/main/net/headless-server';
 import type { HostMessage, OpenTableInfo } from '../../../src/shared/protocol';
 import { DEFAULT_SETTINGS } from '../../../src/shared/settings';
 import { noBotDelays } from '../../support/host-clients';
-import { last, lobbyOf, moveFor, tableOf, until, welcomed } from '../../support/lan-clients';
+import { closedAfterEach, last, lobbyOf, moveFor, tableOf, until, welcomed } from '../../support/lan-clients';
 import type { TestClient } from '../../support/ws-client';
+import { bot, human } from '../../support/seats';
 
-const hosts: RunningHost[] = [];
-const clients: TestClient[] = [];
-const dirs: string[] = [];
-
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map((c) => c.close()));
-  await Promise.all(hosts.splice(0).map((h) => h.close()));
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
+const { hosts, clients, dirs } = closedAfterEach();
 
 async function start(saves: string): Promise<RunningHost> {
   const host = await startHeadless({
@@ -100,11 +93,7 @@ describe('several tables on one host', () => {
     owner.send({
       type: 'newTable',
       game: 'sevensins',
-      seats: [
-        { name: 'Ada', kind: 'human' },
-        { name: 'Bot 1', kind: 'bot', level: 'rules' },
-        { name: 'Bot 2', kind: 'bot', level: 'rules' },
-      ],
+      seats: [human('Ada'), bot('Bot 1', 'rules'), bot('Bot 2', 'rules')],
       options: {},
     });
     await until(() => tablesOf(owner).length === 3, 'three tables');

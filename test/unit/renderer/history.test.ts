@@ -2,16 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { botLevels, standings } from '../../../src/renderer/screens/history';
 import type { HistoryEntry } from '../../../src/shared/protocol';
+import { bot, human } from '../../support/seats';
 
 const entry: HistoryEntry = {
   id: 'g1',
   game: 'siegel',
-  players: [
-    { name: 'Ada', kind: 'human' },
-    { name: 'Ben', kind: 'bot', level: 'hard' },
-    { name: 'Cleo', kind: 'bot', level: 'meister' },
-    { name: 'Dirk', kind: 'bot', level: 'hard' },
-  ],
+  players: [human('Ada'), bot('Ben', 'hard'), bot('Cleo', 'meister'), bot('Dirk', 'hard')],
   rounds: 4,
   result: { totals: [12, 19, 7, 30], winners: [2] },
   playedAt: null,

@@ -60,7 +60,8 @@ export const CODE_BUDGET: BucketConfig = { capacity: 20, perSecond: 1 / 6 };
 /** The level of a bot that plays for an absent guest. */
 export const STAND_IN_LEVEL = 'normal';
 
-type PartyMessage = Extract<
+/** The messages of a LAN table's lobby (who may send which is checked here). */
+export type PartyMessage = Extract<
   ClientMessage,
   {
     type:
