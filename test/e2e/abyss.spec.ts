@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test';
 import { ABYSS_ELEMENTS } from '../../src/shared/games/abyss';
 import type { AbyssFacts } from '../../src/shared/scene-facts';
 import { expect, ids, resizeTo, tap, tapUntilGone, test } from './support/app';
+import { expectId } from './support/ui';
 import { untilAbyss } from './support/abyss';
 import { instantSpeed, tableGame } from './support/scene';
 
@@ -174,7 +175,7 @@ test('a complete seeded 3-player race of SevenSins – Abyss through the UI', as
       await page.waitForTimeout(30);
     });
 
-    await expect.poll(async () => (await ids(page)).includes('ranking')).toBe(true);
+    await expectId(page, 'ranking');
     const final = (await table.info(page))!;
     expect(final.stage).toBe('over');
     const visible = await ids(page);

@@ -8,19 +8,8 @@
  * Screenshots: test-results/screenshots/analysis-*.png.
  */
 import type { Page } from '@playwright/test';
-import {
-  clickId,
-  expect,
-  expectAllOnScreen,
-  ids,
-  resizeTo,
-  shot,
-  tap,
-  test,
-  textOf,
-  waitForScreen,
-  waitIdle,
-} from './support/app';
+import { expect, expectAllOnScreen, resizeTo, shot, test } from './support/app';
+import { clickId, expectId, tap, textOf, waitForScreen, waitIdle } from './support/ui';
 import { atHistory, hostWithHistory, replayFacts } from './support/history';
 import { choosePhases, playSevenSinsToRanking, sceneFacts, startThreePlayers } from './support/scene';
 
@@ -113,7 +102,7 @@ test('after a game, "Analyse my play" at the final ranking analyses the personâ€
     await page.goto(`${host.url}?seed=an1&dealer=2`);
     await startThreePlayers(page, 'sevensins', () => choosePhases(page, 2));
     await playSevenSinsToRanking(page);
-    await expect.poll(async () => (await ids(page)).includes('ranking:analyse')).toBe(true);
+    await expectId(page, 'ranking:analyse');
     await waitIdle(page);
     await shot(page, 'analysis-ranking-1280');
     await tap(page, 'ranking:analyse');

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SiegelFacts } from '../../src/shared/scene-facts';
 import { bothSizes, clickId, expect, ids, shot, test, textOf, waitForScreen, waitIdle } from './support/app';
+import { expectId } from './support/ui';
 import { startRealHost } from './support/real-host';
 import { startThreePlayers, sceneFacts } from './support/scene';
 
@@ -44,7 +45,7 @@ test('a saved game goes on after the host restarts; the saved games list resumes
     host = await startRealHost(settings, 0, { saves, port });
     await page.reload();
     await waitForScreen(page, 'menu');
-    await expect.poll(async () => (await ids(page)).includes('menu.continue')).toBe(true);
+    await expectId(page, 'menu.continue');
     const block = (await textOf(page, 'menu.continue.block')) ?? '';
     expect(block).toContain('Die sieben Siegel');
     expect(block).toMatch(/round 1/);
@@ -65,7 +66,7 @@ test('a saved game goes on after the host restarts; the saved games list resumes
     await clickId(page, 'table.menu');
     await clickId(page, 'panel.leave');
     await waitForScreen(page, 'menu');
-    await expect.poll(async () => (await ids(page)).includes('menu.continue')).toBe(true);
+    await expectId(page, 'menu.continue');
     await clickId(page, 'menu.saves');
     await waitForScreen(page, 'saves');
     await expect.poll(async () => (await ids(page)).some((id) => id.startsWith('saves.row.'))).toBe(true);
@@ -79,10 +80,10 @@ test('a saved game goes on after the host restarts; the saved games list resumes
 
     // Delete asks first; Cancel keeps it, Delete removes it.
     await clickId(page, 'saves.delete.20250101T000000Z-dead01');
-    await expect.poll(async () => (await ids(page)).includes('saves.confirm')).toBe(true);
+    await expectId(page, 'saves.confirm');
     await shot(page, 'continue-confirm-1280');
     await page.keyboard.press('Escape');
-    await expect.poll(async () => (await ids(page)).includes('saves.confirm')).toBe(false);
+    await expectId(page, 'saves.confirm', false);
     expect(await ids(page)).toContain('saves.row.20250101T000000Z-dead01');
     await clickId(page, 'saves.delete.20250101T000000Z-dead01');
     await clickId(page, 'saves.confirm.delete');

@@ -6,19 +6,8 @@
  */
 import type { Page } from '@playwright/test';
 import type { SiegelFacts } from '../../src/shared/scene-facts';
-import {
-  clickId,
-  expect,
-  ids,
-  resizeTo,
-  shot,
-  stepTo,
-  tap,
-  test,
-  textOf,
-  waitForScreen,
-  waitIdle,
-} from './support/app';
+import { expect, resizeTo, shot, stepTo, test } from './support/app';
+import { clickId, expectId, ids, tap, textOf, waitForScreen, waitIdle } from './support/ui';
 import { chooseThreePlayers, tableGame } from './support/scene';
 
 const table = tableGame<SiegelFacts>('siegel');
@@ -45,7 +34,7 @@ test('the table is covered between two people, then shows the next person their 
     await waitForScreen(page, 'table');
 
     // Ada (the dealer's left) predicts first: the cover names her, and no card is shown.
-    await expect.poll(async () => (await ids(page)).includes('hotseat.cover')).toBe(true);
+    await expectId(page, 'hotseat.cover');
     expect(await textOf(page, 'hotseat.cover')).toContain('Ada');
     expect(await cardsShown(page)).toBe(false);
     await shot(page, 'hotseat-cover-ada-1280');
@@ -58,7 +47,7 @@ test('the table is covered between two people, then shows the next person their 
     await tap(page, 'predict:saboteur');
 
     // Anna's turn: covered again, nothing of Ada's hand (or his) on screen.
-    await expect.poll(async () => (await ids(page)).includes('hotseat.cover')).toBe(true);
+    await expectId(page, 'hotseat.cover');
     expect(await textOf(page, 'hotseat.cover')).toContain('Anna');
     expect(await cardsShown(page)).toBe(false);
     await waitIdle(page);

@@ -11,18 +11,8 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { parseRecord } from '../../src/shared/record';
 import type { SiegelFacts } from '../../src/shared/scene-facts';
-import {
-  clickId,
-  expect,
-  expectAllOnScreen,
-  ids,
-  resizeTo,
-  shot,
-  test,
-  textOf,
-  waitForScreen,
-  waitIdle,
-} from './support/app';
+import { expect, expectAllOnScreen, resizeTo, shot, test } from './support/app';
+import { clickId, ids, textOf, waitForScreen, waitIdle } from './support/ui';
 import { FIXTURES, atHistory, replayFacts } from './support/history';
 import { sceneFacts } from './support/scene';
 

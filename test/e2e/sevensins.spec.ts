@@ -9,6 +9,7 @@
  */
 import type { SevenSinsFacts } from '../../src/shared/scene-facts';
 import { expect, ids, tap, tapUntilGone, test, textOf } from './support/app';
+import { expectId } from './support/ui';
 import { choosePhases, tableGame } from './support/scene';
 
 const table = tableGame<SevenSinsFacts>('sevensins');
@@ -51,10 +52,10 @@ test('a complete 3-player game of SevenSins through the UI', async ({ page }) =>
           if (phasesScored === 2) {
             // The Stichblock from the summary, and back.
             await tap(page, 'summary:sheet');
-            await expect.poll(async () => (await ids(page)).includes('sheet')).toBe(true);
+            await expectId(page, 'sheet');
             await both('stichblock');
             await tap(page, 'overlay:close');
-            await expect.poll(async () => (await ids(page)).includes('summary:continue')).toBe(true);
+            await expectId(page, 'summary:continue');
           }
           await tapUntilGone(page, 'summary:continue');
           return;
@@ -126,7 +127,7 @@ test('a complete 3-player game of SevenSins through the UI', async ({ page }) =>
           if (s.phase === 3 && s.tricksDone > 0 && !taken.has('trick-complete-1280')) {
             // The completed trick with its winner marked and why it won.
             await tap(page, 'btn:lastTrick');
-            await expect.poll(async () => (await ids(page)).includes('last:why')).toBe(true);
+            await expectId(page, 'last:why');
             expect(await textOf(page, 'last:why')).toMatch(/won — /);
             await snap('trick-complete');
             await tap(page, 'overlay:close');
@@ -152,7 +153,7 @@ test('a complete 3-player game of SevenSins through the UI', async ({ page }) =>
       5000,
     );
 
-    await expect.poll(async () => (await ids(page)).includes('ranking')).toBe(true);
+    await expectId(page, 'ranking');
     expect(phasesScored).toBe(3);
     expect({
       blindSeen,
@@ -176,14 +177,14 @@ test('a complete 3-player game of SevenSins through the UI', async ({ page }) =>
     await page.waitForTimeout(300);
     await both('ranking');
     await tap(page, 'ranking:sheet');
-    await expect.poll(async () => (await ids(page)).includes('sheet')).toBe(true);
+    await expectId(page, 'sheet');
     for (const seat of [0, 1, 2]) expect(await ids(page)).toContain(`sheet:total:${seat}`);
     await snap('stichblock-final');
     // The game log explains every trick's winner.
     await tap(page, 'overlay:close');
-    await expect.poll(async () => (await ids(page)).includes('btn:log')).toBe(true);
+    await expectId(page, 'btn:log');
     await tap(page, 'btn:log');
-    await expect.poll(async () => (await ids(page)).includes('log')).toBe(true);
+    await expectId(page, 'log');
     await snap('log');
   });
 });

@@ -7,6 +7,7 @@
  */
 import type { SiegelFacts } from '../../src/shared/scene-facts';
 import { expect, ids, resizeTo, tap, tapUntilGone, test, textOf } from './support/app';
+import { expectId } from './support/ui';
 import { instantSpeed, tableGame } from './support/scene';
 
 const table = tableGame<SiegelFacts>('siegel');
@@ -128,7 +129,7 @@ test('a complete 3-player game of Die sieben Siegel through the UI', async ({ pa
       });
 
       // The final ranking with every total.
-      await expect.poll(async () => (await ids(page)).includes('ranking')).toBe(true);
+      await expectId(page, 'ranking');
       expect(rounds).toBe(6);
       const visible = await ids(page);
       for (const seat of [0, 1, 2]) expect(visible).toContain(`ranking:total:${seat}`);

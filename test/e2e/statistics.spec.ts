@@ -22,19 +22,8 @@ import type { SevenSinsFacts } from '../../src/shared/scene-facts';
 import { DEFAULT_SETTINGS } from '../../src/shared/settings';
 import { emptyStatistics, type Statistics } from '../../src/shared/statistics';
 import type { GameId } from '../../src/shared/types';
-import {
-  clickId,
-  expect,
-  ids,
-  resizeTo,
-  screenOf,
-  shot,
-  tap,
-  test,
-  textOf,
-  waitForScreen,
-  bothSizes,
-} from './support/app';
+import { bothSizes, expect, resizeTo, shot, test } from './support/app';
+import { clickId, expectId, ids, screenOf, tap, textOf, waitForScreen } from './support/ui';
 import { choosePhases, playSevenSinsToRanking, tableGame } from './support/scene';
 
 const table = tableGame<SevenSinsFacts>('sevensins');
@@ -47,7 +36,7 @@ test('a finished game appears in the statistics; Reset asks, then forgets it', a
     await waitForScreen(page, 'menu');
     await clickId(page, 'menu.statistics');
     await waitForScreen(page, 'statistics');
-    await expect.poll(async () => (await ids(page)).includes('stats.empty')).toBe(true);
+    await expectId(page, 'stats.empty');
     expect(await textOf(page, 'stats.empty')).toContain('No finished games yet');
     await bothSizes(page, 'statistics-empty');
     // Escape goes back.
@@ -56,7 +45,7 @@ test('a finished game appears in the statistics; Reset asks, then forgets it', a
 
     await table.startThreePlayers(page, () => choosePhases(page, 1));
     await playSevenSinsToRanking(page, 500);
-    await expect.poll(async () => (await ids(page)).includes('ranking:menu')).toBe(true);
+    await expectId(page, 'ranking:menu');
     // The final totals, from the ranking ("−1 points").
     const totals: number[] = [];
     for (const seat of [0, 1, 2]) {
@@ -84,15 +73,15 @@ test('a finished game appears in the statistics; Reset asks, then forgets it', a
 
     // Reset: a confirmation first; Cancel (or Escape) keeps everything.
     await clickId(page, 'stats.reset');
-    await expect.poll(async () => (await ids(page)).includes('stats.confirm')).toBe(true);
+    await expectId(page, 'stats.confirm');
     await shot(page, 'statistics-confirm-1280');
     await page.keyboard.press('Escape');
-    await expect.poll(async () => (await ids(page)).includes('stats.confirm')).toBe(false);
+    await expectId(page, 'stats.confirm', false);
     expect(await textOf(page, 'stats.sevensins.played')).toBe('1');
     expect(await screenOf(page)).toBe('statistics');
     await clickId(page, 'stats.reset');
     await clickId(page, 'stats.confirm.one');
-    await expect.poll(async () => (await ids(page)).includes('stats.empty')).toBe(true);
+    await expectId(page, 'stats.empty');
     expect(await ids(page)).not.toContain('stats.sevensins.played');
     expect(await ids(page)).not.toContain('stats.reset');
     // The empty state leads back to the menu.
@@ -187,10 +176,10 @@ test('many results: the table and chart at both sizes, in English and German; th
 
     // Reset offers everybody when there are two names.
     await clickId(page, 'stats.reset');
-    await expect.poll(async () => (await ids(page)).includes('stats.confirm.all')).toBe(true);
+    await expectId(page, 'stats.confirm.all');
     await bothSizes(page, 'statistics-confirm-two');
     await clickId(page, 'stats.confirm.cancel');
-    await expect.poll(async () => (await ids(page)).includes('stats.confirm')).toBe(false);
+    await expectId(page, 'stats.confirm', false);
 
     // Keyboard: ↓ moves through back, the picker, the rows; Enter on a row opens its chart.
     await page.keyboard.press('Escape');
@@ -226,7 +215,7 @@ test('many results: the table and chart at both sizes, in English and German; th
     await page.waitForTimeout(250);
     await shot(page, 'statistics-confirm-de-1024');
     await clickId(page, 'stats.confirm.all');
-    await expect.poll(async () => (await ids(page)).includes('stats.empty')).toBe(true);
+    await expectId(page, 'stats.empty');
     await shot(page, 'statistics-empty-de-1024');
     // Written through to the file.
     expect(new JsonFileStatisticsStore(join(dir, 'statistics.json')).load().players).toEqual({});

@@ -10,21 +10,8 @@
 import type { Page } from '@playwright/test';
 import type { LanTableInfo, OpenTableInfo } from '../../src/shared/protocol';
 import { PROTOCOL_VERSION } from '../../src/shared/protocol';
-import {
-  clickId,
-  disabled,
-  expect,
-  expectAllOnScreen,
-  ids,
-  resizeTo,
-  screenOf,
-  shot,
-  tap,
-  test,
-  textOf,
-  waitForScreen,
-  waitIdle,
-} from './support/app';
+import { expect, expectAllOnScreen, resizeTo, shot, test } from './support/app';
+import { clickId, disabled, ids, screenOf, tap, textOf, waitForScreen, waitIdle } from './support/ui';
 import { startRealHost } from './support/real-host';
 
 test.setTimeout(60_000);

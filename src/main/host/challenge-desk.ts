@@ -18,7 +18,7 @@ import {
   type ChallengeState,
   type Participant,
 } from './challenge';
-import type { Client, ClientPort } from './clients';
+import { type Client, type ClientPort, refuser } from './clients';
 import { sessionOptions, type HostCore } from './core';
 import { Room } from './room';
 import { newSaveId } from './save-store';
@@ -53,7 +53,7 @@ export class ChallengeDesk {
   ) {}
 
   handle(port: ClientPort, client: Client, message: ChallengeMessage): void {
-    const refuse = (rule: string, reason: string): void => port.send({ type: 'refused', rule, reason });
+    const refuse = refuser(port);
     const c = this.challenge;
     if (message.type === 'openChallenge') {
       this.open(port, message);
@@ -209,7 +209,7 @@ export class ChallengeDesk {
     c: ChallengeState,
     message: Extract<ChallengeMessage, { type: 'joinChallenge' }>,
   ): void {
-    const refuse = (rule: string, reason: string): void => port.send({ type: 'refused', rule, reason });
+    const refuse = refuser(port);
     let p: Participant | undefined;
     if (message.token !== undefined) {
       p = c.participants.find((x) => x.token === message.token);

@@ -133,3 +133,8 @@ export class Clients {
     return false;
   }
 }
+
+/** Refuses a client's message with the rule it broke and the reason, in the protocol's words. */
+export function refuser(port: ClientPort): (rule: string, reason: string) => void {
+  return (rule, reason) => port.send({ type: 'refused', rule, reason });
+}

@@ -8,7 +8,7 @@ import type { ClientMessage } from '../../shared/protocol';
 import { botFor } from '../ai/levels';
 import { inlineBotRunner } from '../ai/runner';
 import { createRng } from '../engine/rng';
-import type { Client, ClientPort } from './clients';
+import { type Client, type ClientPort, refuser } from './clients';
 import type { HostCore } from './core';
 import type { Room } from './room';
 import type { TableSession } from './table-session';
@@ -19,7 +19,7 @@ export class PlayDesk {
   constructor(private readonly core: HostCore) {}
 
   handle(port: ClientPort, client: Client, message: PlayMessage): void {
-    const refuse = (rule: string, reason: string): void => port.send({ type: 'refused', rule, reason });
+    const refuse = refuser(port);
     const room = client.room;
     if (message.type === 'lessonNext') {
       const done = room?.lesson?.next(message.step);
@@ -46,7 +46,7 @@ export class PlayDesk {
     table: TableSession,
     message: Extract<PlayMessage, { type: 'act' }>,
   ): void {
-    const refuse = (rule: string, reason: string): void => port.send({ type: 'refused', rule, reason });
+    const refuse = refuser(port);
     const seat = client.seat;
     if (seat === null) {
       refuse('spectator', 'You are watching this table, not playing.');
@@ -71,7 +71,7 @@ export class PlayDesk {
   }
 
   private undo(port: ClientPort, client: Client, room: Room, table: TableSession): void {
-    const refuse = (rule: string, reason: string): void => port.send({ type: 'refused', rule, reason });
+    const refuse = refuser(port);
     if (room.lesson) {
       refuse('lesson-undo', 'A lesson takes no moves back.');
       return;
@@ -90,7 +90,7 @@ export class PlayDesk {
    * to that client only. A table that moved on meanwhile makes the hint stale: it is dropped.
    */
   private hint(port: ClientPort, client: Client, room: Room, table: TableSession): void {
-    const refuse = (rule: string, reason: string): void => port.send({ type: 'refused', rule, reason });
+    const refuse = refuser(port);
     const seat = client.seat;
     // In a lesson the hint is the coach's move.
     const lesson = room.lesson;

@@ -10,7 +10,7 @@ import type { GameId } from '../../shared/types';
 import { createRng, type Rng } from '../engine/rng';
 import { gameById } from '../games';
 import { lessonFor } from '../lessons';
-import type { Client, ClientPort } from './clients';
+import { type Client, type ClientPort, refuser } from './clients';
 import { sessionOptions, type HostCore } from './core';
 import { LessonRun } from './lesson-run';
 import { Room, type RoomKind } from './room';
@@ -77,7 +77,7 @@ export class TablesDesk {
 
   /** Looking at another table: a seated guest stays where it plays. */
   private watch(port: ClientPort, client: Client, id: string): void {
-    const refuse = (rule: string, reason: string): void => port.send({ type: 'refused', rule, reason });
+    const refuse = refuser(port);
     const room = this.core.rooms.get(id);
     if (!room || (client.role !== 'owner' && room.kind !== 'lan')) {
       refuse('no-such-table', 'That table is not open any more.');

@@ -151,6 +151,11 @@ export async function textOf(page: Page, id: string): Promise<string | null> {
 }
 
 /** Whether a control is switched off; null when it is not shown. */
+/** Waits until the element `id` is on the page (or, with `present` false, gone). */
+export async function expectId(page: Page, id: string, present = true): Promise<void> {
+  await expect.poll(async () => (await ids(page)).includes(id)).toBe(present);
+}
+
 export async function disabled(page: Page, id: string): Promise<boolean | null> {
   return page.evaluate((i) => (globalThis as unknown as HookWindow).__spieltisch?.disabled(i) ?? null, id);
 }
