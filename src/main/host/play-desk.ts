@@ -34,6 +34,11 @@ export class PlayDesk {
       refuse('no-table', 'No game is running.');
       return;
     }
+    // At a challenge everyone plays alone: no suggestion, nothing taken back.
+    if (room.kind === 'challenge' && message.type !== 'act') {
+      refuse('challenge-fair', 'In a challenge there are no hints and no take-backs: everyone plays alone.');
+      return;
+    }
     if (message.type === 'hint') this.hint(port, client, room, table);
     else if (message.type === 'undo') this.undo(port, client, room, table);
     else this.act(port, client, room, table, message);

@@ -204,6 +204,8 @@ export class Room {
     const snapshot = {
       ...plain,
       tableId: this.id,
+      // A challenge takes nothing back (play-desk.ts refuses it): no Undo to offer.
+      ...(this.kind === 'challenge' ? { canUndo: false } : {}),
       ...(par ? { par } : {}),
       ...(coach ? { coach } : {}),
     };

@@ -83,6 +83,13 @@ describe('the duplicate challenge', () => {
     expect(lastOf(ada, 'refused')!.rule).toBe('host-only');
 
     for (const c of [ada, ben, cleo]) host.receive(c.port, { type: 'challengeDeal' });
+    // Everyone plays alone: no hint, nothing taken back (and no Undo offered).
+    await scheduler.drain();
+    expect(ada.tables().every((t) => t.canUndo === false)).toBe(true);
+    for (const type of ['hint', 'undo'] as const) {
+      host.receive(ada.port, { type });
+      expect(lastOf(ada, 'refused')!.rule).toBe('challenge-fair');
+    }
     await playDeal(host, scheduler, ada, first);
     // Ada has played deal 1: she sees her score; nobody else's yet (they have not finished it).
     const adaScore = boardOf(ada)!.participants.find((p) => p.name === 'Ada')!.scores[0];
