@@ -170,6 +170,47 @@ describe('who may connect', () => {
 });
 
 describe('guests', () => {
+  it('may not open or end challenges, reach a table by a made-up or private id, or forge a pass', () => {
+    const host = new Host({ settings: new MemorySettingsStore() });
+    const owner = portClient();
+    const guest = portClient();
+    host.connect(owner.port, 'owner');
+    host.connect(guest.port, 'guest');
+    host.receive(owner.port, hello);
+    host.receive(guest.port, hello);
+    host.receive(owner.port, dreizehnTable);
+    host.receive(owner.port, { type: 'openChallenge', game: 'siegel', players: 3, deals: 2, level: 'rules' });
+    const step = lastTable(owner.inbox)!.step;
+    const refusedWith = (attempt: unknown, rule: string): void => {
+      host.receive(guest.port, attempt);
+      expect(guest.inbox.at(-1)).toMatchObject({ type: 'refused', rule });
+    };
+    refusedWith({ type: 'openChallenge', game: 'siegel', players: 3, deals: 2, level: 'rules' }, 'host-only');
+    refusedWith({ type: 'endChallenge' }, 'host-only');
+    refusedWith({ type: 'listChallenges' }, 'host-only');
+    refusedWith({ type: 'watchTable', table: 'made-up' }, 'no-such-table');
+    // The host's own game is not a guest's to look at, even knowing its id.
+    refusedWith({ type: 'watchTable', table: host.tableIds[0]! }, 'no-such-table');
+    refusedWith({ type: 'join', table: 'made-up', name: 'Eve' }, 'no-lan');
+    refusedWith({ type: 'joinChallenge', name: 'Eve', token: 'f'.repeat(32) }, 'bad-token');
+    refusedWith({ type: 'challengeDeal' }, 'not-joined');
+    for (const malformed of [
+      { type: 'watchTable', table: '../saves' },
+      { type: 'exportChallenge', format: 'csv', id: '../../etc/passwd' },
+      { type: 'openChallenge', game: 'siegel', players: 3, deals: 99, level: 'rules' },
+    ]) {
+      host.receive(guest.port, malformed);
+      expect(guest.inbox.at(-1)).toMatchObject({
+        type: 'error',
+        message: expect.stringMatching(/^Malformed/),
+      });
+    }
+    // Nothing changed at the host's table.
+    expect(lastTable(owner.inbox)!.step).toBe(step);
+    expect(host.tableIds).toHaveLength(1);
+    host.close();
+  });
+
   it('may not start, end or replace the table or change settings, and see no hand', () => {
     const store = new MemorySettingsStore({ language: 'en' });
     const host = new Host({ settings: store });
