@@ -33,6 +33,9 @@ import { HistoryScreen } from './screens/history';
 import { ReplayScreen } from './screens/replay';
 import { LobbyScreen } from './screens/lobby';
 import { JoinScreen } from './screens/join';
+import { showChallenge } from './screens/challenge';
+import { challengeIsHome, isChallengeTable } from './challenge/model';
+import { wireChallenge } from './challenge/wiring';
 import { forgetPass, keepPass, savedPass } from './net/seat-pass';
 import { lbt } from './lobby/i18n';
 import { tableFromHash } from './lobby/tables';
@@ -126,8 +129,11 @@ async function start(): Promise<void> {
     },
     showMenu: () => {
       leaving = store.table !== null;
+      // From a challenge's deal, and for a guest whose home it is: the challenge's board.
+      const fromDeal = nav.screenName === 'table' && isChallengeTable(store.challenge, store.table);
+      if (fromDeal || challengeIsHome(store)) showChallenge(ctx, 'live');
       // A guest of a LAN table has no menu of its own here: its home is the table's lobby.
-      if (store.role === 'guest') void nav.show(() => new LobbyScreen(ctx));
+      else if (store.role === 'guest') void nav.show(() => new LobbyScreen(ctx));
       else void nav.show(() => new MenuScreen(ctx));
     },
     showSettings: (returnTo) => void nav.show(() => new SettingsScreen(ctx, returnTo)),
@@ -141,9 +147,14 @@ async function start(): Promise<void> {
       store.analyseOnOpen = seat;
       conn.send({ type: 'openReplay', source: { kind: 'latest' } });
     },
-    showLobby: () => void nav.show(() => new LobbyScreen(ctx)),
+    showLobby: () => {
+      // Looking at the lobby from a table: its next step does not call the table back.
+      leaving = nav.screenName === 'table' && store.table !== null;
+      void nav.show(() => new LobbyScreen(ctx));
+    },
     showJoin: () => void nav.show(() => new JoinScreen(ctx)),
   };
+  wireChallenge(ctx);
   setFallbackScene((host) => new GenericScene(host));
   // Each game's table scene registers itself (src/renderer/games/<id>/index.ts).
   import.meta.glob('./games/*/index.ts', { eager: true });
@@ -246,6 +257,8 @@ async function start(): Promise<void> {
       case 'refused':
         // A kept seat pass the host no longer knows: forget it, and join anew.
         if (e.rule === 'bad-token') forgetPass();
+        // A kept challenge pass: the challenge's wiring forgets it (challenge/wiring.ts).
+        else if (e.rule === 'bad-challenge-pass') return;
         else if (tableRefusals[e.rule]) toasts.show(lbt(i18n, tableRefusals[e.rule]!), 'warn', 5000);
         // A lesson's coach says why, in the player's language (lessons/coach.ts).
         else if (!e.rule.startsWith('lesson'))

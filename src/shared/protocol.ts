@@ -461,6 +461,8 @@ export interface TableSnapshot {
   coach?: CoachReport;
   /** At a lesson: the coach's current step (shared/lesson.ts). */
   lesson?: LessonView;
+  /** At a duplicate challenge's table: which challenge, and which of its deals (0-based) this is. */
+  challengeDeal?: { challenge: string; deal: number; deals: number };
 }
 
 /** One saved unfinished game, as the Continue list shows it. */

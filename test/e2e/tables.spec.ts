@@ -222,6 +222,16 @@ test('two LAN tables at one host: tabs in the lobby, a guest switches tables by 
     await shot(dora, 'tables-guest-started-1024x640');
     await clickId(dora, 'lobby.toTable');
     await waitForScreen(dora, 'table');
+
+    // The host goes from the table to its tables without closing it, and comes back.
+    await clickId(page, 'table.menu');
+    await expect.poll(async () => textOf(page, 'panel.tables')).toBe('Your tables (1)');
+    await clickId(page, 'panel.tables');
+    await waitForScreen(page, 'lobby');
+    await expect.poll(async () => (await ids(page)).includes('lobby.toTable')).toBe(true);
+    expect(await screenOf(dora)).toBe('table');
+    await clickId(page, 'lobby.toTable');
+    await waitForScreen(page, 'table');
   } finally {
     await Promise.all(contexts.map((c) => c.close()));
     await host.stop();

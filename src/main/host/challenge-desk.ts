@@ -214,7 +214,7 @@ export class ChallengeDesk {
     if (message.token !== undefined) {
       p = c.participants.find((x) => x.token === message.token);
       if (!p) {
-        refuse('bad-token', 'That pass is not known here: the challenge was closed or replaced.');
+        refuse('bad-challenge-pass', 'That pass is not known here: the challenge was closed or replaced.');
         return;
       }
     } else {
@@ -285,6 +285,7 @@ export class ChallengeDesk {
     const table = created.session;
     void room?.close('The next deal began.', false);
     const fresh = new Room(`${c.spec.id}-${p.id}-${next + 1}`, 'challenge', this.core);
+    fresh.challengeDeal = { challenge: c.spec.id, deal: next, deals: c.spec.deals };
     this.rooms.set(p.id, fresh);
     p.deal = next;
     p.dealOver = false;

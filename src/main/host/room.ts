@@ -33,6 +33,8 @@ export class Room {
   /** The running table's live coach, where it may coach (see coach-keeper.ts). */
   private coach: CoachKeeper | null = null;
   private saver: TableSaver | null = null;
+  /** At a challenge's table: which challenge and deal (told in every snapshot). */
+  challengeDeal: TableSnapshot['challengeDeal'] | null = null;
   private unsubscribe: (() => void) | null = null;
   private closed = false;
 
@@ -205,7 +207,7 @@ export class Room {
       ...plain,
       tableId: this.id,
       // A challenge takes nothing back (play-desk.ts refuses it): no Undo to offer.
-      ...(this.kind === 'challenge' ? { canUndo: false } : {}),
+      ...(this.challengeDeal ? { canUndo: false, challengeDeal: this.challengeDeal } : {}),
       ...(par ? { par } : {}),
       ...(coach ? { coach } : {}),
     };

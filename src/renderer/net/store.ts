@@ -4,6 +4,7 @@
  */
 import type {
   Catalog,
+  ChallengeView,
   HistoryEntry,
   HostMessage,
   LanTableInfo,
@@ -30,6 +31,7 @@ type Forwarded = Extract<
       | 'analysisStopped'
       | 'recordFile'
       | 'joined'
+      | 'challengeJoined'
       | 'lanClosed';
   }
 >;
@@ -48,7 +50,9 @@ export type StoreEvent =
         | 'replay'
         | 'lobby'
         | 'tables'
-        | 'lanTables';
+        | 'lanTables'
+        | 'challenge'
+        | 'challenges';
     }
   | { kind: 'table'; snapshot: TableSnapshot; fresh: boolean }
   | AsEvent<Forwarded>;
@@ -84,6 +88,10 @@ export class ClientStore {
   currentTable: string | null = null;
   /** Other hosts' LAN tables, while the Join screen looks (null: not looked yet). */
   lanTables: LanTableInfo[] | null = null;
+  /** The open (or last ended) duplicate challenge as this window may see it (null: none). */
+  challenge: ChallengeView | null = null;
+  /** The ended challenges the host keeps, newest first (null: not asked yet; the host's window). */
+  challenges: (ChallengeView & { endedAt: string })[] | null = null;
   private readonly listeners = new Set<(e: StoreEvent) => void>();
 
   subscribe(listener: (e: StoreEvent) => void): () => void {
@@ -130,6 +138,12 @@ export class ClientStore {
       case 'lobby':
         this.lobby = msg.lobby;
         break;
+      case 'challenge':
+        this.challenge = msg.challenge;
+        break;
+      case 'challenges':
+        this.challenges = msg.challenges;
+        break;
       case 'tables':
         this.tables = msg.tables;
         this.currentTable = msg.current;
@@ -152,6 +166,7 @@ export class ClientStore {
       case 'error':
       case 'recordFile':
       case 'joined':
+      case 'challengeJoined':
       case 'lanClosed':
         this.emit(asEvent(msg));
         return true;

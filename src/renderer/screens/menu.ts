@@ -12,6 +12,7 @@ import type { Catalog, LanSeatSpec } from '../../shared/protocol';
 import type { GameId } from '../../shared/types';
 import type { Focusable } from '../core/focus';
 import { testId } from '../core/testhook';
+import { challengeMenuButton } from '../challenge/menu-entry';
 import { lbt } from '../lobby/i18n';
 import { lanTables } from '../lobby/tables';
 import { rpt } from '../replay/i18n';
@@ -23,6 +24,7 @@ import { drawPanel } from '../ui/chrome';
 import type { IconName } from '../ui/icons';
 import { Button, fitText, Stepper, type Choice } from '../ui/widgets';
 import { BaseScreen } from './base';
+import { showChallenge } from './challenge';
 import { defaultSeats, openSeats, optionWidget, seatRows, state, type OptionValue } from './menu-setup';
 import { gameTile, type GameTile } from './menu-tile';
 import { tableFromAddress } from './tableAddress';
@@ -47,6 +49,8 @@ export class MenuScreen extends BaseScreen {
       if (e.kind === 'saves') this.rebuild();
       // The tables the host keeps open (the "Your tables" button follows them).
       if (e.kind === 'tables') this.rebuild();
+      // An open challenge: its button leads back to it.
+      if (e.kind === 'challenge') this.rebuild();
     });
     if (this.ctx.store.catalog) this.ctx.conn.send({ type: 'listSaves' });
     this.once('destroyed', () => this.unsub());
@@ -355,6 +359,18 @@ export class MenuScreen extends BaseScreen {
       if (!tag.destroyed && tablesButton.y < tag.y + tag.height && tablesButton.x < tag.x + tag.width)
         tag.destroy();
     }
+    // The duplicate challenge, left of Host on LAN (clear of the buttons at the bottom left).
+    const low = [join, ...(tablesButton ? [tablesButton] : [])].filter((b) => b.y + b.bh > start.y);
+    const challenge = challengeMenuButton(this.ctx, {
+      s,
+      height: 58 * s,
+      right: lan.x - 12 * s,
+      y: start.y,
+      leftLimit: Math.max(left + pad, ...low.map((b) => b.x + b.bw + 12 * s)),
+      onPress: () => showChallenge(this.ctx),
+    });
+    challenge.setDisabled(!this.catalog);
+    this.layer.addChild(challenge);
     const resume = this.continueButton(rightW);
     if (resume) {
       resume.position.set(rightX, start.y - 14 * s - resume.height);
@@ -375,6 +391,7 @@ export class MenuScreen extends BaseScreen {
       ...(resume ? [resume.button] : []),
       ...(tablesButton ? [tablesButton] : []),
       join,
+      challenge,
       lan,
       start,
       replays,

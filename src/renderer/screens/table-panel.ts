@@ -1,5 +1,6 @@
 /**
- * The live table's side panel content: resume, settings, the LAN host's invite again, leave,
+ * The live table's side panel content: resume, settings, the LAN host's invite again, the
+ * host's other tables, leave,
  * and under them the log of the game's steps, newest first, as far as the panel reaches.
  */
 import { Text, type Container } from 'pixi.js';
@@ -19,6 +20,9 @@ export interface TablePanelSpec {
   onSettings: () => void;
   onInvite: () => void;
   onLeave: () => void;
+  /** The host's open LAN tables: their tabs, without leaving this table (0: none, no button). */
+  tables: number;
+  onTables: () => void;
 }
 
 /** Fills `content` (emptied first); returns the buttons in focus order. */
@@ -65,7 +69,19 @@ export function buildTablePanel(content: Container, o: TablePanelSpec): Button[]
         onPress: o.onInvite,
       })
     : null;
-  const buttons = [resume, settings, ...(invite ? [invite] : []), leave];
+  // The host's way to its other tables: Leave would close this one.
+  const tables =
+    o.tables > 0
+      ? new Button({
+          label: lbt(i18n, 'menu.tables', { n: o.tables }),
+          icon: 'eye',
+          scale: s,
+          width: w,
+          id: 'panel.tables',
+          onPress: o.onTables,
+        })
+      : null;
+  const buttons = [resume, settings, ...(invite ? [invite] : []), ...(tables ? [tables] : []), leave];
   for (const b of buttons) {
     b.position.set(pad, y);
     y += b.bh + 10 * s;

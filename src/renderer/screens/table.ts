@@ -27,6 +27,10 @@ import { SidePanel, StatusBar } from '../ui/chrome';
 import { drawTableDecor } from '../ui/table-decor';
 import { barButton, buildTopBar } from '../ui/top-bar';
 import { Button } from '../ui/widgets';
+import { dealOverPanel } from '../challenge/deal-over';
+import { cht } from '../challenge/i18n';
+import { challengeDealOf, dealOver, isChallengeTable } from '../challenge/model';
+import { showChallenge } from './challenge';
 import { hotseatCover } from './hotseat-cover';
 import { defaultSeats, state as menuState } from './menu-setup';
 import { buildTablePanel } from './table-panel';
@@ -51,6 +55,10 @@ export class TableScreen extends Container implements AppScreen {
   private barItems: Focusable[] = [];
   private panelItems: Focusable[] = [];
   private resultItems: Focusable[] = [];
+  /** A challenge's deal that is over: the way to the board and the next deal (challenge/deal-over.ts). */
+  private readonly dealOverLayer = new Container();
+  private dealOverItems: Focusable[] = [];
+  private dealOverKey = '';
   private rules: RulesView | null = null;
   private readonly unsub: () => void;
   private readonly hints: TableHints;
@@ -108,6 +116,7 @@ export class TableScreen extends Container implements AppScreen {
       this.status,
       // The lesson's panel may lie over the status line (at a round's end, where the hand was).
       this.lesson.layer,
+      this.dealOverLayer,
       this.panel,
       this.resultLayer,
       this.inviteLayer,
@@ -119,6 +128,7 @@ export class TableScreen extends Container implements AppScreen {
         this.hints.show(this.snapshot, e.action, this.layout?.scale ?? 1, (s) => this.seatName(s));
       if (e.kind === 'refused') this.hints.refused();
       if (e.kind === 'lobby') this.updateCover();
+      if (e.kind === 'challenge') this.updateDealOver();
     });
     window.addEventListener('keydown', this.onKey);
     window.addEventListener('keydown', this.coverKeys, { capture: true });
@@ -186,6 +196,7 @@ export class TableScreen extends Container implements AppScreen {
     });
     this.updateStatus();
     this.updateCover();
+    this.updateDealOver();
     if (snapshot.result && !before?.result && !this.scene.ownsResult) {
       this.ctx.audio.play('winFanfare');
       this.showResult();
@@ -233,7 +244,39 @@ export class TableScreen extends Container implements AppScreen {
     this.ctx.toasts.layout(width, L.topBar.height + 12 * L.scale, L.scale);
     this.rules?.layout(width, height);
     this.updateCover(true);
+    this.updateDealOver(true);
     this.syncFocus();
+  }
+
+  /**
+   * At a challenge's deal that is over: the call to action where the hand was (the deal, the
+   * score, See the board, Next deal); gone at any other table.
+   */
+  private updateDealOver(relayout = false): void {
+    const L = this.layout;
+    const c = this.ctx.store.challenge;
+    const over = L ? dealOver(c, this.snapshot) : null;
+    const key = over && c ? JSON.stringify([over, c.deals]) : '';
+    if (key === this.dealOverKey && !relayout) return;
+    this.dealOverKey = key;
+    for (const child of this.dealOverLayer.removeChildren()) child.destroy({ children: true });
+    this.dealOverItems = [];
+    if (over && c && L) {
+      const { box, buttons } = dealOverPanel({
+        L,
+        i18n: this.ctx.i18n,
+        deal: over.deal,
+        deals: c.deals,
+        score: over.score,
+        par: over.par,
+        more: over.more,
+        onBoard: () => showChallenge(this.ctx, 'live'),
+        onNext: () => this.ctx.conn.send({ type: 'challengeDeal' }),
+      });
+      this.dealOverLayer.addChild(box);
+      this.dealOverItems = buttons;
+    }
+    if (!relayout) this.syncFocus();
   }
 
   /**
@@ -426,12 +469,21 @@ export class TableScreen extends Container implements AppScreen {
       title: game
         ? this.snapshot?.lesson
           ? i18n.t('lesson.title', { game: i18n.t(`game.${game}.name`) })
-          : i18n.t(`game.${game}.name`)
+          : this.challengeTitle(i18n.t(`game.${game}.name`))
         : '',
       alpha: 0.88,
       buttons: [...items].reverse(),
     });
     this.barItems = items;
+  }
+
+  /** The bar's title at a challenge's deal: which deal of how many. */
+  private challengeTitle(game: string): string {
+    const c = this.ctx.store.challenge;
+    const deal = challengeDealOf(c, this.snapshot);
+    return c && deal !== null
+      ? cht(this.ctx.i18n, 'table.title', { game, n: deal + 1, deals: c.deals })
+      : game;
   }
 
   /** Asks the host to take back the viewer's last move (it refuses, with the reason, when it may not). */
@@ -465,6 +517,9 @@ export class TableScreen extends Container implements AppScreen {
       onSettings: () => this.ctx.showSettings('table'),
       onInvite: () => this.showInvite(),
       onLeave: () => this.leave(),
+      tables:
+        this.ctx.store.role === 'owner' ? this.ctx.store.tables.filter((t) => t.kind === 'lan').length : 0,
+      onTables: () => this.ctx.showLobby(),
     });
   }
 
@@ -502,6 +557,11 @@ export class TableScreen extends Container implements AppScreen {
   }
 
   private leave(): void {
+    // A challenge's deal stays the participant's: back to the challenge's board.
+    if (isChallengeTable(this.ctx.store.challenge, this.snapshot)) {
+      showChallenge(this.ctx, 'live');
+      return;
+    }
     // A LAN guest cannot end the host's table: it goes back to the lobby (its seat stays its own).
     if (this.ctx.store.role === 'owner') this.ctx.conn.send({ type: 'leaveTable' });
     this.ctx.showMenu();
@@ -534,7 +594,7 @@ export class TableScreen extends Container implements AppScreen {
       ? this.resultItems
       : this.panel.isOpen
         ? [...this.panelItems, ...this.barItems]
-        : [...this.lesson.focusItems, ...this.barItems];
+        : [...this.dealOverItems, ...this.lesson.focusItems, ...this.barItems];
     this.ctx.focus.setItems(items, () => void this.togglePanel());
   }
 

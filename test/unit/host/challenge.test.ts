@@ -86,6 +86,7 @@ describe('the duplicate challenge', () => {
     // Everyone plays alone: no hint, nothing taken back (and no Undo offered).
     await scheduler.drain();
     expect(ada.tables().every((t) => t.canUndo === false)).toBe(true);
+    expect(ada.tables().at(-1)!.challengeDeal).toEqual({ challenge: boardOf(ada)!.id, deal: 0, deals: 2 });
     for (const type of ['hint', 'undo'] as const) {
       host.receive(ada.port, { type });
       expect(lastOf(ada, 'refused')!.rule).toBe('challenge-fair');

@@ -192,7 +192,7 @@ describe('guests', () => {
     // The host's own game is not a guest's to look at, even knowing its id.
     refusedWith({ type: 'watchTable', table: host.tableIds[0]! }, 'no-such-table');
     refusedWith({ type: 'join', table: 'made-up', name: 'Eve' }, 'no-lan');
-    refusedWith({ type: 'joinChallenge', name: 'Eve', token: 'f'.repeat(32) }, 'bad-token');
+    refusedWith({ type: 'joinChallenge', name: 'Eve', token: 'f'.repeat(32) }, 'bad-challenge-pass');
     refusedWith({ type: 'challengeDeal' }, 'not-joined');
     for (const malformed of [
       { type: 'watchTable', table: '../saves' },

@@ -8,6 +8,7 @@ import type { TableSnapshot } from '../../../shared/protocol';
 import type { AppContext } from '../../core/context';
 import type { Rect } from '../../layout/scale';
 import type { TableLayout } from '../../layout/table';
+import { isChallengeTable } from '../../challenge/model';
 import { analysisText } from '../../replay/analysis-text';
 import { Overlay, type OverlayButton } from '../../ui/overlay';
 import { testId } from '../../core/testhook';
@@ -125,6 +126,8 @@ export function rankingButtons(
  */
 export function analysedSeat(ctx: AppContext, snap: TableSnapshot | null): number | null {
   if (!snap || ctx.store.role !== 'owner') return null;
+  // A challenge's deal is kept by the challenge, not in the history the analysis reads.
+  if (isChallengeTable(ctx.store.challenge, snap)) return null;
   if (snap.you !== null) return snap.you;
   const person = snap.seats.findIndex((seat) => seat.kind === 'human');
   return person >= 0 ? person : null;
