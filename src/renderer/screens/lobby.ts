@@ -18,6 +18,8 @@ import { drawPanel } from '../ui/chrome';
 import { makeChoosable } from '../ui/control-parts';
 import { Button, fitText, TextField } from '../ui/widgets';
 import { BaseScreen } from './base';
+import { cht } from '../challenge/i18n';
+import { showChallenge } from './challenge';
 
 export class LobbyScreen extends BaseScreen {
   readonly screenName = 'lobby';
@@ -30,7 +32,7 @@ export class LobbyScreen extends BaseScreen {
     // A guest's own name (the settings here are the host's): the one it joined with before.
     this.guestName = ctx.store.role === 'owner' ? ctx.settings().playerName : (savedPass()?.name ?? '');
     this.unsub = ctx.store.subscribe((e) => {
-      if (e.kind === 'lobby' || e.kind === 'tables' || e.kind === 'tableClosed') this.rebuild();
+      if (['lobby', 'tables', 'tableClosed', 'challenge'].includes(e.kind)) this.rebuild();
     });
     this.once('destroyed', () => this.unsub());
   }
@@ -134,6 +136,19 @@ export class LobbyScreen extends BaseScreen {
     if (lobby.started) {
       const toTable = this.toTableButton();
       if (toTable) headButton(toTable);
+    }
+    // A challenge is open on this host too: a guest here can still take part.
+    if (!owner && store.challenge?.state === 'open') {
+      headButton(
+        new Button({
+          label: cht(i18n, 'menu.open'),
+          icon: 'forward',
+          variant: 'ghost',
+          scale: s,
+          id: 'lobby.challenge',
+          onPress: () => showChallenge(this.ctx, 'live'),
+        }),
+      );
     }
     fitText(title, right - left - 12 * s);
 
