@@ -37,25 +37,24 @@ type Forwarded = Extract<
 >;
 type AsEvent<M> = M extends { type: infer K } ? { kind: K } & Omit<M, 'type'> : never;
 
+/** Messages the store keeps (see KEPT): their event says only that the store changed. */
+type KeptType =
+  | 'welcome'
+  | 'settings'
+  | 'tableClosed'
+  | 'statistics'
+  | 'saves'
+  | 'history'
+  | 'replay'
+  | 'lobby'
+  | 'tables'
+  | 'lanTables'
+  | 'challenge'
+  | 'challenges';
+
 export type StoreEvent =
   /** What the store keeps changed: read it from the store. */
-  | {
-      kind:
-        | 'welcome'
-        | 'settings'
-        | 'tableClosed'
-        | 'statistics'
-        | 'saves'
-        | 'history'
-        | 'replay'
-        | 'lobby'
-        | 'tables'
-        | 'lanTables'
-        | 'challenge'
-        | 'challenges';
-    }
-  | { kind: 'table'; snapshot: TableSnapshot; fresh: boolean }
-  | AsEvent<Forwarded>;
+  { kind: KeptType } | { kind: 'table'; snapshot: TableSnapshot; fresh: boolean } | AsEvent<Forwarded>;
 
 /** A passed-on message as its event: `type` becomes `kind`, the other fields stay. */
 function asEvent<M extends Forwarded>(msg: M): AsEvent<M> {
@@ -105,52 +104,13 @@ export class ClientStore {
 
   /** Applies one host message; returns false when it was ignored (an older step, a stale replay). */
   apply(msg: HostMessage): boolean {
+    if (msg.type === 'table') return this.applyTable(msg.table);
+    if (isKept(msg)) {
+      (KEPT[msg.type] as (store: ClientStore, m: HostMessage) => void)(this, msg);
+      this.emit({ kind: msg.type });
+      return true;
+    }
     switch (msg.type) {
-      case 'welcome':
-        this.catalog = msg.catalog;
-        this.settings = msg.settings;
-        this.hostVersion = msg.version;
-        this.role = msg.role;
-        break;
-      case 'settings':
-        this.settings = msg.settings;
-        break;
-      case 'table':
-        return this.applyTable(msg.table);
-      case 'tableClosed':
-        this.table = null;
-        break;
-      case 'statistics':
-        this.statistics = msg.statistics;
-        break;
-      case 'saves':
-        this.saves = msg.saves;
-        break;
-      case 'history':
-        this.history = msg.games;
-        break;
-      case 'replay':
-        this.replay = msg.replay;
-        break;
-      case 'lanTables':
-        this.lanTables = msg.tables;
-        break;
-      case 'lobby':
-        this.lobby = msg.lobby;
-        break;
-      case 'challenge':
-        this.challenge = msg.challenge;
-        break;
-      case 'challenges':
-        this.challenges = msg.challenges;
-        break;
-      case 'tables':
-        this.tables = msg.tables;
-        this.currentTable = msg.current;
-        // A snapshot of a table this window no longer looks at (the host moved it to a new
-        // table) is no table of its own any more.
-        if (this.table?.tableId !== undefined && this.table.tableId !== msg.current) this.table = null;
-        break;
       case 'replayFrame':
       case 'analysisProgress':
       case 'analysis':
@@ -173,8 +133,6 @@ export class ClientStore {
       default:
         return false;
     }
-    this.emit({ kind: msg.type });
-    return true;
   }
 
   private applyTable(table: TableSnapshot): boolean {
@@ -191,4 +149,31 @@ export class ClientStore {
     this.emit({ kind: 'table', snapshot: table, fresh: !(sameTable && table.step === prev.step) });
     return true;
   }
+}
+
+/** Messages the store keeps: what each sets (screens then read the store). */
+const KEPT: { [K in KeptType]: (store: ClientStore, msg: Extract<HostMessage, { type: K }>) => void } = {
+  welcome: (st, m) =>
+    Object.assign(st, { catalog: m.catalog, settings: m.settings, hostVersion: m.version, role: m.role }),
+  settings: (st, m) => (st.settings = m.settings),
+  tableClosed: (st) => (st.table = null),
+  statistics: (st, m) => (st.statistics = m.statistics),
+  saves: (st, m) => (st.saves = m.saves),
+  history: (st, m) => (st.history = m.games),
+  replay: (st, m) => (st.replay = m.replay),
+  lanTables: (st, m) => (st.lanTables = m.tables),
+  lobby: (st, m) => (st.lobby = m.lobby),
+  challenge: (st, m) => (st.challenge = m.challenge),
+  challenges: (st, m) => (st.challenges = m.challenges),
+  tables: (st, m) => {
+    st.tables = m.tables;
+    st.currentTable = m.current;
+    // A snapshot of a table this window no longer looks at (the host moved it to a new table)
+    // is no table of its own any more.
+    if (st.table?.tableId !== undefined && st.table.tableId !== m.current) st.table = null;
+  },
+};
+
+function isKept(msg: HostMessage): msg is Extract<HostMessage, { type: KeptType }> {
+  return Object.hasOwn(KEPT, msg.type);
 }
