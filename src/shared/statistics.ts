@@ -204,34 +204,27 @@ export function readStatistics(raw: unknown): Statistics {
 // ---------------------------------------------------------------------------------------------
 // Derived numbers
 
-/** Games won out of played, 0–1; null before any game. */
-export function winRate(g: GameStatistics): number | null {
-  return g.played > 0 ? g.won / g.played : null;
+/** part / count, or null while the count is 0 (nothing to average yet). */
+function ratio(part: number, count: number): number | null {
+  return count > 0 ? part / count : null;
 }
+
+/** Games won out of played, 0–1; null before any game. */
+export const winRate = (g: GameStatistics): number | null => ratio(g.won, g.played);
 
 /** The average margin over par per round (positive: better than par); null before any. */
-export function averageParMargin(g: GameStatistics): number | null {
-  return g.parRounds > 0 ? g.parMarginSum / g.parRounds : null;
-}
+export const averageParMargin = (g: GameStatistics): number | null => ratio(g.parMarginSum, g.parRounds);
 
 /** The average final score (Abyss: the average finishing place); null before any game. */
-export function averageScore(g: GameStatistics): number | null {
-  return g.played > 0 ? g.scoreSum / g.played : null;
-}
+export const averageScore = (g: GameStatistics): number | null => ratio(g.scoreSum, g.played);
 
-export function averagePlace(g: GameStatistics): number | null {
-  return g.played > 0 ? g.placeSum / g.played : null;
-}
+export const averagePlace = (g: GameStatistics): number | null => ratio(g.placeSum, g.played);
 
 /** The game's own rate (predictions fulfilled, exact bids), 0–1; null when it has none yet. */
-export function gameRate(g: GameStatistics): number | null {
-  return g.chances > 0 ? g.hits / g.chances : null;
-}
+export const gameRate = (g: GameStatistics): number | null => ratio(g.hits, g.chances);
 
 /** Abyss: the average field reached; null before any game. */
-export function averageFields(g: GameStatistics): number | null {
-  return g.played > 0 ? g.fieldsSum / g.played : null;
-}
+export const averageFields = (g: GameStatistics): number | null => ratio(g.fieldsSum, g.played);
 
 /** Whether score `a` is better than `b` in this game. */
 export function isBetterScore(game: GameId, a: number, b: number): boolean {

@@ -13,7 +13,7 @@ import { ARENA_LEVELS, isArenaLevel } from '../ai/levels';
 import type { SearchLevel } from '../ai/search-bot';
 import { startWorker } from '../workers/spawn';
 import { tableOptions } from '../engine/options';
-import { gameAndPlayers, parseCommand, printJson, usageError } from './args';
+import { parseGameCommand, positiveInteger, printJson, usageError } from './args';
 
 const USAGE = `usage: npm run arena -- --game ${GAME_IDS.join('|')} --players N --candidate LEVEL --reference LEVEL
        --deals K --seed S [--iterations I] [--budget LEVEL=I ...] [--phases P] [--workers W]
@@ -29,33 +29,24 @@ function fail(message: string): number {
 }
 
 async function main(argv: string[]): Promise<number> {
-  const args = parseCommand(
-    argv,
-    {
-      game: { type: 'string' },
-      players: { type: 'string' },
-      candidate: { type: 'string', default: 'hard' },
-      reference: { type: 'string', default: 'normal' },
-      deals: { type: 'string', default: '100' },
-      seed: { type: 'string', default: '1' },
-      iterations: { type: 'string' },
-      budget: { type: 'string', multiple: true },
-      phases: { type: 'string' },
-      workers: { type: 'string', default: '1' },
-      log: { type: 'string' },
-      json: { type: 'boolean', default: false },
-    },
-    USAGE,
-  );
-  if (typeof args === 'number') return args;
-  const chosen = gameAndPlayers(args.game, args.players);
-  if (!chosen.ok) return fail(chosen.error);
-  const { game, players } = chosen;
+  const parsed = parseGameCommand(argv, USAGE, {
+    candidate: { type: 'string', default: 'hard' },
+    reference: { type: 'string', default: 'normal' },
+    deals: { type: 'string', default: '100' },
+    iterations: { type: 'string' },
+    budget: { type: 'string', multiple: true },
+    phases: { type: 'string' },
+    workers: { type: 'string', default: '1' },
+    log: { type: 'string' },
+    json: { type: 'boolean', default: false },
+  });
+  if (typeof parsed === 'number') return parsed;
+  const { args, game, players } = parsed;
   if (!isArenaLevel(args.candidate) || !isArenaLevel(args.reference)) {
     return fail(`--candidate and --reference must be among ${ARENA_LEVELS.join(', ')}`);
   }
-  const deals = Number(args.deals);
-  if (!Number.isInteger(deals) || deals < 1) return fail('--deals must be a positive integer');
+  const deals = positiveInteger(args.deals);
+  if (deals === null) return fail('--deals must be a positive integer');
   const config: ArenaConfig = {
     game: game.id,
     players,
@@ -65,8 +56,8 @@ async function main(argv: string[]): Promise<number> {
     seed: args.seed,
   };
   if (args.iterations !== undefined) {
-    const it = Number(args.iterations);
-    if (!Number.isInteger(it) || it < 1) return fail('--iterations must be a positive integer');
+    const it = positiveInteger(args.iterations);
+    if (it === null) return fail('--iterations must be a positive integer');
     config.iterations = it;
   }
   for (const b of args.budget ?? []) {

@@ -65,6 +65,38 @@ export function parseCommand<const O extends CommandOptions>(
   }
 }
 
+/** The options of every command that plays one game at one table size from a seed. */
+const GAME_TABLE_OPTIONS = {
+  game: { type: 'string' },
+  players: { type: 'string' },
+  seed: { type: 'string', default: '1' },
+} as const;
+
+/**
+ * `parseCommand` for a command that plays one game at one table size (arena, selfplay): besides
+ * its own `options` it takes `--game`, `--players` (checked together) and `--seed` (default 1).
+ * Returns the values with the chosen game and player count, or an exit code as `parseCommand`.
+ */
+export function parseGameCommand<const O extends CommandOptions>(
+  argv: string[],
+  usage: string,
+  options: O,
+): { args: CommandValues<typeof GAME_TABLE_OPTIONS & O>; game: AnyGame; players: number } | 0 | 2 {
+  const args = parseCommand(argv, { ...GAME_TABLE_OPTIONS, ...options }, usage);
+  if (args === 0 || args === 2) return args;
+  // The options include GAME_TABLE_OPTIONS; TypeScript cannot see that through the generic `O`.
+  const common = args as CommandValues<typeof GAME_TABLE_OPTIONS>;
+  const chosen = gameAndPlayers(common.game, common.players);
+  if (!chosen.ok) return usageError(chosen.error, usage);
+  return { args, game: chosen.game, players: chosen.players };
+}
+
+/** A flag's whole number of at least 1 (`--deals 100`), or null when it is anything else. */
+export function positiveInteger(text: string): number | null {
+  const n = Number(text);
+  return Number.isInteger(n) && n >= 1 ? n : null;
+}
+
 /** The text of a file named on the command line, or null after saying why it cannot be read. */
 export function readInput(file: string): string | null {
   try {

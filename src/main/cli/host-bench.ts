@@ -20,9 +20,9 @@ import { SearchPool, workerBotRunner } from '../workers/search-pool';
 import type { ClientPort } from '../host/host';
 import { MemorySettingsStore } from '../host/settings-store';
 import { startHeadless } from '../net/headless-server';
-import { parseCommand, printJson, usageError } from './args';
+import { parseCommand, positiveInteger, printJson, usageError } from './args';
+import { finishLag } from './lag-figures';
 
-const round1 = (x: number): number => Math.round(x * 10) / 10;
 const zeroDelays = { slow: 0, normal: 0, fast: 0, instant: 0 };
 
 function rendererRoot(): string {
@@ -106,19 +106,11 @@ async function measureLag(
     });
     send({ type: 'hello', version: PROTOCOL_VERSION });
   });
-  histogram.disable();
-  const seconds = (performance.now() - started) / 1000;
+  const figures = finishLag(histogram, started, 1);
   socket.terminate();
   await running.close();
   await pool?.close();
-  return {
-    runner: runnerKind,
-    hints: answered,
-    botMoves,
-    lagP99Ms: round1(histogram.percentile(99) / 1e6),
-    lagMaxMs: round1(histogram.max / 1e6),
-    seconds: round1(seconds),
-  };
+  return { runner: runnerKind, hints: answered, botMoves, ...figures };
 }
 
 interface SlowReaderFigures {
@@ -192,10 +184,10 @@ async function main(argv: string[]): Promise<number> {
     tables: { type: 'string', default: '2000' },
   });
   if (typeof args === 'number') return args;
-  const hints = Number(args.hints);
-  const tables = Number(args.tables);
-  if (!Number.isInteger(hints) || hints < 1) return usageError('--hints must be a positive whole number');
-  if (!Number.isInteger(tables) || tables < 1) return usageError('--tables must be a positive whole number');
+  const hints = positiveInteger(args.hints);
+  const tables = positiveInteger(args.tables);
+  if (hints === null) return usageError('--hints must be a positive whole number');
+  if (tables === null) return usageError('--tables must be a positive whole number');
   const root = rendererRoot();
   try {
     const workers = await measureLag('workers', hints, root);

@@ -25,7 +25,8 @@ import { gameById } from '../games';
 import { Host, type ClientPort } from '../host/host';
 import { MemorySettingsStore } from '../host/settings-store';
 import { TableSession } from '../host/table-session';
-import { gamesArg, parseCommand, printJson, usageError } from './args';
+import { gamesArg, parseCommand, positiveInteger, printJson, usageError } from './args';
+import { finishLag } from './lag-figures';
 
 const USAGE = `usage: npm run bench:par -- [--json] [--game ${GAME_IDS.join('|')}] [--rounds N] [--level L]`;
 const round2 = (x: number): number => Math.round(x * 100) / 100;
@@ -157,21 +158,12 @@ async function tableLag(withPar: boolean, withCoach: boolean): Promise<LagFigure
     const legal = snap.legal as BaseAction[];
     host.receive(port, { type: 'act', action: person.act({ seat: 0, view: snap.view, legal, rng }) });
   }
-  delay.disable();
-  const seconds = (performance.now() - started) / 1000;
+  const figures = finishLag(delay, started, 2);
   const parRounds = (latest as TableSnapshot | null)?.par?.rounds.length ?? 0;
   const judged = (latest as TableSnapshot | null)?.coach?.judged ?? 0;
   host.close();
   await pool.close();
-  return {
-    par: withPar,
-    coach: withCoach,
-    judged,
-    lagP99Ms: round2(delay.percentile(99) / 1e6),
-    lagMaxMs: round2(delay.max / 1e6),
-    seconds: round2(seconds),
-    parRounds,
-  };
+  return { par: withPar, coach: withCoach, judged, ...figures, parRounds };
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -188,9 +180,8 @@ async function main(argv: string[]): Promise<number> {
   if (typeof args === 'number') return args;
   const games = gamesArg(args.game);
   if (!games.ok) return usageError(games.error, USAGE);
-  const rounds = Number(args.rounds);
-  if (!Number.isInteger(rounds) || rounds < 1)
-    return usageError('--rounds must be a positive whole number', USAGE);
+  const rounds = positiveInteger(args.rounds);
+  if (rounds === null) return usageError('--rounds must be a positive whole number', USAGE);
   if (!isBotLevel(args.level) || args.level === 'random')
     return usageError('--level must be a bot level', USAGE);
   const cost: CostFigures[] = [];

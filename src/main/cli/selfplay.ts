@@ -11,7 +11,7 @@ import { BOT_LEVELS, botFor, isBotLevel } from '../ai/levels';
 import { tableOptions } from '../engine/options';
 import { playGame } from '../engine/play';
 import { createRng } from '../engine/rng';
-import { gameAndPlayers, parseCommand, usageError } from './args';
+import { parseGameCommand, positiveInteger, usageError } from './args';
 import { seatNames } from './seat-names';
 
 const USAGE = `usage: npm run selfplay -- --game ${GAME_IDS.join('|')} --players N [--games K] [--seed S]
@@ -31,25 +31,16 @@ function parseOption(text: string): [string, unknown] | null {
 }
 
 function main(argv: string[]): number {
-  const args = parseCommand(
-    argv,
-    {
-      game: { type: 'string' },
-      players: { type: 'string' },
-      games: { type: 'string', default: '1' },
-      seed: { type: 'string', default: '1' },
-      level: { type: 'string', default: 'rules' },
-      out: { type: 'string', default: '.selfplay' },
-      option: { type: 'string', multiple: true, default: [] },
-    },
-    USAGE,
-  );
-  if (typeof args === 'number') return args;
-  const chosen = gameAndPlayers(args.game, args.players);
-  if (!chosen.ok) return fail(chosen.error);
-  const { game, players } = chosen;
-  const count = Number(args.games);
-  if (!Number.isInteger(count) || count < 1) return fail('--games must be a positive integer');
+  const parsed = parseGameCommand(argv, USAGE, {
+    games: { type: 'string', default: '1' },
+    level: { type: 'string', default: 'rules' },
+    out: { type: 'string', default: '.selfplay' },
+    option: { type: 'string', multiple: true, default: [] },
+  });
+  if (typeof parsed === 'number') return parsed;
+  const { args, game, players } = parsed;
+  const count = positiveInteger(args.games);
+  if (count === null) return fail('--games must be a positive integer');
   if (!isBotLevel(args.level)) return fail(`--level must be one of ${BOT_LEVELS.join(', ')}`);
   const options: Record<string, unknown> = {};
   for (const text of args.option) {

@@ -5,36 +5,27 @@
  * refused.
  */
 import { availableParallelism } from 'node:os';
-import { JobPool, type JobReply } from './job-pool';
+import { InputPool, type JobReply } from './job-pool';
 import type { DecisionRunner } from '../analysis/analyse';
 import type { DecisionEvaluation, DecisionInput } from '../analysis/evaluate';
 
 export type AnalysisReply = JobReply<{ evaluation: DecisionEvaluation }>;
 
-export class AnalysisPool implements DecisionRunner {
-  private readonly jobs: JobPool<
-    { input: DecisionInput },
-    { evaluation: DecisionEvaluation },
-    DecisionEvaluation
-  >;
-
+export class AnalysisPool
+  extends InputPool<DecisionInput, { evaluation: DecisionEvaluation }, DecisionEvaluation>
+  implements DecisionRunner
+{
   constructor(readonly size: number = Math.max(1, availableParallelism())) {
-    this.jobs = new JobPool({
+    super({
       worker: 'analysis-worker',
       size,
-      result: (reply: { evaluation: DecisionEvaluation }) => reply.evaluation,
-      unrefIdle: false,
+      result: (reply) => reply.evaluation,
       closedReason: 'the analysis was stopped',
       stoppedReason: 'the analysis was stopped',
     });
   }
 
   evaluate(input: DecisionInput): Promise<DecisionEvaluation> {
-    return this.jobs.run({ input });
-  }
-
-  /** Stops every thread and refuses what is still waiting. */
-  close(): Promise<void> {
-    return this.jobs.close();
+    return this.run(input);
   }
 }

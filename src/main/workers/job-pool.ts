@@ -17,8 +17,8 @@ export interface JobPoolOptions<R, T> {
   size: number;
   /** The job's result from a successful reply. */
   result: (reply: R) => T;
-  /** Idle threads let the process exit (only a thread with a job keeps it alive). */
-  unrefIdle: boolean;
+  /** Idle threads let the process exit (only a thread with a job keeps it alive); default no, as Node's. */
+  unrefIdle?: boolean;
   /** Why a job given after `close` is refused. */
   closedReason: string;
   /** Why `close` refuses the jobs it cuts off. */
@@ -101,5 +101,27 @@ export class JobPool<M extends object, R extends object, T> {
   private fail(err: Error): void {
     for (const job of this.running.values()) job.reject(err);
     this.running.clear();
+  }
+}
+
+/**
+ * A pool whose jobs each send one `input` and come back as one result: what the analysis and par
+ * pools share under their runner interfaces (`run` is the runner's one call, `close` its cancel).
+ */
+export abstract class InputPool<I, R extends object, T> {
+  private readonly jobs: JobPool<{ input: I }, R, T>;
+
+  protected constructor(options: JobPoolOptions<R, T>) {
+    this.jobs = new JobPool(options);
+  }
+
+  /** Runs the job for `input` on the next free thread. */
+  protected run(input: I): Promise<T> {
+    return this.jobs.run({ input });
+  }
+
+  /** Stops every thread and refuses what is still waiting. */
+  close(): Promise<void> {
+    return this.jobs.close();
   }
 }

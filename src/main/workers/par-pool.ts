@@ -2,7 +2,7 @@
  * The thread that plays rounds again for par: one, so that par never takes more than a core
  * from the bots at the table (they think in the search pool); rounds queue behind each other.
  */
-import { JobPool, type JobReply } from './job-pool';
+import { InputPool, type JobReply } from './job-pool';
 import type { ParInput, ParOutcome } from '../analysis/par';
 
 export type ParResult = Extract<ParOutcome, { ok: true }>;
@@ -14,21 +14,19 @@ export interface ParRunner {
   close(): Promise<void>;
 }
 
-export class ParPool implements ParRunner {
-  private readonly jobs = new JobPool<{ input: ParInput }, { outcome: ParResult }, ParResult>({
-    worker: 'par-worker',
-    size: 1,
-    result: (reply) => reply.outcome,
-    unrefIdle: true,
-    closedReason: 'par is closed',
-    stoppedReason: 'par was stopped',
-  });
-
-  play(input: ParInput): Promise<ParResult> {
-    return this.jobs.run({ input });
+export class ParPool extends InputPool<ParInput, { outcome: ParResult }, ParResult> implements ParRunner {
+  constructor() {
+    super({
+      worker: 'par-worker',
+      size: 1,
+      result: (reply) => reply.outcome,
+      unrefIdle: true,
+      closedReason: 'par is closed',
+      stoppedReason: 'par was stopped',
+    });
   }
 
-  close(): Promise<void> {
-    return this.jobs.close();
+  play(input: ParInput): Promise<ParResult> {
+    return this.run(input);
   }
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { AbyssElement } from '../../../src/shared/games/abyss';
 import { abyssGame as g } from '../../../src/main/games/abyss/game';
 import { createRng } from '../../../src/main/engine/rng';
-import { jump, play, run, setup, HIGH, LOW, MID } from './helpers';
+import { handsOf, jump, play, run, setup, HIGH, LOW, MID } from './helpers';
 
 describe('a new game and the deal', () => {
   it('starts with every figure on field 0, an empty scale, 16 curses, waiting for the first deal', () => {
@@ -130,11 +130,7 @@ describe('the trump scale', () => {
   it('a higher place beats a lower one; elements off the scale are not trump', () => {
     // Scale water < fire. Water led; seat 1 (no water) plays F1, seat 2 (no water) E13.
     const s0 = setup({
-      hands: [
-        ['W13', 'E3', 'F3', 'A3', 'S3'],
-        ['F1', 'E4', 'A4', 'S4', 'TANUKI'],
-        ['E13', 'F5', 'A5', 'S5', 'SIN'],
-      ],
+      hands: handsOf('W13 E3 F3 A3 S3', 'F1 E4 A4 S4 TANUKI', 'E13 F5 A5 S5 SIN'),
       scale: ['water', 'fire'],
     });
     const s = run(s0, [play(0, 'W13'), play(1, 'F1'), play(2, 'E13')]);
@@ -155,11 +151,7 @@ describe('the trump scale', () => {
 
   it('Decision: space has no power of its own — it ranks by the scale only, and may be discarded freely', () => {
     // No scale: a space card discarded on an earth lead loses, and is allowed although seat 1 holds fire.
-    const hands = [
-      ['E5', 'W4', 'F4', 'A4', 'TANUKI'],
-      ['S13', 'F9', 'W9', 'A9', 'SIN'],
-      ['E2', 'W2', 'F2', 'A2', 'S2'],
-    ];
+    const hands = handsOf('E5 W4 F4 A4 TANUKI', 'S13 F9 W9 A9 SIN', 'E2 W2 F2 A2 S2');
     const led = run(setup({ hands, scale: ['fire'] }), [play(0, 'E5')]);
     expect(g.legalActions(led, 1)).toContainEqual({ type: 'play', card: 'S13' });
     /** Who wins E5, S13, E2 with this scale. */
@@ -173,11 +165,7 @@ describe('the trump scale', () => {
 });
 
 describe('following and the special cards (as in SevenSins)', () => {
-  const hands = [
-    ['W5', 'E5', 'TANUKI', 'KITSUNE', 'DEMON'],
-    ['W1', 'E3', 'SIN', 'F7', 'A7'],
-    ['W9', 'E9', 'E10', 'SOUL', 'A9'],
-  ];
+  const hands = handsOf('W5 E5 TANUKI KITSUNE DEMON', 'W1 E3 SIN F7 A7', 'W9 E9 E10 SOUL A9');
 
   it('an element led must be followed, but a special may always be played instead', () => {
     const s = run(setup({ hands }), [play(0, 'W5')]);

@@ -6,7 +6,7 @@ import type { AnyGame } from '../../../src/main/engine/game';
 import { createRng } from '../../../src/main/engine/rng';
 import { versusRandom, type AnyBot } from '../../support/bots';
 import type { AbyssState } from '../../../src/main/games/abyss/state';
-import { play, run, setup } from './helpers';
+import { handsOf, play, run, setup } from './helpers';
 
 const game = abyssGame as unknown as AnyGame;
 
@@ -55,11 +55,7 @@ describe('abyss rules bot', () => {
 
   it('adds to the scale the element it holds most of', () => {
     let s = setup({
-      hands: [
-        ['W13', 'F12', 'F11', 'F10', 'A1'],
-        ['W1', 'E1', 'E2', 'A2', 'S1'],
-        ['W2', 'E3', 'E4', 'A3', 'S2'],
-      ],
+      hands: handsOf('W13 F12 F11 F10 A1', 'W1 E1 E2 A2 S1', 'W2 E3 E4 A3 S2'),
       positions: [1, 0, 0],
     });
     s = run(s, [play(0, 'W13'), play(1, 'W1'), play(2, 'W2')]);

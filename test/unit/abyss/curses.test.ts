@@ -6,7 +6,7 @@ import { activeCurses } from '../../../src/main/games/abyss/curses';
 import { trickMove } from '../../../src/main/games/abyss/trick';
 import type { AbyssState } from '../../../src/main/games/abyss/state';
 import { createRng } from '../../../src/main/engine/rng';
-import { curse, jump, must, play, run, setup, HIGH, LOW, MID } from './helpers';
+import { handsOf, curse, jump, must, play, run, setup, HIGH, LOW, MID } from './helpers';
 
 const winner = (s: AbyssState, i = 0) => s.tricks[i]?.winner;
 const cards = (s: AbyssState, seat: number) =>
@@ -24,43 +24,28 @@ function seat1WinsPhase(start: AbyssState, between: (s: AbyssState) => AbyssStat
 }
 
 describe('1 reversal', () => {
+  /** The winner of the first trick under reversal, seats 0, 1, 2 playing `cards` in turn. */
+  const reversed = (hands: string[][], scale: AbyssState['scale'], cards: string[]) =>
+    winner(
+      run(
+        setup({ hands, curses: ['reversal'], scale }),
+        cards.map((c, seat) => play(seat, c)),
+      ),
+    );
   it('among cards of the element to follow, lower beats higher', () => {
-    const s = run(setup({ hands: [HIGH, LOW, MID], curses: ['reversal'] }), [
-      play(0, 'W13'),
-      play(1, 'W1'),
-      play(2, 'W2'),
-    ]);
-    expect(winner(s)).toBe(1);
+    expect(reversed([HIGH, LOW, MID], [], ['W13', 'W1', 'W2'])).toBe(1);
   });
   it('Decision: also when the element to follow stands on the scale', () => {
-    const s = run(setup({ hands: [HIGH, LOW, MID], curses: ['reversal'], scale: ['water'] }), [
-      play(0, 'W13'),
-      play(1, 'W1'),
-      play(2, 'W2'),
-    ]);
-    expect(winner(s)).toBe(1);
+    expect(reversed([HIGH, LOW, MID], ['water'], ['W13', 'W1', 'W2'])).toBe(1);
   });
   it('Decision: cards of a scale element that is not the element to follow still rank high over low', () => {
-    const hands = [
-      ['E5', 'W3', 'A3', 'S3', 'TANUKI'],
-      ['F2', 'W4', 'A4', 'S4', 'SIN'],
-      ['F9', 'W5', 'A5', 'S5', 'DEMON'],
-    ];
-    const s = run(setup({ hands, curses: ['reversal'], scale: ['fire'] }), [
-      play(0, 'E5'),
-      play(1, 'F2'),
-      play(2, 'F9'),
-    ]);
-    expect(winner(s)).toBe(2);
+    const hands = handsOf('E5 W3 A3 S3 TANUKI', 'F2 W4 A4 S4 SIN', 'F9 W5 A5 S5 DEMON');
+    expect(reversed(hands, ['fire'], ['E5', 'F2', 'F9'])).toBe(2);
   });
 });
 
 describe('2 mirror', () => {
-  const hands = [
-    ['W3', 'A1', 'A2', 'A3', 'A4'],
-    ['F13', 'S1', 'S2', 'S3', 'S4'],
-    ['E13', 'TANUKI', 'TANUKI', 'S5', 'S6'],
-  ];
+  const hands = handsOf('W3 A1 A2 A3 A4', 'F13 S1 S2 S3 S4', 'E13 TANUKI TANUKI S5 S6');
   it('the scale counts downward; elements off the scale still lose', () => {
     const plays = [play(0, 'W3'), play(1, 'F13'), play(2, 'E13')];
     expect(winner(run(setup({ hands, scale: ['water', 'fire'] }), plays))).toBe(1);
@@ -70,11 +55,7 @@ describe('2 mirror', () => {
 
 describe('2+14 mirror and storm', () => {
   it('storm swaps the two highest occupied physical places, also under mirror', () => {
-    const hands = [
-      ['F5', 'A1', 'A2', 'A3', 'A4'],
-      ['E2', 'S1', 'S2', 'S3', 'S4'],
-      ['W1', 'TANUKI', 'TANUKI', 'S5', 'S6'],
-    ];
+    const hands = handsOf('F5 A1 A2 A3 A4', 'E2 S1 S2 S3 S4', 'W1 TANUKI TANUKI S5 S6');
     const s = setup({ hands, scale: ['water', 'fire', 'earth'], curses: ['mirror', 'storm'] });
     expect(s.scale).toEqual(['water', 'earth', 'fire']);
     // Under mirror: water (place 0) > earth (1) > fire (2).
@@ -95,11 +76,7 @@ describe('3 drought', () => {
 describe('3+12 drought and passing', () => {
   it('4 cards, one passed left by everyone, then 4 tricks', () => {
     let s = setup({
-      hands: [
-        ['W1', 'E1', 'F1', 'A1'],
-        ['W13', 'E13', 'F13', 'A13'],
-        ['W2', 'E2', 'F2', 'A2'],
-      ],
+      hands: handsOf('W1 E1 F1 A1', 'W13 E13 F13 A13', 'W2 E2 F2 A2'),
       curses: ['drought', 'passing'],
     });
     expect(s.stage).toBe('pass');
@@ -125,16 +102,8 @@ describe('3+12 drought and passing', () => {
 
 describe('4 greed', () => {
   it("only the phase's last trick moves its winner 2 fields, as two single steps, each a landing", () => {
-    let s = setup({
-      hands: [
-        ['W1', 'E1', 'F1', 'A1', 'S13'],
-        ['W2', 'E2', 'F2', 'A2', 'S2'],
-        ['W13', 'E13', 'F13', 'A13', 'S1'],
-      ],
-      curses: ['greed'],
-      triggered: [10],
-      positions: [3, 4, 8],
-    });
+    const hands = handsOf('W1 E1 F1 A1 S13', 'W2 E2 F2 A2 S2', 'W13 E13 F13 A13 S1');
+    let s = setup({ hands, curses: ['greed'], triggered: [10], positions: [3, 4, 8] });
     s = run(s, [play(0, 'W1'), play(1, 'W2'), play(2, 'W13')]);
     for (const e of ['E', 'F', 'A']) s = run(s, [play(2, `${e}13`), play(0, `${e}1`), play(1, `${e}2`)]);
     expect(s.positions[2]).toBe(12); // four single steps (field 10 already triggered)
@@ -210,16 +179,8 @@ describe('6 undertow', () => {
     expect(s.positions).toEqual([8, 5, 8]);
   });
   it('does not follow when the goal is reached on the last trick', () => {
-    let s = setup({
-      hands: [
-        ['W1', 'E1', 'F1', 'A1', 'S13'],
-        ['W13', 'E13', 'F13', 'A13', 'S2'],
-        ['W2', 'E2', 'F2', 'A2', 'S3'],
-      ],
-      curses: ['undertow'],
-      triggered: [5],
-      positions: [19, 0, 0],
-    });
+    const hands = handsOf('W1 E1 F1 A1 S13', 'W13 E13 F13 A13 S2', 'W2 E2 F2 A2 S3');
+    let s = setup({ hands, curses: ['undertow'], triggered: [5], positions: [19, 0, 0] });
     s = run(s, [play(0, 'W1'), play(1, 'W13'), play(2, 'W2')]);
     s = run(s, [play(1, 'E13'), play(2, 'E2'), play(0, 'E1'), [1, { type: 'scale', pass: true }]]);
     for (const e of ['F', 'A']) s = run(s, [play(1, `${e}13`), play(2, `${e}2`), play(0, `${e}1`)]);
@@ -267,12 +228,7 @@ describe('7 soulSleep and 8 sinBan', () => {
 });
 
 describe('9 hunger', () => {
-  const hands = [
-    ['DEMON', 'W13', 'E13', 'F13', 'A13'],
-    ['W1', 'E1', 'F1', 'A1', 'S1'],
-    ['W2', 'E2', 'F2', 'A2', 'S2'],
-    ['W3', 'E3', 'F3', 'A3', 'S3'],
-  ];
+  const hands = handsOf('DEMON W13 E13 F13 A13', 'W1 E1 F1 A1 S1', 'W2 E2 F2 A2 S2', 'W3 E3 F3 A3 S3');
   it('a trick won by a Demon moves 2 fields as two single steps, with a jump decision at each', () => {
     let s = setup({ hands, curses: ['hunger'], triggered: [10], positions: [0, 1, 2, 3] });
     s = run(s, [play(0, 'DEMON'), play(1, 'W1'), play(2, 'W2'), play(3, 'W3')]);
@@ -297,11 +253,7 @@ describe('9 hunger', () => {
 });
 
 describe('10 oath', () => {
-  const hands = [
-    ['W5', 'DEMON', 'TANUKI', 'E5', 'A5'],
-    ['W1', 'SIN', 'E3', 'F3', 'A3'],
-    ['W9', 'E9', 'SOUL', 'F9', 'A9'],
-  ];
+  const hands = handsOf('W5 DEMON TANUKI E5 A5', 'W1 SIN E3 F3 A3', 'W9 E9 SOUL F9 A9');
   it('a player holding the element to follow must play it: specials no longer excuse', () => {
     const s = run(setup({ hands, curses: ['oath'] }), [play(0, 'W5')]);
     expect(cards(s, 1)).toEqual(['W1']);
@@ -340,11 +292,7 @@ describe('11 openHands', () => {
 });
 
 describe('12 passing', () => {
-  const hands = [
-    ['W1', 'TANUKI', 'TANUKI', 'F1', 'A1'],
-    ['W13', 'E13', 'F13', 'A13', 'S13'],
-    ['W2', 'E2', 'F2', 'A2', 'S2'],
-  ];
+  const hands = handsOf('W1 TANUKI TANUKI F1 A1', 'W13 E13 F13 A13 S13', 'W2 E2 F2 A2 S2');
   it('everyone chooses at once; the cards move to the left neighbour when all have chosen', () => {
     let s = setup({ hands, curses: ['passing'] });
     expect(g.next(s)).toEqual({ kind: 'act', seats: [0, 1, 2] });
@@ -416,42 +364,25 @@ describe('15 desecration', () => {
     [b, 'E5', 'F5', 'A5', 'S5'],
     [c, 'E6', 'F6', 'A6', 'S6'],
   ];
+  /** The first trick: seat 0 leads `lead`, seat 1 plays `b` (as `as`), seat 2 plays `c`. */
+  const firstTrick = (curses: AbyssCurseId[], lead: string, b: string, c: string, as?: 'sin' | 'tanuki') =>
+    run(setup({ hands: hands(b, c), curses }), [play(0, lead), play(1, b, as), play(2, c)]);
   it('a trick won by a Sin (a Kitsune played as one) moves its leader instead; the winner still leads next', () => {
-    const s = run(setup({ hands: hands('KITSUNE', 'W9'), curses: ['desecration'] }), [
-      play(0, 'W5'),
-      play(1, 'KITSUNE', 'sin'),
-      play(2, 'W9'),
-    ]);
+    const s = firstTrick(['desecration'], 'W5', 'KITSUNE', 'W9', 'sin');
     expect(s.tricks[0]).toMatchObject({ winner: 1, mover: 0, steps: 1 });
     expect(s.positions).toEqual([1, 0, 0]);
     expect(g.next(s)).toEqual({ kind: 'act', seats: [1] });
   });
   it('a trick won by an element card moves its winner; a winner who led moves as usual', () => {
-    const s = run(setup({ hands: hands('KITSUNE', 'W9'), curses: ['desecration'] }), [
-      play(0, 'W5'),
-      play(1, 'KITSUNE', 'tanuki'),
-      play(2, 'W9'),
-    ]);
+    const s = firstTrick(['desecration'], 'W5', 'KITSUNE', 'W9', 'tanuki');
     expect(s.positions).toEqual([0, 0, 1]);
-    const t = run(setup({ hands: hands('E1', 'E2'), curses: ['desecration'] }), [
-      play(0, 'DEMON'),
-      play(1, 'E1'),
-      play(2, 'E2'),
-    ]);
+    const t = firstTrick(['desecration'], 'DEMON', 'E1', 'E2');
     expect(t.positions).toEqual([1, 0, 0]);
   });
   it('curses judge a card by what it counts as: a Soul under soulSleep does not win, so nothing is handed on', () => {
-    const plain = run(setup({ hands: hands('SOUL', 'W9'), curses: ['desecration'] }), [
-      play(0, 'W5'),
-      play(1, 'SOUL'),
-      play(2, 'W9'),
-    ]);
+    const plain = firstTrick(['desecration'], 'W5', 'SOUL', 'W9');
     expect(plain.positions).toEqual([1, 0, 0]);
-    const asleep = run(setup({ hands: hands('SOUL', 'W9'), curses: ['desecration', 'soulSleep'] }), [
-      play(0, 'W5'),
-      play(1, 'SOUL'),
-      play(2, 'W9'),
-    ]);
+    const asleep = firstTrick(['desecration', 'soulSleep'], 'W5', 'SOUL', 'W9');
     expect(asleep.positions).toEqual([0, 0, 1]);
     const sleepy = activeCurses(
       (['desecration', 'soulSleep'] as AbyssCurseId[]).map((c) => ({
@@ -469,27 +400,15 @@ describe('15 desecration', () => {
     });
   });
   it('hands a hunger move to the leader: two steps, and the leader makes the scale choice', () => {
-    const s = run(setup({ hands: hands('DEMON', 'W9'), curses: ['desecration', 'hunger'] }), [
-      play(0, 'W5'),
-      play(1, 'DEMON'),
-      play(2, 'W9'),
-    ]);
+    const s = firstTrick(['desecration', 'hunger'], 'W5', 'DEMON', 'W9');
     expect(s.positions).toEqual([2, 0, 0]);
     expect(s.stage).toBe('scale');
     expect(g.next(s)).toEqual({ kind: 'act', seats: [0] });
   });
   it('with chains: the winner who led does not move, so nobody does; otherwise the leader moves', () => {
-    const led = run(setup({ hands: hands('E1', 'E2'), curses: ['desecration', 'chains'] }), [
-      play(0, 'DEMON'),
-      play(1, 'E1'),
-      play(2, 'E2'),
-    ]);
+    const led = firstTrick(['desecration', 'chains'], 'DEMON', 'E1', 'E2');
     expect(led.positions).toEqual([0, 0, 0]);
-    const other = run(setup({ hands: hands('DEMON', 'W9'), curses: ['desecration', 'chains'] }), [
-      play(0, 'W5'),
-      play(1, 'DEMON'),
-      play(2, 'W9'),
-    ]);
+    const other = firstTrick(['desecration', 'chains'], 'W5', 'DEMON', 'W9');
     expect(other.positions).toEqual([1, 0, 0]);
   });
 });
@@ -508,11 +427,7 @@ describe('16 distance', () => {
   });
   it('drawn while a figure stands near the goal: that figure must now go on to 23', () => {
     let s = setup({
-      hands: [
-        ['W1', 'E13', 'F1', 'A1', 'S1'],
-        ['W13', 'E2', 'F2', 'A2', 'S2'],
-        ['W2', 'E3', 'F3', 'A3', 'S3'],
-      ],
+      hands: handsOf('W1 E13 F1 A1 S1', 'W13 E2 F2 A2 S2', 'W2 E3 F3 A3 S3'),
       positions: [19, 4, 0],
     });
     s = run(s, [play(0, 'W1'), play(1, 'W13'), play(2, 'W2'), curse('distance')]);
@@ -539,16 +454,20 @@ describe('timing', () => {
     expect(winner(s, 1)).toBe(0); // reversed from the next trick
   });
 
-  it('a curse drawn by the first step of a 2-field move does not change its second step', () => {
-    // Hunger in force; seat 0 (on 4) wins with a Demon: step 1 draws frozenScale on 5; step 2
-    // jumps over seat 1 on 6 to the heptagram 7 — the scale choice still comes.
-    let s = setup({
+  /** Hunger in force; seat 0 (on 4) wins with a Demon, and its first step draws `id` on 5 (seat 1 stands on 6). */
+  const demonDraws = (id: AbyssCurseId) => {
+    const s = setup({
       hands: [['DEMON', 'W13', 'E13', 'F13', 'A13'], LOW, MID],
       positions: [4, 6, 0],
       curses: ['hunger'],
       triggered: [10],
     });
-    s = run(s, [play(0, 'DEMON'), play(1, 'W1'), play(2, 'W2'), curse('frozenScale')]);
+    return run(s, [play(0, 'DEMON'), play(1, 'W1'), play(2, 'W2'), curse(id)]);
+  };
+
+  it('a curse drawn by the first step of a 2-field move does not change its second step', () => {
+    // Step 1 draws frozenScale; step 2 jumps over seat 1 to the heptagram 7 — the scale choice still comes.
+    let s = demonDraws('frozenScale');
     expect(s.stage).toBe('jump');
     s = run(s, [jump(0, true)]);
     expect(s.positions[0]).toBe(7);
@@ -556,13 +475,7 @@ describe('timing', () => {
   });
 
   it('openHands: the hands show from the next trick, not during the rest of the move that drew it', () => {
-    let s = setup({
-      hands: [['DEMON', 'W13', 'E13', 'F13', 'A13'], LOW, MID],
-      positions: [4, 6, 0],
-      curses: ['hunger'],
-      triggered: [10],
-    });
-    s = run(s, [play(0, 'DEMON'), play(1, 'W1'), play(2, 'W2'), curse('openHands')]);
+    let s = demonDraws('openHands');
     expect(s.stage).toBe('jump');
     expect(g.view(s, 1).hands[0]).toBeNull();
     s = run(s, [jump(0, false)]);

@@ -7,6 +7,8 @@ import type { Rng } from '../../../src/main/engine/rng';
 import { abyssGame as g } from '../../../src/main/games/abyss/game';
 import type { AbyssState } from '../../../src/main/games/abyss/state';
 
+export { handsOf } from '../../support/hands';
+
 /** Hands with one card of each element: the ones, the thirteens, the twos. */
 export const LOW = ['W1', 'E1', 'F1', 'A1', 'S1'];
 export const HIGH = ['W13', 'E13', 'F13', 'A13', 'S13'];

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { sevensinsGame as game, type SevenSinsState } from '../../../src/main/games/sevensins';
 import { playableCards } from '../../../src/main/games/sevensins/follow';
-import { act, atPhase, bidAll, dealt, playAll, refused } from './helpers';
+import { act, atPhase, bidAll, dealt, playAll, refused, handsOf } from './helpers';
 
 /** Phase 3 at 4 players: dealer 2, seat 3 leads. Trump from `turned`. */
 function phase3(hands: string[][], turned = 'F1'): SevenSinsState {
@@ -19,15 +19,7 @@ const cards = (s: SevenSinsState, seat: number): string[] =>
 
 describe('following an element lead', () => {
   // Seat 3 leads W5. Seat 0 holds water, seat 1 holds none.
-  const s = phase3(
-    [
-      ['W9', 'E2', 'SIN'],
-      ['E7', 'A3', 'TANUKI'],
-      ['W2', 'S4', 'DEMON'],
-      ['W5', 'E1', 'A1'],
-    ],
-    'F1',
-  );
+  const s = phase3(handsOf('W9 E2 SIN', 'E7 A3 TANUKI', 'W2 S4 DEMON', 'W5 E1 A1'), 'F1');
   const led = playAll(s, ['W5']);
 
   it('must follow the led element, but any special may be played instead', () => {
@@ -55,12 +47,7 @@ describe('following an element lead', () => {
 });
 
 describe('special leads', () => {
-  const hands = [
-    ['W9', 'E2', 'F3'],
-    ['W7', 'E8', 'A3'],
-    ['W2', 'E4', 'TANUKI'],
-    ['SIN', 'TANUKI', 'DEMON'],
-  ];
+  const hands = handsOf('W9 E2 F3', 'W7 E8 A3', 'W2 E4 TANUKI', 'SIN TANUKI DEMON');
   it('a Sin lead: nobody has to follow', () => {
     const t = playAll(phase3(hands), ['SIN']);
     expect(cards(t, 0)).toEqual(['E2', 'F3', 'W9']);
@@ -86,12 +73,7 @@ describe('special leads', () => {
 
 describe('Decision (space)', () => {
   it('space must be followed when led, and may be led freely even holding trump', () => {
-    const s = phase3([
-      ['S9', 'F2', 'W1'],
-      ['E7', 'A3', 'W2'],
-      ['W3', 'E4', 'A4'],
-      ['S5', 'F4', 'E1'],
-    ]);
+    const s = phase3(handsOf('S9 F2 W1', 'E7 A3 W2', 'W3 E4 A4', 'S5 F4 E1'));
     expect(cards(s, 3)).toEqual(['E1', 'F4', 'S5']);
     const t = playAll(s, ['S5']);
     expect(cards(t, 0)).toEqual(['S9']);
@@ -114,12 +96,7 @@ describe('Decision (space)', () => {
   });
 
   it('after the duty is lifted or not yet set, space still needs a trump void', () => {
-    const hands = [
-      ['S9', 'F2', 'W9'],
-      ['S8', 'E7', 'A3'],
-      ['W3', 'E4', 'A4'],
-      ['SIN', 'TANUKI', 'E1'],
-    ];
+    const hands = handsOf('S9 F2 W9', 'S8 E7 A3', 'W3 E4 A4', 'SIN TANUKI E1');
     const lifted = playAll(phase3(hands), ['SIN']);
     expect(cards(lifted, 0)).toEqual(['F2', 'W9']);
     const unset = playAll(phase3(hands), ['TANUKI']);
@@ -131,12 +108,7 @@ describe('Decision (space)', () => {
   });
 
   it('no restriction when space is trump or there is no trump element', () => {
-    const hands = [
-      ['S9', 'F2', 'E9'],
-      ['S8', 'E7', 'A3'],
-      ['W3', 'E4', 'A4'],
-      ['W5', 'F4', 'E1'],
-    ];
+    const hands = handsOf('S9 F2 E9', 'S8 E7 A3', 'W3 E4 A4', 'W5 F4 E1');
     const tanuki = playAll(phase3(hands, 'TANUKI'), ['W5']);
     expect(tanuki.trump).toBe(null);
     expect(cards(tanuki, 0)).toEqual(['E9', 'F2', 'S9']);
@@ -147,12 +119,7 @@ describe('Decision (space)', () => {
 });
 
 describe('Kitsune', () => {
-  const s = phase3([
-    ['W9', 'KITSUNE', 'E1'],
-    ['W7', 'E8', 'A3'],
-    ['W2', 'E4', 'A5'],
-    ['W5', 'F4', 'E2'],
-  ]);
+  const s = phase3(handsOf('W9 KITSUNE E1', 'W7 E8 A3', 'W2 E4 A5', 'W5 F4 E2'));
   const led = playAll(s, ['W5']);
   it('both forms are offered, and one of them must be named', () => {
     expect(cards(led, 0)).toEqual(['KITSUNE:sin', 'KITSUNE:tanuki', 'W9']);
@@ -171,42 +138,17 @@ describe('Kitsune', () => {
 
 describe('playableCards (shared with Abyss)', () => {
   const rules = { trump: null, spaceRestriction: false };
+  /** The trick so far: seat 0 led the first card, seat 1 played the next, and so on. */
+  const trick = (...cards: string[]) => cards.map((card, seat) => ({ seat, card }));
   it('oath: specials neither excuse nor lift', () => {
     const hand = ['W1', 'SIN', 'E2'];
-    expect(playableCards(hand, [{ seat: 0, card: 'W5' }], { ...rules, oath: true })).toEqual(['W1']);
-    expect(
-      playableCards(
-        hand,
-        [
-          { seat: 0, card: 'W5' },
-          { seat: 1, card: 'SIN' },
-        ],
-        { ...rules, oath: true },
-      ),
-    ).toEqual(['W1']);
-    expect(playableCards(hand, [{ seat: 0, card: 'W5' }], rules)).toEqual(['W1', 'SIN']);
+    expect(playableCards(hand, trick('W5'), { ...rules, oath: true })).toEqual(['W1']);
+    expect(playableCards(hand, trick('W5', 'SIN'), { ...rules, oath: true })).toEqual(['W1']);
+    expect(playableCards(hand, trick('W5'), rules)).toEqual(['W1', 'SIN']);
   });
   it('sinBan / soulSleep: such cards count as Tanukis (no lift, Tanuki lead)', () => {
     const hand = ['W1', 'E2'];
-    expect(
-      playableCards(
-        hand,
-        [
-          { seat: 0, card: 'W5' },
-          { seat: 1, card: 'SIN' },
-        ],
-        { ...rules, sinBan: true },
-      ),
-    ).toEqual(['W1']);
-    expect(
-      playableCards(
-        hand,
-        [
-          { seat: 0, card: 'SOUL' },
-          { seat: 1, card: 'E5' },
-        ],
-        { ...rules, soulSleep: true },
-      ),
-    ).toEqual(['E2']);
+    expect(playableCards(hand, trick('W5', 'SIN'), { ...rules, sinBan: true })).toEqual(['W1']);
+    expect(playableCards(hand, trick('SOUL', 'E5'), { ...rules, soulSleep: true })).toEqual(['E2']);
   });
 });

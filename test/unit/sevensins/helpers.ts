@@ -7,6 +7,8 @@ import { dealerOf } from '../../../src/main/games/sevensins/state';
 import { deepFreeze } from '../../support/deep';
 import { expectRefusal } from '../../support/refusals';
 
+export { handsOf } from '../../support/hands';
+
 /**
  * A state waiting for the deal of phase `phase`, with earlier phases filled in as played
  * (every seat bid 0; seat 0 took every trick, so it scored −n and the others +n).

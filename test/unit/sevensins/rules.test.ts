@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sevensinsGame as game, type SevenSinsState } from '../../../src/main/games/sevensins';
 import { baseScore, phaseMultiplier, phaseScore } from '../../../src/main/games/sevensins/scoring';
 import { createRng } from '../../../src/main/engine/rng';
-import { act, atPhase, bidAll, dealt, filler, playAll, refused } from './helpers';
+import { act, atPhase, bidAll, dealt, filler, playAll, refused, handsOf } from './helpers';
 
 describe('trump', () => {
   const hands = [['W9'], ['E2'], ['F4']];
@@ -147,15 +147,7 @@ describe('scoring', () => {
 
   it('Decision: the winner of a trick won with a Soul gets +2 per Sin in it, only when the bid is met', () => {
     // Phase 2, 3 players, dealer 1, seat 2 leads. Turned Demon: dealer picks trump.
-    let s = dealt(
-      atPhase(3, 2),
-      [
-        ['SOUL', 'W1'],
-        ['SIN', 'W2'],
-        ['KITSUNE', 'W3'],
-      ],
-      'DEMON',
-    );
+    let s = dealt(atPhase(3, 2), handsOf('SOUL W1', 'SIN W2', 'KITSUNE W3'), 'DEMON');
     s = act(s, 1, { type: 'trump', element: 'fire' });
     s = bidAll(s, [1, 0, 0]);
     s = playAll(s, ['KITSUNE:sin', 'SOUL', 'SIN']);
@@ -170,15 +162,7 @@ describe('scoring', () => {
   });
 
   it('Decision: +5 per Soul in a trick won with a Demon, doubled by a turned Soul; none when the bid fails', () => {
-    let s = dealt(
-      atPhase(3, 2),
-      [
-        ['DEMON', 'W1'],
-        ['SOUL', 'W2'],
-        ['SOUL', 'W3'],
-      ],
-      'SIN',
-    );
+    let s = dealt(atPhase(3, 2), handsOf('DEMON W1', 'SOUL W2', 'SOUL W3'), 'SIN');
     // The turned card is a Sin here: no extra multiplier. The Souls are both dealt.
     s = act(s, 1, { type: 'trump', element: 'earth' });
     s = bidAll(s, [2, 0, 1]);
@@ -194,15 +178,7 @@ describe('scoring', () => {
   });
 
   it('a turned Soul doubles the phase, bonus included', () => {
-    let s = dealt(
-      atPhase(3, 2),
-      [
-        ['DEMON', 'W1'],
-        ['SOUL', 'W2'],
-        ['E5', 'W3'],
-      ],
-      'SOUL',
-    );
+    let s = dealt(atPhase(3, 2), handsOf('DEMON W1', 'SOUL W2', 'E5 W3'), 'SOUL');
     s = act(s, 1, { type: 'trump', element: 'earth' });
     s = bidAll(s, [2, 0, 1]);
     s = playAll(s, ['E5', 'DEMON', 'SOUL']); // Soul does not beat the Demon
@@ -211,15 +187,7 @@ describe('scoring', () => {
     expect(h.multiplier).toBe(2);
     expect(h.tricks).toEqual([1, 0, 1]);
     expect(h.scores).toEqual([2 * -1, 2 * 2, 2 * 3]);
-    s = dealt(
-      atPhase(3, 2),
-      [
-        ['DEMON', 'W3'],
-        ['SOUL', 'W2'],
-        ['E5', 'W1'],
-      ],
-      'SOUL',
-    );
+    s = dealt(atPhase(3, 2), handsOf('DEMON W3', 'SOUL W2', 'E5 W1'), 'SOUL');
     s = act(s, 1, { type: 'trump', element: 'earth' });
     s = bidAll(s, [2, 0, 1]);
     s = playAll(s, ['E5', 'DEMON', 'SOUL', 'W3', 'W2', 'W1']);
@@ -245,11 +213,7 @@ describe('deals', () => {
     bad({ ...ok, trumpCard: 'W1' }, 'deal-cards'); // the turned card was dealt
     bad(
       {
-        hands: [
-          ['SOUL', 'SOUL'],
-          ['SOUL', 'W1'],
-          ['W2', 'W3'],
-        ],
+        hands: handsOf('SOUL SOUL', 'SOUL W1', 'W2 W3'),
         trumpCard: 'F1',
       },
       'deal-cards',
@@ -257,11 +221,7 @@ describe('deals', () => {
   });
   it('accepts identical specials up to their count, and a deal only when one is due', () => {
     const t = game.deal(s, {
-      hands: [
-        ['SIN', 'SIN'],
-        ['SIN', 'SIN'],
-        ['SIN', 'SIN'],
-      ],
+      hands: handsOf('SIN SIN', 'SIN SIN', 'SIN SIN'),
       trumpCard: 'SIN',
     });
     expect(t.ok).toBe(true);
@@ -300,18 +260,7 @@ describe('options', () => {
 });
 
 describe('refusals', () => {
-  const s = bidAll(
-    dealt(
-      atPhase(3, 2),
-      [
-        ['W9', 'E2'],
-        ['F2', 'W4'],
-        ['A4', 'W3'],
-      ],
-      'F1',
-    ),
-    [1, 0, 0],
-  );
+  const s = bidAll(dealt(atPhase(3, 2), handsOf('W9 E2', 'F2 W4', 'A4 W3'), 'F1'), [1, 0, 0]);
   it('wrong seat, no seat, a seat not at the table, out of stage', () => {
     expect(game.next(s)).toEqual({ kind: 'act', seats: [2] });
     refused(s, 0, { type: 'play', card: 'W9' }, 'not-your-turn');

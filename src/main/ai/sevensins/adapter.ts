@@ -21,6 +21,7 @@ import {
   type SevenSinsState,
 } from '../../games/sevensins';
 import { SEVENSINS_FAST_CODES } from '../../games/sevensins/fast';
+import { Extremes } from '../common/extremes';
 import { cardsPlayedBy, forgetTricks } from '../search/deal';
 import type { SearchAdapter } from '../search/pimc';
 import { trickChance } from '../sevensins-rules';
@@ -77,6 +78,11 @@ function expectedTricks(f: SevenSinsFastReader, seat: number): number {
   return sum * 1.15;
 }
 
+/** The card-play move groups by strength (reset per decision: nothing allocates in a rollout). */
+const all = new Extremes();
+const winners = new Extremes();
+const losers = new Extremes();
+
 function policy(fast: Fast, moves: Int32Array, n: number, rng: Rng): number {
   if (rng.int(10) === 0) return rng.int(n);
   const f = fast.inspect();
@@ -113,62 +119,24 @@ function policy(fast: Fast, moves: Int32Array, n: number, rng: Rng): number {
   }
   if (f.stage !== ST_PLAY) return rng.int(n);
   const need = (f.bids[seat] as number) - (f.won[seat] as number);
-  let lo = 0;
-  let loS = 1e9;
-  let hi = 0;
-  let hiS = -1e9;
   if (f.trickLen === 0) {
-    for (let i = 0; i < n; i++) {
-      const s = strength(f, moves[i] as number);
-      if (s < loS) {
-        loS = s;
-        lo = i;
-      }
-      if (s > hiS) {
-        hiS = s;
-        hi = i;
-      }
-    }
-    return need > 0 ? hi : lo;
+    all.reset();
+    for (let i = 0; i < n; i++) all.add(i, strength(f, moves[i] as number));
+    return need > 0 ? all.hi : all.lo;
   }
   // Cheapest and strongest winner, weakest and strongest loser.
-  let wLo = -1;
-  let wLoS = 1e9;
-  let wHi = -1;
-  let wHiS = -1e9;
-  let lLo = -1;
-  let lLoS = 1e9;
-  let lHi = -1;
-  let lHiS = -1e9;
+  winners.reset();
+  losers.reset();
   for (let i = 0; i < n; i++) {
     const m = moves[i] as number;
-    const s = strength(f, m);
-    if (wins(f, m)) {
-      if (s < wLoS) {
-        wLoS = s;
-        wLo = i;
-      }
-      if (s > wHiS) {
-        wHiS = s;
-        wHi = i;
-      }
-    } else {
-      if (s < lLoS) {
-        lLoS = s;
-        lLo = i;
-      }
-      if (s > lHiS) {
-        lHiS = s;
-        lHi = i;
-      }
-    }
+    (wins(f, m) ? winners : losers).add(i, strength(f, m));
   }
   if (need > 0) {
-    if (wLo >= 0) return f.trickLen === f.P - 1 ? wLo : wHi;
-    return lLo;
+    if (winners.lo >= 0) return f.trickLen === f.P - 1 ? winners.lo : winners.hi;
+    return losers.lo;
   }
-  if (lHi >= 0) return lHi;
-  return wLo;
+  if (losers.hi >= 0) return losers.hi;
+  return winners.lo;
 }
 
 /** Where the rollout began: its phase and every seat's total then (the Meister values each seat). */

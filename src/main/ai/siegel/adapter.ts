@@ -32,6 +32,7 @@ import {
   type SiegelState,
 } from '../../games/siegel';
 import { SIEGEL_FAST_CODES } from '../../games/siegel/fast';
+import { Extremes } from '../common/extremes';
 import { cardsPlayedBy, forgetTricks } from '../search/deal';
 import type { SearchAdapter } from '../search/pimc';
 import { estimateTricks, siegelRulesBot } from '../siegel-rules';
@@ -141,6 +142,12 @@ function guide(f: SiegelFastReader, seat: number, want: Int32Array): void {
   }
 }
 
+/** The card-play move groups (reset per decision: nothing allocates in a rollout). */
+const needed = new Extremes();
+const lowest = new Extremes();
+const winners = new Extremes();
+const losers = new Extremes();
+
 function choose(fast: Fast, moves: Int32Array, n: number, rng: Rng): number {
   const f = fast.inspect();
   const seat = f.cur;
@@ -166,70 +173,40 @@ function choose(fast: Fast, moves: Int32Array, n: number, rng: Rng): number {
   const at = seat * STRIDE;
   const saboteur = seat === f.saboteur;
   const white = (f.seals[at + WHITE] as number) > 0;
+  needed.reset();
+  lowest.reset();
+  winners.reset();
+  losers.reset();
   if (f.trickSize === 0) {
     // Lead the top card of a colour whose seal we can return, else the lowest of a colour we hold none of.
-    let hi = -1;
-    let hiV = -1;
-    let lo = 0;
-    let loV = 99;
     for (let i = 0; i < n; i++) {
       const m = moves[i] as number;
       const c = m >> 4;
       const v = m & 15;
-      const need = !saboteur && (white || (f.seals[at + c] as number) > 0);
-      if (need && v > hiV) {
-        hiV = v;
-        hi = i;
-      }
-      const score = v + ((f.seals[at + c] as number) > 0 ? 20 : 0) + (c === 0 ? 10 : 0);
-      if (score < loV) {
-        loV = score;
-        lo = i;
-      }
+      if (!saboteur && (white || (f.seals[at + c] as number) > 0)) needed.add(i, v);
+      lowest.add(i, v + ((f.seals[at + c] as number) > 0 ? 20 : 0) + (c === 0 ? 10 : 0));
     }
-    return hi >= 0 && hiV >= f.maxValue - 2 ? hi : lo;
+    return needed.hi >= 0 && needed.hiScore >= f.maxValue - 2 ? needed.hi : lowest.lo;
   }
   const last = f.trickSize === f.players - 1;
-  let wLo = -1;
-  let wLoV = 99;
-  let wHi = -1;
-  let wHiV = -1;
-  let lHi = -1;
-  let lHiV = -1;
-  let anyLo = 0;
-  let anyLoV = 99;
   for (let i = 0; i < n; i++) {
     const m = moves[i] as number;
     const c = m >> 4;
     const v = m & 15;
     const rank = (c === 0 ? 16 : 0) + v;
-    if (rank < anyLoV) {
-      anyLoV = rank;
-      anyLo = i;
-    }
+    lowest.add(i, rank);
     if (beats(f, c, v)) {
       const wanted =
         !saboteur &&
         (white ||
           (f.seals[at + f.led] as number) > 0 ||
           (c === 0 && f.led !== 0 && (f.seals[at] as number) > 0));
-      if (!wanted) continue;
-      if (rank < wLoV) {
-        wLoV = rank;
-        wLo = i;
-      }
-      if (rank > wHiV) {
-        wHiV = rank;
-        wHi = i;
-      }
-    } else if (rank > lHiV) {
-      lHiV = rank;
-      lHi = i;
-    }
+      if (wanted) winners.add(i, rank);
+    } else losers.add(i, rank);
   }
-  if (wLo >= 0) return last ? wLo : wHi;
-  if (lHi >= 0) return lHi;
-  return anyLo;
+  if (winners.lo >= 0) return last ? winners.lo : winners.hi;
+  if (losers.hi >= 0) return losers.hi;
+  return lowest.lo;
 }
 
 const scoreBuf = new Float64Array(8);

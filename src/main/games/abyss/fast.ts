@@ -21,6 +21,7 @@ import {
 } from '../../../shared/games/abyss-data';
 import { ABYSS_ELEMENTS, type AbyssAction, type AbyssElement } from '../../../shared/games/abyss';
 import type { FastPlayout } from '../../engine/game';
+import { liveReader } from '../common/live-reader';
 import type { Rng } from '../../engine/rng';
 import { CARD_CODES, DECK } from './cards';
 import type { AbyssState } from './state';
@@ -237,56 +238,35 @@ export class AbyssFast implements FastPlayout<AbyssState, AbyssAction> {
   constructor(players: number) {
     if (players < 3 || players > MAX_SEATS) throw new Error(`Abyss is played by 3–6, not ${players}`);
     this.n = players;
-    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the reader's getters read this object
-    const self = this;
-    this.reader = {
-      players,
-      get stage() {
-        return self.stage;
+    this.reader = liveReader(
+      {
+        stage: () => this.stage,
+        phase: () => this.phase,
+        goal: () => this.goal(),
+        scaleLength: () => this.scaleLen,
+        leader: () => this.leader,
+        trickLength: () => this.trickLen,
+        trickIndex: () => this.trickIndex,
+        handSize: () => this.handSize,
+        follow: () => this.follow,
+        followLifted: () => this.lifted,
+        mover: () => this.moveSeat,
+        winner: () => this.winnerSeat,
       },
-      get phase() {
-        return self.phase;
+      {
+        players,
+        positions: this.pos,
+        scale: this.scale,
+        rank: this.rank,
+        elementMasks: this.elem,
+        specialCounts: this.spec,
+        handCounts: this.count,
+        kindOf: (move: number) => this.kindOf(move),
+        beats: (kind: number, el: number, val: number) => this.beats(kind, el, val),
+        outranks: (ka: number, ea: number, va: number, kb: number, eb: number, vb: number, follow: number) =>
+          this.outranks(ka, ea, va, kb, eb, vb, follow),
       },
-      positions: this.pos,
-      get goal() {
-        return self.goal();
-      },
-      scale: this.scale,
-      get scaleLength() {
-        return self.scaleLen;
-      },
-      rank: this.rank,
-      elementMasks: this.elem,
-      specialCounts: this.spec,
-      handCounts: this.count,
-      get leader() {
-        return self.leader;
-      },
-      get trickLength() {
-        return self.trickLen;
-      },
-      get trickIndex() {
-        return self.trickIndex;
-      },
-      get handSize() {
-        return self.handSize;
-      },
-      get follow() {
-        return self.follow;
-      },
-      get followLifted() {
-        return self.lifted;
-      },
-      get mover() {
-        return self.moveSeat;
-      },
-      get winner() {
-        return self.winnerSeat;
-      },
-      kindOf: (move) => this.kindOf(move),
-      beats: (kind, el, val) => this.beats(kind, el, val),
-      outranks: (ka, ea, va, kb, eb, vb, follow) => this.outranks(ka, ea, va, kb, eb, vb, follow),
-    };
+    );
   }
 
   /** Read-only live access for rollout policies (see AbyssFastReader). */

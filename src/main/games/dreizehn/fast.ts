@@ -5,6 +5,7 @@
 import * as shared from '../../../shared/games/dreizehn';
 import { DREIZEHN_CARD_CODES, isDreizehnCard, type DreizehnAction } from '../../../shared/games/dreizehn';
 import type { FastPlayout } from '../../engine/game';
+import { liveReader } from '../common/live-reader';
 import type { Rng } from '../../engine/rng';
 import * as cards from './cards';
 import { DECK, KIND_CATEGORY, KIND_OF, KIND_VALUE } from './cards';
@@ -49,18 +50,10 @@ export class DreizehnFast implements FastPlayout<DreizehnState, DreizehnAction> 
 
   /** Read-only live access for rollout policies (see DreizehnFastReader); made once per object. */
   inspect(): DreizehnFastReader {
-    if (this.reader) return this.reader;
-    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the reader's getters read this object
-    const self = this;
-    this.reader = {
-      get turn() {
-        return self.turn;
-      },
-      total: this.total,
-      onTarget: this.onTarget,
-      hand: this.hand,
-    };
-    return this.reader;
+    return (this.reader ??= liveReader(
+      { turn: () => this.turn },
+      { total: this.total, onTarget: this.onTarget, hand: this.hand },
+    ));
   }
 
   private players = 0;

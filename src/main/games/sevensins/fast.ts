@@ -10,6 +10,7 @@
  */
 import { SEVENSINS_ELEMENTS, type SevenSinsAction } from '../../../shared/games/sevensins';
 import type { FastPlayout } from '../../engine/game';
+import { liveReader } from '../common/live-reader';
 import type { Rng } from '../../engine/rng';
 import { DECK, elementOf, isCard, valueOf } from './cards';
 import { phaseMultiplier } from './scoring';
@@ -175,51 +176,29 @@ export class SevenSinsFast implements FastPlayout<SevenSinsState, SevenSinsActio
 
   /** Read-only live access for rollout policies (see SevenSinsFastReader); made once per object. */
   inspect(): SevenSinsFastReader {
-    if (this.reader) return this.reader;
-    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the reader's getters read this object
-    const self = this;
-    this.reader = {
-      get P() {
-        return self.P;
+    return (this.reader ??= liveReader(
+      {
+        P: () => this.P,
+        stage: () => this.stage,
+        phase: () => this.phase,
+        turn: () => this.turn,
+        trump: () => this.trump,
+        trickLen: () => this.trickLen,
+        leadTanuki: () => this.leadTanuki,
+        follow: () => this.follow,
+        wKind: () => this.wKind,
+        wElem: () => this.wElem,
+        wVal: () => this.wVal,
       },
-      get stage() {
-        return self.stage;
+      {
+        rank: this.rank,
+        hand: this.hand,
+        spec: this.spec,
+        bids: this.bids,
+        won: this.won,
+        totals: this.totals,
       },
-      get phase() {
-        return self.phase;
-      },
-      get turn() {
-        return self.turn;
-      },
-      get trump() {
-        return self.trump;
-      },
-      rank: this.rank,
-      hand: this.hand,
-      spec: this.spec,
-      bids: this.bids,
-      won: this.won,
-      totals: this.totals,
-      get trickLen() {
-        return self.trickLen;
-      },
-      get leadTanuki() {
-        return self.leadTanuki;
-      },
-      get follow() {
-        return self.follow;
-      },
-      get wKind() {
-        return self.wKind;
-      },
-      get wElem() {
-        return self.wElem;
-      },
-      get wVal() {
-        return self.wVal;
-      },
-    };
-    return this.reader;
+    ));
   }
 
   private rng: Rng | null = null;

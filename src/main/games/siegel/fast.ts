@@ -22,6 +22,7 @@ import {
   type Steal,
 } from '../../../shared/games/siegel';
 import type { FastPlayout } from '../../engine/game';
+import { liveReader } from '../common/live-reader';
 import type { Rng } from '../../engine/rng';
 import type { SiegelState } from './state';
 import { winningPlay } from './trick';
@@ -112,47 +113,22 @@ export class SiegelFast implements FastPlayout<SiegelState, SiegelAction> {
 
   /** Read-only live access for rollout policies (see SiegelFastReader); made once per object. */
   inspect(): SiegelFastReader {
-    if (this.reader) return this.reader;
-    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the reader's getters read this object
-    const self = this;
-    this.reader = {
-      get players() {
-        return self.players;
+    return (this.reader ??= liveReader(
+      {
+        players: () => this.players,
+        maxValue: () => this.maxValue,
+        saboteur: () => this.saboteur,
+        phase: () => this.phase,
+        cur: () => this.cur,
+        trickSize: () => this.trickSize,
+        led: () => this.led,
+        bestSeat: () => this.bestSeat,
+        bestColor: () => this.bestColor,
+        bestValue: () => this.bestValue,
+        guided: () => this.guided,
       },
-      get maxValue() {
-        return self.maxValue;
-      },
-      hands: this.hands,
-      seals: this.seals,
-      get saboteur() {
-        return self.saboteur;
-      },
-      get phase() {
-        return self.phase;
-      },
-      get cur() {
-        return self.cur;
-      },
-      get trickSize() {
-        return self.trickSize;
-      },
-      get led() {
-        return self.led;
-      },
-      get bestSeat() {
-        return self.bestSeat;
-      },
-      get bestColor() {
-        return self.bestColor;
-      },
-      get bestValue() {
-        return self.bestValue;
-      },
-      get guided() {
-        return self.guided;
-      },
-    };
-    return this.reader;
+      { hands: this.hands, seals: this.seals },
+    ));
   }
 
   readonly players: number;

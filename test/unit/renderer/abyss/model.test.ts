@@ -1,5 +1,6 @@
 /** The Abyss scene's pure helpers against the real engine: steps, jumps, Undertow, explanations, texts, layout. */
 import { describe, expect, it } from 'vitest';
+import { cardList } from '../../../support/hands';
 import type { AbyssCompletedTrick, AbyssPlay, AbyssView } from '../../../../src/shared/games/abyss';
 import { ABYSS_CURSE_IDS } from '../../../../src/shared/games/abyss-data';
 import type { TableEvent, TableSnapshot } from '../../../../src/shared/protocol';
@@ -50,22 +51,10 @@ const action = (seat: number | null, a: Record<string, unknown>): TableEvent =>
 
 describe('hand', () => {
   it('sorts elements in canonical order by value, specials last, and tells identical specials apart', () => {
-    expect(sortHand(['SIN', 'F3', 'W12', 'W2', 'TANUKI', 'S1', 'SIN'])).toEqual([
-      'W2',
-      'W12',
-      'F3',
-      'S1',
-      'SIN',
-      'SIN',
-      'TANUKI',
-    ]);
-    expect(handKeys(['W2', 'SIN', 'SIN', 'TANUKI', 'SIN'])).toEqual([
-      'W2',
-      'SIN',
-      'SIN.2',
-      'TANUKI',
-      'SIN.3',
-    ]);
+    expect(sortHand(cardList('SIN F3 W12 W2 TANUKI S1 SIN'))).toEqual(
+      cardList('W2 W12 F3 S1 SIN SIN TANUKI'),
+    );
+    expect(handKeys(cardList('W2 SIN SIN TANUKI SIN'))).toEqual(cardList('W2 SIN SIN.2 TANUKI SIN.3'));
   });
 });
 

@@ -1,5 +1,6 @@
 /** The Siegel scene's pure helpers: hand order, prediction draft, seal moves, explanations, layout. */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { cardList } from '../../../support/hands';
 import type {
   PredictionChoices,
   RoundSummary,
@@ -56,15 +57,7 @@ const choices: PredictionChoices = {
 
 describe('hand order', () => {
   it('sorts by colour (red, the trump, last) and value', () => {
-    expect(sortHand(['R2', 'B9', 'Y3', 'V1', 'B2', 'G7', 'Y1'])).toEqual([
-      'Y1',
-      'Y3',
-      'G7',
-      'B2',
-      'B9',
-      'V1',
-      'R2',
-    ]);
+    expect(sortHand(cardList('R2 B9 Y3 V1 B2 G7 Y1'))).toEqual(cardList('Y1 Y3 G7 B2 B9 V1 R2'));
   });
 });
 
