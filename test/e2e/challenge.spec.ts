@@ -11,52 +11,12 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import type { SevenSinsFacts } from '../../src/shared/scene-facts';
-import {
-  clickId,
-  expect,
-  expectAllOnScreen,
-  ids,
-  resizeTo,
-  RULES_BOT,
-  shot,
-  stepTo,
-  tap,
-  tapUntilGone,
-  test,
-  textOf,
-  waitForScreen,
-  waitIdle,
-} from './support/app';
+import { expect, expectAllOnScreen, resizeTo, RULES_BOT, shot, stepTo, test } from './support/app';
+import { clickId, ids, tapUntilGone, textOf, waitForScreen, waitIdle } from './support/ui';
 import { startRealHost } from './support/real-host';
-import { chooseThreePlayers, clickCard, sceneFacts } from './support/scene';
+import { chooseThreePlayers, sevenSinsTurn } from './support/scene';
 
 test.setTimeout(90_000);
-
-/** One move for the page's own seat if it is asked (fire as trump, the first allowed bid, Kitsune as Sin, the first playable card). */
-async function turn(page: Page): Promise<boolean> {
-  const s = await sceneFacts<SevenSinsFacts>(page, 'sevensins');
-  if (!s || s.busy) return false;
-  const settled = async (done: (f: SevenSinsFacts) => boolean): Promise<void> => {
-    for (let t = 0; t < 1500; t++) {
-      const f = await sceneFacts<SevenSinsFacts>(page, 'sevensins');
-      if (f && done(f)) return;
-      await page.waitForTimeout(20);
-    }
-    throw new Error('the move did not land');
-  };
-  const moved = (f: SevenSinsFacts): boolean => f.step > s.step;
-  if (s.dialog === 'trump') await tap(page, 'trump:fire');
-  else if (s.dialog === 'bid') await tap(page, `bid:${s.bids.find((b) => b.allowed)!.tricks}`);
-  else if (s.dialog === 'kitsune') await tap(page, 'kitsune:sin');
-  else if (s.stage === 'play' && s.legal.length > 0) {
-    await clickCard(page, 'sevensins', s.legal[0]!);
-    await settled((f) => moved(f) || f.dialog === 'kitsune');
-    return true;
-  } else return false;
-  await settled(moved);
-  return true;
-}
 
 /** Takes part by name on the challenge screen (the name typed over what the field holds). */
 async function takePart(page: Page, name: string | null): Promise<void> {
@@ -176,7 +136,7 @@ test('a duplicate challenge: the host opens it from the menu, two guests and the
         } else if (visible.includes('summary:continue')) {
           await tapUntilGone(p, 'summary:continue');
           acted = true;
-        } else acted = (await turn(p)) || acted;
+        } else acted = (await sevenSinsTurn(p)) || acted;
       }
       if (!acted) await page.waitForTimeout(20);
     }

@@ -25,7 +25,7 @@ import {
   waitIdle,
 } from './support/app';
 import { startRealHost } from './support/real-host';
-import { choosePhases, clickCard, sceneFacts } from './support/scene';
+import { choosePhases, sceneFacts, sevenSinsTurn } from './support/scene';
 
 test.setTimeout(180_000);
 
@@ -63,47 +63,6 @@ async function joinAndSit(
   await expect.poll(async () => (await ids(guest)).includes('lobby.ready')).toBe(true);
   await clickId(guest, 'lobby.ready');
   await expect.poll(async () => textOf(guest, 'lobby.status')).toMatch(/Waiting for Ada to start/);
-}
-
-/**
- * One move for the page's own seat if it is asked (fire as trump, the first allowed bid, Kitsune
- * as Sin, the first playable card); true when it acted.
- */
-async function turn(page: Page): Promise<boolean> {
-  const s = await sceneFacts<SevenSinsFacts>(page, 'sevensins');
-  if (!s || s.busy) return false;
-  // Polls quickly: the step moves on, or the dialog goes.
-  const settled = async (done: (f: SevenSinsFacts) => boolean): Promise<void> => {
-    for (let t = 0; t < 1500; t++) {
-      const f = await sceneFacts<SevenSinsFacts>(page, 'sevensins');
-      if (f && done(f)) return;
-      await page.waitForTimeout(20);
-    }
-    throw new Error('the move did not land');
-  };
-  const moved = (f: SevenSinsFacts): boolean => f.step > s.step;
-  if (s.dialog === 'trump') {
-    await tap(page, 'trump:fire');
-    await settled(moved);
-    return true;
-  }
-  if (s.dialog === 'bid') {
-    const bid = s.bids.find((b) => b.allowed)!;
-    await tap(page, `bid:${bid.tricks}`);
-    await settled(moved);
-    return true;
-  }
-  if (s.dialog === 'kitsune') {
-    await tap(page, 'kitsune:sin');
-    await settled(moved);
-    return true;
-  }
-  if (s.stage === 'play' && s.legal.length > 0) {
-    await clickCard(page, 'sevensins', s.legal[0]!);
-    await settled((f) => moved(f) || f.dialog === 'kitsune');
-    return true;
-  }
-  return false;
 }
 
 test('a LAN party: two guests join (one from the list, one by address and code), play a whole game with the host and a bot; a reload keeps the seat', async ({
@@ -216,7 +175,7 @@ test('a LAN party: two guests join (one from the list, one by address and code),
         if ((await ids(p)).includes('summary:continue')) {
           await tapUntilGone(p, 'summary:continue');
           acted = true;
-        } else acted = (await turn(p)) || acted;
+        } else acted = (await sevenSinsTurn(p)) || acted;
       }
       const c = await sceneFacts<SevenSinsFacts>(cleo, 'sevensins');
       if (!reloaded && c && !c.busy && c.phase === 2 && c.hand.length > 0) {

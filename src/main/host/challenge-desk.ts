@@ -38,6 +38,7 @@ type ChallengeMessage = Extract<
   }
 >;
 type KeptChallenge = ChallengeView & { endedAt: string };
+type JoinMessage = Extract<ChallengeMessage, { type: 'joinChallenge' }>;
 
 export class ChallengeDesk {
   private challenge: ChallengeState | null = null;
@@ -203,12 +204,7 @@ export class ChallengeDesk {
     this.broadcast();
   }
 
-  private join(
-    port: ClientPort,
-    client: Client,
-    c: ChallengeState,
-    message: Extract<ChallengeMessage, { type: 'joinChallenge' }>,
-  ): void {
+  private join(port: ClientPort, client: Client, c: ChallengeState, message: JoinMessage): void {
     const refuse = refuser(port);
     let p: Participant | undefined;
     if (message.token !== undefined) {

@@ -192,15 +192,10 @@ export async function playSevenSinsToRanking(page: Page, maxTurns?: number): Pro
     async (s, visible) => {
       if (visible.includes('summary:continue')) return tapUntilGone(page, 'summary:continue');
       if (s.busy) return page.waitForTimeout(30);
-      if (s.dialog === 'trump') await tap(page, 'trump:fire');
-      else if (s.dialog === 'bid') await tap(page, `bid:${s.bids.find((b) => b.allowed)!.tricks}`);
-      else if (s.dialog === 'kitsune') await tap(page, 'kitsune:sin');
-      else if (s.stage === 'play' && s.legal.length > 0) {
-        const card = s.legal[0]!;
-        await clickCard(page, 'sevensins', card);
-        // A Kitsune asks Sin or Tanuki first: the table moves on with that answer.
-        if (card === 'KITSUNE') return;
-      } else return page.waitForTimeout(30);
+      const answered = await answerSevenSins(page, s);
+      if (answered === null) return page.waitForTimeout(30);
+      // A Kitsune asks Sin or Tanuki first: the table moves on with that answer.
+      if (answered === 'KITSUNE') return;
       await stepPast(page, 'sevensins', s.step);
     },
     maxTurns,
@@ -246,4 +241,43 @@ export function tableGame<F extends SceneFacts & { hand: string[] }>(game: Table
     refusedCard: (page: Page, s: F, snap: (name: string) => Promise<void>, reason?: RegExp) =>
       refusedCard(page, game, s, snap, reason),
   };
+}
+
+/**
+ * One SevenSins move for the page's own seat if it is asked (fire as trump, the first allowed
+ * bid, Kitsune as Sin, the first playable card); true when it acted, once the move landed.
+ */
+export async function sevenSinsTurn(page: Page): Promise<boolean> {
+  const s = await sceneFacts<SevenSinsFacts>(page, 'sevensins');
+  if (!s || s.busy) return false;
+  // Polls quickly: the step moves on, or the dialog goes.
+  const settled = async (done: (f: SevenSinsFacts) => boolean): Promise<void> => {
+    for (let t = 0; t < 1500; t++) {
+      const f = await sceneFacts<SevenSinsFacts>(page, 'sevensins');
+      if (f && done(f)) return;
+      await page.waitForTimeout(20);
+    }
+    throw new Error('the move did not land');
+  };
+  const moved = (f: SevenSinsFacts): boolean => f.step > s.step;
+  const answered = await answerSevenSins(page, s);
+  if (answered === null) return false;
+  await settled(answered === 'dialog' ? moved : (f) => moved(f) || f.dialog === 'kitsune');
+  return true;
+}
+
+/**
+ * Answers the seat's SevenSins decision the simple way (fire as trump, the first allowed bid,
+ * Kitsune as Sin, the first playable card): 'dialog', the card played, or null if none is asked.
+ */
+async function answerSevenSins(page: Page, s: SevenSinsFacts): Promise<string | null> {
+  if (s.dialog === 'trump') await tap(page, 'trump:fire');
+  else if (s.dialog === 'bid') await tap(page, `bid:${s.bids.find((b) => b.allowed)!.tricks}`);
+  else if (s.dialog === 'kitsune') await tap(page, 'kitsune:sin');
+  else if (s.stage === 'play' && s.legal.length > 0) {
+    const card = s.legal[0]!;
+    await clickCard(page, 'sevensins', card);
+    return card;
+  } else return null;
+  return 'dialog';
 }

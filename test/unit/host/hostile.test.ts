@@ -23,9 +23,10 @@ import type { Settings } from '../../../src/shared/settings';
 import { PROTOCOL_VERSION } from '../../../src/shared/protocol';
 import {
   dreizehnTable as dreizehnTableFor,
+  greeted,
   lastTable,
-  portClient,
   noBotDelays,
+  portClient,
 } from '../../support/host-clients';
 import { openClient, upgradeStatus, type TestClient } from '../../support/ws-client';
 
@@ -172,12 +173,7 @@ describe('who may connect', () => {
 describe('guests', () => {
   it('may not open or end challenges, reach a table by a made-up or private id, or forge a pass', () => {
     const host = new Host({ settings: new MemorySettingsStore() });
-    const owner = portClient();
-    const guest = portClient();
-    host.connect(owner.port, 'owner');
-    host.connect(guest.port, 'guest');
-    host.receive(owner.port, hello);
-    host.receive(guest.port, hello);
+    const [owner, guest] = [greeted(host, 'owner'), greeted(host, 'guest')];
     host.receive(owner.port, dreizehnTable);
     host.receive(owner.port, { type: 'openChallenge', game: 'siegel', players: 3, deals: 2, level: 'rules' });
     const step = lastTable(owner.inbox)!.step;
@@ -214,12 +210,7 @@ describe('guests', () => {
   it('may not start, end or replace the table or change settings, and see no hand', () => {
     const store = new MemorySettingsStore({ language: 'en' });
     const host = new Host({ settings: store });
-    const owner = portClient();
-    const guest = portClient();
-    host.connect(owner.port, 'owner');
-    host.connect(guest.port, 'guest');
-    host.receive(owner.port, hello);
-    host.receive(guest.port, hello);
+    const [owner, guest] = [greeted(host, 'owner'), greeted(host, 'guest')];
     host.receive(guest.port, dreizehnTable);
     expect(guest.inbox.at(-1)).toMatchObject({ type: 'refused', rule: 'host-only' });
     expect(host.currentRecord()).toBeNull();
