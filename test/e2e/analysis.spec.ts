@@ -8,7 +8,7 @@
  * Screenshots: test-results/screenshots/analysis-*.png.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectAllOnScreen, resizeTo, shot, test } from './support/app';
+import { expect, resizeTo, shot, shotWhole, test } from './support/app';
 import { clickId, expectId, tap, textOf, waitForScreen, waitIdle } from './support/ui';
 import { atHistory, hostWithHistory, replayFacts } from './support/history';
 import { choosePhases, playSevenSinsToRanking, sceneFacts, startThreePlayers } from './support/scene';
@@ -55,9 +55,7 @@ test('the analysis marks the blunder; choosing it shows the table before it with
     expect(await textOf(page, 'analysis.summary')).toMatch(
       /^Expected minus points lost by decisions: \d+\.\d, of which \d+\.\d in round 3\.$/,
     );
-    await waitIdle(page);
-    await expectAllOnScreen(page);
-    await shot(page, 'analysis-report-1280');
+    await shotWhole(page, 'analysis-report-1280');
 
     const index = facts.mistakes[0]!;
     await clickId(page, `analysis.decision.${index}`);
@@ -80,9 +78,7 @@ test('the analysis marks the blunder; choosing it shows the table before it with
     await shot(page, 'analysis-decision-1280');
     // The same at 1024×640.
     await resizeTo(page, { width: 1024, height: 640 });
-    await waitIdle(page);
-    await expectAllOnScreen(page);
-    await shot(page, 'analysis-decision-1024');
+    await shotWhole(page, 'analysis-decision-1024');
     await resizeTo(page, { width: 1280, height: 800 });
 
     // Closing the panel takes the rings and the marks away; Analyse again answers at once.

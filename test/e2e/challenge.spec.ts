@@ -11,7 +11,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, expectAllOnScreen, resizeTo, RULES_BOT, shot, stepTo, test } from './support/app';
+import { expect, resizeTo, RULES_BOT, shot, shotWhole, stepTo, test } from './support/app';
 import { clickId, ids, tapUntilGone, textOf, waitForScreen, waitIdle } from './support/ui';
 import { startRealHost } from './support/real-host';
 import { chooseThreePlayers, sevenSinsTurn } from './support/scene';
@@ -79,13 +79,9 @@ test('a duplicate challenge: the host opens it from the menu, two guests and the
     await expect.poll(async () => textOf(page, 'challenge.url')).toBe(`127.0.0.1:${host.lanPort()}`);
     // The host takes part under its own name (the field holds it).
     expect(await textOf(page, 'challenge.name')).toContain('Ada');
-    await waitIdle(page);
-    await expectAllOnScreen(page);
-    await shot(page, 'challenge-owner-join-1280');
+    await shotWhole(page, 'challenge-owner-join-1280');
     await resizeTo(page, { width: 1024, height: 640 });
-    await waitIdle(page);
-    await expectAllOnScreen(page);
-    await shot(page, 'challenge-owner-join-1024');
+    await shotWhole(page, 'challenge-owner-join-1024');
     await resizeTo(page, { width: 1280, height: 720 });
     await takePart(page, null);
 
@@ -104,9 +100,7 @@ test('a duplicate challenge: the host opens it from the menu, two guests and the
       [page, 'owner'],
       [ben, 'guest'],
     ] as const) {
-      await waitIdle(p);
-      await expectAllOnScreen(p);
-      await shot(p, `challenge-${name}-open-1280`);
+      await shotWhole(p, `challenge-${name}-open-1280`);
     }
 
     // Each plays its own deal.
@@ -159,9 +153,7 @@ test('a duplicate challenge: the host opens it from the menu, two guests and the
     ] as const) {
       // The toast that says so has gone.
       await expect.poll(async () => (await ids(p)).includes('toast')).toBe(false);
-      await waitIdle(p);
-      await expectAllOnScreen(p);
-      await shot(p, `challenge-${name}-ended-1280`);
+      await shotWhole(p, `challenge-${name}-ended-1280`);
     }
 
     // The host exports the board as CSV: a line per participant, then par.

@@ -14,9 +14,9 @@ import {
   clickId,
   disabled,
   expect,
-  expectAllOnScreen,
   ids,
   shot,
+  shotWhole,
   tap,
   tapUntilGone,
   test,
@@ -73,24 +73,20 @@ test('a LAN party: two guests join (one from the list, one by address and code),
   const host = await startRealHost({ animationSpeed: 'instant', language: 'en', playerName: 'Ada' }, 0, {
     lan: true,
     // Discovery itself is tested over real sockets (test/unit/net); here the list is the test's.
-    browse: () => ({
-      tables: () =>
-        lanUrl
-          ? [
-              {
-                id: 'party1',
-                name: "Ada's table",
-                game: 'siegel',
-                seats: 4,
-                taken: 2,
-                protected: true,
-                url: lanUrl,
-              },
-            ]
-          : [],
-      onChange: () => () => undefined,
-      stop: () => Promise.resolve(),
-    }),
+    listed: () =>
+      lanUrl
+        ? [
+            {
+              id: 'party1',
+              name: "Ada's table",
+              game: 'siegel',
+              seats: 4,
+              taken: 2,
+              protected: true,
+              url: lanUrl,
+            },
+          ]
+        : [],
   });
   const contexts = await Promise.all(
     [0, 1].map(() => browser.newContext({ viewport: { width: 1280, height: 800 } })),
@@ -116,9 +112,7 @@ test('a LAN party: two guests join (one from the list, one by address and code),
     await clickId(page, 'lobby.codeToggle');
     await expect.poll(async () => (await textOf(page, 'lobby.code')) ?? '').toMatch(/^\d{4}$/);
     const code = (await textOf(page, 'lobby.code'))!;
-    await waitIdle(page);
-    await expectAllOnScreen(page);
-    await shot(page, 'lan-host-lobby-1280');
+    await shotWhole(page, 'lan-host-lobby-1280');
 
     // Ben finds the table in the list of another Spieltisch (here: the Join screen of a window
     // of this host) and joins; Cleo types the address in her browser.
@@ -128,9 +122,7 @@ test('a LAN party: two guests join (one from the list, one by address and code),
     await clickId(ben, 'menu.joinLan');
     await expect.poll(async () => (await ids(ben)).includes('join.table.party1')).toBe(true);
     expect(await textOf(ben, 'join.row.party1')).toContain('2 of 4 seats taken');
-    await waitIdle(ben);
-    await expectAllOnScreen(ben);
-    await shot(ben, 'lan-join-1280');
+    await shotWhole(ben, 'lan-join-1280');
     // A typed address that is not one is refused with a word; the listed table opens.
     await clickId(ben, 'join.address');
     await ben.keyboard.type('not an address at all');
@@ -153,9 +145,7 @@ test('a LAN party: two guests join (one from the list, one by address and code),
         await expect.poll(bensRow).toMatch(state);
       }
     });
-    await waitIdle(cleo);
-    await expectAllOnScreen(cleo);
-    await shot(cleo, 'lan-guest-ready-1280');
+    await shotWhole(cleo, 'lan-guest-ready-1280');
 
     await expect.poll(async () => disabled(page, 'lobby.start')).toBe(false);
     await clickId(page, 'lobby.start');

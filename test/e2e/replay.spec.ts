@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { parseRecord } from '../../src/shared/record';
 import type { SiegelFacts } from '../../src/shared/scene-facts';
-import { expect, expectAllOnScreen, resizeTo, shot, test } from './support/app';
+import { expect, expectAllOnScreen, resizeTo, shot, shotWhole, test } from './support/app';
 import { clickId, ids, textOf, waitForScreen, waitIdle } from './support/ui';
 import { FIXTURES, atHistory, replayFacts } from './support/history';
 import { sceneFacts } from './support/scene';
@@ -58,9 +58,7 @@ test('the history lists finished games; the viewer steps, jumps, switches seats,
     // Newest first.
     const rows = (await ids(page)).filter((id) => id.startsWith('history.watch.'));
     expect(rows[0]).toBe('history.watch.20261124T090000Z-dreizehn');
-    await waitIdle(page);
-    await expectAllOnScreen(page);
-    await shot(page, 'replay-history-1280');
+    await shotWhole(page, 'replay-history-1280');
 
     await clickId(page, 'history.watch.20261121T090000Z-siegel');
     await waitForScreen(page, 'replay');
@@ -144,9 +142,7 @@ test('the history lists finished games; the viewer steps, jumps, switches seats,
       await atStep(page, 7);
       await clickId(page, 'replay.allHands');
       await expect.poll(async () => ((await replay(page))?.hands ?? []).length).toBeGreaterThan(2);
-      await waitIdle(page);
-      await expectAllOnScreen(page);
-      await shot(page, `replay-${scene}-1280`);
+      await shotWhole(page, `replay-${scene}-1280`);
     }
   });
 });

@@ -1,6 +1,6 @@
 /** From 1024×640 to 4K every screen keeps all its controls inside the window. */
 import type { Page } from '@playwright/test';
-import { clickId, expectAllOnScreen, shot, test, waitForScreen, waitIdle } from './support/app';
+import { clickId, shotWhole, test, waitForScreen } from './support/app';
 
 const SIZES = [
   { width: 1024, height: 640 },
@@ -13,9 +13,7 @@ async function atEverySize(page: Page, name: string, sizes: typeof SIZES): Promi
   for (const size of sizes) {
     await page.setViewportSize(size);
     await page.waitForTimeout(200);
-    await waitIdle(page);
-    await expectAllOnScreen(page);
-    await shot(page, `${name}-${size.width}x${size.height}`);
+    await shotWhole(page, `${name}-${size.width}x${size.height}`);
   }
 }
 

@@ -10,7 +10,7 @@
 import type { Page } from '@playwright/test';
 import type { LanTableInfo, OpenTableInfo } from '../../src/shared/protocol';
 import { PROTOCOL_VERSION } from '../../src/shared/protocol';
-import { expect, expectAllOnScreen, resizeTo, shot, test } from './support/app';
+import { expect, resizeTo, shot, shotWhole, test } from './support/app';
 import { clickId, disabled, ids, screenOf, tap, textOf, waitForScreen, waitIdle } from './support/ui';
 import { startRealHost } from './support/real-host';
 
@@ -45,9 +45,7 @@ async function screenOfBoth(pages: Page[]): Promise<string[]> {
 async function shots(pages: [Page, string][], size: { width: number; height: number }): Promise<void> {
   for (const [p, name] of pages) {
     await resizeTo(p, size);
-    await waitIdle(p);
-    await expectAllOnScreen(p);
-    await shot(p, `tables-${name}-${size.width}x${size.height}`);
+    await shotWhole(p, `tables-${name}-${size.width}x${size.height}`);
   }
 }
 
@@ -59,11 +57,7 @@ test('two LAN tables at one host: tabs in the lobby, a guest switches tables by 
   const host = await startRealHost({ animationSpeed: 'instant', language: 'en', playerName: 'Ada' }, 0, {
     lan: true,
     // One announcement per table (here: the test's own list of the real tables).
-    browse: () => ({
-      tables: () => listed,
-      onChange: () => () => undefined,
-      stop: () => Promise.resolve(),
-    }),
+    listed: () => listed,
   });
   const contexts = await Promise.all(
     [0, 1].map(() => browser.newContext({ viewport: { width: 1280, height: 720 } })),
@@ -149,9 +143,7 @@ test('two LAN tables at one host: tabs in the lobby, a guest switches tables by 
     await waitForScreen(page, 'menu');
     await expect.poll(async () => textOf(page, 'menu.tables')).toBe('Your tables (2)');
     await resizeTo(page, { width: 1280, height: 720 });
-    await waitIdle(page);
-    await expectAllOnScreen(page);
-    await shot(page, 'tables-menu-1280x720');
+    await shotWhole(page, 'tables-menu-1280x720');
     await clickId(page, 'menu.tables');
     await waitForScreen(page, 'lobby');
     await clickId(page, 'lobby.tab.1');
@@ -217,9 +209,7 @@ test('two LAN tables at one host: tabs in the lobby, a guest switches tables by 
     await clickId(dora, 'panel.leave');
     await waitForScreen(dora, 'lobby');
     await expect.poll(async () => (await ids(dora)).includes('lobby.toTable')).toBe(true);
-    await waitIdle(dora);
-    await expectAllOnScreen(dora);
-    await shot(dora, 'tables-guest-started-1024x640');
+    await shotWhole(dora, 'tables-guest-started-1024x640');
     await clickId(dora, 'lobby.toTable');
     await waitForScreen(dora, 'table');
 

@@ -8,6 +8,7 @@
  *
  * The board grid is challenge/board.ts, the form challenge/setup.ts, the words challenge/i18n.ts.
  */
+import { paged } from '../layout/paging';
 import { Container, Graphics, Text } from 'pixi.js';
 import type { ChallengeView } from '../../shared/protocol';
 import { challengeBoard } from '../challenge/board';
@@ -712,10 +713,13 @@ export class ChallengeScreen extends BaseScreen {
     const rowH = 86 * s;
     const gap = 10 * s;
     const footH = 50 * s;
-    const perPage = Math.max(1, Math.floor((area.h - footH + gap) / (rowH + gap)));
-    const pages = Math.ceil(kept.length / perPage);
-    this.historyPage = Math.min(this.historyPage, pages - 1);
-    const first = this.historyPage * perPage;
+    const { perPage, pages, page, first } = paged(
+      kept.length,
+      area.h,
+      { rowH, gap, footH },
+      this.historyPage,
+    );
+    this.historyPage = page;
     let y = area.y;
     kept.slice(first, first + perPage).forEach((k, i) => {
       items.push(...this.historyRow(k, { x: area.x, y, w: area.w, h: rowH }, first + i));

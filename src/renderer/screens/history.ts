@@ -4,6 +4,7 @@
  * bug report, a friend's game). The host owns the list (`listHistory`) and replays the record;
  * a file it cannot show is refused with what is wrong, and the list stays as it was.
  */
+import { paged } from '../layout/paging';
 import { Container, Graphics } from 'pixi.js';
 import type { HistoryEntry } from '../../shared/protocol';
 import { botLevelRank } from '../../shared/types';
@@ -78,10 +79,8 @@ export class HistoryScreen extends HostDataScreen<HistoryEntry> {
     const rowH = 86 * s;
     const gap = 10 * s;
     const footH = 46 * s;
-    const perPage = Math.max(1, Math.floor((area.height - footH + gap) / (rowH + gap)));
-    const pages = Math.ceil(games.length / perPage);
-    this.page = Math.min(this.page, pages - 1);
-    const first = this.page * perPage;
+    const { perPage, pages, page, first } = paged(games.length, area.height, { rowH, gap, footH }, this.page);
+    this.page = page;
     const shown = games.slice(first, first + perPage);
     const rows = this.rows(area, shown, rowH, gap);
     const foot = this.footer(area, footH, first, shown.length, games.length, pages);

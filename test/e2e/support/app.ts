@@ -83,6 +83,13 @@ export async function resizeTo(page: Page, size: { width: number; height: number
   await laidOut(page);
 }
 
+/** Once the page is still: everything is on screen, and its screenshot is taken. */
+export async function shotWhole(page: Page, name: string): Promise<void> {
+  await waitIdle(page);
+  await expectAllOnScreen(page);
+  await shot(page, name);
+}
+
 /** Both window sizes of the design range: `name-1280.png` and `name-1024.png`. */
 export async function bothSizes(page: Page, name: string): Promise<void> {
   await page.waitForTimeout(250);

@@ -10,6 +10,7 @@ import { JsonFileSettingsStore } from '../../../src/main/host/settings-store';
 import { startHeadless } from '../../../src/main/net/headless-server';
 import type { StoppableRunner } from '../../../src/main/host/analyses';
 import type { TableBrowser } from '../../../src/main/host/host';
+import type { LanTableInfo } from '../../../src/shared/protocol';
 import { DEFAULT_SETTINGS, type Settings } from '../../../src/shared/settings';
 
 export interface RealHost {
@@ -27,8 +28,8 @@ export interface RealHostPlace {
   port?: number;
   /** LAN tables: the LAN server on loopback, where every page is a guest. */
   lan?: boolean;
-  /** What the Join screen finds on the network (the test's own list). */
-  browse?: () => TableBrowser;
+  /** What the Join screen finds on the network (the test's own list, read when asked). */
+  listed?: () => LanTableInfo[];
   /** Par after each round against bots, in its thread (as the app plays it). */
   par?: boolean;
   /** The live coach's judge (the test's own: the real one takes seconds a decision). */
@@ -50,7 +51,7 @@ export async function startRealHost(
     botDelays: { slow: botDelay, normal: botDelay, fast: botDelay, instant: botDelay },
     ...(place.saves ? { saves: place.saves } : {}),
     ...(place.port ? { port: place.port } : {}),
-    ...(place.browse ? { browse: place.browse } : {}),
+    ...(place.listed ? { browse: () => listedBrowser(place.listed!) } : {}),
     ...(place.par ? { par: new ParPool() } : {}),
     ...(place.coach ? { coach: place.coach } : {}),
     ...(place.lan
@@ -74,4 +75,9 @@ export async function startRealHost(
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** A discovery browser that finds what `listed` says (discovery itself is tested in test/unit/net). */
+function listedBrowser(listed: () => LanTableInfo[]): TableBrowser {
+  return { tables: listed, onChange: () => () => undefined, stop: () => Promise.resolve() };
 }
