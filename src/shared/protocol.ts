@@ -384,6 +384,16 @@ export interface OpenTableInfo extends LanTableFacts {
   finished: boolean;
 }
 
+/** A live list of what discovery finds on the network (the host's browser, net/discovery). */
+export interface Sightings<T> {
+  /** What is seen now. */
+  tables(): T[];
+  /** Called with the new list whenever it changes; returns the unsubscribe function. */
+  onChange(listener: (tables: T[]) => void): () => void;
+  /** Closes every socket and timer; listeners are not called again. */
+  stop(): Promise<void>;
+}
+
 /** A LAN table another host announces. */
 export interface LanTableInfo extends LanTableFacts {
   /** Where to join it: http://192.168.1.5:47800/ */

@@ -9,8 +9,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SiegelFacts } from '../../src/shared/scene-facts';
-import { bothSizes, clickId, expect, ids, shot, test, textOf, waitForScreen, waitIdle } from './support/app';
-import { expectId } from './support/ui';
+import { bothSizes, clickId, expect, ids, test, textOf, waitForScreen, waitIdle } from './support/app';
+import { confirmThenEscape, expectId } from './support/ui';
 import { startRealHost } from './support/real-host';
 import { startThreePlayers, sceneFacts } from './support/scene';
 
@@ -79,11 +79,12 @@ test('a saved game goes on after the host restarts; the saved games list resumes
     await bothSizes(page, 'continue-saves');
 
     // Delete asks first; Cancel keeps it, Delete removes it.
-    await clickId(page, 'saves.delete.20250101T000000Z-dead01');
-    await expectId(page, 'saves.confirm');
-    await shot(page, 'continue-confirm-1280');
-    await page.keyboard.press('Escape');
-    await expectId(page, 'saves.confirm', false);
+    await confirmThenEscape(
+      page,
+      'saves.delete.20250101T000000Z-dead01',
+      'saves.confirm',
+      'continue-confirm-1280',
+    );
     expect(await ids(page)).toContain('saves.row.20250101T000000Z-dead01');
     await clickId(page, 'saves.delete.20250101T000000Z-dead01');
     await clickId(page, 'saves.confirm.delete');

@@ -7,6 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { DecisionEvaluation } from '../../src/main/analysis/evaluate';
+import { verdict } from '../support/judge';
 import type { StoppableRunner } from '../../src/main/host/analyses';
 import { startRealHost } from './support/real-host';
 import { expect, ids, shot, tap, test, textOf } from './support/app';
@@ -91,15 +92,7 @@ const strictJudge: StoppableRunner = {
   evaluate(input): Promise<DecisionEvaluation> {
     const chosen = input.chosen as { card?: string };
     const best = input.legal.find((a) => (a as { card?: string }).card !== chosen.card) ?? input.legal[0]!;
-    return Promise.resolve({
-      best: { ...best },
-      chosenValue: -4,
-      bestValue: -1.5,
-      diff: 2.5,
-      ci95: [1, 4],
-      alternatives: input.legal.length,
-      samples: 100,
-    });
+    return Promise.resolve(verdict(best, input.legal.length, { chosen: -4, best: -1.5, ci95: [1, 4] }));
   },
   close: () => Promise.resolve(),
 };

@@ -1,6 +1,7 @@
 /** The main menu renders, lets the player set up a table and starts it. */
 import { GAME_IDS } from '../../src/shared/types';
-import { bounds, clickId, expect, ids, resizeTo, shot, test, textOf, waitForScreen } from './support/app';
+import { bounds, clickId, expect, ids, resizeTo, shot, test, waitForScreen } from './support/app';
+import { expectText } from './support/ui';
 import { startRealHost } from './support/real-host';
 
 test('the menu offers the four games and starts a table request', async ({ page, host }) => {
@@ -14,14 +15,14 @@ test('the menu offers the four games and starts a table request', async ({ page,
 
   // 13 with five players: seats 0–4, seat 0 the human under the player's name.
   await clickId(page, 'menu.game.dreizehn');
-  await expect.poll(() => textOf(page, 'menu.players')).toContain('4');
+  await expectText(page, 'menu.players', /4/);
   await clickId(page, 'menu.players.next');
-  await expect.poll(() => textOf(page, 'menu.players')).toContain('5');
+  await expectText(page, 'menu.players', /5/);
   expect(await ids(page)).toContain('menu.seat.4.kind');
   // The strongest level, two steps up from normal: the Meister (the table speaks German here).
   await clickId(page, 'menu.seat.4.kind.next');
   await clickId(page, 'menu.seat.4.kind.next');
-  await expect.poll(() => textOf(page, 'menu.seat.4.kind')).toContain('Meister');
+  await expectText(page, 'menu.seat.4.kind', /Meister/);
   await clickId(page, 'menu.option.memoryAid');
   await shot(page, 'menu-dreizehn');
   await clickId(page, 'menu.start');

@@ -23,7 +23,17 @@ import { DEFAULT_SETTINGS } from '../../src/shared/settings';
 import { emptyStatistics, type Statistics } from '../../src/shared/statistics';
 import type { GameId } from '../../src/shared/types';
 import { bothSizes, expect, resizeTo, shot, test } from './support/app';
-import { clickId, expectId, ids, screenOf, tap, textOf, waitForScreen } from './support/ui';
+import {
+  clickId,
+  confirmThenEscape,
+  expectId,
+  expectText,
+  ids,
+  screenOf,
+  tap,
+  textOf,
+  waitForScreen,
+} from './support/ui';
 import { choosePhases, playSevenSinsToRanking, tableGame } from './support/scene';
 
 const table = tableGame<SevenSinsFacts>('sevensins');
@@ -58,7 +68,7 @@ test('a finished game appears in the statistics; Reset asks, then forgets it', a
 
     await clickId(page, 'menu.statistics');
     await waitForScreen(page, 'statistics');
-    await expect.poll(() => textOf(page, 'stats.sevensins.played')).toBe('1');
+    await expectText(page, 'stats.sevensins.played', '1');
     expect(await textOf(page, 'stats.player')).toContain('Ada');
     expect(await textOf(page, 'stats.siegel.played')).toBe('0');
     expect(await ids(page)).toContain('stats.chart.bar.0');
@@ -72,11 +82,7 @@ test('a finished game appears in the statistics; Reset asks, then forgets it', a
     await bothSizes(page, 'statistics-one-game');
 
     // Reset: a confirmation first; Cancel (or Escape) keeps everything.
-    await clickId(page, 'stats.reset');
-    await expectId(page, 'stats.confirm');
-    await shot(page, 'statistics-confirm-1280');
-    await page.keyboard.press('Escape');
-    await expectId(page, 'stats.confirm', false);
+    await confirmThenEscape(page, 'stats.reset', 'stats.confirm', 'statistics-confirm-1280');
     expect(await textOf(page, 'stats.sevensins.played')).toBe('1');
     expect(await screenOf(page)).toBe('statistics');
     await clickId(page, 'stats.reset');
@@ -149,7 +155,7 @@ test('many results: the table and chart at both sizes, in English and German; th
     await resizeTo(page, { width: 1280, height: 800 });
     await clickId(page, 'menu.statistics');
     await waitForScreen(page, 'statistics');
-    await expect.poll(() => textOf(page, 'stats.sevensins.played')).toBe('20');
+    await expectText(page, 'stats.sevensins.played', '20');
     expect(await textOf(page, 'stats.player')).toContain('Ada');
     // The chart opens on the game played last (Abyss), with a bar per recent game.
     await expect
@@ -168,11 +174,11 @@ test('many results: the table and chart at both sizes, in English and German; th
 
     // Another player.
     await clickId(page, 'stats.player.next');
-    await expect.poll(() => textOf(page, 'stats.player')).toContain('Ben');
-    await expect.poll(() => textOf(page, 'stats.sevensins.played')).toBe('4');
+    await expectText(page, 'stats.player', /Ben/);
+    await expectText(page, 'stats.sevensins.played', '4');
     await shot(page, 'statistics-ben-1280');
     await clickId(page, 'stats.player.prev');
-    await expect.poll(() => textOf(page, 'stats.player')).toContain('Ada');
+    await expectText(page, 'stats.player', /Ada/);
 
     // Reset offers everybody when there are two names.
     await clickId(page, 'stats.reset');
@@ -199,7 +205,7 @@ test('many results: the table and chart at both sizes, in English and German; th
     await clickId(page, 'menu.settings');
     await waitForScreen(page, 'settings');
     await clickId(page, 'settings.language.prev');
-    await expect.poll(() => textOf(page, 'settings.back')).toBe('Zurück');
+    await expectText(page, 'settings.back', 'Zurück');
     await clickId(page, 'settings.back');
     await waitForScreen(page, 'menu');
     // After a language change the menu's first frame comes late in software rendering (its card
@@ -208,7 +214,7 @@ test('many results: the table and chart at both sizes, in English and German; th
     await shot(page, 'statistics-menu-de-1280');
     await clickId(page, 'menu.statistics');
     await waitForScreen(page, 'statistics');
-    await expect.poll(() => textOf(page, 'stats.back')).toBe('Zurück');
+    await expectText(page, 'stats.back', 'Zurück');
     await bothSizes(page, 'statistics-de');
     await resizeTo(page, { width: 1024, height: 640 });
     await clickId(page, 'stats.reset');

@@ -3,7 +3,7 @@
  * the saves and statistics, the settings and the clock. Each part (tables, LAN, saves, replays,
  * settings, challenges) answers its own messages with these; none knows the others.
  */
-import type { LanTableInfo } from '../../shared/protocol';
+import type { LanTableInfo, Sightings } from '../../shared/protocol';
 import type { Settings, Speed } from '../../shared/settings';
 import type { BotRunner } from '../ai/runner';
 import type { ParRunner } from '../workers/par-pool';
@@ -52,12 +52,8 @@ export interface HostOptions {
   coach?: StoppableRunner;
 }
 
-/** What the host uses of a discovery browser. */
-export interface TableBrowser {
-  tables(): LanTableInfo[];
-  onChange(listener: (tables: LanTableInfo[]) => void): () => void;
-  stop(): Promise<void>;
-}
+/** What the host uses of a discovery browser: the other hosts' tables, as clients get them. */
+export type TableBrowser = Sightings<LanTableInfo>;
 
 export const DEFAULT_BOT_DELAYS: Record<Speed, number> = { slow: 1500, normal: 900, fast: 450, instant: 0 };
 

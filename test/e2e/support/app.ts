@@ -158,6 +158,29 @@ export async function textOf(page: Page, id: string): Promise<string | null> {
 }
 
 /** Whether a control is switched off; null when it is not shown. */
+/** Waits until the element `id` reads `text` (a string: exactly; a RegExp: matching). */
+export async function expectText(page: Page, id: string, text: string | RegExp): Promise<void> {
+  if (typeof text === 'string') await expect.poll(() => textOf(page, id)).toBe(text);
+  else await expect.poll(async () => (await textOf(page, id)) ?? '').toMatch(text);
+}
+
+/**
+ * A confirmation: `button` opens `dialog` (screenshot `shotName`), and Escape closes it again
+ * with nothing done.
+ */
+export async function confirmThenEscape(
+  page: Page,
+  button: string,
+  dialog: string,
+  shotName: string,
+): Promise<void> {
+  await clickId(page, button);
+  await expectId(page, dialog);
+  await shot(page, shotName);
+  await page.keyboard.press('Escape');
+  await expectId(page, dialog, false);
+}
+
 /** Waits until the element `id` is on the page (or, with `present` false, gone). */
 export async function expectId(page: Page, id: string, present = true): Promise<void> {
   await expect.poll(async () => (await ids(page)).includes(id)).toBe(present);

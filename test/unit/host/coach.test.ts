@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { DecisionEvaluation, DecisionInput } from '../../../src/main/analysis/evaluate';
+import { verdict } from '../../support/judge';
 import type { StoppableRunner } from '../../../src/main/host/analyses';
 import { gameById } from '../../../src/main/games';
 import { Host } from '../../../src/main/host/host';
@@ -22,19 +23,8 @@ function fakeJudge(): StoppableRunner & { inputs: DecisionInput[] } {
     evaluate(input): Promise<DecisionEvaluation> {
       inputs.push(input);
       const best = input.legal.find((a) => JSON.stringify(a) !== JSON.stringify(input.chosen))!;
-      return new Promise((resolve) =>
-        setImmediate(() =>
-          resolve({
-            best: { ...best },
-            chosenValue: -5,
-            bestValue: -2,
-            diff: 3,
-            ci95: [1, 5],
-            alternatives: input.legal.length,
-            samples: 100,
-          }),
-        ),
-      );
+      const answer = verdict(best, input.legal.length, { chosen: -5, best: -2, ci95: [1, 5] });
+      return new Promise((resolve) => setImmediate(() => resolve(answer)));
     },
     close: () => Promise.resolve(),
   };

@@ -1,3 +1,4 @@
+import type { Sightings } from '../../../shared/protocol';
 import type { RemoteInfo } from 'node:dgram';
 import { DISCOVERY_PORT, type Channel, type Datagram, type FoundTable, type TableAd } from './ad';
 import { BroadcastListener } from './broadcast';
@@ -28,14 +29,8 @@ export interface BrowseOptions {
   onError?: ErrorSink;
 }
 
-export interface Browser {
-  /** The tables seen now, by name; one entry per table and address, whatever the channels. */
-  tables(): FoundTable[];
-  /** Called with the new list whenever it changes; returns the unsubscribe function. */
-  onChange(listener: (tables: FoundTable[]) => void): () => void;
-  /** Closes every socket and timer; listeners are not called again. */
-  stop(): Promise<void>;
-}
+/** The tables seen now: one entry per table and address, whatever the channels. */
+export type Browser = Sightings<FoundTable>;
 
 export const EXPIRE_MS = 6000;
 export const MDNS_QUERY_MS = 5000;
