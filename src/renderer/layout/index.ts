@@ -2,3 +2,4 @@ export * from './scale';
 export * from './seats';
 export * from './fan';
 export * from './table';
+export * from './trick-seats';

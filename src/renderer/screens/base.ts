@@ -10,7 +10,7 @@ import type { AppScreen } from '../core/navigation';
 import { uiScale } from '../layout/scale';
 import { font, palette, type TypeRole } from '../theme/theme';
 import { drawPanel } from '../ui/chrome';
-import { Button, fitText } from '../ui/widgets';
+import { Button, fitText, TextField, type ButtonOptions } from '../ui/widgets';
 import { fadeIn, fadeOut } from './fade';
 
 /** Where a list screen's parts go (see `frame`). */
@@ -51,13 +51,7 @@ export abstract class BaseScreen extends Container implements AppScreen {
     const contentW = Math.min(w - 48 * s, 1180 * s);
     const left = (w - contentW) / 2;
     const top = Math.max(0, (h - 800 * s) / 2);
-    const back = new Button({
-      label: o.back,
-      icon: 'back',
-      scale: s,
-      id: `${o.id}.back`,
-      onPress: () => this.back(),
-    });
+    const back = this.button({ label: o.back, icon: 'back', id: `${o.id}.back`, onPress: () => this.back() });
     back.position.set(left, top + 26 * s);
     const title = this.text(o.title, 'heading');
     title.position.set(left + back.bw + 24 * s, top + 26 * s + (back.bh - title.height) / 2);
@@ -74,6 +68,22 @@ export abstract class BaseScreen extends Container implements AppScreen {
     this.layer.addChild(panel);
     const area = { x: left + 26 * s, y: panelY + 22 * s, width: contentW - 52 * s, height: panelH - 44 * s };
     return { back, left, contentW, panelY, panelH, area };
+  }
+
+  /** A button at the screen's scale. */
+  protected button(o: Omit<ButtonOptions, 'scale'>): Button {
+    return new Button({ ...o, scale: this.s });
+  }
+
+  /** A text field at the screen's scale: `label`, `width` wide, holding `value`, told each commit. */
+  protected textField(
+    label: string,
+    value: string,
+    width: number,
+    onCommit: (v: string) => void,
+    o?: ConstructorParameters<typeof TextField>[5],
+  ): TextField {
+    return new TextField(label, value, this.s, width, onCommit, o);
   }
 
   protected text(text: string, role: TypeRole, fill: number = palette.text): Text {

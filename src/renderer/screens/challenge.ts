@@ -25,7 +25,7 @@ import { ago } from '../saves/model';
 import { font, palette } from '../theme/theme';
 import { drawPanel } from '../ui/chrome';
 import { confirmDialog } from '../ui/confirm';
-import { Button, fitText, paragraph, TextField } from '../ui/widgets';
+import { Button, fitText, paragraph } from '../ui/widgets';
 import { BaseScreen } from './base';
 import { state as menuState } from './menu-setup';
 import { tableFromAddress } from './tableAddress';
@@ -181,10 +181,9 @@ export class ChallengeScreen extends BaseScreen {
     const items: Focusable[] = [];
     let x = left;
     if (o.back) {
-      const back = new Button({
+      const back = this.button({
         label: o.back,
         icon: 'back',
-        scale: s,
         id: 'challenge.back',
         onPress: () => this.back(),
       });
@@ -400,19 +399,12 @@ export class ChallengeScreen extends BaseScreen {
         y += head.height + 6 * s;
         const body = this.say(cht(i18n, 'join.body'), a.x, y, a.w);
         y += body.height + 8 * s;
-        const field = new TextField(
-          cht(i18n, 'join.name'),
-          this.joinName,
-          s,
-          a.w,
-          (v) => (this.joinName = v),
-          {
-            id: 'challenge.name',
-            controlWidth: a.w * 0.6,
-            maxLength: 24,
-            onEditing: (on) => (this.ctx.focus.enabled = !on),
-          },
-        );
+        const field = this.textField(cht(i18n, 'join.name'), this.joinName, a.w, (v) => (this.joinName = v), {
+          id: 'challenge.name',
+          controlWidth: a.w * 0.6,
+          maxLength: 24,
+          onEditing: (on) => (this.ctx.focus.enabled = !on),
+        });
         field.position.set(a.x, y);
         this.layer.addChild(field);
         items.push(field);
@@ -629,10 +621,9 @@ export class ChallengeScreen extends BaseScreen {
   private buildSetup(): void {
     const { s, h } = this;
     const i18n = this.ctx.i18n;
-    const earlier = new Button({
+    const earlier = this.button({
       label: cht(i18n, 'history.button'),
       icon: 'log',
-      scale: s,
       id: 'challenge.history',
       onPress: () => this.go('history'),
     });

@@ -49,10 +49,9 @@ export class HistoryScreen extends HostDataScreen<HistoryEntry> {
   protected build(): void {
     const { s } = this;
     const i18n = this.ctx.i18n;
-    const open = new Button({
+    const open = this.button({
       label: rpt(i18n, 'open'),
       icon: 'folder',
-      scale: s,
       id: 'history.open',
       onPress: () => void this.openFile(),
     });
@@ -96,10 +95,8 @@ export class HistoryScreen extends HostDataScreen<HistoryEntry> {
   ): Button[] {
     const s = this.s;
     const i18n = this.ctx.i18n;
-    const buttons: Button[] = [];
     const now = Date.now();
-    let y = area.y;
-    for (const entry of games) {
+    return this.listRows(area, games, { gap }, (entry) => {
       const row = new Container();
       const del = this.deleteButton(rpt(i18n, 'delete'), `history.delete.${entry.id}`, entry);
       const readable = entry.game !== null;
@@ -157,13 +154,8 @@ export class HistoryScreen extends HostDataScreen<HistoryEntry> {
       row.addChild(bg);
       this.stackLines(row, [name, line, when], rowH);
       row.addChild(...rowButtons);
-      row.position.set(area.x, y);
-      testId(row, `history.row.${entry.id}`);
-      this.layer.addChild(row);
-      buttons.push(...rowButtons);
-      y += rowH + gap;
-    }
-    return buttons;
+      return { row, height: rowH, id: `history.row.${entry.id}`, buttons: rowButtons };
+    });
   }
 
   /** Which games are shown, and Newer / Older when there are more pages. */

@@ -43,6 +43,16 @@ export interface ConfirmText {
   id: string;
 }
 
+/** One row of a host list, built but not yet placed. */
+export interface ListRow {
+  row: Container;
+  height: number;
+  /** Test id of the row (`<screen>.row.<entry>`). */
+  id: string;
+  /** Its buttons in focus order. */
+  buttons: Button[];
+}
+
 export abstract class HostDataScreen<Confirm> extends BaseScreen {
   /** What the open confirmation is about (null: none is open). */
   protected confirming: Confirm | null = null;
@@ -87,6 +97,34 @@ export abstract class HostDataScreen<Confirm> extends BaseScreen {
   /** A row's Delete, which asks first (`<id>`, e.g. `saves.delete.<save>`). */
   protected deleteButton(label: string, id: string, what: Confirm): Button {
     return new Button({ label, icon: 'close', scale: this.s, id, onPress: () => this.openConfirm(what) });
+  }
+
+  /**
+   * Places the rows `build` makes, one per entry, from the top of `area` down, `gap` apart; a
+   * row that would reach below `bottom` ends the list (the first always shows). Returns the
+   * rows' buttons in focus order.
+   */
+  protected listRows<T>(
+    area: { x: number; y: number },
+    entries: readonly T[],
+    o: { gap: number; bottom?: number },
+    build: (entry: T) => ListRow,
+  ): Button[] {
+    const buttons: Button[] = [];
+    let y = area.y;
+    for (const entry of entries) {
+      const r = build(entry);
+      if (o.bottom !== undefined && y + r.height > o.bottom && buttons.length > 0) {
+        r.row.destroy({ children: true });
+        break;
+      }
+      r.row.position.set(area.x, y);
+      testId(r.row, r.id);
+      this.layer.addChild(r.row);
+      buttons.push(...r.buttons);
+      y += r.height + o.gap;
+    }
+    return buttons;
   }
 
   /** A row's lines at its left, 3 px apart, centred in its height (see `stackHeight`). */

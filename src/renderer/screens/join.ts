@@ -15,7 +15,7 @@ import { joinUrl } from '../lobby/join-url';
 import { withTable } from '../lobby/tables';
 import { bridge } from '../net/bridge';
 import { palette } from '../theme/theme';
-import { Button, fitText, TextField } from '../ui/widgets';
+import { Button, fitText } from '../ui/widgets';
 import { BaseScreen } from './base';
 
 export class JoinScreen extends BaseScreen {
@@ -51,10 +51,9 @@ export class JoinScreen extends BaseScreen {
     const width = area.width;
 
     // The typed address, for networks where no announcement gets through.
-    const field = new TextField(
+    const field = this.textField(
       lbt(i18n, 'join.address'),
       this.address,
-      s,
       width - 140 * s,
       (v) => (this.address = v),
       {

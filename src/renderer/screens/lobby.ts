@@ -16,7 +16,7 @@ import { currentLobby, showsTabs, tableState } from '../lobby/tables';
 import { font, palette } from '../theme/theme';
 import { drawPanel } from '../ui/chrome';
 import { makeChoosable } from '../ui/control-parts';
-import { Button, fitText, TextField } from '../ui/widgets';
+import { Button, fitText } from '../ui/widgets';
 import { BaseScreen } from './base';
 import { cht } from '../challenge/i18n';
 import { showChallenge } from './challenge';
@@ -543,23 +543,16 @@ export class LobbyScreen extends BaseScreen {
     if (!me) {
       const intro = say(lbt(i18n, 'welcome', { name: hostName, game }), a.y, 'title');
       const fields: Focusable[] = [];
-      const nameField = new TextField(
-        lbt(i18n, 'name'),
-        this.guestName,
-        s,
-        a.w,
-        (v) => (this.guestName = v),
-        {
-          id: 'lobby.name',
-          controlWidth: a.w * 0.55,
-        },
-      );
+      const nameField = this.textField(lbt(i18n, 'name'), this.guestName, a.w, (v) => (this.guestName = v), {
+        id: 'lobby.name',
+        controlWidth: a.w * 0.55,
+      });
       nameField.position.set(a.x, intro.y + intro.height + 20 * s);
       this.layer.addChild(nameField);
       fields.push(nameField);
       let y = nameField.y + nameField.height + 8 * s;
       if (lobby.protected) {
-        const codeField = new TextField(lbt(i18n, 'codeField'), this.code, s, a.w, (v) => (this.code = v), {
+        const codeField = this.textField(lbt(i18n, 'codeField'), this.code, a.w, (v) => (this.code = v), {
           id: 'lobby.codeField',
           controlWidth: a.w * 0.55,
           maxLength: 4,

@@ -11,7 +11,7 @@
  * The transport bar is replay/transport.ts, the dock on the right (all hands, the analysis'
  * box) replay/dock.ts, the top bar ui/top-bar.ts; this screen keeps the stepping and playing.
  */
-import { Container, Graphics, type Text } from 'pixi.js';
+import { Container, type Text } from 'pixi.js';
 import type { ReplayFrame, ReplayInfo, TableSnapshot } from '../../shared/protocol';
 import type { Seat } from '../../shared/types';
 import type { AppContext } from '../core/context';
@@ -36,22 +36,17 @@ import {
 import { Timeline } from '../replay/timeline';
 import { buildTransport } from '../replay/transport';
 import { sceneFactoryFor, type GameScene } from '../scenes/registry';
-import { StatusBar } from '../ui/chrome';
-import { drawTableDecor } from '../ui/table-decor';
+import { TableStage } from '../ui/table-stage';
 import { barButton, buildTopBar } from '../ui/top-bar';
 import { fitText, type Button } from '../ui/widgets';
 import { fadeIn, fadeOut } from './fade';
 
 type Want = { step: number; animate: boolean };
 
-export class ReplayScreen extends Container implements AppScreen {
+export class ReplayScreen extends TableStage implements AppScreen {
   readonly screenName = 'replay';
   private readonly info: ReplayInfo;
-  private readonly decor = new Graphics();
-  private readonly sceneLayer = new Container();
-  private readonly topBar = new Container();
   private readonly bar = new Container();
-  private readonly status = new StatusBar();
   private readonly handsLayer = new Container();
   private readonly timeline: Timeline;
   private readonly analysis: AnalysisView;
@@ -284,10 +279,7 @@ export class ReplayScreen extends Container implements AppScreen {
     // The scene gets the table below the transport bar, as if the window were that much shorter.
     const L = tableLayout(width, height - this.barH, this.info.seats.length, this.viewer ?? 0);
     this.L = L;
-    this.sceneLayer.y = this.barH;
-    this.decor.y = this.barH;
-    drawTableDecor(this.decor.clear(), L);
-    this.status.layout({ ...L.status, y: L.status.y + this.barH }, L.scale);
+    this.layoutStage(L, this.barH);
     this.scene?.resize(L);
     // The rings follow the controls to their new places.
     if (this.frame && this.shown?.step === this.frame.step) this.analysis.afterFrame(this.frame, this.s);

@@ -56,10 +56,8 @@ export class SavesScreen extends HostDataScreen<SaveSummary> {
     const i18n = this.ctx.i18n;
     const gap = 12 * s;
     const bottom = area.y + area.height - 30 * s;
-    const buttons: Button[] = [];
     const now = Date.now();
-    let y = area.y;
-    for (const save of saves) {
+    return this.listRows(area, saves, { gap, bottom }, (save) => {
       const row = new Container();
       const del = this.deleteButton(svt(i18n, 'delete'), `saves.delete.${save.id}`, save);
       let textRight = area.width - 20 * s - del.bw - 20 * s;
@@ -107,7 +105,6 @@ export class SavesScreen extends HostDataScreen<SaveSummary> {
         );
       }
       const rowH = Math.max(92 * s, this.stackHeight(lines) + 28 * s);
-      if (y + rowH > bottom && buttons.length > 0) break;
       const bg = new Graphics()
         .roundRect(0, 0, area.width, rowH, 12 * s)
         .fill({ color: palette.panelRaised, alpha: 0.7 });
@@ -126,14 +123,8 @@ export class SavesScreen extends HostDataScreen<SaveSummary> {
         resume.position.set(del.x - 12 * s - resume.bw, (rowH - resume.bh) / 2);
         row.addChild(resume);
       }
-      row.position.set(area.x, y);
-      testId(row, `saves.row.${save.id}`);
-      this.layer.addChild(row);
-      if (resume) buttons.push(resume);
-      buttons.push(del);
-      y += rowH + gap;
-    }
-    return buttons;
+      return { row, height: rowH, id: `saves.row.${save.id}`, buttons: resume ? [resume, del] : [del] };
+    });
   }
 
   private confirm(save: SaveSummary): Focusable[] {

@@ -9,7 +9,7 @@ import { elementChip, saboteurToken, sealToken, targetToken } from '../art/token
 import type { AppContext } from '../core/context';
 import { LANGUAGE_NAMES } from '../i18n';
 import { palette } from '../theme/theme';
-import { drawPanel } from '../ui/chrome';
+import { drawPanel, framedBox } from '../ui/chrome';
 import { Button, Slider, Stepper, TextField, Toggle } from '../ui/widgets';
 import { lbt } from '../lobby/i18n';
 import { BaseScreen } from './base';
@@ -201,11 +201,12 @@ export class SettingsScreen extends BaseScreen {
     const t = this.text(this.ctx.i18n.t('settings.preview'), 'caption', palette.accent);
     c.addChild(t);
     const area = { x: 0, y: t.height + 10 * s, w: width, h: height - t.height - 10 * s };
-    const felt = new Graphics()
-      .roundRect(area.x, area.y, area.w, area.h, 14 * s)
-      .fill({ color: palette.feltCentre, alpha: 0.9 })
-      .roundRect(area.x, area.y, area.w, area.h, 14 * s)
-      .stroke({ width: Math.max(1, s), color: palette.feltLine });
+    const felt = framedBox(
+      { x: area.x, y: area.y, width: area.w, height: area.h },
+      14 * s,
+      { color: palette.feltCentre, alpha: 0.9 },
+      { width: Math.max(1, s), color: palette.feltLine },
+    );
     c.addChild(felt);
     const pad = 18 * s;
     const gap = 14 * s;

@@ -9,7 +9,7 @@
  * The bar itself is ui/top-bar.ts, the side panel's content table-panel.ts, the final
  * standing table-result.ts, the generic words table-status.ts and hints hints/table-hints.ts.
  */
-import { Container, Graphics } from 'pixi.js';
+import { Container } from 'pixi.js';
 import type { TableEvent, TableSnapshot } from '../../shared/protocol';
 import type { GameId } from '../../shared/types';
 import type { AppContext } from '../core/context';
@@ -23,8 +23,8 @@ import { lbt } from '../lobby/i18n';
 import { inviteDialog } from '../lobby/invite';
 import { RulesView } from '../rules/view';
 import { sceneFactoryFor, type GameScene } from '../scenes/registry';
-import { SidePanel, StatusBar } from '../ui/chrome';
-import { drawTableDecor } from '../ui/table-decor';
+import { SidePanel } from '../ui/chrome';
+import { TableStage } from '../ui/table-stage';
 import { barButton, buildTopBar } from '../ui/top-bar';
 import { Button } from '../ui/widgets';
 import { dealOverPanel } from '../challenge/deal-over';
@@ -38,14 +38,17 @@ import { finalStanding } from './table-result';
 import { eventLine, genericStatus } from './table-status';
 import { fadeIn, fadeOut } from './fade';
 
-export class TableScreen extends Container implements AppScreen {
+/** A top-bar button: its options, whether it starts disabled, its tooltip, and who keeps a hold of it. */
+type BarSpec = Parameters<typeof barButton>[2] & {
+  disabled?: boolean;
+  tip?: () => string;
+  keep?: (b: Button) => void;
+};
+
+export class TableScreen extends TableStage implements AppScreen {
   readonly screenName = 'table';
   private readonly ctx: AppContext;
-  private readonly decor = new Graphics();
-  private readonly sceneLayer = new Container();
   private readonly chrome = new Container();
-  private readonly topBar = new Container();
-  private readonly status = new StatusBar();
   private readonly panel: SidePanel;
   private readonly resultLayer = new Container();
   private scene: GameScene | null = null;
@@ -231,9 +234,8 @@ export class TableScreen extends Container implements AppScreen {
     const seats = this.snapshot?.seats.length ?? 4;
     const L = tableLayout(width, height, seats, this.snapshot?.you ?? 0);
     this.layout = L;
-    drawTableDecor(this.decor.clear(), L);
+    this.layoutStage(L);
     this.buildTopBar(L);
-    this.status.layout(L.status, L.scale);
     this.panel.layout(L.sidePanel, L.scale);
     if (this.panel.isOpen) this.buildPanel();
     this.scene?.resize(L);
@@ -416,52 +418,52 @@ export class TableScreen extends Container implements AppScreen {
     const s = L.scale;
     const i18n = this.ctx.i18n;
     const game = this.snapshot?.game;
-    const bar = (o: Parameters<typeof barButton>[2]): Button => barButton(L.topBar.height, s, o);
-    const menu = bar({
-      label: i18n.t('table.menu'),
-      icon: 'menu',
-      id: 'table.menu',
-      onPress: () => void this.togglePanel(),
-    });
-    const settings = bar({
-      label: i18n.t('table.settings'),
-      icon: 'gear',
-      iconOnly: true,
-      id: 'table.settings',
-      onPress: () => this.ctx.showSettings('table'),
-    });
-    this.ctx.tooltip.attach(settings, () => i18n.t('table.settings'));
-    const rules = bar({
-      label: i18n.t('table.rules'),
-      icon: 'book',
-      id: 'table.rules',
-      onPress: () => void this.openRules(),
-    });
-    const hint = bar({
-      label: i18n.t('hint.button'),
-      icon: 'bulb',
-      id: 'table.hint',
-      onPress: () => this.hints.ask(this.snapshot),
-    });
-    hint.setDisabled(!this.hints.canAsk(this.snapshot));
-    this.ctx.tooltip.attach(hint, () => i18n.t('hint.key'));
-    this.hintButton = hint;
-    const items: Button[] = [hint, rules, settings, menu];
     // Undo only where it can ever work: one person against bots.
     const alone =
       this.snapshot?.seats.filter((seat) => seat.kind === 'human').length === 1 && !this.snapshot.lesson;
-    if (alone) {
-      const undo = bar({
-        label: i18n.t('undo.button'),
-        icon: 'back',
-        id: 'table.undo',
-        onPress: () => this.askUndo(),
-      });
-      undo.setDisabled(!this.snapshot?.canUndo);
-      this.ctx.tooltip.attach(undo, () => i18n.t('undo.key'));
-      this.undoButton = undo;
-      items.unshift(undo);
-    } else this.undoButton = null;
+    this.undoButton = null;
+    // The bar's buttons from the left, each built the same way from its spec.
+    const specs: BarSpec[] = [
+      ...(alone
+        ? [
+            {
+              label: i18n.t('undo.button'),
+              icon: 'back' as const,
+              id: 'table.undo',
+              onPress: () => this.askUndo(),
+              disabled: !this.snapshot?.canUndo,
+              tip: () => i18n.t('undo.key'),
+              keep: (b: Button) => (this.undoButton = b),
+            },
+          ]
+        : []),
+      {
+        label: i18n.t('hint.button'),
+        icon: 'bulb',
+        id: 'table.hint',
+        onPress: () => this.hints.ask(this.snapshot),
+        disabled: !this.hints.canAsk(this.snapshot),
+        tip: () => i18n.t('hint.key'),
+        keep: (b) => (this.hintButton = b),
+      },
+      { label: i18n.t('table.rules'), icon: 'book', id: 'table.rules', onPress: () => void this.openRules() },
+      {
+        label: i18n.t('table.settings'),
+        icon: 'gear',
+        iconOnly: true,
+        id: 'table.settings',
+        onPress: () => this.ctx.showSettings('table'),
+        tip: () => i18n.t('table.settings'),
+      },
+      { label: i18n.t('table.menu'), icon: 'menu', id: 'table.menu', onPress: () => void this.togglePanel() },
+    ];
+    const items = specs.map(({ disabled, tip, keep, ...o }) => {
+      const b = barButton(L.topBar.height, s, o);
+      if (disabled !== undefined) b.setDisabled(disabled);
+      if (tip) this.ctx.tooltip.attach(b, tip);
+      keep?.(b);
+      return b;
+    });
     buildTopBar(this.topBar, {
       width: L.width,
       height: L.topBar.height,

@@ -3,7 +3,7 @@
  * one-line status bar, toasts and tooltips.
  */
 import { testId } from '../core/testhook';
-import { Container, Graphics, Rectangle, Text } from 'pixi.js';
+import { Container, Graphics, Rectangle, Text, type FillInput, type StrokeInput } from 'pixi.js';
 import { frames } from '../core/frames';
 import type { Motion } from '../core/motion';
 import type { Rect } from '../layout/scale';
@@ -22,6 +22,21 @@ export function drawPanel(
   g.roundRect(0, 0, w, h, r).fill({ color: palette.panel, alpha: o.alpha ?? 0.9 });
   g.roundRect(0, 0, w, h, r).stroke({ width: Math.max(1, s), color: palette.panelEdge, alpha: 0.9 });
   return g;
+}
+
+/** A rounded box filled and then edged along the same outline (the look of panels and wells). */
+export function framedBox(
+  box: { x: number; y: number; width: number; height: number },
+  radius: number,
+  fill: FillInput,
+  stroke: StrokeInput,
+): Graphics {
+  const { x, y, width, height } = box;
+  return new Graphics()
+    .roundRect(x, y, width, height, radius)
+    .fill(fill)
+    .roundRect(x, y, width, height, radius)
+    .stroke(stroke);
 }
 
 export class SidePanel extends Container {

@@ -261,15 +261,18 @@ export async function revealCurse(
   hooks.publish();
 }
 
+/** What the passing flight needs beyond the stage: the passing, the viewer, its hand, the cards' art, the table. */
+export interface PassFlight {
+  view: Pick<AbyssView, 'players' | 'passing'>;
+  you: number | null;
+  hand: CardHand;
+  art: CardArt;
+  L: TableLayout;
+}
+
 /** The passed cards move to the left: yours to your left neighbour, one from your right into your hand. */
-export async function flyPassed(
-  st: Stage,
-  v: Pick<AbyssView, 'players' | 'passing'>,
-  you: number | null,
-  hand: CardHand,
-  art: CardArt,
-  L: TableLayout,
-): Promise<void> {
+export async function flyPassed(st: Stage, pass: PassFlight): Promise<void> {
+  const { view: v, you, hand, art, L } = pass;
   const lay = st.lay;
   const n = v.players;
   // Only the viewer's own card and the one it receives are shown face up.

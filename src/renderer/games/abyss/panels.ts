@@ -16,8 +16,8 @@ import {
   faceSprite,
   seatBand,
   type PanelCtx,
-  sheetHead,
-  sheetNames,
+  sheetFrame,
+  type SheetLook,
   sheetRow,
   txt,
   rankRow,
@@ -40,19 +40,21 @@ function dot(seat: number, x: number, y: number, r: number): Graphics {
     .stroke({ width: 1, color: palette.cream, alpha: 0.6 });
 }
 
+/** The figures' rows in the summary and the ranking: their height and the gap between them. */
+function figureRows(s: number): { rowH: number; gap: number } {
+  return { rowH: 54 * s, gap: 6 * s };
+}
+
 /** Phase summary: one row per figure — fields before and after, and what made up the difference. */
 export function summaryContent(
   c: Ctx,
   rect: Rect,
-  rows: PhaseRow[],
-  goal: number,
-  next: string,
-  you: number | null,
+  o: { rows: PhaseRow[]; goal: number; next: string; you: number | null },
 ): Container {
   const { s, t } = c;
+  const { rows, goal, next, you } = o;
   const root = new Container();
-  const rowH = 54 * s;
-  const gap = 6 * s;
+  const { rowH, gap } = figureRows(s);
   rows.forEach((r, i) => {
     const y = i * (rowH + gap);
     const bg = seatBand({ x: 0, y, width: rect.width, height: rowH }, s, r.seat === you, 0.04);
@@ -100,32 +102,22 @@ export function summaryContent(
   return root;
 }
 
+/** How the race sheet is cut. */
+const SHEET: SheetLook = { firstW: 120, firstShare: 0.2, rowH: 34, spareRows: 1.5, nameInset: 30 };
+
 /** The race sheet: each figure's field after every phase (and now), a column per player. */
-export function sheetContent(
-  c: Ctx,
-  rect: Rect,
-  rows: number[][],
-  now: number[],
-  players: number,
-  you: number | null,
-): Container {
+export function sheetContent(c: Ctx, rect: Rect, view: AbyssView, you: number | null): Container {
   const { s, t } = c;
-  const root = new Container();
-  const firstW = Math.min(120 * s, rect.width * 0.2);
-  const colW = (rect.width - firstW) / players;
-  const all = [...rows, now];
-  const rowH = Math.min(34 * s, rect.height / (all.length + 1.5));
-  const band = { padX: 10 * s, alpha: 0.05 };
-  sheetHead(root, rect.width, rowH, s, txt(t('sheet.phase'), 'label', s, palette.textMuted), band);
-  const right = (p: number): number => firstW + (p + 1) * colW - 14 * s;
-  const heads = sheetNames(root, c, {
-    players,
+  // The phases played (an ended race's last one is the "now" row), then the fields now.
+  const all = [...view.roundScores.slice(0, view.stage === 'over' ? -1 : undefined), view.positions];
+  const caption = txt(t('sheet.phase'), 'label', s, palette.textMuted);
+  const sheet = sheetFrame(c, rect, SHEET, {
+    rows: all.length,
+    players: view.players,
     highlight: you,
-    rowH,
-    fit: colW - 30 * s,
-    anchorX: 1,
-    x: right,
+    caption,
   });
+  const { root, rowH, band, right, heads } = sheet;
   heads.forEach((h, p) => root.addChild(dot(p, right(p) - 14 * s - h.width, rowH / 2, 6 * s)));
   all.forEach((r, i) => {
     const y = rowH * (i + 1);
@@ -135,7 +127,7 @@ export function sheetContent(
     r.forEach((v, p) => {
       const n = txt(String(v), last ? 'label' : 'body', s, last ? palette.accent : palette.text);
       n.anchor.set(1, 0.5);
-      n.position.set(firstW + (p + 1) * colW - 14 * s, y + rowH / 2);
+      n.position.set(right(p), y + rowH / 2);
       if (last) testId(n, `sheet:now:${p}`);
       root.addChild(n);
     });
@@ -147,16 +139,18 @@ export function sheetContent(
 export function rankingContent(
   c: Ctx,
   rect: Rect,
-  rows: { seat: number; field: number; place: number }[],
-  winner: number | null,
-  goal: number,
-  phases: number,
-  you: number | null,
+  o: {
+    rows: { seat: number; field: number; place: number }[];
+    winner: number | null;
+    goal: number;
+    phases: number;
+    you: number | null;
+  },
 ): Container {
   const { s, t } = c;
+  const { rows, winner, goal, phases, you } = o;
   const root = new Container();
-  const rowH = 54 * s;
-  const gap = 6 * s;
+  const { rowH, gap } = figureRows(s);
   if (winner !== null) {
     const head = txt(
       winner === you ? t('rank.winnerYou') : t('rank.winner', { name: c.name(winner) }),
@@ -276,18 +270,17 @@ export function abyssPanel(
       return {
         title: t('summary.title', { phase: v.phase + 1 }),
         buttons: [m.continueButton(t('summary.continue'))],
-        build: (r) => summaryContent(c, r, rows, v.goal, next, you),
+        build: (r) => summaryContent(c, r, { rows, goal: v.goal, next, you }),
         width: 720 * s,
       };
     }
     case 'ranking': {
       const rows = ranking(v.positions, v.winner);
-      return { build: (r) => rankingContent(c, r, rows, v.winner, v.goal, v.phase + 1, you) };
+      const o = { rows, winner: v.winner, goal: v.goal, phases: v.phase + 1, you };
+      return { build: (r) => rankingContent(c, r, o) };
     }
-    case 'sheet': {
-      const rounds = v.roundScores.slice(0, v.stage === 'over' ? -1 : undefined);
-      return { build: (r) => sheetContent(c, r, rounds, v.positions, v.players, you), width: 700 * s };
-    }
+    case 'sheet':
+      return { build: (r) => sheetContent(c, r, v, you), width: 700 * s };
     case 'last': {
       // The last trick seen, also when a new phase has begun.
       const last = m.lastExplained?.trick ?? v.tricks[v.tricks.length - 1] ?? null;

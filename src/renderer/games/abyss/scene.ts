@@ -240,7 +240,13 @@ export class AbyssScene extends TableScene<AbyssLayout> {
           this.renderCaption();
         }
         if (this.animating)
-          await flyPassed(this.stage(), next, prev!.you, this.hand, this.ctx.cards, this.L!);
+          await flyPassed(this.stage(), {
+            view: next,
+            you: prev!.you,
+            hand: this.hand,
+            art: this.ctx.cards,
+            L: this.L!,
+          });
         return;
       case 'play': {
         audio.play('cardPlay', 0.95 + Math.random() * 0.1);

@@ -12,7 +12,7 @@ import { testId } from '../../core/testhook';
 import type { TableLayout } from '../../layout/table';
 import { font, palette } from '../../theme/theme';
 import { CardSprite } from '../../ui/cardSprite';
-import type { Tooltip } from '../../ui/chrome';
+import { framedBox, type Tooltip } from '../../ui/chrome';
 import type { SeatPlate } from '../../ui/seatPlate';
 import { fitText } from '../../ui/widgets';
 import { sortCards } from '../elements/cards';
@@ -139,11 +139,12 @@ export function drawCurseRow(row: Container, lay: AbyssLayout | null, v: AbyssVi
   const t = (k: AbyssKey, p?: Record<string, string | number>): string => aText(c.lang, k, p);
   const s = lay.s;
   const R = lay.curses;
-  const bg = new Graphics()
-    .roundRect(R.x, R.y, R.width, R.height, 14 * s)
-    .fill({ color: palette.panel, alpha: 0.82 })
-    .roundRect(R.x, R.y, R.width, R.height, 14 * s)
-    .stroke({ width: Math.max(1, s), color: palette.panelEdge });
+  const bg = framedBox(
+    R,
+    14 * s,
+    { color: palette.panel, alpha: 0.82 },
+    { width: Math.max(1, s), color: palette.panelEdge },
+  );
   row.addChild(bg);
   if (v.curses.length === 0) {
     const text = new Text({

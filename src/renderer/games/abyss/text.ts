@@ -6,7 +6,7 @@ import type { AbyssCompletedTrick, AbyssElement, AbyssView } from '../../../shar
 import { abyssCurse, type AbyssCurseId } from '../../../shared/games/abyss-data';
 import type { CardRefusal, TableSnapshot } from '../../../shared/protocol';
 import type { Language } from '../../../shared/settings';
-import { wordList } from '../common/words';
+import { lineLog, wordList } from '../common/words';
 import { aText, curseName, curseText, type AbyssKey } from './i18n';
 import {
   beatenOnScale,
@@ -187,10 +187,7 @@ export function logLines(
   moves: FigureMove[],
   name: Name,
 ): string[] {
-  const out: string[] = [];
-  const t = (key: AbyssKey, params?: Record<string, string | number>): void => {
-    out.push(aText(lang, key, params));
-  };
+  const { lines: out, add: t } = lineLog(lang, aText);
   switch (step.kind) {
     case 'deal':
       t('log.deal', { phase: step.phase + 1, name: name(step.dealer), n: step.handSize });

@@ -213,6 +213,57 @@ export function sheetNames(
   return out;
 }
 
+/** How a game's score sheet is cut (design px): its first column, its rows and the names' room. */
+export interface SheetLook {
+  /** The first column: at most this wide, and at most `firstShare` of the sheet. */
+  firstW: number;
+  firstShare: number;
+  /** Rows: at most this high, and as many as `rows + spareRows` fit the sheet's height. */
+  rowH: number;
+  spareRows: number;
+  /** A name may fill its column less this. */
+  nameInset: number;
+}
+
+/** A score sheet begun: its container, its geometry and its names (right-aligned over the columns). */
+export interface SheetFrame {
+  root: Container;
+  rowH: number;
+  band: { padX: number; alpha: number };
+  /** Where the figures of player `p`'s column end (right-aligned). */
+  right: (p: number) => number;
+  heads: Text[];
+}
+
+/**
+ * Begins a score sheet of `rows` rows (not counting the head) as `look` cuts it: the head band
+ * with `caption` over the first column and the players' names over theirs.
+ */
+export function sheetFrame(
+  c: Pick<PanelCtx<string>, 's' | 'name'>,
+  rect: Rect,
+  look: SheetLook,
+  o: { rows: number; players: number; highlight: number | null; caption: Text },
+): SheetFrame {
+  const s = c.s;
+  const root = new Container();
+  const firstW = Math.min(look.firstW * s, rect.width * look.firstShare);
+  const colW = (rect.width - firstW) / o.players;
+  const rowH = Math.min(look.rowH * s, rect.height / (o.rows + look.spareRows));
+  const band = { padX: 10 * s, alpha: 0.05 };
+  sheetHead(root, rect.width, rowH, s, o.caption, band);
+  const right = (p: number): number => firstW + (p + 1) * colW - 14 * s;
+  const heads = sheetNames(root, c, {
+    players: o.players,
+    highlight: o.highlight,
+    rowH,
+    fit: colW - look.nameInset * s,
+    anchorX: 1,
+    x: right,
+  });
+  return { root, rowH, band, right, heads };
+}
+
 /** A score sheet's row: every other one striped (easier to follow), its caption first. */
 export function sheetRow(
   root: Container,

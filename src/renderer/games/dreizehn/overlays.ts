@@ -22,7 +22,7 @@ import type { PanelSpec } from '../common/panel-spec';
 import type { Dt } from './i18n';
 import { sortHand } from './model';
 import { cardName, targetName } from './names';
-import { cardsRow, finalBody, sheetBody, summaryBody, type Body, type Names } from './panels';
+import { cardsRow, finalBody, sheetBody, summaryBody, type Names, type Page } from './panels';
 
 /** What 13's panels are drawn with. */
 export interface PanelCtx {
@@ -34,8 +34,9 @@ export interface PanelCtx {
   cardWidth: number;
 }
 
-function body(rect: Rect): Body {
-  return { body: new Container(), bodyWidth: rect.width };
+/** An empty page as wide as `rect`, written with the panels' words, names and scale. */
+function body(c: PanelCtx, rect: Rect): Page {
+  return { body: new Container(), bodyWidth: rect.width, dt: c.dt, names: c.names, s: c.s };
 }
 
 /** The summary of the round just scored; the score sheet can be looked at from it. */
@@ -47,8 +48,8 @@ export function summarySpec(c: PanelCtx, v: DreizehnView, buttons: OverlayButton
     width: (v.players > 3 ? 1040 : 760) * c.s,
     buttons,
     build: (rect) => {
-      const b = body(rect);
-      summaryBody(b, c.dt, c.names, v, round, c.s);
+      const b = body(c, rect);
+      summaryBody(b, v, round);
       return b.body;
     },
   };
@@ -60,8 +61,8 @@ export function sheetSpec(c: PanelCtx, v: DreizehnView): PanelSpec {
   return {
     width: Math.min(160 * s + v.players * 130 * s + 220 * s, 860 * s),
     build: (rect) => {
-      const b = body(rect);
-      sheetBody(b, c.dt, c.names, v.history, v.players, v.rounds, s);
+      const b = body(c, rect);
+      sheetBody(b, v);
       return b.body;
     },
   };
@@ -107,7 +108,7 @@ export function peekSpec(c: PanelCtx, taken: readonly string[]): PanelSpec {
     title: dt('peek.title'),
     width: 640 * s,
     build: (rect) => {
-      const b = body(rect);
+      const b = body(c, rect);
       const hint = txt(taken.length ? dt('peek.hint') : dt('peek.none'), 'caption', s, palette.textMuted);
       b.body.addChild(hint);
       cardsRow(b, c.art, sortHand(taken) as DreizehnCard[], hint.height + 10 * s, c.cardWidth);
@@ -124,10 +125,10 @@ export function rankingSpec(c: PanelCtx, v: DreizehnView, result: GameResult): P
     title: c.dt('final.title'),
     width: 820 * s,
     build: (rect) => {
-      const b = body(rect);
-      finalBody(b, c.dt, c.names, result.totals, result.winners, s);
-      const sheet = body(rect);
-      sheetBody(sheet, c.dt, c.names, v.history, v.players, v.rounds, s);
+      const b = body(c, rect);
+      finalBody(b, result);
+      const sheet = body(c, rect);
+      sheetBody(sheet, v);
       sheet.body.position.set(0, b.body.height + 22 * s);
       b.body.addChild(sheet.body);
       return b.body;

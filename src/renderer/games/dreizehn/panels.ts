@@ -4,7 +4,7 @@
  * the content's width; the scene base puts it into its panel.
  */
 import { Container, Graphics, Text } from 'pixi.js';
-import type { DreizehnCard, DreizehnRoundEnd, DreizehnView } from '../../../shared/games/dreizehn';
+import type { DreizehnCard, DreizehnView } from '../../../shared/games/dreizehn';
 import type { CardArt } from '../../art/cardArt';
 import { font, palette } from '../../theme/theme';
 import { CardSprite } from '../../ui/cardSprite';
@@ -22,6 +22,13 @@ export interface Body {
 
 export interface Names {
   seat(seat: number): string;
+}
+
+/** A panel body with what it is written with: the words, the seats' names and the scale. */
+export interface Page extends Body {
+  dt: Dt;
+  names: Names;
+  s: number;
 }
 
 function text(
@@ -49,14 +56,8 @@ function lineText(dt: Dt, l: ScoreLine): string {
 }
 
 /** The round summary body: per seat, every line of points, the round and game totals. */
-export function summaryBody(
-  d: Body,
-  dt: Dt,
-  names: Names,
-  view: DreizehnView,
-  roundIndex: number,
-  s: number,
-): void {
+export function summaryBody(d: Page, view: DreizehnView, roundIndex: number): void {
+  const { dt, names, s } = d;
   const round = view.history[roundIndex];
   if (!round) return;
   const rb = roundBreakdown(round);
@@ -150,15 +151,9 @@ export function summaryBody(
 }
 
 /** The score sheet: every round (with its dealer), and the totals. */
-export function sheetBody(
-  d: Body,
-  dt: Dt,
-  names: Names,
-  history: readonly DreizehnRoundEnd[],
-  players: number,
-  rounds: number,
-  s: number,
-): void {
+export function sheetBody(d: Page, view: Pick<DreizehnView, 'history' | 'players' | 'rounds'>): void {
+  const { dt, names, s } = d;
+  const { history, players, rounds } = view;
   const w = d.bodyWidth;
   const firstW = Math.min(190 * s, w * 0.3);
   const colW = (w - firstW) / players;
@@ -227,14 +222,9 @@ export function sheetBody(
 }
 
 /** The final ranking: places, names, totals; winners marked. */
-export function finalBody(
-  d: Body,
-  dt: Dt,
-  names: Names,
-  totals: readonly number[],
-  winners: readonly number[],
-  s: number,
-): void {
+export function finalBody(d: Page, result: { totals: readonly number[]; winners: readonly number[] }): void {
+  const { dt, names, s } = d;
+  const { totals, winners } = result;
   const w = d.bodyWidth;
   const rows = ranking(totals, winners);
   const shared = winners.length > 1;

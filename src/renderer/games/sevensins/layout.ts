@@ -5,31 +5,18 @@
  * (never over the hand) and the overlay panel. Pure maths.
  */
 import type { Point, Rect } from '../../layout/scale';
-import {
-  anchorSeat,
-  dialogBox,
-  overlayBox,
-  seatPlate,
-  trickSpot,
-  type TableLayout,
-} from '../../layout/table';
+import { anchorSeat, type TableLayout } from '../../layout/table';
+import { plateStrip, trickSeats, trickTableBase, type TrickTable } from '../../layout/trick-seats';
 
-export interface SeatSpot {
-  seat: number;
-  /** Centre of the name plate. */
-  plate: Point;
+/** What the SevenSins table puts at a seat besides its plate and trick card. */
+export interface SeatMarks {
   /** The bid/won badge. */
   badge: Rect;
   /** Centre of the seat's face-up card in the blind first phase (other seats only). */
   blind: Point;
-  /** Where this seat's card lies in the trick. */
-  trick: Point & { rotation: number };
 }
 
-export interface SevenSinsLayout {
-  s: number;
-  trickCentre: Point;
-  trickCard: { width: number; height: number };
+export interface SevenSinsLayout extends TrickTable<SeatMarks> {
   /** The turned trump card's panel (left of the trick). */
   trumpPanel: Rect;
   /** The phase facts (right of the trick). */
@@ -38,9 +25,6 @@ export interface SevenSinsLayout {
   blindCardWidth: number;
   /** Width of the turned card in its panel. */
   trumpCardWidth: number;
-  seats: SeatSpot[];
-  /** Dialogs sit centred in this rectangle, at its bottom (just above the status line). */
-  dialog: Rect;
   /** The other seats' face-up cards in the blind first phase. */
   blindCards: Rect[];
   /**
@@ -49,15 +33,12 @@ export interface SevenSinsLayout {
    * whose facts it repeats.
    */
   blindAvoid: Rect[];
-  overlay: Rect;
-  /** The small buttons (last trick, score sheet, log) stack up from this bottom-right corner. */
-  buttons: { right: number; bottom: number };
 }
 
 export function sevensinsLayout(L: TableLayout, players: number, you: number | null): SevenSinsLayout {
-  const s = L.scale;
+  const base = trickTableBase(L, 720, 900);
+  const { s, trickCard } = base;
   const viewer = anchorSeat(you);
-  const trickCard = { width: Math.round(L.card.width * 0.8), height: Math.round(L.card.height * 0.8) };
   const badgeH = Math.round(30 * s);
   const blindCardWidth = Math.round(L.card.width * 0.56);
   const blindCardH = Math.round(blindCardWidth * 1.4);
@@ -68,27 +49,12 @@ export function sevensinsLayout(L: TableLayout, players: number, you: number | n
   };
   const reachMax = trickCard.height * 0.55;
 
-  const seats: SeatSpot[] = [];
-  for (let seat = 0; seat < players; seat++) {
-    const { point: pt, own, plate } = seatPlate(L, seat, you);
+  const trick = { centre: trickCentre, reachMax, sideways: 1.3 };
+  const seats = trickSeats(L, players, you, trick, ({ own, plate }) => {
     // Seats in the lower part of the table carry their badge above the plate (below it would
     // run into the viewer's plate, the buttons or the status line) and their blind card beside.
     const lower = !own && plate.y > L.seatArea.y + L.seatArea.height * 0.62;
-    const badge = own
-      ? {
-          x: L.ownPlate.x,
-          y: Math.round(L.ownPlate.y - badgeH - 6 * s),
-          width: L.plate.width,
-          height: badgeH,
-        }
-      : {
-          x: Math.round(plate.x - L.plate.width / 2),
-          y: lower
-            ? Math.round(plate.y - L.plate.height / 2 - 6 * s - badgeH)
-            : Math.round(plate.y + L.plate.height / 2 + 6 * s),
-          width: L.plate.width,
-          height: badgeH,
-        };
+    const badge = plateStrip(L, { own, plate }, badgeH, lower);
     // The blind card stands above the plate when there is room, else beside it (towards the middle).
     const above = plate.y - L.plate.height / 2 - 8 * s - blindCardH;
     const blind =
@@ -100,15 +66,8 @@ export function sevensinsLayout(L: TableLayout, players: number, you: number | n
             ),
             y: Math.round(plate.y + 4 * s),
           };
-    seats.push({
-      seat,
-      plate,
-      badge,
-      blind,
-      // The trick card is pushed from the centre towards the seat.
-      trick: trickSpot(L, trickCentre, pt, own, reachMax, (seat - viewer + players) % players, 1.3),
-    });
-  }
+    return { badge, blind };
+  });
 
   // The turned card left of the trick, the phase facts right of it: clear of the dialogs (which
   // are at most ~290 px from the middle) and of every seat's plate, badge and blind card.
@@ -182,21 +141,16 @@ export function sevensinsLayout(L: TableLayout, players: number, you: number | n
       ]),
   ];
 
-  const dialog = dialogBox(L, 720);
-  const overlay = overlayBox(L, 900);
   return {
-    s,
+    ...base,
     trickCentre,
-    trickCard,
     trumpPanel,
     phasePanel,
     blindCardWidth,
     trumpCardWidth,
     seats,
-    dialog,
     blindCards,
     blindAvoid,
-    overlay,
     // Right of the hand (the fan never reaches the corner), clear of every seat.
     buttons: { right: Math.round(L.width - 16 * s), bottom: Math.round(L.height - 12 * s) },
   };

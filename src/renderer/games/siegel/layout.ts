@@ -5,51 +5,32 @@
  */
 import { SEAL_KINDS, type SealKind } from '../../../shared/games/siegel';
 import type { Point, Rect } from '../../layout/scale';
-import {
-  anchorSeat,
-  dialogBox,
-  overlayBox,
-  seatPlate,
-  trickSpot,
-  type TableLayout,
-} from '../../layout/table';
+import type { TableLayout } from '../../layout/table';
+import { plateStrip, trickSeats, trickTableBase, type TrickTable } from '../../layout/trick-seats';
 
-export interface SeatSpot {
-  seat: number;
-  /** Centre of the name plate. */
-  plate: Point;
+/** What the Siegel table puts at a seat besides its plate and trick card. */
+export interface SeatPieces {
   /** The seal rack (tricks badge and tokens), left to right. */
   rack: Rect;
   /** Where the saboteur stands when this seat holds it (its base). */
   saboteur: Point;
-  /** Where this seat's trick card lies. */
-  trick: Point & { rotation: number };
   side: 'bottom' | 'left' | 'top' | 'right';
 }
 
-export interface SiegelLayout {
-  s: number;
-  trickCentre: Point;
-  trickCard: { width: number; height: number };
+export interface SiegelLayout extends TrickTable<SeatPieces> {
   supply: Rect;
   supplySlots: Record<SealKind, Point>;
   saboteurHome: Point;
   sealSize: number;
   supplySealSize: number;
   saboteurSize: number;
-  seats: SeatSpot[];
-  dialog: Rect;
-  overlay: Rect;
-  /** The small buttons (last trick, scores, log) stack up from this bottom-right corner. */
-  buttons: { right: number; bottom: number };
   /** The bottom edge of the area above the hand where prompts may sit. */
   promptBottom: number;
 }
 
 export function siegelLayout(L: TableLayout, players: number, you: number | null): SiegelLayout {
-  const s = L.scale;
-  const viewer = anchorSeat(you);
-  const trickCard = { width: Math.round(L.card.width * 0.8), height: Math.round(L.card.height * 0.8) };
+  const base = trickTableBase(L, 640, 820);
+  const { s, trickCard } = base;
   const sealSize = Math.round(30 * s);
   const supplySealSize = Math.round(38 * s);
   const saboteurSize = Math.round(70 * s);
@@ -84,18 +65,10 @@ export function siegelLayout(L: TableLayout, players: number, you: number | null
     y: Math.round(Math.min(cyMax, L.seatArea.y + L.seatArea.height * 0.45)),
   };
 
-  const seats: SeatSpot[] = [];
-  for (let seat = 0; seat < players; seat++) {
-    const { point: pt, own, plate } = seatPlate(L, seat, you);
+  const trick = { centre: trickCentre, reachMax, sideways: 1.25 };
+  const seats = trickSeats(L, players, you, trick, ({ point: pt, own, plate }) => {
     const rackH = Math.round(sealSize + 10 * s);
-    const rack = own
-      ? { x: L.ownPlate.x, y: Math.round(L.ownPlate.y - rackH - 6 * s), width: L.plate.width, height: rackH }
-      : {
-          x: Math.round(plate.x - L.plate.width / 2),
-          y: Math.round(plate.y + L.plate.height / 2 + 6 * s),
-          width: L.plate.width,
-          height: rackH,
-        };
+    const rack = plateStrip(L, { own, plate }, rackH);
     const side = own ? 'bottom' : pt.side;
     let saboteur: Point;
     if (own) saboteur = { x: rack.x + rack.width + Math.round(30 * s), y: rack.y + rack.height };
@@ -109,23 +82,12 @@ export function siegelLayout(L: TableLayout, players: number, you: number | null
         x: Math.round(plate.x - L.plate.width / 2 - 30 * s),
         y: Math.round(plate.y + L.plate.height / 2),
       };
-    seats.push({
-      seat,
-      plate,
-      rack,
-      saboteur,
-      side,
-      // The trick card is pushed from the centre towards the seat.
-      trick: trickSpot(L, trickCentre, pt, own, reachMax, (seat - viewer + players) % players, 1.25),
-    });
-  }
+    return { rack, saboteur, side };
+  });
 
-  const dialog = dialogBox(L, 640);
-  const overlay = overlayBox(L, 820);
   return {
-    s,
+    ...base,
     trickCentre,
-    trickCard,
     supply,
     supplySlots,
     saboteurHome,
@@ -133,8 +95,6 @@ export function siegelLayout(L: TableLayout, players: number, you: number | null
     supplySealSize,
     saboteurSize,
     seats,
-    dialog,
-    overlay,
     buttons: { right: Math.round(L.width - 16 * s), bottom: Math.round(L.hand.y - 10 * s) },
     promptBottom: L.status.y - Math.round(8 * s),
   };

@@ -16,8 +16,8 @@ import { choiceTile, promptPanel, tileFace } from '../common/prompt-parts';
 import {
   faceSprite,
   seatBand,
-  sheetHead,
-  sheetNames,
+  sheetFrame,
+  type SheetLook,
   sheetRow,
   totalsRule,
   txt,
@@ -209,24 +209,16 @@ export function summaryContent(
   return root;
 }
 
+/** How the score sheet is cut. */
+const SHEET: SheetLook = { firstW: 140, firstShare: 0.22, rowH: 40, spareRows: 3, nameInset: 16 };
+
 /** The score sheet: one row per round, a column per player, totals below (figures right-aligned). */
-export function sheetContent(
-  c: Ctx,
-  rect: Rect,
-  roundScores: number[][],
-  totals: number[],
-  players: number,
-  highlight: number | null,
-): Container {
+export function sheetContent(c: Ctx, rect: Rect, v: SiegelView, highlight: number | null): Container {
   const { s, t } = c;
-  const root = new Container();
-  const firstW = Math.min(140 * s, rect.width * 0.22);
-  const colW = (rect.width - firstW) / players;
-  const rowH = Math.min(40 * s, rect.height / (roundScores.length + 3));
-  const band = { padX: 10 * s, alpha: 0.05 };
-  sheetHead(root, rect.width, rowH, s, txt(t('sheet.round'), 'label', s, palette.textMuted), band);
-  const right = (p: number): number => firstW + (p + 1) * colW - 14 * s;
-  sheetNames(root, c, { players, highlight, rowH, fit: colW - 16 * s, anchorX: 1, x: right });
+  const { roundScores, totals, players } = v;
+  const caption = txt(t('sheet.round'), 'label', s, palette.textMuted);
+  const sheet = sheetFrame(c, rect, SHEET, { rows: roundScores.length, players, highlight, caption });
+  const { root, rowH, band, right } = sheet;
   if (roundScores.length === 0) {
     const e = txt(t('sheet.empty'), 'body', s, palette.textMuted);
     e.position.set(10 * s, rowH + 12 * s);
@@ -246,9 +238,7 @@ export function sheetContent(
     const y = rowH * (r + 1);
     const label = txt(String(r + 1), 'body', s, palette.textMuted);
     sheetRow(root, rect.width, y, rowH, r, label, { ...band, alpha: 0.025 });
-    scores.forEach((v, p) =>
-      root.addChild(num(v, firstW + (p + 1) * colW - 14 * s, y + rowH / 2, false, palette.text)),
-    );
+    scores.forEach((v, p) => root.addChild(num(v, right(p), y + rowH / 2, false, palette.text)));
   });
   const ty = rowH * (roundScores.length + 1) + 6 * s;
   totalsRule(root, rect.width, ty, s, { weight: 1.5, alpha: 0.6 });
@@ -257,13 +247,7 @@ export function sheetContent(
   root.addChild(tl);
   const best = Math.min(...totals);
   totals.forEach((v, p) => {
-    const n = num(
-      v,
-      firstW + (p + 1) * colW - 14 * s,
-      ty + (rowH + 6 * s) / 2,
-      true,
-      v === best ? palette.ok : palette.text,
-    );
+    const n = num(v, right(p), ty + (rowH + 6 * s) / 2, true, v === best ? palette.ok : palette.text);
     testId(n, `sheet:total:${p}`);
     root.addChild(n);
   });

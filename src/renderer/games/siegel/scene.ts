@@ -535,7 +535,7 @@ export class SiegelScene extends TableScene<SiegelLayout> {
         return { build: (r) => rankingContent(c, r, v) };
       case 'sheet':
         return {
-          build: (r) => sheetContent(c, r, v.roundScores, v.totals, v.players, snap.you),
+          build: (r) => sheetContent(c, r, v, snap.you),
           width: 700 * s,
         };
       case 'last':

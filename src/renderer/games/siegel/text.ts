@@ -15,7 +15,7 @@ import type { Language } from '../../../shared/settings';
 import { sText, type SiegelKey } from './i18n';
 import { cardColour, ledColour, type StepKind, type SummaryLine } from './model';
 import { isMyTurn } from '../common/views';
-import { wordList } from '../common/words';
+import { lineLog, wordList } from '../common/words';
 
 export type Tone = 'info' | 'turn' | 'warn' | 'ok';
 
@@ -115,10 +115,7 @@ export function logLines(
   next: SiegelView,
   name: (seat: number) => string,
 ): string[] {
-  const out: string[] = [];
-  const t = (key: SiegelKey, params?: Record<string, string | number>): void => {
-    out.push(sText(lang, key, params));
-  };
+  const { lines: out, add: t } = lineLog(lang, sText);
   switch (step.kind) {
     case 'deal':
       t('log.deal', { round: step.round + 1, name: name(step.dealer) });

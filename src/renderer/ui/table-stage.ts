@@ -1,0 +1,27 @@
+/**
+ * What the live table and the replay viewer both stand on: the felt's decor, the layer the
+ * game's scene lives in, the top bar and the status line. Each screen adds them to its own
+ * layers in its own order; the felt and the status line follow the table layout here.
+ */
+import { Container, Graphics } from 'pixi.js';
+import type { TableLayout } from '../layout/table';
+import { StatusBar } from './chrome';
+import { drawTableDecor } from './table-decor';
+
+export abstract class TableStage extends Container {
+  protected readonly decor = new Graphics();
+  protected readonly sceneLayer = new Container();
+  protected readonly topBar = new Container();
+  protected readonly status = new StatusBar();
+
+  /**
+   * Draws the decor for `L` and lays out the status line, with the felt and the scene `top`
+   * pixels down (the replay's transport bar sits above its table).
+   */
+  protected layoutStage(L: TableLayout, top = 0): void {
+    this.sceneLayer.y = top;
+    this.decor.y = top;
+    drawTableDecor(this.decor.clear(), L);
+    this.status.layout({ ...L.status, y: L.status.y + top }, L.scale);
+  }
+}
