@@ -38,6 +38,9 @@ type ChallengeMessage = Extract<
   }
 >;
 type KeptChallenge = ChallengeView & { endedAt: string };
+
+/** More people than a LAN party holds: past it a join is refused (a script cannot grow the board). */
+export const MAX_PARTICIPANTS = 48;
 type JoinMessage = Extract<ChallengeMessage, { type: 'joinChallenge' }>;
 
 export class ChallengeDesk {
@@ -216,6 +219,15 @@ export class ChallengeDesk {
     } else {
       if (c.state === 'ended') {
         refuse('challenge-ended', 'The challenge has ended.');
+        return;
+      }
+      // One place per connection, and a board that fits a party: a joining loop makes nobody new.
+      if (this.participantOf(client)) {
+        refuse('challenge-joined', 'You take part already.');
+        return;
+      }
+      if (c.participants.length >= MAX_PARTICIPANTS) {
+        refuse('challenge-full', `The challenge has its ${MAX_PARTICIPANTS} participants.`);
         return;
       }
       const problem = this.tables.cannotLeave(client);

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { BotRunner } from '../../../src/main/ai/runner';
+import { MAX_PARTICIPANTS } from '../../../src/main/host/challenge-desk';
 import { Host, FLOOD_CLOSE_AFTER } from '../../../src/main/host/host';
 import { MemorySettingsStore } from '../../../src/main/host/settings-store';
 import { startHeadless, type RunningHost } from '../../../src/main/net/headless-server';
@@ -177,6 +178,8 @@ describe('guests', () => {
     host.receive(owner.port, dreizehnTable);
     host.receive(owner.port, { type: 'openChallenge', game: 'siegel', players: 3, deals: 2, level: 'rules' });
     const step = lastTable(owner.inbox)!.step;
+    const greetedJoin = (name: string): void =>
+      host.receive(greeted(host, 'guest').port, { type: 'joinChallenge', name });
     const refusedWith = (attempt: unknown, rule: string): void => {
       host.receive(guest.port, attempt);
       expect(guest.inbox.at(-1)).toMatchObject({ type: 'refused', rule });
@@ -190,6 +193,13 @@ describe('guests', () => {
     refusedWith({ type: 'join', table: 'made-up', name: 'Eve' }, 'no-lan');
     refusedWith({ type: 'joinChallenge', name: 'Eve', token: 'f'.repeat(32) }, 'bad-challenge-pass');
     refusedWith({ type: 'challengeDeal' }, 'not-joined');
+    // One place per connection; and no more than a party's worth of places in all.
+    host.receive(guest.port, { type: 'joinChallenge', name: 'Eve' });
+    refusedWith({ type: 'joinChallenge', name: 'Eve again' }, 'challenge-joined');
+    for (let i = 1; i < MAX_PARTICIPANTS; i++) greetedJoin(`Guest ${i}`);
+    const late = greeted(host, 'guest');
+    host.receive(late.port, { type: 'joinChallenge', name: 'Late' });
+    expect(late.inbox.at(-1)).toMatchObject({ type: 'refused', rule: 'challenge-full' });
     for (const malformed of [
       { type: 'watchTable', table: '../saves' },
       { type: 'exportChallenge', format: 'csv', id: '../../etc/passwd' },
