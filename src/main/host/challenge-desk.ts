@@ -12,10 +12,12 @@ import { createRng } from '../engine/rng';
 import { gameById } from '../games';
 import {
   CHALLENGE_SEAT,
-  challengeCsv,
+  challengeFile,
   challengeView,
   dealSetup,
+  readKept,
   type ChallengeState,
+  type KeptChallenge,
   type Participant,
 } from './challenge';
 import { type Client, type ClientPort, refuser } from './clients';
@@ -37,7 +39,6 @@ type ChallengeMessage = Extract<
       | 'listChallenges';
   }
 >;
-type KeptChallenge = ChallengeView & { endedAt: string };
 
 /** More people than a LAN party holds: past it a join is refused (a script cannot grow the board). */
 export const MAX_PARTICIPANTS = 48;
@@ -99,30 +100,13 @@ export class ChallengeDesk {
     }
   }
 
-  private export(port: ClientPort, shown: ChallengeView, format: 'json' | 'csv'): void {
-    // The results, not where this host happens to listen.
-    const { urls: _urls, ...view } = shown;
-    const csv = format === 'csv';
-    port.send({
-      type: 'recordFile',
-      name: `spieltisch-${view.id}.${csv ? 'csv' : 'json'}`,
-      text: csv ? challengeCsv(view) : `${JSON.stringify(view, null, 2)}\n`,
-    });
+  private export(port: ClientPort, view: ChallengeView, format: 'json' | 'csv'): void {
+    port.send({ type: 'recordFile', ...challengeFile(view, format) });
   }
 
-  /** The ended challenges kept as history, newest first (a damaged file is left out). */
+  /** The ended challenges kept as history, newest first. */
   private kept(): KeptChallenge[] {
-    const texts = this.core.saves?.store.challengeTexts() ?? [];
-    const out: KeptChallenge[] = [];
-    for (const text of texts) {
-      try {
-        const parsed = JSON.parse(text) as KeptChallenge;
-        if (typeof parsed.id === 'string' && typeof parsed.endedAt === 'string') out.push(parsed);
-      } catch {
-        // Not ours, or cut short: nothing to show.
-      }
-    }
-    return out.sort((a, b) => b.endedAt.localeCompare(a.endedAt));
+    return readKept(this.core.saves?.store.challengeTexts() ?? []);
   }
 
   /** A client said hello: it sees the challenge (and a participant that comes back, its table). */

@@ -162,3 +162,30 @@ export function challengeCsv(view: ChallengeView): string {
   ];
   return lines.map((line) => line.map(cell).join(',')).join('\n') + '\n';
 }
+
+/** The results as a file to save: JSON (the board itself) or CSV; never where the host listens. */
+export function challengeFile(shown: ChallengeView, format: 'json' | 'csv'): { name: string; text: string } {
+  const { urls: _urls, ...view } = shown;
+  const csv = format === 'csv';
+  return {
+    name: `spieltisch-${view.id}.${csv ? 'csv' : 'json'}`,
+    text: csv ? challengeCsv(view) : `${JSON.stringify(view, null, 2)}\n`,
+  };
+}
+
+/** An ended challenge as the history keeps it: its final board, everything shown, and when. */
+export type KeptChallenge = ChallengeView & { endedAt: string };
+
+/** The kept challenges from their files' texts, newest first; a damaged file is left out. */
+export function readKept(texts: readonly string[]): KeptChallenge[] {
+  const out: KeptChallenge[] = [];
+  for (const text of texts) {
+    try {
+      const parsed = JSON.parse(text) as KeptChallenge;
+      if (typeof parsed.id === 'string' && typeof parsed.endedAt === 'string') out.push(parsed);
+    } catch {
+      // Not ours, or cut short: nothing to show.
+    }
+  }
+  return out.sort((a, b) => b.endedAt.localeCompare(a.endedAt));
+}
