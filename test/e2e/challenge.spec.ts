@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, resizeTo, RULES_BOT, shot, shotWhole, stepTo, test } from './support/app';
-import { clickId, ids, tapUntilGone, textOf, waitForScreen, waitIdle } from './support/ui';
+import { clickId, expectId, ids, tapUntilGone, textOf, waitForScreen, waitIdle } from './support/ui';
 import { startRealHost } from './support/real-host';
 import { chooseThreePlayers, sevenSinsTurn } from './support/scene';
 
@@ -183,6 +183,21 @@ test('a duplicate challenge: the host opens it from the menu, two guests and the
     await clickId(page, 'challenge.kept.0.board');
     await expect.poll(async () => textOf(page, 'challenge.board')).toMatch(/Ben/);
     expect(await textOf(page, 'challenge.state')).toBe('Ended');
+
+    // A new challenge, ended by the host before anyone plays (a confirmation first): the
+    // guests' boards say so too.
+    await page.goto(host.url);
+    await waitForScreen(page, 'menu');
+    // With the last challenge over, the menu's button sets up a new one.
+    await clickId(page, 'menu.challenge');
+    await waitForScreen(page, 'challenge');
+    await clickId(page, 'challenge.open');
+    await expect.poll(async () => textOf(page, 'challenge.state')).toBe('Open');
+    await expect.poll(async () => textOf(ben, 'challenge.state')).toBe('Open');
+    await clickId(page, 'challenge.end');
+    await expectId(page, 'challenge.confirm');
+    await clickId(page, 'challenge.confirm.end');
+    for (const p of [page, ben]) await expect.poll(async () => textOf(p, 'challenge.state')).toBe('Ended');
     expect(errors, 'no errors in the pages').toEqual([]);
   } finally {
     await Promise.all(contexts.map((c) => c.close()));

@@ -234,9 +234,9 @@ export class ChallengeDesk {
     client.participant = p.id;
     port.send({ type: 'challengeJoined', token: p.token, participant: p.id, name: p.name });
     this.updatePresence(p);
-    // Back at its table, if it has one.
+    // Back at its table while its deal goes on (a deal that is over leaves it at the board).
     const room = this.rooms.get(p.id);
-    if (room?.table) this.seat(port, client, room);
+    if (room?.table && !p.dealOver) this.seat(port, client, room);
   }
 
   /** Two people of the same name are told apart on the board. */

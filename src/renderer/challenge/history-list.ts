@@ -1,0 +1,149 @@
+/**
+ * The challenge screen's list of the ended challenges the host keeps ("Earlier challenges"):
+ * a row each with its name, facts and winner and the buttons to view its board or export it,
+ * cut into pages that fit the panel, with ‹ › to turn them.
+ */
+import { Container, Graphics } from 'pixi.js';
+import type { ChallengeView } from '../../shared/protocol';
+import type { Focusable } from '../core/focus';
+import { testId } from '../core/testhook';
+import { paged } from '../layout/paging';
+import { ago } from '../saves/model';
+import { palette } from '../theme/theme';
+import { Button, fitText } from '../ui/widgets';
+import { cht } from './i18n';
+import { scoreText } from './model';
+import { pageHeader, pagePanel, say, type Box, type PageFrame } from './page-frame';
+
+type Kept = ChallengeView & { endedAt: string };
+
+export interface HistorySpec {
+  /** The kept challenges, newest first (null: not in yet). */
+  kept: readonly Kept[] | null;
+  /** The page asked for. */
+  page: number;
+  turn: (page: number) => void;
+  onBoard: (id: string) => void;
+  exportAs: (format: 'csv' | 'json', id: string) => void;
+}
+
+/** Draws the page; returns its focusable items and the page shown (the last where the list got shorter). */
+export function historyList(f: PageFrame, o: HistorySpec): { items: Focusable[]; page: number } {
+  const { s, i18n, left } = f;
+  const head = pageHeader(f, { title: cht(i18n, 'history.title'), back: cht(i18n, 'history.back') });
+  const { panelY, panelH } = head;
+  pagePanel(f, left, panelY, f.contentW, panelH);
+  const area: Box = { x: left + 26 * s, y: panelY + 22 * s, w: f.contentW - 52 * s, h: panelH - 44 * s };
+  const kept = o.kept;
+  const items: Focusable[] = [];
+  if (!kept || kept.length === 0) {
+    const t = say(f, kept ? cht(i18n, 'history.empty') : '…', area.x, area.y + 10 * s, area.w);
+    testId(t, 'challenge.history.empty');
+    return { items: head.items, page: o.page };
+  }
+  const rowH = 86 * s;
+  const gap = 10 * s;
+  const footH = 50 * s;
+  const { perPage, pages, page, first } = paged(kept.length, area.h, { rowH, gap, footH }, o.page);
+  let y = area.y;
+  kept.slice(first, first + perPage).forEach((k, i) => {
+    items.push(...historyRow(f, k, { x: area.x, y, w: area.w, h: rowH }, first + i, o));
+    y += rowH + gap;
+  });
+  if (pages > 1) {
+    const turn = (dir: -1 | 1, label: string, icon: 'back' | 'forward', id: string): Button =>
+      new Button({
+        label,
+        icon,
+        scale: s,
+        height: 40 * s,
+        id,
+        onPress: () => o.turn(Math.max(0, page + dir)),
+      });
+    const newer = turn(-1, '‹', 'back', 'challenge.history.newer');
+    const older = turn(1, '›', 'forward', 'challenge.history.older');
+    newer.setDisabled(page === 0);
+    older.setDisabled(page >= pages - 1);
+    const range = f.text(
+      `${first + 1}–${Math.min(kept.length, first + perPage)} / ${kept.length}`,
+      'body',
+      palette.textMuted,
+    );
+    const fy = area.y + area.h - footH;
+    older.position.set(area.x + area.w - older.bw, fy + (footH - older.bh) / 2);
+    range.position.set(older.x - 14 * s - range.width, fy + (footH - range.height) / 2);
+    newer.position.set(range.x - 14 * s - newer.bw, fy + (footH - newer.bh) / 2);
+    f.layer.addChild(newer, range, older);
+    items.push(newer, older);
+  }
+  return { items: [...items, ...head.items], page };
+}
+
+/** One kept challenge's row in `a`: name, facts, when and who won; Board, CSV, JSON at its right. */
+function historyRow(f: PageFrame, k: Kept, a: Box, index: number, o: HistorySpec): Button[] {
+  const { s, i18n } = f;
+  const row = new Container();
+  row.position.set(a.x, a.y);
+  row.addChild(
+    new Graphics().roundRect(0, 0, a.w, a.h, 12 * s).fill({ color: palette.panelRaised, alpha: 0.7 }),
+  );
+  const button = (label: string, id: string, onPress: () => void, primary = false): Button =>
+    new Button({
+      label,
+      scale: s,
+      id: `challenge.kept.${index}.${id}`,
+      variant: primary ? 'primary' : 'secondary',
+      onPress,
+    });
+  const buttons = [
+    button(cht(i18n, 'history.board'), 'board', () => o.onBoard(k.id), true),
+    button('CSV', 'csv', () => o.exportAs('csv', k.id)),
+    button('JSON', 'json', () => o.exportAs('json', k.id)),
+  ];
+  let x = a.w - 20 * s;
+  for (const b of [...buttons].reverse()) {
+    x -= b.bw;
+    b.position.set(x, (a.h - b.bh) / 2);
+    x -= 10 * s;
+  }
+  const textW = x - 32 * s;
+  const name = f.text(k.name, 'title');
+  const winner = k.participants[0];
+  const line = f.text(
+    cht(i18n, 'history.line', {
+      game: i18n.t(`game.${k.game}.name`),
+      deals: cht(i18n, k.deals === 1 ? 'deals.one' : 'deals.n', { n: k.deals }),
+      level: i18n.tDynamic(`bot.${k.level}`, k.level),
+      n: k.participants.length,
+    }),
+    'body',
+    palette.textMuted,
+  );
+  const facts = [
+    ago(i18n.language, k.endedAt, Date.now()),
+    winner && winner.played > 0
+      ? cht(i18n, 'history.winner', {
+          // Equal first places share the win.
+          name: k.participants
+            .filter((p) => p.rank === winner.rank)
+            .map((p) => p.name)
+            .join(', '),
+          total: scoreText(winner.total),
+        })
+      : '',
+  ]
+    .filter((p) => p)
+    .join(' · ');
+  const when = f.text(facts, 'caption', palette.textDim);
+  let y = (a.h - name.height - line.height - when.height - 4 * s) / 2;
+  for (const t of [name, line, when]) {
+    fitText(t, textW);
+    t.position.set(20 * s, y);
+    y += t.height + 2 * s;
+    row.addChild(t);
+  }
+  row.addChild(...buttons);
+  testId(row, `challenge.kept.${index}`);
+  f.layer.addChild(row);
+  return buttons;
+}

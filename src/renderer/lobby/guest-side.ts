@@ -1,0 +1,109 @@
+/**
+ * The lobby's right panel in a guest's window: first a welcome with the name to join under
+ * (and the table code where one is needed) and Join; once in, under which name, what happens
+ * next (take a seat, say ready, wait for the host) and the Ready button while seated.
+ */
+import { Text } from 'pixi.js';
+import type { LobbyView } from '../../shared/protocol';
+import type { Focusable } from '../core/focus';
+import { testId } from '../core/testhook';
+import { font, palette } from '../theme/theme';
+import { Button, TextField } from '../ui/widgets';
+import { lbt } from './i18n';
+import type { Box, LobbyPart } from './parts';
+
+/** The join form's fields, kept by the screen across rebuilds, and Join. */
+export interface GuestForm {
+  name: string;
+  setName: (name: string) => void;
+  code: string;
+  setCode: (code: string) => void;
+  /** Joins with the name and code as they stand when pressed. */
+  join: () => void;
+}
+
+/** The panel's content in `a`; returns its focusable items. */
+export function guestSide(p: LobbyPart, lobby: LobbyView, a: Box, form: GuestForm): Focusable[] {
+  const { s, i18n } = p;
+  const host = lobby.seats.find((seat) => seat.kind === 'host');
+  const hostName = host && host.kind === 'host' ? host.name : lobby.name;
+  const game = i18n.t(`game.${lobby.game}.name`);
+  const say = (text: string, y: number, role: 'title' | 'body' = 'body'): Text => {
+    const t = new Text({
+      text,
+      style: {
+        ...font(role, s, role === 'title' ? palette.text : palette.textMuted),
+        wordWrap: true,
+        wordWrapWidth: a.w,
+      },
+    });
+    t.position.set(a.x, y);
+    p.layer.addChild(t);
+    return t;
+  };
+  const me = lobby.you;
+  if (!me) {
+    const intro = say(lbt(i18n, 'welcome', { name: hostName, game }), a.y, 'title');
+    const fields: Focusable[] = [];
+    const nameField = new TextField(lbt(i18n, 'name'), form.name, s, a.w, form.setName, {
+      id: 'lobby.name',
+      controlWidth: a.w * 0.55,
+    });
+    nameField.position.set(a.x, intro.y + intro.height + 20 * s);
+    p.layer.addChild(nameField);
+    fields.push(nameField);
+    let y = nameField.y + nameField.height + 8 * s;
+    if (lobby.protected) {
+      const codeField = new TextField(lbt(i18n, 'codeField'), form.code, s, a.w, form.setCode, {
+        id: 'lobby.codeField',
+        controlWidth: a.w * 0.55,
+        maxLength: 4,
+      });
+      codeField.position.set(a.x, y);
+      p.layer.addChild(codeField);
+      fields.push(codeField);
+      y += codeField.height + 8 * s;
+    }
+    const join = new Button({
+      label: lbt(i18n, 'btn.join'),
+      icon: 'play',
+      variant: 'primary',
+      scale: s,
+      width: a.w,
+      height: 54 * s,
+      id: 'lobby.join',
+      onPress: form.join,
+    });
+    join.position.set(a.x, y + 16 * s);
+    p.layer.addChild(join);
+    return [...fields, join];
+  }
+  const seat = me.seat;
+  const myName =
+    seat !== null
+      ? (lobby.seats[seat] as { name?: string }).name
+      : lobby.spectators.find((m) => m.member === me.member)?.name;
+  const who = say(lbt(i18n, 'joinedAs', { name: myName ?? '' }), a.y, 'title');
+  const next = lobby.started
+    ? lbt(i18n, 'started')
+    : seat === null
+      ? lbt(i18n, 'watching')
+      : me.ready
+        ? lbt(i18n, 'waitStart', { name: hostName })
+        : lbt(i18n, 'waitReady');
+  const line = say(next, who.y + who.height + 12 * s);
+  testId(line, 'lobby.status');
+  if (seat === null || lobby.started) return [];
+  const ready = new Button({
+    label: lbt(i18n, me.ready ? 'btn.notReady' : 'btn.ready'),
+    variant: me.ready ? 'secondary' : 'primary',
+    scale: s,
+    width: a.w,
+    height: 54 * s,
+    id: 'lobby.ready',
+    onPress: () => p.send({ type: 'ready', ready: !me.ready }),
+  });
+  ready.position.set(a.x, a.y + a.h - ready.bh);
+  p.layer.addChild(ready);
+  return [ready];
+}

@@ -1,0 +1,135 @@
+/**
+ * The lobby's row of table tabs, shown where there are several tables to switch between (the
+ * host's window: whenever one is open). A tab names the table, its game, seats taken, a lock
+ * where a code is needed and whether it plays; the current one is raised. The host's window has
+ * "Open another table" at the row's right.
+ */
+import { Container, Graphics } from 'pixi.js';
+import type { OpenTableInfo } from '../../shared/protocol';
+import type { Focusable } from '../core/focus';
+import { testId } from '../core/testhook';
+import { palette } from '../theme/theme';
+import type { Tooltip } from '../ui/chrome';
+import { makeChoosable } from '../ui/control-parts';
+import { Button, fitText } from '../ui/widgets';
+import { lbt } from './i18n';
+import type { LobbyPart } from './parts';
+import { tableState } from './tables';
+
+export interface TabRowSpec {
+  /** Where the row goes: its left edge, top and width. */
+  left: number;
+  y: number;
+  width: number;
+  tables: readonly OpenTableInfo[];
+  /** The table looked at. */
+  current: string | null;
+  owner: boolean;
+  tooltip: Tooltip;
+  /** "Open another table": the menu. */
+  onAnother: () => void;
+  /** A tab pressed (`current`: the one looked at already). */
+  onPick: (table: OpenTableInfo, current: boolean) => void;
+}
+
+/** The row; returns its focusable items (the tabs, then "Open another table") and its bottom. */
+export function tabRow(p: LobbyPart, o: TabRowSpec): { items: Focusable[]; bottom: number } {
+  const { s, i18n } = p;
+  const { left, y, width } = o;
+  const tabH = 62 * s;
+  const gap = 10 * s;
+  const items: Focusable[] = [];
+  let right = left + width;
+  if (o.owner) {
+    const another = new Button({
+      label: lbt(i18n, 'tabs.another'),
+      icon: 'menu',
+      scale: s,
+      height: tabH,
+      id: 'lobby.another',
+      onPress: o.onAnother,
+    });
+    o.tooltip.attach(another, () => lbt(i18n, 'tabs.anotherTip'));
+    another.position.set(right - another.bw, y);
+    right = another.x - 16 * s;
+    p.layer.addChild(another);
+    items.push(another);
+  }
+  const tables = o.tables;
+  const tabW = Math.min(280 * s, (right - left - gap * (tables.length - 1)) / tables.length);
+  tables.forEach((table, i) => {
+    const tab = tableTab(p, o, table, table.id === o.current, tabW, tabH);
+    tab.position.set(left + i * (tabW + gap), y);
+    testId(tab, `lobby.tab.${i}`);
+    p.layer.addChild(tab);
+    items.splice(i, 0, tab);
+  });
+  return { items, bottom: y + tabH };
+}
+
+/** One table's tab, w×h at (0, 0). */
+function tableTab(
+  p: LobbyPart,
+  o: TabRowSpec,
+  table: OpenTableInfo,
+  current: boolean,
+  w: number,
+  h: number,
+): Container & Focusable {
+  const { s, i18n } = p;
+  const box = new Container();
+  const r = 12 * s;
+  const bg = new Graphics();
+  const paint = (hover: boolean): void => {
+    bg.clear();
+    bg.roundRect(0, 0, w, h, r).fill(current ? palette.panelRaised : hover ? palette.control : palette.panel);
+    bg.roundRect(0, 0, w, h, r).stroke({
+      width: current ? 2.5 * s : Math.max(1, s),
+      color: current ? palette.accent : hover ? palette.accent : palette.panelEdge,
+      alpha: current || !hover ? 1 : 0.6,
+    });
+    if (current) bg.roundRect(14 * s, h - 5 * s, w - 28 * s, 3 * s, 1.5 * s).fill(palette.accent);
+  };
+  paint(false);
+  box.addChild(bg);
+  const pad = 14 * s;
+  let textW = w - 2 * pad;
+  if (table.protected) {
+    const lock = lockIcon(s, current ? palette.accent : palette.textMuted);
+    lock.position.set(w - pad - 12 * s, 11 * s);
+    box.addChild(lock);
+    o.tooltip.attach(box, () => lbt(i18n, 'tabs.locked'));
+    textW -= 20 * s;
+  }
+  const name = p.text(table.name, 'label', palette.text);
+  const state = tableState(table);
+  const facts = [
+    i18n.t(`game.${table.game}.name`),
+    ...(table.kind === 'lan' ? [lbt(i18n, 'tabs.seats', { taken: table.taken, seats: table.seats })] : []),
+    lbt(i18n, `tabs.${state}`),
+  ].join(' · ');
+  const line = p.text(facts, 'caption', state === 'playing' ? palette.ok : palette.textMuted);
+  fitText(name, textW);
+  fitText(line, w - 2 * pad);
+  name.position.set(pad, 7 * s);
+  line.position.set(pad, h - line.height - 9 * s);
+  box.addChild(name, line);
+  return makeChoosable(box, {
+    w,
+    h,
+    radius: r,
+    pad: 4 * s,
+    s,
+    pointer: true,
+    hover: (on) => paint(on),
+    choose: () => o.onPick(table, current),
+  });
+}
+
+/** A small padlock (a table code is needed), its body's top-left at (0, 8·s), 12·s wide. */
+function lockIcon(s: number, color: number): Graphics {
+  const g = new Graphics();
+  g.arc(6 * s, 8 * s, 4 * s, Math.PI, 0).stroke({ width: 2 * s, color });
+  g.roundRect(0, 8 * s, 12 * s, 10 * s, 2 * s).fill(color);
+  return g;
+}
