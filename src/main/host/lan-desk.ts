@@ -10,7 +10,7 @@ import { seatLevelRefusal } from '../ai/levels';
 import { tableOptions } from '../engine/options';
 import { createRng } from '../engine/rng';
 import { gameById } from '../games';
-import type { Client, ClientPort } from './clients';
+import { refuser, type Client, type ClientPort } from './clients';
 import { sessionOptions, type HostCore, type TableBrowser } from './core';
 import { Lobby, type LobbySnapshot } from './lan/lobby';
 import { LanParty, type PartyMessage } from './lan/party';
@@ -61,30 +61,15 @@ export class LanDesk {
 
   /** A guest joins the table it names, the one its seat pass belongs to, or the one it looks at. */
   private join(port: ClientPort, client: Client, message: Extract<LanMessage, { type: 'join' }>): void {
-    const rooms = [...this.core.rooms.values()].filter((r) => r.party !== null);
-    const token = message.token;
-    const room =
-      (message.table !== undefined ? this.core.rooms.get(message.table) : undefined) ??
-      (token !== undefined ? rooms.find((r) => r.party?.lobby.byToken(token)) : undefined) ??
-      (message.table === undefined
-        ? client.room?.party
-          ? client.room
-          : rooms.length === 1
-            ? rooms[0]
-            : undefined
-        : undefined);
+    const lan = [...this.core.rooms.values()].filter((r) => r.party !== null);
+    const room = this.tableFor(client, message, lan);
     if (!room?.party) {
-      const none = rooms.length === 0 || message.table !== undefined;
-      port.send({
-        type: 'refused',
-        rule: token !== undefined && rooms.length > 0 ? 'bad-token' : none ? 'no-lan' : 'choose-table',
-        reason:
-          token !== undefined && rooms.length > 0
-            ? 'That seat pass is not known here: the table was closed, or you were sent away.'
-            : none
-              ? 'That LAN table is not open.'
-              : 'Choose one of the open tables first.',
-      });
+      const refuse = refuser(port);
+      if (message.token !== undefined && lan.length > 0)
+        refuse('bad-token', 'That seat pass is not known here: the table was closed, or you were sent away.');
+      else if (lan.length === 0 || message.table !== undefined)
+        refuse('no-lan', 'That LAN table is not open.');
+      else refuse('choose-table', 'Choose one of the open tables first.');
       return;
     }
     if (room !== client.room) {
@@ -96,6 +81,18 @@ export class LanDesk {
       this.tables.move(port, client, room);
     }
     room.party.handle(port, client, message);
+  }
+
+  /** The table a join is for: the one it names; else its seat pass's; else the one looked at, or the only one. */
+  private tableFor(
+    client: Client,
+    message: { table?: string; token?: string },
+    lan: Room[],
+  ): Room | undefined {
+    if (message.table !== undefined) return this.core.rooms.get(message.table);
+    const token = message.token;
+    const own = token !== undefined ? lan.find((r) => r.party?.lobby.byToken(token)) : undefined;
+    return own ?? (client.room?.party ? client.room : lan.length === 1 ? lan[0] : undefined);
   }
 
   /** Opens a LAN table: the lobby, then the network (listening, announcing). */
