@@ -111,6 +111,8 @@ async function main(): Promise<void> {
     process.stdout.write(`Resumed the saved game ${id} at step ${step}${problem ? ` (${problem})` : ''}\n`);
     if (others) process.stdout.write(`Resumed the other tables that were open: ${others.join(', ')}\n`);
   }
+  if (running.resumedChallenge)
+    process.stdout.write(`Resumed the open challenge ${running.resumedChallenge}\n`);
   process.stdout.write(`Spieltisch is running at ${running.url}\n`);
   if (ownerKey) {
     for (const address of lanAddresses()) {

@@ -7,12 +7,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { ChallengeView, ClientMessage, HostMessage } from '../../shared/protocol';
-import { seatLevelRefusal } from '../ai/levels';
-import { createRng } from '../engine/rng';
+import { createRng, type Rng } from '../engine/rng';
 import { gameById } from '../games';
 import {
   CHALLENGE_SEAT,
+  challengeAd,
   challengeFile,
+  newSpec,
+  uniqueName,
   challengeView,
   dealSetup,
   readKept,
@@ -22,8 +24,9 @@ import {
 } from './challenge';
 import { type Client, type ClientPort, refuser } from './clients';
 import { sessionOptions, type HostCore } from './core';
+import { ChallengeArchive } from './challenge-archive';
 import { Room } from './room';
-import { newSaveId } from './save-store';
+import { resumeTable, type TableIdentity } from './saves';
 import { TableSession } from './table-session';
 import type { TablesDesk } from './tables-desk';
 
@@ -51,11 +54,17 @@ export class ChallengeDesk {
   private readonly parAsked = new Set<number>();
   /** Where guests join (the LAN server's addresses), for the host's window. */
   private urls: string[] = [];
+  /** The open challenge on disk, for a resume after a crash. */
+  private readonly archive: ChallengeArchive;
 
   constructor(
     private readonly core: HostCore,
     private readonly tables: TablesDesk,
-  ) {}
+  ) {
+    this.archive = new ChallengeArchive(core.saves?.store ?? null, (message) =>
+      core.clients.broadcast({ type: 'error', message }),
+    );
+  }
 
   handle(port: ClientPort, client: Client, message: ChallengeMessage): void {
     const refuse = refuser(port);
@@ -134,39 +143,18 @@ export class ChallengeDesk {
       port.send({ type: 'refused', rule: 'challenge-open', reason: 'End the open challenge first.' });
       return;
     }
-    const game = gameById(message.game);
-    if (message.players < game.minPlayers || message.players > game.maxPlayers) {
-      refuse(`${game.id} is played by ${game.minPlayers}–${game.maxPlayers} players`);
+    const made = newSpec(message, `${this.core.settings().playerName}'s challenge`, this.core.now());
+    if (!made.ok) {
+      refuse(made.reason);
       return;
     }
-    const level = seatLevelRefusal(message.level);
-    if (level) {
-      refuse(level);
-      return;
-    }
-    const id = `challenge-${newSaveId(this.core.now())}`;
-    const spec = {
-      id,
-      name: `${this.core.settings().playerName}'s challenge`,
-      game: message.game,
-      players: message.players,
-      deals: message.deals,
-      level: message.level,
-      seed: message.seed ?? randomBytes(8).toString('hex'),
-    };
-    // Every deal's table must be possible before anyone sits down at one.
-    for (let deal = 0; deal < spec.deals; deal++) {
-      const made = TableSession.create({ game, ...dealSetup(spec, deal, 'Test') });
-      if (!made.ok) {
-        refuse(made.reason);
-        return;
-      }
-    }
+    const { spec } = made;
     const old = this.challenge;
     if (old) void this.core.network?.close(old.spec.id);
     for (const room of this.rooms.values()) void room.close('A new challenge began.', false);
     this.rooms.clear();
     this.parAsked.clear();
+    this.archive.clear();
     for (const [, client] of this.core.clients.greeted()) client.participant = null;
     this.challenge = {
       spec,
@@ -174,11 +162,17 @@ export class ChallengeDesk {
       participants: [],
       par: spec.deals ? Array(spec.deals).fill(null) : [],
     };
+    this.announce(this.challenge);
+    this.broadcast();
+  }
+
+  /** The challenge on the LAN: listening (if not yet) and announced; its addresses for the host's window. */
+  private announce(c: ChallengeState): void {
     this.urls = [];
     void this.core.network
-      ?.open(this.ad())
+      ?.open(challengeAd(c.spec))
       .then((urls) => {
-        if (this.challenge?.spec.id !== spec.id) return;
+        if (this.challenge !== c) return;
         this.urls = urls;
         this.broadcast();
       })
@@ -188,7 +182,6 @@ export class ChallengeDesk {
           message: `The challenge could not be opened on the network: ${(err as Error).message}`,
         });
       });
-    this.broadcast();
   }
 
   private join(port: ClientPort, client: Client, c: ChallengeState, message: JoinMessage): void {
@@ -221,15 +214,16 @@ export class ChallengeDesk {
       }
       p = {
         id: randomBytes(5).toString('hex'),
-        name: this.uniqueName(c, message.name),
+        name: uniqueName(c, message.name),
         token: randomBytes(16).toString('hex'),
         scores: Array(c.spec.deals).fill(null),
         deal: null,
         dealOver: false,
         connected: true,
+        base: 0,
       };
       c.participants.push(p);
-      this.core.network?.update(this.ad());
+      this.core.network?.update(challengeAd(c.spec));
     }
     client.participant = p.id;
     port.send({ type: 'challengeJoined', token: p.token, participant: p.id, name: p.name });
@@ -237,13 +231,6 @@ export class ChallengeDesk {
     // Back at its table while its deal goes on (a deal that is over leaves it at the board).
     const room = this.rooms.get(p.id);
     if (room?.table && !p.dealOver) this.seat(port, client, room);
-  }
-
-  /** Two people of the same name are told apart on the board. */
-  private uniqueName(c: ChallengeState, name: string): string {
-    const taken = new Set(c.participants.map((p) => p.name));
-    if (!taken.has(name)) return name;
-    for (let n = 2; ; n++) if (!taken.has(`${name} (${n})`)) return `${name} (${n})`;
   }
 
   /** The participant's current deal again, or its next one once that is over. */
@@ -274,27 +261,67 @@ export class ChallengeDesk {
       port.send({ type: 'refused', rule: 'challenge-config', reason: created.reason });
       return;
     }
-    const table = created.session;
     void room?.close('The next deal began.', false);
-    const fresh = new Room(`${c.spec.id}-${p.id}-${next + 1}`, 'challenge', this.core);
-    fresh.challengeDeal = { challenge: c.spec.id, deal: next, deals: c.spec.deals };
-    this.rooms.set(p.id, fresh);
     p.deal = next;
     p.dealOver = false;
+    p.base = created.session.totals()[CHALLENGE_SEAT] ?? 0;
+    const { seats, options, firstDealer, seed } = setup;
+    this.sitDown(c, p, created.session, rng, { id: '', seed, firstDealer, seats, options });
+  }
+
+  /**
+   * The participant's table for its current deal (new, or resumed from the challenge's file):
+   * its room, its clients seated, saved into the challenge's file, and the deal's end watched.
+   */
+  private sitDown(
+    c: ChallengeState,
+    p: Participant,
+    table: TableSession,
+    rng: Rng,
+    identity: TableIdentity,
+  ): void {
+    const deal = p.deal ?? 0;
+    const room = new Room(`${c.spec.id}-${p.id}-${deal + 1}`, 'challenge', this.core);
+    room.challengeDeal = { challenge: c.spec.id, deal, deals: c.spec.deals };
+    this.rooms.set(p.id, room);
     for (const [other, oc] of this.core.clients.greeted())
-      if (oc.participant === p.id) this.seat(other, oc, fresh);
-    const start = table.totals()[CHALLENGE_SEAT] ?? 0;
+      if (oc.participant === p.id) this.seat(other, oc, room);
     table.subscribe(() => {
-      if (!table.done || p.dealOver || this.rooms.get(p.id) !== fresh) return;
-      p.scores[next] = (table.totals()[CHALLENGE_SEAT] ?? 0) - start;
+      if (!table.done || p.dealOver || this.rooms.get(p.id) !== room) return;
+      p.scores[deal] = (table.totals()[CHALLENGE_SEAT] ?? 0) - p.base;
       p.dealOver = true;
-      this.playPar(c, next, table);
+      this.playPar(c, deal, table);
       if (c.participants.every((x) => x.scores.every((s) => s !== null))) this.end(c);
       else this.broadcast();
     });
-    const { seats, options, firstDealer, seed } = setup;
-    fresh.install(table, rng, { id: fresh.id, seed, firstDealer, seats, options }, { plain: true });
+    const saveTo = this.archive.tableStore(p.id, () => this.challenge);
+    room.install(table, rng, { ...identity, id: room.id }, { plain: true, saveTo });
     this.broadcast();
+  }
+
+  /**
+   * After a crash (`--resume`): the challenge that was open, with every participant's table where
+   * it stood; its id, or null when none was open.
+   */
+  resumeKept(): string | null {
+    const store = this.core.saves?.store;
+    const kept = store ? ChallengeArchive.read(store) : null;
+    if (!kept) return null;
+    const c = kept.state;
+    this.challenge = c;
+    for (const p of c.participants) p.connected = false;
+    c.par.forEach((par, deal) => par !== null && this.parAsked.add(deal));
+    this.announce(c);
+    for (const p of c.participants) {
+      const save = kept.tables.get(p.id);
+      if (!save || p.dealOver) continue;
+      const resumed = resumeTable(p.id, save, { ...sessionOptions(this.core), rounds: 1 });
+      if (resumed.ok) this.sitDown(c, p, resumed.session, resumed.rng, resumed.identity);
+      // A table that does not come back is dealt again from its seed: the same cards.
+      else p.deal = p.deal === 0 ? null : (p.deal ?? 1) - 1;
+    }
+    this.broadcast();
+    return c.spec.id;
   }
 
   /** The client looks at the participant's table from now on. */
@@ -330,21 +357,7 @@ export class ChallengeDesk {
   /** The challenge is over: its final board (everything shown) goes to the history. */
   private end(c: ChallengeState): void {
     c.state = 'ended';
-    const store = this.core.saves?.store;
-    if (store) {
-      const kept: KeptChallenge = {
-        ...challengeView(c, null, true),
-        endedAt: new Date(this.core.now()).toISOString(),
-      };
-      try {
-        store.writeChallenge(c.spec.id, JSON.stringify(kept));
-      } catch (err) {
-        this.core.clients.broadcast({
-          type: 'error',
-          message: `The challenge's results could not be kept: ${(err as Error).message}`,
-        });
-      }
-    }
+    this.archive.keep({ ...challengeView(c, null, true), endedAt: new Date(this.core.now()).toISOString() });
     this.broadcast();
   }
 
@@ -367,22 +380,12 @@ export class ChallengeDesk {
     return owner ? { ...view, urls: this.urls } : view;
   }
 
+  /** Everyone sees the change; the open challenge's file follows it. */
   private broadcast(): void {
+    if (this.challenge) this.archive.changed(this.challenge);
     for (const [port, client] of this.core.clients.greeted()) {
       const message: HostMessage = { type: 'challenge', challenge: this.viewFor(client) };
       port.send(message);
     }
-  }
-
-  private ad() {
-    const spec = this.challenge!.spec;
-    return {
-      id: spec.id,
-      name: spec.name.slice(0, 40),
-      game: spec.game,
-      seats: spec.players,
-      taken: Math.min(spec.players, 1),
-      protected: false,
-    };
   }
 }

@@ -7,9 +7,15 @@
  * the same way meet the same bot moves and score the same. A deal's score is the round's change
  * of the person's total in the game's units; par is the Meister's score on the same deal.
  *
- * This module is the challenge's data and its leaderboard (pure); challenge-desk.ts runs it.
+ * This module is the challenge's data, its checks and its leaderboard; challenge-desk.ts runs it.
  */
-import type { ChallengeEntry, ChallengeView, SeatConfig } from '../../shared/protocol';
+import { randomBytes } from 'node:crypto';
+import type { ChallengeEntry, ChallengeView, LanTableFacts, SeatConfig } from '../../shared/protocol';
+import type { GameId } from '../../shared/types';
+import { seatLevelRefusal } from '../ai/levels';
+import { gameById } from '../games';
+import { newSaveId } from './save-store';
+import { TableSession } from './table-session';
 import { PAR_DIRECTION } from '../../shared/par';
 
 /** The participant's seat at every deal (seat 1 to a person). */
@@ -31,6 +37,8 @@ export interface Participant {
   deal: number | null;
   dealOver: boolean;
   connected: boolean;
+  /** The participant's total when its current deal began (the deal's score counts from it). */
+  base: number;
 }
 
 export interface ChallengeState {
@@ -38,6 +46,54 @@ export interface ChallengeState {
   state: 'open' | 'ended';
   participants: Participant[];
   par: (number | null)[];
+}
+
+/** A challenge as the host's window asks for it: checked (every deal's table must be possible). */
+export function newSpec(
+  asked: { game: GameId; players: number; deals: number; level: string; seed?: string | undefined },
+  name: string,
+  now: number,
+): { ok: true; spec: ChallengeSpec } | { ok: false; reason: string } {
+  const game = gameById(asked.game);
+  if (asked.players < game.minPlayers || asked.players > game.maxPlayers)
+    return { ok: false, reason: `${game.id} is played by ${game.minPlayers}–${game.maxPlayers} players` };
+  const level = seatLevelRefusal(asked.level);
+  if (level) return { ok: false, reason: level };
+  const { players, deals } = asked;
+  const seed = asked.seed ?? randomBytes(8).toString('hex');
+  const spec = {
+    id: `challenge-${newSaveId(now)}`,
+    name,
+    game: asked.game,
+    players,
+    deals,
+    level: asked.level,
+    seed,
+  };
+  for (let deal = 0; deal < deals; deal++) {
+    const made = TableSession.create({ game, ...dealSetup(spec, deal, 'Test') });
+    if (!made.ok) return made;
+  }
+  return { ok: true, spec };
+}
+
+/** How the challenge is announced on the LAN, like a table. */
+export function challengeAd(spec: ChallengeSpec): LanTableFacts {
+  return {
+    id: spec.id,
+    name: spec.name.slice(0, 40),
+    game: spec.game,
+    seats: spec.players,
+    taken: 1,
+    protected: false,
+  };
+}
+
+/** Two people of the same name are told apart on the board. */
+export function uniqueName(c: ChallengeState, name: string): string {
+  const taken = new Set(c.participants.map((p) => p.name));
+  if (!taken.has(name)) return name;
+  for (let n = 2; ; n++) if (!taken.has(`${name} (${n})`)) return `${name} (${n})`;
 }
 
 /** What one deal's table is: seats (the person in seat 1), options, dealer, seed and one round. */

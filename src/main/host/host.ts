@@ -258,6 +258,11 @@ export class Host {
     return rest.length > 0 ? { ...first, others: rest.map((r) => r.id) } : first;
   }
 
+  /** After a crash: the challenge that was open, its tables where they stood (its id, or null). */
+  resumeChallenge(): string | null {
+    return this.challenges.resumeKept();
+  }
+
   /** Resolves once every save taken so far is written (call before the process ends). */
   async flushSaves(): Promise<void> {
     await Promise.all([...[...this.core.savers].map((saver) => saver.idle()), this.lanClosing]);

@@ -14,6 +14,7 @@ import { CoachKeeper } from './coach-keeper';
 import type { LanParty } from './lan/party';
 import type { LessonRun } from './lesson-run';
 import { ParKeeper, playsPar, watchedWithPar } from './par-keeper';
+import type { SaveStore } from './save-store';
 import { TableSaver, type TableIdentity } from './saves';
 import type { TableSession } from './table-session';
 
@@ -75,13 +76,13 @@ export class Room {
   /**
    * Makes `table` this room's game: its clients seated, saved after every step, started. A
    * lesson's table and a challenge's deal (`plain`) are none of the person's games: they are not
-   * saved, counted, coached or played for par.
+   * saved among them, counted, coached or played for par.
    */
   install(
     table: TableSession,
     rng: Rng,
     identity: TableIdentity,
-    extras: { lesson?: LessonRun; plain?: boolean } = {},
+    extras: { lesson?: LessonRun; plain?: boolean; saveTo?: Pick<SaveStore, 'write'> } = {},
   ): void {
     this.closeTable();
     const core = this.core;
@@ -90,12 +91,14 @@ export class Room {
     this.table = table;
     this.lesson = lesson ?? null;
     for (const [, client] of core.clients.at(this)) client.seat = this.seatFor(client, table);
+    // A challenge's table is saved into the challenge's own file (`saveTo`), not among the games.
     const saves = plain ? null : core.saves;
-    const saver = saves
-      ? new TableSaver(saves.store, identity, table, rng, {
+    const store = extras.saveTo ?? saves?.store ?? null;
+    const saver = store
+      ? new TableSaver(store, identity, table, rng, {
           now: core.now,
           report: (message) => this.tell({ type: 'error', message }),
-          saved: () => saves.saved(identity.id),
+          ...(saves ? { saved: () => saves.saved(identity.id) } : {}),
         })
       : null;
     this.saver = saver;

@@ -57,7 +57,8 @@ export class TableSaver {
   private readonly idleWaiters: (() => void)[] = [];
 
   constructor(
-    private readonly store: SaveStore,
+    /** Where its saves go (a challenge's tables keep theirs in the challenge's file). */
+    private readonly store: Pick<SaveStore, 'write'>,
     private readonly identity: TableIdentity,
     private readonly table: TableSession,
     private readonly rng: Rng,
@@ -183,7 +184,7 @@ export type ResumedTable =
 export function resumeTable(
   id: string,
   save: LoadedSave,
-  options: Pick<TableConfig, 'botDelay' | 'scheduler' | 'botRunner'> = {},
+  options: Pick<TableConfig, 'botDelay' | 'scheduler' | 'botRunner' | 'rounds'> = {},
 ): ResumedTable {
   const { meta, point, record } = save;
   const rng = restoreRng(save.rng);

@@ -58,6 +58,8 @@ export interface RunningHost {
    * anything, and the ids of the other tables that were open too.
    */
   resumed: { id: string; step: number; problem?: string; others?: string[] } | null;
+  /** The duplicate challenge resumed at start (`resume`), or null. */
+  resumedChallenge: string | null;
   /** The LAN server's port while a LAN table is open, else null. */
   lanPort(): number | null;
   close(): Promise<void>;
@@ -88,6 +90,7 @@ export function startHeadless(options: HeadlessOptions): Promise<RunningHost> {
     ...(options.browse ? { browse: options.browse } : {}),
   });
   const resumed = options.resume ? host.resumeNewest() : null;
+  const resumedChallenge = options.resume ? host.resumeChallenge() : null;
   const policy = new OriginPolicy();
   const server = createStaticServer(options.root, policy);
   const wss = attachWebSocket(server, host, {
@@ -111,6 +114,7 @@ export function startHeadless(options: HeadlessOptions): Promise<RunningHost> {
         host,
         bufferedBytes: () => [...wss.clients].reduce((sum, c) => sum + c.bufferedAmount, 0),
         resumed,
+        resumedChallenge,
         lanPort: () => lan?.port() ?? null,
         close: () =>
           new Promise<void>((done) => {

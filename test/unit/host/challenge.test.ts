@@ -10,6 +10,7 @@ import type { ChallengeView, HostMessage, TableSnapshot } from '../../../src/sha
 import type { Host } from '../../../src/main/host/host';
 import type { ManualScheduler } from '../../support/manual-scheduler';
 import { MemorySaveStore } from '../../../src/main/host/save-store';
+import { moveFor } from '../../support/lan-clients';
 import { greeted, hello, manualHost, portClient, type PortClient } from '../../support/host-clients';
 
 const boardOf = (c: PortClient): ChallengeView | null => {
@@ -34,12 +35,21 @@ async function playDeal(
     if (boardOf(c)?.you?.dealOver) return;
     const snap = c.tables().at(-1)!;
     if (snap.you === null || !snap.waitingFor.includes(snap.you)) continue;
-    host.receive(c.port, { type: 'act', action: pick(snap.legal), step: snap.step });
+    const legal = snap.legal.filter((a) => !(a.type === 'predict' && a.seals === undefined));
+    const action = legal.length > 0 ? pick(legal) : moveFor(snap)!;
+    host.receive(c.port, { type: 'act', action, step: snap.step });
   }
   throw new Error('the deal did not end');
 }
 
 const first = (legal: TableSnapshot['legal']) => legal[0]!;
+/** A move from a snapshot (Siegel's compact prediction made concrete). */
+const move = (snap: TableSnapshot) => moveFor(snap)!;
+/** A guest takes part by name. */
+const host0 = (host: Host, c: PortClient, name: string): void => {
+  host.receive(c.port, { type: 'joinChallenge', name });
+  host.receive(c.port, { type: 'challengeDeal' });
+};
 const lastLegal = (legal: TableSnapshot['legal']) => legal.at(-1)!;
 
 /** The deal's record as the participant's table wrote it: hands and every action with its seat. */
@@ -168,6 +178,63 @@ describe('the duplicate challenge', () => {
     host.receive(owner.port, { type: 'exportChallenge', format: 'csv', id: board.id });
     expect(lastOf(owner, 'recordFile')!.text).toBe(csv.text);
     host.close();
+  }, 60_000);
+
+  it('survives its host being stopped: the board and each table come back, the participants with their passes', async () => {
+    const store = new MemorySaveStore();
+    const before = manualHost({ saves: store });
+    const owner = greeted(before.host);
+    before.host.receive(owner.port, {
+      type: 'openChallenge',
+      game: 'siegel',
+      players: 3,
+      deals: 2,
+      level: 'easy',
+      seed: 'kept',
+    });
+    const [ada, ben] = [greeted(before.host, 'guest'), greeted(before.host, 'guest')];
+    host0(before.host, ada, 'Ada');
+    host0(before.host, ben, 'Ben');
+    // Ada finishes deal 1 and is in the middle of deal 2; Ben is in the middle of deal 1.
+    await playDeal(before.host, before.scheduler, ada, first);
+    before.host.receive(ada.port, { type: 'challengeDeal' });
+    for (const c of [ada, ben]) {
+      for (let i = 0; i < 3; i++) {
+        await before.scheduler.drain();
+        const snap = c.tables().at(-1)!;
+        if (snap.waitingFor.includes(snap.you!))
+          before.host.receive(c.port, { type: 'act', action: move(snap) });
+      }
+    }
+    await before.scheduler.drain();
+    const seen = { ada: ada.tables().at(-1)!, ben: ben.tables().at(-1)!, board: boardOf(owner)! };
+    const passes = [lastOf(ada, 'challengeJoined')!, lastOf(ben, 'challengeJoined')!];
+    // Stopped without a word: what is on disk is all there is.
+    before.host.close();
+
+    const again = manualHost({ saves: store });
+    expect(again.host.resumeChallenge()).toBe(seen.board.id);
+    const owner2 = greeted(again.host);
+    expect(boardOf(owner2)).toMatchObject({ id: seen.board.id, state: 'open' });
+    expect(boardOf(owner2)!.participants.map((p) => [p.name, p.scores, p.connected])).toEqual(
+      seen.board.participants.map((p) => [p.name, p.scores, false]),
+    );
+    const [ada2, ben2] = [greeted(again.host, 'guest'), greeted(again.host, 'guest')];
+    again.host.receive(ada2.port, { type: 'joinChallenge', name: 'Ada', token: passes[0]!.token });
+    again.host.receive(ben2.port, { type: 'joinChallenge', name: 'Ben', token: passes[1]!.token });
+    await again.scheduler.drain();
+    expect(ada2.tables().at(-1)).toEqual(seen.ada);
+    expect(ben2.tables().at(-1)).toEqual(seen.ben);
+    expect(boardOf(ada2)!.you).toMatchObject({ deal: 1, dealOver: false });
+    // Both play on to the end of the challenge.
+    await playDeal(again.host, again.scheduler, ada2, first);
+    await playDeal(again.host, again.scheduler, ben2, first);
+    again.host.receive(ben2.port, { type: 'challengeDeal' });
+    await playDeal(again.host, again.scheduler, ben2, first);
+    expect(boardOf(owner2)!.state).toBe('ended');
+    // Ended: nothing to resume any more.
+    again.host.close();
+    expect(manualHost({ saves: store }).host.resumeChallenge()).toBeNull();
   }, 60_000);
 
   it('refuses what does not fit: a second open challenge, a bad level, a deal before joining', () => {
