@@ -117,10 +117,10 @@ export class SavesDesk {
   resumeOpen(): { id: string; step: number; problem?: string }[] {
     const saves = this.core.saves;
     if (!saves) return [];
-    const resumable = new Set(saves.list().flatMap((s) => (s.resumable ? [s.id] : [])));
-    const open = saves.store.openTables().filter((id) => resumable.has(id));
-    const newest = saves.newestResumable();
-    const ids = open.length > 0 ? open : newest ? [newest] : [];
+    // One reading of the saves folder (newest first) serves both questions.
+    const resumable = saves.list().flatMap((s) => (s.resumable ? [s.id] : []));
+    const open = saves.store.openTables().filter((id) => resumable.includes(id));
+    const ids = open.length > 0 ? open : resumable.slice(0, 1);
     const out: { id: string; step: number; problem?: string }[] = [];
     for (const id of ids) {
       const resumed = this.resume(id);
