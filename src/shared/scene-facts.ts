@@ -27,6 +27,16 @@ export interface TestHook {
   idle(): boolean;
   /** The stage is laid out for the window's current size (a resize is applied on the next frame). */
   laidOut(): boolean;
+  /** The layout checker's findings on the screen as it is now (src/renderer/core/layout-audit.ts). */
+  audit(): LayoutFinding[];
+}
+
+/** One thing the layout checker found (see src/renderer/core/layout-audit.ts). */
+export interface LayoutFinding {
+  kind: 'overlap' | 'offscreen' | 'cut' | 'small' | 'covered';
+  what: string;
+  other?: string;
+  rect: TestRect;
 }
 
 /** The panels over the felt every table scene has (and 13's peek at the own taken cards). */

@@ -5,6 +5,8 @@
  */
 import type { Container } from 'pixi.js';
 import type { TestHook, TestRect } from '../../shared/scene-facts';
+import { formOf } from '../layout/form';
+import { auditLayout } from './layout-audit';
 
 export type { TestHook, TestRect };
 
@@ -139,6 +141,25 @@ export function installTestHook(
     screen: () => screenName(),
     idle: () => idleCheck(),
     laidOut: () => laidOut(),
+    audit: () => {
+      const offset = canvas.getBoundingClientRect();
+      const findings = auditLayout({
+        stage,
+        width: window.innerWidth,
+        height: window.innerHeight,
+        idOf: (c) => (registry.get(idsOf.get(c) ?? '') === c ? (idsOf.get(c) ?? null) : null),
+        compact: formOf(window.innerWidth, window.innerHeight).compact,
+        vitalIds: (ids) =>
+          ids.flatMap((id) => {
+            const e = registry.get(id);
+            return e && !isCustom(e) ? [e] : [];
+          }),
+      });
+      return findings.map((f) => ({
+        ...f,
+        rect: { ...f.rect, x: f.rect.x + offset.left, y: f.rect.y + offset.top },
+      }));
+    },
   };
   (window as unknown as { __spieltisch: TestHook }).__spieltisch = hook;
   return hook;

@@ -3,3 +3,5 @@ export * from './seats';
 export * from './fan';
 export * from './table';
 export * from './trick-seats';
+export * from './form';
+export * from './room';

@@ -3,6 +3,8 @@
  * size is 1280×800; the scale follows the smaller of the two ratios so the whole layout
  * always fits, from 1024×640 up to 4K. Pure functions, no Pixi.
  */
+import { formOf } from './form';
+
 export const DESIGN_WIDTH = 1280;
 export const DESIGN_HEIGHT = 800;
 /** Readable minimum for any text, in CSS pixels. */
@@ -10,7 +12,13 @@ export const MIN_FONT_PX = 14;
 const MIN_SCALE = 0.7;
 const MAX_SCALE = 4;
 
+/** The ui scale for a window: the wide form's fit to 1280×800, or a phone's (see form.ts). */
 export function uiScale(width: number, height: number): number {
+  return formOf(width, height).scale;
+}
+
+/** The wide form's scale alone (1280×800 fitted), for what is drawn the same on every form. */
+export function wideScale(width: number, height: number): number {
   if (!(width > 0) || !(height > 0)) return 1;
   const s = Math.min(width / DESIGN_WIDTH, height / DESIGN_HEIGHT);
   return Math.min(MAX_SCALE, Math.max(MIN_SCALE, s));

@@ -5,6 +5,7 @@
 import { Graphics, Rectangle, Text, type Container } from 'pixi.js';
 import type { Focusable } from '../core/focus';
 import { font, palette } from '../theme/theme';
+import { markCut } from '../core/layout-audit';
 
 /** The focus ring round a w × h control with corner `radius` (hidden, not hit-tested). */
 export function ringFor(w: number, h: number, s: number, radius: number): Graphics {
@@ -84,4 +85,5 @@ export function fitText(t: Text, maxWidth: number): void {
     else hi = mid - 1;
   }
   t.text = full.slice(0, lo).trimEnd() + '…';
+  markCut(t);
 }

@@ -46,7 +46,8 @@ export async function startRealHost(
   const store = new JsonFileSettingsStore(settingsFile);
   store.save({ ...DEFAULT_SETTINGS, ...settings });
   const running = await startHeadless({
-    root: join(import.meta.dirname, '..', '..', '..', 'out', 'renderer'),
+    // E2E_RENDERER_ROOT: another build to serve (the layout checker's "before" figures).
+    root: process.env.E2E_RENDERER_ROOT ?? join(import.meta.dirname, '..', '..', '..', 'out', 'renderer'),
     settings: store,
     botDelays: { slow: botDelay, normal: botDelay, fast: botDelay, instant: botDelay },
     ...(place.saves ? { saves: place.saves } : {}),
