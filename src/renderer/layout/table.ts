@@ -4,13 +4,16 @@
  * above the hand), and the viewer's fan inside it. Pure maths; every region is in CSS pixels.
  */
 import { cardSize, fanLayout, type FanSlot } from './fan';
-import { uiScale, type Point, type Rect } from './scale';
+import { formOf, type Form } from './form';
+import type { Point, Rect } from './scale';
 import { seatPositions, type SeatPoint } from './seats';
 
 export interface TableLayout {
   width: number;
   height: number;
   scale: number;
+  /** The window's form (wide, tall, short): phones get their own arrangement (form.ts). */
+  form: Form;
   topBar: Rect;
   /** The felt between top bar and hand, where the game's centre lives. */
   felt: Rect;
@@ -36,7 +39,8 @@ export function tableLayout(
   seatCount: number,
   you: number | null,
 ): TableLayout {
-  const s = uiScale(width, height);
+  const form = formOf(width, height);
+  const s = form.scale;
   const card = cardSize(s);
   const topBar = { x: 0, y: 0, width, height: Math.round(52 * s) };
   // Room for the fan: the cards, their dip at the edges (8 %) and the corners of rotated cards.
@@ -85,6 +89,7 @@ export function tableLayout(
     width,
     height,
     scale: s,
+    form,
     topBar,
     felt,
     centre,

@@ -26,7 +26,12 @@ export async function auditPage(page: Page): Promise<LayoutFinding[]> {
 export class LayoutReport {
   readonly rows = new Map<string, Map<string, LayoutFinding[]>>();
 
-  constructor(private readonly label: string) {}
+  /** LAYOUT_TAG keeps the files of runs side by side apart (several people at work at once). */
+  private readonly label: string;
+
+  constructor(language: string) {
+    this.label = process.env.LAYOUT_TAG ? `${process.env.LAYOUT_TAG}-${language}` : language;
+  }
 
   add(screen: string, size: string, findings: LayoutFinding[]): void {
     if (!this.rows.has(screen)) this.rows.set(screen, new Map());
