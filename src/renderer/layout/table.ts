@@ -4,7 +4,8 @@
  * above the hand), and the viewer's fan inside it. Pure maths; every region is in CSS pixels.
  */
 import { cardSize, fanLayout, type FanSlot } from './fan';
-import { formOf, type Form } from './form';
+import { formOf, TOUCH_TARGET_PX, type Form } from './form';
+import { PRIORITY, type Region } from './room';
 import type { Point, Rect } from './scale';
 import { seatPositions, type SeatPoint } from './seats';
 
@@ -17,20 +18,44 @@ export interface TableLayout {
   topBar: Rect;
   /** The felt between top bar and hand, where the game's centre lives. */
   felt: Rect;
-  /** The game's centre area inside the seat ellipse. */
+  /** The game's centre area inside the seat ellipse (on a phone: between the others and the own plate). */
   centre: Rect;
   status: Rect;
   hand: Rect;
   card: { width: number; height: number };
-  /** Card centres of the fan sit on this line. */
+  /** Card centres of the fan sit on this line (the front row's, when the hand takes two rows). */
   handBaseY: number;
+  /**
+   * The box the seats are spread over: an ellipse's on `wide`; on `tall` the band the other
+   * players' plates stand in (rows across the top), on `short` the flat ellipse above the hand.
+   */
   seatArea: Rect;
   seats: SeatPoint[];
-  /** The viewer's own name plate (left of the hand). */
+  /** The viewer's own name plate (left of the hand; on `tall` above the status line, left). */
   ownPlate: Rect;
-  /** Seat plates of the other players are this big (centred on their seat point). */
+  /** Seat plates of the other players are this big (centred on their seat point); compact on phones. */
   plate: { width: number; height: number };
   sidePanel: Rect;
+  /**
+   * How far the back row of the hand stands above the front row (0: one row only). On `tall` a
+   * big hand takes two rows so that every card's value shows (see handFan).
+   */
+  handRowGap: number;
+  /** The hand's fan may be this wide at most (between the own plate and the edge). */
+  handSpan: { left: number; right: number };
+  /**
+   * The overlay buttons (last trick, score sheet, log) live in the top bar's menu, not over the
+   * felt (phones: the felt has no room to spare).
+   */
+  barMenu: boolean;
+  /** Where what floats may go: below the top bar, to the window's bottom (findRoom's `within`). */
+  room: Rect;
+}
+
+/** The top bar's height: its buttons (the bar less 12 design px) at least a fingertip on a phone. */
+function barHeight(form: Form): number {
+  const s = form.scale;
+  return Math.round(form.compact ? Math.max(56 * s, TOUCH_TARGET_PX + 12 * s) : 52 * s);
 }
 
 export function tableLayout(
@@ -40,9 +65,22 @@ export function tableLayout(
   you: number | null,
 ): TableLayout {
   const form = formOf(width, height);
+  if (form.name === 'tall') return tallLayout(width, height, seatCount, you, form);
+  if (form.name === 'short') return shortLayout(width, height, seatCount, you, form);
+  return wideLayout(width, height, seatCount, you, form);
+}
+
+/** The desktop table (1280×800 designed, scaled): seats on an ellipse, the hand along the bottom. */
+function wideLayout(
+  width: number,
+  height: number,
+  seatCount: number,
+  you: number | null,
+  form: Form,
+): TableLayout {
   const s = form.scale;
   const card = cardSize(s);
-  const topBar = { x: 0, y: 0, width, height: Math.round(52 * s) };
+  const topBar = { x: 0, y: 0, width, height: barHeight(form) };
   // Room for the fan: the cards, their dip at the edges (8 %) and the corners of rotated cards.
   const handHeight = Math.round(card.height * 1.12 + 16 * s);
   const hand = { x: 0, y: height - handHeight, width, height: handHeight };
@@ -85,6 +123,7 @@ export function tableLayout(
     width: panelWidth,
     height: Math.max(0, hand.y - topBar.height - 8 * s),
   };
+  const spare = plate.width + 30 * s;
   return {
     width,
     height,
@@ -102,12 +141,228 @@ export function tableLayout(
     ownPlate,
     plate,
     sidePanel,
+    handRowGap: 0,
+    handSpan: { left: spare, right: width - spare },
+    barMenu: false,
+    room: { x: 0, y: topBar.height, width, height: height - topBar.height },
   };
+}
+
+/**
+ * A phone upright (and a tablet): the others in rows of compact plates under the top bar, the
+ * game's centre below them, the own plate with its strip above a full-width status line, and
+ * the hand in two rows along the bottom edge.
+ */
+function tallLayout(
+  width: number,
+  height: number,
+  seatCount: number,
+  you: number | null,
+  form: Form,
+): TableLayout {
+  const s = form.scale;
+  const m = Math.round(8 * s);
+  const card = cardSize(s, 140);
+  const topBar = { x: 0, y: 0, width, height: barHeight(form) };
+  const rowGap = Math.round(card.height * 0.5);
+  // Two rows, the lift of a raised card and a margin.
+  const handHeight = Math.round(card.height + rowGap + card.width * 0.34 + 10 * s);
+  const hand = { x: 0, y: height - handHeight, width, height: handHeight };
+  const handBaseY = Math.round(height - card.height / 2 - 6 * s);
+  const statusHeight = Math.round(44 * s);
+  const status = { x: m, y: hand.y - statusHeight - m, width: width - 2 * m, height: statusHeight };
+  const others = Math.max(0, seatCount - 1);
+  // Rows of plates: up to three in one row; four or more as a U (the first and last at the sides below).
+  const rows = others <= 3 ? 1 : 2;
+  const upper = others <= 3 ? others : others - 2;
+  const cols = Math.max(1, Math.min(Math.max(upper, rows === 2 ? 3 : 1), 4));
+  const slotW = (width - 2 * m) / cols;
+  const plate = { width: Math.round(Math.min(170 * s, slotW - 8 * s)), height: Math.round(52 * s) };
+  // Below each other plate its game strip (a rack, badges): the row's pitch leaves it room.
+  const pitch = Math.round(plate.height + 52 * s);
+  const bandTop = topBar.height + m;
+  const seatArea = { x: m, y: bandTop, width: width - 2 * m, height: rows * pitch };
+  const ownPlate = {
+    x: m,
+    y: Math.round(status.y - plate.height - m),
+    width: Math.round(Math.min(170 * s, (width - 3 * m) / 2)),
+    height: plate.height,
+  };
+  const seats = rowSeats(seatCount, you, seatArea, { cols, pitch, plateH: plate.height });
+  const own = seats[you === null || you < 0 || you >= seatCount ? 0 : you];
+  if (own) Object.assign(own, { x: ownPlate.x + ownPlate.width / 2, y: ownPlate.y + ownPlate.height / 2 });
+  const felt = { x: 0, y: topBar.height, width, height: hand.y - topBar.height };
+  const centreTop = seatArea.y + seatArea.height + m;
+  const centre = {
+    x: m,
+    y: centreTop,
+    width: width - 2 * m,
+    height: Math.max(0, ownPlate.y - m - centreTop),
+  };
+  const sidePanel = { x: 0, y: topBar.height, width, height: height - topBar.height };
+  return {
+    width,
+    height,
+    scale: s,
+    form,
+    topBar,
+    felt,
+    centre,
+    status,
+    hand,
+    card,
+    handBaseY,
+    seatArea,
+    seats,
+    ownPlate,
+    plate,
+    sidePanel,
+    handRowGap: rowGap,
+    handSpan: { left: m, right: width - m },
+    barMenu: true,
+    room: { x: 0, y: topBar.height, width, height: height - topBar.height },
+  };
+}
+
+/**
+ * A phone on its side: little height, so smaller cards in one row right of the own plate, the
+ * status line in the top bar's free left part, and the others on a flat ellipse above the hand.
+ */
+function shortLayout(
+  width: number,
+  height: number,
+  seatCount: number,
+  you: number | null,
+  form: Form,
+): TableLayout {
+  const s = form.scale;
+  const m = Math.round(8 * s);
+  const card = cardSize(s, 100);
+  const topBar = { x: 0, y: 0, width, height: barHeight(form) };
+  const handHeight = Math.round(card.height + card.width * 0.34 + 8 * s);
+  const hand = { x: 0, y: height - handHeight, width, height: handHeight };
+  const handBaseY = Math.round(height - card.height / 2 - 5 * s);
+  const plate = { width: Math.round(150 * s), height: Math.round(48 * s) };
+  const ownPlate = {
+    x: m,
+    y: Math.round(hand.y + handHeight - plate.height - 2 * m),
+    width: plate.width,
+    height: plate.height,
+  };
+  // The status line takes the bar's left part (its buttons, icons only, stand at the right).
+  const barButtons = Math.round(6 * (TOUCH_TARGET_PX + 6 * s) + 16 * s);
+  const status = {
+    x: m,
+    y: Math.round((topBar.height - 44 * s) / 2),
+    width: Math.max(Math.round(200 * s), width - barButtons - 2 * m),
+    height: Math.round(44 * s),
+  };
+  const felt = { x: 0, y: topBar.height, width, height: hand.y - topBar.height };
+  const marginX = plate.width / 2 + m;
+  const seatTop = topBar.height + plate.height / 2 + m;
+  const seatBottom = hand.y - plate.height / 2 - m;
+  const seatArea = {
+    x: marginX,
+    y: seatTop,
+    width: width - 2 * marginX,
+    height: Math.max(0, seatBottom - seatTop) * 2,
+  };
+  // The lower half of the ellipse lies in the hand: the others stay on its upper half (and sides).
+  const seats = seatPositions(seatCount, you, seatArea).map((p) =>
+    p.y > seatBottom ? { ...p, y: seatBottom } : p,
+  );
+  const own = seats[you === null || you < 0 || you >= seatCount ? 0 : you];
+  if (own) Object.assign(own, { x: ownPlate.x + ownPlate.width / 2, y: ownPlate.y + ownPlate.height / 2 });
+  const centre = {
+    x: plate.width + 2 * m,
+    y: topBar.height + m,
+    width: width - 2 * (plate.width + 2 * m),
+    height: Math.max(0, hand.y - topBar.height - 2 * m),
+  };
+  const panelWidth = Math.min(Math.round(380 * s), width);
+  const sidePanel = {
+    x: width - panelWidth,
+    y: topBar.height,
+    width: panelWidth,
+    height: height - topBar.height,
+  };
+  return {
+    width,
+    height,
+    scale: s,
+    form,
+    topBar,
+    felt,
+    centre,
+    status,
+    hand,
+    card,
+    handBaseY,
+    seatArea: { ...seatArea, height: seatArea.height / 2 },
+    seats,
+    ownPlate,
+    plate,
+    sidePanel,
+    handRowGap: 0,
+    handSpan: { left: ownPlate.x + ownPlate.width + m, right: width - m },
+    barMenu: true,
+    room: { x: 0, y: topBar.height, width, height: height - topBar.height },
+  };
+}
+
+/**
+ * The others' plates in rows across `area` (a phone upright): up to three in one row; more as a
+ * U seen from the viewer — the next seat at the left of the lower row, the previous at its right,
+ * the rest across the upper row, clockwise as on the ellipse.
+ */
+function rowSeats(
+  count: number,
+  you: number | null,
+  area: Rect,
+  o: { cols: number; pitch: number; plateH: number },
+): SeatPoint[] {
+  if (!Number.isInteger(count) || count < 1) return [];
+  const viewer = you === null || you < 0 || you >= count ? 0 : you;
+  const others = count - 1;
+  const y0 = area.y + o.plateH / 2;
+  const out: SeatPoint[] = [];
+  const at = (col: number, cols: number, row: number): { x: number; y: number } => ({
+    x: area.x + ((col + 0.5) * area.width) / cols,
+    y: y0 + row * o.pitch,
+  });
+  for (let seat = 0; seat < count; seat++) {
+    const rel = (seat - viewer + count) % count;
+    if (rel === 0) {
+      out.push({
+        seat,
+        x: area.x + area.width / 2,
+        y: area.y + area.height,
+        angle: Math.PI / 2,
+        side: 'bottom',
+      });
+      continue;
+    }
+    let p: { x: number; y: number };
+    let side: SeatPoint['side'] = 'top';
+    if (others <= 3) p = at(rel - 1, others, 0);
+    else if (rel === 1) {
+      p = at(0, 3, 1);
+      side = 'left';
+    } else if (rel === others) {
+      p = at(2, 3, 1);
+      side = 'right';
+    } else p = at(rel - 2, others - 2, 0);
+    const angle = Math.atan2(p.y - (area.y + area.height), p.x - (area.x + area.width / 2));
+    out.push({ seat, ...p, angle, side });
+  }
+  return out;
 }
 
 /**
  * The viewer's hand on the table: centred between the own plate and its mirror, at most
  * `widest` design pixels wide (1100 unless a game's hand says otherwise), fanned as `fan` says.
+ * On a phone upright a hand whose values would hide in one row takes two: the first half
+ * behind, higher, the second in front (each card's corner stays in sight).
  */
 export function handFan(
   L: TableLayout,
@@ -115,15 +370,40 @@ export function handFan(
   widest = 1100,
   fan: { spacing?: number; angleStep?: number } = {},
 ): FanSlot[] {
-  const maxWidth = Math.min(L.width - 2 * L.ownPlate.width - 60 * L.scale, widest * L.scale);
-  return fanLayout(count, {
-    centerX: L.width / 2,
-    baseY: L.handBaseY,
-    cardWidth: L.card.width,
-    cardHeight: L.card.height,
-    maxWidth: Math.max(L.card.width * 2, maxWidth),
-    ...fan,
-  });
+  const { left, right } = L.handSpan;
+  const maxWidth = Math.max(L.card.width * 2, Math.min(right - left, widest * L.scale));
+  const centerX = L.form.compact ? (left + right) / 2 : L.width / 2;
+  const row = (n: number, baseY: number): FanSlot[] =>
+    fanLayout(n, {
+      centerX,
+      baseY,
+      cardWidth: L.card.width,
+      cardHeight: L.card.height,
+      maxWidth,
+      ...fan,
+      ...(L.form.compact ? { angleStep: Math.min(fan.angleStep ?? 0.02, 0.02) } : {}),
+    });
+  // One row shows a card's corner index while the cards stand at least this far apart.
+  const readable = L.card.width * 0.4;
+  const oneRowStep = count > 1 ? (maxWidth - L.card.width) / (count - 1) : Infinity;
+  if (L.handRowGap <= 0 || oneRowStep >= readable) return row(count, L.handBaseY);
+  const back = Math.ceil(count / 2);
+  return [...row(back, L.handBaseY - L.handRowGap), ...row(count - back, L.handBaseY)];
+}
+
+/** The table's own regions by priority (the hand, the status line, the plates), for findRoom. */
+export function tableRegions(L: TableLayout): Region[] {
+  const plates = L.seats.map((p) => ({
+    rect: { x: p.x - L.plate.width / 2, y: p.y - L.plate.height / 2, ...L.plate },
+    priority: PRIORITY.players,
+    id: `seat.${p.seat}`,
+  }));
+  return [
+    { rect: L.hand, priority: PRIORITY.hand, id: 'hand' },
+    { rect: L.status, priority: PRIORITY.turn, id: 'status' },
+    { rect: L.ownPlate, priority: PRIORITY.players, id: 'ownPlate' },
+    ...plates,
+  ];
 }
 
 /**
@@ -132,13 +412,15 @@ export function handFan(
  */
 export function overlayBox(L: TableLayout, maxWidth: number): Rect {
   const s = L.scale;
-  return centredBox(L, Math.min(maxWidth * s, L.width - 40 * s), L.topBar.height + Math.round(12 * s));
+  const margin = L.form.compact ? 16 * s : 40 * s;
+  return centredBox(L, Math.min(maxWidth * s, L.width - margin), L.topBar.height + Math.round(12 * s));
 }
 
 /** The box of a game's dialogs (bids, predictions): between the side plates, at most `maxWidth` wide. */
 export function dialogBox(L: TableLayout, maxWidth: number): Rect {
   const s = L.scale;
-  const width = Math.min(maxWidth * s, L.width - 2 * (L.plate.width + 30 * s));
+  const room = L.form.compact ? L.width - 16 * s : L.width - 2 * (L.plate.width + 30 * s);
+  const width = Math.min(maxWidth * s, room);
   return centredBox(L, width, L.topBar.height + Math.round(10 * s));
 }
 
@@ -149,7 +431,8 @@ function centredBox(L: TableLayout, width: number, top: number): Rect {
     x: Math.round(L.width / 2 - w / 2),
     y: top,
     width: w,
-    height: Math.round(L.status.y - 8 * L.scale - top),
+    // On a phone on its side the status line is in the top bar: the box ends above the hand.
+    height: Math.round((L.status.y > L.topBar.height ? L.status.y : L.hand.y) - 8 * L.scale - top),
   };
 }
 

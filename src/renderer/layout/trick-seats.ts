@@ -53,7 +53,7 @@ export function trickSeats<Extra>(
 
 /**
  * A strip as wide as a name plate, 6 design px off it (a seat's badge or rack): above the
- * viewer's own plate, below another seat's (above it with `above`).
+ * viewer's own plate (right of it on a phone upright), below another seat's (above it with `above`).
  */
 export function plateStrip(
   L: TableLayout,
@@ -62,6 +62,14 @@ export function plateStrip(
   above = false,
 ): Rect {
   const s = L.scale;
+  // A phone upright: the own strip stands right of the own plate (above it is the game's centre).
+  if (at.own && L.form.name === 'tall')
+    return {
+      x: Math.round(L.ownPlate.x + L.ownPlate.width + 6 * s),
+      y: Math.round(L.ownPlate.y + (L.ownPlate.height - height) / 2),
+      width: Math.min(L.plate.width, Math.round(L.width - L.ownPlate.x - L.ownPlate.width - 12 * s)),
+      height,
+    };
   if (at.own)
     return { x: L.ownPlate.x, y: Math.round(L.ownPlate.y - height - 6 * s), width: L.plate.width, height };
   return {
