@@ -7,6 +7,7 @@
 import { Container, Graphics, type Text } from 'pixi.js';
 import type { ClientMessage } from '../../shared/protocol';
 import type { Focusable } from '../core/focus';
+import { markModal } from '../core/layout-audit';
 import { testId } from '../core/testhook';
 import type { StoreEvent } from '../net/store';
 import { palette } from '../theme/theme';
@@ -189,16 +190,18 @@ export abstract class HostDataScreen<Confirm> extends BaseScreen {
           }),
       ),
     ];
-    this.layer.addChild(
-      confirmDialog({
-        width: this.w,
-        height: this.h,
-        scale: s,
-        title: o.title,
-        body: o.body,
-        buttons,
-        id: o.id,
-      }),
+    this.overlay.addChild(
+      markModal(
+        confirmDialog({
+          width: this.w,
+          height: this.h,
+          scale: s,
+          title: o.title,
+          body: o.body,
+          buttons,
+          id: o.id,
+        }),
+      ),
     );
     return buttons;
   }
