@@ -49,6 +49,7 @@ import { bakeTokensWith } from './art/tokens';
 import { pixiCanvas } from './core/softwareGl';
 import { DamageRenderer } from './core/damage';
 import { Toasts, Tooltip } from './ui/chrome';
+import { ScreenAwake } from './core/wake-lock';
 
 async function loadFonts(): Promise<void> {
   const family = FONT_FAMILY.split(',')[0]!;
@@ -98,6 +99,9 @@ async function start(): Promise<void> {
     toasts.layout(w, 20 * s, s);
     tooltip.layout(w, h, s);
   });
+  // The screen stays on while a table (or a replay being watched) is shown.
+  const awake = new ScreenAwake();
+  nav.onScreen = (name) => awake.set(name === 'table' || name === 'replay');
   const toasts = new Toasts(motion);
   const tooltip = new Tooltip();
   nav.overlay.addChild(toasts, tooltip);

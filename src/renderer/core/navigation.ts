@@ -36,6 +36,9 @@ export class Navigation {
     root.addChild(this.background, this.screens, this.overlay);
   }
 
+  /** Told the name of each screen as it is shown (the wake lock follows the table). */
+  onScreen: ((name: string) => void) | null = null;
+
   get busy(): boolean {
     return this.transitions > 0;
   }
@@ -68,6 +71,7 @@ export class Navigation {
     }
     const next = factory();
     this.current = next;
+    this.onScreen?.(next.screenName);
     this.screens.addChild(next);
     next.resize(this.width, this.height);
     this.screens.interactiveChildren = true;

@@ -3,13 +3,13 @@
  * icon, the label then being its tooltip and accessible name), hover and press states, a
  * disabled look, and its focus ring for keyboard use.
  */
-import { ButtonContainer } from '@pixi/ui';
 import { Graphics, Rectangle, Text } from 'pixi.js';
 import type { Focusable } from '../core/focus';
 import { testId } from '../core/testhook';
 import { darken, font, lighten, palette } from '../theme/theme';
 import { fitText, ringFor } from './control-parts';
 import { drawIcon, type IconName } from './icons';
+import { PointerControl } from './pointer-control';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
@@ -28,14 +28,14 @@ export interface ButtonOptions {
   iconOnly?: boolean;
 }
 
-export class Button extends ButtonContainer implements Focusable {
+export class Button extends PointerControl implements Focusable {
   readonly focusTarget = this;
   readonly bw: number;
   readonly bh: number;
   private readonly bg = new Graphics();
   private readonly ring: Graphics;
   private hovered = false;
-  private pressed = false;
+  private down = false;
   private disabled = false;
   readonly label_: string;
 
@@ -72,15 +72,6 @@ export class Button extends ButtonContainer implements Focusable {
     this.ring = ringFor(this.bw, this.bh, s, this.radius);
     this.addChild(this.ring);
     this.hitArea = new Rectangle(0, 0, this.bw, this.bh);
-    this.cursor = 'pointer';
-    this.onHover.connect(() => this.setState(true, this.pressed));
-    this.onOut.connect(() => this.setState(false, false));
-    this.onDown.connect(() => this.setState(this.hovered, true));
-    this.onUp.connect(() => this.setState(this.hovered, false));
-    this.onUpOut.connect(() => this.setState(false, false));
-    this.onPress.connect(() => {
-      if (!this.disabled) o.onPress();
-    });
     if (o.id) testId(this, o.id);
     this.draw();
   }
@@ -91,8 +82,20 @@ export class Button extends ButtonContainer implements Focusable {
 
   private setState(hover: boolean, press: boolean): void {
     this.hovered = hover;
-    this.pressed = press;
+    this.down = press;
     this.draw();
+  }
+
+  protected hoverChanged(on: boolean): void {
+    this.setState(on, on && this.down);
+  }
+
+  protected pressChanged(on: boolean): void {
+    this.setState(this.hovered, on);
+  }
+
+  protected pressed(): void {
+    if (!this.disabled) this.o.onPress();
   }
 
   setDisabled(disabled: boolean): void {
@@ -118,16 +121,16 @@ export class Button extends ButtonContainer implements Focusable {
             ? palette.panel
             : palette.control;
     if (this.hovered) base = lighten(base, 0.1);
-    if (this.pressed) base = darken(base, 0.12);
+    if (this.down) base = darken(base, 0.12);
     const g = this.bg;
     g.clear();
     const alpha = variant === 'ghost' && !this.hovered ? 0.0 : 1;
-    g.roundRect(0, this.pressed ? 1 : 0, this.bw, this.bh, this.radius).fill({ color: base, alpha });
+    g.roundRect(0, this.down ? 1 : 0, this.bw, this.bh, this.radius).fill({ color: base, alpha });
     if (variant === 'primary') {
       g.roundRect(1, 1, this.bw - 2, this.bh * 0.5, this.radius).fill({ color: 0xffffff, alpha: 0.12 });
     }
     if (variant !== 'ghost' && variant !== 'primary') {
-      g.roundRect(0, this.pressed ? 1 : 0, this.bw, this.bh, this.radius).stroke({
+      g.roundRect(0, this.down ? 1 : 0, this.bw, this.bh, this.radius).stroke({
         width: Math.max(1, s),
         color: this.hovered ? palette.accent : palette.panelEdge,
         alpha: this.hovered ? 0.7 : 1,

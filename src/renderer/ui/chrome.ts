@@ -3,7 +3,16 @@
  * one-line status bar, toasts and tooltips.
  */
 import { testId } from '../core/testhook';
-import { Container, Graphics, Rectangle, Text, type FillInput, type StrokeInput } from 'pixi.js';
+import {
+  Container,
+  Graphics,
+  Rectangle,
+  Text,
+  type FederatedPointerEvent,
+  type FillInput,
+  type StrokeInput,
+} from 'pixi.js';
+import { LONG_PRESS_MS, LONG_PRESS_SLOP, swallowNextTap } from '../core/gesture';
 import { frames } from '../core/frames';
 import type { Motion } from '../core/motion';
 import type { Rect } from '../layout/scale';
@@ -246,10 +255,16 @@ export class Tooltip extends Container {
     this.s = s;
   }
 
+  /**
+   * The tooltip of `target`: after a moment's hover with a mouse or pen, or a long press with a
+   * finger (which then hides it again by itself, and whose release is no tap).
+   */
   attach(target: Container, text: () => string): void {
     target.eventMode =
       target.eventMode === 'none' || target.eventMode === 'passive' ? 'static' : target.eventMode;
-    target.on('pointerover', () => {
+    let start: { x: number; y: number } | null = null;
+    target.on('pointerover', (e: FederatedPointerEvent) => {
+      if (e.pointerType === 'touch') return;
       window.clearTimeout(this.timer);
       this.timer = window.setTimeout(() => {
         if (!target.destroyed) this.showFor(target, text());
@@ -259,8 +274,35 @@ export class Tooltip extends Container {
       window.clearTimeout(this.timer);
       this.hide();
     };
-    target.on('pointerout', hide);
-    target.on('pointerdown', hide);
+    target.on('pointerout', (e: FederatedPointerEvent) => {
+      if (e.pointerType !== 'touch') hide();
+    });
+    target.on('pointerdown', (e: FederatedPointerEvent) => {
+      hide();
+      if (e.pointerType !== 'touch' && e.pointerType !== 'pen') return;
+      start = { x: e.global.x, y: e.global.y };
+      this.timer = window.setTimeout(() => {
+        if (target.destroyed || !start) return;
+        swallowNextTap();
+        this.showFor(target, text());
+        // No pointerout follows a finger: the tooltip goes by itself.
+        this.timer = window.setTimeout(() => this.hide(), 2600);
+      }, LONG_PRESS_MS);
+    });
+    target.on('pointermove', (e: FederatedPointerEvent) => {
+      if (start && Math.hypot(e.global.x - start.x, e.global.y - start.y) > LONG_PRESS_SLOP) {
+        start = null;
+        window.clearTimeout(this.timer);
+      }
+    });
+    const release = (): void => {
+      if (!start) return;
+      start = null;
+      // A short touch: no tooltip; a long one keeps it on screen for its own time.
+      if (!this.visible) window.clearTimeout(this.timer);
+    };
+    target.on('pointerup', release);
+    target.on('pointerupoutside', release);
     target.once('destroyed', hide);
   }
 

@@ -6,6 +6,7 @@ import { Graphics, Rectangle, Text, type Container } from 'pixi.js';
 import type { Focusable } from '../core/focus';
 import { font, palette } from '../theme/theme';
 import { markCut } from '../core/layout-audit';
+import { tapAllowed } from '../core/gesture';
 
 /** The focus ring round a w × h control with corner `radius` (hidden, not hit-tested). */
 export function ringFor(w: number, h: number, s: number, radius: number): Graphics {
@@ -45,7 +46,9 @@ export function makeChoosable(
   box.eventMode = 'static';
   box.cursor = o.pointer ? 'pointer' : 'default';
   box.hitArea = new Rectangle(0, 0, w, h);
-  box.on('pointertap', o.choose);
+  box.on('pointertap', () => {
+    if (tapAllowed()) o.choose();
+  });
   box.on('pointerover', () => o.hover(true));
   box.on('pointerout', () => o.hover(false));
   return Object.assign(box, {
