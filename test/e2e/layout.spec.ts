@@ -8,10 +8,21 @@
  */
 import type { Page } from '@playwright/test';
 import type { Language } from '../../src/shared/settings';
-import { clickId, expect, test, waitForScreen, waitIdle } from './support/app';
+import {
+  clickId,
+  expect,
+  ids,
+  RULES_BOT,
+  stepTo,
+  tapUntilGone,
+  test,
+  textOf,
+  waitForScreen,
+  waitIdle,
+} from './support/app';
 import { CHECK_SIZES, LayoutReport } from './support/layout-check';
 import { startRealHost } from './support/real-host';
-import { chooseThreePlayers, sceneFacts, type TableGame } from './support/scene';
+import { chooseThreePlayers, sceneFacts, sevenSinsTurn, type TableGame } from './support/scene';
 import { chooseRulesBots } from './support/app';
 
 interface Visit {
@@ -48,6 +59,78 @@ const lesson =
     await waitIdle(page);
   };
 
+/** The LAN address a host's screen shows (`lobby.url`, `challenge.url`) as a page address. */
+async function lanAddress(page: Page, id: string): Promise<string> {
+  await expect.poll(async () => (await textOf(page, id)) ?? '').toMatch(/:\d+$/);
+  return `http://${await textOf(page, id)}/`;
+}
+
+/** The table code the last guest visit was given. */
+let lanCode = '';
+
+/** The host opens its Siegel table on the LAN with seat 2 open and a code; the page becomes a guest there. */
+async function asLanGuest(page: Page): Promise<void> {
+  await clickId(page, 'menu.hostLan');
+  await waitForScreen(page, 'lobby');
+  await clickId(page, 'lobby.open.1');
+  await clickId(page, 'lobby.codeToggle');
+  await expect.poll(async () => (await textOf(page, 'lobby.code')) ?? '').toMatch(/^\d{4}$/);
+  const code = (await textOf(page, 'lobby.code'))!;
+  await page.goto(await lanAddress(page, 'lobby.url'));
+  await waitForScreen(page, 'lobby');
+  await expect.poll(async () => (await ids(page)).includes('lobby.join')).toBe(true);
+  lanCode = code;
+}
+
+/** Takes part in the open challenge by name (the page's own field). */
+async function takePart(page: Page, name: string | null): Promise<void> {
+  await waitForScreen(page, 'challenge');
+  await expect.poll(async () => (await ids(page)).includes('challenge.join')).toBe(true);
+  if (name !== null) {
+    await clickId(page, 'challenge.name');
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(name);
+    await page.keyboard.press('Enter');
+  }
+  await clickId(page, 'challenge.join');
+  await expect.poll(async () => (await ids(page)).includes('challenge.play')).toBe(true);
+}
+
+/**
+ * A SevenSins challenge of four deals for three against rule bots: the host takes part, two
+ * guests (pages of their own, gone again) too, and the host plays its first deal to the end.
+ */
+async function challengeDealOver(page: Page): Promise<void> {
+  await clickId(page, 'menu.game.sevensins');
+  await chooseThreePlayers(page);
+  await clickId(page, 'menu.challenge');
+  await waitForScreen(page, 'challenge');
+  await stepTo(page, 'challenge.setup.level', RULES_BOT, 'prev', 8);
+  await clickId(page, 'challenge.open');
+  const url = await lanAddress(page, 'challenge.url');
+  await takePart(page, null);
+  for (const name of ['Bartholomäus', 'Cleo']) {
+    const guests = await page.context().browser()!.newContext();
+    try {
+      const guest = await guests.newPage();
+      await guest.goto(url);
+      await takePart(guest, name);
+    } finally {
+      await guests.close();
+    }
+  }
+  await clickId(page, 'challenge.play');
+  await waitForScreen(page, 'table');
+  for (let guard = 0; guard < 3000; guard++) {
+    const visible = await ids(page);
+    if (visible.includes('challenge.dealOver')) break;
+    if (visible.includes('summary:continue')) await tapUntilGone(page, 'summary:continue');
+    else if (!(await sevenSinsTurn(page))) await page.waitForTimeout(20);
+  }
+  await expect.poll(async () => (await ids(page)).includes('challenge.dealOver')).toBe(true);
+  await waitIdle(page);
+}
+
 const VISITS: Visit[] = [
   {
     name: 'menu',
@@ -72,6 +155,60 @@ const VISITS: Visit[] = [
   { name: 'lesson-dreizehn', reach: lesson('dreizehn') },
   { name: 'lesson-sevensins', reach: lesson('sevensins') },
   { name: 'lesson-abyss', reach: lesson('abyss') },
+  {
+    // A guest's lobby before joining: the name and the table code.
+    name: 'lobby-guest',
+    reach: asLanGuest,
+  },
+  {
+    // A guest seated and ready, waiting for the host.
+    name: 'lobby-guest-seated',
+    reach: async (page) => {
+      await asLanGuest(page);
+      await clickId(page, 'lobby.name');
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type('Bartholomäus');
+      await page.keyboard.press('Enter');
+      await clickId(page, 'lobby.codeField');
+      await page.keyboard.type(lanCode);
+      await page.keyboard.press('Enter');
+      await clickId(page, 'lobby.join');
+      await expect.poll(async () => (await ids(page)).includes('lobby.sit.1')).toBe(true);
+      await clickId(page, 'lobby.sit.1');
+      await expect.poll(async () => (await ids(page)).includes('lobby.ready')).toBe(true);
+      await clickId(page, 'lobby.ready');
+      await expect.poll(async () => (await ids(page)).includes('lobby.stand')).toBe(true);
+    },
+  },
+  {
+    // The end of a challenge's deal at the table: its score and the way on.
+    name: 'challenge-dealover',
+    reach: challengeDealOver,
+  },
+  {
+    // The board with three participants, a score in, the viewer's place and Next deal.
+    name: 'challenge-board',
+    reach: async (page) => {
+      await challengeDealOver(page);
+      await clickId(page, 'challenge.dealOver.board');
+      await waitForScreen(page, 'challenge');
+      await expect.poll(async () => (await ids(page)).includes('challenge.place')).toBe(true);
+    },
+  },
+  {
+    // Hot-seat: Ada and a second person at this computer; the cover between their turns.
+    name: 'hotseat',
+    reach: async (page) => {
+      await clickId(page, 'menu.game.siegel');
+      await chooseThreePlayers(page);
+      await stepTo(page, 'menu.seat.1.kind', /Person here|Person hier/, 'next', 8);
+      await stepTo(page, 'menu.seat.2.kind', RULES_BOT, 'prev', 8);
+      await clickId(page, 'menu.start');
+      await waitForScreen(page, 'table');
+      await expect.poll(async () => (await ids(page)).includes('hotseat.cover')).toBe(true);
+      await waitIdle(page);
+    },
+  },
 ];
 
 /** LAYOUT_SCREENS=menu,siegel and LAYOUT_SIZES=390x844 narrow a run while working on a screen. */

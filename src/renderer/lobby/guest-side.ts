@@ -22,8 +22,17 @@ export interface GuestForm {
   join: () => void;
 }
 
-/** The panel's content in `a`; returns its focusable items. */
-export function guestSide(p: LobbyPart, lobby: LobbyView, a: Box, form: GuestForm): Focusable[] {
+/**
+ * The panel's content in `a`; returns its focusable items and where it ends. `flow` (a phone):
+ * Ready right under what happens next; else at the box's foot.
+ */
+export function guestSide(
+  p: LobbyPart,
+  lobby: LobbyView,
+  a: Box,
+  form: GuestForm,
+  flow: boolean,
+): { items: Focusable[]; bottom: number } {
   const { s, i18n } = p;
   const host = lobby.seats.find((seat) => seat.kind === 'host');
   const hostName = host && host.kind === 'host' ? host.name : lobby.name;
@@ -76,7 +85,7 @@ export function guestSide(p: LobbyPart, lobby: LobbyView, a: Box, form: GuestFor
     });
     join.position.set(a.x, y + 16 * s);
     p.layer.addChild(join);
-    return [...fields, join];
+    return { items: [...fields, join], bottom: join.y + join.bh };
   }
   const seat = me.seat;
   const myName =
@@ -93,7 +102,7 @@ export function guestSide(p: LobbyPart, lobby: LobbyView, a: Box, form: GuestFor
         : lbt(i18n, 'waitReady');
   const line = say(next, who.y + who.height + 12 * s);
   testId(line, 'lobby.status');
-  if (seat === null || lobby.started) return [];
+  if (seat === null || lobby.started) return { items: [], bottom: line.y + line.height };
   const ready = new Button({
     label: lbt(i18n, me.ready ? 'btn.notReady' : 'btn.ready'),
     variant: me.ready ? 'secondary' : 'primary',
@@ -103,7 +112,7 @@ export function guestSide(p: LobbyPart, lobby: LobbyView, a: Box, form: GuestFor
     id: 'lobby.ready',
     onPress: () => p.send({ type: 'ready', ready: !me.ready }),
   });
-  ready.position.set(a.x, a.y + a.h - ready.bh);
+  ready.position.set(a.x, flow ? line.y + line.height + 20 * s : a.y + a.h - ready.bh);
   p.layer.addChild(ready);
-  return [ready];
+  return { items: [ready], bottom: ready.y + ready.bh };
 }

@@ -12,8 +12,16 @@ import { lbt } from './i18n';
 import { small, type Box, type LobbyPart } from './parts';
 import { qrGraphic } from './qr';
 
-/** The panel's content in `a`; returns its buttons. */
-export function ownerSide(p: LobbyPart, lobby: LobbyView, a: Box): Button[] {
+/**
+ * The panel's content in `a`; returns its buttons and where it ends. `flow` (a phone): one
+ * part under the other from the top, Start after the code; else Start sits at the box's foot.
+ */
+export function ownerSide(
+  p: LobbyPart,
+  lobby: LobbyView,
+  a: Box,
+  flow: boolean,
+): { buttons: Button[]; bottom: number } {
   const { s, i18n } = p;
   const head = p.text(lbt(i18n, 'joinAt'), 'label', palette.accent);
   head.position.set(a.x, a.y);
@@ -23,13 +31,20 @@ export function ownerSide(p: LobbyPart, lobby: LobbyView, a: Box): Button[] {
   testId(address, 'lobby.url');
   address.position.set(a.x, head.y + head.height + 6 * s);
   fitText(address, a.w);
+  p.layer.addChild(head, address);
+  let y = address.y + address.height + 12 * s;
   const others = (lobby.urls ?? []).slice(1).map(short);
-  const more = p.text(others.join(' · '), 'caption', palette.textDim);
-  more.position.set(a.x, address.y + address.height + 2 * s);
-  fitText(more, a.w);
-  p.layer.addChild(head, address, more);
-  let y = more.y + more.height + 12 * s;
-  const qrSize = Math.min(a.w, 200 * s, a.h * 0.42);
+  if (others.length > 0) {
+    // Every address whole: a guest types the one its network reaches.
+    const more = new Text({
+      text: others.join(' · '),
+      style: { ...font('caption', s, palette.textDim), wordWrap: true, wordWrapWidth: a.w },
+    });
+    more.position.set(a.x, address.y + address.height + 2 * s);
+    p.layer.addChild(more);
+    y = more.y + more.height + 12 * s;
+  }
+  const qrSize = flow ? Math.min(a.w * 0.45, 180 * s) : Math.min(a.w, 200 * s, a.h * 0.42);
   if (url) {
     const qr = qrGraphic(url, qrSize);
     qr.position.set(a.x, y);
@@ -44,7 +59,7 @@ export function ownerSide(p: LobbyPart, lobby: LobbyView, a: Box): Button[] {
     });
     hint.position.set(a.x + qrSize + 16 * s, y + 4 * s);
     p.layer.addChild(hint);
-    y += qrSize + 16 * s;
+    y += Math.max(qrSize, hint.height + 4 * s) + 16 * s;
   }
   const codeHead = p.text(lbt(i18n, 'code'), 'label', palette.accent);
   codeHead.position.set(a.x, y);
@@ -53,20 +68,19 @@ export function ownerSide(p: LobbyPart, lobby: LobbyView, a: Box): Button[] {
   );
   toggle.position.set(a.x + a.w - toggle.bw, codeHead.y - 4 * s);
   // The code itself, or (wrapped beside the toggle, which reaches down to it) that there is none.
+  const besideW = a.w - toggle.bw - 16 * s;
   const codeText = lobby.code
     ? p.text(lobby.code, 'heading', palette.text)
     : new Text({
         text: lbt(i18n, 'codeOff'),
-        style: {
-          ...font('caption', s, palette.text),
-          wordWrap: true,
-          wordWrapWidth: a.w - toggle.bw - 16 * s,
-        },
+        style: { ...font('caption', s, palette.text), wordWrap: true, wordWrapWidth: besideW },
       });
   testId(codeText, 'lobby.code');
   codeText.position.set(a.x, codeHead.y + codeHead.height + 4 * s);
-  fitText(codeText, a.w);
+  fitText(codeText, besideW);
+  fitText(codeHead, besideW);
   p.layer.addChild(codeHead, codeText, toggle);
+  y = Math.max(codeText.y + codeText.height, toggle.y + toggle.bh);
   const buttons: Button[] = [toggle];
   if (!lobby.started) {
     const start = new Button({
@@ -79,16 +93,22 @@ export function ownerSide(p: LobbyPart, lobby: LobbyView, a: Box): Button[] {
       id: 'lobby.start',
       onPress: () => p.send({ type: 'startLan' }),
     });
-    start.position.set(a.x, a.y + a.h - start.bh);
     start.setDisabled(Boolean(lobby.startProblem));
     const why = new Text({
       text: lobby.startProblem ?? '',
       style: { ...font('caption', s, palette.textMuted), wordWrap: true, wordWrapWidth: a.w },
     });
     testId(why, 'lobby.startProblem');
-    why.position.set(a.x, start.y - why.height - 8 * s);
+    if (flow) {
+      why.position.set(a.x, y + 20 * s);
+      start.position.set(a.x, why.y + (why.text ? why.height + 8 * s : 0));
+    } else {
+      start.position.set(a.x, a.y + a.h - start.bh);
+      why.position.set(a.x, start.y - why.height - 8 * s);
+    }
     p.layer.addChild(why, start);
     buttons.push(start);
+    y = start.y + start.bh;
   }
-  return buttons;
+  return { buttons, bottom: y };
 }

@@ -4,15 +4,16 @@
  * guest to the watchers or away; a guest takes a free seat or leaves its own), then the
  * watchers, whom the host can seat or send away.
  */
-import { Container, Graphics } from 'pixi.js';
+import { Container, Graphics, type Text } from 'pixi.js';
 import type { LobbySeat, LobbyView } from '../../shared/protocol';
+import { markCuttable } from '../core/layout-audit';
 import { testId } from '../core/testhook';
 import { palette } from '../theme/theme';
 import { fitText, type Button } from '../ui/widgets';
 import { lbt } from './i18n';
 import { small, type LobbyPart } from './parts';
 
-/** The rows from (x, y0), `width` wide; returns their buttons. */
+/** The rows from (x, y0), `width` wide; returns their buttons and where the last line ends. */
 export function seatRows(
   p: LobbyPart,
   lobby: LobbyView,
@@ -20,22 +21,15 @@ export function seatRows(
   x: number,
   y0: number,
   width: number,
-): Button[] {
+): { buttons: Button[]; bottom: number } {
   const { s, i18n } = p;
   const buttons: Button[] = [];
   const head = p.text(lbt(i18n, 'seats'), 'label', palette.accent);
   head.position.set(x, y0);
   p.layer.addChild(head);
   let y = head.y + head.height + 10 * s;
-  const rowH = 58 * s;
   const me = lobby.you;
   lobby.seats.forEach((seat, i) => {
-    const row = new Container();
-    row.addChild(
-      new Graphics().roundRect(0, 0, width, rowH, 10 * s).fill({ color: palette.panelRaised, alpha: 0.7 }),
-    );
-    const badge = p.text(String(i + 1), 'label', palette.accent);
-    badge.position.set(16 * s, (rowH - badge.height) / 2);
     const [who, state] = describe(p, seat, me?.member ?? null, owner);
     const name = p.text(who, 'label', palette.text);
     const info = p.text(
@@ -43,23 +37,14 @@ export function seatRows(
       'caption',
       seat.kind === 'guest' && seat.away ? palette.danger : palette.textMuted,
     );
-    name.position.set(52 * s, rowH / 2 - name.height + 2 * s);
-    info.position.set(52 * s, rowH / 2 + 2 * s);
-    row.addChild(badge, name, info);
     const actions = seatActions(p, lobby, seat, i, owner);
-    let bx = width - 10 * s;
-    for (const b of [...actions].reverse()) {
-      bx -= b.bw;
-      b.position.set(bx, (rowH - b.bh) / 2);
-      bx -= 8 * s;
-      row.addChild(b);
-    }
-    for (const t of [name, info]) fitText(t, bx - 60 * s);
+    const badge = p.text(String(i + 1), 'label', palette.accent);
+    const row = actionRow(p, { width, badge, name, info, actions, nameIsPerson: seat.kind !== 'open' });
     row.position.set(x, y);
     testId(row, `lobby.seat.${i}`);
     p.layer.addChild(row);
     buttons.push(...actions);
-    y += rowH + 8 * s;
+    y += row.height + 8 * s;
   });
   y += 12 * s;
   const watchers = p.text(lbt(i18n, 'spectators'), 'label', palette.accent);
@@ -70,34 +55,103 @@ export function seatRows(
     const none = p.text(lbt(i18n, 'noSpectators'), 'caption', palette.textDim);
     none.position.set(x, y);
     p.layer.addChild(none);
+    y += none.height;
   }
   const free = lobby.seats.findIndex((seat) => seat.kind === 'open');
   for (const spectator of lobby.spectators) {
     const mine = spectator.member === me?.member;
     const line = p.text(`${spectator.name}${mine ? ` (${lbt(i18n, 'you')})` : ''}`, 'body', palette.text);
-    line.position.set(x, y + 6 * s);
-    p.layer.addChild(line);
+    const actions: Button[] = [];
     if (owner) {
-      let bx = x + width;
-      const kick = small(p, lbt(i18n, 'btn.kick'), `lobby.kick.${spectator.member}`, () =>
-        p.send({ type: 'kick', member: spectator.member }),
-      );
-      bx -= kick.bw;
-      kick.position.set(bx, y);
-      p.layer.addChild(kick);
-      buttons.push(kick);
-      if (free >= 0 && !lobby.started) {
-        const seatIt = small(p, lbt(i18n, 'btn.seat'), `lobby.seatMember.${spectator.member}`, () =>
-          p.send({ type: 'moveMember', member: spectator.member, seat: free }),
+      if (free >= 0 && !lobby.started)
+        actions.push(
+          small(p, lbt(i18n, 'btn.seat'), `lobby.seatMember.${spectator.member}`, () =>
+            p.send({ type: 'moveMember', member: spectator.member, seat: free }),
+          ),
         );
-        seatIt.position.set(bx - 8 * s - seatIt.bw, y);
-        p.layer.addChild(seatIt);
-        buttons.push(seatIt);
-      }
+      actions.push(
+        small(p, lbt(i18n, 'btn.kick'), `lobby.kick.${spectator.member}`, () =>
+          p.send({ type: 'kick', member: spectator.member }),
+        ),
+      );
     }
-    y += 44 * s;
+    const row = actionRow(p, { width, name: line, actions, nameIsPerson: true, bare: true });
+    row.position.set(x, y + 4 * s);
+    p.layer.addChild(row);
+    buttons.push(...actions);
+    y += row.height + 8 * s;
   }
-  return buttons;
+  return { buttons, bottom: y };
+}
+
+/**
+ * A row of the list: a name (and a line under it) at the left, its buttons at the right; where
+ * both do not fit side by side (a phone), the buttons go on a line of their own under the
+ * words. A person's name may be shortened (the whole name in its tooltip); other words not.
+ */
+function actionRow(
+  p: LobbyPart,
+  o: {
+    width: number;
+    /** The seat's number at the left. */
+    badge?: Text;
+    name: Text;
+    info?: Text;
+    actions: Button[];
+    nameIsPerson: boolean;
+    /** No background and no number (a watcher's line). */
+    bare?: boolean;
+  },
+): Container {
+  const { s } = p;
+  const { width, name, info, actions } = o;
+  const row = new Container();
+  const gap = 8 * s;
+  const textX = o.bare ? 0 : 52 * s;
+  const minRowH = o.bare ? Math.max(name.height, actions[0]?.bh ?? 0) : (p.compact ? 64 : 58) * s;
+  const actionsW = actions.reduce((sum, b) => sum + b.bw + gap, 0);
+  const wordsW = Math.max(name.width, info?.width ?? 0);
+  const room = width - (o.bare ? 0 : 10 * s) - actionsW - textX - 8 * s;
+  // Two lines when the words need the room the buttons take (never on the desktop's rows).
+  const stacked = p.compact && actions.length > 0 && wordsW > room;
+  const textW = stacked ? width - textX - 12 * s : room;
+  const full = name.text;
+  fitText(name, textW);
+  if (name.text !== full) {
+    if (o.nameIsPerson) markCuttable(name);
+    p.tooltip.attach(name, () => full);
+  }
+  if (info) fitText(info, textW);
+  const wordsH = name.height + (info && info.text ? info.height : 0);
+  const textH = stacked ? Math.max(wordsH + 16 * s, 48 * s) : minRowH;
+  const rowH = stacked ? textH + (actions[0]?.bh ?? 0) + 10 * s : minRowH;
+  if (!o.bare)
+    row.addChild(
+      new Graphics().roundRect(0, 0, width, rowH, 10 * s).fill({ color: palette.panelRaised, alpha: 0.7 }),
+    );
+  if (info && info.text) {
+    name.position.set(textX, textH / 2 - name.height + 2 * s);
+    info.position.set(textX, textH / 2 + 2 * s);
+    row.addChild(name, info);
+  } else {
+    name.position.set(textX, (textH - name.height) / 2);
+    row.addChild(name);
+    info?.destroy();
+  }
+  if (o.badge) {
+    o.badge.position.set(16 * s, (textH - o.badge.height) / 2);
+    row.addChild(o.badge);
+  }
+  let bx = width - (o.bare ? 0 : 10 * s);
+  const by = stacked ? textH : 0;
+  const bh = stacked ? rowH - textH - 10 * s : rowH;
+  for (const b of [...actions].reverse()) {
+    bx -= b.bw;
+    b.position.set(bx, by + (bh - b.bh) / 2);
+    bx -= gap;
+    row.addChild(b);
+  }
+  return row;
 }
 
 /** A seat's two lines: who sits there (the viewer marked) and how they stand. */

@@ -7,6 +7,7 @@
 import { Container, Graphics } from 'pixi.js';
 import type { OpenTableInfo } from '../../shared/protocol';
 import type { Focusable } from '../core/focus';
+import { markCuttable } from '../core/layout-audit';
 import { testId } from '../core/testhook';
 import { palette } from '../theme/theme';
 import type { Tooltip } from '../ui/chrome';
@@ -41,30 +42,40 @@ export function tabRow(p: LobbyPart, o: TabRowSpec): { items: Focusable[]; botto
   const items: Focusable[] = [];
   let right = left + width;
   if (o.owner) {
+    // On a phone only its icon, beside the tabs (the label in its tooltip).
+    const label = lbt(i18n, 'tabs.another');
     const another = new Button({
-      label: lbt(i18n, 'tabs.another'),
+      label,
       icon: 'menu',
+      iconOnly: p.compact,
       scale: s,
       height: tabH,
       id: 'lobby.another',
       onPress: o.onAnother,
     });
-    o.tooltip.attach(another, () => lbt(i18n, 'tabs.anotherTip'));
+    const tip = lbt(i18n, 'tabs.anotherTip');
+    o.tooltip.attach(another, () => (p.compact ? `${label}: ${tip}` : tip));
     another.position.set(right - another.bw, y);
-    right = another.x - 16 * s;
+    right = another.x - (p.compact ? 10 : 16) * s;
     p.layer.addChild(another);
     items.push(another);
   }
   const tables = o.tables;
-  const tabW = Math.min(280 * s, (right - left - gap * (tables.length - 1)) / tables.length);
+  // One row on the desktop; on a phone the tabs wrap into rows no narrower than a name needs.
+  const room = right - left;
+  const cols = p.compact
+    ? Math.max(1, Math.min(tables.length, Math.floor((room + gap) / (200 * s + gap))))
+    : Math.max(1, tables.length);
+  const tabW = Math.min(p.compact ? room : 280 * s, (room - gap * (cols - 1)) / cols);
   tables.forEach((table, i) => {
     const tab = tableTab(p, o, table, table.id === o.current, tabW, tabH);
-    tab.position.set(left + i * (tabW + gap), y);
+    tab.position.set(left + (i % cols) * (tabW + gap), y + Math.floor(i / cols) * (tabH + gap));
     testId(tab, `lobby.tab.${i}`);
     p.layer.addChild(tab);
     items.splice(i, 0, tab);
   });
-  return { items, bottom: y + tabH };
+  const rows = Math.max(1, Math.ceil(tables.length / cols));
+  return { items, bottom: y + rows * tabH + (rows - 1) * gap };
 }
 
 /** One table's tab, w×h at (0, 0). */
@@ -98,7 +109,6 @@ function tableTab(
     const lock = lockIcon(s, current ? palette.accent : palette.textMuted);
     lock.position.set(w - pad - 12 * s, 11 * s);
     box.addChild(lock);
-    o.tooltip.attach(box, () => lbt(i18n, 'tabs.locked'));
     textW -= 20 * s;
   }
   const name = p.text(table.name, 'label', palette.text);
@@ -110,7 +120,14 @@ function tableTab(
   ].join(' · ');
   const line = p.text(facts, 'caption', state === 'playing' ? palette.ok : palette.textMuted);
   fitText(name, textW);
+  // A long table name may be shortened: the tooltip (a long press) says it whole.
+  const cut = name.text !== table.name;
+  if (cut) markCuttable(name);
   fitText(line, w - 2 * pad);
+  if (cut || table.protected)
+    o.tooltip.attach(box, () =>
+      [cut ? table.name : '', table.protected ? lbt(i18n, 'tabs.locked') : ''].filter((t) => t).join(' · '),
+    );
   name.position.set(pad, 7 * s);
   line.position.set(pad, h - line.height - 9 * s);
   box.addChild(name, line);

@@ -9,19 +9,21 @@
  * (lobby/tab-row.ts), the seats (lobby/seat-rows.ts) and the side panel, the host's
  * (lobby/owner-side.ts) or a guest's (lobby/guest-side.ts).
  */
-import { Graphics, type Text } from 'pixi.js';
+import { Graphics, Text } from 'pixi.js';
 import type { OpenTableInfo } from '../../shared/protocol';
 import type { Focusable } from '../core/focus';
+import { markCuttable } from '../core/layout-audit';
 import { testId } from '../core/testhook';
+import { formOf } from '../layout/form';
 import { guestSide } from '../lobby/guest-side';
 import { lbt } from '../lobby/i18n';
 import { ownerSide } from '../lobby/owner-side';
-import type { LobbyPart } from '../lobby/parts';
+import type { Box, LobbyPart } from '../lobby/parts';
 import { seatRows } from '../lobby/seat-rows';
 import { tabRow } from '../lobby/tab-row';
 import { savedPass } from '../net/seat-pass';
 import { currentLobby, showsTabs } from '../lobby/tables';
-import { palette, type TypeRole } from '../theme/theme';
+import { font, palette, type TypeRole } from '../theme/theme';
 import { drawPanel } from '../ui/chrome';
 import { Button, fitText } from '../ui/widgets';
 import { BaseScreen } from './base';
@@ -54,17 +56,20 @@ export class LobbyScreen extends BaseScreen {
     const store = this.ctx.store;
     const lobby = currentLobby(store.lobby, store.tables, store.currentTable);
     const owner = store.role === 'owner';
-    const contentW = Math.min(w - 48 * s, 1180 * s);
+    const form = formOf(w, h);
+    const compact = form.compact;
+    const margin = (compact ? 12 : 24) * s;
+    const contentW = Math.min(w - 2 * margin, 1180 * s);
     const left = (w - contentW) / 2;
-    const top = Math.max(0, (h - 800 * s) / 2);
+    const top = compact ? 0 : Math.max(0, (h - 800 * s) / 2);
     const items: Focusable[] = [];
     // Several tables (the host's window: any): a row of tabs to switch between them.
     const tabs = showsTabs(store.role, store.tables, store.currentTable);
-    let headY = top + 26 * s;
+    let headY = top + (compact ? 12 : 26) * s;
     if (tabs) {
       const row = tabRow(this.part(), {
         left,
-        y: top + 18 * s,
+        y: top + (compact ? 12 : 18) * s,
         width: contentW,
         tables: store.tables,
         current: store.currentTable,
@@ -74,72 +79,51 @@ export class LobbyScreen extends BaseScreen {
         onPick: (table, current) => this.pickTable(table, current),
       });
       items.push(...row.items);
-      headY = row.bottom + 16 * s;
+      headY = row.bottom + (compact ? 12 : 16) * s;
     }
 
     if (!lobby) {
       const picking = tabs && store.tables.length > 0;
-      const title = this.text(
+      const title = this.wrapped(
         lbt(i18n, picking ? (owner ? 'tabs.ownerPick' : 'tabs.pick') : 'noTable'),
         'heading',
+        palette.text,
+        contentW,
       );
-      const body = this.text(
+      const body = this.wrapped(
         lbt(i18n, picking ? (owner ? 'tabs.ownerPickBody' : 'tabs.pickBody') : 'noTableBody'),
         'body',
         palette.textMuted,
+        contentW,
       );
       title.position.set(left, headY + (tabs ? 10 * s : 14 * s));
       body.position.set(left, title.y + title.height + 14 * s);
-      fitText(body, contentW);
       testId(body, 'lobby.pick');
       this.layer.addChild(title, body);
-      let x = left;
-      const y = body.y + body.height + 30 * s;
-      if (owner) {
-        const back = new Button({
-          label: lbt(i18n, picking ? 'join.back' : 'leave'),
-          icon: 'back',
-          scale: s,
-          id: 'lobby.back',
-          onPress: () => this.ctx.showMenu(),
-        });
-        back.position.set(x, y);
-        x += back.bw + 12 * s;
-        this.layer.addChild(back);
-        items.push(back);
-      }
+      const buttons: Button[] = [];
+      if (owner)
+        buttons.push(
+          new Button({
+            label: lbt(i18n, picking ? 'join.back' : 'leave'),
+            icon: 'back',
+            scale: s,
+            id: 'lobby.back',
+            onPress: () => this.ctx.showMenu(),
+          }),
+        );
       // The table looked at runs without a lobby here (the host's own game): the way to it.
       const toTable = this.toTableButton();
-      if (toTable) {
-        toTable.position.set(x, y);
-        this.layer.addChild(toTable);
-        items.push(toTable);
-      }
+      if (toTable) buttons.push(toTable);
+      this.flowButtons(buttons, left, body.y + body.height + 30 * s, contentW, 'left');
+      items.push(...buttons);
       this.focusItems = items;
       return;
     }
 
     const game = i18n.t(`game.${lobby.game}.name`);
-    // Under the tabs the tab names the table: a smaller title, and no name line.
-    const title = testId(this.text(lbt(i18n, 'title', { game }), tabs ? 'title' : 'heading'), 'lobby.title');
-    title.position.set(left, headY);
-    this.layer.addChild(title);
-    let panelY = top + 118 * s;
-    if (tabs) panelY = headY + Math.max(title.height, 48 * s) + 14 * s;
-    else {
-      const sub = this.text(lobby.name, 'body', palette.textMuted);
-      sub.position.set(left, title.y + title.height + 4 * s);
-      this.layer.addChild(sub);
-    }
-    let right = left + contentW;
-    const headButton = (b: Button): void => {
-      b.position.set(right - b.bw, tabs ? headY + (title.height - b.bh) / 2 : headY);
-      right = b.x - 12 * s;
-      this.layer.addChild(b);
-      items.push(b);
-    };
+    const headButtons: Button[] = [];
     if (owner) {
-      headButton(
+      headButtons.push(
         new Button({
           label: lbt(i18n, 'close'),
           icon: 'door',
@@ -157,11 +141,11 @@ export class LobbyScreen extends BaseScreen {
     // The game runs: back to it (after Leave at the table, or from another table's tab).
     if (lobby.started) {
       const toTable = this.toTableButton();
-      if (toTable) headButton(toTable);
+      if (toTable) headButtons.push(toTable);
     }
     // A challenge is open on this host too: a guest here can still take part.
     if (!owner && store.challenge?.state === 'open') {
-      headButton(
+      headButtons.push(
         new Button({
           label: cht(i18n, 'menu.open'),
           icon: 'forward',
@@ -172,45 +156,176 @@ export class LobbyScreen extends BaseScreen {
         }),
       );
     }
-    fitText(title, right - left - 12 * s);
-
-    const panelH = Math.min(h - panelY - 20 * s, 662 * s);
-    const leftW = Math.round(contentW * 0.6);
-    const rightW = contentW - leftW - 20 * s;
-    const seatsPanel = drawPanel(new Graphics(), leftW, panelH, s, { alpha: 0.85 });
-    seatsPanel.position.set(left, panelY);
-    const sidePanel = drawPanel(new Graphics(), rightW, panelH, s, { alpha: 0.85 });
-    sidePanel.position.set(left + leftW + 20 * s, panelY);
-    this.layer.addChild(seatsPanel, sidePanel);
+    items.push(...headButtons);
+    // Under the tabs the tab names the table: a smaller title, and no name line.
+    const titleRole = tabs ? 'title' : 'heading';
+    const title = testId(this.text(lbt(i18n, 'title', { game }), titleRole), 'lobby.title');
+    const buttonsW = headButtons.reduce((sum, b) => sum + b.bw + 12 * s, 0);
+    const besideTitle = !compact || title.width + buttonsW + 12 * s <= contentW;
+    let below: number;
+    if (besideTitle) {
+      // The buttons at the title's right (the desktop's header).
+      let right = left + contentW;
+      const rowH = Math.max(title.height, ...headButtons.map((b) => b.bh));
+      for (const b of headButtons) {
+        b.position.set(right - b.bw, tabs ? headY + (rowH - b.bh) / 2 : headY);
+        right = b.x - 12 * s;
+        this.layer.addChild(b);
+      }
+      fitText(title, right - left - 12 * s);
+      title.position.set(left, tabs ? headY + (rowH - title.height) / 2 : headY);
+      this.layer.addChild(title);
+      below = tabs ? headY + Math.max(rowH, 48 * s) : title.y + title.height;
+    } else {
+      // A phone: the title whole (wrapped), its buttons on a line under it.
+      title.destroy();
+      const t = testId(
+        this.wrapped(lbt(i18n, 'title', { game }), titleRole, palette.text, contentW),
+        'lobby.title',
+      );
+      t.position.set(left, headY);
+      this.layer.addChild(t);
+      below = this.flowButtons(headButtons, left, t.y + t.height + 10 * s, contentW, 'right');
+    }
+    if (!tabs) {
+      const sub = this.text(lobby.name, 'body', palette.textMuted);
+      sub.position.set(left, besideTitle ? title.y + title.height + 4 * s : below + 6 * s);
+      const full = sub.text;
+      fitText(sub, contentW);
+      if (sub.text !== full) {
+        markCuttable(sub);
+        this.ctx.tooltip.attach(sub, () => full);
+      }
+      this.layer.addChild(sub);
+      if (!besideTitle) below = sub.y + sub.height;
+    }
+    const panelY = compact ? below + 14 * s : tabs ? below + 14 * s : Math.max(top + 118 * s, below + 14 * s);
 
     const part = this.part();
-    items.push(...seatRows(part, lobby, owner, left + 24 * s, panelY + 20 * s, leftW - 48 * s));
-    const side = { x: left + leftW + 44 * s, y: panelY + 22 * s, w: rightW - 48 * s, h: panelH - 44 * s };
-    if (owner) items.push(...ownerSide(part, lobby, side));
-    else
-      items.push(
-        ...guestSide(part, lobby, side, {
-          name: this.guestName,
-          setName: (v) => (this.guestName = v),
-          code: this.code,
-          setCode: (v) => (this.code = v),
-          join: () =>
-            this.ctx.conn.send({
-              type: 'join',
-              ...(store.currentTable ? { table: store.currentTable } : {}),
-              name: this.guestName.trim() || 'Gast',
-              ...(lobby.protected ? { code: this.code.trim() } : {}),
-            }),
-        }),
-      );
+    const join = (): void =>
+      this.ctx.conn.send({
+        type: 'join',
+        ...(store.currentTable ? { table: store.currentTable } : {}),
+        name: this.guestName.trim() || 'Gast',
+        ...(lobby.protected ? { code: this.code.trim() } : {}),
+      });
+    const guestForm = {
+      name: this.guestName,
+      setName: (v: string): void => void (this.guestName = v),
+      code: this.code,
+      setCode: (v: string): void => void (this.code = v),
+      join,
+    };
+    const pad = (compact ? 16 : 24) * s;
+    const gap = (compact ? 12 : 20) * s;
+    // Tall (a phone upright): one column, a guest's own part first; else two columns.
+    const oneColumn = form.name === 'tall';
+    const leftW = oneColumn ? contentW : Math.round(contentW * (compact ? 0.56 : 0.6));
+    const rightW = oneColumn ? contentW : contentW - leftW - gap;
+    const seatsPanel = new Graphics();
+    const sidePanel = new Graphics();
+    this.layer.addChild(seatsPanel, sidePanel);
+    const fixedH = Math.min(h - panelY - 20 * s, 662 * s);
+    const sideAt = (y: number, height: number): Box => ({
+      x: (oneColumn ? left : left + leftW + gap) + pad,
+      y: y + pad,
+      w: rightW - 2 * pad,
+      h: height - 2 * pad,
+    });
+    const drawSide = (y: number): { items: Focusable[]; bottom: number } => {
+      const a = sideAt(y, compact ? 0 : fixedH);
+      const out = owner
+        ? ((r) => ({ items: r.buttons as Focusable[], bottom: r.bottom }))(ownerSide(part, lobby, a, compact))
+        : guestSide(part, lobby, a, guestForm, compact);
+      sidePanel.position.set(a.x - pad, y);
+      return out;
+    };
+    const drawSeats = (y: number): { items: Focusable[]; bottom: number } => {
+      const r = seatRows(part, lobby, owner, left + pad, y + 20 * s, leftW - 2 * pad);
+      seatsPanel.position.set(left, y);
+      return { items: r.buttons, bottom: r.bottom };
+    };
+    let seatsH: number;
+    let sideH: number;
+    if (oneColumn) {
+      // The guest's own part (join, ready) before the seats; the host's invitation after them.
+      const first = owner ? drawSeats(panelY) : drawSide(panelY);
+      const firstH = first.bottom - panelY + pad;
+      const second = owner ? drawSide(panelY + firstH + gap) : drawSeats(panelY + firstH + gap);
+      const secondH = second.bottom - (panelY + firstH + gap) + pad;
+      [seatsH, sideH] = owner ? [firstH, secondH] : [secondH, firstH];
+      items.push(...first.items, ...second.items);
+    } else {
+      const seats = drawSeats(panelY);
+      const side = drawSide(panelY);
+      items.push(...seats.items, ...side.items);
+      // The desktop's panels fill the window; on a phone's side they are as tall as their content.
+      seatsH = compact ? Math.max(seats.bottom, side.bottom) - panelY + pad : fixedH;
+      sideH = seatsH;
+    }
+    drawPanel(seatsPanel, leftW, seatsH, s, { alpha: 0.85 });
+    drawPanel(sidePanel, rightW, sideH, s, { alpha: 0.85 });
     this.focusItems = items;
+  }
+
+  /** A wrapped text `width` wide at the screen's scale. */
+  private wrapped(t: string, role: TypeRole, fill: number, width: number): Text {
+    return new Text({
+      text: t,
+      style: { ...font(role, this.s, fill), wordWrap: true, wordWrapWidth: width },
+    });
+  }
+
+  /**
+   * Buttons in a row from (left, y), wrapping onto further rows where the width runs out,
+   * aligned to the `align` side; returns the bottom of the last row.
+   */
+  private flowButtons(
+    buttons: Button[],
+    left: number,
+    y: number,
+    width: number,
+    align: 'left' | 'right',
+  ): number {
+    const gap = 12 * this.s;
+    let row: Button[] = [];
+    let used = 0;
+    let bottom = y;
+    const place = (): void => {
+      let x = align === 'left' ? left : left + width - used + gap;
+      const rowH = Math.max(...row.map((b) => b.bh));
+      for (const b of row) {
+        b.position.set(x, y + (rowH - b.bh) / 2);
+        x += b.bw + gap;
+        this.layer.addChild(b);
+      }
+      bottom = y + rowH;
+      y = bottom + gap;
+      row = [];
+      used = 0;
+    };
+    for (const b of buttons) {
+      if (row.length > 0 && used + b.bw > width) place();
+      row.push(b);
+      used += b.bw + gap;
+    }
+    if (row.length > 0) place();
+    return bottom;
   }
 
   /** Where the lobby's parts draw this build, and how they talk to the host. */
   private part(): LobbyPart {
     const { layer, s } = this;
     const text = (t: string, role: TypeRole, fill?: number): Text => this.text(t, role, fill);
-    return { layer, s, i18n: this.ctx.i18n, text, send: (msg) => this.ctx.conn.send(msg) };
+    return {
+      layer,
+      s,
+      compact: formOf(this.w, this.h).compact,
+      i18n: this.ctx.i18n,
+      tooltip: this.ctx.tooltip,
+      text,
+      send: (msg) => this.ctx.conn.send(msg),
+    };
   }
 
   /** A tab pressed: another table is looked at (the host says no to a seated guest); the current running one is shown. */
