@@ -148,3 +148,27 @@ export function checkNewName(raw: string, taken: Iterable<string>, max: number =
 export function isCleanName(name: string): boolean {
   return !/[\p{Cc}\p{Cf}\p{Cs}]/u.test(name) && !/\s\s/u.test(name) && name === name.trim();
 }
+
+/**
+ * A table's seats as typed: every name under the rule, people's names distinct (a look-alike is
+ * refused with a suggestion: the statistics would take two people for one), bots' only cleaned.
+ * Seats without a name (an open seat, a bot left to its default) pass as they are.
+ */
+export function checkSeatNames<S extends { kind: string; name?: string | undefined }>(
+  seats: readonly S[],
+): { ok: true; seats: S[] } | NameRefusal {
+  const out: S[] = [];
+  const people: string[] = [];
+  for (const seat of seats) {
+    if (seat.name === undefined) {
+      out.push(seat);
+      continue;
+    }
+    const person = seat.kind !== 'bot';
+    const checked = person ? checkNewName(seat.name, people) : checkName(seat.name);
+    if (!checked.ok) return checked;
+    if (person) people.push(checked.name);
+    out.push({ ...seat, name: checked.name });
+  }
+  return { ok: true, seats: out };
+}

@@ -12,6 +12,7 @@ import type { ParReport } from './par';
 import { settingsPatchSchema, type Settings } from './settings';
 import type { Statistics } from './statistics';
 import { GAME_IDS, type CardRefusal, type GameId, type GameResult, type Seat } from './types';
+import { NAME_INPUT_MAX } from './names';
 
 export type { CardRefusal } from './types';
 
@@ -25,8 +26,14 @@ export type { CardRefusal } from './types';
  */
 export const PROTOCOL_VERSION = 5;
 
+/**
+ * A name as a person typed it: the host applies the name rule (shared/names.ts) and refuses with a
+ * keyed reason, so the schema only bounds its size (a refusal here would be an unkeyed "Malformed").
+ */
+export const nameInputSchema = z.string().max(NAME_INPUT_MAX);
+
 export const seatConfigSchema = z.object({
-  name: z.string().trim().min(1).max(24),
+  name: nameInputSchema,
   kind: z.enum(['human', 'bot']),
   level: z.string().min(1).max(16).optional(),
 });
@@ -54,9 +61,9 @@ export const lanSeatSpecSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('bot'),
     level: z.string().min(1).max(16),
-    name: z.string().trim().min(1).max(24).optional(),
+    name: nameInputSchema.optional(),
   }),
-  z.object({ kind: z.literal('host'), name: z.string().trim().min(1).max(24) }),
+  z.object({ kind: z.literal('host'), name: nameInputSchema }),
 ]);
 export type LanSeatSpec = z.infer<typeof lanSeatSpecSchema>;
 
@@ -88,7 +95,7 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   /** The statistics of the players at this computer (answered with `statistics`). */
   z.object({ type: z.literal('getStatistics') }),
   /** Forgets one player's statistics (`name`), or everybody's; the owner only. */
-  z.object({ type: z.literal('resetStatistics'), name: z.string().trim().min(1).max(24).optional() }),
+  z.object({ type: z.literal('resetStatistics'), name: nameInputSchema.optional() }),
   /** The saved unfinished games (answered with `saves`). */
   z.object({ type: z.literal('listSaves') }),
   /** Goes on with a saved game (it replaces the running table). */
@@ -166,7 +173,7 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
     type: z.literal('join'),
     /** Which open LAN table (the one the client looks at when left out). */
     table: saveIdSchema.optional(),
-    name: z.string().trim().min(1).max(24),
+    name: nameInputSchema,
     code: z.string().max(8).optional(),
     token: z.string().min(16).max(64).optional(),
   }),
@@ -207,7 +214,7 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   /** Takes part in the open challenge (answered with `challengeJoined`), or comes back with the token. */
   z.object({
     type: z.literal('joinChallenge'),
-    name: z.string().trim().min(1).max(24),
+    name: nameInputSchema,
     token: z.string().min(16).max(64).optional(),
   }),
   /** A participant goes to its next deal (the first at the start), or back to the one it plays. */
@@ -589,7 +596,8 @@ export type HostMessage =
   | { type: 'welcome'; version: number; catalog: Catalog; settings: Settings; role: 'owner' | 'guest' }
   | { type: 'table'; table: TableSnapshot }
   | { type: 'tableClosed' }
-  | { type: 'refused'; rule: string; reason: string }
+  /** `suggestion`: for a name that looks like one already there (`name-taken`), a free one. */
+  | { type: 'refused'; rule: string; reason: string; suggestion?: string }
   | { type: 'settings'; settings: Settings }
   /** The hard bot's suggestion for the asking client's current decision. */
   | { type: 'hint'; action: { type: string; [key: string]: unknown }; reason?: string }

@@ -4,12 +4,17 @@
  * checks the game-independent shape; each game's schemas check its deals and actions.
  */
 import { z } from 'zod';
+import { shownName } from './names';
 import { GAME_IDS, type GameId, type Seat } from './types';
 
 export const RECORD_FORMAT = 'spieltisch-record/1';
 
 export const seatRecordSchema = z.object({
-  name: z.string().min(1, 'a seat needs a name'),
+  // Records written before the name rule stay readable: their names are cleaned as they are read.
+  name: z
+    .string()
+    .min(1, 'a seat needs a name')
+    .transform((name) => shownName(name)),
   kind: z.enum(['human', 'bot']),
   level: z.string().min(1).optional(),
 });

@@ -1,5 +1,9 @@
 /** Player settings: one schema for electron-store (app) and the JSON file (headless host). */
 import { z } from 'zod';
+import { cleanName, NAME_INPUT_MAX } from './names';
+
+/** A name as typed (see protocol.ts's nameInputSchema: the host checks it by the name rule). */
+const nameInputSchema = z.string().max(NAME_INPUT_MAX);
 
 export const LANGUAGES = ['de', 'en', 'nl'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -14,7 +18,8 @@ const settingsFields = {
   animationSpeed: z.enum(SPEEDS),
   botSpeed: z.enum(SPEEDS),
   reducedMotion: z.boolean(),
-  playerName: z.string().trim().min(1).max(24),
+  /** As typed: the host applies the name rule (shared/names.ts) and refuses with a keyed reason. */
+  playerName: nameInputSchema,
   colorBlind: z.boolean(),
   /** LAN: seconds a dropped guest's seat waits before a bot plays it until they return (0: never). */
   awayBotSeconds: z.number().int().min(0).max(600),
@@ -29,7 +34,12 @@ export const settingsSchema = z.object({
   animationSpeed: settingsFields.animationSpeed.default('normal'),
   botSpeed: settingsFields.botSpeed.default('normal'),
   reducedMotion: settingsFields.reducedMotion.default(false),
-  playerName: settingsFields.playerName.default('Spieler'),
+  // A stored name is cleaned by the name rule as it is read (an old one stays readable).
+  playerName: z
+    .string()
+    .transform((name) => cleanName(name))
+    .pipe(z.string().min(1))
+    .default('Spieler'),
   colorBlind: settingsFields.colorBlind.default(false),
   awayBotSeconds: settingsFields.awayBotSeconds.default(60),
   coach: settingsFields.coach.default(false),

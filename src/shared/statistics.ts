@@ -6,6 +6,7 @@
  * sends them on `getStatistics`; this module holds the shape, a lenient reader for stored
  * copies, and the derived numbers the statistics screen shows. Bots are never tracked.
  */
+import { cleanName } from './names';
 import { z } from 'zod';
 import type { ParTotals } from './par';
 import { BOT_LEVELS, botLevelRank, GAME_IDS, type GameId } from './types';
@@ -188,9 +189,11 @@ export function readStatistics(raw: unknown): Statistics {
     out.counted = counted.filter((c): c is string => typeof c === 'string').slice(-COUNTED_LIMIT);
   }
   if (typeof players !== 'object' || players === null) return out;
-  for (const [name, entry] of Object.entries(players as Record<string, unknown>)) {
+  for (const [stored, entry] of Object.entries(players as Record<string, unknown>)) {
     const games = (entry as { games?: unknown } | null)?.games;
-    if (!name.trim() || typeof games !== 'object' || games === null) continue;
+    // Names kept before the name rule are cleaned; where two become one, the first is kept.
+    const name = cleanName(stored);
+    if (!name || out.players[name] || typeof games !== 'object' || games === null) continue;
     const kept: PlayerStatistics = { games: {} };
     for (const id of GAME_IDS) {
       const parsed = gameSchema.safeParse((games as Record<string, unknown>)[id]);

@@ -5,6 +5,7 @@
  * challenge and each participant's table where it stood; the participants come back with their
  * passes. A step reaches the participant once its table's save is written, as at any table.
  */
+import { shownName, TABLE_NAME_MAX } from '../../shared/names';
 import type { ChallengeState, KeptChallenge } from './challenge';
 import type { SaveStore } from './save-store';
 import { readSave, type LoadedSave } from './save-file';
@@ -85,7 +86,13 @@ export class ChallengeArchive {
         const read = typeof save === 'string' ? readSave(save) : null;
         if (read?.ok) tables.set(participant, read.save);
       }
-      return { state: file.open, tables };
+      // Names written before the name rule are cleaned as they come back.
+      const state: ChallengeState = {
+        ...file.open,
+        spec: { ...file.open.spec, name: shownName(file.open.spec.name, TABLE_NAME_MAX) },
+        participants: file.open.participants.map((p) => ({ ...p, name: shownName(p.name) })),
+      };
+      return { state, tables };
     }
     return null;
   }

@@ -7,6 +7,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { ChallengeView, ClientMessage, HostMessage } from '../../shared/protocol';
+import { MAX_PARTICIPANTS } from '../../shared/limits';
+import { checkNewName, cleanName, TABLE_NAME_MAX } from '../../shared/names';
 import { createRng, type Rng } from '../engine/rng';
 import { gameById } from '../games';
 import {
@@ -14,7 +16,6 @@ import {
   challengeAd,
   challengeFile,
   newSpec,
-  uniqueName,
   challengeView,
   dealSetup,
   readKept,
@@ -22,7 +23,7 @@ import {
   type KeptChallenge,
   type Participant,
 } from './challenge';
-import { type Client, type ClientPort, refuser } from './clients';
+import { type Client, type ClientPort, refuseName, refuser } from './clients';
 import { sessionOptions, type HostCore } from './core';
 import { ChallengeArchive } from './challenge-archive';
 import { Room } from './room';
@@ -43,8 +44,8 @@ type ChallengeMessage = Extract<
   }
 >;
 
-/** More people than a LAN party holds: past it a join is refused (a script cannot grow the board). */
-export const MAX_PARTICIPANTS = 48;
+/** Past it a join is refused (a script cannot grow the board); sized with the other limits. */
+export { MAX_PARTICIPANTS };
 type JoinMessage = Extract<ChallengeMessage, { type: 'joinChallenge' }>;
 
 export class ChallengeDesk {
@@ -143,7 +144,8 @@ export class ChallengeDesk {
       port.send({ type: 'refused', rule: 'challenge-open', reason: 'End the open challenge first.' });
       return;
     }
-    const made = newSpec(message, `${this.core.settings().playerName}'s challenge`, this.core.now());
+    const name = cleanName(`${this.core.settings().playerName}'s challenge`, TABLE_NAME_MAX);
+    const made = newSpec(message, name, this.core.now());
     if (!made.ok) {
       refuse(made.reason);
       return;
@@ -204,7 +206,10 @@ export class ChallengeDesk {
         return;
       }
       if (c.participants.length >= MAX_PARTICIPANTS) {
-        refuse('challenge-full', `The challenge has its ${MAX_PARTICIPANTS} participants.`);
+        refuse(
+          'challenge-full',
+          `The challenge has its ${MAX_PARTICIPANTS} participants. Watch the board, or take part in the next one.`,
+        );
         return;
       }
       const problem = this.tables.cannotLeave(client);
@@ -212,9 +217,17 @@ export class ChallengeDesk {
         refuse('seated-elsewhere', problem);
         return;
       }
+      const named = checkNewName(
+        message.name,
+        c.participants.map((x) => x.name),
+      );
+      if (!named.ok) {
+        refuseName(port, named);
+        return;
+      }
       p = {
         id: randomBytes(5).toString('hex'),
-        name: uniqueName(c, message.name),
+        name: named.name,
         token: randomBytes(16).toString('hex'),
         scores: Array(c.spec.deals).fill(null),
         deal: null,

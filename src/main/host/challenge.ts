@@ -16,6 +16,7 @@ import { seatLevelRefusal } from '../ai/levels';
 import { gameById } from '../games';
 import { newSaveId } from './save-store';
 import { TableSession } from './table-session';
+import { shownName, TABLE_NAME_MAX } from '../../shared/names';
 import { PAR_DIRECTION } from '../../shared/par';
 
 /** The participant's seat at every deal (seat 1 to a person). */
@@ -87,13 +88,6 @@ export function challengeAd(spec: ChallengeSpec): LanTableFacts {
     taken: 1,
     protected: false,
   };
-}
-
-/** Two people of the same name are told apart on the board. */
-export function uniqueName(c: ChallengeState, name: string): string {
-  const taken = new Set(c.participants.map((p) => p.name));
-  if (!taken.has(name)) return name;
-  for (let n = 2; ; n++) if (!taken.has(`${name} (${n})`)) return `${name} (${n})`;
 }
 
 /** What one deal's table is: seats (the person in seat 1), options, dealer, seed and one round. */
@@ -198,16 +192,26 @@ export function challengeView(
   };
 }
 
+/** A number as a spreadsheet reads it back: "-5", "12", "0.5". */
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
+/**
+ * One CSV cell, inert: a text a spreadsheet would run as a formula (it begins with = + - @, a
+ * tab or a carriage return: OWASP's CSV injection) gets a leading ', a plain number stays a
+ * number; quoted where it holds a comma, a quote or a line break (RFC 4180).
+ */
+export function csvCell(v: string | number | null): string {
+  let text = v === null ? '' : typeof v === 'number' ? String(v) : v;
+  if (/^[=+\-@\t\r]/.test(text) && !(typeof v === 'number' || PLAIN_NUMBER.test(text))) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
 /** The results as CSV: a line per participant (rank, name, each deal, total), then par. */
 export function challengeCsv(view: ChallengeView): string {
-  const cell = (v: string | number | null): string => {
-    const text = v === null ? '' : String(v);
-    return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  };
   const deals = Array.from({ length: view.deals }, (_, i) => `deal ${i + 1}`);
   const lines = [
     ['rank', 'name', ...deals, 'total', 'played'],
-    ...view.participants.map((p) => [p.rank, p.name, ...p.scores, p.total, p.played]),
+    ...view.participants.map((p) => [p.rank, shownName(p.name), ...p.scores, p.total, p.played]),
     [
       '',
       'par',
@@ -216,16 +220,35 @@ export function challengeCsv(view: ChallengeView): string {
       '',
     ],
   ];
-  return lines.map((line) => line.map(cell).join(',')).join('\n') + '\n';
+  return lines.map((line) => line.map(csvCell).join(',')).join('\n') + '\n';
 }
 
-/** The results as a file to save: JSON (the board itself) or CSV; never where the host listens. */
+/**
+ * The results as a file to save: JSON (the board itself) or CSV; named from the challenge's id.
+ * An export is the board, not the exporter's view: never where the host listens (`urls`), never
+ * whose screen it came from (`you`); the names as data, cleaned by the name rule.
+ */
 export function challengeFile(shown: ChallengeView, format: 'json' | 'csv'): { name: string; text: string } {
-  const { urls: _urls, ...view } = shown;
+  const { urls: _urls, you: _you, ...rest } = shown;
+  const view = cleanView(rest);
   const csv = format === 'csv';
   return {
-    name: `spieltisch-${view.id}.${csv ? 'csv' : 'json'}`,
-    text: csv ? challengeCsv(view) : `${JSON.stringify(view, null, 2)}\n`,
+    name: `spieltisch-${safeId(view.id)}.${csv ? 'csv' : 'json'}`,
+    text: csv ? challengeCsv({ ...view, you: null }) : `${JSON.stringify(view, null, 2)}\n`,
+  };
+}
+
+/** A file name from an id: only letters, digits, - and _ (an old file's id could hold anything). */
+function safeId(id: string): string {
+  return id.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 64) || 'challenge';
+}
+
+/** A board whose names went through the name rule (kept boards were written before it). */
+function cleanView<V extends Pick<ChallengeView, 'name' | 'participants'>>(view: V): V {
+  return {
+    ...view,
+    name: shownName(view.name, TABLE_NAME_MAX),
+    participants: view.participants.map((p) => ({ ...p, name: shownName(p.name) })),
   };
 }
 
@@ -238,7 +261,12 @@ export function readKept(texts: readonly string[]): KeptChallenge[] {
   for (const text of texts) {
     try {
       const parsed = JSON.parse(text) as KeptChallenge;
-      if (typeof parsed.id === 'string' && typeof parsed.endedAt === 'string') out.push(parsed);
+      if (
+        typeof parsed.id === 'string' &&
+        typeof parsed.endedAt === 'string' &&
+        Array.isArray(parsed.participants)
+      )
+        out.push(cleanView(parsed));
     } catch {
       // Not ours, or cut short: nothing to show.
     }

@@ -3,6 +3,7 @@
  * at, and its message budget. A client that floods is told once per burst and, if it goes on,
  * disconnected: a flood at one table costs the others nothing but the parse of what is refused.
  */
+import type { NameRefusal } from '../../shared/names';
 import type { HostMessage } from '../../shared/protocol';
 import type { Seat } from '../../shared/types';
 import { TokenBucket, type BucketConfig } from './rate-limit';
@@ -137,4 +138,10 @@ export class Clients {
 /** Refuses a client's message with the rule it broke and the reason, in the protocol's words. */
 export function refuser(port: ClientPort): (rule: string, reason: string) => void {
   return (rule, reason) => port.send({ type: 'refused', rule, reason });
+}
+
+/** A typed name the rule refused (shared/names.ts): its key, reason and any suggestion. */
+export function refuseName(port: ClientPort, refusal: NameRefusal): void {
+  const { rule, reason, suggestion } = refusal;
+  port.send({ type: 'refused', rule, reason, ...(suggestion !== undefined ? { suggestion } : {}) });
 }

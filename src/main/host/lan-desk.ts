@@ -5,12 +5,13 @@
  * message is for, starts its game and looks for other hosts' tables.
  */
 import { randomBytes } from 'node:crypto';
+import { checkSeatNames, cleanName, shownName, suggestName, TABLE_NAME_MAX } from '../../shared/names';
 import type { ClientMessage } from '../../shared/protocol';
 import { seatLevelRefusal } from '../ai/levels';
 import { tableOptions } from '../engine/options';
 import { createRng } from '../engine/rng';
 import { gameById } from '../games';
-import { refuser, type Client, type ClientPort } from './clients';
+import { refuseName, refuser, type Client, type ClientPort } from './clients';
 import { sessionOptions, type HostCore, type TableBrowser } from './core';
 import { Lobby, type LobbySnapshot } from './lan/lobby';
 import { LanParty, type PartyMessage } from './lan/party';
@@ -108,7 +109,12 @@ export class LanDesk {
       refuse(`${game.id} is played by ${game.minPlayers}–${game.maxPlayers} players`);
       return;
     }
-    for (const spec of message.seats) {
+    const named = checkSeatNames(message.seats);
+    if (!named.ok) {
+      refuseName(port, named);
+      return;
+    }
+    for (const spec of named.seats) {
       const refusal = spec.kind === 'bot' ? seatLevelRefusal(spec.level) : null;
       if (refusal) {
         refuse(refusal);
@@ -120,7 +126,7 @@ export class LanDesk {
       options.options,
       this.tableName(),
       message.code,
-      message.seats,
+      named.seats,
       (seat) => `Bot ${seat + 1}`,
     );
     const room = this.tables.openRoom(newSaveId(this.core.now()), 'lan');
@@ -135,14 +141,11 @@ export class LanDesk {
     party.broadcast();
   }
 
-  /** "Anna's table", then "Anna's table 2", … : each open table has a name of its own. */
+  /** "Anna's table", then "Anna's table 2", … : each open table has a name of its own (the name rule's). */
   private tableName(): string {
-    const base = `${this.core.settings().playerName}'s table`;
-    const taken = new Set([...this.core.rooms.values()].map((r) => r.party?.lobby.name));
-    for (let n = 1; ; n++) {
-      const name = n === 1 ? base : `${base} ${n}`;
-      if (!taken.has(name)) return name;
-    }
+    const base = cleanName(`${shownName(this.core.settings().playerName)}'s table`, TABLE_NAME_MAX - 3);
+    const taken = [...this.core.rooms.values()].flatMap((r) => (r.party ? [r.party.lobby.name] : []));
+    return suggestName(base, taken, TABLE_NAME_MAX);
   }
 
   /** A LAN table resumed from its save: the lobby comes back with every token; guests rejoin with theirs. */

@@ -9,6 +9,7 @@
  * one sentence for the player.
  */
 import { z } from 'zod';
+import { shownName, TABLE_NAME_MAX } from '../../shared/names';
 import { seatConfigSchema, type TableEvent } from '../../shared/protocol';
 import { describeIssues, RECORD_FORMAT, validateRecord, type GameRecord } from '../../shared/record';
 import { isBotLevel } from '../ai/levels';
@@ -22,22 +23,25 @@ export const SAVE_VERSION = 1;
 
 const u32 = z.number().int().min(0).max(0xffffffff);
 
+/** A name as stored: saves written before the name rule stay readable, their names cleaned. */
+const storedName = z.string().transform((name) => shownName(name));
+
 const seatingSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('open') }),
-  z.object({ kind: z.literal('bot'), level: z.string(), name: z.string() }),
-  z.object({ kind: z.literal('host'), name: z.string() }),
+  z.object({ kind: z.literal('bot'), level: z.string(), name: storedName }),
+  z.object({ kind: z.literal('host'), name: storedName }),
   z.object({ kind: z.literal('guest'), member: z.string() }),
 ]);
 
 export const lobbySnapshotSchema = z.object({
-  name: z.string(),
+  name: z.string().transform((name) => shownName(name, TABLE_NAME_MAX)),
   code: z.string().nullable(),
   seats: z.array(seatingSchema),
   members: z.array(
     z.object({
       id: z.string(),
       token: z.string(),
-      name: z.string(),
+      name: storedName,
       seat: z.number().int().min(0).nullable(),
       ready: z.boolean(),
     }),
@@ -51,7 +55,7 @@ export const saveMetaSchema = z.looseObject({
   seed: z.string(),
   firstDealer: z.number().int().min(0),
   /** The seats as the table was configured (the record's seats say the same). */
-  seats: z.array(seatConfigSchema).min(1),
+  seats: z.array(seatConfigSchema.extend({ name: storedName })).min(1),
   /** The options in effect: the game's options schema applied to the table's options. */
   options: z.record(z.string(), z.unknown()),
   /** The RNG after the last step: chance and bot draws go on from here. */

@@ -5,7 +5,8 @@
  */
 import type { ClientMessage, HostMessage } from '../../shared/protocol';
 import type { Settings } from '../../shared/settings';
-import type { ClientPort } from './clients';
+import { checkName } from '../../shared/names';
+import { refuseName, type ClientPort } from './clients';
 import type { Clients } from './clients';
 import type { SettingsStore } from './settings-store';
 import type { StatisticsKeeper } from './statistics-keeper';
@@ -44,8 +45,17 @@ export class SettingsDesk {
         port.send({ type: 'settings', settings: this.current });
         return;
       case 'setSettings': {
+        const patch = { ...message.settings };
+        if (patch.playerName !== undefined) {
+          const named = checkName(patch.playerName);
+          if (!named.ok) {
+            refuseName(port, named);
+            return;
+          }
+          patch.playerName = named.name;
+        }
         const coachWas = this.current.coach;
-        this.current = { ...this.current, ...message.settings } as Settings;
+        this.current = { ...this.current, ...patch } as Settings;
         // The sender hears at once; the file and the other clients get the settled value.
         port.send({ type: 'settings', settings: this.current });
         this.saveSoon();
@@ -56,10 +66,16 @@ export class SettingsDesk {
       case 'getStatistics':
         port.send({ type: 'statistics', statistics: this.statistics.current });
         return;
-      case 'resetStatistics':
-        this.statistics.reset(message.name);
+      case 'resetStatistics': {
+        const named = message.name === undefined ? null : checkName(message.name);
+        if (named && !named.ok) {
+          refuseName(port, named);
+          return;
+        }
+        this.statistics.reset(named?.name);
         this.clients.broadcast({ type: 'statistics', statistics: this.statistics.current });
         return;
+      }
     }
   }
 

@@ -9,6 +9,7 @@
  * predicted seal went back, no black was taken) and SevenSins bids made exactly. Par (the
  * person's score against the Meister's with the same cards) comes from the host's par keeper.
  */
+import { cleanName } from '../../shared/names';
 import type { GameRecord } from '../../shared/record';
 import type { RoundSummary } from '../../shared/games/siegel';
 import type { SevenSinsPhaseResult } from '../../shared/games/sevensins';
@@ -117,7 +118,7 @@ export function updateStatistics(
   const humans: Seat[] = [];
   const names = new Set<string>();
   record.seats.forEach((seat, i) => {
-    const name = seat.name.trim();
+    const name = cleanName(seat.name);
     // Two human seats of one name are one person's statistics: the first seat counts.
     if (seat.kind === 'human' && name && !names.has(name)) {
       names.add(name);
@@ -133,7 +134,7 @@ export function updateStatistics(
   const level = strongestBotLevel(record.seats);
   const next: Statistics = structuredClone(stats);
   for (const seat of humans) {
-    const name = record.seats[seat]!.name.trim();
+    const name = cleanName(record.seats[seat]!.name);
     const player = (next.players[name] ??= { games: {} });
     const g: GameStatistics = (player.games[game] ??= emptyGameStatistics());
     const won = result.winners.includes(seat);
@@ -183,6 +184,6 @@ export function updateStatistics(
 export function resetStatistics(stats: Statistics, name?: string): Statistics {
   const next: Statistics = structuredClone(stats);
   if (name === undefined) next.players = {};
-  else delete next.players[name.trim()];
+  else delete next.players[cleanName(name)];
   return next;
 }

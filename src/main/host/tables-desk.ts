@@ -5,12 +5,13 @@
  * tables; each runs on its own.
  */
 import { randomBytes } from 'node:crypto';
+import { checkSeatNames } from '../../shared/names';
 import type { ClientMessage, HostMessage, NewTableMessage } from '../../shared/protocol';
 import type { GameId } from '../../shared/types';
 import { createRng, type Rng } from '../engine/rng';
 import { gameById } from '../games';
 import { lessonFor } from '../lessons';
-import { type Client, type ClientPort, refuser } from './clients';
+import { type Client, type ClientPort, refuseName, refuser } from './clients';
 import { sessionOptions, type HostCore } from './core';
 import { LessonRun } from './lesson-run';
 import { Room, type RoomKind } from './room';
@@ -131,7 +132,13 @@ export class TablesDesk {
     for (const [port, client] of this.core.clients.greeted()) port.send(this.listFor(client));
   }
 
-  private startTable(port: ClientPort, message: NewTableMessage): void {
+  private startTable(port: ClientPort, asked: NewTableMessage): void {
+    const named = checkSeatNames(asked.seats);
+    if (!named.ok) {
+      refuseName(port, named);
+      return;
+    }
+    const message = { ...asked, seats: named.seats };
     const game = gameById(message.game);
     const seats = message.seats.length;
     const seed = message.seed ?? randomBytes(8).toString('hex');

@@ -7,7 +7,8 @@
  * What a network peer cannot do here:
  * - connect from a foreign web page, or through a foreign host name (DNS rebinding): the
  *   upgrade is refused unless Host and Origin are the host's own (see origin.ts);
- * - open connections without end: past MAX_CONNECTIONS an upgrade is refused;
+ * - open connections without end: past MAX_CONNECTIONS a connection is told so and closed (a
+ *   few a second), any more upgrades are refused (503);
  * - grow the host's memory by not reading: a client's snapshots are coalesced while its send
  *   buffer is full (only the newest matters: each one is the whole table), and a client whose
  *   buffer still passes HARD_BUFFER_BYTES is closed.
@@ -17,6 +18,8 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { HostMessage } from '../../shared/protocol';
 import type { ClientPort, ClientRole, Host } from '../host/host';
+import { MAX_CONNECTIONS } from '../../shared/limits';
+import { TokenBucket } from '../host/rate-limit';
 import { isLoopbackAddress, type OriginPolicy } from './origin';
 
 /** A guest's messages are small (moves, lobby); a larger one closes the connection (1009). */
@@ -26,8 +29,17 @@ export const MAX_MESSAGE_BYTES = 64 * 1024;
  * little more once escaped as JSON); ws cuts off anything larger before it is read.
  */
 export const MAX_OWNER_MESSAGE_BYTES = 3 * 1024 * 1024;
-/** Enough for a LAN evening (7 seats, spectators, reloads); far below what hurts the host. */
-export const MAX_CONNECTIONS = 32;
+/** The host's connection limit (sized with the other limits in shared/limits.ts). */
+export { MAX_CONNECTIONS };
+/**
+ * Past MAX_CONNECTIONS up to this many connections (refilled one a second) are let in only to be
+ * told why they are turned away (a browser cannot read the HTTP status of a refused upgrade, so
+ * its page would wait for ever) and closed at once; beyond that an upgrade gets HTTP 503, so a
+ * flood still costs next to nothing.
+ */
+export const TURN_AWAY_MARGIN = 16;
+/** The close code of a connection turned away by the limit (RFC 6455: try again later). */
+export const TRY_AGAIN_LATER = 1013;
 /** Above this many unsent bytes a client's snapshots wait (the newest replaces the older). */
 export const SOFT_BUFFER_BYTES = 256 * 1024;
 /** Above this a client is not reading at all: it is closed. */
@@ -74,17 +86,36 @@ function refuseUpgrade(socket: Duplex, status: number, reason: string): void {
   );
 }
 
+/** A connection past the limit: the page hears why (its guest sees it in their language), then it closes. */
+function turnAway(ws: WebSocket, max: number): void {
+  const message: HostMessage = {
+    type: 'refused',
+    rule: 'host-full',
+    reason: `This host has its ${max} connections. Wait a moment (the page tries again by itself), or ask the host to make room.`,
+  };
+  ws.send(JSON.stringify(message), () => ws.close(TRY_AGAIN_LATER, 'host full'));
+  setTimeout(() => ws.terminate(), 2000).unref();
+}
+
 export function attachWebSocket(server: Server, host: Host, options: WebSocketOptions): WebSocketServer {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_OWNER_MESSAGE_BYTES });
   const max = options.maxConnections ?? MAX_CONNECTIONS;
+  const turnAways = new TokenBucket({ capacity: TURN_AWAY_MARGIN, perSecond: 1 }, Date.now);
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => socket.destroy());
-    const refusal = upgradeRefusal(request, options.policy, wss.clients.size, max);
+    // Full: a few are let in to be told so (a bucket, so a flood still meets the 503).
+    const full = wss.clients.size >= max;
+    const politely = full && turnAways.take();
+    const refusal = upgradeRefusal(request, options.policy, politely ? 0 : wss.clients.size, max);
     if (refusal) {
+      if (politely) turnAways.refund();
       refuseUpgrade(socket, refusal.status, refusal.reason);
       return;
     }
-    wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
+    wss.handleUpgrade(request, socket, head, (ws) => {
+      if (full) turnAway(ws, max);
+      else wss.emit('connection', ws, request);
+    });
   });
   // Heartbeats: a guest whose machine went to sleep or lost the network sends no close frame; a
   // missed pong ends the connection, so its seat shows as away and its token can come back.

@@ -167,7 +167,11 @@ describe('the duplicate challenge', () => {
     expect(lines).toHaveLength(5);
     expect(lines[1]).toContain(String(board.participants[0]!.total));
     host.receive(owner.port, { type: 'exportChallenge', format: 'json' });
-    expect(JSON.parse(lastOf(owner, 'recordFile')!.text)).toEqual(board);
+    // The board, not the exporter's view: no `you`, no addresses.
+    const { you: _you, ...exported } = board;
+    const json = JSON.parse(lastOf(owner, 'recordFile')!.text) as Record<string, unknown>;
+    expect(json).toEqual(exported);
+    expect(json).not.toHaveProperty('you');
     // The results went to the history: listed, and exported from there.
     host.receive(owner.port, { type: 'listChallenges' });
     const kept = lastOf(owner, 'challenges')!.challenges;

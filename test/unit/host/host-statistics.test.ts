@@ -85,11 +85,8 @@ describe('Host statistics', () => {
     // Everybody hears of the reset.
     expect(lastStatistics(guest.inbox)!.players).toEqual({});
     expect(store.load().players).toEqual({});
-    host.receive(owner.port, { type: 'resetStatistics', name: '' });
-    expect(owner.inbox.at(-1)).toMatchObject({
-      type: 'error',
-      message: expect.stringContaining('Malformed'),
-    });
+    host.receive(owner.port, { type: 'resetStatistics', name: ' \u200b' });
+    expect(owner.inbox.at(-1)).toMatchObject({ type: 'refused', rule: 'name-empty' });
     host.close();
   });
 

@@ -60,7 +60,11 @@ describe('Host', () => {
     expect(inbox.at(-1)).toMatchObject({ type: 'refused', reason: expect.any(String) });
     host.receive(port, { type: 'act', action: last.table.legal[0] });
     expect(inbox.at(-1)).toMatchObject({ type: 'table', table: { step: last.table.step + 1 } });
-    host.receive(port, { ...newTable, game: 'siegel', seats: [...newTable.seats, ...newTable.seats] });
+    host.receive(port, {
+      ...newTable,
+      game: 'siegel',
+      seats: [...newTable.seats, ...newTable.seats.map((x) => ({ ...x, name: `${x.name} 2` }))],
+    });
     expect(inbox.at(-1)).toMatchObject({ type: 'refused', rule: 'table-config' });
     host.close();
   });

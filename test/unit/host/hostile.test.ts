@@ -18,6 +18,8 @@ import {
   MAX_OWNER_MESSAGE_BYTES,
   roleByAddress,
   SOFT_BUFFER_BYTES,
+  TRY_AGAIN_LATER,
+  TURN_AWAY_MARGIN,
   upgradeRefusal,
 } from '../../../src/main/net/ws-server';
 import type { Settings } from '../../../src/shared/settings';
@@ -162,7 +164,16 @@ describe('who may connect', () => {
     const host = await start({ maxConnections: 4 });
     const url = `ws://127.0.0.1:${host.port}/ws`;
     const four = await Promise.all([0, 1, 2, 3].map(() => client(host)));
-    expect(await upgradeStatus(url, {})).toBe(503);
+    // The fifth is told why (its page says so in its guest's language), then closed.
+    const fifth = await openClient(url);
+    open.push(fifth);
+    expect(await fifth.waitFor((m) => m.type === 'refused')).toMatchObject({ rule: 'host-full' });
+    expect((await fifth.closed).code).toBe(TRY_AGAIN_LATER);
+    // A flood past the limit meets HTTP 503 once the few polite refusals are spent.
+    const statuses = await Promise.all(
+      Array.from({ length: TURN_AWAY_MARGIN + 4 }, () => upgradeStatus(url, {})),
+    );
+    expect(statuses).toContain(503);
     await four[0]!.close();
     await tick(50);
     expect(await upgradeStatus(url, {})).toBe(101);

@@ -14,7 +14,7 @@ import { startHeadless, type RunningHost } from '../../../src/main/net/headless-
 import { DEFAULT_SETTINGS } from '../../../src/shared/settings';
 import type { GameRecord } from '../../../src/shared/record';
 import WebSocket from 'ws';
-import { MAX_CONNECTIONS } from '../../../src/main/net/ws-server';
+import { MAX_CONNECTIONS, TURN_AWAY_MARGIN } from '../../../src/main/net/ws-server';
 import { hello, noBotDelays } from '../../support/host-clients';
 import { closedAfterEach, lobbyOf, play, tableOf, until, welcomed } from '../../support/lan-clients';
 import type { TestClient } from '../../support/ws-client';
@@ -298,17 +298,24 @@ describe('LAN connections that misbehave', () => {
         () =>
           new Promise<number>((done) => {
             const ws = new WebSocket(`ws://127.0.0.1:${host.lanPort()}/ws`);
-            ws.once('open', () => {
-              idle.push(ws);
-              done(101);
+            ws.once('open', () => idle.push(ws));
+            // Let in to be told why: turned away.
+            ws.on('message', (data) => {
+              const m = JSON.parse(String(data)) as { type: string; rule?: string };
+              if (m.type === 'refused' && m.rule === 'host-full') done(1013);
             });
+            // Kept: it never hears it is turned away.
+            ws.once('open', () => setTimeout(() => done(101), 1500));
             ws.once('unexpected-response', (_req, res) => done(res.statusCode ?? 0));
             ws.once('error', () => done(0));
           }),
       ),
     );
     expect(statuses.filter((s) => s === 101)).toHaveLength(MAX_CONNECTIONS - 1);
-    expect(statuses.filter((s) => s === 503)).toHaveLength(200 - (MAX_CONNECTIONS - 1));
+    const told = statuses.filter((s) => s === 1013).length;
+    expect(told).toBeGreaterThanOrEqual(1);
+    expect(told).toBeLessThanOrEqual(TURN_AWAY_MARGIN + 3);
+    expect(statuses.filter((s) => s === 503)).toHaveLength(200 - (MAX_CONNECTIONS - 1) - told);
     guest.send({ type: 'join', name: 'Ben' });
     await guest.waitFor((m) => m.type === 'joined');
     for (const ws of idle.splice(0)) ws.terminate();

@@ -10,6 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import type { LanSeatSpec, LobbySeat, LobbyView, SeatConfig } from '../../../shared/protocol';
 import type { GameId } from '../../../shared/types';
+import { MAX_WATCHERS } from '../../../shared/limits';
 import { seatLevelRefusal } from '../../ai/levels';
 
 export interface Member {
@@ -101,12 +102,12 @@ export class Lobby {
     return null;
   }
 
-  /** A new member (a spectator until they take a seat). */
+  /** A new member (a spectator until they take a seat), named as the name rule left it. */
   join(name: string): Member {
     const member: Member = {
       id: newMemberId(),
       token: newToken(),
-      name: this.uniqueName(name),
+      name,
       seat: null,
       ready: false,
       connected: true,
@@ -252,16 +253,23 @@ export class Lobby {
     member.ready = false;
   }
 
-  /** Two guests called Anna become "Anna" and "Anna 2". */
-  private uniqueName(name: string): string {
-    const taken = new Set([
+  /** The names at the table (guests, the host's seats, bots): a new guest may look like none. */
+  names(): string[] {
+    return [
       ...[...this.members.values()].map((m) => m.name),
       ...this.seats.flatMap((s) => (s.kind === 'host' || s.kind === 'bot' ? [s.name] : [])),
-    ]);
-    if (!taken.has(name)) return name;
-    for (let n = 2; ; n++) {
-      const candidate = `${name.slice(0, 20)} ${n}`;
-      if (!taken.has(candidate)) return candidate;
-    }
+    ];
+  }
+
+  /**
+   * Room for one more member: the seats plus MAX_WATCHERS. A member who is gone and holds no seat
+   * gives its place up to a newcomer (so a joining loop grows nothing); false when there is none.
+   */
+  makeRoom(): boolean {
+    if (this.members.size < this.seats.length + MAX_WATCHERS) return true;
+    const gone = [...this.members.values()].find((m) => !m.connected && m.seat === null);
+    if (!gone) return false;
+    this.members.delete(gone.id);
+    return true;
   }
 }

@@ -8,6 +8,8 @@
  */
 import { randomInt } from 'node:crypto';
 import type { ClientMessage, HostMessage, LanTableFacts, LobbyView } from '../../../shared/protocol';
+import { checkNewName, checkSeatNames } from '../../../shared/names';
+import { MAX_WATCHERS } from '../../../shared/limits';
 import { TokenBucket, type BucketConfig } from '../rate-limit';
 import type { Scheduler } from '../table-session';
 import type { Lobby, LobbyResult, LobbySnapshot, Member } from './lobby';
@@ -247,7 +249,20 @@ export class LanParty<Port> {
         // A right code gives its try back: only wrong ones use up the budget.
         this.codes.refund();
       }
-      member = this.lobby.join(message.name);
+      const checked = checkNewName(message.name, this.lobby.names());
+      if (!checked.ok) {
+        const { rule, reason, suggestion } = checked;
+        this.hooks.send(port, { type: 'refused', rule, reason, ...(suggestion ? { suggestion } : {}) });
+        return;
+      }
+      if (!this.lobby.makeRoom()) {
+        refuse(
+          'table-full',
+          `This table has its ${this.lobby.seats.length} seats and ${MAX_WATCHERS} watchers; try another table, or ask the host.`,
+        );
+        return;
+      }
+      member = this.lobby.join(checked.name);
     }
     // One connection per member: an older one (a reload, a dropped socket not yet noticed) lets go.
     for (const [other, c] of this.hooks.clients()) {
@@ -278,9 +293,12 @@ export class LanParty<Port> {
       return member;
     };
     switch (message.type) {
-      case 'lanSeat':
-        this.settle(port, lobby.setSeat(message.seat, message.to, `Bot ${message.seat + 1}`));
+      case 'lanSeat': {
+        const named = checkSeatNames([message.to]);
+        if (!named.ok) refuse(named.rule, named.reason);
+        else this.settle(port, lobby.setSeat(message.seat, named.seats[0]!, `Bot ${message.seat + 1}`));
         return;
+      }
       case 'moveMember': {
         const member = guest(message.member);
         if (member) this.settle(port, lobby.move(member, message.seat));
