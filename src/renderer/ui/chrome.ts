@@ -247,6 +247,7 @@ export class Tooltip extends Container {
     super({ label: 'tooltip' });
     this.eventMode = 'none';
     this.visible = false;
+    testId(this, 'tooltip');
   }
 
   layout(width: number, height: number, s: number): void {

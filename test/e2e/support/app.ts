@@ -110,7 +110,26 @@ export async function bothSizes(page: Page, name: string): Promise<void> {
  */
 export async function tap(page: Page, id: string): Promise<void> {
   const b = await shownAt(page, id);
-  await page.mouse.click(b.x + b.width / 2, b.y + b.height / 2);
+  await pressAt(page, b.x + b.width / 2, b.y + b.height / 2);
+}
+
+/** Pages driven by a finger (a phone's or a touch screen's): their presses are taps. */
+const touchPages = new WeakSet<Page>();
+
+/** From now on this page is driven by touch: every press in these helpers is a tap. */
+export function byTouch(page: Page): Page {
+  touchPages.add(page);
+  return page;
+}
+
+export function usesTouch(page: Page): boolean {
+  return touchPages.has(page);
+}
+
+/** A click with the mouse, or a tap with a finger on a touch page. */
+export async function pressAt(page: Page, x: number, y: number): Promise<void> {
+  if (touchPages.has(page)) await page.touchscreen.tap(x, y);
+  else await page.mouse.click(x, y);
 }
 
 /** An object's bounds once it is on screen in the current layout. */
@@ -202,7 +221,7 @@ export async function clickId(
   at: { x: number; y: number } = { x: 0.5, y: 0.5 },
 ): Promise<void> {
   const b = await shownAt(page, id);
-  await page.mouse.click(b.x + b.width * at.x, b.y + b.height * at.y);
+  await pressAt(page, b.x + b.width * at.x, b.y + b.height * at.y);
   await waitIdle(page);
 }
 

@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import {
   bounds,
+  pressAt,
   chooseRulesBots,
   clickId,
   expect,
@@ -66,5 +67,5 @@ export async function clickHandCard(page: Page, cardId: string): Promise<void> {
   const b = await bounds(page, cardId);
   expect(b, cardId).not.toBeNull();
   const p = grabPoint(b!);
-  await page.mouse.click(p.x, p.y);
+  await pressAt(page, p.x, p.y);
 }

@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import type { SceneFacts, SceneHook, SevenSinsFacts } from '../../../src/shared/scene-facts';
 import {
   bounds,
+  pressAt,
   chooseRulesBots,
   clickId,
   expect,
@@ -49,7 +50,7 @@ export async function clickCard(page: Page, game: TableGame, code: string): Prom
   );
   expect(p, `card:${code} on screen`).not.toBeNull();
   expect(await bounds(page, `card:${code}`)).not.toBeNull();
-  await page.mouse.click(p!.x, p!.y);
+  await pressAt(page, p!.x, p!.y);
 }
 
 /**
