@@ -1,6 +1,6 @@
 /**
- * `npm run bench:ui [-- --json] [--game siegel,abyss] [--size 1280x800,1920x1080] [--seconds 12]
- * [--renderer out/renderer]`:
+ * `npm run bench:ui [-- --json] [--game siegel,abyss] [--size 1280x800,1920x1080,390x844@3]
+ * [--seconds 12] [--renderer out/renderer]`:
  * the renderer's figures in headless Chromium (software WebGL) against the real headless host —
  * cold start to an interactive menu, frame times (p50/p95) while bots play the busiest stretch of
  * each game (a 5-player Siegel trick with seal hops, a 7-player SevenSins trick, a 6-player Abyss
@@ -46,10 +46,33 @@ const NAMES = ['Anna', 'Ben', 'Clara', 'Dirk', 'Emil', 'Frida', 'Gert'];
 interface Options {
   json: boolean;
   games: GameId[];
-  sizes: { width: number; height: number }[];
+  sizes: Size[];
   seconds: number;
   /** The built renderer to serve (default out/renderer, built first if missing). */
   rendererDir: string;
+}
+
+interface Size {
+  width: number;
+  height: number;
+  /** Device pixel ratio; above 1 the page is a phone's (touch, mobile viewport). */
+  dpr: number;
+}
+
+function parseSize(s: string): Size {
+  const m = /^(\d+)x(\d+)(?:@(\d+(?:\.\d+)?))?$/.exec(s);
+  if (!m) throw new Error(`--size: ${s} is not WIDTHxHEIGHT or WIDTHxHEIGHT@DPR`);
+  return { width: Number(m[1]), height: Number(m[2]), dpr: m[3] ? Number(m[3]) : 1 };
+}
+
+/** A page of that size: a phone's (touch, mobile) when its pixel ratio is above 1. */
+function pageOf(browser: Browser, size: Size): Promise<Page> {
+  const { width, height, dpr } = size;
+  return browser.newPage({
+    viewport: { width, height },
+    deviceScaleFactor: dpr,
+    ...(dpr > 1 ? { isMobile: true, hasTouch: true } : {}),
+  });
 }
 
 function parseArgs(argv: string[]): Options {
@@ -64,11 +87,8 @@ function parseArgs(argv: string[]): Options {
     if (!GAMES.some((x) => x.game === g))
       throw new Error(`--game: ${g} is not one of ${GAMES.map((x) => x.game).join(', ')}`);
   }
-  const sizes = (value('--size') ?? '1280x800,1920x1080').split(',').map((s) => {
-    const m = /^(\d+)x(\d+)$/.exec(s);
-    if (!m) throw new Error(`--size: ${s} is not WIDTHxHEIGHT`);
-    return { width: Number(m[1]), height: Number(m[2]) };
-  });
+  // WIDTHxHEIGHT, or WIDTHxHEIGHT@DPR for a phone: a touch page with that device pixel ratio.
+  const sizes = (value('--size') ?? '1280x800,1920x1080,390x844@3').split(',').map(parseSize);
   const seconds = Number(value('--seconds') ?? 12);
   if (!(seconds > 0)) throw new Error('--seconds must be a positive number');
   const dir = value('--renderer');
@@ -153,6 +173,7 @@ async function waitForScreen(page: Page, screen: string, idle = false): Promise<
 async function coldStart(
   browser: Browser,
   url: string,
+  size: Size = { width: 1280, height: 800, dpr: 1 },
 ): Promise<{ ms: number; runs: number[]; milestones: Record<string, number>; renderer: string }> {
   // Three times in fresh pages (the first also warms the HTTP cache like a second launch of
   // the app would not, so the median is reported).
@@ -160,7 +181,7 @@ async function coldStart(
   const marks: string[] = [];
   let renderer = 'unknown';
   for (let run = 0; run < 3; run++) {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await pageOf(browser, size);
     const started = Date.now();
     await page.goto(url);
     await waitForScreen(page, 'menu', true);
@@ -231,10 +252,10 @@ async function frameStretch(
   browser: Browser,
   host: { url: string; port: number },
   spec: (typeof GAMES)[number],
-  size: { width: number; height: number },
+  size: Size,
   seconds: number,
 ): Promise<FrameFigures> {
-  const page = await browser.newPage({ viewport: size });
+  const page = await pageOf(browser, size);
   const socket = new WebSocket(`ws://127.0.0.1:${host.port}/ws`);
   try {
     await page.goto(host.url);
@@ -395,10 +416,14 @@ async function main(): Promise<void> {
         .map(([k, v]) => `${k} ${v}`)
         .join(', ')}`,
     );
+    const phone = await coldStart(browser, host.url, { width: 390, height: 844, dpr: 3 });
+    say(
+      `cold start to the menu on a phone (390×844 @3, touch): ${phone.ms} ms, median of ${phone.runs.join(' / ')}`,
+    );
     const frames: FrameFigures[] = [];
     for (const size of opts.sizes) {
       say(
-        `frame times at ${size.width}×${size.height} over drawn frames (target p95 ≤ ${TARGET_FRAME_MS} ms, one vsync):`,
+        `frame times at ${size.width}×${size.height}${size.dpr > 1 ? ` @${size.dpr}` : ''} over drawn frames (target p95 ≤ ${TARGET_FRAME_MS} ms, one vsync):`,
       );
       for (const game of opts.games) {
         const spec = GAMES.find((g) => g.game === game)!;
@@ -428,6 +453,7 @@ async function main(): Promise<void> {
         coldStartMs: cold.ms,
         coldStartRunsMs: cold.runs,
         coldStartMilestonesMs: cold.milestones,
+        phoneColdStartMs: phone.ms,
         frames,
         bundleFiles: bundle.files,
         bundleBytes: bundle.bytes,
