@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { checkSeatNames, cleanName, shownName, suggestName, TABLE_NAME_MAX } from '../../shared/names';
+import { MAX_LAN_TABLES } from '../../shared/limits';
 import type { ClientMessage } from '../../shared/protocol';
 import { seatLevelRefusal } from '../ai/levels';
 import { tableOptions } from '../engine/options';
@@ -99,6 +100,15 @@ export class LanDesk {
   /** Opens a LAN table: the lobby, then the network (listening, announcing). */
   private async hostLan(port: ClientPort, message: Extract<LanMessage, { type: 'hostLan' }>): Promise<void> {
     const refuse = (reason: string): void => port.send({ type: 'refused', rule: 'table-config', reason });
+    const open = [...this.core.rooms.values()].filter((r) => r.party !== null).length;
+    if (open >= MAX_LAN_TABLES) {
+      port.send({
+        type: 'refused',
+        rule: 'tables-full',
+        reason: `${MAX_LAN_TABLES} LAN tables are open, as many as one host holds; close one first.`,
+      });
+      return;
+    }
     const game = gameById(message.game);
     const options = tableOptions(game, message.seats.length, message.options);
     if (!options.ok) {
