@@ -169,7 +169,8 @@ function tallLayout(
   const handHeight = Math.round(card.height + rowGap + card.width * 0.34 + 10 * s);
   const hand = { x: 0, y: height - handHeight, width, height: handHeight };
   const handBaseY = Math.round(height - card.height / 2 - 6 * s);
-  const statusHeight = Math.round(44 * s);
+  // Two lines of the status where one would lose its end.
+  const statusHeight = Math.round(52 * s);
   const status = { x: m, y: hand.y - statusHeight - m, width: width - 2 * m, height: statusHeight };
   const others = Math.max(0, seatCount - 1);
   // Rows of plates: up to three in one row; four or more as a U (the first and last at the sides below).
@@ -241,7 +242,7 @@ function shortLayout(
   const topBar = { x: 0, y: 0, width, height: barHeight(form) };
   const handHeight = Math.round(card.height + card.width * 0.34 + 8 * s);
   const hand = { x: 0, y: height - handHeight, width, height: handHeight };
-  const handBaseY = Math.round(height - card.height / 2 - 5 * s);
+  const handBaseY = Math.round(height - card.height * 0.54 - 6 * s);
   const plate = { width: Math.round(150 * s), height: Math.round(48 * s) };
   const ownPlate = {
     x: m,
@@ -250,7 +251,7 @@ function shortLayout(
     height: plate.height,
   };
   // The status line takes the bar's left part (its buttons, icons only, stand at the right).
-  const barButtons = Math.round(6 * (TOUCH_TARGET_PX + 6 * s) + 16 * s);
+  const barButtons = Math.round(4 * (TOUCH_TARGET_PX + 6 * s) + 16 * s);
   const status = {
     x: m,
     y: Math.round((topBar.height - 44 * s) / 2),
@@ -304,7 +305,8 @@ function shortLayout(
     plate,
     sidePanel,
     handRowGap: 0,
-    handSpan: { left: ownPlate.x + ownPlate.width + m, right: width - m },
+    // Clear of the own plate by a turned card's corner.
+    handSpan: { left: ownPlate.x + ownPlate.width + 2 * m, right: width - 2 * m },
     barMenu: true,
     room: { x: 0, y: topBar.height, width, height: height - topBar.height },
   };
@@ -381,7 +383,10 @@ export function handFan(
       cardHeight: L.card.height,
       maxWidth,
       ...fan,
-      ...(L.form.compact ? { angleStep: Math.min(fan.angleStep ?? 0.02, 0.02) } : {}),
+      // A phone's fan stays nearly flat: turned cards would hide more of their neighbours' corners.
+      ...(L.form.compact
+        ? { angleStep: Math.min(fan.angleStep ?? 0.012, 0.012), maxDip: L.card.height * 0.03 }
+        : {}),
     });
   // One row shows a card's corner index while the cards stand at least this far apart.
   const readable = L.card.width * 0.4;

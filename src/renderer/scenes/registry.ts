@@ -52,7 +52,19 @@ export interface GameScene {
   status?(snapshot: TableSnapshot): SceneStatus | null;
   /** Language or settings changed (colour-blind textures were dropped): redraw. */
   refresh?(): void;
+  /**
+   * The scene's panels (last trick, score sheet, log) for the table's menu, where a phone has
+   * them instead of buttons over the felt (TableLayout.barMenu). `open` shows or hides one.
+   */
+  panels?(): ScenePanelEntry[];
   destroy(): void;
+}
+
+/** One of a scene's panels as the table's menu lists it. */
+export interface ScenePanelEntry {
+  label: string;
+  id: string;
+  open: () => void;
 }
 
 export type GameSceneFactory = (host: SceneHost) => GameScene;

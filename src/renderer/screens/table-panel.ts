@@ -23,6 +23,8 @@ export interface TablePanelSpec {
   /** The host's open LAN tables: their tabs, without leaving this table (0: none, no button). */
   tables: number;
   onTables: () => void;
+  /** The game's own panels (a phone's: last trick, score sheet, log), first after Resume. */
+  panels?: readonly { label: string; id: string; open: () => void }[];
 }
 
 /** Fills `content` (emptied first); returns the buttons in focus order. */
@@ -81,7 +83,17 @@ export function buildTablePanel(content: Container, o: TablePanelSpec): Button[]
           onPress: o.onTables,
         })
       : null;
-  const buttons = [resume, settings, ...(invite ? [invite] : []), ...(tables ? [tables] : []), leave];
+  const panels = (o.panels ?? []).map(
+    (p) => new Button({ label: p.label, icon: 'eye', scale: s, width: w, id: p.id, onPress: p.open }),
+  );
+  const buttons = [
+    resume,
+    ...panels,
+    settings,
+    ...(invite ? [invite] : []),
+    ...(tables ? [tables] : []),
+    leave,
+  ];
   for (const b of buttons) {
     b.position.set(pad, y);
     y += b.bh + 10 * s;

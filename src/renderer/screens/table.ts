@@ -457,25 +457,34 @@ export class TableScreen extends TableStage implements AppScreen {
       },
       { label: i18n.t('table.menu'), icon: 'menu', id: 'table.menu', onPress: () => void this.togglePanel() },
     ];
-    const items = specs.map(({ disabled, tip, keep, ...o }) => {
-      const b = barButton(L.topBar.height, s, o);
+    // A phone: icons only (each a fingertip's size, its label a tooltip and a long press); the
+    // settings are in the menu already.
+    const compact = L.form.compact;
+    const shown = compact ? specs.filter((o) => o.id !== 'table.settings') : specs;
+    const items = shown.map(({ disabled, tip, keep, ...o }) => {
+      const b = barButton(L.topBar.height, s, { ...o, iconOnly: compact || o.iconOnly });
       if (disabled !== undefined) b.setDisabled(disabled);
-      if (tip) this.ctx.tooltip.attach(b, tip);
+      const label = o.label;
+      const tipText = compact ? () => (tip ? `${label} (${tip()})` : label) : tip;
+      if (tipText) this.ctx.tooltip.attach(b, tipText);
       keep?.(b);
       return b;
     });
-    buildTopBar(this.topBar, {
+    const titleText = game
+      ? this.snapshot?.lesson
+        ? i18n.t('lesson.title', { game: i18n.t(`game.${game}.name`) })
+        : this.challengeTitle(i18n.t(`game.${game}.name`))
+      : '';
+    const title = buildTopBar(this.topBar, {
       width: L.width,
       height: L.topBar.height,
       scale: s,
-      title: game
-        ? this.snapshot?.lesson
-          ? i18n.t('lesson.title', { game: i18n.t(`game.${game}.name`) })
-          : this.challengeTitle(i18n.t(`game.${game}.name`))
-        : '',
+      // A phone on its side has the status line where the title was.
+      title: L.form.name === 'short' ? '' : titleText,
       alpha: 0.88,
       buttons: [...items].reverse(),
     });
+    if (title.text !== titleText) this.ctx.tooltip.attach(title, () => titleText);
     this.barItems = items;
   }
 
@@ -522,6 +531,13 @@ export class TableScreen extends TableStage implements AppScreen {
       tables:
         this.ctx.store.role === 'owner' ? this.ctx.store.tables.filter((t) => t.kind === 'lan').length : 0,
       onTables: () => this.ctx.showLobby(),
+      // A phone: the game's panels (last trick, score sheet, log) are here, not over the felt.
+      panels: L.barMenu
+        ? (this.scene?.panels?.() ?? []).map((p) => ({
+            ...p,
+            open: () => void this.togglePanel().then(() => p.open()),
+          }))
+        : [],
     });
   }
 

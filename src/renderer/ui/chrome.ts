@@ -102,6 +102,8 @@ export class StatusBar extends Container {
   private h = 0;
   private s = 1;
   private tone: Tone = 'info';
+  /** A phone's line may wrap once rather than lose its end (the words are the instruction). */
+  private lines = 1;
 
   constructor() {
     super({ label: 'status' });
@@ -111,10 +113,11 @@ export class StatusBar extends Container {
     testId(this, 'status');
   }
 
-  layout(rect: Rect, s: number): void {
+  layout(rect: Rect, s: number, lines = 1): void {
     this.s = s;
     this.w = rect.width;
     this.h = rect.height;
+    this.lines = lines;
     this.position.set(rect.x, rect.y);
     this.text.style = font('label', s);
     this.draw();
@@ -133,7 +136,15 @@ export class StatusBar extends Container {
   private draw(): void {
     const s = this.s;
     this.text.scale.set(1);
-    fitText(this.text, this.w - 70 * s);
+    const room = this.w - 70 * s;
+    this.text.style.wordWrap = false;
+    this.text.style.lineHeight = 0;
+    if (this.lines > 1 && this.text.width > room) {
+      this.text.style.wordWrap = true;
+      this.text.style.wordWrapWidth = room;
+      this.text.style.lineHeight = Math.round(this.h / 2.3);
+    }
+    fitText(this.text, room);
     const textW = this.text.width;
     const pillW = Math.min(this.w, textW + 70 * s);
     const x0 = (this.w - pillW) / 2;

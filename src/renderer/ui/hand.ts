@@ -1,9 +1,11 @@
 /**
  * The viewer's hand as a fan along the bottom edge. Playable cards lift on hover and play
- * on click; the others are dimmed and say why on hover. Cards that stay keep their sprite
+ * on click (a finger lifts a card with a tap and plays it with a second); the others are
+ * dimmed and say why on hover. Cards that stay keep their sprite
  * and glide to their new place; new cards fly in.
  */
-import { Container } from 'pixi.js';
+import { Container, type FederatedPointerEvent } from 'pixi.js';
+import { markStack, markVital } from '../core/layout-audit';
 import type { CardArt } from '../art/cardArt';
 import type { Deck } from '../art/cards';
 import type { Motion } from '../core/motion';
@@ -27,10 +29,13 @@ export class HandFan extends Container {
   private layoutInfo: TableLayout | null = null;
   private playable = new Set<string>();
   private codes: string[] = [];
+  /** The card a finger lifted: a second tap plays it. */
+  private armed: CardSprite | null = null;
 
   constructor(private readonly o: HandOptions) {
     super({ label: 'hand' });
     this.sortableChildren = true;
+    markStack(this);
   }
 
   setDeck(deck: Deck): void {
@@ -97,6 +102,7 @@ export class HandFan extends Container {
   }
 
   private wire(sprite: CardSprite): void {
+    markVital(sprite);
     sprite.eventMode = 'static';
     sprite.on('pointerover', () => {
       if (sprite.code && this.playable.has(sprite.code))
@@ -105,9 +111,17 @@ export class HandFan extends Container {
     sprite.on('pointerout', () => {
       void this.o.motion.to(sprite, { lift: 0 }, { ms: 160 });
     });
-    sprite.on('pointertap', () => {
+    sprite.on('pointertap', (e: FederatedPointerEvent) => {
       const code = sprite.code;
       if (!code) return;
+      if (this.playable.has(code) && e.pointerType !== 'mouse' && this.armed !== sprite) {
+        const before = this.armed;
+        this.armed = sprite;
+        if (before && !before.destroyed) void this.o.motion.to(before, { lift: 0 }, { ms: 140 });
+        void this.o.motion.to(sprite, { lift: 1 }, { ms: 120 });
+        return;
+      }
+      this.armed = null;
       if (this.playable.has(code)) this.o.onPlay(code);
       else {
         const why = this.o.whyNot(code);

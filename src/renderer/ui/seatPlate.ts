@@ -4,6 +4,7 @@
  */
 import { Container, Graphics, Rectangle, Text, Ticker } from 'pixi.js';
 import { frames } from '../core/frames';
+import { markCuttable } from '../core/layout-audit';
 import { softwareRendering } from '../core/softwareGl';
 import { testId } from '../core/testhook';
 import { darken, font, palette } from '../theme/theme';
@@ -119,6 +120,8 @@ export class SeatPlate extends Container {
     const badgeW = d.cards === null ? 0 : 40 * s;
     const name = new Text({ text: d.name, style: font('label', s, palette.text) });
     fitText(name, w - (tx - x0) - badgeW - 10 * s);
+    // A compact plate may shorten a long name: the plate's tooltip (a long press) says it whole.
+    markCuttable(name);
     name.position.set(tx, Math.round(-name.height + 2 * s));
     const sub = new Text({
       text: d.subtitle,
@@ -127,6 +130,7 @@ export class SeatPlate extends Container {
     // The bot mark says "bot" in less room than a word, so the level shows in full.
     const markW = d.bot ? 15 * s : 0;
     fitText(sub, w - (tx - x0) - badgeW - 10 * s - markW);
+    markCuttable(sub);
     sub.position.set(tx + markW, Math.round(1 * s));
     this.content.addChild(disc, initial, name, sub);
     if (d.bot) {

@@ -4,6 +4,12 @@ import type { TableLayout } from '../layout/table';
 import { palette } from '../theme/theme';
 
 export function drawTableDecor(g: Graphics, L: TableLayout): void {
+  g.rect(0, L.hand.y - 2 * L.scale, L.width, L.height - L.hand.y + 2 * L.scale).fill({
+    color: 0x000000,
+    alpha: 0.12,
+  });
+  // A phone's table has no room for the ellipse: the seats stand in rows (tall) or on its upper arc.
+  if (L.form.compact) return;
   const a = L.seatArea;
   const cx = a.x + a.width / 2;
   const cy = a.y + a.height / 2;
@@ -21,9 +27,5 @@ export function drawTableDecor(g: Graphics, L: TableLayout): void {
     width: Math.max(1, L.scale),
     color: palette.feltLine,
     alpha: 0.2,
-  });
-  g.rect(0, L.hand.y - 2 * L.scale, L.width, L.height - L.hand.y + 2 * L.scale).fill({
-    color: 0x000000,
-    alpha: 0.12,
   });
 }

@@ -22,6 +22,7 @@ export abstract class TableStage extends Container {
     this.sceneLayer.y = top;
     this.decor.y = top;
     drawTableDecor(this.decor.clear(), L);
-    this.status.layout({ ...L.status, y: L.status.y + top }, L.scale);
+    // A phone's status line may take two lines rather than lose the end of what to do.
+    this.status.layout({ ...L.status, y: L.status.y + top }, L.scale, L.form.compact ? 2 : 1);
   }
 }

@@ -4,6 +4,7 @@
  * before the buttons) and the buttons in a row from the right edge.
  */
 import { Graphics, Text, type Container } from 'pixi.js';
+import { markCuttable } from '../core/layout-audit';
 import { font, palette } from '../theme/theme';
 import type { ButtonOptions } from './button';
 import { Button, fitText } from './widgets';
@@ -12,6 +13,7 @@ export interface TopBarSpec {
   width: number;
   height: number;
   scale: number;
+  /** The title ('' for none: a phone on its side shows the status line there). */
   title: string;
   /** The strip's opacity over the felt. */
   alpha: number;
@@ -49,6 +51,8 @@ export function buildTopBar(bar: Container, o: TopBarSpec): Text {
   title.position.set(20 * s, Math.round((o.height - title.height) / 2));
   const leftmost = o.buttons[o.buttons.length - 1];
   fitText(title, (leftmost ? leftmost.x : o.width) - 40 * s);
+  // A long title on a narrow bar may end in "…": the caller attaches its whole text as a tooltip.
+  markCuttable(title);
   bar.addChild(title, ...o.buttons);
   return title;
 }

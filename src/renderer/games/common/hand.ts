@@ -5,13 +5,17 @@
  * Space) picks. Identical cards each get their own sprite (instance keys `SIN`, `SIN#2`, …); a
  * null card is shown face down (the blind first phase of SevenSins).
  *
+ * A mouse picks with one click. A finger (or pen) plays deliberately: a tap lifts the card, a
+ * second tap on it (or dragging it upwards) picks it; a tap on another card lifts that one instead.
+ *
  * What a pick means is the caller's business (`onPick`): play the card, ask for the Kitsune
  * form first, or mark it as the card to pass (`marked`).
  *
  * Test ids: `card:<key>` and `hand.<code>` / `hand.<code>.<n>` for each face-up card,
  * `card:hidden.<i>` for face-down cards, `card:reason` for the reason bubble.
  */
-import { Container, Graphics, Rectangle, Text } from 'pixi.js';
+import { Container, Graphics, Rectangle, Text, type FederatedPointerEvent } from 'pixi.js';
+import { markStack, markVital } from '../../core/layout-audit';
 import type { CardArt } from '../../art/cardArt';
 import type { Deck } from '../../art/cards';
 import type { Motion } from '../../core/motion';
@@ -98,11 +102,17 @@ export class CardHand extends Container {
   private readonly reason = new Container();
   private reasonTimer = 0;
   private readonly feel: HandFeel;
+  /** The card a finger lifted: the next tap on it picks it (touch and pen only). */
+  private armed: string | null = null;
+  /** Where a finger went down on a card, to play it by dragging upwards. */
+  private press: { key: string; y: number } | null = null;
 
   constructor(private readonly o: CardHandOptions) {
     super({ label: o.label });
     this.feel = o.feel ?? SEVENSINS_FEEL;
     this.sortableChildren = true;
+    // The fanned cards lie over each other on purpose.
+    markStack(this);
     this.ring.zIndex = 500;
     this.ring.eventMode = 'none';
     this.reason.zIndex = 600;
@@ -184,6 +194,8 @@ export class CardHand extends Container {
         this.wire(sp, key);
         this.addChild(sp);
         this.sprites.set(key, sp);
+        // The own hand must never lie under what floats (the coach, a toast, a panel).
+        markVital(sp);
         if (code === null) testId(sp, `card:hidden.${key.slice(1)}`);
         else {
           const n = key.includes('#') ? Number(key.slice(key.indexOf('#') + 1)) : 1;
@@ -197,7 +209,8 @@ export class CardHand extends Container {
       const ok = code !== null && this.active && this.choosable.has(code);
       sp.setDimmed(this.active && !ok);
       sp.cursor = ok ? 'pointer' : 'default';
-      const lift = key === this.marked ? MARKED : ok ? REST : 0;
+      if (!ok && key === this.armed) this.armed = null;
+      const lift = key === this.marked ? MARKED : key === this.armed ? HOVER : ok ? REST : 0;
       if (isNew || !animate) sp.setLift(lift);
       else void this.o.motion.to(sp, { lift }, { ms: 160 });
     });
@@ -208,6 +221,7 @@ export class CardHand extends Container {
 
   private restLift(key: string): number {
     if (key === this.marked) return MARKED;
+    if (key === this.armed) return HOVER;
     const code = codeOfKey(key);
     return this.active && this.choosable.has(code) ? REST : 0;
   }
@@ -288,13 +302,50 @@ export class CardHand extends Container {
     sp.on('pointerout', () => {
       void this.o.motion.to(sp, { lift: this.restLift(key) }, { ms: 160 });
     });
-    sp.on('pointertap', () => {
+    sp.on('pointerdown', (e: FederatedPointerEvent) => {
+      this.press = e.pointerType === 'mouse' ? null : { key, y: e.global.y };
+    });
+    sp.on('globalpointermove', (e: FederatedPointerEvent) => {
+      const p = this.press;
+      const L = this.L;
+      if (!p || p.key !== key || !code || !L) return;
+      // Dragged upwards by a third of a card: played (as a second tap would).
+      if (p.y - e.global.y > L.card.height / 3) {
+        this.press = null;
+        this.armed = null;
+        this.tryPick(code);
+      }
+    });
+    const release = (): void => {
+      if (this.press?.key === key) this.press = null;
+    };
+    sp.on('pointerup', release);
+    sp.on('pointerupoutside', release);
+    sp.on('pointertap', (e: FederatedPointerEvent) => {
       if (!code) return;
       this.keyboard = false;
       this.paintSelection();
-      this.tryPick(code);
+      if (e.pointerType === 'mouse' || key === this.armed || !this.active) {
+        this.armed = null;
+        this.tryPick(code);
+        return;
+      }
+      this.arm(key, code);
     });
     this.o.tooltip.attach(sp, () => (code ? this.o.whyNot(code) : ''));
+  }
+
+  /** A finger's first tap: this card stands lifted (the one lifted before sinks back). */
+  private arm(key: string, code: string): void {
+    const before = this.armed;
+    if (!this.choosable.has(code)) {
+      this.armed = null;
+      this.showReason(code);
+    } else this.armed = key;
+    for (const k of [before, this.armed]) {
+      const sp = k ? this.sprites.get(k) : undefined;
+      if (k && sp) void this.o.motion.to(sp, { lift: this.restLift(k) }, { ms: 140 });
+    }
   }
 
   private tryPick(code: string): void {

@@ -12,7 +12,7 @@ import { Container } from 'pixi.js';
 import type { TableEvent, TableSnapshot } from '../../../shared/protocol';
 import type { AppContext } from '../../core/context';
 import type { TableLayout } from '../../layout/table';
-import type { GameScene, SceneHost, SceneStatus } from '../../scenes/registry';
+import type { GameScene, ScenePanelEntry, SceneHost, SceneStatus } from '../../scenes/registry';
 import type { Overlay, OverlayButton } from '../../ui/overlay';
 import { plateLevel, SeatPlate, seatSubtitle } from '../../ui/seatPlate';
 import type { Button } from '../../ui/widgets';
@@ -458,7 +458,8 @@ export abstract class SceneCore<Lay extends SceneLayout, H extends SceneHand> im
     });
   }
 
-  private addButtons(lay: Lay): void {
+  /** The overlay buttons' kinds in order, their labels and test ids. */
+  private panelDefs(): OverlayButtonDef[] {
     const order = this.config.buttons ?? [
       { kind: 'last', id: 'btn:lastTrick' },
       { kind: 'sheet', id: this.config.sheetId ?? 'btn:scores' },
@@ -468,10 +469,24 @@ export abstract class SceneCore<Lay extends SceneLayout, H extends SceneHand> im
       kind === 'sheet'
         ? this.config.sheetLabel(this.ctx.i18n)
         : this.text(kind === 'last' ? 'btn.lastTrick' : 'btn.log');
-    const defs: OverlayButtonDef[] = order.map((b) => ({ ...b, label: label(b.kind) }));
-    const toggle = (kind: OverlayKind): void =>
-      this.overlayKind === kind ? this.closeOverlay() : this.openOverlay(kind);
-    this.buttons = overlayButtons(this.uiLayer, lay.buttons, lay.s, defs, toggle);
+    return order.map((b) => ({ ...b, label: label(b.kind) }));
+  }
+
+  private togglePanel(kind: OverlayKind): void {
+    if (this.overlayKind === kind) this.closeOverlay();
+    else this.openOverlay(kind);
+  }
+
+  /** On a phone the panels are in the table's menu (TableLayout.barMenu); else buttons beside the hand. */
+  private addButtons(lay: Lay): void {
+    if (this.L?.barMenu) return;
+    this.buttons = overlayButtons(this.uiLayer, lay.buttons, lay.s, this.panelDefs(), (k) =>
+      this.togglePanel(k),
+    );
+  }
+
+  panels(): ScenePanelEntry[] {
+    return this.panelDefs().map((d) => ({ label: d.label, id: d.id, open: () => this.togglePanel(d.kind) }));
   }
 
   // -------------------------------------------------------------------------------------------
