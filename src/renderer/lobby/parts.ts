@@ -22,6 +22,8 @@ export interface LobbyPart {
   /** A one-line text at the screen's scale, not yet placed (the screen's own). */
   text: (text: string, role: TypeRole, fill?: number) => Text;
   send: (msg: ClientMessage) => void;
+  /** The owner's own name (to sit down again after watching); none for a guest. */
+  ownName?: string;
 }
 
 /** A rectangle a side panel's content is laid out in. */

@@ -189,10 +189,26 @@ function seatActions(p: LobbyPart, lobby: LobbyView, seat: LobbySeat, i: number,
           ]
         : [];
     }
-    if (seat.kind === 'open')
+    if (seat.kind === 'open') {
+      const bot = small(p, lbt(i18n, 'btn.bot'), `lobby.bot.${i}`, () =>
+        send({ type: 'lanSeat', seat: i, to: { kind: 'bot', level: 'normal' } }),
+      );
+      // The host who only watched (the table display) may sit down again.
+      if (lobby.seats.some((s) => s.kind === 'host') || !p.ownName) return [bot];
+      const name = p.ownName;
       return [
-        small(p, lbt(i18n, 'btn.bot'), `lobby.bot.${i}`, () =>
-          send({ type: 'lanSeat', seat: i, to: { kind: 'bot', level: 'normal' } }),
+        small(p, lbt(i18n, 'btn.hostSit'), `lobby.hostSit.${i}`, () =>
+          send({ type: 'lanSeat', seat: i, to: { kind: 'host', name } }),
+        ),
+        bot,
+      ];
+    }
+    // The host's own seat opened for a guest: the host's window then only watches and shows the
+    // table for the room (the table display: every seat plays from a phone).
+    if (seat.kind === 'host')
+      return [
+        small(p, lbt(i18n, 'btn.watch'), `lobby.watch.${i}`, () =>
+          send({ type: 'lanSeat', seat: i, to: { kind: 'open' } }),
         ),
       ];
     if (seat.kind === 'bot')

@@ -325,6 +325,7 @@ export class LobbyScreen extends BaseScreen {
       tooltip: this.ctx.tooltip,
       text,
       send: (msg) => this.ctx.conn.send(msg),
+      ...(this.ctx.store.role === 'owner' ? { ownName: this.ctx.settings().playerName } : {}),
     };
   }
 
