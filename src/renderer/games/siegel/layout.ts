@@ -1,17 +1,24 @@
 /**
  * Where the Siegel table puts things, from the table screen's layout: the trick in the
  * middle, the seal supply on a tray below it, each seat's seal rack and saboteur spot, and
- * the rectangles of the dialogs (above the hand, never over it). Pure maths.
+ * the rectangles of the dialogs (above the hand, never over it). On a desktop the tray sits
+ * above the status line and the saboteur beside its holder's plate; on a phone (L.form
+ * compact) the board gives way: the trick and the tray share the felt the plates leave,
+ * smaller, and the saboteur stands at the end of its holder's rack. Pure maths.
  */
 import { SEAL_KINDS, type SealKind } from '../../../shared/games/siegel';
+import { PRIORITY, type Region } from '../../layout/room';
 import type { Point, Rect } from '../../layout/scale';
 import type { TableLayout } from '../../layout/table';
 import { plateStrip, trickSeats, trickTableBase, type TrickTable } from '../../layout/trick-seats';
+import { clearOf } from './board-area';
 
 /** What the Siegel table puts at a seat besides its plate and trick card. */
 export interface SeatPieces {
-  /** The seal rack (tricks badge and tokens), left to right. */
+  /** The seal rack's strip (tricks badge and tokens), left to right. */
   rack: Rect;
+  /** Where the tokens go: the rack, less the saboteur's room at its end on a phone. */
+  seals: Rect;
   /** Where the saboteur stands when this seat holds it (its base). */
   saboteur: Point;
   side: 'bottom' | 'left' | 'top' | 'right';
@@ -26,9 +33,45 @@ export interface SiegelLayout extends TrickTable<SeatPieces> {
   saboteurSize: number;
   /** The bottom edge of the area above the hand where prompts may sit. */
   promptBottom: number;
+  /** The prompts' area (the return prompt is centred in it, at its bottom). */
+  prompt: Rect;
+  /** The board's parts by priority, for what floats over the table (findRoom). */
+  regions: Region[];
 }
 
 export function siegelLayout(L: TableLayout, players: number, you: number | null): SiegelLayout {
+  return L.form.compact ? compactLayout(L, players, you) : wideLayout(L, players, you);
+}
+
+/** Tray geometry: seven piles in a row, the saboteur's home at the right end. */
+function trayAt(
+  x: number,
+  y: number,
+  slotW: number,
+  sealSize: number,
+  homeW: number,
+  s: number,
+): { supply: Rect; supplySlots: Record<SealKind, Point>; saboteurHome: Point } {
+  const pad = Math.round(Math.min(20 * s, slotW * 0.35));
+  const height = Math.round(sealSize + 40 * s);
+  const width = Math.round(pad + slotW * SEAL_KINDS.length + homeW);
+  const supply = { x: Math.round(x), y: Math.round(y), width, height };
+  const supplySlots = {} as Record<SealKind, Point>;
+  SEAL_KINDS.forEach((k, i) => {
+    supplySlots[k] = {
+      x: supply.x + pad + slotW * i + slotW / 2,
+      y: supply.y + Math.round(sealSize / 2 + 15 * s),
+    };
+  });
+  // The saboteur's base, in the middle of its room at the tray's right end.
+  const saboteurHome = {
+    x: supply.x + supply.width - Math.round(homeW / 2 + 4 * s),
+    y: supply.y + supply.height - Math.round(10 * s),
+  };
+  return { supply, supplySlots, saboteurHome };
+}
+
+function wideLayout(L: TableLayout, players: number, you: number | null): SiegelLayout {
   const base = trickTableBase(L, 640, 820);
   const { s, trickCard } = base;
   const sealSize = Math.round(30 * s);
@@ -38,24 +81,16 @@ export function siegelLayout(L: TableLayout, players: number, you: number | null
   // Supply tray just above the status line, centred.
   const slotW = Math.round(60 * s);
   const trayW = slotW * SEAL_KINDS.length + Math.round(70 * s);
-  const trayH = Math.round(78 * s);
-  const supply = {
-    x: Math.round(L.width / 2 - trayW / 2),
-    y: Math.round(L.status.y - trayH - 10 * s),
-    width: trayW,
-    height: trayH,
-  };
-  const supplySlots = {} as Record<SealKind, Point>;
-  SEAL_KINDS.forEach((k, i) => {
-    supplySlots[k] = {
-      x: supply.x + Math.round(20 * s) + slotW * i + slotW / 2,
-      y: supply.y + Math.round(34 * s),
-    };
-  });
-  const saboteurHome = {
-    x: supply.x + supply.width - Math.round(42 * s),
-    y: supply.y + supply.height - Math.round(10 * s),
-  };
+  const trayH = Math.round(supplySealSize + 40 * s);
+  const tray = trayAt(
+    L.width / 2 - trayW / 2,
+    L.status.y - trayH - 10 * s,
+    slotW,
+    supplySealSize,
+    Math.round(50 * s),
+    s,
+  );
+  const { supply } = tray;
 
   // The trick sits above the tray.
   const reachMax = trickCard.height * 0.55;
@@ -82,21 +117,178 @@ export function siegelLayout(L: TableLayout, players: number, you: number | null
         x: Math.round(plate.x - L.plate.width / 2 - 30 * s),
         y: Math.round(plate.y + L.plate.height / 2),
       };
-    return { rack, saboteur, side };
+    return { rack, seals: rack, saboteur, side };
   });
-
+  const trickArea = trickBox(trickCentre, trickCard, reachMax, 1.25);
+  const promptBottom = L.status.y - Math.round(8 * s);
   return {
     ...base,
     trickCentre,
-    supply,
-    supplySlots,
-    saboteurHome,
+    ...tray,
     sealSize,
     supplySealSize,
     saboteurSize,
     seats,
     buttons: { right: Math.round(L.width - 16 * s), bottom: Math.round(L.hand.y - 10 * s) },
-    promptBottom: L.status.y - Math.round(8 * s),
+    promptBottom,
+    prompt: { x: 0, y: L.topBar.height, width: L.width, height: promptBottom - L.topBar.height },
+    regions: boardRegions(supply, trickArea, seats),
+  };
+}
+
+/** The box the trick's cards may cover around its centre. */
+function trickBox(c: Point, card: { width: number; height: number }, reach: number, sideways: number): Rect {
+  const w = card.width + 2 * reach * sideways + card.height * 0.1;
+  const h = card.height + 2 * reach;
+  return {
+    x: Math.round(c.x - w / 2),
+    y: Math.round(c.y - h / 2),
+    width: Math.round(w),
+    height: Math.round(h),
+  };
+}
+
+function boardRegions(supply: Rect, trick: Rect, seats: readonly SeatPieces[]): Region[] {
+  return [
+    { rect: supply, priority: PRIORITY.board, id: 'supply' },
+    { rect: trick, priority: PRIORITY.board, id: 'trick' },
+    ...seats.map((sp, i) => ({ rect: sp.rack, priority: PRIORITY.players, id: `seals:${i}` })),
+  ];
+}
+
+/**
+ * A phone: the racks beside the plates (the own one right of the own plate when upright),
+ * the saboteur at a rack's end, and the felt left between the plates shared by the trick and
+ * the tray — below each other upright, side by side on a phone on its side.
+ */
+function compactLayout(L: TableLayout, players: number, you: number | null): SiegelLayout {
+  const s = L.scale;
+  const m = Math.round(8 * s);
+  const tall = L.form.name === 'tall';
+  const sealSize = Math.round(26 * s);
+  const rackH = Math.round(sealSize + 10 * s);
+  // The saboteur fits the rack's height, its room reserved at the rack's right end.
+  const sabInRack = Math.round(rackH * 0.95);
+  const reserve = Math.round(sabInRack * 0.62 + 6 * s);
+  const plateRect = (p: Point): Rect => ({
+    x: p.x - L.plate.width / 2,
+    y: p.y - L.plate.height / 2,
+    width: L.plate.width,
+    height: L.plate.height,
+  });
+  const rackFor = (own: boolean, plate: Point): Rect => {
+    if (own && tall) {
+      // Upright, the own plate stands at the left above the status line: its rack beside it.
+      const x = L.ownPlate.x + L.ownPlate.width + m;
+      return {
+        x,
+        y: Math.round(L.ownPlate.y + (L.ownPlate.height - rackH) / 2),
+        width: Math.max(0, Math.min(L.width - m - x, Math.round(320 * s))),
+        height: rackH,
+      };
+    }
+    const below = plateStrip(L, { own, plate }, rackH);
+    if (own || below.y + below.height <= L.hand.y - 2 * s) return below;
+    return plateStrip(L, { own, plate }, rackH, true);
+  };
+  // The racks first (the trick needs its centre, which needs the felt the seats leave).
+  const pieces = Array.from({ length: players }, (_, seat) => {
+    const own = seat === (you ?? 0);
+    const pt = L.seats[seat];
+    const plate = own
+      ? { x: L.ownPlate.x + L.ownPlate.width / 2, y: L.ownPlate.y + L.ownPlate.height / 2 }
+      : { x: pt?.x ?? L.width / 2, y: pt?.y ?? L.height / 2 };
+    return { own, plate, rack: rackFor(own, plate), side: own ? ('bottom' as const) : (pt?.side ?? 'top') };
+  });
+  const obstacles = pieces.flatMap((p) => [p.rack, p.own ? L.ownPlate : plateRect(p.plate)]);
+  const feltTop = L.topBar.height + m;
+  const feltBottom = (tall ? Math.min(L.status.y, L.ownPlate.y) : L.hand.y) - m;
+  const felt = clearOf(
+    { x: m, y: feltTop, width: L.width - 2 * m, height: feltBottom - feltTop },
+    obstacles,
+    m,
+  );
+
+  const trickCard = {
+    width: Math.round(L.card.width * (tall ? 0.8 : 0.75)),
+    height: Math.round(L.card.height * (tall ? 0.8 : 0.75)),
+  };
+  const homeW = Math.round(36 * s);
+  let supplySealSize: number;
+  let tray: ReturnType<typeof trayAt>;
+  let trickArea: Rect;
+  if (tall || felt.width < 560 * s) {
+    // The tray along the felt's bottom, the trick above it.
+    const trayW = Math.min(felt.width, Math.round(480 * s));
+    const slotW = (trayW - homeW - 12 * s) / SEAL_KINDS.length;
+    supplySealSize = Math.round(Math.min(34 * s, slotW * 0.8));
+    const trayH = Math.round(supplySealSize + 40 * s);
+    tray = trayAt(
+      felt.x + (felt.width - trayW) / 2,
+      felt.y + felt.height - trayH,
+      slotW,
+      supplySealSize,
+      homeW,
+      s,
+    );
+    trickArea = { x: felt.x, y: felt.y, width: felt.width, height: Math.max(0, tray.supply.y - m - felt.y) };
+  } else {
+    // Side by side: the trick at the left, the tray at the felt's right, at its bottom.
+    const slotW = Math.round(44 * s);
+    supplySealSize = Math.round(30 * s);
+    const trayH = Math.round(supplySealSize + 40 * s);
+    const trayW = Math.round(Math.min(20 * s, slotW * 0.35) + slotW * SEAL_KINDS.length + homeW);
+    const trickW = Math.max(trickCard.width * 2.4, felt.width - trayW - m);
+    tray = trayAt(felt.x + felt.width - trayW, felt.y + felt.height - trayH, slotW, supplySealSize, homeW, s);
+    trickArea = { x: felt.x, y: felt.y, width: trickW, height: felt.height };
+  }
+  const sideways = 1.25;
+  const reachMax = Math.max(
+    0,
+    Math.min(
+      trickCard.height * 0.5,
+      (trickArea.height - trickCard.height * 1.08) / 2,
+      (trickArea.width - trickCard.width * 1.2) / 2 / sideways,
+    ),
+  );
+  const trickCentre = {
+    x: Math.round(trickArea.x + trickArea.width / 2),
+    y: Math.round(trickArea.y + trickArea.height / 2),
+  };
+  const trick = { centre: trickCentre, reachMax, sideways };
+  const seats = trickSeats(L, players, you, trick, ({ seat }) => {
+    const p = pieces[seat]!;
+    const seals = { ...p.rack, width: Math.max(0, p.rack.width - reserve) };
+    const saboteur = {
+      x: Math.round(p.rack.x + p.rack.width - reserve / 2 - 2 * s),
+      y: Math.round(p.rack.y + rackH * 0.9),
+    };
+    return { rack: p.rack, seals, saboteur, side: p.side };
+  });
+  const base = trickTableBase(L, 640, 820);
+  const dialog = tall
+    ? base.dialog
+    : {
+        x: m,
+        y: L.topBar.height + Math.round(4 * s),
+        width: L.width - 2 * m,
+        height: Math.round(L.hand.y - 4 * s - L.topBar.height - 4 * s),
+      };
+  const promptBottom = Math.round((tall ? L.status.y : L.hand.y) - 6 * s);
+  return {
+    ...base,
+    trickCard,
+    dialog,
+    trickCentre,
+    ...tray,
+    sealSize,
+    supplySealSize,
+    saboteurSize: sabInRack,
+    seats,
+    buttons: { right: Math.round(L.width - 16 * s), bottom: Math.round(L.hand.y - 10 * s) },
+    promptBottom,
+    prompt: { x: 0, y: L.topBar.height, width: L.width, height: promptBottom - L.topBar.height },
+    regions: boardRegions(tray.supply, trickBox(trickCentre, trickCard, reachMax, sideways), seats),
   };
 }
 

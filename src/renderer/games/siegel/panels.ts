@@ -7,6 +7,7 @@ import type { CompletedTrick, RoundSummary, SealKind, SiegelView } from '../../.
 import type { Language } from '../../../shared/settings';
 import type { CardArt } from '../../art/cardArt';
 import { saboteurToken, sealToken } from '../../art/tokens';
+import { markCover, markCuttable, markVital } from '../../core/layout-audit';
 import { testId } from '../../core/testhook';
 import type { Rect } from '../../layout/scale';
 import { font, palette, WEIGHT_BOLD } from '../../theme/theme';
@@ -48,9 +49,13 @@ export class ReturnPrompt extends Container {
     private readonly lang: Language,
     private readonly choices: SealKind[],
     private readonly colorBlind: boolean,
+    /** The prompt is at most this wide (a phone upright: the tiles shrink, the hint wraps). */
+    private readonly maxWidth: number,
     private readonly onReturn: (kind: SealKind) => void,
   ) {
     super({ label: 'return-prompt' });
+    // An opaque panel over the board; its tiles are the decision being asked.
+    markCover(this);
     this.eventMode = 'static';
     this.build();
   }
@@ -61,15 +66,23 @@ export class ReturnPrompt extends Container {
     const s = this.s;
     const t: T = (k, p) => sText(this.lang, k, p);
     const pad = 16 * s;
-    const bw = 128 * s;
-    const bh = 92 * s;
     const gap = 12 * s;
-    const title = new Text({ text: t('return.title'), style: font('label', s, palette.text) });
-    const hint = new Text({ text: t('return.hint'), style: font('caption', s, palette.textMuted) });
-    const rowW = this.choices.length * bw + (this.choices.length - 1) * gap;
+    const n = this.choices.length;
+    const bw = Math.min(128 * s, (this.maxWidth - 2 * pad - (n - 1) * gap) / n);
+    const bh = 92 * s;
+    const wrap = this.maxWidth - 2 * pad;
+    const title = new Text({
+      text: t('return.title'),
+      style: { ...font('label', s, palette.text), wordWrap: true, wordWrapWidth: wrap },
+    });
+    const hint = new Text({
+      text: t('return.hint'),
+      style: { ...font('caption', s, palette.textMuted), wordWrap: true, wordWrapWidth: wrap },
+    });
+    const rowW = n * bw + (n - 1) * gap;
     const W = Math.max(rowW, title.width, hint.width) + 2 * pad;
     const H = pad + title.height + hint.height + 10 * s + bh + pad;
-    this.addChild(promptPanel(W, H, s, { alpha: 1, edge: 0.7 }));
+    this.addChild(markVital(testId(promptPanel(W, H, s, { alpha: 1, edge: 0.7 }), 'returnPrompt')));
     this.hitArea = new Rectangle(0, 0, W, H);
     title.position.set(pad, pad - 2 * s);
     hint.position.set(pad, title.y + title.height);
@@ -118,7 +131,64 @@ interface Ctx extends PanelCtx<SiegelKey> {
   colorBlind: boolean;
 }
 
-/** Round summary: each player's seals and saboteur, explained line by line, with round and total. */
+/** What a seat took (seals or the saboteur) and how many tricks it won, for the summary. */
+function tookLine(c: Ctx, summary: RoundSummary, seat: number): { what: string; tricks: string } {
+  const { lang, t } = c;
+  const entry = summary.predictions.find((p) => p.seat === seat);
+  const list = entry && entry.type === 'predict' ? sealList(lang, entry.seals) : '';
+  const what = !entry
+    ? ''
+    : entry.type === 'saboteur'
+      ? t('summary.tookSaboteur')
+      : list
+        ? t('summary.predicted', { list })
+        : t('summary.predictedNone');
+  const n = summary.tricksWon[seat] ?? 0;
+  return { what, tricks: n === 1 ? t('summary.trickOne') : t('summary.tricks', { n }) };
+}
+
+/** A text of `role` that wraps at `width` (what a column or block has room for). */
+function wrapped(
+  text: string,
+  role: 'caption' | 'label' | 'title',
+  s: number,
+  fill: number,
+  width: number,
+): Text {
+  return new Text({
+    text,
+    style: { ...font(role, s, fill), wordWrap: true, wordWrapWidth: Math.max(20, width) },
+  });
+}
+
+/** The explanation lines of a seat's round (icon and text), from `y` on; returns the bottom. */
+function explainLines(
+  c: Ctx,
+  into: Container,
+  x: number,
+  y: number,
+  width: number,
+  lines: ReturnType<typeof explainRound>['lines'],
+): number {
+  const { s, lang } = c;
+  for (const line of lines) {
+    const icon = new Container();
+    if (line.kind === 'seals') icon.addChild(sealToken(line.seal, 24 * s, c.colorBlind));
+    else if (line.kind === 'saboteur') icon.addChild(saboteurToken(32 * s));
+    const lt = wrapped(summaryLineText(lang, line), 'caption', s, palette.text, width - 34 * s);
+    lt.position.set(x + 34 * s, y);
+    icon.position.set(x + 12 * s, y + Math.min(lt.height, 24 * s) / 2 + 1 * s);
+    into.addChild(icon, lt);
+    y += Math.max(lt.height, 24 * s) + 6 * s;
+  }
+  return y;
+}
+
+/**
+ * Round summary: each player's seals and saboteur, explained line by line, with round and
+ * total — a column per player where they fit side by side, else a block per player below
+ * each other (a phone upright).
+ */
 export function summaryContent(
   c: Ctx,
   rect: Rect,
@@ -127,9 +197,10 @@ export function summaryContent(
   base: number,
   you: number | null,
 ): Container {
-  const { s, lang, t } = c;
-  const root = new Container();
+  const { s, t } = c;
   const n = summary.scores.length;
+  if (rect.width / n < 210 * s) return summaryBlocks(c, rect, summary, totals, base, you);
+  const root = new Container();
   const colW = rect.width / n;
   const hint = txt(t('summary.hint'), 'caption', s, palette.textMuted);
   root.addChild(hint);
@@ -142,23 +213,12 @@ export function summaryContent(
     let y = 12 * s;
     const nm = txt(c.name(seat), 'label', s);
     fitText(nm, inner);
+    markCuttable(nm);
     nm.position.set(16 * s, y);
     col.addChild(nm);
     y += nm.height + 2 * s;
-    const entry = summary.predictions.find((p) => p.seat === seat);
-    const list = entry && entry.type === 'predict' ? sealList(lang, entry.seals) : '';
-    const what = !entry
-      ? ''
-      : entry.type === 'saboteur'
-        ? t('summary.tookSaboteur')
-        : list
-          ? t('summary.predicted', { list })
-          : t('summary.predictedNone');
-    const tricks = summary.tricksWon[seat] ?? 0;
-    const sub = new Text({
-      text: `${what}\n${tricks === 1 ? t('summary.trickOne') : t('summary.tricks', { n: tricks })}`,
-      style: { ...font('caption', s, palette.textMuted), wordWrap: true, wordWrapWidth: inner },
-    });
+    const took = tookLine(c, summary, seat);
+    const sub = wrapped(`${took.what}\n${took.tricks}`, 'caption', s, palette.textMuted, inner);
     sub.position.set(16 * s, y);
     col.addChild(sub);
     y += sub.height + 10 * s;
@@ -170,33 +230,24 @@ export function summaryContent(
     );
     y += 10 * s;
     const ex = explainRound(summary, seat, base);
-    for (const line of ex.lines) {
-      const icon = new Container();
-      if (line.kind === 'seals') icon.addChild(sealToken(line.seal, 26 * s, c.colorBlind));
-      else if (line.kind === 'saboteur') icon.addChild(saboteurToken(34 * s));
-      const lt = new Text({
-        text: summaryLineText(lang, line),
-        style: { ...font('caption', s, palette.text), wordWrap: true, wordWrapWidth: inner - 36 * s },
-      });
-      lt.position.set(16 * s + 36 * s, y);
-      icon.position.set(16 * s + 13 * s, y + Math.min(lt.height, 26 * s) / 2 + 1 * s);
-      col.addChild(icon, lt);
-      y += Math.max(lt.height, 26 * s) + 8 * s;
-    }
+    y = explainLines(c, col, 16 * s, y, inner, ex.lines);
     cols.push({ col, bottom: y, seat, score: ex.total });
   }
   const scoreY = Math.max(...cols.map((k) => k.bottom)) + 6 * s;
   let colH = 0;
   for (const k of cols) {
-    const rnd = txt(
-      t('summary.round', { n: k.score }),
-      'title',
-      s,
-      k.score === 0 ? palette.ok : palette.accent,
-    );
+    const inner = colW - 32 * s;
+    // The round's score big where it fits, else a size smaller, wrapped if need be.
+    const words = t('summary.round', { n: k.score });
+    const fill = k.score === 0 ? palette.ok : palette.accent;
+    let rnd = txt(words, 'title', s, fill);
+    if (rnd.width > inner) {
+      rnd.destroy();
+      rnd = wrapped(words, 'label', s, fill, inner);
+    }
     rnd.position.set(16 * s, scoreY);
     testId(rnd, `summary:score:${k.seat}`);
-    const tot = txt(t('summary.total', { n: totals[k.seat] ?? 0 }), 'label', s, palette.text);
+    const tot = wrapped(t('summary.total', { n: totals[k.seat] ?? 0 }), 'label', s, palette.text, inner);
     tot.position.set(16 * s, scoreY + rnd.height + 2 * s);
     k.col.addChild(rnd, tot);
     colH = Math.max(colH, tot.y + tot.height + 14 * s);
@@ -206,6 +257,62 @@ export function summaryContent(
     k.col.addChildAt(bg, 0);
     root.addChild(k.col);
   }
+  return root;
+}
+
+/** The summary as a block per player: name and the round's score, the lines, what was taken and the total. */
+function summaryBlocks(
+  c: Ctx,
+  rect: Rect,
+  summary: RoundSummary,
+  totals: number[],
+  base: number,
+  you: number | null,
+): Container {
+  const { s, t } = c;
+  const root = new Container();
+  const W = rect.width;
+  const inner = W - 24 * s;
+  let y = 0;
+  for (let seat = 0; seat < summary.scores.length; seat++) {
+    const block = new Container();
+    block.position.set(0, y);
+    const ex = explainRound(summary, seat, base);
+    const rnd = txt(
+      t('summary.round', { n: ex.total }),
+      'label',
+      s,
+      ex.total === 0 ? palette.ok : palette.accent,
+    );
+    rnd.anchor.set(1, 0);
+    rnd.position.set(W - 12 * s, 8 * s);
+    testId(rnd, `summary:score:${seat}`);
+    const nm = txt(c.name(seat), 'label', s);
+    fitText(nm, Math.max(40 * s, inner - rnd.width - 12 * s));
+    markCuttable(nm);
+    nm.position.set(12 * s, 8 * s);
+    block.addChild(nm, rnd);
+    let by = 8 * s + Math.max(nm.height, rnd.height) + 4 * s;
+    by = explainLines(c, block, 12 * s, by, inner, ex.lines);
+    const took = tookLine(c, summary, seat);
+    const tot = t('summary.total', { n: totals[seat] ?? 0 });
+    const line = wrapped(
+      [took.what, took.tricks, tot].filter((w) => w).join(' · '),
+      'caption',
+      s,
+      palette.textMuted,
+      inner,
+    );
+    line.position.set(12 * s, by);
+    block.addChild(line);
+    by += line.height + 8 * s;
+    block.addChildAt(seatBand({ x: 0, y: 0, width: W, height: by }, s, seat === you, 0.03), 0);
+    root.addChild(block);
+    y += by + 6 * s;
+  }
+  const hint = txt(t('summary.hint'), 'caption', s, palette.textMuted);
+  hint.position.set(0, y);
+  root.addChild(hint);
   return root;
 }
 
@@ -263,14 +370,16 @@ export function rankingContent(c: Ctx, rect: Rect, view: SiegelView): Container 
   const gap = 6 * s;
   const totalW = 150 * s;
   const roundW = 34 * s;
-  const rounds = view.roundScores.length;
+  // The rounds' columns only where the names keep room beside them (not on a phone upright).
+  const allRounds = view.roundScores.length;
+  const rounds = rect.width - totalW - 8 * s - allRounds * roundW - 58 * s >= 150 * s ? allRounds : 0;
   const roundsRight = rect.width - totalW - 8 * s;
   const roundsLeft = roundsRight - rounds * roundW;
   // Header: the round numbers above their columns.
   const head = txt(t('sheet.round'), 'caption', s, palette.textMuted);
   head.anchor.set(1, 0);
   head.position.set(roundsLeft - 10 * s, 0);
-  root.addChild(head);
+  if (rounds > 0) root.addChild(head);
   for (let r = 0; r < rounds; r++) {
     const h = txt(String(r + 1), 'caption', s, palette.textMuted);
     h.anchor.set(1, 0);
@@ -287,8 +396,10 @@ export function rankingContent(c: Ctx, rect: Rect, view: SiegelView): Container 
     nm.anchor.set(0, 0.5);
     nm.position.set(58 * s, y + rowH / 2);
     fitText(nm, Math.max(60 * s, roundsLeft - 58 * s - (win ? 110 * s : 16 * s)));
+    markCuttable(nm);
     root.addChild(place, nm);
     view.roundScores
+      .slice(0, rounds)
       .map((sc) => sc[r.seat] ?? 0)
       .forEach((v, k) => {
         const n = txt(String(v), 'body', s, v === 0 ? palette.ok : palette.textMuted);

@@ -23,15 +23,17 @@ export class SealRack extends Container {
     testId(this, `seals:${seat}`);
   }
 
+  /** Draws the rack in `spot.rack`, its tokens in `spot.seals` (short of the saboteur's room). */
   set(
     counts: SealCounts,
     tricks: number,
-    rect: Rect,
+    spot: { rack: Rect; seals: Rect },
     lay: SiegelLayout,
     colorBlind: boolean,
     active: boolean,
   ): void {
     const s = lay.s;
+    const rect = spot.rack;
     this.hitArea = new Rectangle(rect.x, rect.y, rect.width, rect.height);
     this.bg.clear();
     this.bg
@@ -68,7 +70,7 @@ export class SealRack extends Container {
       .stroke({ width: Math.max(1, s), color: palette.feltLine, alpha: 0.6 });
     this.badge.addChild(sep);
     for (const c of this.tokens.removeChildren()) c.destroy({ children: true });
-    for (const p of rackPoints(counts, rect, lay.sealSize, s)) {
+    for (const p of rackPoints(counts, spot.seals, lay.sealSize, s)) {
       const t = sealToken(p.kind, lay.sealSize, colorBlind);
       t.position.set(p.x, p.y);
       this.tokens.addChild(t);

@@ -9,6 +9,7 @@ import { Container, Graphics, Rectangle, Text } from 'pixi.js';
 import { SEAL_COLORS, type PredictionChoices, type SealColor } from '../../../shared/games/siegel';
 import type { Language } from '../../../shared/settings';
 import { saboteurToken, sealToken } from '../../art/tokens';
+import { markCover, markCuttable, markVital } from '../../core/layout-audit';
 import { testId } from '../../core/testhook';
 import type { Rect } from '../../layout/scale';
 import { font, palette } from '../../theme/theme';
@@ -27,6 +28,8 @@ export interface PredictDialogOptions {
   saboteurHolder: number | null;
   round: number;
   colorBlind: boolean;
+  /** A phone's window: every control a fingertip's size. */
+  compact: boolean;
   name: (seat: number) => string;
   onConfirm: (draft: Draft) => void;
   onSaboteur: () => void;
@@ -52,6 +55,8 @@ export class PredictDialog extends Container {
     draft: Draft,
   ) {
     super({ label: 'predict-dialog' });
+    // An opaque panel: the board under it is hidden, not overlapped.
+    markCover(this);
     this.draft = draft;
     this.eventMode = 'static';
     this.build();
@@ -68,17 +73,31 @@ export class PredictDialog extends Container {
     this.build();
   }
 
+  /**
+   * How the dialog is laid out: `wide` (a row per colour, the desktop's and a tablet's),
+   * `column` (a phone upright: each colour's name over its centre count, steppers at the
+   * right, what only explains left out where the height runs short) or `grid` (a phone on its
+   * side: the colours in two columns, the total, risks and Confirm beside them).
+   */
+  private mode(): 'wide' | 'column' | 'grid' {
+    const { s, rect } = this.o;
+    if (rect.width >= 560 * s && rect.height >= 400 * s) return 'wide';
+    return rect.width >= 700 * s && rect.height < 400 * s ? 'grid' : 'column';
+  }
+
+  private t(k: Parameters<typeof sText>[1], p?: Record<string, string | number>): string {
+    return sText(this.o.lang, k, p);
+  }
+
   private build(): void {
     for (const c of this.removeChildren()) c.destroy({ children: true });
     this.focusers.clear();
     this.items = [];
-    const { s, rect, lang, choices } = this.o;
-    const t = (k: Parameters<typeof sText>[1], p?: Record<string, string | number>): string =>
-      sText(lang, k, p);
+    const { s, rect } = this.o;
     this.position.set(rect.x, rect.y);
     if (this.collapsed) {
       const b = new Button({
-        label: t('predict.title', { round: this.o.round + 1 }),
+        label: this.t('predict.title', { round: this.o.round + 1 }),
         scale: s,
         variant: 'primary',
         id: 'predict:open',
@@ -92,16 +111,435 @@ export class PredictDialog extends Container {
       this.hitArea = new Rectangle((rect.width - b.bw) / 2, 0, b.bw, b.bh);
       return;
     }
+    const mode = this.mode();
+    if (mode === 'wide') this.buildWide();
+    else if (mode === 'column') this.buildColumn();
+    else this.buildGrid();
+    this.paintFocus();
+  }
+
+  /** The panel behind everything, `height` tall (the dialog's rectangle's width). */
+  private addPanel(height: number): void {
+    const { s, rect } = this.o;
+    const W = rect.width;
+    const panel = new Graphics();
+    drawPanel(panel, W, height, s, { alpha: 1 });
+    panel
+      .roundRect(0, 0, W, height, 16 * s)
+      .stroke({ width: Math.max(1, 2 * s), color: palette.accent, alpha: 0.55 });
+    this.addChildAt(panel, 0);
+    this.hitArea = new Rectangle(0, 0, W, height);
+    // The decision being asked: nothing may lie over it (the lesson's coach finds room elsewhere).
+    markVital(testId(panel, 'predict:dialog'));
+  }
+
+  /** The risk lines under the total: the focused colour's, the whole prediction's, a problem. */
+  private riskLines(): { text: string; fill: number }[] {
+    const { lang, choices } = this.o;
+    const total = draftTotal(this.draft);
+    const focusColour = this.focusedColour() ?? this.lastColour;
+    const lines: string[] = [];
+    if (focusColour && this.draft.counts[focusColour] > 0) {
+      const n = this.draft.counts[focusColour];
+      lines.push(
+        this.t('predict.riskRow', {
+          colour: colourWord(lang, focusColour),
+          n,
+          seals: sealWord(lang, focusColour, n),
+          points: 2 * n,
+        }),
+      );
+    }
+    lines.push(
+      total > 0 ? this.t('predict.riskTotal', { n: total, points: 2 * total }) : this.t('predict.riskZero'),
+    );
+    const problem = draftProblem(choices, this.draft);
+    if (problem) lines.push(problem.reason);
+    else if (SEAL_COLORS.some((c) => this.draft.steals[c].length > 0))
+      lines.push(this.t('predict.stealHint'));
+    return lines.map((text, k) => ({
+      text,
+      fill:
+        problem && k === lines.length - 1
+          ? palette.danger
+          : k === 0 && lines.length > 1
+            ? palette.accent
+            : palette.textMuted,
+    }));
+  }
+
+  private totalText(): Text {
+    const total = draftTotal(this.draft);
+    const tx = new Text({
+      text: total === 1 ? this.t('predict.totalOne') : this.t('predict.total', { n: total }),
+      style: font('label', this.o.s, palette.text),
+    });
+    testId(tx, 'predict:total');
+    return tx;
+  }
+
+  private confirmButton(width: number): Button {
+    const { s, choices } = this.o;
+    const confirm = new Button({
+      label: this.t('predict.confirm'),
+      scale: s,
+      variant: 'primary',
+      width,
+      maxWidth: Math.max(width, 0),
+      id: 'confirm',
+      onPress: () => {
+        if (!draftProblem(choices, this.draft)) this.o.onConfirm(this.draft);
+      },
+    });
+    confirm.setDisabled(draftProblem(choices, this.draft) !== null);
+    return confirm;
+  }
+
+  private saboteurButton(width?: number): Button {
+    const b = new Button({
+      label: this.t('predict.saboteur'),
+      scale: this.o.s,
+      id: 'predict:saboteur',
+      ...(width ? { width, maxWidth: width } : {}),
+      onPress: () => this.o.onSaboteur(),
+    });
+    this.items.push({ key: 'sab', kind: 'sab' });
+    this.registerButtonRing('sab', b);
+    return b;
+  }
+
+  /** A wrapped text `width` wide. */
+  private para(text: string, role: 'caption' | 'label' | 'title', width: number, fill: number, k = 1): Text {
+    return new Text({
+      text,
+      style: { ...font(role, this.o.s * k, fill), wordWrap: true, wordWrapWidth: Math.max(40, width) },
+    });
+  }
+
+  /** What the steppers of a colour do, and its row's focus ring, registered for the keys. */
+  private colourRow(
+    color: SealColor,
+    row: Container,
+    w: number,
+    h: number,
+    bs: number,
+  ): { minus: Container; count: Text; plus: Container } {
+    const { s, choices } = this.o;
+    const n = this.draft.counts[color];
+    const max = colorMax(choices, this.draft, color);
+    const ring = new Graphics()
+      .roundRect(0, 1 * s, w, h - 2 * s, 10 * s)
+      .stroke({ width: Math.max(2, 2.5 * s), color: palette.focus });
+    ring.visible = false;
+    this.focusers.set(`row:${color}`, (on) => (ring.visible = on));
+    this.items.push({ key: `row:${color}`, kind: 'row', color });
+    const minus = this.stepButton('−', bs, n > 0, `predict:${color}:-`, () => {
+      this.keyboard = false;
+      this.focusKey = `row:${color}`;
+      this.change(setCount(choices, this.draft, color, n - 1), color);
+    });
+    const count = new Text({
+      text: String(n),
+      style: font('title', s, n > 0 ? palette.accent : palette.textMuted),
+    });
+    count.anchor.set(0.5);
+    testId(count, `predict:${color}:count`);
+    const plus = this.stepButton('+', bs, n < max, `predict:${color}:+`, () => {
+      this.keyboard = false;
+      this.focusKey = `row:${color}`;
+      this.change(setCount(choices, this.draft, color, n + 1), color);
+    });
+    row.addChild(minus, count, plus, ring);
+    return { minus, count, plus };
+  }
+
+  /** The victim chips of a colour from `x` on a line at `cy` (its centre); returns the right end. */
+  private chips(
+    color: SealColor,
+    row: Container,
+    x: number,
+    cy: number,
+    maxRight: number,
+    withFrom: boolean,
+  ): number {
+    const { s, choices } = this.o;
+    const steals = this.draft.steals[color];
+    let cx = x;
+    if (steals.length > 0 && withFrom) {
+      const from = new Text({
+        text: this.t('predict.from', { name: '' }).trim(),
+        style: font('caption', s, palette.textMuted),
+      });
+      from.anchor.set(0, 0.5);
+      from.position.set(cx, cy);
+      row.addChild(from);
+      cx += from.width + 6 * s;
+    }
+    steals.forEach((victim, k) => {
+      const key = `chip:${color}:${k}`;
+      const chip = this.chip(this.o.name(victim), s, maxRight - cx, key, () => {
+        this.keyboard = false;
+        this.focusKey = key;
+        this.change(cycleVictim(choices, this.draft, color, k), color);
+      });
+      chip.position.set(cx, cy - this.chipH / 2);
+      cx += chip.width + 6 * s;
+      row.addChild(chip);
+      this.items.push({ key, kind: 'chip', color, index: k });
+    });
+    return cx;
+  }
+
+  /** A chip is a finger's height on a phone. */
+  private get chipH(): number {
+    return (this.o.compact ? 48 : 30) * this.o.s;
+  }
+
+  private centreText(color: SealColor): Text {
+    const choice = this.o.choices.colors.find((c) => c.color === color)!;
+    return new Text({
+      text: choice.centre > 0 ? this.t('predict.centre', { n: choice.centre }) : this.t('predict.centreNone'),
+      style: font('caption', this.o.s, choice.centre > 0 ? palette.textMuted : palette.textDim),
+    });
+  }
+
+  private colourName(color: SealColor): Text {
+    return new Text({
+      text: capital(colourWord(this.o.lang, color)),
+      style: font('label', this.o.s, palette.text),
+    });
+  }
+
+  /**
+   * A colour's cell in the phone layouts: token, its name over the centre's count, the
+   * steppers at the right; a stealing colour's chips on a line below (`chipLine`) or in place
+   * of the name (no line to spare).
+   */
+  private compactCell(color: SealColor, w: number, h: number, chipLine: boolean): Container {
+    const { s } = this.o;
+    const row = new Container();
+    const bs = 48 * s;
+    const tokenSize = Math.min(h * 0.7, 32 * s);
+    const tok = sealToken(color, tokenSize, this.o.colorBlind);
+    tok.position.set(6 * s + tokenSize / 2, h / 2);
+    row.addChild(tok);
+    const { minus, count, plus } = this.colourRow(color, row, w, h, bs);
+    plus.position.set(w - bs - 2 * s, (h - bs) / 2);
+    count.position.set(plus.x - 18 * s, h / 2);
+    minus.position.set(count.x - 18 * s - bs, (h - bs) / 2);
+    const textX = 12 * s + tokenSize;
+    const textW = minus.x - 6 * s - textX;
+    const stealing = this.draft.steals[color].length > 0;
+    if (stealing && !chipLine) {
+      this.chips(color, row, textX, h / 2, minus.x - 6 * s, false);
+    } else {
+      const name = this.colourName(color);
+      const centre = this.centreText(color);
+      fitText(name, textW);
+      fitText(centre, textW);
+      const gap = Math.max(0, (h - name.height - centre.height) / 3);
+      name.position.set(textX, gap);
+      centre.position.set(textX, name.y + name.height + gap * 0.5);
+      row.addChild(name, centre);
+      if (stealing) this.chips(color, row, textX, h + this.chipH / 2 + 2 * s, w - 4 * s, true);
+    }
+    return row;
+  }
+
+  /** A phone upright: one column, the explanation and the saboteur's hint only where room is left. */
+  private buildColumn(): void {
+    const { s, rect, choices } = this.o;
+    const W = rect.width;
+    const pad = 16 * s;
+    const inner = W - 2 * pad;
+    const title = this.para(
+      this.t('predict.title', { round: this.o.round + 1 }),
+      'title',
+      inner,
+      palette.text,
+    );
+    const sub = this.para(this.t('predict.sub'), 'caption', inner, palette.textMuted);
+    const total = this.totalText();
+    const risks = this.riskLines().map((l) => this.para(l.text, 'caption', inner, l.fill));
+    if (risks[0]) testId(risks[0], 'predict:risk');
+    const holder = this.o.saboteurHolder;
+    const note = choices.saboteurFree
+      ? this.para(
+          this.t('predict.saboteurHint', { base: this.o.saboteurBase }),
+          'caption',
+          inner,
+          palette.textMuted,
+        )
+      : holder !== null
+        ? this.para(
+            this.t('predict.saboteurTaken', { name: this.o.name(holder) }),
+            'caption',
+            inner,
+            palette.textMuted,
+          )
+        : null;
+    const bh = 48 * s;
+    const chipRows = SEAL_COLORS.filter((c) => this.draft.steals[c].length > 0).length;
+    const fixed = (rowH: number): number =>
+      pad +
+      title.height +
+      8 * s +
+      SEAL_COLORS.length * rowH +
+      chipRows * (this.chipH + 6 * s) +
+      8 * s +
+      total.height +
+      4 * s +
+      risks.reduce((a, r) => a + r.height, 0) +
+      10 * s +
+      bh +
+      pad;
+    let rowH = 54 * s;
+    let spare = rect.height - fixed(rowH);
+    const showSub = spare >= sub.height + 4 * s;
+    if (showSub) spare -= sub.height + 4 * s;
+    const showNote = note !== null && spare >= note.height + 6 * s;
+    if (showNote) spare -= note.height + 6 * s;
+    if (spare < 0) rowH = Math.max(50 * s, rowH + spare / SEAL_COLORS.length);
+    const height = Math.min(rect.height, rect.height - Math.max(0, spare));
+    this.addPanel(height);
+    let y = pad - 4 * s;
+    title.position.set(pad, y);
+    this.addChild(title);
+    y += title.height + 2 * s;
+    if (showSub) {
+      sub.position.set(pad, y);
+      this.addChild(sub);
+      y += sub.height;
+    } else sub.destroy();
+    y += 8 * s;
+    SEAL_COLORS.forEach((color, i) => {
+      const cell = this.compactCell(color, W - 2 * (pad - 8 * s), rowH, true);
+      cell.position.set(pad - 8 * s, y);
+      if (i % 2 === 0)
+        cell.addChildAt(
+          new Graphics()
+            .roundRect(0, 0, W - 2 * (pad - 8 * s), rowH, 10 * s)
+            .fill({ color: 0xffffff, alpha: 0.03 }),
+          0,
+        );
+      this.addChild(cell);
+      y += rowH + (this.draft.steals[color].length > 0 ? this.chipH + 6 * s : 0);
+    });
+    y += 8 * s;
+    total.position.set(pad, y);
+    this.addChild(total);
+    y += total.height + 4 * s;
+    for (const r of risks) {
+      r.position.set(pad, y);
+      this.addChild(r);
+      y += r.height;
+    }
+    if (note && showNote) {
+      note.position.set(pad, height - pad - bh - 6 * s - note.height);
+      this.addChild(note);
+    } else note?.destroy();
+    const by = height - pad - bh;
+    if (choices.saboteurFree) {
+      const sabW = Math.round((inner - 8 * s) * 0.55);
+      const sab = this.saboteurButton(sabW);
+      sab.position.set(pad, by);
+      this.addChild(sab);
+    }
+    const confirmW = choices.saboteurFree ? inner - 8 * s - Math.round((inner - 8 * s) * 0.55) : inner * 0.5;
+    const confirm = this.confirmButton(confirmW);
+    confirm.position.set(W - pad - confirm.bw, by);
+    this.addChild(confirm);
+    this.items.push({ key: 'confirm', kind: 'confirm' });
+    this.registerButtonRing('confirm', confirm);
+  }
+
+  /** A phone on its side: the colours in two columns, the sixth cell the saboteur's; totals, risks and Confirm at the right. */
+  private buildGrid(): void {
+    const { s, rect, choices } = this.o;
+    const W = rect.width;
+    const H = rect.height;
+    const pad = 12 * s;
+    const gap = 8 * s;
+    const rowH = Math.max(48 * s, Math.min(58 * s, (H - 2 * pad - 2 * 4 * s) / 3));
+    // The name column as wide as the longest name or centre count (measured), the steppers beside.
+    const probe = SEAL_COLORS.flatMap((c) => [this.colourName(c), this.centreText(c)]);
+    const textW = Math.min(150 * s, Math.max(...probe.map((t) => t.width)));
+    for (const t of probe) t.destroy();
+    const cellW = Math.round(12 * s + 32 * s + textW + 6 * s + 48 * s * 2 + 36 * s + 4 * s);
+    const rightX = pad + 2 * cellW + 2 * gap;
+    const rightW = W - pad - rightX;
+    this.addPanel(H);
+    SEAL_COLORS.forEach((color, i) => {
+      const col = Math.floor(i / 3);
+      const r = i % 3;
+      const cell = this.compactCell(color, cellW, rowH, false);
+      cell.position.set(pad + col * (cellW + gap), pad + r * (rowH + 4 * s));
+      if ((col + r) % 2 === 0)
+        cell.addChildAt(
+          new Graphics().roundRect(0, 0, cellW, rowH, 10 * s).fill({ color: 0xffffff, alpha: 0.03 }),
+          0,
+        );
+      this.addChild(cell);
+    });
+    // The sixth cell: the saboteur to take, or who has it.
+    const sx = pad + cellW + gap;
+    const sy = pad + 2 * (rowH + 4 * s);
+    const fig = saboteurToken(Math.min(rowH * 0.9, 44 * s));
+    fig.position.set(sx + 22 * s, sy + rowH / 2);
+    if (choices.saboteurFree) {
+      const sab = this.saboteurButton(cellW - 48 * s);
+      sab.position.set(sx + 44 * s, sy + (rowH - sab.bh) / 2);
+      this.addChild(fig, sab);
+    } else if (this.o.saboteurHolder !== null) {
+      const note = this.para(
+        this.t('predict.saboteurTaken', { name: this.o.name(this.o.saboteurHolder) }),
+        'caption',
+        cellW - 50 * s,
+        palette.textMuted,
+      );
+      note.position.set(sx + 44 * s, sy + (rowH - note.height) / 2);
+      this.addChild(fig, note);
+    } else fig.destroy({ children: true });
+    // The right column: title where it fits, total, risks; Confirm at the bottom.
+    const bh = 48 * s;
+    const total = this.totalText();
+    const risks = this.riskLines().map((l) => this.para(l.text, 'caption', rightW, l.fill, 0.85));
+    if (risks[0]) testId(risks[0], 'predict:risk');
+    const title = this.para(
+      this.t('predict.title', { round: this.o.round + 1 }),
+      'label',
+      rightW,
+      palette.text,
+    );
+    const used = total.height + 4 * s + risks.reduce((a, r) => a + r.height, 0) + 8 * s + bh;
+    let y = pad - 2 * s;
+    if (used + title.height + 4 * s <= H - 2 * pad) {
+      title.position.set(rightX, y);
+      this.addChild(title);
+      y += title.height + 4 * s;
+    } else title.destroy();
+    total.position.set(rightX, y);
+    this.addChild(total);
+    y += total.height + 4 * s;
+    for (const r of risks) {
+      r.position.set(rightX, y);
+      this.addChild(r);
+      y += r.height;
+    }
+    const confirm = this.confirmButton(rightW);
+    confirm.position.set(rightX, H - pad - bh);
+    this.addChild(confirm);
+    this.items.push({ key: 'confirm', kind: 'confirm' });
+    this.registerButtonRing('confirm', confirm);
+  }
+
+  /** The desktop's dialog (and a tablet's): a row per colour, the chips beside the steppers. */
+  private buildWide(): void {
+    const { s, rect, lang, choices } = this.o;
+    const t = (k: Parameters<typeof sText>[1], p?: Record<string, string | number>): string => this.t(k, p);
     const W = rect.width;
     const pad = 22 * s;
-    const panel = new Graphics();
-    drawPanel(panel, W, rect.height, s, { alpha: 1 });
-    panel
-      .roundRect(0, 0, W, rect.height, 16 * s)
-      .stroke({ width: Math.max(1, 2 * s), color: palette.accent, alpha: 0.55 });
-    this.addChild(panel);
-    this.hitArea = new Rectangle(0, 0, W, rect.height);
-    testId(panel, 'predict:dialog');
+    this.addPanel(rect.height);
 
     const title = new Text({
       text: t('predict.title', { round: this.o.round + 1 }),
@@ -117,140 +555,55 @@ export class PredictDialog extends Container {
     const footerH = (26 + 24 + 24 + 22 + 52 + 14) * s;
     const rowsTop = sub.y + sub.height + 12 * s;
     const rowH = Math.max(
-      40 * s,
+      (this.o.compact ? 52 : 40) * s,
       Math.min(58 * s, (rect.height - pad - footerH - rowsTop) / SEAL_COLORS.length),
     );
-    const total = draftTotal(this.draft);
 
     SEAL_COLORS.forEach((color, i) => {
       const y = rowsTop + i * rowH;
       const row = new Container();
       row.position.set(0, y);
       this.addChild(row);
-      const choice = choices.colors.find((c) => c.color === color)!;
-      const n = this.draft.counts[color];
-      const max = colorMax(choices, this.draft, color);
       if (i % 2 === 0)
         row.addChild(
           new Graphics()
             .roundRect(pad * 0.5, 0, W - pad, rowH, 10 * s)
             .fill({ color: 0xffffff, alpha: 0.03 }),
         );
-      const ring = new Graphics()
-        .roundRect(pad * 0.5, 1 * s, W - pad, rowH - 2 * s, 10 * s)
-        .stroke({ width: Math.max(2, 2.5 * s), color: palette.focus });
-      ring.visible = false;
-      this.focusers.set(`row:${color}`, (on) => (ring.visible = on));
-      this.items.push({ key: `row:${color}`, kind: 'row', color });
       const tokenSize = Math.min(rowH * 0.74, 40 * s);
       const tok = sealToken(color, tokenSize, this.o.colorBlind);
       tok.position.set(pad + tokenSize / 2, rowH / 2);
-      const name = new Text({
-        text: capital(colourWord(lang, color)),
-        style: font('label', s, palette.text),
-      });
+      const name = this.colourName(color);
       name.anchor.set(0, 0.5);
       name.position.set(pad + tokenSize + 12 * s, rowH / 2);
       fitText(name, 100 * s);
-      const centreText = new Text({
-        text: choice.centre > 0 ? t('predict.centre', { n: choice.centre }) : t('predict.centreNone'),
-        style: font('caption', s, choice.centre > 0 ? palette.textMuted : palette.textDim),
-      });
+      const centreText = this.centreText(color);
       centreText.anchor.set(0, 0.5);
       centreText.position.set(pad + tokenSize + 118 * s, rowH / 2);
       fitText(centreText, 136 * s);
       row.addChild(tok, name, centreText);
       // stepper
-      const bs = Math.min(40 * s, rowH - 10 * s);
+      const bs = Math.min((this.o.compact ? 48 : 40) * s, rowH - 4 * s);
       const sx = W * 0.5 + 8 * s;
-      const minus = this.stepButton('−', bs, n > 0, `predict:${color}:-`, () => {
-        this.keyboard = false;
-        this.focusKey = `row:${color}`;
-        this.change(setCount(choices, this.draft, color, n - 1), color);
-      });
-      minus.position.set(sx, (rowH - bs) / 2);
-      const count = new Text({
-        text: String(n),
-        style: font('title', s, n > 0 ? palette.accent : palette.textMuted),
-      });
-      count.anchor.set(0.5);
-      count.position.set(sx + bs + 24 * s, rowH / 2);
-      testId(count, `predict:${color}:count`);
-      const plus = this.stepButton('+', bs, n < max, `predict:${color}:+`, () => {
-        this.keyboard = false;
-        this.focusKey = `row:${color}`;
-        this.change(setCount(choices, this.draft, color, n + 1), color);
-      });
-      plus.position.set(sx + bs + 48 * s, (rowH - bs) / 2);
-      row.addChild(minus, count, plus);
+      const ringRow = new Container();
+      ringRow.position.set(pad * 0.5, 0);
+      const { minus, count, plus } = this.colourRow(color, ringRow, W - pad, rowH, bs);
+      row.addChild(ringRow);
+      minus.position.set(sx - pad * 0.5, (rowH - bs) / 2);
+      count.position.set(sx - pad * 0.5 + bs + 24 * s, rowH / 2);
+      plus.position.set(sx - pad * 0.5 + bs + 48 * s, (rowH - bs) / 2);
       // victim chips
-      const steals = this.draft.steals[color];
-      let cx = sx + 2 * bs + 60 * s;
-      if (steals.length > 0) {
-        const from = new Text({
-          text: t('predict.from', { name: '' }).trim(),
-          style: font('caption', s, palette.textMuted),
-        });
-        from.anchor.set(0, 0.5);
-        from.position.set(cx, rowH / 2);
-        row.addChild(from);
-        cx += from.width + 6 * s;
-      }
-      steals.forEach((victim, k) => {
-        const key = `chip:${color}:${k}`;
-        const chip = this.chip(this.o.name(victim), s, W - pad - cx, key, () => {
-          this.keyboard = false;
-          this.focusKey = key;
-          this.change(cycleVictim(choices, this.draft, color, k), color);
-        });
-        chip.position.set(cx, (rowH - chip.height) / 2);
-        cx += chip.width + 6 * s;
-        row.addChild(chip);
-        this.items.push({ key, kind: 'chip', color, index: k });
-      });
-      row.addChild(ring);
+      this.chips(color, ringRow, sx - pad * 0.5 + 2 * bs + 60 * s, rowH / 2, W - pad - pad * 0.5, true);
     });
 
     // footer
     let fy = rowsTop + SEAL_COLORS.length * rowH + 10 * s;
-    const totalText = new Text({
-      text: total === 1 ? t('predict.totalOne') : t('predict.total', { n: total }),
-      style: font('label', s, palette.text),
-    });
+    const totalText = this.totalText();
     totalText.position.set(pad, fy);
-    testId(totalText, 'predict:total');
     this.addChild(totalText);
     fy += 28 * s;
-    const focusColour = this.focusedColour() ?? this.lastColour;
-    const lines: string[] = [];
-    if (focusColour && this.draft.counts[focusColour] > 0) {
-      const n = this.draft.counts[focusColour];
-      lines.push(
-        t('predict.riskRow', {
-          colour: colourWord(lang, focusColour),
-          n,
-          seals: sealWord(lang, focusColour, n),
-          points: 2 * n,
-        }),
-      );
-    }
-    lines.push(total > 0 ? t('predict.riskTotal', { n: total, points: 2 * total }) : t('predict.riskZero'));
-    const problem = draftProblem(choices, this.draft);
-    if (problem) lines.push(problem.reason);
-    else if (SEAL_COLORS.some((c) => this.draft.steals[c].length > 0)) lines.push(t('predict.stealHint'));
-    lines.forEach((line, k) => {
-      const tx = new Text({
-        text: line,
-        style: font(
-          'caption',
-          s,
-          problem && k === lines.length - 1
-            ? palette.danger
-            : k === 0 && lines.length > 1
-              ? palette.accent
-              : palette.textMuted,
-        ),
-      });
+    this.riskLines().forEach((line, k) => {
+      const tx = new Text({ text: line.text, style: font('caption', s, line.fill) });
       fitText(tx, W - 2 * pad);
       tx.position.set(pad, fy);
       if (k === 0) testId(tx, 'predict:risk');
@@ -259,26 +612,11 @@ export class PredictDialog extends Container {
     });
 
     const by = rect.height - pad - 48 * s;
-    const confirm = new Button({
-      label: t('predict.confirm'),
-      scale: s,
-      variant: 'primary',
-      width: 170 * s,
-      id: 'confirm',
-      onPress: () => {
-        if (!draftProblem(choices, this.draft)) this.o.onConfirm(this.draft);
-      },
-    });
-    confirm.setDisabled(problem !== null);
+    const confirm = this.confirmButton(170 * s);
     confirm.position.set(W - pad - confirm.bw, by);
     this.addChild(confirm);
     if (choices.saboteurFree) {
-      const sab = new Button({
-        label: t('predict.saboteur'),
-        scale: s,
-        id: 'predict:saboteur',
-        onPress: () => this.o.onSaboteur(),
-      });
+      const sab = this.saboteurButton();
       const fig = saboteurToken(40 * s);
       fig.position.set(pad + 16 * s, by + sab.bh / 2 - 2 * s);
       sab.position.set(pad + 38 * s, by);
@@ -289,8 +627,6 @@ export class PredictDialog extends Container {
       hint.position.set(pad + 38 * s, by - hint.height - 2 * s);
       fitText(hint, W - pad * 2 - 38 * s - confirm.bw);
       this.addChild(fig, sab, hint);
-      this.items.push({ key: 'sab', kind: 'sab' });
-      this.registerButtonRing('sab', sab);
     } else if (this.o.saboteurHolder !== null) {
       const fig = saboteurToken(40 * s);
       fig.position.set(pad + 16 * s, by + 22 * s);
@@ -309,7 +645,7 @@ export class PredictDialog extends Container {
     keys.anchor.set(1, 0);
     keys.position.set(W - pad, by - keys.height - 2 * s);
     if (!choices.saboteurFree) this.addChild(keys);
-    this.paintFocus();
+    void lang;
   }
 
   private registerButtonRing(key: string, b: Button): void {
@@ -366,8 +702,10 @@ export class PredictDialog extends Container {
     const c = new Container();
     const txt = new Text({ text: label, style: font('caption', s, palette.ink) });
     fitText(txt, Math.max(40 * s, Math.min(120 * s, maxW - 30 * s)));
-    const w = txt.width + 30 * s;
-    const h = 30 * s;
+    // A player's name: shortened where it must be (the chip's tooltip-free list names them whole).
+    markCuttable(txt);
+    const h = this.chipH;
+    const w = Math.max(txt.width + 30 * s, this.o.compact ? h : 0);
     const g = new Graphics()
       .roundRect(0, 0, w, h, h / 2)
       .fill(palette.cream)

@@ -17,6 +17,7 @@ import type { TableSnapshot } from '../../../shared/protocol';
 import type { SiegelFacts } from '../../../shared/scene-facts';
 import { sealToken } from '../../art/tokens';
 import { arcPoint, flightMs } from '../../core/motion';
+import { markStack } from '../../core/layout-audit';
 import { testId } from '../../core/testhook';
 import type { Point } from '../../layout/scale';
 import type { TableLayout } from '../../layout/table';
@@ -80,6 +81,8 @@ export class SiegelScene extends TableScene<SiegelLayout> {
   constructor(host: SceneHost) {
     super(host, CONFIG);
     const ctx = this.ctx;
+    // The trick's cards lie over each other on purpose.
+    markStack(this.trickLayer);
     this.tableLayer.addChild(this.supply);
     this.view.addChild(
       this.tableLayer,
@@ -249,7 +252,7 @@ export class SiegelScene extends TableScene<SiegelLayout> {
     if (place === 'centre') return supplyPoint(lay, kind, this.dispCentre[kind] + (put ? 1 : 0));
     const counts = { ...(this.dispSeals[place] ?? emptySeals()) };
     if (put) counts[kind] += 1;
-    const rack = lay.seats[place]?.rack;
+    const rack = lay.seats[place]?.seals;
     if (!rack) return lay.trickCentre;
     const pts = rackPoints(counts, rack, lay.sealSize, lay.s).filter((p) => p.kind === kind);
     return pts[pts.length - 1] ?? { x: rack.x + rack.width / 2, y: rack.y + rack.height / 2 };
@@ -274,7 +277,7 @@ export class SiegelScene extends TableScene<SiegelLayout> {
         rack.set(
           this.dispSeals[place] ?? emptySeals(),
           this.dispTricks[place] ?? 0,
-          spot.rack,
+          spot,
           lay,
           this.colorBlind,
           false,
@@ -383,7 +386,7 @@ export class SiegelScene extends TableScene<SiegelLayout> {
       this.racks[i]?.set(
         this.dispSeals[i] ?? emptySeals(),
         this.dispTricks[i] ?? 0,
-        spot.rack,
+        spot,
         lay,
         this.colorBlind,
         isWaiting(snap, i),
@@ -455,6 +458,7 @@ export class SiegelScene extends TableScene<SiegelLayout> {
         saboteurHolder: v.saboteur,
         round: v.round,
         colorBlind: this.colorBlind,
+        compact: this.L?.form.compact ?? false,
         name: (seat: number) => this.name(seat),
         onConfirm: (d: Draft) => {
           this.draft = d;
@@ -476,11 +480,20 @@ export class SiegelScene extends TableScene<SiegelLayout> {
     // Return prompt
     if (mine && v.phase === 'return' && v.returnChoices && v.returnChoices.length > 0) {
       this.returnPrompt?.destroy({ children: true });
-      const rp = new ReturnPrompt(lay.s, this.lang, v.returnChoices, this.colorBlind, (kind) =>
-        this.send({ type: 'return', seal: kind }),
+      const rp = new ReturnPrompt(
+        lay.s,
+        this.lang,
+        v.returnChoices,
+        this.colorBlind,
+        lay.prompt.width - 16 * lay.s,
+        (kind) => this.send({ type: 'return', seal: kind }),
       );
       const b = rp.getLocalBounds();
-      rp.position.set(Math.round(lay.trickCentre.x - b.width / 2), Math.round(lay.promptBottom - b.height));
+      const x = Math.min(
+        Math.max(lay.prompt.x + 8 * lay.s, lay.trickCentre.x - b.width / 2),
+        lay.prompt.x + lay.prompt.width - 8 * lay.s - b.width,
+      );
+      rp.position.set(Math.round(x), Math.round(lay.promptBottom - b.height));
       this.returnPrompt = rp;
       this.uiLayer.addChild(rp);
     } else if (this.returnPrompt) {
