@@ -33,6 +33,9 @@ import { HistoryScreen } from './screens/history';
 import { ReplayScreen } from './screens/replay';
 import { LobbyScreen } from './screens/lobby';
 import { JoinScreen } from './screens/join';
+import { TurnedAwayScreen } from './screens/turned-away';
+import { browserLanguage, refusalText } from './net/refusals';
+import type { LimitRule } from '../shared/limits';
 import { showChallenge } from './screens/challenge';
 import { challengeIsHome, isChallengeTable } from './challenge/model';
 import { wireChallenge } from './challenge/wiring';
@@ -176,6 +179,10 @@ async function start(): Promise<void> {
     if (prev && JSON.stringify(prev) !== JSON.stringify(st)) nav.refresh();
   };
 
+  /** The host has greeted this page once (its language is the host's from then on). */
+  let greeted = false;
+  /** The host's connection limit turned this page away: its page says so, not a "lost" toast. */
+  let turnedAway = false;
   /** A guest tries its kept seat pass once per connection (a reload, a reconnect, a host restart). */
   let passTried = false;
   /** The table this window looks at, as the host's last list said (undefined: no list yet). */
@@ -230,13 +237,15 @@ async function start(): Promise<void> {
         if (store.role === 'guest') ctx.showLobby();
         break;
       case 'welcome':
+        greeted = true;
+        turnedAway = false;
         performance.mark('spieltisch:welcome');
         applySettings(store.settings);
         if (store.hostVersion !== PROTOCOL_VERSION) {
           toasts.show(i18n.t('conn.versionMismatch', { version: String(store.hostVersion) }), 'warn', 0);
         }
         passTried = false;
-        if (nav.screenName === 'connecting' || nav.screenName === 'none') {
+        if (['connecting', 'none', 'turned-away'].includes(nav.screenName)) {
           if (store.table) ctx.showTable();
           else ctx.showMenu();
         }
@@ -259,14 +268,25 @@ async function start(): Promise<void> {
         }
         break;
       case 'refused':
+        // Turned away by the host's connection limit: a page that says so (in the browser's
+        // language when the host has not greeted this page), while the connection tries again.
+        if (e.rule === 'host-full') {
+          turnedAway = true;
+          if (!greeted) {
+            i18n.setLanguage(browserLanguage(navigator.languages ?? [navigator.language]));
+            document.documentElement.lang = i18n.language;
+          }
+          if (nav.screenName !== 'turned-away')
+            void nav.show(() => new TurnedAwayScreen(ctx, e.rule as LimitRule));
+          break;
+        }
         // A kept seat pass the host no longer knows: forget it, and join anew.
         if (e.rule === 'bad-token') forgetPass();
         // A kept challenge pass: the challenge's wiring forgets it (challenge/wiring.ts).
         else if (e.rule === 'bad-challenge-pass') return;
         else if (tableRefusals[e.rule]) toasts.show(lbt(i18n, tableRefusals[e.rule]!), 'warn', 5000);
         // A lesson's coach says why, in the player's language (lessons/coach.ts).
-        else if (!e.rule.startsWith('lesson'))
-          toasts.show(i18n.t('toast.refused', { reason: e.reason }), 'warn');
+        else if (!e.rule.startsWith('lesson')) toasts.show(refusalText(i18n, e), 'warn', 6000);
         break;
       case 'replay':
         // A replay opened (from the history, or a file): the viewer shows it.
@@ -301,7 +321,7 @@ async function start(): Promise<void> {
   });
   let wasLost = false;
   conn.onState((state) => {
-    if (state === 'lost') {
+    if (state === 'lost' && !turnedAway) {
       wasLost = true;
       toasts.show(i18n.t('conn.lost'), 'warn', 0);
     } else if (state === 'open' && wasLost) {

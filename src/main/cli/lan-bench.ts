@@ -8,13 +8,21 @@
  * guest at its table has the new table (p50, p99, max), and the host process's resident memory,
  * sampled every 250 ms (peak). With --json the last line is one JSON object:
  * {tables, guests, botsPerTable, actions, p50Ms, p99Ms, maxMs, rssMb, seconds}.
+ * `--challenge N [--deals D]` measures a duplicate challenge of N participants instead (see
+ * challengeBench).
  */
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import WebSocket from 'ws';
-import { PROTOCOL_VERSION, type HostMessage, type TableSnapshot } from '../../shared/protocol';
+import { MAX_LAN_TABLES } from '../../shared/limits';
+import {
+  PROTOCOL_VERSION,
+  type ChallengeView,
+  type HostMessage,
+  type TableSnapshot,
+} from '../../shared/protocol';
 import { parseCommand, printJson, usageError } from './args';
 
 const repo = resolve(import.meta.dirname, '../../..');
@@ -26,6 +34,7 @@ interface Client {
   lobby: HostMessage | null;
   /** The host's open tables' ids (the owner's list). */
   tables: string[];
+  challenge: ChallengeView | null;
   joined: Promise<void>;
 }
 
@@ -39,6 +48,7 @@ function client(port: number, onTable: (c: Client) => void, tableNo = 0): Promis
       table: null,
       lobby: null,
       tables: [],
+      challenge: null,
       joined: new Promise((d) => (markJoined = d)),
     };
     socket.on('message', (data) => {
@@ -48,7 +58,8 @@ function client(port: number, onTable: (c: Client) => void, tableNo = 0): Promis
         onTable(c);
       } else if (m.type === 'lobby') c.lobby = m;
       else if (m.type === 'tables') c.tables = m.tables.map((t) => t.id);
-      else if (m.type === 'joined') markJoined();
+      else if (m.type === 'joined' || m.type === 'challengeJoined') markJoined();
+      else if (m.type === 'challenge') c.challenge = m.challenge;
     });
     socket.once('open', () => {
       socket.send(JSON.stringify({ type: 'hello', version: PROTOCOL_VERSION }));
@@ -95,6 +106,8 @@ async function main(): Promise<void> {
     tables: { type: 'string', default: '1' },
     bots: { type: 'string' },
     phases: { type: 'string' },
+    challenge: { type: 'string' },
+    deals: { type: 'string', default: '1' },
     verbose: { type: 'boolean', default: false },
   });
   if (typeof args === 'number') {
@@ -104,8 +117,13 @@ async function main(): Promise<void> {
   const tables = Number(args.tables);
   const guests = Number(args.guests);
   const bots = args.bots === undefined ? (tables > 1 ? 1 : 0) : Number(args.bots);
-  if (!Number.isInteger(tables) || tables < 1 || tables > 8) {
-    process.exitCode = usageError('--tables must be 1–8');
+  if (!Number.isInteger(tables) || tables < 1 || tables > MAX_LAN_TABLES) {
+    process.exitCode = usageError(`--tables must be 1–${MAX_LAN_TABLES}`);
+    return;
+  }
+  const participants = args.challenge === undefined ? 0 : Number(args.challenge);
+  if (!Number.isInteger(participants) || participants < 0) {
+    process.exitCode = usageError('--challenge must be a number of participants');
     return;
   }
   const least = Math.floor(guests / tables);
@@ -156,6 +174,10 @@ async function main(): Promise<void> {
       });
     });
     const owner = await client(port, () => undefined);
+    if (participants > 0) {
+      await challengeBench(owner, participants, Number(args.deals), child.pid!, Boolean(args.json));
+      return;
+    }
     // Guests spread over the tables (14 on 3: 5, 5, 4), each table with its bots besides.
     const people = Array.from(
       { length: tables },
@@ -282,6 +304,103 @@ async function main(): Promise<void> {
     child.kill('SIGKILL');
     rmSync(work, { recursive: true, force: true });
   }
+}
+
+/**
+ * `--challenge N [--deals D]`: a duplicate challenge of SevenSins for 5 (normal bots) with N
+ * participants joining over the LAN server, every one playing its deals at once. Measured: the
+ * time from a participant's action to its next table, and the host's peak RSS.
+ */
+async function challengeBench(
+  owner: Client,
+  n: number,
+  deals: number,
+  pid: number,
+  json: boolean,
+): Promise<void> {
+  owner.socket.send(
+    JSON.stringify({
+      type: 'openChallenge',
+      game: 'sevensins',
+      players: 5,
+      deals,
+      level: 'normal',
+      seed: 'bench',
+    }),
+  );
+  await until(() => (owner.challenge?.urls?.length ?? 0) > 0, 'the challenge on the LAN');
+  const lanPort = Number(/:(\d+)\/$/.exec(owner.challenge!.urls![0]!)![1]);
+  const latencies: number[] = [];
+  const waiting = new Map<Client, { step: number; sent: number }>();
+  const arrived = (c: Client): void => {
+    const w = waiting.get(c);
+    if (w && c.table && c.table.step > w.step) {
+      latencies.push(performance.now() - w.sent);
+      waiting.delete(c);
+    }
+  };
+  const people: Client[] = [];
+  for (let i = 0; i < n; i++) {
+    const c = await client(lanPort, arrived);
+    c.socket.send(JSON.stringify({ type: 'joinChallenge', name: `Participant ${i + 1}` }));
+    await c.joined;
+    people.push(c);
+  }
+  const started = performance.now();
+  let peak = rssMb(pid);
+  const sample = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 250);
+  let actions = 0;
+  const me = (c: Client): ChallengeView['participants'][number] | undefined =>
+    c.challenge?.participants.find((p) => p.participant === c.challenge?.you?.participant);
+  const playAll = async (c: Client): Promise<void> => {
+    for (let deal = 0; deal < deals; deal++) {
+      c.table = null;
+      c.socket.send(JSON.stringify({ type: 'challengeDeal' }));
+      for (;;) {
+        await until(() => !waiting.has(c), 'the next table', 600_000);
+        if ((me(c)?.played ?? 0) > deal) break;
+        // Read through a cast: the table arrives behind TypeScript's back (it narrowed it to null above).
+        const snap = c.table as TableSnapshot | null;
+        if (
+          !snap ||
+          snap.challengeDeal?.deal !== deal ||
+          snap.you === null ||
+          !snap.waitingFor.includes(snap.you) ||
+          snap.legal.length === 0
+        ) {
+          await new Promise((r) => setTimeout(r, 2));
+          continue;
+        }
+        waiting.set(c, { step: snap.step, sent: performance.now() });
+        c.socket.send(
+          JSON.stringify({ type: 'act', action: snap.legal[0], seat: snap.you, step: snap.step }),
+        );
+        actions++;
+      }
+    }
+  };
+  await Promise.all(people.map(playAll));
+  clearInterval(sample);
+  peak = Math.max(peak, rssMb(pid));
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const figures = {
+    participants: n,
+    deals,
+    actions,
+    p50Ms: round1(pct(sorted, 0.5)),
+    p99Ms: round1(pct(sorted, 0.99)),
+    maxMs: round1(sorted.at(-1) ?? 0),
+    rssMb: round1(peak),
+    seconds: round1((performance.now() - started) / 1000),
+  };
+  for (const c of [owner, ...people]) c.socket.terminate();
+  process.stdout.write(
+    `Duplicate challenge on loopback: ${n} participants, ${deals} deal(s) of SevenSins for 5 against normal bots, ` +
+      `${actions} actions in ${figures.seconds} s\n` +
+      `  action to the participant's next table: p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, max ${figures.maxMs} ms\n` +
+      `  host process RSS, peak: ${figures.rssMb} MB\n`,
+  );
+  if (json) printJson(figures);
 }
 
 function lobbyUrl(owner: Client): string {

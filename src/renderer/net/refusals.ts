@@ -1,0 +1,38 @@
+/**
+ * The host's refusals in the person's language: a name the name rule refused (shared/names.ts)
+ * and a limit that turned a guest away (shared/limits.ts) are keyed by their rule; any other
+ * refusal shows the host's own reason.
+ */
+import { LIMIT_RULES, type LimitRule } from '../../shared/limits';
+import { LANGUAGES, type Language } from '../../shared/settings';
+import type { I18n, MessageKey } from '../i18n';
+
+const NAME_KEYS: Record<string, MessageKey> = {
+  'name-empty': 'name.empty',
+  'name-long': 'name.long',
+  'name-control': 'name.control',
+  'name-bidi': 'name.bidi',
+  'name-taken': 'name.taken',
+};
+
+export function isLimitRule(rule: string): rule is LimitRule {
+  return (LIMIT_RULES as readonly string[]).includes(rule);
+}
+
+/** What to tell the person about a refusal. */
+export function refusalText(i18n: I18n, e: { rule: string; reason: string; suggestion?: string }): string {
+  const key = NAME_KEYS[e.rule];
+  if (key) return i18n.t(key, { suggestion: e.suggestion ?? '' });
+  if (isLimitRule(e.rule)) return i18n.t(`limit.${e.rule}`);
+  return i18n.t('toast.refused', { reason: e.reason });
+}
+
+/** The browser's language among ours (a guest the host has not greeted yet); English otherwise. */
+export function browserLanguage(preferred: readonly string[]): Language {
+  for (const tag of preferred) {
+    const lang = tag.toLowerCase().split('-')[0];
+    const ours = LANGUAGES.find((l) => l === lang);
+    if (ours) return ours;
+  }
+  return 'en';
+}
