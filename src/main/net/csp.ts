@@ -53,13 +53,34 @@ export function electronCsp(devServerUrl?: string): string {
   return contentSecurityPolicy(url.protocol === 'http:' ? [`ws://${url.host}`] : []);
 }
 
-/** The headers every response carries, whatever its status. */
-export function securityHeaders(csp: string): Record<string, string> {
+/**
+ * Whether a Host header names this machine's loopback (localhost, 127.x, [::1]): a potentially
+ * trustworthy origin over plain http, where browsers heed Cross-Origin-Opener-Policy.
+ */
+export function isTrustworthyHost(host: string | undefined): boolean {
+  const name = (host ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/:\d{1,5}$/, '');
+  return (
+    name === 'localhost' ||
+    name.endsWith('.localhost') ||
+    /^127(\.\d{1,3}){3}$/.test(name) ||
+    name === '[::1]'
+  );
+}
+
+/**
+ * The headers every response carries, whatever its status. Cross-Origin-Opener-Policy only where
+ * a browser heeds it (`coop`: the app's own scheme, or a loopback page): on a plain-http LAN
+ * origin it is ignored, and Chromium says so on every page load.
+ */
+export function securityHeaders(csp: string, coop = true): Record<string, string> {
   return {
     'Content-Security-Policy': csp,
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'no-referrer',
-    'Cross-Origin-Opener-Policy': 'same-origin',
+    ...(coop ? { 'Cross-Origin-Opener-Policy': 'same-origin' } : {}),
     'Cross-Origin-Resource-Policy': 'same-origin',
     'X-Content-Type-Options': 'nosniff',
   };

@@ -15,7 +15,7 @@ import {
 } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { browserCsp, securityHeaders } from './csp';
+import { browserCsp, isTrustworthyHost, securityHeaders } from './csp';
 import type { OriginPolicy } from './origin';
 
 const MIME: Record<string, string> = {
@@ -112,12 +112,17 @@ export function createStaticServer(root: string, policy?: OriginPolicy): Server 
       );
       return;
     }
-    const headers = securityHeaders(browserCsp(host));
+    const headers = securityHeaders(browserCsp(host), isTrustworthyHost(host));
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       sendText(res, 405, { ...headers, Allow: 'GET, HEAD' }, 'method not allowed\n');
       return;
     }
     const file = resolveStatic(root, req.url ?? '/');
+    if (!file && (req.url ?? '').split('?')[0] === '/favicon.ico') {
+      // Browsers ask for it on every page; the build has none: "no icon" rather than a 404.
+      res.writeHead(204, { ...headers, 'Cache-Control': 'max-age=86400' }).end();
+      return;
+    }
     if (!file) {
       sendText(res, 404, headers, 'not found');
       return;

@@ -102,6 +102,21 @@ describe('static server', () => {
     expect(byName.headers['content-security-policy']).toContain(`connect-src 'self' ws://localhost:${port};`);
   });
 
+  it('sends COOP only where a browser heeds it (loopback), and answers /favicon.ico without a 404', async () => {
+    const policy = new OriginPolicy();
+    policy.addName('192.168.1.20');
+    const port = await serve(policy);
+    // A plain-http LAN origin is not potentially trustworthy: COOP would only be ignored, noisily.
+    const lan = await fetchRaw(port, '/', { headers: { host: `192.168.1.20:${port}` } });
+    expect(lan.status).toBe(200);
+    expect(lan.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(lan.headers['x-frame-options']).toBe('DENY');
+    expect((await fetchRaw(port, '/')).headers['cross-origin-opener-policy']).toBe('same-origin');
+    const icon = await fetchRaw(port, '/favicon.ico');
+    expect(icon.status).toBe(204);
+    expect(icon.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('answers 421 with a reason and no content to a Host that is not its own (DNS rebinding)', async () => {
     const policy = new OriginPolicy();
     const port = await serve(policy);
