@@ -24,6 +24,7 @@ import { CHECK_SIZES, LayoutReport } from './support/layout-check';
 import { startRealHost } from './support/real-host';
 import { chooseThreePlayers, sceneFacts, sevenSinsTurn, type TableGame } from './support/scene';
 import { chooseRulesBots } from './support/app';
+import { lessonAt, sevenSinsRanking } from './support/layout-elements';
 
 interface Visit {
   name: string;
@@ -209,6 +210,15 @@ const VISITS: Visit[] = [
       await waitIdle(page);
     },
   },
+  // SevenSins and Abyss: their dialogs, the phase summary and the final ranking.
+  { name: 'lesson-sevensins-bid', reach: lessonAt('sevensins', 'bid') },
+  { name: 'lesson-sevensins-kitsune', reach: lessonAt('sevensins', 'kitsune', true) },
+  { name: 'lesson-sevensins-end', reach: lessonAt('sevensins', 'end') },
+  { name: 'sevensins-ranking', reach: sevenSinsRanking },
+  { name: 'lesson-abyss-jump', reach: lessonAt('abyss', 'jump') },
+  { name: 'lesson-abyss-heptagram', reach: lessonAt('abyss', 'heptagram') },
+  { name: 'lesson-abyss-kitsune', reach: lessonAt('abyss', 'kitsune', true) },
+  { name: 'lesson-abyss-end', reach: lessonAt('abyss', 'end') },
 ];
 
 /** LAYOUT_SCREENS=menu,siegel and LAYOUT_SIZES=390x844 narrow a run while working on a screen. */

@@ -6,6 +6,7 @@
 import { Container, Graphics, Text } from 'pixi.js';
 import type { AbyssElement, AbyssView } from '../../../shared/games/abyss';
 import type { Language } from '../../../shared/settings';
+import { markCover, markVital } from '../../core/layout-audit';
 import { testId } from '../../core/testhook';
 import type { Rect } from '../../layout/scale';
 import { font, palette } from '../../theme/theme';
@@ -21,6 +22,8 @@ export interface DecisionCtx {
   area: Rect;
   colorBlind: boolean;
   name: (seat: number) => string;
+  /** A phone: prompts wrap their tiles and words. */
+  compact: boolean;
 }
 
 type T = (k: AbyssKey, p?: Record<string, string | number>) => string;
@@ -66,6 +69,9 @@ export function jumpPrompt(c: DecisionCtx, v: AbyssView, onJump: (jump: boolean)
     t('jump.title', { n: o.stop }),
     t('jump.hint', { n: o.stop }),
     tiles,
+    null,
+    0,
+    c.compact,
   );
 }
 
@@ -111,7 +117,7 @@ export function scalePrompt(
     adds.length > 0 ? t('sp.addHint', { n: place }) : t('sp.full'),
     v.scale.length >= 2 ? (swapPick.length === 1 ? t('sp.swapPick') : t('sp.swapHint')) : t('sp.swapNone'),
   ].join(' ');
-  return new TilePrompt('scale', s, c.area, t('sp.title'), hint, tiles, null, keyboard);
+  return new TilePrompt('scale', s, c.area, t('sp.title'), hint, tiles, null, keyboard, c.compact);
 }
 
 /** While passing: what the click does and whom the card goes to (or the card already chosen). */
@@ -153,6 +159,7 @@ export function passBanner(c: DecisionCtx, v: AbyssView, you: number, mine: bool
   hint.position.set(pad + 32 * s, title.y + title.height);
   box.addChild(g, title, hint);
   box.position.set(Math.round(c.area.x + (c.area.width - W) / 2), Math.round(c.area.y + c.area.height - H));
-  testId(box, 'pass:banner');
+  // What the passing asks: an opaque banner that must stay free.
+  markVital(markCover(testId(box, 'pass:banner')));
   return box;
 }

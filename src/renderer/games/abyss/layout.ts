@@ -42,14 +42,15 @@ export interface AbyssLayout {
   buttons: { right: number; bottom: number };
   /** A small card of an open hand. */
   miniCard: { width: number; height: number };
+  /** A phone: the field tab hangs under the others' plates, prompts wrap their tiles. */
+  compact: boolean;
 }
 
 /**
  * Field centres along a snake of three rows joined by U-turns, each row with a gentle wave,
  * so the path winds across the board from the start (bottom left) to the goal (top right).
  */
-export function boardPath(board: Rect, count: number, radius: number): Point[] {
-  const rows = 3;
+export function boardPath(board: Rect, count: number, radius: number, rows = 3): Point[] {
   const perRow = Math.ceil(count / rows);
   const padX = radius * 1.6;
   const usable = board.width - 2 * padX;
@@ -72,6 +73,7 @@ export function boardPath(board: Rect, count: number, radius: number): Point[] {
 }
 
 export function abyssLayout(L: TableLayout, players: number, you: number | null, goal: number): AbyssLayout {
+  if (L.form.compact) return compactLayout(L, players, you, goal);
   const s = L.scale;
   const viewer = anchorSeat(you);
   const cx = L.width / 2;
@@ -184,6 +186,169 @@ export function abyssLayout(L: TableLayout, players: number, you: number | null,
     overlay,
     buttons: { right: Math.round(L.width - 16 * s), bottom: Math.round(L.hand.y - 10 * s) },
     miniCard,
+    compact: false,
+  };
+}
+
+/**
+ * The board's rows and field radius for a box: the number of rows (3 to 6) that gives the
+ * largest fields, each at most `most`. Fields stand 2.3 radii apart, the U-turns 1.6 radii in.
+ */
+export function boardFit(
+  box: { width: number; height: number },
+  count: number,
+  most: number,
+): {
+  rows: number;
+  radius: number;
+} {
+  let best = { rows: 3, radius: 0 };
+  for (let rows = 3; rows <= 6; rows++) {
+    const perRow = Math.ceil(count / rows);
+    const byW = box.width / (3.2 + 2.3 * (perRow - 0.5));
+    const byH = box.height / (3.2 + 2.3 * (rows - 1));
+    const radius = Math.min(most, byW, byH);
+    if (radius > best.radius + 0.5) best = { rows, radius };
+  }
+  return { rows: best.rows, radius: Math.floor(best.radius) };
+}
+
+/**
+ * A phone. Upright: the others' plates in the table layout's rows under the top bar, then the
+ * board across the width, the scale and the curses side by side under it, the trick below
+ * them, the own plate above the status line. On its side: the others' plates in a column at
+ * the left edge, the board with the scale and curses under it in the middle, the trick right
+ * of them. Prompts may cover all but the hand and the status line.
+ */
+function compactLayout(L: TableLayout, players: number, you: number | null, goal: number): AbyssLayout {
+  const s = L.scale;
+  const m = Math.round(8 * s);
+  const tall = L.form.name === 'tall';
+  const viewer = anchorSeat(you);
+  const top = L.topBar.height + m;
+  const bottom = tall ? Math.min(L.ownPlate.y, L.status.y) - Math.round(14 * s) : L.hand.y - m;
+  const others: number[] = [];
+  for (let r = 1; r < players; r++) others.push((viewer + r) % players);
+  // Upright the table layout's rows; on its side a column (two if need be) at the left edge.
+  const tab = Math.round(26 * s);
+  const strip = Math.round(34 * s);
+  const plates = new Map<number, Point>();
+  let area: Rect;
+  if (tall) {
+    let low = top;
+    for (const seat of others) {
+      const p = L.seats[seat] ?? { x: L.width / 2, y: top + L.plate.height / 2 };
+      plates.set(seat, { x: Math.round(p.x), y: Math.round(p.y) });
+      low = Math.max(low, p.y + L.plate.height / 2 + tab + strip + m);
+    }
+    area = {
+      x: m,
+      y: Math.round(low),
+      width: L.width - 2 * m,
+      height: Math.max(0, Math.round(bottom - low)),
+    };
+  } else {
+    const pitch = L.plate.height + tab + m;
+    const perCol = Math.max(1, Math.floor((bottom - top + m) / pitch));
+    const cols = Math.ceil(others.length / perCol);
+    others.forEach((seat, i) => {
+      const col = Math.floor(i / perCol);
+      const row = i % perCol;
+      plates.set(seat, {
+        x: Math.round(m + L.plate.width / 2 + col * (L.plate.width + m)),
+        y: Math.round(top + L.plate.height / 2 + row * pitch),
+      });
+    });
+    const left = m + cols * (L.plate.width + m);
+    area = { x: left, y: top, width: L.width - left - m, height: Math.max(0, bottom - top) };
+  }
+  const bandH = Math.round(Math.min(62 * s, Math.max(44 * s, area.height * 0.2)));
+  const trickCard = { width: Math.round(L.card.width * 0.66), height: Math.round(L.card.height * 0.66) };
+  let boardBox: Rect;
+  let band: Rect;
+  let trickBox: Rect;
+  if (tall) {
+    const trickH = Math.round(trickCard.height * 1.35);
+    const boardH = Math.max(0, area.height - bandH - trickH - 2 * m);
+    boardBox = { x: area.x, y: area.y, width: area.width, height: boardH };
+    band = { x: area.x, y: area.y + boardH + m, width: area.width, height: bandH };
+    trickBox = { x: area.x, y: band.y + bandH + m, width: area.width, height: trickH };
+  } else {
+    const trickW = Math.round(Math.max(trickCard.width * 3.2, area.width * 0.3));
+    const leftW = area.width - trickW - m;
+    boardBox = { x: area.x, y: area.y, width: leftW, height: area.height - bandH - m };
+    band = { x: area.x, y: area.y + boardBox.height + m, width: leftW, height: bandH };
+    trickBox = { x: area.x + leftW + m, y: area.y, width: trickW, height: area.height };
+  }
+  // The board's frame reaches 14 px beyond its fields at the sides and 18 below.
+  const inner = { width: boardBox.width - 28 * s, height: boardBox.height - 18 * s };
+  const fit = boardFit(inner, goal + 1, 21 * s);
+  const fieldRadius = Math.max(8, fit.radius);
+  const board = {
+    x: Math.round(boardBox.x + 14 * s),
+    y: Math.round(boardBox.y + 4 * s),
+    width: Math.round(inner.width),
+    height: Math.round(inner.height),
+  };
+  const fields = boardPath(board, goal + 1, fieldRadius, fit.rows);
+  const half = Math.round((band.width - m) / 2);
+  const scale = { x: band.x, y: band.y, width: half, height: band.height };
+  const curses = { x: band.x + half + m, y: band.y, width: band.width - half - m, height: band.height };
+  const trickCentre = {
+    x: Math.round(trickBox.x + trickBox.width / 2),
+    y: Math.round(trickBox.y + trickBox.height / 2),
+  };
+  const reach = Math.max(0, Math.min(trickCard.height * 0.3, (trickBox.height - trickCard.height) / 2));
+  const miniCard = { width: Math.round((strip / 62) * 44), height: strip };
+  const seats: AbyssSeatSpot[] = [];
+  for (let seat = 0; seat < players; seat++) {
+    const own = seat === viewer;
+    const plate = own ? ownPlateCentre(L) : (plates.get(seat) ?? { x: L.width / 2, y: top });
+    const rel = (seat - viewer + players) % players;
+    // The others' cards in a row across the trick (in seat order), the own card below it.
+    const k = others.indexOf(seat);
+    const n = others.length;
+    const spread = Math.min(trickCard.width * 1.05, (trickBox.width - trickCard.width) / Math.max(1, n - 1));
+    const trick = own
+      ? { x: trickCentre.x, y: Math.round(trickCentre.y + reach), rotation: 0.02 }
+      : {
+          x: Math.round(trickCentre.x + (k - (n - 1) / 2) * spread),
+          y: Math.round(trickCentre.y - reach),
+          rotation: (((rel * 37) % 7) - 3) * 0.025,
+        };
+    const openHand = {
+      x: Math.round(plate.x - L.plate.width / 2),
+      y: Math.round(plate.y + L.plate.height / 2 + tab),
+      width: L.plate.width,
+      height: miniCard.height,
+    };
+    seats.push({ seat, plate, trick, openHand, side: own ? 'bottom' : tall ? 'left' : 'left' });
+  }
+  const promptTop = L.topBar.height + m;
+  const promptBottom = tall ? L.status.y - m : L.hand.y - m;
+  const prompt = {
+    x: m,
+    y: promptTop,
+    width: L.width - 2 * m,
+    height: Math.max(0, promptBottom - promptTop),
+  };
+  return {
+    s,
+    caption: trickBox,
+    board,
+    fields,
+    fieldRadius,
+    figureSize: Math.round(30 * s * Math.min(1, fieldRadius / (21 * s))),
+    scale,
+    curses,
+    trickCentre,
+    trickCard,
+    seats,
+    prompt,
+    overlay: overlayBox(L, 820),
+    buttons: { right: Math.round(L.width - 16 * s), bottom: Math.round(L.hand.y - 10 * s) },
+    miniCard,
+    compact: true,
   };
 }
 

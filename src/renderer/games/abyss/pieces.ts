@@ -397,7 +397,8 @@ export class ScaleWidget extends Container {
       text: order,
       style: font('caption', s * 0.85, mirror ? 0xf0a8c8 : palette.textMuted),
     });
-    fitText(sub, R.width - head.width - 34 * s);
+    // Where the reading order does not fit beside the title (a phone), the arrow says it alone.
+    if (sub.width > R.width - head.width - 34 * s) sub.visible = false;
     sub.position.set(R.width - 12 * s - sub.width, 4 * s + (head.height - sub.height) / 2);
     this.addChild(head, sub);
     const size = Math.round(Math.min(40 * s, (R.height - head.height - 10 * s) * 0.95));

@@ -130,6 +130,7 @@ export class AbyssPrompts {
         f === 'sin' && v.activeCurses.includes('sinBan')
           ? `${t('kit.sinHint')} — ${curseName(c.lang, 'sinBan')}: ${t('kit.tanukiHint')}`
           : t(f === 'sin' ? 'kit.sinHint' : 'kit.tanukiHint'),
+      compact: c.compact,
       onChoose: (f) => this.playKitsune(f),
       onCancel: () => this.cancelKitsune(),
     });

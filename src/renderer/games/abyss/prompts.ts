@@ -6,6 +6,7 @@
 import { Container, Graphics, Rectangle, Text } from 'pixi.js';
 import type { AbyssElement } from '../../../shared/games/abyss';
 import { elementChip } from '../../art/tokens';
+import { markCover, markVital } from '../../core/layout-audit';
 import { testId } from '../../core/testhook';
 import type { Rect } from '../../layout/scale';
 import { font, palette } from '../../theme/theme';
@@ -43,8 +44,12 @@ export class TilePrompt extends Container {
     private readonly tiles: Tile[],
     private readonly onEscape: (() => void) | null = null,
     startIndex = 0,
+    /** A phone: tiles keep a fingertip's size and wrap into rows; the words wrap too. */
+    private readonly compact = false,
   ) {
     super({ label: `prompt-${kind}` });
+    // An opaque panel asking the decision: what lies under it is hidden, its choices must stay free.
+    markCover(this);
     this.eventMode = 'static';
     this.focus.index = startIndex;
     this.build(title, hint);
@@ -62,51 +67,77 @@ export class TilePrompt extends Container {
       rowW += tw(t) + (i > 0 ? gap : 0);
       if (i > 0 && t.group) rowW += gap;
     });
-    const head = new Text({ text: title, style: font('label', s, palette.text) });
-    const sub = new Text({ text: hint, style: font('caption', s, palette.textMuted) });
     const maxW = this.area.width;
-    // Tiles shrink (never below 80 %) when a full row would not fit the prompt area.
-    const k = Math.max(0.8, Math.min(1, (maxW - 2 * pad) / Math.max(1, rowW)));
-    const W = Math.min(maxW, Math.max(rowW * k, head.width, sub.width) + 2 * pad);
+    // Tiles shrink (never below 80 %) when a full row would not fit the prompt area; on a
+    // phone they keep their size (a fingertip's) and wrap into rows instead.
+    const k = this.compact ? 1 : Math.max(0.8, Math.min(1, (maxW - 2 * pad) / Math.max(1, rowW)));
+    const inner = maxW - 2 * pad;
+    const rows: { tile: Tile; index: number; x: number; w: number }[][] = [[]];
+    let x = 0;
+    this.tiles.forEach((t, i) => {
+      const w = Math.min(tw(t) * k, inner);
+      const row = rows[rows.length - 1]!;
+      let at = row.length === 0 ? 0 : x + gap * k + (t.group ? gap * k : 0);
+      if (row.length > 0 && at + w > inner + 0.5) {
+        rows.push([]);
+        at = 0;
+      }
+      rows[rows.length - 1]!.push({ tile: t, index: i, x: at, w });
+      x = at + w;
+    });
+    const widest = Math.max(...rows.map((r) => (r.length ? r[r.length - 1]!.x + r[r.length - 1]!.w : 0)));
+    const wrapW = Math.max(widest, Math.min(inner, 420 * s));
+    const head = new Text({
+      text: title,
+      style: { ...font('label', s, palette.text), wordWrap: this.compact, wordWrapWidth: wrapW },
+    });
+    const sub = new Text({
+      text: hint,
+      style: { ...font('caption', s, palette.textMuted), wordWrap: this.compact, wordWrapWidth: wrapW },
+    });
+    const W = Math.min(maxW, Math.max(widest, head.width, sub.width) + 2 * pad);
     fitText(head, W - 2 * pad);
     fitText(sub, W - 2 * pad);
-    const H = pad + head.height + sub.height + 8 * s + groupH + th + pad;
+    const rowH = groupH + th;
+    const H = pad + head.height + sub.height + 8 * s + rows.length * rowH + (rows.length - 1) * gap + pad;
     const bg = promptPanel(W, H, s, { alpha: 1, edge: 0.75 });
     this.addChild(bg);
     this.hitArea = new Rectangle(0, 0, W, H);
     head.position.set(pad, pad - 4 * s);
     sub.position.set(pad, head.y + head.height);
     this.addChild(head, sub);
-    let x = (W - rowW * k) / 2;
-    const y = sub.y + sub.height + 8 * s + groupH;
-    this.tiles.forEach((t, i) => {
-      if (i > 0 && t.group) x += gap * k;
-      const w = tw(t) * k;
-      if (t.group) {
-        const cap = new Text({ text: t.group, style: font('caption', s * 0.9, palette.accent) });
-        cap.position.set(x, y - groupH);
-        this.addChild(cap);
+    const y0 = sub.y + sub.height + 8 * s + groupH;
+    rows.forEach((row, r) => {
+      const used = row.length ? row[row.length - 1]!.x + row[row.length - 1]!.w : 0;
+      const left = (W - used) / 2;
+      const y = y0 + r * (rowH + gap);
+      for (const { tile: t, x: tx, w } of row) {
+        if (t.group && t.group.trim()) {
+          const cap = new Text({ text: t.group, style: font('caption', s * 0.9, palette.accent) });
+          fitText(cap, Math.max(w, W - pad - (left + tx)));
+          cap.position.set(left + tx, y - groupH);
+          this.addChild(cap);
+        }
+        const enabled = t.enabled !== false;
+        const b = new Container();
+        const g = new Graphics()
+          .roundRect(0, 0, w, th, 12 * s)
+          .fill(t.selected ? palette.controlHover : palette.control)
+          .roundRect(0, 0, w, th, 12 * s)
+          .stroke({
+            width: Math.max(1, (t.selected ? 2.5 : 1.5) * s),
+            color: t.selected ? palette.focus : palette.panelEdge,
+          });
+        const content = t.content(w, th);
+        content.alpha = enabled ? 1 : 0.4;
+        b.addChild(g, content);
+        const ring = choiceTile(b, g, w, th, s, () => t.onPress(), enabled);
+        b.position.set(left + tx, y);
+        if (enabled) markVital(testId(b, t.id));
+        this.addChild(b);
+        this.rings.push(ring);
+        this.enabled.push(enabled);
       }
-      const enabled = t.enabled !== false;
-      const b = new Container();
-      const g = new Graphics()
-        .roundRect(0, 0, w, th, 12 * s)
-        .fill(t.selected ? palette.controlHover : palette.control)
-        .roundRect(0, 0, w, th, 12 * s)
-        .stroke({
-          width: Math.max(1, (t.selected ? 2.5 : 1.5) * s),
-          color: t.selected ? palette.focus : palette.panelEdge,
-        });
-      const content = t.content(w, th);
-      content.alpha = enabled ? 1 : 0.4;
-      b.addChild(g, content);
-      const ring = choiceTile(b, g, w, th, s, () => t.onPress(), enabled);
-      b.position.set(x, y);
-      if (enabled) testId(b, t.id);
-      this.addChild(b);
-      this.rings.push(ring);
-      this.enabled.push(enabled);
-      x += w + gap * k;
     });
     if (!this.enabled[this.focus.index]) this.focus.index = Math.max(0, this.enabled.indexOf(true));
     this.position.set(

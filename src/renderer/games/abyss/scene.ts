@@ -16,6 +16,7 @@ import type { AbyssView } from '../../../shared/games/abyss';
 import type { AbyssCurseId } from '../../../shared/games/abyss-data';
 import type { TableSnapshot } from '../../../shared/protocol';
 import type { AbyssFacts } from '../../../shared/scene-facts';
+import { markStack } from '../../core/layout-audit';
 import type { TableLayout } from '../../layout/table';
 import type { SceneHost, SceneStatus } from '../../scenes/registry';
 import { seatSubtitle } from '../../ui/seatPlate';
@@ -94,6 +95,8 @@ const viewOf = cachedViews((snap) => normalizeView(snap.view, snap.seats.length)
 
 export class AbyssScene extends TableScene<AbyssLayout> {
   private readonly figureLayer = new Container({ label: 'abyss-figures' });
+  /** The board with the figures standing on its fields: they lie over each other on purpose. */
+  private readonly race = markStack(new Container({ label: 'abyss-race' }));
   private readonly trick: TrickArea;
   private readonly board: Board;
   private readonly scaleWidget: ScaleWidget;
@@ -144,11 +147,12 @@ export class AbyssScene extends TableScene<AbyssLayout> {
       publish: () => this.publishTestInfo(),
       refreshStatus: () => this.refreshStatus(),
     });
-    this.tableLayer.addChild(this.board, this.scaleWidget, this.curseRow, this.openHands);
+    this.tableLayer.addChild(this.scaleWidget, this.curseRow, this.openHands);
+    this.race.addChild(this.board, this.figureLayer);
     this.view.addChild(
       this.tableLayer,
       this.trick,
-      this.figureLayer,
+      this.race,
       this.caption,
       this.hand,
       this.uiLayer,
@@ -489,6 +493,7 @@ export class AbyssScene extends TableScene<AbyssLayout> {
       area: lay.prompt,
       colorBlind: this.colorBlind,
       name: (seat) => this.name(seat),
+      compact: lay.compact,
     };
   }
 

@@ -8,13 +8,13 @@ import type { AbyssElement, AbyssView } from '../../../shared/games/abyss';
 import { abyssCurse, type AbyssCurseId } from '../../../shared/games/abyss-data';
 import type { Language } from '../../../shared/settings';
 import type { CardArt } from '../../art/cardArt';
+import { markStack } from '../../core/layout-audit';
 import { testId } from '../../core/testhook';
 import type { TableLayout } from '../../layout/table';
 import { font, palette } from '../../theme/theme';
 import { CardSprite } from '../../ui/cardSprite';
 import { framedBox, type Tooltip } from '../../ui/chrome';
 import type { SeatPlate } from '../../ui/seatPlate';
-import { fitText } from '../../ui/widgets';
 import { sortCards } from '../elements/cards';
 import { aText, curseName, curseText, type AbyssKey } from './i18n';
 import type { AbyssLayout } from './layout';
@@ -51,7 +51,12 @@ export function drawFieldTab(
     .stroke({ width: Math.max(1, s), color: palette.cream, alpha: 0.7 });
   t.position.set(9 * s, 1 * s);
   tab.addChild(g, t);
-  tab.position.set(L.plate.width / 2 - w - 12 * s, -L.plate.height / 2 - h * 0.55);
+  // On a phone the others' tabs hang under their plates (above, the top bar is near).
+  const below = lay.compact && lay.seats[seat]?.side !== 'bottom';
+  tab.position.set(
+    L.plate.width / 2 - w - 12 * s,
+    below ? L.plate.height / 2 + 2 * s : -L.plate.height / 2 - h * 0.55,
+  );
   const stripe = new Graphics()
     .roundRect(-L.plate.width / 2 + 6 * s, L.plate.height / 2 - 5 * s, L.plate.width - 12 * s, 3 * s, 1.5 * s)
     .fill(hue);
@@ -147,11 +152,16 @@ export function drawCurseRow(row: Container, lay: AbyssLayout | null, v: AbyssVi
   );
   row.addChild(bg);
   if (v.curses.length === 0) {
+    // Wrapped, never cut: a narrow row (a phone) takes two lines.
     const text = new Text({
       text: `${t('curses.title')}: ${t('curses.none')}`,
-      style: font('caption', s, palette.textMuted),
+      style: {
+        ...font('caption', s, palette.textMuted),
+        wordWrap: true,
+        wordWrapWidth: R.width - 20 * s,
+        align: 'center',
+      },
     });
-    fitText(text, R.width - 20 * s);
     text.position.set(R.x + (R.width - text.width) / 2, R.y + (R.height - text.height) / 2);
     row.addChild(text);
     return;
@@ -205,7 +215,8 @@ export function drawOpenHands(
     const cards = sortCards(hand);
     const cw = lay.miniCard.width;
     const step = Math.min(cw * 0.9, (R.width - cw) / Math.max(1, cards.length - 1));
-    const row = new Container();
+    // An open hand's cards overlap like a small fan.
+    const row = markStack(new Container());
     cards.forEach((code, i) => {
       const sp = new CardSprite(art, 'sevensins', code, cw);
       sp.position.set(R.x + cw / 2 + i * step, R.y + lay.miniCard.height / 2);

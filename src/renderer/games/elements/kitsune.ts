@@ -8,6 +8,7 @@
 import { Container, Graphics, Rectangle, Text } from 'pixi.js';
 import type { Language } from '../../../shared/settings';
 import type { CardArt } from '../../art/cardArt';
+import { markCover, markVital } from '../../core/layout-audit';
 import { testId } from '../../core/testhook';
 import type { Rect } from '../../layout/scale';
 import { font, palette } from '../../theme/theme';
@@ -17,6 +18,7 @@ import type { KitsuneForm } from './cards';
 import { eText, specialName } from './i18n';
 import { KeyFocus } from '../common/key-focus';
 import { choiceTile, promptPanel, tileFace } from '../common/prompt-parts';
+import { tilesPerRow } from './compact';
 
 export interface KitsunePromptOptions {
   s: number;
@@ -30,6 +32,8 @@ export interface KitsunePromptOptions {
   hint?: (form: KitsuneForm) => string;
   onChoose: (form: KitsuneForm) => void;
   onCancel: () => void;
+  /** A phone: no keyboard line; the tiles stand one above the other where a row is too wide. */
+  compact?: boolean;
 }
 
 export class KitsunePrompt extends Container {
@@ -39,6 +43,8 @@ export class KitsunePrompt extends Container {
 
   constructor(private readonly o: KitsunePromptOptions) {
     super({ label: 'kitsune-prompt' });
+    // An opaque panel asking the decision: what lies under it is hidden, its choices must stay free.
+    markCover(this);
     this.eventMode = 'static';
     this.build();
   }
@@ -46,17 +52,24 @@ export class KitsunePrompt extends Container {
   private build(): void {
     const { s, lang } = this.o;
     const pad = 18 * s;
-    const tileW = 262 * s;
+    const tileW = Math.min(262 * s, this.o.area.width - 2 * pad);
     const cardW = 50 * s;
     const gap = 14 * s;
     const title = new Text({ text: eText(lang, 'kitsune.title'), style: font('title', s, palette.text) });
-    const keys = new Text({ text: eText(lang, 'kitsune.keys'), style: font('caption', s, palette.textDim) });
+    // The keyboard line means nothing on a phone.
+    const keys = new Text({
+      text: this.o.compact ? '' : eText(lang, 'kitsune.keys'),
+      style: font('caption', s, palette.textDim),
+    });
     const forms = this.o.forms;
-    const rowW = forms.length * tileW + (forms.length - 1) * gap;
+    const cols = tilesPerRow(this.o.area.width - 2 * pad, tileW, gap, forms.length);
+    const rows = Math.ceil(forms.length / cols);
+    const rowW = cols * tileW + (cols - 1) * gap;
     const cancel = new Button({
       label: eText(lang, 'kitsune.cancel'),
       scale: s,
-      height: 38 * s,
+      // A fingertip's target on a phone.
+      height: (this.o.compact ? 48 : 38) * s,
       variant: 'secondary',
       id: 'kitsune:cancel',
       onPress: () => this.o.onCancel(),
@@ -83,17 +96,24 @@ export class KitsunePrompt extends Container {
       cardW * 1.4 + 20 * s,
       ...faces.map((f) => 10 * s + f.name.height + 2 * s + f.hint.height + 10 * s),
     );
-    const W = Math.max(rowW, title.width + cancel.bw + 24 * s, keys.width) + 2 * pad;
+    const W = Math.min(
+      this.o.area.width,
+      Math.max(rowW, title.width + cancel.bw + 24 * s, keys.width) + 2 * pad,
+    );
+    fitText(title, W - 2 * pad - cancel.bw - 12 * s);
     const headH = Math.max(title.height, cancel.bh);
-    const H = pad + headH + 12 * s + tileH + 8 * s + keys.height + pad - 4 * s;
+    const gridH = rows * tileH + (rows - 1) * gap;
+    const keysH = this.o.compact ? 0 : 8 * s + keys.height;
+    const H = pad + headH + 12 * s + gridH + keysH + pad - 4 * s;
     this.addChild(promptPanel(W, H, s));
     this.hitArea = new Rectangle(0, 0, W, H);
     title.position.set(pad, pad + (headH - title.height) / 2);
     cancel.position.set(W - pad - cancel.bw, pad + (headH - cancel.bh) / 2);
     this.addChild(title, cancel);
-    const y = pad + headH + 12 * s;
-    let x = (W - rowW) / 2;
-    for (const { form, name, hint } of faces) {
+    const y0 = pad + headH + 12 * s;
+    faces.forEach(({ form, name, hint }, i) => {
+      const x = (W - rowW) / 2 + (i % cols) * (tileW + gap);
+      const y = y0 + Math.floor(i / cols) * (tileH + gap);
       const b = new Container();
       const g = tileFace(tileW, tileH, s);
       const card = new CardSprite(this.o.art, 'sevensins', form === 'sin' ? 'SIN' : 'TANUKI', cardW);
@@ -104,14 +124,16 @@ export class KitsunePrompt extends Container {
       const ring = choiceTile(b, g, tileW, tileH, s, () => this.o.onChoose(form));
       b.position.set(x, y);
       testId(b, `kitsune:${form}`);
+      markVital(b);
       this.addChild(b);
       this.tiles.push({ form, ring, press: () => this.o.onChoose(form) });
-      x += tileW + gap;
-    }
+    });
     this.tiles.push({ form: null, ring: new Graphics(), press: () => this.o.onCancel() });
     this.cancelButton = cancel;
-    keys.position.set((W - keys.width) / 2, y + tileH + 8 * s);
-    this.addChild(keys);
+    if (!this.o.compact) {
+      keys.position.set((W - keys.width) / 2, y0 + gridH + 8 * s);
+      this.addChild(keys);
+    }
     const a = this.o.area;
     this.position.set(Math.round(a.x + (a.width - W) / 2), Math.round(a.y + a.height - H));
     this.paint();

@@ -10,6 +10,7 @@
 import { Container, Graphics, Text } from 'pixi.js';
 import type { CardArt } from '../../art/cardArt';
 import type { Motion } from '../../core/motion';
+import { markStack } from '../../core/layout-audit';
 import { testId } from '../../core/testhook';
 import { font, palette } from '../../theme/theme';
 import { CardSprite } from '../../ui/cardSprite';
@@ -43,6 +44,8 @@ export class TrickArea extends Container {
 
   constructor(private readonly o: TrickAreaOptions) {
     super({ label: 'elements-trick' });
+    // The trick's cards lie over each other on purpose.
+    markStack(this);
   }
 
   /** Where each seat's card lies (centre and tilt), the card width and the ui scale. */

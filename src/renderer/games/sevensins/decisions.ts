@@ -12,6 +12,7 @@ import { bidFace, ChoiceDialog, elementFace, type ChoiceItem, type DialogLine } 
 import { sText, type SevenSinsKey } from './i18n';
 import type { SevenSinsLayout } from './layout';
 import { bidOptions, elementCounts, phaseMultiplier, trumpChoices } from './model';
+import { tilesPerRow } from '../elements/compact';
 
 type Action = { type: string; [k: string]: unknown };
 
@@ -48,17 +49,21 @@ export function trumpDialog(c: DecisionCtx, v: SevenSinsView, snap: TableSnapsho
   if (v.trumpCard === 'SOUL')
     lines.push({ text: t('trumpDlg.soul', { m: phaseMultiplier(v) }), tone: 'accent' as const });
   if (v.blind) lines.push({ text: t('trumpDlg.blind'), tone: 'accent' as const });
+  const tileW = 96 * s;
   return new ChoiceDialog({
     kind: 'trump',
     s,
     area: lay.dialog,
-    avoid: v.blind ? lay.blindAvoid : [],
+    avoid: [...(v.blind ? lay.blindAvoid : []), ...lay.dialogAvoid],
+    minScale: lay.dialogMinScale,
+    compact: lay.compact,
+    side: lay.compact && !lay.trumpAcross,
     title: t('trumpDlg.title'),
     lines,
     items,
-    tileW: 96 * s,
-    tileH: 108 * s,
-    perRow: 5,
+    tileW,
+    tileH: (lay.compact ? (lay.trumpAcross ? 96 : 84) : 108) * s,
+    perRow: tilesPerRow(lay.dialog.width - 44 * s, tileW, 10 * s, 5),
     after: [],
     keys: t('trumpDlg.keys'),
   });
@@ -94,12 +99,18 @@ export function bidDialog(c: DecisionCtx, v: SevenSinsView, snap: TableSnapshot)
     tone: 'accent',
   });
   if (v.blind) lines.push({ text: t('bid.blind'), tone: 'accent' as const });
-  const perRow = options.length <= 8 ? options.length : Math.ceil(options.length / 2);
+  const wanted = options.length <= 8 ? options.length : Math.ceil(options.length / 2);
+  const fits = tilesPerRow(lay.dialog.width - 44 * s, 56 * s, 10 * s, wanted);
+  // Rows of even length where the width asks for more than one.
+  const perRow = fits >= wanted ? wanted : Math.ceil(options.length / Math.ceil(options.length / fits));
   return new ChoiceDialog({
     kind: 'bid',
     s,
     area: lay.dialog,
-    avoid: v.blind ? lay.blindAvoid : [],
+    avoid: [...(v.blind ? lay.blindAvoid : []), ...lay.dialogAvoid],
+    minScale: lay.dialogMinScale,
+    compact: lay.compact,
+    side: lay.compact && !lay.trumpAcross,
     title: t('bid.title', { phase: v.phase }),
     lines,
     items,

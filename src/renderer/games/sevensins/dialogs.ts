@@ -7,6 +7,7 @@
 import { Container, Graphics, Rectangle, Text } from 'pixi.js';
 import type { SevenSinsElement } from '../../../shared/games/sevensins';
 import { elementChip } from '../../art/tokens';
+import { markCover, markVital } from '../../core/layout-audit';
 import { testId } from '../../core/testhook';
 import type { Rect } from '../../layout/scale';
 import { font, palette } from '../../theme/theme';
@@ -38,6 +39,12 @@ export interface ChoiceDialogOptions {
   area: Rect;
   /** Things the dialog should not cover if it can move up instead (the blind phase's cards). */
   avoid?: readonly Rect[];
+  /** The least it may shrink to stay clear of `avoid` (1 on a phone: tiles stay finger-sized). */
+  minScale?: number;
+  /** A phone: no keyboard line, the words wrap to the area's width. */
+  compact?: boolean;
+  /** A phone on its side: the words left, the tiles right of them (the height is short). */
+  side?: boolean;
   title: string;
   lines: DialogLine[];
   items: ChoiceItem[];
@@ -57,6 +64,8 @@ export class ChoiceDialog extends Container {
 
   constructor(readonly o: ChoiceDialogOptions) {
     super({ label: `dialog-${o.kind}` });
+    // An opaque panel asking the decision: what lies under it is hidden, its choices must stay free.
+    markCover(this);
     this.eventMode = 'static';
     this.focus = new KeyFocus(
       () => this.paint(),
@@ -76,7 +85,10 @@ export class ChoiceDialog extends Container {
     const rows = Math.ceil(items.length / perRow);
     const gridW = cols * tileW + (cols - 1) * gap;
     const title = new Text({ text: this.o.title, style: font('title', s, palette.text) });
-    const wrap = Math.max(gridW, 420 * s);
+    const side = this.o.side === true;
+    const wrap = side
+      ? Math.max(200 * s, this.o.area.width - 3 * pad - gridW)
+      : Math.min(Math.max(gridW, 420 * s), this.o.area.width - 2 * pad);
     const mk = (l: DialogLine): Text => {
       const t = new Text({
         text: l.text,
@@ -87,34 +99,40 @@ export class ChoiceDialog extends Container {
     };
     const lines = this.o.lines.map(mk);
     const after = this.o.after.map(mk);
-    const keys = new Text({ text: this.o.keys, style: font('caption', s, palette.textDim) });
-    const innerW = Math.max(
-      gridW,
-      title.width,
-      keys.width,
-      ...lines.map((t) => t.width),
-      ...after.map((t) => t.width),
-    );
+    // The keyboard line means nothing on a phone.
+    const keys = new Text({
+      text: this.o.compact ? '' : this.o.keys,
+      style: font('caption', s, palette.textDim),
+    });
+    const textW = Math.max(keys.width, ...lines.map((t) => t.width), ...after.map((t) => t.width));
+    const innerW = side ? Math.max(title.width, textW + pad + gridW) : Math.max(gridW, title.width, textW);
     const W = Math.min(this.o.area.width, innerW + 2 * pad);
     fitText(title, W - 2 * pad);
     let y = pad - 4 * s;
     const place: [Text, number][] = [];
     place.push([title, y]);
     y += title.height + 4 * s;
+    const bodyY = y;
     for (const t of lines) {
       place.push([t, y]);
       y += t.height + 2 * s;
     }
-    y += 10 * s;
-    const gridY = y;
-    y += rows * tileH + (rows - 1) * gap + 10 * s;
+    const gridH = rows * tileH + (rows - 1) * gap;
+    let gridY = y + 10 * s;
+    if (side) {
+      // The tiles right of the words, from the same top; what follows goes under the taller.
+      gridY = bodyY + 4 * s;
+      y = Math.max(y, gridY + gridH);
+    } else y = gridY + gridH + 10 * s;
     for (const t of after) {
       place.push([t, y]);
       y += t.height + 2 * s;
     }
-    y += 4 * s;
-    place.push([keys, y]);
-    y += keys.height;
+    if (!this.o.compact) {
+      y += 4 * s;
+      place.push([keys, y]);
+      y += keys.height;
+    }
     const H = y + pad - 6 * s;
     const panel = promptPanel(W, H, s);
     this.addChild(panel);
@@ -124,7 +142,7 @@ export class ChoiceDialog extends Container {
       t.position.set(t === keys ? (W - t.width) / 2 : pad, ty);
       this.addChild(t);
     }
-    const gx = (W - gridW) / 2;
+    const gx = side ? W - pad - gridW : (W - gridW) / 2;
     items.forEach((item, i) => {
       const r = Math.floor(i / perRow);
       const inRow = Math.min(perRow, items.length - r * perRow);
@@ -174,9 +192,10 @@ export class ChoiceDialog extends Container {
         if (item.allowed) item.onPick();
       });
       testId(b, item.id);
+      markVital(b);
       this.addChild(b);
     });
-    const spot = dialogSpot(this.o.area, W, H, this.o.avoid ?? [], s);
+    const spot = dialogSpot(this.o.area, W, H, this.o.avoid ?? [], s, this.o.minScale);
     this.position.set(spot.x, spot.y);
     this.scale.set(spot.scale);
     this.paint();

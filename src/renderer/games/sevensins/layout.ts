@@ -7,6 +7,7 @@
 import type { Point, Rect } from '../../layout/scale';
 import { anchorSeat, type TableLayout } from '../../layout/table';
 import { plateStrip, trickSeats, trickTableBase, type TrickTable } from '../../layout/trick-seats';
+import { openArea, plateRect } from '../elements/compact';
 
 /** What the SevenSins table puts at a seat besides its plate and trick card. */
 export interface SeatMarks {
@@ -33,9 +34,18 @@ export interface SevenSinsLayout extends TrickTable<SeatMarks> {
    * whose facts it repeats.
    */
   blindAvoid: Rect[];
+  /** What a dialog should leave visible if it can (on a phone: the own plate and badge). */
+  dialogAvoid: Rect[];
+  /** The smallest a dialog may shrink to stay clear (on a phone: none, its tiles stay finger-sized). */
+  dialogMinScale: number;
+  /** The turned card beside its words (a phone upright) rather than above them. */
+  trumpAcross: boolean;
+  /** A phone: dialogs leave out the keyboard line and wrap their tiles to the width. */
+  compact: boolean;
 }
 
 export function sevensinsLayout(L: TableLayout, players: number, you: number | null): SevenSinsLayout {
+  if (L.form.compact) return compactLayout(L, players, you);
   const base = trickTableBase(L, 720, 900);
   const { s, trickCard } = base;
   const viewer = anchorSeat(you);
@@ -151,6 +161,10 @@ export function sevensinsLayout(L: TableLayout, players: number, you: number | n
     seats,
     blindCards,
     blindAvoid,
+    dialogAvoid: [],
+    dialogMinScale: 0.7,
+    trumpAcross: false,
+    compact: false,
     // Right of the hand (the fan never reaches the corner), clear of every seat.
     buttons: { right: Math.round(L.width - 16 * s), bottom: Math.round(L.height - 12 * s) },
   };
@@ -169,9 +183,11 @@ export function dialogSpot(
   height: number,
   avoid: readonly Rect[],
   s: number,
+  minScale = 0.7,
 ): Point & { scale: number } {
   for (let i = 0; i <= 6; i++) {
     const k = 1 - i * 0.05;
+    if (k < minScale - 1e-6) break;
     const w = width * k;
     const h = height * k;
     const x = Math.round(area.x + (area.width - w) / 2);
@@ -194,4 +210,139 @@ export function overlaps(a: Rect, b: Rect, margin = 0): boolean {
     a.y < b.y + b.height + margin &&
     b.y < a.y + a.height + margin
   );
+}
+
+/**
+ * A phone: the others' plates where the table layout puts them (rows under the top bar upright,
+ * the sides of a flat ellipse on its side), each with its badge below and, in the blind phase,
+ * its card beside the badge (upright) or beside the plate (on its side). The middle left over
+ * takes the turned card and the phase facts (a row above the trick upright; left and right of
+ * it on its side); dialogs may cover the middle, but not the blind cards, and stay above the
+ * own plate where they can.
+ */
+function compactLayout(L: TableLayout, players: number, you: number | null): SevenSinsLayout {
+  const base = trickTableBase(L, 720, 900);
+  const { s, trickCard } = base;
+  const tall = L.form.name === 'tall';
+  const viewer = anchorSeat(you);
+  const m = Math.round(8 * s);
+  // Tall enough for two lines: a plate's width holds "bid 1 · won 0" only wrapped.
+  const badgeH = Math.round(50 * s);
+  const blindCardWidth = Math.round(L.card.width * (tall ? 0.5 : 0.56));
+  const blindCardH = Math.round(blindCardWidth * 1.4);
+  // The trick's centre is set once the middle is known; the seats are laid out around it.
+  const trick = {
+    centre: { x: L.width / 2, y: L.height / 2 },
+    reachMax: trickCard.height * 0.55,
+    sideways: 1.3,
+  };
+  const marks = (at: { own: boolean; plate: Point }): SeatMarks => {
+    if (at.own) {
+      // Upright, the own badge stands right of the own plate; on its side above it.
+      const badge = tall
+        ? {
+            x: L.ownPlate.x + L.ownPlate.width + m,
+            y: Math.round(L.ownPlate.y + (L.ownPlate.height - badgeH) / 2),
+            width: Math.round(Math.min(L.plate.width, L.width - L.ownPlate.x - L.ownPlate.width - 2 * m)),
+            height: badgeH,
+          }
+        : plateStrip(L, at, badgeH);
+      return { badge, blind: at.plate };
+    }
+    const strip = plateStrip(L, at, badgeH);
+    if (tall) {
+      // The blind card under the badge, at the plate's right end.
+      const blind = {
+        x: Math.round(strip.x + strip.width - blindCardWidth / 2 - 4 * s),
+        y: Math.round(strip.y + strip.height + 6 * s + blindCardH / 2),
+      };
+      return { badge: strip, blind };
+    }
+    const side = at.plate.x <= L.width / 2 ? 1 : -1;
+    const blind = {
+      x: Math.round(at.plate.x + side * (L.plate.width / 2 + m + blindCardWidth / 2)),
+      y: Math.round(at.plate.y),
+    };
+    return { badge: strip, blind };
+  };
+  const draft = trickSeats(L, players, you, trick, (at) => marks(at));
+  const blindCards: Rect[] = [];
+  const blocks: Rect[] = [];
+  const blindAvoid: Rect[] = [];
+  for (const sp of draft) {
+    if (sp.seat === viewer && you !== null) continue;
+    const card = {
+      x: Math.round(sp.blind.x - blindCardWidth / 2),
+      y: Math.round(sp.blind.y - blindCardH / 2),
+      width: blindCardWidth,
+      height: blindCardH,
+    };
+    blindCards.push(card);
+    const plate = plateRect(L, sp.plate);
+    blocks.push(plate, sp.badge, card);
+    blindAvoid.push(card, plate, sp.badge);
+  }
+  const area = openArea(L, blocks);
+  // The turned card and the phase facts: a row at the top of the middle upright, the two
+  // sides of the trick on its side.
+  const trumpCardWidth = Math.round(L.card.width * (tall ? 0.5 : 0.6));
+  const trumpCardH = Math.round(trumpCardWidth * 1.4);
+  let trumpPanel: Rect;
+  let phasePanel: Rect;
+  let trickArea: Rect;
+  if (tall) {
+    const rowH = Math.round(trumpCardH + 24 * s);
+    const half = Math.round((area.width - m) / 2);
+    trumpPanel = { x: area.x, y: area.y, width: half, height: rowH };
+    phasePanel = { x: area.x + half + m, y: area.y, width: area.width - half - m, height: rowH };
+    trickArea = { x: area.x, y: area.y + rowH + m, width: area.width, height: area.height - rowH - m };
+  } else {
+    const panelW = Math.round(Math.min(136 * s, area.width * 0.28));
+    const panelH = Math.round(Math.min(area.height, trumpCardH + 86 * s));
+    trumpPanel = { x: area.x, y: area.y, width: panelW, height: panelH };
+    phasePanel = { x: area.x + area.width - panelW, y: area.y, width: panelW, height: panelH };
+    trickArea = {
+      x: area.x + panelW + m,
+      y: area.y,
+      width: area.width - 2 * (panelW + m),
+      height: area.height,
+    };
+  }
+  const trickCentre = {
+    x: Math.round(trickArea.x + trickArea.width / 2),
+    y: Math.round(trickArea.y + trickArea.height / 2),
+  };
+  // The trick's reach: its cards stay inside the middle.
+  const reachMax = Math.max(
+    0,
+    Math.min(
+      trickCard.height * 0.55,
+      (trickArea.height - trickCard.height) / 2,
+      (trickArea.width - trickCard.width) / 2.6,
+    ),
+  );
+  const seats = trickSeats(L, players, you, { centre: trickCentre, reachMax, sideways: 1.3 }, (at) =>
+    marks(at),
+  );
+  const own = seats.find((sp) => sp.seat === viewer);
+  const dialogAvoid = tall && own ? [L.ownPlate, own.badge] : [];
+  const dialogTop = L.topBar.height + m;
+  const dialogBottom = tall ? L.status.y - m : L.hand.y - m;
+  return {
+    ...base,
+    dialog: { x: m, y: dialogTop, width: L.width - 2 * m, height: Math.max(0, dialogBottom - dialogTop) },
+    trickCentre,
+    trumpPanel,
+    phasePanel,
+    blindCardWidth,
+    trumpCardWidth,
+    seats,
+    blindCards,
+    blindAvoid,
+    dialogAvoid,
+    dialogMinScale: 1,
+    trumpAcross: tall,
+    compact: true,
+    buttons: { right: Math.round(L.width - 16 * s), bottom: Math.round(L.height - 12 * s) },
+  };
 }

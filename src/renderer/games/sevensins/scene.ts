@@ -339,6 +339,7 @@ export class SevenSinsScene extends TableScene<SevenSinsLayout> {
       art: this.ctx.cards,
       forms,
       area: lay.dialog,
+      compact: lay.compact,
       onChoose: (form) => this.send({ type: 'play', card: 'KITSUNE', as: form }),
       onCancel: () => {
         this.closeKitsune();

@@ -107,6 +107,7 @@ export function syncPanels(
     lay.trumpCardWidth,
     s,
     c.colorBlind,
+    lay.trumpAcross,
   );
   const count = Math.min(v.options.phases, sevensinsDefaultPhases(v.players));
   const placed = v.bids.filter((b): b is number => b !== null);

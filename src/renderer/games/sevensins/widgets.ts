@@ -83,7 +83,14 @@ export class SeatBadge extends Container {
       style: { ...font('caption', s, d.cue === 'none' ? palette.textMuted : palette.text), ...TNUM },
     });
     const dealerW = d.dealer ? h : 0;
-    fitText(t, rect.width - (cx + r + 8 * s) - dealerW - 6 * s);
+    const room = rect.width - (cx + r + 8 * s) - dealerW - 6 * s;
+    // A narrow badge (a phone) wraps its words onto a second line where it is tall enough.
+    if (t.width > room) {
+      t.style.wordWrap = true;
+      t.style.wordWrapWidth = room;
+      if (t.height > h + 2 * s) t.style.wordWrap = false;
+    }
+    fitText(t, room);
     t.position.set(cx + r + 8 * s, Math.round((h - t.height) / 2));
     this.addChild(t);
     if (d.dealer) {
@@ -123,10 +130,21 @@ export class TrumpPanel extends Container {
     testId(this, 'trump');
   }
 
-  set(d: TrumpPanelData, rect: Rect, cardWidth: number, s: number, colorBlind: boolean): void {
+  set(
+    d: TrumpPanelData,
+    rect: Rect,
+    cardWidth: number,
+    s: number,
+    colorBlind: boolean,
+    across = false,
+  ): void {
     this.position.set(rect.x, rect.y);
     for (const c of this.removeChildren()) c.destroy({ children: true });
     if (!d.card) return;
+    if (across) {
+      trumpAcross(this, this.art, d, rect, cardWidth, s, colorBlind);
+      return;
+    }
     const texts: Container[] = [];
     const caption = new Text({
       text: d.caption,
@@ -166,6 +184,59 @@ export class TrumpPanel extends Container {
       this.addChild(t);
     }
   }
+}
+
+/**
+ * The turned card left, its words right (a phone upright: the panel is a row's half). The
+ * panel is as high as `rect`; the words wrap rather than being cut.
+ */
+function trumpAcross(
+  panel: Container,
+  art: CardArt,
+  d: TrumpPanelData,
+  rect: Rect,
+  cardWidth: number,
+  s: number,
+  colorBlind: boolean,
+): void {
+  const pad = 10 * s;
+  const cw = Math.min(cardWidth, rect.width * 0.4);
+  const sp = new CardSprite(art, 'sevensins', d.card!, cw);
+  const textX = pad + cw + pad;
+  const textW = rect.width - textX - pad;
+  const texts: Container[] = [
+    wrapped(d.caption, 'caption', s, d.pending ? palette.accent : palette.textMuted, textW),
+  ];
+  if (d.trump && d.element) {
+    const row = new Container();
+    const chip = elementChip(d.trump, 24 * s, colorBlind);
+    const name = wrapped(d.element, 'label', s, palette.text, textW - 30 * s);
+    chip.position.set(12 * s, Math.min(name.height, 28 * s) / 2);
+    name.position.set(30 * s, 0);
+    row.addChild(chip, name);
+    texts.push(row);
+  }
+  if (d.note) texts.push(wrapped(d.note, 'caption', s, palette.accent, textW));
+  const textH = texts.reduce((a, t) => a + t.height, 0);
+  const h = Math.max(rect.height, sp.cardHeight + 2 * pad, textH + 2 * pad);
+  const g = new Graphics();
+  drawPanel(g, rect.width, h, s, { alpha: 0.55 });
+  if (d.pending) g.roundRect(0, 0, rect.width, h, 16 * s).stroke({ width: 2 * s, color: palette.accent });
+  panel.addChild(g);
+  sp.position.set(pad + cw / 2, h / 2);
+  sp.rotation = -0.04;
+  panel.addChild(sp);
+  let y = Math.round((h - textH) / 2);
+  for (const t of texts) {
+    t.position.set(textX, y);
+    y += t.height;
+    panel.addChild(t);
+  }
+}
+
+/** Wrapped lines of a panel (never cut: their words are what the panel says). */
+function wrapped(text: string, role: 'label' | 'caption', s: number, fill: number, width: number): Text {
+  return new Text({ text, style: { ...font(role, s, fill), ...TNUM, wordWrap: true, wordWrapWidth: width } });
 }
 
 export interface PhasePanelData {
