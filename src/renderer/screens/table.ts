@@ -18,7 +18,11 @@ import type { AppScreen } from '../core/navigation';
 import { TableHints } from '../hints/table-hints';
 import { TableCoach } from '../hints/table-coach';
 import { LessonCoach } from '../lessons/coach';
-import { tableLayout, type TableLayout } from '../layout/table';
+import { findRoom, PRIORITY, type Region } from '../layout/room';
+import type { Rect } from '../layout/scale';
+import { displayLayout } from '../layout/display';
+import { testId } from '../core/testhook';
+import { tableLayout, tableRegions, type TableLayout } from '../layout/table';
 import { lbt } from '../lobby/i18n';
 import { inviteDialog } from '../lobby/invite';
 import { RulesView } from '../rules/view';
@@ -110,6 +114,10 @@ export class TableScreen extends TableStage implements AppScreen {
         realGame: (game) => this.realGame(game),
       },
       () => this.lessonChanged(),
+      () => {
+        const L = this.layout;
+        return this.scene?.regionsNow?.() ?? (L ? tableRegions(L) : []);
+      },
     );
     this.chrome.addChild(
       this.hints.layer,
@@ -141,6 +149,7 @@ export class TableScreen extends TableStage implements AppScreen {
       this.hints.clear();
       this.coach.clear();
       this.lesson.destroy();
+      this.ctx.toasts.placeBy(null);
       this.unsub();
       this.scene?.destroy();
       this.scene = null;
@@ -232,7 +241,10 @@ export class TableScreen extends TableStage implements AppScreen {
   resize(width: number, height: number): void {
     this.hints.clear();
     const seats = this.snapshot?.seats.length ?? 4;
-    const L = tableLayout(width, height, seats, this.snapshot?.you ?? 0);
+    // A watcher at a live table sees it as the room's display: larger, and no hand's band.
+    const L = this.isDisplay()
+      ? displayLayout(width, height, seats)
+      : tableLayout(width, height, seats, this.snapshot?.you ?? 0);
     this.layout = L;
     this.layoutStage(L);
     this.buildTopBar(L);
@@ -244,10 +256,40 @@ export class TableScreen extends TableStage implements AppScreen {
     this.updateStatus();
     if (this.snapshot?.result && !this.scene?.ownsResult) this.showResult();
     this.ctx.toasts.layout(width, L.topBar.height + 12 * L.scale, L.scale);
+    this.ctx.toasts.placeBy((w, h) => this.toastRoom(w, h));
     this.rules?.layout(width, height);
     this.updateCover(true);
     this.updateDealOver(true);
     this.syncFocus();
+  }
+
+  /** What matters on the table now, by priority: the scene's regions and the lesson's panel. */
+  private regionsNow(): Region[] {
+    const L = this.layout;
+    if (!L) return [];
+    const lesson = this.lesson.region();
+    return [...(this.scene?.regionsNow?.() ?? tableRegions(L)), ...(lesson ? [lesson] : [])];
+  }
+
+  /**
+   * A toast's place: on the felt where it covers no seat, nor the board, the status or the hand;
+   * failing that (a phone's crowded table) over a plate rather than the board; else the top.
+   */
+  private toastRoom(width: number, height: number): { x: number; y: number } | null {
+    const L = this.layout;
+    if (!L) return null;
+    const s = L.scale;
+    const within = {
+      x: 8 * s,
+      y: L.topBar.height + 8 * s,
+      width: L.width - 16 * s,
+      height: L.hand.y - L.topBar.height - 16 * s,
+    };
+    const regions = this.regionsNow();
+    const prefer = [{ x: (L.width - width) / 2, y: within.y }];
+    const ask = (priority: number): Rect | null =>
+      findRoom({ within, width, height, priority, regions, prefer });
+    return ask(PRIORITY.players) ?? ask(PRIORITY.board);
   }
 
   /**
@@ -470,11 +512,12 @@ export class TableScreen extends TableStage implements AppScreen {
       keep?.(b);
       return b;
     });
-    const titleText = game
+    const gameTitle = game
       ? this.snapshot?.lesson
         ? i18n.t('lesson.title', { game: i18n.t(`game.${game}.name`) })
         : this.challengeTitle(i18n.t(`game.${game}.name`))
       : '';
+    const titleText = this.isDisplay() ? `${i18n.t('table.display')} · ${gameTitle}` : gameTitle;
     const title = buildTopBar(this.topBar, {
       width: L.width,
       height: L.topBar.height,
@@ -485,7 +528,17 @@ export class TableScreen extends TableStage implements AppScreen {
       buttons: [...items].reverse(),
     });
     if (title.text !== titleText) this.ctx.tooltip.attach(title, () => titleText);
+    if (this.isDisplay()) testId(title, 'display');
     this.barItems = items;
+  }
+
+  /**
+   * The table as a shared display: this window has no seat at a live game (the host who only
+   * watches its LAN table, a watcher's screen): the public side for the room, no hand.
+   */
+  private isDisplay(): boolean {
+    const snap = this.snapshot;
+    return !!snap && snap.you === null && !snap.lesson;
   }
 
   /** The bar's title at a challenge's deal: which deal of how many. */
