@@ -5,9 +5,12 @@
  * (which step, which moves it takes); this only shows it.
  *
  * The coach speaks of a step once the table shows it (the scene reports each step it has shown),
- * so a note never runs ahead of the cards still flying. The panel sits in a corner of the felt
- * where it covers nothing it points at, and as little else as it can (the hand, the seats, the
- * targets); it moves when what it points at moves (a card lifted, the hand closing up).
+ * so a note never runs ahead of the cards still flying. The panel asks findRoom (layout/room.ts)
+ * for a place among what the table declares matters (the scene's regions) and what is shown
+ * now (the hand, the plates, an open dialog, a summary): never over what its step rings or
+ * names (those are vital while it speaks of them) nor over the decision asked, and over as
+ * little else as it can; it moves when what it points at moves (a card lifted, the hand closing
+ * up). On a phone it is a compact sheet across the felt, above the status line and the hand.
  */
 import { Container, Graphics, Text, Ticker } from 'pixi.js';
 import type { LessonView } from '../../shared/lesson';
@@ -19,6 +22,8 @@ import { frames } from '../core/frames';
 import type { MessageKey, Params } from '../i18n';
 import { idOf, shownById, shownIds, testId } from '../core/testhook';
 import { ringControls, type RingStyle } from '../hints/rings';
+import { markCover, vitalWhile } from '../core/layout-audit';
+import { findRoom, PRIORITY, type Region } from '../layout/room';
 import type { Rect } from '../layout/scale';
 import type { TableLayout } from '../layout/table';
 import { font, palette } from '../theme/theme';
@@ -35,19 +40,36 @@ export interface LessonActions {
   realGame(game: GameId): void;
 }
 
-/** Elements of the table the panel keeps clear of, besides those it points at. */
-const OBSTACLES = [
-  'hand.',
-  'seat.',
-  'taken:',
-  'target:',
-  'pile',
-  'summary',
-  'card:',
-  'trick:',
-  'btn:',
-  'status',
+/**
+ * Elements shown on the table the panel keeps clear of, besides those it points at and the
+ * regions the scene declares: by id prefix, with what they are (the decision: an open dialog,
+ * a summary, the ranking and its buttons).
+ */
+const OBSTACLES: readonly [string, number][] = [
+  ['hand.', PRIORITY.hand],
+  ['card:', PRIORITY.hand],
+  ['dialog', PRIORITY.decision],
+  ['predict:', PRIORITY.decision],
+  ['kitsune:', PRIORITY.decision],
+  ['return:', PRIORITY.decision],
+  ['pass:', PRIORITY.decision],
+  ['summary', PRIORITY.decision],
+  ['ranking', PRIORITY.decision],
+  ['final', PRIORITY.decision],
+  ['overlay:', PRIORITY.decision],
+  ['trick:', PRIORITY.board],
+  ['target:', PRIORITY.board],
+  ['pile', PRIORITY.board],
+  ['supply', PRIORITY.board],
+  ['trump', PRIORITY.board],
+  ['saboteur', PRIORITY.board],
+  ['status', PRIORITY.turn],
+  ['seat.', PRIORITY.players],
+  ['taken:', PRIORITY.players],
+  ['btn:', PRIORITY.chrome],
 ];
+/** What the coach points at outranks everything: it is never covered. */
+const POINTED = PRIORITY.hand + 10;
 
 /** The panel built at one width. */
 interface Variant {
@@ -86,6 +108,9 @@ export class LessonCoach {
   private chosen: Variant | null = null;
   private placedFor = '';
   private sinceCheck = 0;
+  /** Where the panel stands now (a region the toasts keep clear of). */
+  private at: Rect | null = null;
+  private readonly unvital: () => void;
   private readonly tick = (t: Ticker): void => {
     // A few times a second is enough to follow a card that glides or lifts.
     this.sinceCheck += t.deltaMS;
@@ -99,7 +124,11 @@ export class LessonCoach {
     private readonly actions: LessonActions,
     /** The focus order changed (buttons came or went). */
     private readonly rebuilt: () => void,
+    /** What the table declares matters now (the scene's regions), for the panel's place. */
+    private readonly regions: () => Region[] = () => [],
   ) {
+    // What the step rings or names must never lie under anything (the checker holds us to it).
+    this.unvital = vitalWhile(() => (this.view ? [...this.view.points] : []));
     this.layer.addChild(this.rings, this.panel);
     this.panel.eventMode = 'static';
     Ticker.shared.add(this.tick);
@@ -154,7 +183,13 @@ export class LessonCoach {
     this.build();
   }
 
+  /** The panel's place as a region (the decision's priority: toasts keep clear of it). */
+  region(): Region | null {
+    return this.at && this.chosen ? { rect: this.at, priority: PRIORITY.decision, id: 'lesson' } : null;
+  }
+
   destroy(): void {
+    this.unvital();
     Ticker.shared.remove(this.tick);
     for (const v of this.variants) if (!v.root.destroyed) v.root.destroy({ children: true });
     this.variants = [];
@@ -185,12 +220,18 @@ export class LessonCoach {
     this.placedFor = '';
     const view = this.view;
     const L = this.L;
+    this.at = null;
     if (view && L) {
       const s = L.scale;
       const margin = 14 * s;
-      const narrow = Math.round(Math.min(400 * s, L.width * 0.36));
+      // A phone: one width, the window's (a sheet across the felt).
+      const narrow = L.form.compact
+        ? Math.round(L.width - 2 * Math.round(6 * s))
+        : Math.round(Math.min(400 * s, L.width * 0.36));
       const wide = Math.round(Math.min(760 * s, L.width - 2 * margin));
-      this.variants = [this.content(view, L, narrow), this.content(view, L, wide)];
+      this.variants = L.form.compact
+        ? [this.content(view, L, narrow)]
+        : [this.content(view, L, narrow), this.content(view, L, wide)];
       this.place();
     }
     frames.invalidate();
@@ -268,7 +309,8 @@ export class LessonCoach {
     }
 
     // The buttons: Leave at all times; Next where the coach only explains; a real game at the end.
-    const bh = Math.round(44 * s);
+    // A fingertip's target on a phone (48 design px × 0.92 ≥ 44 CSS px).
+    const bh = Math.round((L.form.compact ? 48 : 44) * s);
     const leave = new Button({
       label: this.t('lesson.leave'),
       scale: s,
@@ -326,6 +368,8 @@ export class LessonCoach {
     }
     const height = Math.round(y + bh + pad);
     drawPanel(bg, width, height, s, { alpha: 1 });
+    // Opaque: what lies under it is hidden (never what it points at: those are vital).
+    markCover(bg);
     bg.roundRect(0, 0, width, height, 16 * s).stroke({
       width: Math.max(1, 1.5 * s),
       color: palette.accent,
@@ -347,7 +391,13 @@ export class LessonCoach {
 
   /** Where the pointed elements and the hand are (the rest of the table moves only on a resize). */
   private boundsKey(): string {
-    const ids = [...(this.view?.points ?? []), ...shownIds('hand.')];
+    const ids = [
+      ...(this.view?.points ?? []),
+      ...shownIds('hand.'),
+      ...OBSTACLES.filter(([p]) => p !== 'hand.' && p !== 'card:' && p !== 'btn:').flatMap(([p]) =>
+        shownIds(p),
+      ),
+    ];
     return ids
       .map((id) => {
         const b = shownById(id)?.getBounds();
@@ -359,66 +409,97 @@ export class LessonCoach {
   }
 
   /**
-   * Rings on what the step points at, and the panel where it covers none of it and the least of
-   * the rest of the table: a corner beside the hand first, else over the hand's place.
+   * Rings on what the step points at, and the panel where findRoom finds room for it: first
+   * clear of the plates, the board and all above; then over plates and the status line; then over
+   * the board — never over what it points at, the decision asked or the hand. Failing all (a
+   * crowded phone), the spot that covers the least.
    */
   private place(): void {
     const L = this.L;
     const view = this.view;
-    const [narrow, wide] = this.variants;
-    if (!L || !view || !narrow || !wide) return;
+    const variants = this.variants;
+    if (!L || !view || variants.length === 0) return;
     this.placedFor = this.boundsKey();
     for (const c of this.rings.removeChildren()) c.destroy();
     ringControls(this.rings, view.points, L.scale, LESSON_RING);
     const s = L.scale;
-    const m = Math.round(14 * s);
-    const top = L.topBar.height + m;
-    const at = (v: Variant, x: number, y: number): Spot => ({
-      v,
-      r: { x: Math.round(x), y: Math.round(y), width: v.width, height: v.height },
-    });
-    const bottom = (v: Variant): number => L.height - v.height - m;
-    const spots = [
-      // Right of the hand, left of it, the top corners; over the hand (empty at a round's end).
-      at(narrow, L.width - narrow.width - m, bottom(narrow)),
-      at(narrow, m, bottom(narrow)),
-      at(narrow, L.width - narrow.width - m, top + 52 * s),
-      at(narrow, m, top + 30 * s),
-      // Halfway down the sides, between a side's seat plates and its buttons.
-      at(narrow, L.width - narrow.width - m, (L.height - narrow.height) / 2),
-      at(narrow, m, (L.height - narrow.height) / 2),
-      at(wide, (L.width - wide.width) / 2, bottom(wide)),
-      at(wide, (L.width - wide.width) / 2, top),
-    ];
+    const m = Math.round(L.form.compact ? 6 * s : 14 * s);
     const area = (id: string): Rect | null => {
       const b = shownById(id)?.getBounds();
-      return b ? { x: b.x, y: b.y, width: b.width, height: b.height } : null;
+      return b && b.width > 0 && b.height > 0 ? { x: b.x, y: b.y, width: b.width, height: b.height } : null;
     };
     const pad = 10 * s;
-    // What it points at, with the ring round it.
-    const pointed = view.points.flatMap((id) => {
-      const r = area(id);
-      return r ? [{ x: r.x - pad, y: r.y - pad, width: r.width + 2 * pad, height: r.height + 2 * pad }] : [];
-    });
-    const others = OBSTACLES.flatMap((p) => shownIds(p)).flatMap((id) => {
-      const r = area(id);
-      return r ? [r] : [];
-    });
-    // Covering what it points at is out of the question; the rest is weighed, and a later spot
-    // must be clearly better (the panel should not wander for a few pixels).
-    const cost = (spot: Spot, rank: number): number =>
-      pointed.reduce((sum, p) => sum + 1000 * overlap(spot.r, p), 0) +
-      others.reduce((sum, o) => sum + overlap(spot.r, o), 0) +
-      rank * 2000 * s * s;
-    let best = spots[0]!;
-    let bestCost = cost(best, 0);
-    spots.forEach((spot, rank) => {
-      const k = cost(spot, rank);
-      if (k < bestCost) {
-        best = spot;
-        bestCost = k;
+    const regions: Region[] = [
+      ...this.regions(),
+      ...OBSTACLES.flatMap(([prefix, priority]) =>
+        shownIds(prefix).flatMap((id) => {
+          const rect = area(id);
+          return rect ? [{ rect, priority, id }] : [];
+        }),
+      ),
+      // What it points at, with the ring round it.
+      ...view.points.flatMap((id) => {
+        const r = area(id);
+        return r
+          ? [
+              {
+                rect: { x: r.x - pad, y: r.y - pad, width: r.width + 2 * pad, height: r.height + 2 * pad },
+                priority: POINTED,
+                id,
+              },
+            ]
+          : [];
+      }),
+    ];
+    const within = {
+      x: m,
+      y: L.topBar.height + m,
+      width: L.width - 2 * m,
+      height: L.height - L.topBar.height - 2 * m,
+    };
+    // Home: the bottom right corner beside the hand (a phone: the bottom of the felt).
+    const homeOf = (v: Variant): { x: number; y: number }[] => {
+      const bottom = (L.form.name === 'tall' ? L.status.y : L.hand.y) - v.height - m;
+      return [
+        { x: L.width - v.width - m, y: L.height - v.height - m },
+        { x: L.width - v.width - m, y: bottom },
+        { x: m, y: L.height - v.height - m },
+      ];
+    };
+    let best: Spot | null = null;
+    for (const priority of [PRIORITY.players, PRIORITY.board, PRIORITY.decision]) {
+      for (const v of variants) {
+        const r = findRoom({
+          within,
+          width: v.width,
+          height: v.height,
+          priority,
+          regions,
+          prefer: homeOf(v),
+          step: 12,
+        });
+        if (r) {
+          best = { v, r };
+          break;
+        }
       }
-    });
+      if (best) break;
+    }
+    if (!best) {
+      // Nowhere clear of the decision: the spot over the least of what matters, weighted.
+      const cost = (r: Rect): number =>
+        regions.reduce((sum, g) => sum + overlap(r, g.rect) * (g.priority >= PRIORITY.decision ? 100 : 1), 0);
+      for (const v of variants) {
+        for (const p of homeOf(v).concat([
+          { x: m, y: L.topBar.height + m },
+          { x: L.width - v.width - m, y: L.topBar.height + m },
+        ])) {
+          const r = { x: Math.round(p.x), y: Math.round(p.y), width: v.width, height: v.height };
+          if (!best || cost(r) < cost(best.r)) best = { v, r };
+        }
+      }
+    }
+    if (!best) return;
     const changed = this.chosen !== best.v;
     if (changed) {
       // The other width is kept (it may fit better again); build() and destroy() drop both.
@@ -428,6 +509,7 @@ export class LessonCoach {
       for (const [obj, id] of best.v.ids) testId(obj, id);
     }
     this.panel.position.set(best.r.x, best.r.y);
+    this.at = best.r;
     // The table draws on demand: the moved panel and rings are a change to draw.
     frames.invalidate();
     if (changed) this.rebuilt();

@@ -7,6 +7,7 @@ import type { Container } from 'pixi.js';
 import type { TableEvent, TableSnapshot } from '../../shared/protocol';
 import type { GameId } from '../../shared/types';
 import type { AppContext } from '../core/context';
+import type { Region } from '../layout/room';
 import type { TableLayout } from '../layout/table';
 import type { Tone } from '../ui/chrome';
 
@@ -57,6 +58,8 @@ export interface GameScene {
    * them instead of buttons over the felt (TableLayout.barMenu). `open` shows or hides one.
    */
   panels?(): ScenePanelEntry[];
+  /** What the scene shows that matters, by priority, for what floats over it (toasts, the coach). */
+  regionsNow?(): Region[];
   destroy(): void;
 }
 

@@ -20,7 +20,6 @@ import { TableCoach } from '../hints/table-coach';
 import { LessonCoach } from '../lessons/coach';
 import { findRoom, PRIORITY, type Region } from '../layout/room';
 import type { Rect } from '../layout/scale';
-import { displayLayout } from '../layout/display';
 import { testId } from '../core/testhook';
 import { tableLayout, tableRegions, type TableLayout } from '../layout/table';
 import { lbt } from '../lobby/i18n';
@@ -241,10 +240,7 @@ export class TableScreen extends TableStage implements AppScreen {
   resize(width: number, height: number): void {
     this.hints.clear();
     const seats = this.snapshot?.seats.length ?? 4;
-    // A watcher at a live table sees it as the room's display: larger, and no hand's band.
-    const L = this.isDisplay()
-      ? displayLayout(width, height, seats)
-      : tableLayout(width, height, seats, this.snapshot?.you ?? 0);
+    const L = tableLayout(width, height, seats, this.snapshot?.you ?? 0);
     this.layout = L;
     this.layoutStage(L);
     this.buildTopBar(L);
@@ -512,12 +508,11 @@ export class TableScreen extends TableStage implements AppScreen {
       keep?.(b);
       return b;
     });
-    const gameTitle = game
+    const titleText = game
       ? this.snapshot?.lesson
         ? i18n.t('lesson.title', { game: i18n.t(`game.${game}.name`) })
         : this.challengeTitle(i18n.t(`game.${game}.name`))
       : '';
-    const titleText = this.isDisplay() ? `${i18n.t('table.display')} · ${gameTitle}` : gameTitle;
     const title = buildTopBar(this.topBar, {
       width: L.width,
       height: L.topBar.height,
@@ -528,17 +523,7 @@ export class TableScreen extends TableStage implements AppScreen {
       buttons: [...items].reverse(),
     });
     if (title.text !== titleText) this.ctx.tooltip.attach(title, () => titleText);
-    if (this.isDisplay()) testId(title, 'display');
     this.barItems = items;
-  }
-
-  /**
-   * The table as a shared display: this window has no seat at a live game (the host who only
-   * watches its LAN table, a watcher's screen): the public side for the room, no hand.
-   */
-  private isDisplay(): boolean {
-    const snap = this.snapshot;
-    return !!snap && snap.you === null && !snap.lesson;
   }
 
   /** The bar's title at a challenge's deal: which deal of how many. */

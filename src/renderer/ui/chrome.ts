@@ -173,13 +173,29 @@ export class StatusBar extends Container {
   }
 }
 
-/** Transient one-line messages near the top centre. */
+/** Where a toast of its size may stand (a screen's room that covers none of what matters), or null. */
+export type ToastPlacer = (width: number, height: number) => { x: number; y: number } | null;
+
+/** Transient one-line messages near the top centre (at a table: where they cover no seat). */
 export class Toasts extends Container {
   private w = 0;
   private s = 1;
   private top = 0;
   private current: Container | null = null;
   private sticky = false;
+  private placer: ToastPlacer | null = null;
+
+  /** A screen's placement for toasts (the table: findRoom over its regions); null: top centre. */
+  placeBy(placer: ToastPlacer | null): void {
+    this.placer = placer;
+    if (this.current) this.put(this.current);
+  }
+
+  private put(c: Container): void {
+    const b = c.getLocalBounds();
+    const at = this.placer?.(b.width, b.height);
+    c.position.set(at?.x ?? (this.w - b.width) / 2, at?.y ?? this.top);
+  }
 
   constructor(private readonly motion: Motion) {
     super({ label: 'toasts' });
@@ -190,7 +206,7 @@ export class Toasts extends Container {
     this.w = width;
     this.top = top;
     this.s = s;
-    if (this.current) this.current.position.set((this.w - this.current.width) / 2, this.top);
+    if (this.current) this.put(this.current);
   }
 
   /** Shows a message; `ms` 0 keeps it until replaced or cleared. */
@@ -220,7 +236,7 @@ export class Toasts extends Container {
     t.position.set(pad, 10 * s);
     c.addChild(g, t);
     testId(c, 'toast');
-    c.position.set((this.w - c.width) / 2, this.top);
+    this.put(c);
     c.alpha = 0;
     this.addChild(c);
     this.current = c;

@@ -1,5 +1,6 @@
 /** The overlay panel the game scenes share (see `Overlay`). */
 import { Container, Graphics, Text } from 'pixi.js';
+import { markCover } from '../core/layout-audit';
 import { testId } from '../core/testhook';
 import type { Rect } from '../layout/scale';
 import { font, palette } from '../theme/theme';
@@ -31,11 +32,20 @@ export class Overlay extends Container {
     title: string,
     buttons: OverlayButton[],
     build: (rect: Rect) => Container,
-    o: { width?: number; height?: number; backdrop?: Rect; fit?: boolean } = {},
+    o: {
+      width?: number;
+      height?: number;
+      backdrop?: Rect;
+      fit?: boolean;
+      /** A phone's sheet: as wide as the area, at its top (it slides in from there). */
+      sheet?: boolean;
+      /** Where the panel of this size may stand (findRoom over the table's regions); null: centred. */
+      at?: (width: number, height: number) => { x: number; y: number } | null;
+    } = {},
   ) {
     super({ label: `overlay.${id}` });
     this.eventMode = 'static';
-    const W = Math.min(area.width, o.width ?? area.width);
+    const W = o.sheet ? area.width : Math.min(area.width, o.width ?? area.width);
     const maxH = Math.min(area.height, o.height ?? area.height);
     const pad = 24 * s;
     const bh = 46 * s;
@@ -46,8 +56,9 @@ export class Overlay extends Container {
     const contentRect = { x: 0, y: 0, width: W - 2 * pad, height: maxH - headH - footH };
     const body = build(contentRect);
     const H = o.fit ? Math.min(maxH, headH + Math.max(body.height, 40 * s) + footH) : maxH;
-    const x = area.x + (area.width - W) / 2;
-    const y = area.y + (area.height - H) / 2;
+    const spot = o.sheet ? { x: area.x, y: area.y } : o.at?.(W, H);
+    const x = spot?.x ?? area.x + (area.width - W) / 2;
+    const y = spot?.y ?? area.y + (area.height - H) / 2;
     if (o.backdrop) {
       const b = o.backdrop;
       const dim = new Graphics().rect(b.x, b.y, b.width, b.height).fill({ color: 0x000000, alpha: 0.35 });
@@ -63,6 +74,8 @@ export class Overlay extends Container {
     panel.eventMode = 'static';
     this.addChild(panel);
     testId(panel, id);
+    // Opaque: what lies under it is hidden, not overlapped (it never lies over the hand).
+    markCover(panel);
     t.position.set(x + pad, y + pad - 6 * s);
     this.addChild(t);
     let bx = x + W - pad;

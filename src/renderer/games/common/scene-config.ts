@@ -5,6 +5,7 @@
 import type { Container } from 'pixi.js';
 import type { SceneFacts } from '../../../shared/scene-facts';
 import type { I18n } from '../../i18n';
+import type { Region } from '../../layout/room';
 import type { Rect } from '../../layout/scale';
 import type { TableLayout } from '../../layout/table';
 import type { ButtonsAt } from './overlay-buttons';
@@ -22,6 +23,11 @@ export interface SceneLayout {
   buttons: ButtonsAt;
   /** Where each seat's plate stands. */
   seats: readonly { plate: { x: number; y: number } }[];
+  /**
+   * What the game's table shows that matters, by priority (the board, the trick, the racks):
+   * overlays, toasts and the lesson's coach find room around it (layout/room.ts).
+   */
+  regions?: readonly Region[];
 }
 
 /** A prompt or panel that takes keys while it is open. */

@@ -3,18 +3,22 @@
  * each step is shown against the previous snapshot (`animateStep`), then the scene re-syncs to
  * exactly what the snapshot says (`sync`) and may hold the queue for a summary (`afterStep`).
  * A click during an animation — or a resize — finishes it and the rest of the queue at once.
- * The core also owns the overlay slot (summary, ranking, sheet, log, last trick), the overlay
- * buttons, the seat plates, keyboard routing and the test hook `window.__<game>`; a game says
- * how a step looks, which overlays and prompts it has, what its seats carry and how its hand
- * takes keys (the trick-taking games' fanned hand: TableScene in scene-base.ts).
+ * The core is composed of parts, each a class of its own: the step queue (step-queue.ts), the
+ * regions the scene declares by priority (scene-regions.ts), the overlay slot (summary, ranking,
+ * sheet, log, last trick; overlay-slot.ts: a sheet on a phone, room found on a desktop) and the
+ * seat plates (seat-plates.ts); besides them it keeps the overlay buttons, keyboard routing and
+ * the test hook `window.__<game>`. A game says how a step looks, which overlays and prompts it
+ * has, what its seats carry and how its hand takes keys (the trick-taking games' fanned hand:
+ * TableScene in scene-base.ts).
  */
 import { Container } from 'pixi.js';
 import type { TableEvent, TableSnapshot } from '../../../shared/protocol';
 import type { AppContext } from '../../core/context';
+import type { Region } from '../../layout/room';
 import type { TableLayout } from '../../layout/table';
 import type { GameScene, ScenePanelEntry, SceneHost, SceneStatus } from '../../scenes/registry';
 import type { Overlay, OverlayButton } from '../../ui/overlay';
-import { plateLevel, SeatPlate, seatSubtitle } from '../../ui/seatPlate';
+import { plateLevel, seatSubtitle, type SeatPlate } from '../../ui/seatPlate';
 import type { Button } from '../../ui/widgets';
 import { overlayButtons, type OverlayButtonDef } from './overlay-buttons';
 import type { Action, CoreConfig, KeyTarget, SceneHand, SceneLayout } from './scene-config';
@@ -30,7 +34,11 @@ import {
   type PanelPlace,
   type SceneIds,
 } from './scene-panels';
-import { isMyTurn, isWaiting } from './views';
+import { isMyTurn } from './views';
+import { OverlaySlot } from './overlay-slot';
+import { SceneRegions } from './scene-regions';
+import { SeatPlates } from './seat-plates';
+import { StepQueue } from './step-queue';
 import { coachGameLine, parGameLine, parRoundLine } from './par-text';
 import type { ParReport } from '../../../shared/par';
 import type { CoachReport } from '../../../shared/coach';
@@ -51,16 +59,13 @@ export abstract class SceneCore<Lay extends SceneLayout, H extends SceneHand> im
   protected L: TableLayout | null = null;
   protected lay: Lay | null = null;
   protected shown: TableSnapshot | null = null;
-  protected plates: SeatPlate[] = [];
   private buttons: Button[] = [];
-  private readonly queue: { snap: TableSnapshot; done: () => void }[] = [];
-  protected running = false;
   protected dead = false;
-  protected rush = false;
-  protected overlay: Overlay | null = null;
-  protected overlayKind: OverlayKind | null = null;
-  /** Set while a summary holds the queue; calling it lets the queue go on. */
-  protected summaryDone: (() => void) | null = null;
+  /** The parts the core is made of. */
+  private readonly queue: StepQueue<TableSnapshot>;
+  private readonly seatPlates = new SeatPlates();
+  protected readonly regions = new SceneRegions();
+  private readonly slot: OverlaySlot;
   protected readonly log: string[] = [];
   /** The person's par as the newest snapshot has it (it arrives between steps; see shared/par.ts). */
   private par: ParReport | undefined;
@@ -72,7 +77,7 @@ export abstract class SceneCore<Lay extends SceneLayout, H extends SceneHand> im
   private readonly onKeyDown = (e: KeyboardEvent): void => this.handleKey(e);
   private readonly onPointerDown = (): void => {
     // A summary waits for its own button: a click there must not hurry what follows it.
-    if (!this.summaryDone) this.hurry();
+    if (!this.slot.summaryDone) this.hurry();
   };
 
   private readonly game: CoreConfig['game'];
@@ -90,16 +95,61 @@ export abstract class SceneCore<Lay extends SceneLayout, H extends SceneHand> im
     this.fxLayer = new Container({ label: `${game}-fx` });
     this.uiLayer = new Container({ label: `${game}-ui` });
     this.overlayLayer = new Container({ label: `${game}-overlay` });
+    this.queue = new StepQueue<TableSnapshot>({
+      show: (snap) => this.showStep(snap),
+      changed: () => {
+        this.publishTestInfo();
+        if (!this.queue.running) this.refreshStatus();
+      },
+      dead: () => this.dead,
+    });
+    this.slot = new OverlaySlot(this.overlayLayer, this.ctx.motion);
     this.ids = { ...BASE_IDS, ...config.ids };
     window.addEventListener('keydown', this.onKeyDown, true);
     window.addEventListener('pointerdown', this.onPointerDown, true);
     this.unsubscribe = this.ctx.store.subscribe((e) => {
       if (e.kind !== 'refused') return;
       // A refused action changes nothing: show the table as the last snapshot has it.
-      if (this.shown && !this.running) this.sync(this.shown);
+      if (this.shown && !this.queue.running) this.sync(this.shown);
       this.onRefused(e.rule, e.reason);
     });
     this.publishTestInfo();
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // The parts' state as the games read it
+
+  protected get plates(): SeatPlate[] {
+    return this.seatPlates.list;
+  }
+
+  protected get running(): boolean {
+    return this.queue.running;
+  }
+
+  protected get rush(): boolean {
+    return this.queue.rush;
+  }
+
+  protected set rush(on: boolean) {
+    this.queue.rush = on;
+  }
+
+  protected get overlay(): Overlay | null {
+    return this.slot.overlay;
+  }
+
+  protected get overlayKind(): OverlayKind | null {
+    return this.slot.kind;
+  }
+
+  protected get summaryDone(): (() => void) | null {
+    return this.slot.summaryDone;
+  }
+
+  /** The regions the scene's layout declares (the board, the trick, the racks) for findRoom. */
+  regionsNow(): Region[] {
+    return this.regions.all();
   }
 
   // -------------------------------------------------------------------------------------------
@@ -135,10 +185,7 @@ export abstract class SceneCore<Lay extends SceneLayout, H extends SceneHand> im
   update(snapshot: TableSnapshot, _event: TableEvent): Promise<void> {
     if (snapshot.game !== this.game) return Promise.resolve();
     this.takeOwn(snapshot);
-    return new Promise((done) => {
-      this.queue.push({ snap: snapshot, done });
-      void this.pump();
-    });
+    return this.queue.push(snapshot);
   }
 
   resize(layout: TableLayout): void {
@@ -152,6 +199,7 @@ export abstract class SceneCore<Lay extends SceneLayout, H extends SceneHand> im
   /** Lays the table out for a new window size and shows the current snapshot again. */
   protected relayout(layout: TableLayout): void {
     this.lay = this.layoutFor(layout);
+    this.regions.set(layout, this.lay.regions);
     this.hand.resize(layout);
     this.rebuildStatic();
     if (this.shown) this.sync(this.shown, false);
@@ -169,6 +217,7 @@ export abstract class SceneCore<Lay extends SceneLayout, H extends SceneHand> im
     this.shown = snap;
     if (reseat && this.L) {
       this.lay = this.layoutFor(this.L);
+      this.regions.set(this.L, this.lay.regions);
       this.rebuildStatic();
     }
     const L = this.L;
@@ -186,23 +235,10 @@ export abstract class SceneCore<Lay extends SceneLayout, H extends SceneHand> im
   }
 
   private syncPlates(snap: TableSnapshot, lay: Lay): void {
-    snap.seats.forEach((seat, i) => {
-      const spot = lay.seats[i];
-      const plate = this.plates[i];
-      if (!spot || !plate) return;
-      plate.position.set(spot.plate.x, spot.plate.y);
-      const waiting = isWaiting(snap, i);
-      const subtitle = this.plateSubtitle(snap, i);
-      plate.set({
-        seat: i,
-        name: seat.name,
-        subtitle,
-        // The bot mark goes with the level (not with a game's own line, e.g. Abyss's passing).
-        bot: seat.kind === 'bot' && subtitle === plateLevel(this.ctx.i18n, seat.level),
-        cards: i === snap.you ? null : this.handSize(snap, i),
-        active: waiting,
-        thinking: waiting && seat.kind === 'bot',
-      });
+    this.seatPlates.sync(snap, lay.seats, {
+      i18n: this.ctx.i18n,
+      subtitle: (seat) => this.plateSubtitle(snap, seat),
+      cards: (seat) => this.handSize(snap, seat),
     });
   }
 
@@ -228,7 +264,7 @@ export abstract class SceneCore<Lay extends SceneLayout, H extends SceneHand> im
     // While earlier steps are still being shown (a trick being gathered, a figure stepping
     // back), "your turn" would point at cards not yet dealt: the line says so once the table
     // has caught up (the queue's end refreshes it).
-    if (line && line.tone === 'turn' && this.running)
+    if (line && line.tone === 'turn' && this.queue.running)
       return this.calmStatus ?? { text: this.ctx.i18n.t('status.waiting'), tone: 'info' };
     if (line && line.tone !== 'turn') this.calmStatus = line;
     return line;
@@ -239,8 +275,8 @@ export abstract class SceneCore<Lay extends SceneLayout, H extends SceneHand> im
     window.removeEventListener('keydown', this.onKeyDown, true);
     window.removeEventListener('pointerdown', this.onPointerDown, true);
     this.unsubscribe();
-    this.summaryDone?.();
-    for (const q of this.queue.splice(0)) q.done();
+    this.slot.summaryDone?.();
+    this.queue.drain();
     this.ctx.motion.finishAll();
     dropSceneHook(this.game, this);
     this.view.destroy({ children: true });
@@ -249,59 +285,42 @@ export abstract class SceneCore<Lay extends SceneLayout, H extends SceneHand> im
   // -------------------------------------------------------------------------------------------
   // Queue
 
-  private async pump(): Promise<void> {
-    if (this.running) return;
-    this.running = true;
-    this.publishTestInfo();
-    try {
-      while (this.queue.length > 0 && !this.dead) {
-        const item = this.queue.shift()!;
-        const prev = this.shown;
-        // A replay moves on without waiting: what the last step opened gives way to this one.
-        if (this.host.replay && (this.overlayKind === 'summary' || this.overlayKind === 'ranking'))
-          this.closeOverlay();
-        if (prev && item.snap.step <= prev.step && item.snap.event.kind !== 'start') {
-          // Same or older step (a resend): just take it.
-          if (item.snap.step === prev.step) {
-            this.sync(item.snap);
-            this.host.shown?.(item.snap.step);
-          }
-          item.done();
-          continue;
-        }
-        const before = prev && prev.game === this.game && item.snap.event.kind !== 'start' ? prev : null;
-        try {
-          await this.animateStep(before, item.snap);
-        } catch (err) {
-          if (!this.dead) console.error(`${this.game}: animation failed`, err);
-        }
-        this.sync(item.snap);
-        if (this.dead) break;
-        this.host.shown?.(item.snap.step);
-        try {
-          // A fresh start (a new table, a move taken back, a replay's jump) ends no round.
-          if (item.snap.event.kind !== 'start') await this.afterStep(prev, item.snap);
-        } catch (err) {
-          const what = this.config.stepEnd ?? 'phase end';
-          if (!this.dead) console.error(`${this.game}: ${what} failed`, err);
-        }
-        item.done();
-        this.refreshStatus();
+  /** Shows one queued snapshot: its step's animation, the table as it says, what ends it. */
+  private async showStep(snap: TableSnapshot): Promise<void> {
+    const prev = this.shown;
+    // A replay moves on without waiting: what the last step opened gives way to this one.
+    if (this.host.replay && (this.slot.kind === 'summary' || this.slot.kind === 'ranking'))
+      this.closeOverlay();
+    if (prev && snap.step <= prev.step && snap.event.kind !== 'start') {
+      // Same or older step (a resend): just take it.
+      if (snap.step === prev.step) {
+        this.sync(snap);
+        this.host.shown?.(snap.step);
       }
-    } finally {
-      this.running = false;
-      this.rush = false;
-      this.publishTestInfo();
-      this.refreshStatus();
+      return;
     }
+    const before = prev && prev.game === this.game && snap.event.kind !== 'start' ? prev : null;
+    try {
+      await this.animateStep(before, snap);
+    } catch (err) {
+      if (!this.dead) console.error(`${this.game}: animation failed`, err);
+    }
+    this.sync(snap);
+    if (this.dead) return;
+    this.host.shown?.(snap.step);
+    try {
+      // A fresh start (a new table, a move taken back, a replay's jump) ends no round.
+      if (snap.event.kind !== 'start') await this.afterStep(prev, snap);
+    } catch (err) {
+      const what = this.config.stepEnd ?? 'phase end';
+      if (!this.dead) console.error(`${this.game}: ${what} failed`, err);
+    }
+    this.refreshStatus();
   }
 
   /** Finishes what is running (and the rest of the queue) at once. */
   private hurry(): void {
-    if (this.running) {
-      this.rush = true;
-      this.ctx.motion.finishAll();
-    }
+    if (this.queue.hurry()) this.ctx.motion.finishAll();
   }
 
   /** Steps still waiting to be shown after the current one. */
@@ -323,13 +342,13 @@ export abstract class SceneCore<Lay extends SceneLayout, H extends SceneHand> im
     if (JSON.stringify([par, coach]) === JSON.stringify([this.par, this.coach])) return;
     this.par = par;
     this.coach = coach;
-    if (this.overlayKind === 'summary' || this.overlayKind === 'ranking') this.rebuildOverlay();
+    if (this.slot.kind === 'summary' || this.slot.kind === 'ranking') this.rebuildOverlay();
   }
 
   /** Log lines of a step; an open log shows them at once. */
   protected addLog(lines: Iterable<string>): void {
     for (const line of lines) this.log.push(line);
-    if (this.overlayKind === 'log') this.rebuildOverlay();
+    if (this.slot.kind === 'log') this.rebuildOverlay();
   }
 
   /** After a step is shown: the summary (holds the queue until Continue) and the final ranking. */
@@ -343,8 +362,8 @@ export abstract class SceneCore<Lay extends SceneLayout, H extends SceneHand> im
         return;
       }
       await new Promise<void>((resolve) => {
-        this.summaryDone = () => {
-          this.summaryDone = null;
+        this.slot.summaryDone = () => {
+          this.slot.summaryDone = null;
           resolve();
         };
         this.openOverlay('summary');
@@ -420,20 +439,16 @@ export abstract class SceneCore<Lay extends SceneLayout, H extends SceneHand> im
 
   /** Plates (each followed by the game's own seat pieces) and the overlay buttons, anew. */
   protected rebuildStatic(): void {
-    for (const p of this.plates) p.destroy({ children: true });
     for (const b of this.buttons) b.destroy({ children: true });
-    this.plates = [];
+    this.seatPlates.clear();
     this.buttons = [];
     this.clearSeatPieces();
     const L = this.L;
     const lay = this.lay;
     const snap = this.shown;
     if (!L || !lay || !snap) return;
-    snap.seats.forEach((_, seat) => {
-      const plate = new SeatPlate(L.plate.width, L.plate.height, L.scale).register(seat);
+    this.seatPlates.rebuild(this.tableLayer, L, snap.seats.length, (plate, seat) => {
       this.attachSeatTip(plate, seat);
-      this.tableLayer.addChild(plate);
-      this.plates.push(plate);
       this.addSeatPieces(seat, lay);
     });
     this.addStatic(lay);
@@ -473,7 +488,7 @@ export abstract class SceneCore<Lay extends SceneLayout, H extends SceneHand> im
   }
 
   private togglePanel(kind: OverlayKind): void {
-    if (this.overlayKind === kind) this.closeOverlay();
+    if (this.slot.kind === kind) this.closeOverlay();
     else this.openOverlay(kind);
   }
 
@@ -494,22 +509,22 @@ export abstract class SceneCore<Lay extends SceneLayout, H extends SceneHand> im
 
   protected openOverlay(kind: OverlayKind): void {
     if (this.dead) return;
-    this.overlayKind = kind;
-    this.rebuildOverlay();
+    const opened = this.slot.kind !== kind;
+    this.slot.kind = kind;
+    this.rebuildOverlay(opened);
     this.overlayChanged();
   }
 
   protected closeOverlay(): void {
-    if (this.summaryDone) {
+    if (this.slot.summaryDone) {
       // A summary holds the queue: its Close lets the queue go on, a panel opened over it (the
       // score sheet) goes back to it.
-      if (this.overlayKind === 'summary') this.summaryDone();
+      if (this.slot.kind === 'summary') this.slot.summaryDone();
       else this.openOverlay('summary');
       return;
     }
-    this.overlayKind = null;
-    this.overlay?.destroy({ children: true });
-    this.overlay = null;
+    this.slot.kind = null;
+    this.slot.show(null, false);
     this.overlayChanged();
   }
 
@@ -519,17 +534,19 @@ export abstract class SceneCore<Lay extends SceneLayout, H extends SceneHand> im
     this.refreshStatus();
   }
 
-  protected rebuildOverlay(): void {
-    this.overlay?.destroy({ children: true });
-    this.overlay = null;
-    const kind = this.overlayKind;
+  protected rebuildOverlay(opened = false): void {
+    this.slot.show(null, false);
+    const kind = this.slot.kind;
     const lay = this.lay;
     const L = this.L;
     const snap = this.shown;
     if (!kind || !lay || !L || !snap) return;
+    const where = this.slot.place(L, lay.overlay, kind, this.regions);
     const place: PanelPlace = {
       s: lay.s,
-      area: lay.overlay,
+      area: where.area,
+      sheet: where.sheet,
+      at: where.at,
       L,
       text: (key) => this.text(key),
       close: this.closeButton(kind),
@@ -542,8 +559,7 @@ export abstract class SceneCore<Lay extends SceneLayout, H extends SceneHand> im
       ov = spec ? specPanel(place, kind, spec) : null;
     }
     if (!ov) return;
-    this.overlay = ov;
-    this.overlayLayer.addChild(ov);
+    this.slot.show(ov, opened);
   }
 
   /** Par's line under a round's summary and under the final ranking (tables that play par). */
@@ -576,7 +592,7 @@ export abstract class SceneCore<Lay extends SceneLayout, H extends SceneHand> im
       label,
       id: this.ids.continue,
       primary: true,
-      onPress: () => (this.summaryDone ? this.summaryDone() : this.closeOverlay()),
+      onPress: () => (this.slot.summaryDone ? this.slot.summaryDone() : this.closeOverlay()),
     };
   }
 
@@ -605,7 +621,7 @@ export abstract class SceneCore<Lay extends SceneLayout, H extends SceneHand> im
 
   /** An open overlay takes keys first, then an open prompt, then the hand. */
   protected routeKey(e: KeyboardEvent): boolean {
-    if (this.overlay) return this.overlay.onKey(e);
+    if (this.slot.overlay) return this.slot.overlay.onKey(e);
     const prompt = this.activePrompt();
     if (prompt) return prompt.onKey(e);
     return this.handKey(e);
@@ -618,9 +634,9 @@ export abstract class SceneCore<Lay extends SceneLayout, H extends SceneHand> im
     if (this.dead) return;
     const facts: Record<string, () => unknown> = {
       step: () => this.shown?.step ?? -1,
-      busy: () => this.running || this.queue.length > 0,
+      busy: () => this.queue.running || this.queue.length > 0,
       legal: () => this.hand.choosableCodes,
-      overlay: () => this.overlayKind,
+      overlay: () => this.slot.kind,
       ...this.testFacts(),
     };
     publishSceneHook(this.game, this, facts, (code) => {

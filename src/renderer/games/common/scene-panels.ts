@@ -36,6 +36,10 @@ export const BASE_IDS: SceneIds = {
 export interface PanelPlace {
   s: number;
   area: Rect;
+  /** A phone's sheet fills the area's width (overlay-slot.ts). */
+  sheet?: boolean;
+  /** Where a panel of its size may stand (room among the scene's regions), else centred. */
+  at?: (width: number, height: number) => { x: number; y: number } | null;
   L: TableLayout;
   text: (key: TableKey) => string;
   close: OverlayButton;
@@ -49,7 +53,11 @@ export function logPanel(
   log: { width: number; lineHeight: number },
 ): Overlay {
   const build = (rect: Rect): Container => logContent(p.s, rect, lines, p.text('log.empty'), log.lineHeight);
-  return new Overlay('log', p.area, p.s, p.text('log.title'), [p.close], build, { width: log.width * p.s });
+  return new Overlay('log', p.area, p.s, p.text('log.title'), [p.close], build, {
+    width: log.width * p.s,
+    sheet: p.sheet,
+    at: p.at,
+  });
 }
 
 const TITLES = { ranking: 'rank.title', sheet: 'sheet.title', last: 'last.title' } as const;
@@ -63,6 +71,8 @@ export function specPanel(p: PanelPlace, kind: GamePanelKind, spec: PanelSpec): 
     width: spec.width,
     backdrop: backdrop ? feltBackdrop(p.L) : undefined,
     fit: true,
+    sheet: p.sheet,
+    at: p.at,
   });
 }
 
