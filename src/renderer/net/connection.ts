@@ -90,6 +90,21 @@ export class WebSocketConnection implements ObservableConnection {
     private readonly makeSocket: (url: string) => SocketLike = (u) => new WebSocket(u),
   ) {
     this.connect();
+    // A phone's tab coming back to the front (or a laptop waking) tries at once, not after the
+    // back-off it slept through.
+    if (typeof document !== 'undefined')
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'visible') this.retryNow();
+      });
+  }
+
+  /** Drops the wait of a pending reconnect and tries now (the back-off starts over). */
+  retryNow(): void {
+    if (this.closed || this.state_ !== 'lost' || !this.timer) return;
+    clearTimeout(this.timer);
+    this.timer = null;
+    this.attempt = 0;
+    this.connect();
   }
 
   get state(): ConnectionState {

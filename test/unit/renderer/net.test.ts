@@ -112,6 +112,28 @@ describe('WebSocketConnection', () => {
     vi.useRealTimers();
   });
 
+  it('tries at once when asked (the tab is visible again), not after the back-off it slept through', () => {
+    vi.useFakeTimers();
+    FakeSocket.all = [];
+    const conn = new WebSocketConnection('ws://x/ws', (u) => new FakeSocket(u) as never);
+    FakeSocket.all[0]!.open();
+    FakeSocket.all[0]!.close();
+    // Four failed attempts: the next waits 4 s.
+    for (const wait of [250, 500, 1000, 2000]) {
+      vi.advanceTimersByTime(wait);
+      FakeSocket.all.at(-1)!.close();
+    }
+    const attempts = FakeSocket.all.length;
+    vi.advanceTimersByTime(100);
+    expect(FakeSocket.all).toHaveLength(attempts);
+    conn.retryNow();
+    expect(FakeSocket.all).toHaveLength(attempts + 1);
+    FakeSocket.all.at(-1)!.open();
+    expect(conn.state).toBe('open');
+    conn.close();
+    vi.useRealTimers();
+  });
+
   it('gives up an attempt the host never answers and tries again', () => {
     vi.useFakeTimers();
     FakeSocket.all = [];
