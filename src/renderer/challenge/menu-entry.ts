@@ -13,7 +13,16 @@ import { cht } from './i18n';
  */
 export function challengeMenuButton(
   ctx: AppContext,
-  o: { s: number; height: number; right: number; y: number; leftLimit: number; onPress: () => void },
+  o: {
+    s: number;
+    height: number;
+    right: number;
+    y: number;
+    leftLimit: number;
+    onPress: () => void;
+    /** A fixed width (a phone's column of equal buttons). */
+    width?: number;
+  },
 ): Button {
   const i18n = ctx.i18n;
   const open = ctx.store.challenge?.state === 'open';
@@ -33,6 +42,7 @@ export function challengeMenuButton(
       variant: open ? 'primary' : 'secondary',
       scale: o.s,
       height: o.height,
+      ...(o.width !== undefined ? { width: o.width, maxWidth: o.width } : {}),
       id: 'menu.challenge',
       onPress: o.onPress,
     });

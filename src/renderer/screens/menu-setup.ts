@@ -11,6 +11,7 @@ import type { Focusable } from '../core/focus';
 import type { I18n } from '../i18n';
 import { lbt } from '../lobby/i18n';
 import { font, palette } from '../theme/theme';
+import { fingerSized, touchSize } from '../ui/row';
 import { Stepper, TextField, Toggle, type Choice } from '../ui/widgets';
 
 const BOT_NAMES = ['Anna', 'Ben', 'Clara', 'Dirk', 'Emil', 'Frieda', 'Greta', 'Hugo'];
@@ -61,6 +62,8 @@ export interface SeatRowsSpec {
   onEditing: (on: boolean) => void;
   /** Opening or closing a seat changes Start's label: the menu is built again. */
   rebuild: () => void;
+  /** A narrow column (a phone upright): who sits there goes on a line under the name. */
+  twoLines?: boolean;
 }
 
 /** A row per seat of `state.seats` under each other; returns their controls and the next y. */
@@ -77,18 +80,24 @@ export function seatRows(layer: Container, o: SeatRowsSpec): { items: Focusable[
     { value: 'human', label: i18n.t('seat.human') },
     { value: 'open', label: lbt(i18n, 'seat.open') },
   ];
-  const nameW = o.width * 0.5;
-  const kindW = o.width - nameW - 52 * s;
+  const twoLines = o.twoLines === true;
+  const youProbe = new Text({ text: i18n.t('seat.you'), style: font('label', s) });
+  const youW = youProbe.width;
+  youProbe.destroy();
+  const nameW = twoLines ? o.width - 44 * s - (youW + 30 * s) : o.width * 0.5;
+  const kindW = twoLines ? o.width - 44 * s : o.width - nameW - 52 * s;
+  // The first line's height: a fingertip on a phone (the fields grow to it).
+  const lineH = Math.round(touchSize(rowH * s));
   state.seats.forEach((seat, i) => {
     const pill = new Graphics()
-      .circle(16 * s, (rowH * s) / 2, 16 * s)
+      .circle(16 * s, lineH / 2, 16 * s)
       .fill(i === 0 ? palette.accent : palette.control);
     const num = new Text({
       text: String(i + 1),
       style: font('label', s, i === 0 ? palette.accentInk : palette.text),
     });
     num.anchor.set(0.5);
-    num.position.set(16 * s, (rowH * s) / 2);
+    num.position.set(16 * s, lineH / 2);
     const row = new Container();
     row.position.set(o.x, y);
     row.addChild(pill, num);
@@ -108,7 +117,7 @@ export function seatRows(layer: Container, o: SeatRowsSpec): { items: Focusable[
     items.push(nameField);
     if (i === 0) {
       const you = new Text({ text: i18n.t('seat.you'), style: font('label', s, palette.accent) });
-      you.position.set(44 * s + nameW + 16 * s + 14 * s, (rowH * s - you.height) / 2);
+      you.position.set(44 * s + nameW + 16 * s + 14 * s, (nameField.rowHeight - you.height) / 2);
       row.addChild(you);
     } else {
       const current = openSeats.has(i)
@@ -136,12 +145,18 @@ export function seatRows(layer: Container, o: SeatRowsSpec): { items: Focusable[
         },
         { id: `menu.seat.${i}.kind`, controlWidth: kindW, height: rowH },
       );
-      kind.position.set(44 * s + nameW + 16 * s, 0);
+      kind.position.set(
+        twoLines ? 44 * s : 44 * s + nameW + 16 * s,
+        twoLines ? nameField.rowHeight + 4 * s : 0,
+      );
       row.addChild(kind);
       items.push(kind);
     }
     layer.addChild(row);
-    y += rowH * s + 4 * s;
+    const kindRow = items.at(-1) as { rowHeight?: number } | undefined;
+    const height =
+      twoLines && i > 0 ? nameField.rowHeight + 4 * s + (kindRow?.rowHeight ?? 0) : nameField.rowHeight;
+    y += height + (twoLines ? 14 * s : 4 * s);
   });
   return { items, bottom: y };
 }
@@ -181,7 +196,8 @@ export function optionWidget(
   }));
   return new Stepper<OptionValue>(label, choices, values[option.key]!, s, width, set, {
     id,
-    controlWidth: Math.min(230 * s, width * 0.5),
+    // On a phone the value has the room (the label wraps beside it).
+    controlWidth: fingerSized() ? Math.min(250 * s, width * 0.62) : Math.min(230 * s, width * 0.5),
     wrap: typeof allowed[0] !== 'number',
     height: 48,
   });

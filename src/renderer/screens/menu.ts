@@ -22,17 +22,17 @@ import { stt } from '../statistics/i18n';
 import { font, palette } from '../theme/theme';
 import { drawPanel } from '../ui/chrome';
 import type { IconName } from '../ui/icons';
-import { Button, fitText, Stepper, type Choice } from '../ui/widgets';
+import { Button, fitText, paragraph, Stepper, type Choice } from '../ui/widgets';
 import { BaseScreen } from './base';
 import { showChallenge } from './challenge';
 import { defaultSeats, openSeats, optionWidget, seatRows, state, type OptionValue } from './menu-setup';
-import { gameTile, type GameTile } from './menu-tile';
+import { compactTileHeight, gameTile, type GameTile } from './menu-tile';
 import { tableFromAddress } from './tableAddress';
 
 export class MenuScreen extends BaseScreen {
   readonly screenName = 'menu';
   private starting = false;
-  private startButton: Button | null = null;
+  private startControl: Button | null = null;
   private readonly unsub: () => void;
 
   constructor(...args: ConstructorParameters<typeof BaseScreen>) {
@@ -40,7 +40,7 @@ export class MenuScreen extends BaseScreen {
     this.unsub = this.ctx.store.subscribe((e) => {
       if (e.kind === 'refused' || e.kind === 'error') {
         this.starting = false;
-        this.startButton?.setDisabled(false);
+        this.startControl?.setDisabled(false);
       }
       if (e.kind === 'welcome') {
         this.ctx.conn.send({ type: 'listSaves' });
@@ -136,6 +136,10 @@ export class MenuScreen extends BaseScreen {
     const i18n = this.ctx.i18n;
     if (this.catalog && !this.gameEntry(state.game)) state.game = this.catalog.games[0]?.id ?? 'siegel';
     this.syncSeats();
+    if (this.form.compact) {
+      this.buildPhone();
+      return;
+    }
     const contentW = Math.min(w - 48 * s, 1180 * s);
     const left = (w - contentW) / 2;
     // Fit the design height (800) into the window, centred vertically.
@@ -148,25 +152,10 @@ export class MenuScreen extends BaseScreen {
     const tag = this.text(i18n.t('app.tagline'), 'body', palette.textMuted);
     tag.position.set(left + title.width + 18 * s, top + 26 * s + title.height - tag.height - 5 * s);
     mark.rect(left, top + 26 * s + title.height + 4 * s, 56 * s, 3 * s).fill(palette.accent);
-    const gameName = (): string => i18n.t(`game.${state.game}.name`);
     // Where the labels do not fit beside the title (German at 1280 wide), only the icons
     // show, each with its label as the tooltip.
     const headerRow = (compact: boolean): Button[] => {
-      const headerButton = (label: string, icon: IconName, id: string, onPress: () => void): Button => {
-        const b = new Button({ label, icon, iconOnly: compact, scale: s, id: `menu.${id}`, onPress });
-        if (compact) this.ctx.tooltip.attach(b, () => label);
-        return b;
-      };
-      const rulesLabel = i18n.t('menu.rules');
-      const rules = headerButton(rulesLabel, 'book', 'rules', () => this.ctx.showRules(state.game));
-      this.ctx.tooltip.attach(rules, () => (compact ? `${rulesLabel}: ${gameName()}` : gameName()));
-      const row = [
-        headerButton(i18n.t('menu.settings'), 'gear', 'settings', () => this.ctx.showSettings('menu')),
-        rules,
-        headerButton(stt(i18n, 'menu.button'), 'chart', 'statistics', () => this.ctx.showStatistics()),
-        headerButton(svt(i18n, 'menu.saved'), 'log', 'saves', () => this.ctx.showSaves()),
-        headerButton(rpt(i18n, 'menu.button'), 'replay', 'replays', () => this.ctx.showHistory()),
-      ];
+      const row = this.headerButtons(compact);
       // In a row from the right edge leftwards.
       let right = left + contentW;
       for (const b of row) {
@@ -263,7 +252,7 @@ export class MenuScreen extends BaseScreen {
       widget.position.set(rightX, oy);
       this.layer.addChild(widget);
       optionItems.push(widget);
-      oy += 50 * s;
+      oy += Math.max(50 * s, widget.rowHeight + 2 * s);
     }
     if (!entry || entry.options.length === 0) {
       const none = this.text(i18n.t('menu.noOptions'), 'body', palette.textDim);
@@ -295,7 +284,7 @@ export class MenuScreen extends BaseScreen {
     });
     start.position.set(left + contentW - pad - start.bw, panelY + panelH - pad - start.bh);
     start.setDisabled(this.starting || !this.catalog);
-    this.startButton = start;
+    this.startControl = start;
     this.layer.addChild(start);
     // The same table, opened on the local network (open seats wait for guests).
     const lan = new Button({
@@ -402,7 +391,281 @@ export class MenuScreen extends BaseScreen {
     ];
   }
 
-  private gameTile(id: GameId, min: number, max: number, w: number, h: number): GameTile {
+  /**
+   * A phone's menu, upright or on its side: one column that scrolls (BaseScreen) — the title and
+   * the header's icons, the game tiles two by two (upright) or in a row, then the seats, the
+   * table options, the game's line and the ways to start, every control a fingertip.
+   */
+  private buildPhone(): void {
+    const { s, w } = this;
+    const i18n = this.ctx.i18n;
+    const tall = this.form.name === 'tall';
+    const margin = 12 * s;
+    const contentW = Math.min(w - 2 * margin, 900 * s);
+    const left = (w - contentW) / 2;
+    const gap = 10 * s;
+
+    // Header: the title, the icons beside it where they fit, else on a line of their own.
+    const title = testId(this.text(i18n.t('app.title'), 'heading', palette.text), 'menu.title');
+    title.position.set(left, 10 * s);
+    const row = this.headerButtons(true);
+    const [settings, rules, statistics, saved, replays] = row;
+    const rowW = row.reduce((sum, b) => sum + b.bw, 0) + 6 * s * (row.length - 1);
+    const beside = title.width + 16 * s + rowW <= contentW;
+    const iconsY = beside ? title.y + (title.height - row[0].bh) / 2 : title.y + title.height + 6 * s;
+    let bx = left + contentW - rowW;
+    if (!beside) bx = left;
+    // The wide header's order: replays on the left, settings at the right edge.
+    for (const b of [...row].reverse()) {
+      b.position.set(bx, iconsY);
+      bx += b.bw + 6 * s;
+    }
+    this.layer.addChild(title, ...row);
+    let y = Math.max(title.y + title.height, iconsY + row[0].bh) + 14 * s;
+
+    // Game tiles
+    const games = this.catalog?.games ?? [];
+    const cols = tall ? 2 : 4;
+    const tileW = (contentW - gap * (cols - 1)) / cols;
+    const tileH = compactTileHeight(s);
+    const tiles: Focusable[] = [];
+    const learns: Focusable[] = [];
+    games.slice(0, 4).forEach((g, i) => {
+      const tile = this.gameTile(g.id, g.minPlayers, g.maxPlayers, tileW, tileH, true);
+      tile.position.set(left + (i % cols) * (tileW + gap), y + Math.floor(i / cols) * (tileH + gap));
+      this.layer.addChild(tile);
+      tiles.push(tile);
+      learns.push(tile.learn);
+    });
+    y += Math.ceil(Math.min(4, games.length) / cols) * (tileH + gap) + 6 * s;
+
+    // The setup: one column in a panel drawn once its height is known.
+    const panelY = y;
+    const panel = new Graphics();
+    this.layer.addChild(panel);
+    const pad = 14 * s;
+    const x = left + pad;
+    const cw = contentW - 2 * pad;
+    y += 16 * s;
+    const seatsHead = this.text(i18n.t('menu.seats'), 'title', palette.text);
+    const countStepper = this.countStepper(Math.min(240 * s, cw - seatsHead.width - 16 * s));
+    countStepper.position.set(x + cw - countStepper.rowWidth, y);
+    seatsHead.position.set(x, y + (countStepper.rowHeight - seatsHead.height) / 2);
+    this.layer.addChild(seatsHead, countStepper);
+    y += countStepper.rowHeight + 10 * s;
+    const seats = seatRows(this.layer, {
+      ...this.seatSpec(),
+      x,
+      y,
+      width: cw,
+      twoLines: cw < 440 * s,
+    });
+    y = seats.bottom + 14 * s;
+
+    const optHead = this.text(i18n.t('menu.options'), 'title', palette.text);
+    optHead.position.set(x, y);
+    this.layer.addChild(optHead);
+    y += optHead.height + 8 * s;
+    const entry = this.gameEntry(state.game);
+    const optionItems: Focusable[] = [];
+    const values = this.optionValues();
+    for (const option of entry?.options ?? []) {
+      const widget = optionWidget(option, values, { width: cw, s, i18n, players: this.playerCount() });
+      widget.position.set(x, y);
+      this.layer.addChild(widget);
+      optionItems.push(widget);
+      y += widget.rowHeight + 4 * s;
+    }
+    if (!entry || entry.options.length === 0) {
+      const none = paragraph(i18n.t('menu.noOptions'), s, cw);
+      none.position.set(x, y);
+      this.layer.addChild(none);
+      y += none.height + 8 * s;
+    }
+    const desc = paragraph(i18n.t(`game.${state.game}.tagline`), s, cw);
+    desc.position.set(x, y + 6 * s);
+    this.layer.addChild(desc);
+    y = desc.y + desc.height + 16 * s;
+
+    const resume = this.continueButton(cw);
+    if (resume) {
+      resume.position.set(x, y);
+      this.layer.addChild(resume);
+      y += resume.height + 14 * s;
+    }
+    // The ways to start: Start across the column, the others under it (two a line on its side).
+    const start = this.startButton(cw, 56 * s);
+    start.position.set(x, y);
+    this.layer.addChild(start);
+    y += start.bh + gap;
+    const per = tall ? 1 : 2;
+    const slotW = (cw - gap * (per - 1)) / per;
+    const slotH = 50 * s;
+    const lan = this.lanButton(slotW, slotH);
+    const join = this.joinButton(slotW, slotH);
+    const tablesButton = this.tablesButton(slotW, slotH);
+    const challenge = challengeMenuButton(this.ctx, {
+      s,
+      height: slotH,
+      width: slotW,
+      right: x + slotW,
+      y: 0,
+      leftLimit: x,
+      onPress: () => showChallenge(this.ctx),
+    });
+    challenge.setDisabled(!this.catalog);
+    const more = [lan, join, challenge, ...(tablesButton ? [tablesButton] : [])];
+    more.forEach((b, i) => {
+      b.position.set(x + (i % per) * (slotW + gap), y + Math.floor(i / per) * (slotH + gap));
+      this.layer.addChild(b);
+    });
+    y += Math.ceil(more.length / per) * (slotH + gap) - gap + pad;
+    drawPanel(panel, contentW, y - panelY, s, { alpha: 0.82 });
+    panel.position.set(left, panelY);
+
+    this.focusItems = [
+      ...tiles,
+      ...learns,
+      countStepper,
+      ...seats.items,
+      ...optionItems,
+      ...(resume ? [resume.button] : []),
+      start,
+      lan,
+      join,
+      challenge,
+      ...(tablesButton ? [tablesButton] : []),
+      replays,
+      saved,
+      statistics,
+      rules,
+      settings,
+    ];
+  }
+
+  /** The header's buttons, right to left: settings, rules, statistics, saved games, replays. */
+  private headerButtons(iconOnly: boolean): [Button, Button, Button, Button, Button] {
+    const { s } = this;
+    const i18n = this.ctx.i18n;
+    const gameName = (): string => i18n.t(`game.${state.game}.name`);
+    const headerButton = (label: string, icon: IconName, id: string, onPress: () => void): Button => {
+      const b = new Button({ label, icon, iconOnly, scale: s, id: `menu.${id}`, onPress });
+      if (iconOnly) this.ctx.tooltip.attach(b, () => label);
+      return b;
+    };
+    const rulesLabel = i18n.t('menu.rules');
+    const rules = headerButton(rulesLabel, 'book', 'rules', () => this.ctx.showRules(state.game));
+    this.ctx.tooltip.attach(rules, () => (iconOnly ? `${rulesLabel}: ${gameName()}` : gameName()));
+    return [
+      headerButton(i18n.t('menu.settings'), 'gear', 'settings', () => this.ctx.showSettings('menu')),
+      rules,
+      headerButton(stt(i18n, 'menu.button'), 'chart', 'statistics', () => this.ctx.showStatistics()),
+      headerButton(svt(i18n, 'menu.saved'), 'log', 'saves', () => this.ctx.showSaves()),
+      headerButton(rpt(i18n, 'menu.button'), 'replay', 'replays', () => this.ctx.showHistory()),
+    ];
+  }
+
+  /** The number of players: a stepper through the game's range. */
+  private countStepper(width: number): Stepper<number> {
+    const i18n = this.ctx.i18n;
+    const entry = this.gameEntry(state.game);
+    const counts: Choice<number>[] = [];
+    for (let n = entry?.minPlayers ?? 3; n <= (entry?.maxPlayers ?? 5); n++)
+      counts.push({ value: n, label: i18n.t('menu.playerCount', { n }) });
+    return new Stepper(
+      '',
+      counts,
+      this.playerCount(),
+      this.s,
+      width,
+      (n) => {
+        state.players[state.game] = n;
+        this.rebuild();
+      },
+      { id: 'menu.players', controlWidth: width, wrap: false, height: 46 },
+    );
+  }
+
+  /** What the seat rows need from the screen (their place and width are the layout's). */
+  private seatSpec(): Omit<Parameters<typeof seatRows>[1], 'x' | 'y' | 'width'> {
+    return {
+      s: this.s,
+      i18n: this.ctx.i18n,
+      levels: this.catalog?.botLevels ?? ['rules'],
+      onOwnName: (v) => this.ctx.changeSettings({ playerName: v }),
+      onEditing: (on) => (this.ctx.focus.enabled = !on),
+      rebuild: () => this.rebuild(),
+    };
+  }
+
+  private startButton(width: number, height: number): Button {
+    const start = new Button({
+      label: this.startLabel(),
+      icon: 'play',
+      variant: 'primary',
+      scale: this.s,
+      height,
+      width,
+      id: 'menu.start',
+      onPress: () => this.start(),
+    });
+    start.setDisabled(this.starting || !this.catalog);
+    this.startControl = start;
+    return start;
+  }
+
+  /** The same table, opened on the local network (open seats wait for guests). */
+  private lanButton(width: number | undefined, height: number): Button {
+    const i18n = this.ctx.i18n;
+    const lan = new Button({
+      label: lbt(i18n, 'menu.host'),
+      icon: 'menu',
+      scale: this.s,
+      height,
+      ...(width !== undefined ? { width, maxWidth: width } : {}),
+      id: 'menu.hostLan',
+      onPress: () => this.hostLan(),
+    });
+    lan.setDisabled(!this.catalog);
+    this.ctx.tooltip.attach(lan, () => lbt(i18n, 'menu.hostTip'));
+    return lan;
+  }
+
+  private joinButton(width: number | undefined, height: number): Button {
+    return new Button({
+      label: lbt(this.ctx.i18n, 'menu.join'),
+      icon: 'forward',
+      variant: width !== undefined ? 'secondary' : 'ghost',
+      scale: this.s,
+      height,
+      ...(width !== undefined ? { width, maxWidth: width } : {}),
+      id: 'menu.joinLan',
+      onPress: () => this.ctx.showJoin(),
+    });
+  }
+
+  /**
+   * The LAN tables this host keeps open (a game may run there while the menu is shown): back to
+   * their lobby and tabs. Null while there are none.
+   */
+  private tablesButton(width: number | undefined, height: number): Button | null {
+    const i18n = this.ctx.i18n;
+    const open = this.ctx.store.tables;
+    if (lanTables(open).length === 0) return null;
+    const b = new Button({
+      label: lbt(i18n, 'menu.tables', { n: open.length }),
+      icon: 'eye',
+      scale: this.s,
+      height,
+      ...(width !== undefined ? { width, maxWidth: width } : {}),
+      id: 'menu.tables',
+      onPress: () => this.ctx.showLobby(),
+    });
+    this.ctx.tooltip.attach(b, () => lbt(i18n, 'menu.tablesTip'));
+    return b;
+  }
+
+  private gameTile(id: GameId, min: number, max: number, w: number, h: number, compact = false): GameTile {
     const hasLesson = this.catalog?.lessons?.includes(id) ?? false;
     return gameTile({
       id,
@@ -416,6 +679,7 @@ export class MenuScreen extends BaseScreen {
       cards: this.ctx.cards,
       colorBlind: this.ctx.settings().colorBlind,
       tooltip: this.ctx.tooltip,
+      compact,
       onChoose: () => {
         state.game = id;
         this.rebuild();
@@ -464,7 +728,7 @@ export class MenuScreen extends BaseScreen {
       return;
     }
     this.starting = true;
-    this.startButton?.setDisabled(true);
+    this.startControl?.setDisabled(true);
     const seats = state.seats.map((seat, i) =>
       i === 0 ? { name: this.ctx.settings().playerName, kind: 'human' as const } : seat,
     );

@@ -40,30 +40,37 @@ export class SettingsScreen extends BaseScreen {
     const { s, w, h } = this;
     const i18n = this.ctx.i18n;
     const st = this.ctx.settings();
-    const contentW = Math.min(w - 48 * s, 1120 * s);
+    const form = this.form;
+    // On a phone: one column upright (the preview under the settings), two on its side; the
+    // screen scrolls where the rows need more than the window.
+    const oneColumn = form.name === 'tall';
+    const contentW = Math.min(w - (form.compact ? 24 : 48) * s, 1120 * s);
     const left = (w - contentW) / 2;
-    const top = Math.max(0, (h - 800 * s) / 2);
+    const top = form.compact ? 0 : Math.max(0, (h - 800 * s) / 2);
+    const headY = top + (form.compact ? 12 : 26) * s;
 
     const back = new Button({
       label: i18n.t('settings.back'),
       icon: 'back',
+      iconOnly: form.compact,
       scale: s,
       id: 'settings.back',
       onPress: () => this.back(),
     });
-    back.position.set(left, top + 26 * s);
+    if (form.compact) this.ctx.tooltip.attach(back, () => i18n.t('settings.back'));
+    back.position.set(left, headY);
     const title = this.text(i18n.t('settings.title'), 'heading');
-    title.position.set(left + back.bw + 24 * s, top + 26 * s + (back.bh - title.height) / 2);
+    title.position.set(left + back.bw + (form.compact ? 14 : 24) * s, headY + (back.bh - title.height) / 2);
     this.layer.addChild(back, title);
 
-    const panelY = top + 108 * s;
-    const panelH = top + 780 * s - panelY;
-    const panel = drawPanel(new Graphics(), contentW, panelH, s, { alpha: 0.85 });
-    panel.position.set(left, panelY);
+    const panelY = headY + back.bh + (form.compact ? 14 : 34) * s;
+    const panel = new Graphics();
     this.layer.addChild(panel);
-    const pad = 32 * s;
-    const colW = contentW * 0.58 - pad * 1.5;
+    const pad = (form.compact ? 16 : 32) * s;
+    const colW = oneColumn ? contentW - 2 * pad : contentW * 0.58 - pad * 1.5;
     const x = left + pad;
+    // The controls' width: on a phone the labels keep room to wrap beside them.
+    const controlW = form.compact ? Math.min(260 * s, colW * 0.55) : 260 * s;
     let y = panelY + 22 * s;
     const section = (key: 'settings.sectionGeneral' | 'settings.sectionSound'): void => {
       const t = this.text(i18n.t(key), 'caption', palette.accent);
@@ -107,7 +114,7 @@ export class SettingsScreen extends BaseScreen {
           s,
           colW,
           (v) => this.ctx.changeSettings(patchOf(key, v)),
-          { id: `settings.${key}`, wrap: false },
+          { id: `settings.${key}`, wrap: false, controlWidth: controlW },
         ),
       );
 
@@ -120,9 +127,7 @@ export class SettingsScreen extends BaseScreen {
         s,
         colW,
         (v) => this.ctx.changeSettings({ language: v }),
-        {
-          id: 'settings.language',
-        },
+        { id: 'settings.language', controlWidth: controlW },
       ),
     );
     const name = add(
@@ -134,6 +139,7 @@ export class SettingsScreen extends BaseScreen {
         (v) => this.ctx.changeSettings({ playerName: v }),
         {
           id: 'settings.playerName',
+          controlWidth: controlW,
           onEditing: (on) => (this.ctx.focus.enabled = !on),
         },
       ),
@@ -159,7 +165,7 @@ export class SettingsScreen extends BaseScreen {
         s,
         colW,
         (v) => this.ctx.changeSettings({ awayBotSeconds: v }),
-        { id: 'settings.awayBot', wrap: false },
+        { id: 'settings.awayBot', wrap: false, controlWidth: controlW },
       ),
     );
     this.ctx.tooltip.attach(away, () => lbt(i18n, 'settings.awayHint'));
@@ -177,6 +183,7 @@ export class SettingsScreen extends BaseScreen {
           this.ctx.audio.play('sealClink');
         },
         'settings.volume',
+        form.compact ? Math.min(300 * s, colW * 0.6) : 300 * s,
       ),
     );
     const muted = toggle('muted');
@@ -184,12 +191,24 @@ export class SettingsScreen extends BaseScreen {
     const bots = speed('botSpeed');
     const reduced = toggle('reducedMotion');
 
-    // Preview column
-    const px = left + contentW * 0.58 + pad * 0.5;
-    const pw = left + contentW - pad - px;
-    const preview = this.preview(pw, panelH - 44 * s);
-    preview.position.set(px, panelY + 22 * s);
-    this.layer.addChild(preview);
+    // Preview: a column of its own on the right, or under the settings upright.
+    const rowsBottom = y + 22 * s;
+    let panelH = form.compact ? rowsBottom - panelY : top + 780 * s - panelY;
+    if (oneColumn) {
+      const ph = Math.min(colW * 1.25, 560 * s);
+      const preview = this.preview(colW, ph);
+      preview.position.set(x, y + 20 * s);
+      this.layer.addChild(preview);
+      panelH = preview.y + ph + 22 * s - panelY;
+    } else {
+      const px = left + contentW * 0.58 + pad * 0.5;
+      const pw = left + contentW - pad - px;
+      const preview = this.preview(pw, panelH - 44 * s);
+      preview.position.set(px, panelY + 22 * s);
+      this.layer.addChild(preview);
+    }
+    drawPanel(panel, contentW, panelH, s, { alpha: 0.85 });
+    panel.position.set(left, panelY);
 
     this.focusItems = [back, language, name, colorBlind, coach, away, volume, muted, anim, bots, reduced];
   }

@@ -2,11 +2,59 @@
  * Labelled setting rows: the row itself (label left, control right, one focus ring round
  * both), and the two simplest controls on it, the on/off toggle and the slider.
  */
-import { Container, Graphics, Rectangle, Text, type FederatedPointerEvent } from 'pixi.js';
+import {
+  CanvasTextMetrics,
+  Container,
+  Graphics,
+  Rectangle,
+  Text,
+  TextStyle,
+  type FederatedPointerEvent,
+} from 'pixi.js';
 import type { Focusable } from '../core/focus';
 import { testId } from '../core/testhook';
+import { formOf, TOUCH_TARGET_PX } from '../layout/form';
 import { font, palette } from '../theme/theme';
 import { fitText, ringFor } from './control-parts';
+
+/**
+ * Whether the window is a phone's (tall or short form): controls are then at least a fingertip
+ * (44 CSS px) in both directions, whatever the scale asks for.
+ */
+export function fingerSized(): boolean {
+  return typeof window !== 'undefined' && formOf(window.innerWidth, window.innerHeight).compact;
+}
+
+/** `size` (px), at least a fingertip on a phone. */
+export function touchSize(size: number): number {
+  return fingerSized() ? Math.max(size, TOUCH_TARGET_PX) : size;
+}
+
+/**
+ * A row's label in `room` px: one line when it fits, else wrapped at word boundaries (a word
+ * longer than the room alone is shrunk, then shortened).
+ */
+function rowLabel(label: string, s: number, room: number): Text {
+  const style = font('body', s, palette.text);
+  const t = new Text({ text: label, style });
+  if (t.width <= room || room <= 0) return t;
+  const measure = new TextStyle(style);
+  const longest = Math.max(
+    ...label.split(/\s+/).map((word) => CanvasTextMetrics.measureText(word, measure).width),
+  );
+  if (longest * 0.85 > room) {
+    fitText(t, room);
+    return t;
+  }
+  t.style = {
+    ...style,
+    wordWrap: true,
+    wordWrapWidth: Math.max(room, longest),
+    lineHeight: style.fontSize * 1.2,
+  };
+  if (longest > room) t.scale.set(room / longest);
+  return t;
+}
 
 /** A labelled row: label on the left, the control on the right, one focus ring round it. */
 export abstract class Row extends Container implements Focusable {
@@ -22,19 +70,21 @@ export abstract class Row extends Container implements Focusable {
     super();
     this.s = scale;
     this.rowWidth = Math.round(width);
-    this.rowHeight = Math.round(height * scale);
     this.controlWidth = Math.round(Math.min(controlWidth, width));
     this.controlX = this.rowWidth - this.controlWidth;
+    // A label longer than its room wraps (its words are its meaning); the row grows to hold it.
+    const text = label ? rowLabel(label, scale, this.controlX - 16 * scale) : null;
+    this.rowHeight = Math.round(Math.max(touchSize(height * scale), (text?.height ?? 0) + 12 * scale));
     const hover = new Graphics()
       .roundRect(-10 * scale, 0, this.rowWidth + 20 * scale, this.rowHeight, 10 * scale)
       .fill({ color: 0xffffff, alpha: 0.04 });
     hover.visible = false;
-    this.addChild(hover);
-    if (label) {
-      const t = new Text({ text: label, style: font('body', scale, palette.text) });
-      fitText(t, this.controlX - 16 * scale);
-      t.position.set(0, Math.round((this.rowHeight - t.height) / 2));
-      this.addChild(t);
+    // Not seen but measured: the row's bounds are its whole box (a fingertip's target).
+    const body = new Graphics().rect(0, 0, this.rowWidth, this.rowHeight).fill({ color: 0, alpha: 0 });
+    this.addChild(body, hover);
+    if (text) {
+      text.position.set(0, Math.round((this.rowHeight - text.height) / 2));
+      this.addChild(text);
     }
     this.ring = ringFor(this.rowWidth + 20 * scale, this.rowHeight, scale, 10 * scale);
     this.ring.x = -10 * scale;
@@ -132,8 +182,9 @@ export class Slider extends Row {
     private readonly onInput: (v: number) => void,
     private readonly onCommit: (v: number) => void,
     id?: string,
+    controlWidth = 300 * scale,
   ) {
-    super(label, scale, width, 300 * scale, id);
+    super(label, scale, width, controlWidth, id);
     this.readout = new Text({ text: '', style: font('caption', scale, palette.textMuted) });
     this.trackW = Math.round(this.controlWidth - 64 * scale);
     this.trackX = this.rowWidth - this.trackW - 10 * scale;

@@ -6,7 +6,7 @@ import { Container, Graphics, Text } from 'pixi.js';
 import { testId } from '../core/testhook';
 import { font, palette } from '../theme/theme';
 import { fitText } from './control-parts';
-import { Row } from './row';
+import { Row, touchSize } from './row';
 
 export interface Choice<T> {
   value: T;
@@ -37,7 +37,7 @@ export class Stepper<T> extends Row {
       choices.findIndex((c) => c.value === value),
     );
     const s = scale;
-    const h = Math.round(42 * s);
+    const h = Math.round(touchSize(42 * s));
     const y = (this.rowHeight - h) / 2;
     this.box
       .roundRect(this.controlX, y, this.controlWidth, h, 10 * s)
@@ -103,7 +103,7 @@ export class Stepper<T> extends Row {
     const choice = this.choices[this.index];
     this.valueText.text = choice ? choice.label : '';
     this.valueText.scale.set(1);
-    const h = Math.round(42 * s);
+    const h = Math.round(touchSize(42 * s));
     fitText(this.valueText, this.controlWidth - 2 * h - 8 * s);
     this.valueText.position.set(
       Math.round(this.controlX + (this.controlWidth - this.valueText.width) / 2),
