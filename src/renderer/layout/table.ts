@@ -63,8 +63,12 @@ export function tableLayout(
   height: number,
   seatCount: number,
   you: number | null,
+  /** Everything this much larger than the form says (the table display, read across a room). */
+  zoom = 1,
 ): TableLayout {
-  const form = formOf(width, height);
+  const plain = formOf(width, height);
+  const scale = plain.scale * zoom;
+  const form = zoom === 1 ? plain : { ...plain, scale, dw: width / scale, dh: height / scale };
   if (form.name === 'tall') return tallLayout(width, height, seatCount, you, form);
   if (form.name === 'short') return shortLayout(width, height, seatCount, you, form);
   return wideLayout(width, height, seatCount, you, form);
@@ -266,12 +270,11 @@ function shortLayout(
     x: marginX,
     y: seatTop,
     width: width - 2 * marginX,
-    height: Math.max(0, seatBottom - seatTop) * 2,
+    height: Math.max(0, seatBottom - seatTop),
   };
-  // The lower half of the ellipse lies in the hand: the others stay on its upper half (and sides).
-  const seats = seatPositions(seatCount, you, seatArea).map((p) =>
-    p.y > seatBottom ? { ...p, y: seatBottom } : p,
-  );
+  // The lower half of the ellipse lies in the hand: the others share its upper half, clockwise
+  // from the left, evenly apart.
+  const seats = arcSeats(seatCount, you, { ...seatArea, height: (seatBottom - seatTop) * 2 });
   const own = seats[you === null || you < 0 || you >= seatCount ? 0 : you];
   if (own) Object.assign(own, { x: ownPlate.x + ownPlate.width / 2, y: ownPlate.y + ownPlate.height / 2 });
   const centre = {
@@ -299,7 +302,7 @@ function shortLayout(
     hand,
     card,
     handBaseY,
-    seatArea: { ...seatArea, height: seatArea.height / 2 },
+    seatArea,
     seats,
     ownPlate,
     plate,
@@ -310,6 +313,29 @@ function shortLayout(
     barMenu: true,
     room: { x: 0, y: topBar.height, width, height: height - topBar.height },
   };
+}
+
+/**
+ * The seats on the upper half of the ellipse in `area` (a phone on its side): the viewer at the
+ * bottom centre, the others clockwise from the left end to the right, evenly apart by angle.
+ */
+function arcSeats(count: number, you: number | null, area: Rect): SeatPoint[] {
+  if (!Number.isInteger(count) || count < 1) return [];
+  const viewer = you === null || you < 0 || you >= count ? 0 : you;
+  const cx = area.x + area.width / 2;
+  const cy = area.y + area.height / 2;
+  const others = count - 1;
+  const out: SeatPoint[] = [];
+  for (let seat = 0; seat < count; seat++) {
+    const rel = (seat - viewer + count) % count;
+    const angle = rel === 0 ? Math.PI / 2 : Math.PI + ((rel - 0.5) / others) * Math.PI;
+    const x = cx + (area.width / 2) * Math.cos(angle);
+    const y = cy + (area.height / 2) * Math.sin(angle);
+    const deg = (angle * 180) / Math.PI;
+    const side = rel === 0 ? 'bottom' : deg < 215 ? 'left' : deg > 325 ? 'right' : 'top';
+    out.push({ seat, x: Math.abs(x - cx) < 1e-9 ? cx : x, y, angle, side });
+  }
+  return out;
 }
 
 /**

@@ -9,7 +9,8 @@ import {
   uiScale,
 } from '../../../src/renderer/layout/scale';
 import { seatPositions } from '../../../src/renderer/layout/seats';
-import { tableLayout } from '../../../src/renderer/layout/table';
+import { handFan, tableLayout } from '../../../src/renderer/layout/table';
+import { overlapArea } from '../../../src/renderer/layout/room';
 import { typeScale } from '../../../src/renderer/theme/theme';
 
 const SIZES = [
@@ -175,6 +176,53 @@ describe('tableLayout', () => {
           expect(lowest).toBeLessThanOrEqual(h);
           expect(slot.y - L.card.height / 2).toBeGreaterThanOrEqual(L.status.y + L.status.height);
         }
+      });
+    }
+  }
+});
+
+describe('tableLayout on a phone', () => {
+  it('lays a 15-card hand in two readable rows at 390×844', () => {
+    const L = tableLayout(390, 844, 3, 0);
+    expect(L.form.name).toBe('tall');
+    const slots = handFan(L, 15);
+    const rows = [...new Set(slots.map((s) => Math.round(s.y)))];
+    expect(rows.length).toBeGreaterThan(1);
+    // Each card shows its left edge at least 0.4 of a card wide: the corner index is in sight,
+    // and the index (a third of the card's width) is at least 11 CSS px.
+    for (let i = 1; i < slots.length; i++)
+      if (Math.abs(slots[i]!.y - slots[i - 1]!.y) < 8)
+        expect(slots[i]!.x - slots[i - 1]!.x).toBeGreaterThanOrEqual(L.card.width * 0.4);
+    expect(L.card.width * 0.33 * 0.7).toBeGreaterThanOrEqual(11);
+    for (const s of slots) {
+      expect(s.x - L.card.width / 2).toBeGreaterThanOrEqual(0);
+      expect(s.x + L.card.width / 2).toBeLessThanOrEqual(390);
+      expect(s.y + L.card.height / 2).toBeLessThanOrEqual(844);
+      expect(s.y - L.card.height / 2).toBeGreaterThanOrEqual(L.status.y + L.status.height);
+    }
+  });
+
+  for (const [w, h] of [
+    [390, 844],
+    [844, 390],
+    [768, 1024],
+  ] as const) {
+    for (const seats of [3, 5, 7]) {
+      it(`keeps ${seats} plates apart, on screen and off the hand and status at ${w}×${h}`, () => {
+        const L = tableLayout(w, h, seats, 0);
+        const screen = { x: 0, y: 0, width: w, height: h };
+        const plates = L.seats.map((p) =>
+          p.seat === 0 ? L.ownPlate : { x: p.x - L.plate.width / 2, y: p.y - L.plate.height / 2, ...L.plate },
+        );
+        plates.forEach((a, i) => {
+          expect(rectContains(screen, a)).toBe(true);
+          expect(a.y).toBeGreaterThanOrEqual(L.topBar.height);
+          if (L.form.name === 'tall') expect(a.y + a.height).toBeLessThanOrEqual(L.status.y);
+          plates.slice(i + 1).forEach((b) => expect(overlapArea(a, b)).toBe(0));
+        });
+        expect(L.barMenu).toBe(true);
+        // The bar's buttons (the bar less 12 design px) are a fingertip's size.
+        expect(L.topBar.height - 12 * L.scale).toBeGreaterThanOrEqual(43.5);
       });
     }
   }
