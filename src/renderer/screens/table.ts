@@ -20,6 +20,7 @@ import { TableCoach } from '../hints/table-coach';
 import { LessonCoach } from '../lessons/coach';
 import { findRoom, PRIORITY, type Region } from '../layout/room';
 import type { Rect } from '../layout/scale';
+import { displayLayout } from '../layout/display';
 import { testId } from '../core/testhook';
 import { tableLayout, tableRegions, type TableLayout } from '../layout/table';
 import { lbt } from '../lobby/i18n';
@@ -240,7 +241,10 @@ export class TableScreen extends TableStage implements AppScreen {
   resize(width: number, height: number): void {
     this.hints.clear();
     const seats = this.snapshot?.seats.length ?? 4;
-    const L = tableLayout(width, height, seats, this.snapshot?.you ?? 0);
+    // A watcher at a live table sees it as the room's display: larger, and no hand's band.
+    const L = this.isDisplay()
+      ? displayLayout(width, height, seats)
+      : tableLayout(width, height, seats, this.snapshot?.you ?? 0);
     this.layout = L;
     this.layoutStage(L);
     this.buildTopBar(L);
@@ -498,7 +502,11 @@ export class TableScreen extends TableStage implements AppScreen {
     // A phone: icons only (each a fingertip's size, its label a tooltip and a long press); the
     // settings are in the menu already.
     const compact = L.form.compact;
-    const shown = compact ? specs.filter((o) => o.id !== 'table.settings') : specs;
+    // The display plays no seat: no Undo, no Hint.
+    const seated = this.isDisplay()
+      ? specs.filter((o) => o.id !== 'table.undo' && o.id !== 'table.hint')
+      : specs;
+    const shown = compact ? seated.filter((o) => o.id !== 'table.settings') : seated;
     const items = shown.map(({ disabled, tip, keep, ...o }) => {
       const b = barButton(L.topBar.height, s, { ...o, iconOnly: compact || o.iconOnly });
       if (disabled !== undefined) b.setDisabled(disabled);
@@ -508,11 +516,12 @@ export class TableScreen extends TableStage implements AppScreen {
       keep?.(b);
       return b;
     });
-    const titleText = game
+    const gameTitle = game
       ? this.snapshot?.lesson
         ? i18n.t('lesson.title', { game: i18n.t(`game.${game}.name`) })
         : this.challengeTitle(i18n.t(`game.${game}.name`))
       : '';
+    const titleText = this.isDisplay() ? `${i18n.t('table.display')} · ${gameTitle}` : gameTitle;
     const title = buildTopBar(this.topBar, {
       width: L.width,
       height: L.topBar.height,
@@ -523,7 +532,17 @@ export class TableScreen extends TableStage implements AppScreen {
       buttons: [...items].reverse(),
     });
     if (title.text !== titleText) this.ctx.tooltip.attach(title, () => titleText);
+    if (this.isDisplay()) testId(title, 'display');
     this.barItems = items;
+  }
+
+  /**
+   * The table as a shared display: this window has no seat at a live game (the host who only
+   * watches its LAN table, a watcher's screen): the public side for the room, no hand.
+   */
+  private isDisplay(): boolean {
+    const snap = this.snapshot;
+    return !!snap && snap.you === null && !snap.lesson;
   }
 
   /** The bar's title at a challenge's deal: which deal of how many. */
