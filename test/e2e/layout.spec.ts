@@ -25,6 +25,7 @@ import { startRealHost } from './support/real-host';
 import { chooseThreePlayers, sceneFacts, sevenSinsTurn, type TableGame } from './support/scene';
 import { chooseRulesBots } from './support/app';
 import { lessonAt, sevenSinsRanking } from './support/layout-elements';
+import { siegelInPlay, tableLessonAt } from './support/layout-tables';
 
 interface Visit {
   name: string;
@@ -124,7 +125,8 @@ async function challengeDealOver(page: Page): Promise<void> {
   await waitForScreen(page, 'table');
   for (let guard = 0; guard < 3000; guard++) {
     const visible = await ids(page);
-    if (visible.includes('challenge.dealOver')) break;
+    // The deal's last summary read too: the table as it stays.
+    if (visible.includes('challenge.dealOver') && !visible.includes('summary:continue')) break;
     if (visible.includes('summary:continue')) await tapUntilGone(page, 'summary:continue');
     else if (!(await sevenSinsTurn(page))) await page.waitForTimeout(20);
   }
@@ -219,6 +221,11 @@ const VISITS: Visit[] = [
   { name: 'lesson-abyss-heptagram', reach: lessonAt('abyss', 'heptagram') },
   { name: 'lesson-abyss-kitsune', reach: lessonAt('abyss', 'kitsune', true) },
   { name: 'lesson-abyss-end', reach: lessonAt('abyss', 'end') },
+  // Siegel and 13: the board in play, the return prompt, the round's summary.
+  { name: 'siegel-play', reach: siegelInPlay },
+  { name: 'lesson-siegel-return', reach: tableLessonAt('siegel', 'return') },
+  { name: 'lesson-siegel-end', reach: tableLessonAt('siegel', 'end') },
+  { name: 'lesson-dreizehn-end', reach: tableLessonAt('dreizehn', 'end') },
 ];
 
 /** LAYOUT_SCREENS=menu,siegel and LAYOUT_SIZES=390x844 narrow a run while working on a screen. */

@@ -56,14 +56,42 @@ export function boardSide(f: PageFrame, side: Box, o: SideSpec): Focusable[] {
     items.push(...you.items);
     y = you.bottom;
   } else if (o.endedAt) {
-    const when = say(f, ago(f.i18n.language, o.endedAt, Date.now()), side.x, y, side.w);
-    y = when.y + when.height + 12 * s;
+    y = endedLine(f, side, o.endedAt);
   }
   const bottom = o.owner ? ownerButtons(f, side, o) : { items: [], top: side.y + side.h };
   if (o.owner && !o.kept && c.state === 'open')
     address(f, c, { ...side, y: y + 18 * s, h: bottom.top - 18 * s - (y + 18 * s) });
   items.push(...bottom.items);
   return items;
+}
+
+/** When a kept challenge ended, at (a.x, a.y); returns the y under it. */
+function endedLine(f: PageFrame, a: Box, endedAt: string): number {
+  const when = say(f, ago(f.i18n.language, endedAt, Date.now()), a.x, a.y, a.w);
+  return when.y + when.height + 12 * f.s;
+}
+
+/**
+ * The viewer's own part on a phone, from the top of `a`: take part, the deal to play and where
+ * it stands (or when a kept one ended); returns its items and where it ends.
+ */
+export function ownPart(f: PageFrame, a: Box, o: SideSpec): { items: Focusable[]; bottom: number } {
+  if (!o.kept) return youBlock(f, a, o);
+  return { items: [], bottom: o.endedAt ? endedLine(f, a, o.endedAt) - 12 * f.s : a.y };
+}
+
+/**
+ * The host's part on a phone, from the top of `a`: where guests join (while open), then the
+ * exports and End or New challenge; returns its items and where it ends (`a.y`: nothing).
+ */
+export function hostPart(f: PageFrame, a: Box, o: SideSpec): { items: Focusable[]; bottom: number } {
+  const { s } = f;
+  const c = o.view;
+  if (!o.owner) return { items: [], bottom: a.y };
+  let y = a.y;
+  if (!o.kept && c.state === 'open') y = address(f, c, { ...a, h: Infinity }) + 20 * s;
+  const buttons = ownerButtons(f, { ...a, y, h: 0 }, o, true);
+  return { items: buttons.items, bottom: buttons.bottom };
 }
 
 /** The viewer's own part: take part (name), play the next deal, or where it stands. */
@@ -79,7 +107,8 @@ function youBlock(f: PageFrame, a: Box, o: SideSpec): { items: Focusable[]; bott
       icon: 'play',
       variant: 'primary',
       scale: s,
-      width: a.w,
+      // A phone on its side has a wide column: the button stays a button's size.
+      width: Math.min(a.w, 440 * s),
       height: 54 * s,
       id,
       onPress,
@@ -139,12 +168,11 @@ function youBlock(f: PageFrame, a: Box, o: SideSpec): { items: Focusable[]; bott
   // Where the viewer stands, once it has played.
   if (you && you.played > 0 && step.kind !== 'join' && step.kind !== 'first') {
     if (items.length > 0) y += 16 * s;
-    const place = f.text(
-      cht(i18n, 'you.place', { rank: you.rank, n: c.participants.length, total: scoreText(you.total) }),
-      'label',
-      palette.accent,
-    );
-    fitText(place, a.w);
+    // Wrapped, never cut: the words are the point.
+    const place = new Text({
+      text: cht(i18n, 'you.place', { rank: you.rank, n: c.participants.length, total: scoreText(you.total) }),
+      style: { ...font('label', s, palette.accent), wordWrap: true, wordWrapWidth: a.w },
+    });
     place.position.set(a.x, y);
     testId(place, 'challenge.place');
     f.layer.addChild(place);
@@ -153,16 +181,16 @@ function youBlock(f: PageFrame, a: Box, o: SideSpec): { items: Focusable[]; bott
   return { items, bottom: y };
 }
 
-/** Where guests join: the LAN address, its QR code where there is room, and how. */
-function address(f: PageFrame, c: ChallengeView, a: Box): void {
+/** Where guests join: the LAN address, its QR code where there is room, and how; returns where it ends. */
+function address(f: PageFrame, c: ChallengeView, a: Box): number {
   const { s, i18n } = f;
   const head = f.text(cht(i18n, 'address.title'), 'label', palette.accent);
   head.position.set(a.x, a.y);
   f.layer.addChild(head);
   const url = c.urls?.[0];
   if (!url) {
-    say(f, cht(i18n, 'address.waiting'), a.x, head.y + head.height + 6 * s, a.w);
-    return;
+    const waiting = say(f, cht(i18n, 'address.waiting'), a.x, head.y + head.height + 6 * s, a.w);
+    return waiting.y + waiting.height;
   }
   const short = (u: string): string => u.replace(/^https?:\/\//, '').replace(/\/$/, '');
   const address = testId(f.text(short(url), 'title'), 'challenge.url');
@@ -172,8 +200,11 @@ function address(f: PageFrame, c: ChallengeView, a: Box): void {
   let y = address.y + address.height + 4 * s;
   const others = (c.urls ?? []).slice(1).map(short);
   if (others.length > 0) {
-    const more = f.text(others.join(' · '), 'caption', palette.textDim);
-    fitText(more, a.w);
+    // Every address whole: a guest types the one its network reaches.
+    const more = new Text({
+      text: others.join(' · '),
+      style: { ...font('caption', s, palette.textDim), wordWrap: true, wordWrapWidth: a.w },
+    });
     more.position.set(a.x, y);
     f.layer.addChild(more);
     y += more.height + 4 * s;
@@ -193,12 +224,25 @@ function address(f: PageFrame, c: ChallengeView, a: Box): void {
     hint.position.set(a.x + qrSize + 14 * s, y);
     f.layer.addChild(qr);
   } else hint.position.set(a.x, y);
-  if (hint.y + hint.height <= a.y + a.h + 4 * s) f.layer.addChild(hint);
-  else hint.destroy();
+  const qrBottom = qrSize >= 72 * s ? y + qrSize : y;
+  if (hint.y + hint.height <= a.y + a.h + 4 * s) {
+    f.layer.addChild(hint);
+    return Math.max(qrBottom, hint.y + hint.height);
+  }
+  hint.destroy();
+  return qrBottom;
 }
 
-/** The owner's buttons at the side's foot: the exports, then End (open) or New challenge (ended). */
-function ownerButtons(f: PageFrame, a: Box, o: SideSpec): { items: Button[]; top: number } {
+/**
+ * The owner's buttons at the side's foot: the exports, then End (open) or New challenge
+ * (ended); `flow` (a phone): from the top of `a` down, finger-sized.
+ */
+function ownerButtons(
+  f: PageFrame,
+  a: Box,
+  o: SideSpec,
+  flow = false,
+): { items: Button[]; top: number; bottom: number } {
   const { s, i18n } = f;
   const { view: c, kept, actions: act } = o;
   const id = kept ? c.id : undefined;
@@ -243,6 +287,20 @@ function ownerButtons(f: PageFrame, a: Box, o: SideSpec): { items: Button[]; top
           id: 'challenge.new',
           onPress: act.newChallenge,
         });
+  const items = [csv, json, ...(main ? [main] : [])];
+  if (flow) {
+    let y = a.y;
+    csv.position.set(a.x, y);
+    if (!paired) y += csv.bh + 10 * s;
+    json.position.set(a.x + a.w - json.bw, y);
+    y += json.bh;
+    if (main) {
+      main.position.set(a.x, y + 10 * s);
+      y = main.y + main.bh;
+    }
+    f.layer.addChild(csv, json, ...(main ? [main] : []));
+    return { items, top: a.y, bottom: y };
+  }
   let y = a.y + a.h;
   if (main) {
     y -= main.bh;
@@ -255,5 +313,5 @@ function ownerButtons(f: PageFrame, a: Box, o: SideSpec): { items: Button[]; top
   if (!paired) y -= 10 * s + csv.bh;
   csv.position.set(a.x, y);
   f.layer.addChild(csv, json);
-  return { items: [csv, json, ...(main ? [main] : [])], top: y };
+  return { items, top: y, bottom: a.y + a.h };
 }

@@ -1,24 +1,41 @@
 /**
  * The challenge's leaderboard as a grid, like a bridge traveller: rank, name (a dot: connected),
  * one column per deal, the total; the viewer's own line raised, par as a muted last line, "—"
- * where a score is not played yet or hidden until the viewer has played that deal itself.
+ * where a score is not played yet or hidden until the viewer has played that deal itself. Where
+ * a column for every deal does not fit (a phone), the same board as a card per participant.
  */
 import { Container, Graphics, Text } from 'pixi.js';
 import type { ChallengeView } from '../../shared/protocol';
+import { markCuttable } from '../core/layout-audit';
 import { testId } from '../core/testhook';
 import type { I18n } from '../i18n';
 import { font, palette, type TypeRole } from '../theme/theme';
+import type { Tooltip } from '../ui/chrome';
 import { fitText } from '../ui/widgets';
+import { boardCards } from './board-cards';
 import { cht } from './i18n';
 import { parTotal, scoreText, totalText } from './model';
 
 export interface BoardSpec {
   view: ChallengeView;
   width: number;
-  /** The room for the grid; lines beyond it are summed up as "and n more". */
+  /** The room for the grid; lines beyond it are summed up as "and n more" (Infinity: every line). */
   height: number;
   s: number;
   i18n: I18n;
+  /** A shortened name says itself whole here (a long press on touch). */
+  tooltip?: Tooltip;
+}
+
+/** The narrowest deal column the grid has; narrower, the board is a list of cards (board-cards.ts). */
+const MIN_DEAL_W = 46;
+const RANK_W = 46;
+const TOTAL_W = 96;
+const NAME_MIN = 170;
+
+/** Whether the grid fits `width` with a column for every deal. */
+export function gridFits(view: ChallengeView, width: number, s: number): boolean {
+  return (width - (RANK_W + TOTAL_W + NAME_MIN) * s) / Math.max(1, view.deals) >= MIN_DEAL_W * s;
 }
 
 interface Column {
@@ -30,12 +47,13 @@ interface Column {
 /** The grid at (0, 0); its height is what it drew. */
 export function challengeBoard(o: BoardSpec): Container {
   const { view, s, i18n, width } = o;
+  if (!gridFits(view, width, s)) return boardCards(o);
   const root = new Container();
-  const rankW = 46 * s;
-  const totalW = 96 * s;
-  const nameMin = 170 * s;
+  const rankW = RANK_W * s;
+  const totalW = TOTAL_W * s;
+  const nameMin = NAME_MIN * s;
   const dealW = Math.max(
-    46 * s,
+    MIN_DEAL_W * s,
     Math.min(104 * s, (width - rankW - totalW - nameMin) / Math.max(1, view.deals)),
   );
   const nameW = Math.max(nameMin, width - rankW - totalW - dealW * view.deals);
@@ -110,7 +128,12 @@ export function challengeBoard(o: BoardSpec): Container {
     if (entry.connected) dot.fill(palette.ok);
     else dot.stroke({ width: Math.max(1, 1.5 * s), color: palette.textDim });
     row.addChild(dot);
-    cell(row, mine ? `${entry.name} (${cht(i18n, 'board.you')})` : entry.name, 'label', ink, name, rowH);
+    const who = mine ? `${entry.name} (${cht(i18n, 'board.you')})` : entry.name;
+    const nameText = cell(row, who, 'label', ink, name, rowH);
+    if (nameText.text !== who) {
+      markCuttable(nameText);
+      o.tooltip?.attach(nameText, () => who);
+    }
     entry.scores.forEach((score, d) => {
       const t = cell(
         row,

@@ -6,10 +6,12 @@
 import { Container, Graphics } from 'pixi.js';
 import type { ChallengeView } from '../../shared/protocol';
 import type { Focusable } from '../core/focus';
+import { markCuttable } from '../core/layout-audit';
 import { testId } from '../core/testhook';
 import { paged } from '../layout/paging';
 import { ago } from '../saves/model';
 import { palette } from '../theme/theme';
+import { drawPanel } from '../ui/chrome';
 import { Button, fitText } from '../ui/widgets';
 import { cht } from './i18n';
 import { scoreText } from './model';
@@ -32,8 +34,13 @@ export function historyList(f: PageFrame, o: HistorySpec): { items: Focusable[];
   const { s, i18n, left } = f;
   const head = pageHeader(f, { title: cht(i18n, 'history.title'), back: cht(i18n, 'history.back') });
   const { panelY, panelH } = head;
-  pagePanel(f, left, panelY, f.contentW, panelH);
-  const area: Box = { x: left + 26 * s, y: panelY + 22 * s, w: f.contentW - 52 * s, h: panelH - 44 * s };
+  const g = pagePanel(f, left, panelY, f.contentW, panelH);
+  /** The panel down to `bottom` where the list is longer than the window (a phone). */
+  const panel = (bottom: number): void => {
+    if (bottom > panelY + panelH) drawPanel(g.clear(), f.contentW, bottom - panelY, s, { alpha: 0.85 });
+  };
+  const pad = (f.compact ? 14 : 26) * s;
+  const area: Box = { x: left + pad, y: panelY + 22 * s, w: f.contentW - 2 * pad, h: panelH - 44 * s };
   const kept = o.kept;
   const items: Focusable[] = [];
   if (!kept || kept.length === 0) {
@@ -41,14 +48,17 @@ export function historyList(f: PageFrame, o: HistorySpec): { items: Focusable[];
     testId(t, 'challenge.history.empty');
     return { items: head.items, page: o.page };
   }
-  const rowH = 86 * s;
+  // On a phone a row's buttons go under its words, and a page holds eight (the screen scrolls).
+  const rowH = (f.compact ? 170 : 86) * s;
   const gap = 10 * s;
-  const footH = 50 * s;
-  const { perPage, pages, page, first } = paged(kept.length, area.h, { rowH, gap, footH }, o.page);
+  const footH = (f.compact ? 60 : 50) * s;
+  const room = f.compact ? 8 * (rowH + gap) - gap + footH : area.h;
+  const { perPage, pages, page, first } = paged(kept.length, room, { rowH, gap, footH }, o.page);
   let y = area.y;
   kept.slice(first, first + perPage).forEach((k, i) => {
-    items.push(...historyRow(f, k, { x: area.x, y, w: area.w, h: rowH }, first + i, o));
-    y += rowH + gap;
+    const row = historyRow(f, k, { x: area.x, y, w: area.w, h: rowH }, first + i, o);
+    items.push(...row.buttons);
+    y += row.height + gap;
   });
   if (pages > 1) {
     const turn = (dir: -1 | 1, label: string, icon: 'back' | 'forward', id: string): Button =>
@@ -56,7 +66,7 @@ export function historyList(f: PageFrame, o: HistorySpec): { items: Focusable[];
         label,
         icon,
         scale: s,
-        height: 40 * s,
+        height: (f.compact ? 48 : 40) * s,
         id,
         onPress: () => o.turn(Math.max(0, page + dir)),
       });
@@ -69,24 +79,34 @@ export function historyList(f: PageFrame, o: HistorySpec): { items: Focusable[];
       'body',
       palette.textMuted,
     );
-    const fy = area.y + area.h - footH;
+    const fy = f.compact ? y : area.y + area.h - footH;
     older.position.set(area.x + area.w - older.bw, fy + (footH - older.bh) / 2);
     range.position.set(older.x - 14 * s - range.width, fy + (footH - range.height) / 2);
     newer.position.set(range.x - 14 * s - newer.bw, fy + (footH - newer.bh) / 2);
     f.layer.addChild(newer, range, older);
     items.push(newer, older);
+    y = fy + footH;
   }
+  if (f.compact) panel(y - gap + 22 * s);
   return { items: [...items, ...head.items], page };
 }
 
-/** One kept challenge's row in `a`: name, facts, when and who won; Board, CSV, JSON at its right. */
-function historyRow(f: PageFrame, k: Kept, a: Box, index: number, o: HistorySpec): Button[] {
+/**
+ * One kept challenge's row in `a`: name, facts, when and who won; Board, CSV, JSON at its right
+ * (on a phone under the wrapped words, the row as high as they need); returns its buttons and height.
+ */
+function historyRow(
+  f: PageFrame,
+  k: Kept,
+  a: Box,
+  index: number,
+  o: HistorySpec,
+): { buttons: Button[]; height: number } {
   const { s, i18n } = f;
   const row = new Container();
   row.position.set(a.x, a.y);
-  row.addChild(
-    new Graphics().roundRect(0, 0, a.w, a.h, 12 * s).fill({ color: palette.panelRaised, alpha: 0.7 }),
-  );
+  const bg = new Graphics();
+  row.addChild(bg);
   const button = (label: string, id: string, onPress: () => void, primary = false): Button =>
     new Button({
       label,
@@ -100,13 +120,14 @@ function historyRow(f: PageFrame, k: Kept, a: Box, index: number, o: HistorySpec
     button('CSV', 'csv', () => o.exportAs('csv', k.id)),
     button('JSON', 'json', () => o.exportAs('json', k.id)),
   ];
-  let x = a.w - 20 * s;
+  // Beside the words at the right; on a phone on a line of their own under them.
+  const stacked = f.compact;
+  let x = a.w - (stacked ? 14 : 20) * s;
   for (const b of [...buttons].reverse()) {
     x -= b.bw;
-    b.position.set(x, (a.h - b.bh) / 2);
     x -= 10 * s;
   }
-  const textW = x - 32 * s;
+  const textW = stacked ? a.w - 28 * s : x - 32 * s;
   const name = f.text(k.name, 'title');
   const winner = k.participants[0];
   const line = f.text(
@@ -135,15 +156,37 @@ function historyRow(f: PageFrame, k: Kept, a: Box, index: number, o: HistorySpec
     .filter((p) => p)
     .join(' · ');
   const when = f.text(facts, 'caption', palette.textDim);
-  let y = (a.h - name.height - line.height - when.height - 4 * s) / 2;
+  // The challenge's name may be shortened (its tooltip says it whole); the facts wrap on a phone.
+  const full = name.text;
+  fitText(name, textW);
+  if (name.text !== full) {
+    markCuttable(name);
+    f.tooltip.attach(name, () => full);
+  }
+  for (const t of [line, when]) {
+    if (stacked) {
+      t.style.wordWrap = true;
+      t.style.wordWrapWidth = textW;
+    }
+  }
+  if (!stacked) for (const t of [line, when]) fitText(t, textW);
+  const wordsH = name.height + line.height + when.height + 4 * s;
+  const height = stacked ? Math.max(a.h, 14 * s + wordsH + 14 * s + buttons[0]!.bh + 12 * s) : a.h;
+  let y = stacked ? 14 * s : (a.h - wordsH) / 2;
   for (const t of [name, line, when]) {
-    fitText(t, textW);
-    t.position.set(20 * s, y);
+    t.position.set((stacked ? 14 : 20) * s, y);
     y += t.height + 2 * s;
     row.addChild(t);
   }
+  x = a.w - (stacked ? 14 : 20) * s;
+  for (const b of [...buttons].reverse()) {
+    x -= b.bw;
+    b.position.set(x, stacked ? height - b.bh - 12 * s : (a.h - b.bh) / 2);
+    x -= 10 * s;
+  }
+  bg.roundRect(0, 0, a.w, height, 12 * s).fill({ color: palette.panelRaised, alpha: 0.7 });
   row.addChild(...buttons);
   testId(row, `challenge.kept.${index}`);
   f.layer.addChild(row);
-  return buttons;
+  return { buttons, height };
 }

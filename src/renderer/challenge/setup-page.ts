@@ -7,6 +7,7 @@ import { Text } from 'pixi.js';
 import type { Catalog } from '../../shared/protocol';
 import type { Focusable } from '../core/focus';
 import { font, palette } from '../theme/theme';
+import { drawPanel } from '../ui/chrome';
 import { Button, fitText, paragraph } from '../ui/widgets';
 import { cht } from './i18n';
 import { historyButton, pageHeader, pagePanel, type PageFrame } from './page-frame';
@@ -27,24 +28,34 @@ export function setupPage(f: PageFrame, o: SetupPageSpec): Focusable[] {
   const earlier = historyButton(f, o.onHistory);
   const head = pageHeader(f, { title: cht(i18n, 'title'), back: cht(i18n, 'back'), right: [earlier] });
   const { panelY, panelH } = head;
-  pagePanel(f, left, panelY, contentW, panelH);
-  const pad = 32 * s;
-  const colGap = 48 * s;
-  const formW = Math.round((contentW - 2 * pad - colGap) * 0.52);
-  const textX = left + pad + formW + colGap;
-  const textW = contentW - 2 * pad - formW - colGap;
-  const title = f.text(cht(i18n, 'setup.title'), 'title');
-  title.position.set(left + pad, panelY + 26 * s);
+  // A phone upright: the form, Open, then what it is, one under the other; on its side the
+  // text beside the form; the panel as tall as its content (the page scrolls).
+  const oneColumn = f.form === 'tall';
+  const pad = (f.compact ? 18 : 32) * s;
+  const colGap = (f.compact ? 24 : 48) * s;
+  const inner = contentW - 2 * pad;
+  const formW = oneColumn ? inner : Math.round((inner - colGap) * 0.52);
+  const textX = oneColumn ? left + pad : left + pad + formW + colGap;
+  const textW = oneColumn ? inner : inner - formW - colGap;
+  const panel = pagePanel(f, left, panelY, contentW, panelH);
+  const title = f.compact
+    ? new Text({
+        text: cht(i18n, 'setup.title'),
+        style: { ...font('title', s, palette.text), wordWrap: true, wordWrapWidth: formW },
+      })
+    : f.text(cht(i18n, 'setup.title'), 'title');
+  title.position.set(left + pad, panelY + (f.compact ? 18 : 26) * s);
   fitText(title, formW);
   f.layer.addChild(title);
   const form = setupControls(f.layer, {
     x: left + pad,
-    y: title.y + title.height + 22 * s,
+    y: title.y + title.height + (f.compact ? 14 : 22) * s,
     width: formW,
     s,
     i18n,
     catalog: o.catalog,
     rebuild: o.rebuild,
+    stacked: f.compact,
   });
   const open = new Button({
     label: cht(i18n, 'setup.open'),
@@ -56,12 +67,15 @@ export function setupPage(f: PageFrame, o: SetupPageSpec): Focusable[] {
     id: 'challenge.open',
     onPress: o.onOpen,
   });
-  open.position.set(left + pad, Math.min(form.bottom + 26 * s, panelY + panelH - pad - open.bh));
+  open.position.set(
+    left + pad,
+    f.compact ? form.bottom + 10 * s : Math.min(form.bottom + 26 * s, panelY + panelH - pad - open.bh),
+  );
   open.setDisabled(o.disabled);
   f.layer.addChild(open);
-  // What a duplicate challenge is, beside the form.
+  // What a duplicate challenge is, beside the form (under it on a phone upright).
   const body = paragraph(cht(i18n, 'setup.body'), s, textW);
-  body.position.set(textX, panelY + 26 * s);
+  body.position.set(textX, oneColumn ? open.y + open.bh + 28 * s : panelY + (f.compact ? 18 : 26) * s);
   f.layer.addChild(body);
   const guests = new Text({
     text: cht(i18n, 'setup.guests'),
@@ -69,5 +83,9 @@ export function setupPage(f: PageFrame, o: SetupPageSpec): Focusable[] {
   });
   guests.position.set(textX, body.y + body.height + 18 * s);
   f.layer.addChild(guests);
+  if (f.compact) {
+    const bottom = Math.max(open.y + open.bh, guests.y + guests.height) + pad;
+    drawPanel(panel.clear(), contentW, Math.max(panelH, bottom - panelY), s, { alpha: 0.85 });
+  }
   return [...form.items, open, ...head.items];
 }

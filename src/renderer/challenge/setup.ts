@@ -2,10 +2,11 @@
  * Opening a challenge: its choices (the menu's game and player count to begin with, the deals,
  * the bots' level) and the form's controls. The host checks what it gets (openChallenge).
  */
-import type { Container } from 'pixi.js';
+import { Text, type Container } from 'pixi.js';
 import type { Catalog, ClientMessage } from '../../shared/protocol';
 import type { GameId } from '../../shared/types';
 import type { I18n } from '../i18n';
+import { font, palette } from '../theme/theme';
 import { Stepper, type Choice } from '../ui/widgets';
 import { cht } from './i18n';
 
@@ -60,11 +61,13 @@ export function setupControls(
     i18n: I18n;
     catalog: Catalog | null;
     rebuild: () => void;
+    /** Each label over its control (a phone's column: the label whole, the control full width). */
+    stacked?: boolean;
   },
 ): { items: Stepper<string | number>[]; bottom: number } {
   const { s, i18n, catalog } = o;
   fitSetup(catalog);
-  const controlWidth = Math.min(280 * s, o.width * 0.55);
+  const controlWidth = o.stacked ? o.width : Math.min(280 * s, o.width * 0.55);
   const games: Choice<string | number>[] = (catalog?.games ?? []).map((g) => ({
     value: g.id,
     label: i18n.t(`game.${g.id}.name`),
@@ -112,7 +115,16 @@ export function setupControls(
   let y = o.y;
   const items: Stepper<string | number>[] = [];
   for (const [label, choices, value, id, set] of rows) {
-    const stepper = new Stepper<string | number>(label, choices, value, s, o.width, set, {
+    if (o.stacked) {
+      const head = new Text({
+        text: label,
+        style: { ...font('body', s, palette.text), wordWrap: true, wordWrapWidth: o.width },
+      });
+      head.position.set(o.x, y);
+      layer.addChild(head);
+      y += head.height + 2 * s;
+    }
+    const stepper = new Stepper<string | number>(o.stacked ? '' : label, choices, value, s, o.width, set, {
       id,
       controlWidth,
       wrap: id === 'challenge.setup.game' || id === 'challenge.setup.level',
@@ -121,7 +133,7 @@ export function setupControls(
     stepper.position.set(o.x, y);
     layer.addChild(stepper);
     items.push(stepper);
-    y += stepper.rowHeight + 6 * s;
+    y += stepper.rowHeight + (o.stacked ? 12 : 6) * s;
   }
   return { items, bottom: y };
 }

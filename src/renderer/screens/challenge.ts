@@ -23,6 +23,7 @@ import { openMessage, setupFromMenu } from '../challenge/setup';
 import { setupPage } from '../challenge/setup-page';
 import type { AppContext } from '../core/context';
 import type { Focusable } from '../core/focus';
+import { markModal } from '../core/layout-audit';
 import { lanTables } from '../lobby/tables';
 import type { TypeRole } from '../theme/theme';
 import { confirmDialog } from '../ui/confirm';
@@ -143,7 +144,8 @@ export class ChallengeScreen extends BaseScreen {
   private pageFrame(): PageFrame {
     const { layer, s, w, h } = this;
     const text = (t: string, role: TypeRole, fill?: number): Text => this.text(t, role, fill);
-    return pageFrame({ layer, s, w, h, i18n: this.ctx.i18n, text, back: () => this.back() });
+    const tooltip = this.ctx.tooltip;
+    return pageFrame({ layer, s, w, h, i18n: this.ctx.i18n, tooltip, text, back: () => this.back() });
   }
 
   /** Back's label: to the menu (the host's window), to the tables (a guest at a LAN table), or none. */
@@ -224,16 +226,19 @@ export class ChallengeScreen extends BaseScreen {
         this.rebuild();
       },
     });
-    this.layer.addChild(
-      confirmDialog({
-        width: this.w,
-        height: this.h,
-        scale: s,
-        title: cht(i18n, 'confirm.title'),
-        body: cht(i18n, 'confirm.body'),
-        buttons: [cancel, end],
-        id: 'challenge.confirm',
-      }),
+    // Over the page where it stands (the page may be scrolled), taking the whole screen.
+    this.overlay.addChild(
+      markModal(
+        confirmDialog({
+          width: this.w,
+          height: this.h,
+          scale: s,
+          title: cht(i18n, 'confirm.title'),
+          body: cht(i18n, 'confirm.body'),
+          buttons: [cancel, end],
+          id: 'challenge.confirm',
+        }),
+      ),
     );
     return [cancel, end];
   }
