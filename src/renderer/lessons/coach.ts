@@ -244,8 +244,12 @@ export class LessonCoach {
     const lang = this.ctx.i18n.language;
     const root = new Container();
     const ids: [Container, string][] = [];
-    const pad = Math.round(20 * s);
+    // A phone on its side has little height: the buttons stand in a column right of the words.
+    const side = L.form.name === 'short';
+    const pad = Math.round((side ? 14 : 20) * s);
     const inner = width - 2 * pad;
+    const colW = side ? Math.round(210 * s) : 0;
+    const textW = side ? inner - colW - Math.round(16 * s) : inner;
     const bg = new Graphics();
     const bar = new Graphics();
     root.addChild(bg, bar);
@@ -277,16 +281,17 @@ export class LessonCoach {
           lineHeight: Math.round(font('body', s).fontSize * 1.38),
         },
       });
+    const textTop = y;
     const refusal = view.refusal?.[lang];
     if (refusal) {
       // A refused move: the coach says why and what works, in place of its note (it says the same).
       const box = new Container();
-      const note = paragraph(refusal, palette.text, inner - 26 * s);
+      const note = paragraph(refusal, palette.text, textW - 26 * s);
       note.position.set(18 * s, 10 * s);
       const h = note.height + 20 * s;
       box.addChild(
         new Graphics()
-          .roundRect(0, 0, inner, h, 10 * s)
+          .roundRect(0, 0, textW, h, 10 * s)
           .fill({ color: palette.danger, alpha: 0.16 })
           .roundRect(0, 0, 5 * s, h, 2.5 * s)
           .fill({ color: palette.danger }),
@@ -300,7 +305,7 @@ export class LessonCoach {
       const body = paragraph(
         view.text?.[lang] ?? this.t('lesson.watch'),
         view.text ? palette.text : palette.textMuted,
-        inner,
+        textW,
       );
       body.position.set(pad, y);
       ids.push([body, 'lesson.text']);
@@ -313,6 +318,7 @@ export class LessonCoach {
     const bh = Math.round((L.form.compact ? 48 : 44) * s);
     const leave = new Button({
       label: this.t('lesson.leave'),
+      ...(side ? { width: colW, maxWidth: colW } : {}),
       scale: s,
       height: bh,
       variant: 'ghost',
@@ -325,6 +331,7 @@ export class LessonCoach {
       const index = view.index;
       const button = new Button({
         label: this.t('lesson.next'),
+        ...(side ? { width: colW, maxWidth: colW } : {}),
         icon: 'forward',
         scale: s,
         height: bh,
@@ -344,6 +351,7 @@ export class LessonCoach {
       row.push(
         new Button({
           label: this.t('lesson.real'),
+          ...(side ? { width: colW, maxWidth: colW } : {}),
           icon: 'play',
           scale: s,
           height: bh,
@@ -353,20 +361,35 @@ export class LessonCoach {
         }),
       );
     }
-    let bx = pad + inner;
-    for (const b of [...row].reverse()) {
-      bx -= b.bw;
-      b.position.set(bx, y);
-      bx -= 10 * s;
-      root.addChild(b);
+    let bottom = y + bh;
+    if (side) {
+      // The column: the primary first (at the top, nearest the words), Leave below it.
+      let by = textTop;
+      for (const b of [...row].reverse()) {
+        b.position.set(pad + inner - b.bw, by);
+        by += b.bh + 8 * s;
+        root.addChild(b);
+      }
+      bottom = Math.max(y - 14 * s, by - 8 * s);
+    } else {
+      let bx = pad + inner;
+      for (const b of [...row].reverse()) {
+        bx -= b.bw;
+        b.position.set(bx, y);
+        bx -= 10 * s;
+        root.addChild(b);
+      }
     }
     if (view.kind === 'move') {
       // What the person does now, beside Leave: the coach's rings show where.
       const tag = new Text({ text: this.t('lesson.yourMove'), style: font('label', s, palette.accent) });
-      tag.position.set(pad, Math.round(y + (bh - tag.height) / 2));
+      if (side) {
+        tag.position.set(pad, Math.round(y - 4 * s));
+        bottom = Math.max(bottom, tag.y + tag.height);
+      } else tag.position.set(pad, Math.round(y + (bh - tag.height) / 2));
       root.addChild(tag);
     }
-    const height = Math.round(y + bh + pad);
+    const height = Math.round(bottom + pad);
     drawPanel(bg, width, height, s, { alpha: 1 });
     // Opaque: what lies under it is hidden (never what it points at: those are vital).
     markCover(bg);

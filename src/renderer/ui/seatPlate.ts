@@ -122,7 +122,8 @@ export class SeatPlate extends Container {
     fitText(name, w - (tx - x0) - badgeW - 10 * s);
     // A compact plate may shorten a long name: the plate's tooltip (a long press) says it whole.
     markCuttable(name);
-    name.position.set(tx, Math.round(-name.height + 2 * s));
+    // Name above the middle line, the subtitle below it, a hair apart at every scale.
+    name.position.set(tx, Math.round(-name.height + 1 * s));
     const sub = new Text({
       text: d.subtitle,
       style: font('caption', s, d.active ? palette.accent : palette.textMuted),
@@ -131,7 +132,7 @@ export class SeatPlate extends Container {
     const markW = d.bot ? 15 * s : 0;
     fitText(sub, w - (tx - x0) - badgeW - 10 * s - markW);
     markCuttable(sub);
-    sub.position.set(tx + markW, Math.round(1 * s));
+    sub.position.set(tx + markW, Math.round(2.5 * s));
     this.content.addChild(disc, initial, name, sub);
     if (d.bot) {
       const mark = botMark(s, d.active ? palette.accent : palette.textMuted);
