@@ -43,7 +43,12 @@ export class DzBoard {
   readonly targets: TargetView[] = [];
   facts: FactsRow[] = [];
 
+  /** The whole caption (round and rules), the caption's tooltip. */
+  private captionTip = '';
+
   constructor(private readonly o: BoardHost) {
+    this.captionLayer.eventMode = 'static';
+    o.ctx.tooltip.attach(this.captionLayer, () => this.captionTip);
     this.pile = new PileView(o.ctx.cards);
     this.pileLayer.addChild(this.pile);
     o.ctx.tooltip.attach(this.pile, () => o.dt('pile.tooltip', { n: o.shownView()?.drawPileSize ?? 0 }));
@@ -62,8 +67,18 @@ export class DzBoard {
       v.options.colorRule === 'firstCard' ? dt('rule.firstCard') : dt('rule.fixed'),
     ];
     if (v.options.memoryAid) parts.push(dt('rule.memoryAid'));
-    const cap = new Text({ text: parts.join('  ·  '), style: font('caption', s, palette.textMuted) });
-    fitText(cap, D.caption.maxWidth + 200 * s);
+    // On a phone the caption wraps in its own room (beside or under the pile); under the pile
+    // only the round is written, the rules are its tooltip.
+    const wrap = D.captionLines > 1 || D.caption.roundOnly === true;
+    this.captionTip = parts.join(' · ');
+    const cap = new Text({
+      text: D.caption.roundOnly ? parts[0]! : parts.join(wrap ? ' · ' : '  ·  '),
+      style: {
+        ...font('caption', s, palette.textMuted),
+        ...(wrap ? { wordWrap: true, wordWrapWidth: D.caption.maxWidth } : {}),
+      },
+    });
+    if (!wrap) fitText(cap, D.caption.maxWidth + 200 * s);
     cap.position.set(D.caption.x, D.caption.y);
     this.captionLayer.addChild(cap);
   }
@@ -123,6 +138,7 @@ export class DzBoard {
         v.options.colorRule === 'firstCard'
           ? `${dt(`target.tag.${t.id as 'left'}`)} · ${this.targetCaption(t, v)}`
           : this.targetCaption(t, v),
+      captionLines: D.captionLines,
       tag: '',
       mark,
       preview,

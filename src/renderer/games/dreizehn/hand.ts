@@ -5,6 +5,7 @@
  * cards fly in from the pile.
  */
 import { Container, Graphics, type FederatedPointerEvent } from 'pixi.js';
+import { markStack } from '../../core/layout-audit';
 import { testId, testIdCustom } from '../../core/testhook';
 import { handFan, type TableLayout } from '../../layout/table';
 import { palette } from '../../theme/theme';
@@ -48,6 +49,8 @@ export class DzHand extends Container {
 
   constructor(private readonly o: DzHandOptions) {
     super({ label: 'dz-hand' });
+    // A fanned hand: the cards lie over each other on purpose.
+    markStack(this);
     this.sortableChildren = true;
   }
 

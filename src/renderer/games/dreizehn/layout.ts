@@ -4,8 +4,10 @@
  * Pure maths over the foundation's TableLayout; unit-tested for overlaps.
  */
 import type { Rect } from '../../layout/scale';
+import { PRIORITY, type Region } from '../../layout/room';
 import { anchorSeat, type TableLayout } from '../../layout/table';
 import type { SceneLayout } from '../common/scene-core';
+import { clearOf } from '../siegel/board-area';
 
 export interface TargetSlot {
   /** Centre of the archery target. */
@@ -34,11 +36,27 @@ export interface DzLayout extends SceneLayout {
   plates: Rect[];
   /** Top-right row of panel buttons: right edge and top. */
   buttons: { row: true; right: number; y: number; height: number };
-  /** The options caption (top-left). */
-  caption: { x: number; y: number; maxWidth: number };
+  /** The options caption (top-left); `roundOnly`: just the round, the rules in its tooltip. */
+  caption: { x: number; y: number; maxWidth: number; roundOnly?: boolean };
   /** Dialog area: over the centre, never over the hand (the overlays' area too). */
   dialog: Rect;
   overlay: Rect;
+  /** Each target's caption wraps to this many lines (two on a phone, where columns are narrow). */
+  captionLines: number;
+  /** The board's parts by priority, for what floats over the table (findRoom). */
+  regions: Region[];
+}
+
+export function dzLayout(L: TableLayout, you: number | null): DzLayout {
+  return L.form.compact ? compactDzLayout(L, you) : wideDzLayout(L, you);
+}
+
+function boardRegions(targets: readonly TargetSlot[], pile: Rect, facts: readonly Rect[]): Region[] {
+  return [
+    ...targets.map((t, i) => ({ rect: t.column, priority: PRIORITY.board, id: `target:${i}` })),
+    { rect: pile, priority: PRIORITY.board, id: 'pile' },
+    ...facts.map((r, seat) => ({ rect: r, priority: PRIORITY.players, id: `taken:${seat}` })),
+  ];
 }
 
 export function intersects(a: Rect, b: Rect): boolean {
@@ -57,7 +75,7 @@ function plateRects(L: TableLayout, you: number | null): Rect[] {
   });
 }
 
-export function dzLayout(L: TableLayout, you: number | null): DzLayout {
+function wideDzLayout(L: TableLayout, you: number | null): DzLayout {
   const s = L.scale;
   const plates = plateRects(L, you);
   const factsH = Math.round(34 * s);
@@ -183,7 +201,172 @@ export function dzLayout(L: TableLayout, you: number | null): DzLayout {
     buttons: { row: true, right: L.width - 14 * s, y: L.topBar.height + 10 * s, height: Math.round(38 * s) },
     caption: { x: 16 * s, y: L.topBar.height + 14 * s, maxWidth: 420 * s },
     dialog,
+    captionLines: 1,
+    regions: boardRegions(targets, pile.rect, facts),
   };
+}
+
+/**
+ * A phone: upright the others' plates stand in rows under the top bar (the table layout's),
+ * their facts below them and the own facts right of the own plate; on its side the others
+ * stand in columns at the left and right edges, their facts above them, so that the middle
+ * stays whole. The three targets and the draw pile share the felt that is left — smaller.
+ */
+function compactDzLayout(L: TableLayout, you: number | null): DzLayout {
+  const s = L.scale;
+  const m = Math.round(8 * s);
+  const tall = L.form.name === 'tall';
+  const n = L.seats.length;
+  const viewer = anchorSeat(you);
+  const factsH = Math.round(34 * s);
+  const plates: Rect[] = [];
+  const facts: Rect[] = [];
+  const own = { ...L.ownPlate };
+  const sides = tall ? null : sideSeats(L, n, viewer, factsH, m);
+  for (let seat = 0; seat < n; seat++) {
+    if (seat === viewer) {
+      plates[seat] = own;
+      facts[seat] = tall
+        ? {
+            x: own.x + own.width + m,
+            y: Math.round(own.y + (own.height - factsH) / 2),
+            width: Math.min(Math.round(260 * s), L.width - m - (own.x + own.width + m)),
+            height: factsH,
+          }
+        : { x: own.x, y: own.y - factsH - 6 * s, width: own.width, height: factsH };
+      continue;
+    }
+    if (sides) {
+      plates[seat] = sides.plates[seat]!;
+      facts[seat] = sides.facts[seat]!;
+      continue;
+    }
+    const p = L.seats[seat]!;
+    const r = {
+      x: p.x - L.plate.width / 2,
+      y: p.y - L.plate.height / 2,
+      width: L.plate.width,
+      height: L.plate.height,
+    };
+    plates[seat] = r;
+    facts[seat] = { x: r.x, y: r.y + r.height + 6 * s, width: r.width, height: factsH };
+  }
+  const obstacles = [...plates, ...facts];
+  const feltTop = L.topBar.height + m;
+  const feltBottom = (tall ? Math.min(L.status.y, Math.min(own.y, facts[viewer]!.y)) : L.hand.y) - m;
+  const area = clearOf(
+    { x: m, y: feltTop, width: L.width - 2 * m, height: feltBottom - feltTop },
+    obstacles,
+    m,
+    tall ? 1.5 : 1,
+  );
+
+  const cardW = Math.round((tall ? 56 : 50) * s);
+  const smallCard = { width: cardW, height: Math.round(cardW * 1.4) };
+  const pileLabel = Math.round(26 * s);
+  const pileW = smallCard.width + Math.round(12 * s);
+  const pileH = smallCard.height + Math.round(12 * s) + pileLabel;
+  // Upright the columns are narrow: a target's caption may take two lines.
+  const captionLines = tall ? 2 : 1;
+  const captionH = Math.round((tall ? 48 : 28) * s);
+  const gauge = 7 * s;
+  const colHeight = (r: number): number => gauge + 2 * r + captionH + smallCard.height + 6 * s;
+  // Upright the pile stands above the targets, the round's caption beside it; on its side
+  // (or where the height runs short) the pile stands left of the targets, the caption under it.
+  const above = tall && area.height - pileH - m >= gauge + 2 * 34 * s + captionH + smallCard.height + 6 * s;
+  const rowTop = above ? area.y + pileH + m : area.y;
+  const rowLeft = above ? area.x : area.x + pileW + m;
+  const rowW = area.x + area.width - rowLeft;
+  const colW = Math.floor(Math.min(236 * s, rowW / 3));
+  const avail = area.y + area.height - rowTop;
+  let radius = Math.min(60 * s, colW / 2 - 8 * s);
+  while (colHeight(radius) > avail && radius > 22 * s) radius -= 2 * s;
+  const top = rowTop + Math.max(0, (avail - colHeight(radius)) / 2);
+  const ty = top + gauge + radius;
+  const cx = rowLeft + rowW / 2;
+  const targets = [-1, 0, 1].map((k) => {
+    const x = cx + k * colW;
+    return {
+      x,
+      y: ty,
+      radius,
+      captionY: ty + radius + gauge + captionH / 2,
+      cardsY: ty + radius + gauge + captionH + smallCard.height / 2,
+      cardsWidth: colW - 12 * s,
+      column: { x: x - colW / 2, y: ty - radius - gauge, width: colW, height: colHeight(radius) },
+    };
+  }) as [TargetSlot, TargetSlot, TargetSlot];
+  const pileCentre = above
+    ? { x: area.x + pileW / 2, y: area.y + 6 * s + smallCard.height / 2 }
+    : { x: area.x + pileW / 2, y: Math.round(targets[0].y) };
+  const pileRect = {
+    x: pileCentre.x - smallCard.width / 2 - 6 * s,
+    y: pileCentre.y - smallCard.height / 2 - 6 * s,
+    width: pileW,
+    height: pileH,
+  };
+  const caption = above
+    ? { x: area.x + pileW + 2 * m, y: area.y + 4 * s, maxWidth: area.width - pileW - 2 * m }
+    : { x: area.x, y: pileRect.y + pileRect.height + 4 * s, maxWidth: pileW + m, roundOnly: true };
+  const dialogTop = L.topBar.height + 8 * s;
+  const dialog = {
+    x: m,
+    y: dialogTop,
+    width: L.width - 2 * m,
+    height: Math.max(100, (tall ? L.status.y : L.hand.y) - 8 * s - dialogTop),
+  };
+  return {
+    s,
+    scale: s,
+    overlay: dialog,
+    seats: plates.map((r) => ({ plate: { x: r.x + r.width / 2, y: r.y + r.height / 2 } })),
+    smallCard,
+    targets,
+    pile: { x: pileCentre.x, y: pileCentre.y, rect: pileRect },
+    facts,
+    plates,
+    buttons: { row: true, right: L.width - 14 * s, y: L.topBar.height + 10 * s, height: Math.round(48 * s) },
+    caption,
+    dialog,
+    captionLines,
+    regions: boardRegions(targets, pileRect, facts),
+  };
+}
+
+/**
+ * A phone on its side: the others in two columns at the window's edges (their facts above
+ * their plates), clockwise from the viewer: up the left edge, down the right one.
+ */
+function sideSeats(
+  L: TableLayout,
+  n: number,
+  viewer: number,
+  factsH: number,
+  m: number,
+): { plates: Rect[]; facts: Rect[] } {
+  const s = L.scale;
+  const others = n - 1;
+  const left = Math.ceil(others / 2);
+  const right = others - left;
+  const slot = L.plate.height + factsH + 6 * s;
+  const top = L.topBar.height + m;
+  // The left column ends above the own facts, the right one above the hand.
+  const leftBottom = L.ownPlate.y - factsH - 6 * s - m;
+  const rightBottom = L.hand.y - m;
+  const plates: Rect[] = [];
+  const facts: Rect[] = [];
+  const place = (seat: number, x: number, i: number, count: number, bottom: number): void => {
+    const pitch = Math.max(slot + m, (bottom - top) / Math.max(1, count));
+    const y = Math.round(top + i * pitch + Math.max(0, pitch - slot) / 2);
+    facts[seat] = { x, y, width: L.plate.width, height: factsH };
+    plates[seat] = { x, y: y + factsH + 6 * s, width: L.plate.width, height: L.plate.height };
+  };
+  for (let rel = 1; rel <= others; rel++) {
+    const seat = (viewer + rel) % n;
+    if (rel <= left) place(seat, m, left - rel, left, leftBottom);
+    else place(seat, L.width - m - L.plate.width, rel - left - 1, right, rightBottom);
+  }
+  return { plates, facts };
 }
 
 /** Card centres for a cascade of `n` small cards fitting `width`, centred on `cx`. */

@@ -16,7 +16,6 @@ import type { Rect } from '../../layout/scale';
 import { font, palette } from '../../theme/theme';
 import { CardSprite } from '../../ui/cardSprite';
 import type { OverlayButton } from '../../ui/overlay';
-import { fitText } from '../../ui/widgets';
 import { txt } from '../common/panels';
 import type { PanelSpec } from '../common/panel-spec';
 import type { Dt } from './i18n';
@@ -91,7 +90,8 @@ export function lastSpec(c: PanelCtx, v: DreizehnView): PanelSpec {
       const line =
         p.took > 0 ? dt('log.overflow', { name, card, target, n: p.took }) : `${name} → ${card} · ${target}`;
       const t = txt(line, 'body', s, p.took > 0 ? palette.accent : palette.text);
-      fitText(t, rect.width - cw - 20 * s);
+      t.style.wordWrap = true;
+      t.style.wordWrapWidth = rect.width - cw - 20 * s;
       t.position.set(cw * 0.7 + 16 * s, y + (ch - t.height) / 2);
       root.addChild(sp, t);
       y += ch + 8 * s;
@@ -175,11 +175,15 @@ export function refusalMessage(
 }
 
 /** The refusal's bubble, edged in the danger colour; its size is the text's. */
-export function refusalBubble(msg: string, s: number): Container {
+export function refusalBubble(msg: string, s: number, maxWidth = 452 * s): Container {
   const c = new Container();
   const t = new Text({
     text: msg,
-    style: { ...font('label', s, palette.text), wordWrap: true, wordWrapWidth: 420 * s },
+    style: {
+      ...font('label', s, palette.text),
+      wordWrap: true,
+      wordWrapWidth: Math.min(420 * s, maxWidth - 32 * s),
+    },
   });
   const pw = t.width + 32 * s;
   const ph = t.height + 18 * s;

@@ -6,6 +6,7 @@
 import { Container, Graphics, Text } from 'pixi.js';
 import type { DreizehnCard, DreizehnView } from '../../../shared/games/dreizehn';
 import type { CardArt } from '../../art/cardArt';
+import { markCuttable } from '../../core/layout-audit';
 import { font, palette } from '../../theme/theme';
 import { CardSprite } from '../../ui/cardSprite';
 import { fitText } from '../../ui/widgets';
@@ -62,16 +63,18 @@ export function summaryBody(d: Page, view: DreizehnView, roundIndex: number): vo
   if (!round) return;
   const rb = roundBreakdown(round);
   const totals = runningTotals(view.history, view.players)[roundIndex] ?? [];
-  const twoCols = view.players > 3;
+  // Two columns where each keeps room for its lines (not on a phone).
+  const twoCols = view.players > 3 && d.bodyWidth >= 700 * s;
   const colW = twoCols ? (d.bodyWidth - 24 * s) / 2 : d.bodyWidth;
   const blocks: Container[] = rb.map((b, seat) => {
     const c = new Container();
     const bg = new Graphics();
     c.addChild(bg);
     // Left: name, the round's points (big) and the game total; right: one line per reason.
-    const nameW = Math.min(190 * s, colW * 0.3);
+    const nameW = Math.min(190 * s, Math.max(colW * 0.3, 110 * s));
     const name = text(names.seat(seat), s, 'label');
     fitText(name, nameW - 16 * s);
+    markCuttable(name);
     name.position.set(12 * s, 8 * s);
     const pts = text(`${b.score}`, s, 'title', b.score === 0 ? palette.ok : palette.text, true);
     pts.position.set(12 * s, name.y + name.height);
@@ -83,7 +86,8 @@ export function summaryBody(d: Page, view: DreizehnView, roundIndex: number): vo
       true,
     );
     tot.position.set(pts.x + pts.width + 10 * s, pts.y + (pts.height - tot.height) / 2 + 2 * s);
-    fitText(tot, nameW - (tot.x - 12 * s));
+    // Beside the round's points where it fits, else under them.
+    if (tot.x + tot.width > nameW) tot.position.set(12 * s, pts.y + pts.height);
     c.addChild(name, pts, tot);
     let y = 9 * s;
     const lx = nameW + 26 * s;
@@ -100,7 +104,9 @@ export function summaryBody(d: Page, view: DreizehnView, roundIndex: number): vo
         'caption',
         l.kind === 'colour' && l.status === 'most' ? palette.ok : palette.text,
       );
-      fitText(t, colW - lx - 12 * s);
+      // Whole, wrapped: a reason's words are its meaning.
+      t.style.wordWrap = true;
+      t.style.wordWrapWidth = colW - lx - 12 * s;
       if (mark) {
         mark.position.set(lx - 14 * s, y + t.height / 2);
         c.addChild(mark);
@@ -115,7 +121,7 @@ export function summaryBody(d: Page, view: DreizehnView, roundIndex: number): vo
       c.addChild(t);
       y += t.height;
     }
-    const h = Math.max(y, pts.y + pts.height) + 8 * s;
+    const h = Math.max(y, tot.y + tot.height, pts.y + pts.height) + 8 * s;
     bg.roundRect(0, 0, colW, h, 10 * s).fill({ color: 0xffffff, alpha: seat % 2 === 0 ? 0.05 : 0.025 });
     bg.rect(nameW + 4 * s, 8 * s, Math.max(1, s), h - 16 * s).fill({ color: palette.panelEdge, alpha: 0.8 });
     return c;
@@ -163,6 +169,7 @@ export function sheetBody(d: Page, view: Pick<DreizehnView, 'history' | 'players
   for (let seat = 0; seat < players; seat++) {
     const t = text(names.seat(seat), s, 'label');
     fitText(t, colW - 10 * s);
+    markCuttable(t);
     t.position.set(firstW + seat * colW + colW - 8 * s - t.width, 0);
     head.addChild(t);
   }
@@ -182,6 +189,7 @@ export function sheetBody(d: Page, view: Pick<DreizehnView, 'history' | 'players
       round ? palette.textMuted : palette.textDim,
     );
     fitText(label, firstW - 8 * s);
+    markCuttable(label);
     label.position.set(4 * s, y);
     d.body.addChild(label);
     for (let seat = 0; seat < players; seat++) {

@@ -428,7 +428,7 @@ export class DreizehnScene extends SceneCore<DzLayout, DzHand> {
     const msg = refusalMessage(this.dt, v, rule, reason, a);
     safeDestroy(this.refusalBubble);
     const s = L.scale;
-    const c = refusalBubble(msg, s);
+    const c = refusalBubble(msg, s, L.width - 16 * s);
     const ti = a ? v.targets.findIndex((x) => x.id === a.target) : -1;
     const slot = D.targets[ti >= 0 ? ti : 1];
     const x = Math.max(8 * s, Math.min(L.width - c.width - 8 * s, slot.x - c.width / 2));

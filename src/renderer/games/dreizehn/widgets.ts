@@ -8,6 +8,7 @@ import type { CardArt } from '../../art/cardArt';
 import { targetToken } from '../../art/tokens';
 import { DREIZEHN_LOOK } from '../../art/cards';
 import { drawSymbol } from '../../art/symbols';
+import { markStack } from '../../core/layout-audit';
 import { testId } from '../../core/testhook';
 import { darken, font, lighten, palette } from '../../theme/theme';
 import { CardSprite } from '../../ui/cardSprite';
@@ -35,6 +36,8 @@ export interface TargetData {
   colorBlind: boolean;
   /** "4 to 13" etc., already translated. */
   caption: string;
+  /** The caption wraps to at most this many lines (1: shortened to fit). */
+  captionLines: number;
   /** Name tag under "firstCard" ("Left"), or '' for the fixed colours. */
   tag: string;
   mark: TargetMark;
@@ -61,6 +64,8 @@ export class TargetView extends Container {
   ) {
     super({ label: `target-${targetId}` });
     this.cards.sortableChildren = true;
+    // The cascade's cards lie over each other on purpose.
+    markStack(this.cards);
     this.addChild(this.glow, this.gauge, this.cards, this.caption, this.tag, this.bubble);
     this.eventMode = 'static';
     this.cursor = 'default';
@@ -142,7 +147,11 @@ export class TargetView extends Container {
     );
     this.caption.text = d.caption;
     this.caption.scale.set(1);
-    fitText(this.caption, slot.column.width - 8 * s);
+    if (d.captionLines > 1) {
+      this.caption.style.wordWrap = true;
+      this.caption.style.wordWrapWidth = slot.column.width - 8 * s;
+      this.caption.style.align = 'center';
+    } else fitText(this.caption, slot.column.width - 8 * s);
     this.caption.anchor.set(0.5);
     this.caption.position.set(slot.x, slot.captionY);
 
@@ -239,6 +248,7 @@ export class PileView extends Container {
 
   constructor(private readonly art: CardArt) {
     super({ label: 'pile' });
+    markStack(this.stack);
     this.addChild(this.stack, this.countText);
     this.eventMode = 'static';
     testId(this, 'pile');
@@ -359,11 +369,14 @@ export class FactsRow extends Container {
     pts.position.set(right - pts.width, Math.round((h - pts.height) / 2));
     this.content.addChild(pts);
     if (d.dealer) {
-      // A dealer button on the row's outer corner, clear of the count and the points.
+      // A dealer button inside the row, left of the points (clear of the plate and its neighbours).
       const t = new Text({ text: d.dealer, style: font('label', s, palette.accentInk) });
-      const r = Math.max(t.width, t.height) / 2 + 3 * s;
-      const cx = rect.width - r * 0.4;
-      const cy = d.own ? h + r * 0.2 : -r * 0.2;
+      const r = Math.min(h / 2 - 1 * s, Math.max(t.width, t.height) / 2 + 2 * s);
+      const cy = h / 2;
+      // A narrow row (a phone's) gives the count's place to the button: the stack's tooltip counts.
+      const countRight = count.x + count.width + (d.peekable ? 28 * s : 0);
+      if (pts.x - 6 * s - countRight < 2 * r + 6 * s) count.visible = false;
+      const cx = count.visible ? pts.x - 6 * s - r : Math.max(sx + cw * 0.9 + 4 * s + r, pts.x - 6 * s - r);
       const disc = new Graphics()
         .circle(cx + 1 * s, cy + 2 * s, r)
         .fill({ color: 0x000000, alpha: 0.3 })

@@ -10,9 +10,10 @@ export function intersects(a: Rect, b: Rect): boolean {
 
 /**
  * The largest part of `area` clear of every obstacle, cut one side at a time: for each
- * obstacle in it, the side (left, right, top or bottom) whose cut keeps the most area.
+ * obstacle in it, the side (left, right, top or bottom) whose cut keeps the most area —
+ * a cut of the top or bottom counted `keepWidth` times (a phone upright keeps its width).
  */
-export function clearOf(area: Rect, obstacles: readonly Rect[], gap = 0): Rect {
+export function clearOf(area: Rect, obstacles: readonly Rect[], gap = 0, keepWidth = 1): Rect {
   let r = { ...area };
   for (let pass = 0; pass < 3; pass++) {
     let changed = false;
@@ -27,7 +28,8 @@ export function clearOf(area: Rect, obstacles: readonly Rect[], gap = 0): Rect {
         { x: r.x, y: r.y, width: r.width, height: o.y - gap - r.y },
       ].filter((c) => c.width > 0 && c.height > 0);
       if (cuts.length === 0) return { ...r, width: 0, height: 0 };
-      r = cuts.reduce((a, b) => (b.width * b.height > a.width * a.height ? b : a));
+      const worth = (c: Rect): number => c.width * c.height * (c.width === r.width ? keepWidth : 1);
+      r = cuts.reduce((a, b) => (worth(b) > worth(a) ? b : a));
       changed = true;
     }
     if (!changed) break;

@@ -207,6 +207,7 @@ function compactLayout(L: TableLayout, players: number, you: number | null): Sie
     { x: m, y: feltTop, width: L.width - 2 * m, height: feltBottom - feltTop },
     obstacles,
     m,
+    tall ? 1.5 : 1,
   );
 
   const trickCard = {

@@ -44,3 +44,28 @@ describe('13 layout', () => {
     expect(xs[xs.length - 1]! - xs[0]! + 60).toBeLessThanOrEqual(200.001);
   });
 });
+
+describe('13 layout on phones', () => {
+  for (const [w, h] of [
+    [390, 844],
+    [844, 390],
+    [768, 1024],
+  ] as const) {
+    for (let players = 3; players <= 5; players++) {
+      it(`${players} players at ${w}×${h}: targets, pile, plates and facts stay apart and above the hand`, () => {
+        const L = tableLayout(w, h, players, 0);
+        const D = dzLayout(L, 0);
+        const cols = D.targets.map((t) => t.column);
+        const seats = [...D.plates, ...D.facts];
+        for (const c of [...cols, D.pile.rect]) {
+          for (const r of seats) expect(intersects(c, r)).toBe(false);
+          expect(c.y + c.height).toBeLessThanOrEqual(L.hand.y + 0.5);
+          expect(c.x).toBeGreaterThanOrEqual(0);
+          expect(c.x + c.width).toBeLessThanOrEqual(w + 0.5);
+        }
+        for (const c of cols) expect(intersects(c, D.pile.rect)).toBe(false);
+        expect(D.targets[0].radius).toBeGreaterThanOrEqual(22 * L.scale);
+      });
+    }
+  }
+});

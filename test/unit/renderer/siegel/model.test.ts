@@ -10,6 +10,7 @@ import type {
 import type { TableEvent } from '../../../../src/shared/protocol';
 import { tableLayout } from '../../../../src/renderer/layout/table';
 import { rackPoints, siegelLayout } from '../../../../src/renderer/games/siegel/layout';
+import type { Rect } from '../../../../src/renderer/layout/scale';
 import {
   applyMoves,
   colorMax,
@@ -314,6 +315,37 @@ describe('layout', () => {
           lay.s,
         );
         for (const p of pts) expect(p.x + lay.sealSize / 2).toBeLessThanOrEqual(rack.x + rack.width + 0.5);
+      });
+    }
+  }
+});
+
+describe('layout on phones', () => {
+  const overlaps = (a: Rect, b: Rect): boolean =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  for (const [w, h] of [
+    [390, 844],
+    [844, 390],
+    [768, 1024],
+  ] as const) {
+    for (const players of [3, 4, 5]) {
+      it(`keeps the tray and the racks apart from the plates at ${w}×${h} with ${players} players`, () => {
+        const L = tableLayout(w, h, players, 0);
+        const lay = siegelLayout(L, players, 0);
+        const plates = lay.seats.map((sp, i) =>
+          i === 0
+            ? L.ownPlate
+            : { x: sp.plate.x - L.plate.width / 2, y: sp.plate.y - L.plate.height / 2, ...L.plate },
+        );
+        for (const p of plates) expect(overlaps(lay.supply, p)).toBe(false);
+        for (const sp of lay.seats) {
+          expect(overlaps(lay.supply, sp.rack)).toBe(false);
+          expect(sp.seals.width).toBeLessThan(sp.rack.width);
+        }
+        expect(lay.supply.x).toBeGreaterThanOrEqual(0);
+        expect(lay.supply.x + lay.supply.width).toBeLessThanOrEqual(w);
+        expect(lay.supply.y + lay.supply.height).toBeLessThanOrEqual(L.hand.y);
+        expect(lay.dialog.y + lay.dialog.height).toBeLessThanOrEqual(L.hand.y);
       });
     }
   }
