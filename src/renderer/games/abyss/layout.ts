@@ -4,6 +4,7 @@
  * opponents' plates down both sides (so the board keeps the top centre), and the prompt area
  * above the status line. Pure maths.
  */
+import { PRIORITY, type Region } from '../../layout/room';
 import type { Point, Rect } from '../../layout/scale';
 import { anchorSeat, ownPlateCentre, overlayBox, type TableLayout } from '../../layout/table';
 import type { TrickSpot } from '../elements/trick';
@@ -44,6 +45,8 @@ export interface AbyssLayout {
   miniCard: { width: number; height: number };
   /** A phone: the field tab hangs under the others' plates, prompts wrap their tiles. */
   compact: boolean;
+  /** What the table shows that matters (overlays and the coach find room around it). */
+  regions: Region[];
 }
 
 /**
@@ -187,6 +190,7 @@ export function abyssLayout(L: TableLayout, players: number, you: number | null,
     buttons: { right: Math.round(L.width - 16 * s), bottom: Math.round(L.hand.y - 10 * s) },
     miniCard,
     compact: false,
+    regions: raceRegions(board, scale, curses, trickCentre, trickCard, reach * 2),
   };
 }
 
@@ -349,6 +353,7 @@ function compactLayout(L: TableLayout, players: number, you: number | null, goal
     buttons: { right: Math.round(L.width - 16 * s), bottom: Math.round(L.hand.y - 10 * s) },
     miniCard,
     compact: true,
+    regions: raceRegions(board, scale, curses, trickCentre, trickCard, reach),
   };
 }
 
@@ -374,4 +379,27 @@ export function trickSpots(lay: AbyssLayout): Map<number, TrickSpot> {
   for (const sp of lay.seats)
     spots.set(sp.seat, { x: sp.trick.x, y: sp.trick.y, rotation: sp.trick.rotation });
   return spots;
+}
+
+/** The board (with its frame), the scale, the curses and the trick, by priority. */
+function raceRegions(
+  board: Rect,
+  scale: Rect,
+  curses: Rect,
+  centre: Point,
+  card: { width: number; height: number },
+  reach: number,
+): Region[] {
+  const w = card.width * 3.2;
+  const h = card.height + 2 * reach;
+  return [
+    { rect: board, priority: PRIORITY.board, id: 'board' },
+    { rect: scale, priority: PRIORITY.board, id: 'scale' },
+    { rect: curses, priority: PRIORITY.board, id: 'curses' },
+    {
+      rect: { x: centre.x - w / 2, y: centre.y - h / 2, width: w, height: h },
+      priority: PRIORITY.board,
+      id: 'trick',
+    },
+  ];
 }

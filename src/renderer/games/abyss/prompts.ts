@@ -101,6 +101,8 @@ export class TilePrompt extends Container {
     const rowH = groupH + th;
     const H = pad + head.height + sub.height + 8 * s + rows.length * rowH + (rows.length - 1) * gap + pad;
     const bg = promptPanel(W, H, s, { alpha: 1, edge: 0.75 });
+    // The decision asked: the lesson's coach keeps clear of an open dialog.
+    testId(bg, `dialog:${this.kind}`);
     this.addChild(bg);
     this.hitArea = new Rectangle(0, 0, W, H);
     head.position.set(pad, pad - 4 * s);

@@ -4,6 +4,7 @@
  * badge and (in the blind first phase) its face-up card, the dialog area above the status line
  * (never over the hand) and the overlay panel. Pure maths.
  */
+import { PRIORITY, type Region } from '../../layout/room';
 import type { Point, Rect } from '../../layout/scale';
 import { anchorSeat, type TableLayout } from '../../layout/table';
 import { plateStrip, trickSeats, trickTableBase, type TrickTable } from '../../layout/trick-seats';
@@ -42,6 +43,8 @@ export interface SevenSinsLayout extends TrickTable<SeatMarks> {
   trumpAcross: boolean;
   /** A phone: dialogs leave out the keyboard line and wrap their tiles to the width. */
   compact: boolean;
+  /** What the table shows that matters (overlays and the coach find room around it). */
+  regions: Region[];
 }
 
 export function sevensinsLayout(L: TableLayout, players: number, you: number | null): SevenSinsLayout {
@@ -165,6 +168,7 @@ export function sevensinsLayout(L: TableLayout, players: number, you: number | n
     dialogMinScale: 0.7,
     trumpAcross: false,
     compact: false,
+    regions: tableRegions(trickCentre, trickCard, reachMax, trumpPanel, phasePanel, seats),
     // Right of the hand (the fan never reaches the corner), clear of every seat.
     buttons: { right: Math.round(L.width - 16 * s), bottom: Math.round(L.height - 12 * s) },
   };
@@ -343,6 +347,30 @@ function compactLayout(L: TableLayout, players: number, you: number | null): Sev
     dialogMinScale: 1,
     trumpAcross: tall,
     compact: true,
+    regions: tableRegions(trickCentre, trickCard, reachMax, trumpPanel, phasePanel, seats),
     buttons: { right: Math.round(L.width - 16 * s), bottom: Math.round(L.height - 12 * s) },
   };
+}
+
+/** The trick (with its reach), the turned card, the phase facts and each seat's badge, by priority. */
+function tableRegions(
+  centre: Point,
+  card: { width: number; height: number },
+  reach: number,
+  trumpPanel: Rect,
+  phasePanel: Rect,
+  seats: readonly { badge: Rect }[],
+): Region[] {
+  const w = card.width + 2.6 * reach;
+  const h = card.height + 2 * reach;
+  return [
+    {
+      rect: { x: centre.x - w / 2, y: centre.y - h / 2, width: w, height: h },
+      priority: PRIORITY.board,
+      id: 'trick',
+    },
+    { rect: trumpPanel, priority: PRIORITY.board, id: 'trump' },
+    { rect: phasePanel, priority: PRIORITY.players, id: 'phase' },
+    ...seats.map((sp, i) => ({ rect: sp.badge, priority: PRIORITY.players, id: `badge:${i}` })),
+  ];
 }
