@@ -20,9 +20,12 @@ import type { Focusable } from '../core/focus';
 import { frames } from '../core/frames';
 import { testId } from '../core/testhook';
 import type { MessageKey } from '../i18n';
+import { formOf } from '../layout/form';
 import { clamp, uiScale } from '../layout/scale';
+import { markCover, markModal, markScroll } from '../core/layout-audit';
+import { ScrollDrag } from '../screens/scroll';
 import { font, palette } from '../theme/theme';
-import { Button, fitText } from '../ui/widgets';
+import { Button, fitText, Stepper } from '../ui/widgets';
 import { loadedRulesDoc, loadRulesDoc } from './index';
 import { buildPage, type BuiltPage } from './page';
 
@@ -97,6 +100,10 @@ export class RulesView extends Container {
   private toc: { id: string; item: Item; repaint: () => void }[] = [];
   private current = '';
   private drag: { y0: number; scroll0: number; kind: 'page' | 'thumb' } | null = null;
+  /** A page drag becomes a scroll only past a threshold (a tap on the page stays a tap). */
+  private readonly pageDrag = new ScrollDrag();
+  /** On a phone the contents are a sheet under the bar, opened by its button. */
+  private sheetOpen = false;
   private readonly onKey = (e: KeyboardEvent): void => this.key(e);
 
   constructor(
@@ -109,7 +116,7 @@ export class RulesView extends Container {
     this.dragArea.cursor = 'grab';
     // No mask (costly in software rendering): the opaque top bar covers what scrolls under it.
     // The thumb lives outside the rebuilt chrome so it survives rebuilds.
-    this.addChild(this.bg, this.dragArea, this.viewport, this.chrome, this.thumb);
+    this.addChild(this.bg, this.dragArea, markScroll(this.viewport), this.chrome, this.thumb);
     this.eventMode = 'static';
     this.on('wheel', (e: FederatedWheelEvent) => {
       const unit = e.deltaMode === 1 ? 40 * this.s : e.deltaMode === 2 ? this.view.height : 1;
@@ -119,6 +126,7 @@ export class RulesView extends Container {
     this.on('pointerdown', (e: FederatedPointerEvent) => {
       const v = this.view;
       const { x, y } = e.global;
+      if (this.sheetOpen) return;
       if (x >= v.x - 32 * this.s && x <= v.x + v.width + 20 * this.s && y >= v.y) this.startDrag(e, 'page');
     });
     testId(this.thumb, 'rules.thumb');
@@ -129,8 +137,8 @@ export class RulesView extends Container {
       this.startDrag(e, 'thumb');
     });
     this.on('globalpointermove', (e: FederatedPointerEvent) => this.moveDrag(e));
-    this.on('pointerup', () => this.endDrag());
-    this.on('pointerupoutside', () => this.endDrag());
+    this.on('pointerup', (e: FederatedPointerEvent) => this.endDrag(e));
+    this.on('pointerupoutside', (e: FederatedPointerEvent) => this.endDrag(e));
     window.addEventListener('keydown', this.onKey, true);
     this.once('destroyed', () => {
       window.removeEventListener('keydown', this.onKey, true);
@@ -180,6 +188,7 @@ export class RulesView extends Container {
     if (game === this.game) return;
     this.game = game;
     this.scrollY = 0;
+    this.sheetOpen = false;
     this.build();
   }
 
@@ -217,10 +226,197 @@ export class RulesView extends Container {
 
   private build(): void {
     if (this.w === 0) return;
+    for (const c of this.chrome.removeChildren()) c.destroy({ children: true });
+    this.hitArea = new Rectangle(0, 0, this.w, this.h);
+    if (formOf(this.w, this.h).compact) this.buildPhone();
+    else this.buildWide();
+    this.scrollTo(this.scrollY);
+    this.updateToc(true);
+    this.o.onRebuilt?.();
+  }
+
+  /** Places the page (built for `pageW`) at `pageX` below the bar. */
+  private placePage(pageX: number, pageW: number, topH: number): void {
+    const { s, h } = this;
+    const page = this.pageFor(this.game, pageW);
+    if (this.page !== page) {
+      this.viewport.removeChildren();
+      if (page) this.viewport.addChild(page.root);
+      this.page = page;
+    }
+    this.padTop = 34 * s;
+    this.view = { x: pageX, y: topH, width: pageW, height: h - topH };
+    this.dragArea
+      .clear()
+      .rect(pageX - 32 * s, topH, pageW + 64 * s, h - topH)
+      .fill({ color: 0xffffff, alpha: 0.0001 });
+    if (page) page.root.x = pageX;
+  }
+
+  /**
+   * A phone's reader: the bar holds Back, the game (‹ name ›) and the contents' button; the page
+   * takes the whole width below it; the contents (and "Learn to play") open as a sheet under
+   * the bar. A slim bar at the right shows where the page stands.
+   */
+  private buildPhone(): void {
     const { s, w, h } = this;
     const i18n = this.ctx.i18n;
-    for (const c of this.chrome.removeChildren()) c.destroy({ children: true });
-    this.hitArea = new Rectangle(0, 0, w, h);
+    const topH = Math.round(64 * s);
+    const margin = 16 * s;
+    const pageW = Math.round(Math.min(w - 2 * margin - 8 * s, 720 * s));
+    const pageX = Math.round((w - pageW) / 2);
+    this.bg.clear().rect(0, 0, w, h).fill({ color: palette.feltEdge });
+    const bar = markCover(new Graphics().rect(0, 0, w, topH).fill({ color: palette.panel }));
+    bar.rect(0, topH - Math.max(1, s), w, Math.max(1, s)).fill(palette.panelEdge);
+    bar.eventMode = 'static';
+    this.chrome.addChild(bar);
+    const bh = Math.round(48 * s);
+    const by = (topH - bh) / 2;
+    const back = new Button({
+      label: i18n.t(this.o.backKey),
+      icon: 'back',
+      iconOnly: true,
+      scale: s,
+      height: bh,
+      variant: 'ghost',
+      id: 'rules.back',
+      onPress: () => this.o.onBack(),
+    });
+    this.ctx.tooltip.attach(back, () => i18n.t(this.o.backKey));
+    back.position.set(8 * s, by);
+    const contents = new Button({
+      label: i18n.t('rules.contents'),
+      icon: this.sheetOpen ? 'close' : 'menu',
+      iconOnly: true,
+      scale: s,
+      height: bh,
+      variant: this.sheetOpen ? 'primary' : 'ghost',
+      id: 'rules.contents',
+      onPress: () => {
+        this.sheetOpen = !this.sheetOpen;
+        this.build();
+      },
+    });
+    this.ctx.tooltip.attach(contents, () => i18n.t('rules.contents'));
+    contents.position.set(w - 8 * s - contents.bw, by);
+    const pickerX = back.x + back.bw + 8 * s;
+    const picker = new Stepper<GameId>(
+      '',
+      GAME_IDS.map((g) => ({ value: g, label: i18n.t(`game.${g}.name`) })),
+      this.game,
+      s,
+      contents.x - 8 * s - pickerX,
+      (g) => this.showGame(g),
+      { id: 'rules.game', controlWidth: contents.x - 8 * s - pickerX, height: 48 },
+    );
+    picker.position.set(pickerX, (topH - picker.rowHeight) / 2);
+    this.chrome.addChild(back, picker, contents);
+
+    this.placePage(pageX, pageW, topH);
+    // The page's place shown by a slim bar (the page itself is dragged).
+    this.track = { x: w - 7 * s, y: topH + 8 * s, width: 4 * s, height: h - topH - 16 * s };
+    const items: Focusable[] = [back, picker, contents];
+    this.toc = [];
+    if (this.sheetOpen) items.push(...this.sheet(topH));
+    this.focusItems = items;
+  }
+
+  /** The contents as a sheet under a phone's bar: a row per section (in columns where wide), Learn to play. */
+  private sheet(topH: number): Focusable[] {
+    const { s, w, h } = this;
+    const i18n = this.ctx.i18n;
+    const layer = markModal(new Container());
+    const dim = new Graphics().rect(0, topH, w, h - topH).fill({ color: 0x000000, alpha: 0.45 });
+    dim.eventMode = 'static';
+    dim.on('pointertap', () => {
+      this.sheetOpen = false;
+      this.build();
+    });
+    layer.addChild(dim);
+    const anchors = this.page?.anchors ?? [];
+    const pad = 12 * s;
+    const sheetW = Math.min(w - 16 * s, 820 * s);
+    const cols = Math.max(1, Math.min(3, Math.floor((sheetW - 2 * pad) / (260 * s))));
+    const colW = (sheetW - 2 * pad - 8 * s * (cols - 1)) / cols;
+    const rowH = Math.round(48 * s);
+    const perCol = Math.ceil(anchors.length / cols);
+    const learn = this.o.learn;
+    const listH = perCol * (rowH + 4 * s);
+    const sheetH = pad + listH + (learn ? rowH + 8 * s : 0) + pad;
+    const x0 = (w - sheetW) / 2;
+    const y0 = topH + 6 * s;
+    const panel = markCover(
+      new Graphics()
+        .roundRect(x0, y0, sheetW, sheetH, 14 * s)
+        .fill({ color: palette.panel })
+        .roundRect(x0, y0, sheetW, sheetH, 14 * s)
+        .stroke({ width: Math.max(1, s), color: palette.panelEdge }),
+    );
+    panel.eventMode = 'static';
+    layer.addChild(panel);
+    const items: Focusable[] = [];
+    anchors.forEach((anchor, i) => {
+      const text = new Text({ text: anchor.title, style: font('body', s, palette.textMuted) });
+      fitText(text, colW - 28 * s);
+      const paint = (g: Graphics, hover: boolean): void => {
+        const on = this.current === anchor.id;
+        if (on || hover)
+          g.roundRect(0, 0, colW, rowH, 8 * s).fill({ color: palette.control, alpha: on ? 0.9 : 0.5 });
+        if (on) g.roundRect(0, 8 * s, 4 * s, rowH - 16 * s, 2 * s).fill(palette.accent);
+        text.style.fill = on ? palette.text : palette.textMuted;
+      };
+      const item = makeItem(
+        colW,
+        rowH,
+        paint,
+        () => {
+          this.sheetOpen = false;
+          this.build();
+          this.jumpTo(anchor.id);
+        },
+        s,
+        8 * s,
+      );
+      text.position.set(Math.round(16 * s), Math.round((rowH - text.height) / 2));
+      item.addChild(text);
+      const col = Math.floor(i / perCol);
+      item.position.set(x0 + pad + col * (colW + 8 * s), y0 + pad + (i % perCol) * (rowH + 4 * s));
+      testId(item, `rules.toc.${anchor.id}`);
+      layer.addChild(item);
+      items.push(item);
+      this.toc.push({
+        id: anchor.id,
+        item,
+        repaint: () => paint((item.children[0] as Graphics).clear(), false),
+      });
+    });
+    if (learn) {
+      const game = this.game;
+      const has = learn.lessons.includes(game);
+      const button = new Button({
+        label: i18n.t('lesson.learn'),
+        icon: 'play',
+        scale: s,
+        height: rowH,
+        width: sheetW - 2 * pad,
+        variant: has ? 'primary' : 'secondary',
+        id: 'rules.learn',
+        onPress: () => learn.open(game),
+      });
+      button.setDisabled(!has);
+      this.ctx.tooltip.attach(button, () => i18n.t(has ? 'lesson.learnTip' : 'lesson.none'));
+      button.position.set(x0 + pad, y0 + pad + listH + 8 * s);
+      layer.addChild(button);
+      items.push(button);
+    }
+    this.chrome.addChild(layer);
+    return items;
+  }
+
+  /** The desktop's reader: tabs in the bar, the contents on the left, the page, its scrollbar. */
+  private buildWide(): void {
+    const { s, w, h } = this;
+    const i18n = this.ctx.i18n;
 
     const topH = Math.round(72 * s);
     const tocW = Math.round(250 * s);
@@ -241,7 +437,8 @@ export class RulesView extends Container {
       .fill({ color: palette.panel, alpha: 0.75 });
 
     // Top bar: back, tabs.
-    const bar = new Graphics().rect(0, 0, w, topH).fill({ color: palette.panel });
+    // Opaque: the page scrolls under it.
+    const bar = markCover(new Graphics().rect(0, 0, w, topH).fill({ color: palette.panel }));
     bar.rect(0, topH - Math.max(1, s), w, Math.max(1, s)).fill(palette.panelEdge);
     this.chrome.addChild(bar);
     const bh = Math.round(48 * s);
@@ -299,19 +496,8 @@ export class RulesView extends Container {
     });
 
     // The page.
-    const page = this.pageFor(this.game, pageW);
-    if (this.page !== page) {
-      this.viewport.removeChildren();
-      if (page) this.viewport.addChild(page.root);
-      this.page = page;
-    }
-    this.padTop = 34 * s;
-    this.view = { x: pageX, y: topH, width: pageW, height: h - topH };
-    this.dragArea
-      .clear()
-      .rect(pageX - 32 * s, topH, pageW + 64 * s, h - topH)
-      .fill({ color: 0xffffff, alpha: 0.0001 });
-    if (page) page.root.x = pageX;
+    this.placePage(pageX, pageW, topH);
+    const page = this.page;
 
     // Table of contents.
     const heading = new Text({
@@ -405,9 +591,6 @@ export class RulesView extends Container {
     this.chrome.addChild(trackG);
 
     this.focusItems = [back, ...tabs, ...this.toc.map((t) => t.item), ...(learnButton ? [learnButton] : [])];
-    this.scrollTo(this.scrollY);
-    this.updateToc(true);
-    this.o.onRebuilt?.();
   }
 
   /** Scrolls so a section's heading sits at the top. */
@@ -449,6 +632,10 @@ export class RulesView extends Container {
     this.thumb.position.set(t.x, y);
     this.thumb.hitArea = new Rectangle(-8 * this.s, 0, t.width + 16 * this.s, this.thumbH);
     this.thumb.visible = max > 0;
+    // On a phone it only shows where the page stands (the page itself is dragged).
+    const phone = formOf(this.w, this.h).compact;
+    this.thumb.eventMode = phone ? 'none' : 'static';
+    this.thumb.cursor = phone ? 'default' : 'pointer';
   }
 
   private updateToc(force: boolean): void {
@@ -466,6 +653,7 @@ export class RulesView extends Container {
 
   private startDrag(e: FederatedPointerEvent, kind: 'page' | 'thumb'): void {
     this.drag = { y0: e.global.y, scroll0: this.scrollY, kind };
+    if (kind === 'page') this.pageDrag.start(e.pointerId, e.global.y, this.scrollY);
     this.dragArea.cursor = 'grabbing';
     this.drawThumb();
   }
@@ -473,17 +661,24 @@ export class RulesView extends Container {
   private moveDrag(e: FederatedPointerEvent): void {
     const d = this.drag;
     if (!d) return;
-    const dy = e.global.y - d.y0;
-    if (d.kind === 'page') this.scrollTo(d.scroll0 - dy);
-    else {
+    if (d.kind === 'page') {
+      // Past the threshold the release presses nothing on the page.
+      const to = this.pageDrag.move(e.pointerId, e.global.y);
+      if (to === null) return;
+      this.viewport.interactiveChildren = false;
+      this.scrollTo(to);
+    } else {
       const room = this.track.height - this.thumbH;
+      const dy = e.global.y - d.y0;
       this.scrollTo(d.scroll0 + (room > 0 ? (dy / room) * this.maxScroll : 0));
     }
   }
 
-  private endDrag(): void {
+  private endDrag(e: FederatedPointerEvent): void {
     if (!this.drag) return;
     this.drag = null;
+    this.pageDrag.end(e.pointerId);
+    this.viewport.interactiveChildren = true;
     this.dragArea.cursor = 'grab';
     this.drawThumb();
   }

@@ -88,7 +88,13 @@ export abstract class BaseScreen extends Container implements AppScreen {
    * at the top right, and one panel below; returns where things go. On a phone Back (and the
    * button, where the title needs the room) show only their icons, the label as the tooltip.
    */
-  protected frame(o: { back: string; title: string; id: string; action?: Button }): Frame {
+  protected frame(o: {
+    back: string;
+    title: string;
+    id: string;
+    /** The button at the top right; `iconOnly` where the title needs the room (a phone). */
+    action?: (iconOnly: boolean) => Button;
+  }): Frame {
     const { s, w, h } = this;
     const compact = this.form.compact;
     const margin = compact ? 12 * s : 24 * s;
@@ -109,9 +115,14 @@ export abstract class BaseScreen extends Container implements AppScreen {
     title.position.set(left + back.bw + (compact ? 14 : 24) * s, headY + (back.bh - title.height) / 2);
     this.layer.addChild(back, title);
     if (o.action) {
-      o.action.position.set(left + contentW - o.action.bw, headY);
-      fitText(title, o.action.x - title.x - 20 * s);
-      this.layer.addChild(o.action);
+      let action = o.action(false);
+      if (compact && left + contentW - action.bw - 20 * s < title.x + title.width) {
+        action.destroy({ children: true });
+        action = o.action(true);
+      }
+      action.position.set(left + contentW - action.bw, headY);
+      fitText(title, action.x - title.x - 20 * s);
+      this.layer.addChild(action);
     } else fitText(title, left + contentW - title.x);
     const panelY = headY + back.bh + (compact ? 14 : 34) * s;
     const panelH = Math.max(compact ? 200 * s : 0, Math.min(h - panelY - (compact ? 12 : 20) * s, 672 * s));

@@ -49,18 +49,25 @@ export class HistoryScreen extends HostDataScreen<HistoryEntry> {
   protected build(): void {
     const { s } = this;
     const i18n = this.ctx.i18n;
-    const open = this.button({
-      label: rpt(i18n, 'open'),
-      icon: 'folder',
-      id: 'history.open',
-      onPress: () => void this.openFile(),
-    });
+    let open: Button | null = null;
     const frame = this.frame({
       back: rpt(i18n, 'back'),
       title: rpt(i18n, 'title'),
       id: 'history',
-      action: open,
+      action: (iconOnly) => {
+        const b = this.button({
+          label: rpt(i18n, 'open'),
+          icon: 'folder',
+          iconOnly,
+          id: 'history.open',
+          onPress: () => void this.openFile(),
+        });
+        if (iconOnly) this.ctx.tooltip.attach(b, () => rpt(i18n, 'open'));
+        open = b;
+        return b;
+      },
     });
+    if (!open) throw new Error('the frame makes its action');
     const { back, area } = frame;
     const games = this.listOrWait(this.ctx.store.history, frame, {
       loading: rpt(i18n, 'loading'),

@@ -4,16 +4,16 @@
  * delete) shows its toast when the new data comes back; a confirmation over the screen closes
  * with Escape before the screen itself goes back to the menu.
  */
-import { Container, Graphics, type Text } from 'pixi.js';
+import { Container, Graphics, Text } from 'pixi.js';
 import type { ClientMessage } from '../../shared/protocol';
 import type { Focusable } from '../core/focus';
 import { markModal } from '../core/layout-audit';
 import { testId } from '../core/testhook';
 import type { StoreEvent } from '../net/store';
-import { palette } from '../theme/theme';
+import { font, palette } from '../theme/theme';
 import { confirmDialog } from '../ui/confirm';
 import { drawIcon, type IconName } from '../ui/icons';
-import { Button, fitText, paragraph } from '../ui/widgets';
+import { Button, paragraph } from '../ui/widgets';
 import { BaseScreen, type Frame } from './base';
 
 export interface Area {
@@ -170,7 +170,7 @@ export abstract class HostDataScreen<Confirm> extends BaseScreen {
       return null;
     }
     if (list.length > 0) return list;
-    this.focusItems = [...o.header, this.emptyState(frame.area, o.empty)];
+    this.focusItems = [...o.header, this.emptyState(frame.area, o.empty, frame.grow)];
     return null;
   }
 
@@ -207,7 +207,7 @@ export abstract class HostDataScreen<Confirm> extends BaseScreen {
   }
 
   /** Nothing to show yet: an icon, what will appear here, and a way to start a game. */
-  protected emptyState(area: Area, o: EmptyText): Button {
+  protected emptyState(area: Area, o: EmptyText, grow?: (bottom: number) => void): Button {
     const s = this.s;
     const c = new Container();
     const textW = Math.min(680 * s, area.width - 80 * s);
@@ -227,9 +227,17 @@ export abstract class HostDataScreen<Confirm> extends BaseScreen {
     c.addChild(icon, title, body);
     let bottom = body.y + body.height;
     if (o.hint) {
-      const hint = this.text(o.hint, 'caption', palette.textDim);
+      // Wrapped, not shortened: the hint says how to get what is missing.
+      const hint = new Text({
+        text: o.hint,
+        style: {
+          ...font('caption', s, palette.textDim),
+          wordWrap: true,
+          wordWrapWidth: textW,
+          align: 'center',
+        },
+      });
       hint.anchor.set(0.5, 0);
-      fitText(hint, textW);
       hint.position.set(0, bottom + 18 * s);
       c.addChild(hint);
       bottom = hint.y + hint.height;
@@ -246,9 +254,11 @@ export abstract class HostDataScreen<Confirm> extends BaseScreen {
     play.position.set(-play.bw / 2, bottom + 30 * s);
     c.addChild(play);
     const total = r + play.y + play.bh;
-    c.position.set(area.x + area.width / 2, area.y + (area.height - total) / 2 + r);
+    // Centred where it fits; else from the top, the panel growing under it (the screen scrolls).
+    c.position.set(area.x + area.width / 2, area.y + Math.max(0, (area.height - total) / 2) + r);
     testId(c, o.id);
     this.layer.addChild(c);
+    grow?.(c.y - r + total + 22 * s);
     return play;
   }
 

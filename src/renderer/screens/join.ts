@@ -15,7 +15,7 @@ import { joinUrl } from '../lobby/join-url';
 import { withTable } from '../lobby/tables';
 import { bridge } from '../net/bridge';
 import { palette } from '../theme/theme';
-import { Button, fitText } from '../ui/widgets';
+import { Button, fitText, paragraph } from '../ui/widgets';
 import { BaseScreen } from './base';
 
 export class JoinScreen extends BaseScreen {
@@ -79,9 +79,9 @@ export class JoinScreen extends BaseScreen {
     const tables = this.ctx.store.lanTables;
     const items: Focusable[] = [back, field, go];
     if (!tables || tables.length === 0) {
-      const t = this.text(lbt(i18n, tables ? 'join.none' : 'join.looking'), 'body', palette.textMuted);
+      // Wrapped: it says where tables come from.
+      const t = paragraph(lbt(i18n, tables ? 'join.none' : 'join.looking'), s, width);
       t.position.set(x, y);
-      fitText(t, width);
       testId(t, 'join.empty');
       this.layer.addChild(t);
     }
