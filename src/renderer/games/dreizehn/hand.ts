@@ -44,6 +44,8 @@ export class DzHand extends Container {
   private drag: { sprite: CardSprite; start: { x: number; y: number }; moved: boolean; home: Slot } | null =
     null;
   private suppressTap = false;
+  /** The card a finger lifted: the next tap on it plays it (touch and pen only). */
+  private armed: string | null = null;
   /** Cards are clickable only while this is true (your turn, nothing pending). */
   active = false;
 
@@ -93,6 +95,8 @@ export class DzHand extends Container {
     selected: string | null,
     enterFrom: { x: number; y: number } | null,
   ): void {
+    // A lifted card stays lifted only while it can still be played.
+    if (this.armed && !playable.has(this.armed)) this.armed = null;
     this.playable = playable;
     this.selected = selected;
     const animate = this.L !== null && this.sprites.length > 0;
@@ -297,10 +301,20 @@ export class DzHand extends Container {
     };
     sp.on('pointerup', endDrag);
     sp.on('pointerupoutside', endDrag);
-    sp.on('pointertap', () => {
+    sp.on('pointertap', (e: FederatedPointerEvent) => {
       if (this.suppressTap || !sp.code) return;
-      if (this.active && this.playable.has(sp.code)) this.o.onChoose(sp.code);
-      else {
+      if (this.active && this.playable.has(sp.code)) {
+        // A finger plays deliberately: the first tap lifts the card, a second on it plays it
+        // (dragging it onto a target plays it at once). A mouse plays with one click.
+        if (e.pointerType !== 'mouse' && this.armed !== sp.code) {
+          this.armed = sp.code;
+          this.focusIndex = this.sprites.indexOf(sp);
+          this.paintStates();
+          return;
+        }
+        this.armed = null;
+        this.o.onChoose(sp.code);
+      } else {
         const why = this.o.whyNot(sp.code);
         if (why) this.o.tooltip.showFor(sp, why);
       }
