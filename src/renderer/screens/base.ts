@@ -125,7 +125,8 @@ export abstract class BaseScreen extends Container implements AppScreen {
       this.layer.addChild(action);
     } else fitText(title, left + contentW - title.x);
     const panelY = headY + back.bh + (compact ? 14 : 34) * s;
-    const panelH = Math.max(compact ? 200 * s : 0, Math.min(h - panelY - (compact ? 12 : 20) * s, 672 * s));
+    // On a phone the panel reaches the window's foot (no design height to keep to).
+    const panelH = compact ? Math.max(200 * s, h - panelY - 12 * s) : Math.min(h - panelY - 20 * s, 672 * s);
     const panel = new Graphics();
     const draw = (height: number): void => {
       drawPanel(panel.clear(), contentW, height, s, { alpha: 0.82 });

@@ -50,32 +50,30 @@ export class JoinScreen extends BaseScreen {
     const x = area.x;
     const width = area.width;
 
-    // The typed address, for networks where no announcement gets through.
-    const field = this.textField(
-      lbt(i18n, 'join.address'),
-      this.address,
-      width - 140 * s,
-      (v) => (this.address = v),
-      {
-        id: 'join.address',
-        controlWidth: (width - 140 * s) * 0.6,
-        maxLength: 120,
-      },
-    );
+    // The typed address, for networks where no announcement gets through. Upright on a phone
+    // the field has the width and Go goes under it.
+    const narrow = this.form.name === 'tall';
+    const fieldW = narrow ? width : width - 140 * s;
+    const field = this.textField(lbt(i18n, 'join.address'), this.address, fieldW, (v) => (this.address = v), {
+      id: 'join.address',
+      controlWidth: fieldW * (narrow ? 0.7 : 0.6),
+      maxLength: 120,
+    });
     field.position.set(x, panelY + 20 * s);
     const go = new Button({
       label: lbt(i18n, 'join.go'),
       icon: 'play',
       variant: 'primary',
       scale: s,
-      width: 120 * s,
+      width: narrow ? fieldW * 0.7 : 120 * s,
       id: 'join.go',
       onPress: () => this.go(this.address),
     });
-    go.position.set(x + width - go.bw, field.y + (field.height - go.bh) / 2);
+    if (narrow) go.position.set(x + width - go.bw, field.y + field.rowHeight + 10 * s);
+    else go.position.set(x + width - go.bw, field.y + (field.rowHeight - go.bh) / 2);
     this.layer.addChild(field, go);
 
-    let y = field.y + field.height + 24 * s;
+    let y = Math.max(field.y + field.rowHeight, go.y + go.bh) + 24 * s;
     const tables = this.ctx.store.lanTables;
     const items: Focusable[] = [back, field, go];
     if (!tables || tables.length === 0) {
