@@ -168,7 +168,9 @@ export function sevensinsLayout(L: TableLayout, players: number, you: number | n
     dialogMinScale: 0.7,
     trumpAcross: false,
     compact: false,
-    regions: tableRegions(trickCentre, trickCard, reachMax, trumpPanel, phasePanel, seats),
+    // On a desktop the summary stands centred over the table as before, the coach beside it
+    // (it keeps clear of the trump and the trick by their ids).
+    regions: [],
     // Right of the hand (the fan never reaches the corner), clear of every seat.
     buttons: { right: Math.round(L.width - 16 * s), bottom: Math.round(L.height - 12 * s) },
   };
