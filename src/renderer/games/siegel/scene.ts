@@ -19,6 +19,7 @@ import { sealToken } from '../../art/tokens';
 import { arcPoint, flightMs } from '../../core/motion';
 import { markStack } from '../../core/layout-audit';
 import { testId } from '../../core/testhook';
+import { findRoom, PRIORITY } from '../../layout/room';
 import type { Point } from '../../layout/scale';
 import type { TableLayout } from '../../layout/table';
 import type { SceneHost, SceneStatus } from '../../scenes/registry';
@@ -489,11 +490,7 @@ export class SiegelScene extends TableScene<SiegelLayout> {
         (kind) => this.send({ type: 'return', seal: kind }),
       );
       const b = rp.getLocalBounds();
-      const x = Math.min(
-        Math.max(lay.prompt.x + 8 * lay.s, lay.trickCentre.x - b.width / 2),
-        lay.prompt.x + lay.prompt.width - 8 * lay.s - b.width,
-      );
-      rp.position.set(Math.round(x), Math.round(lay.promptBottom - b.height));
+      rp.position.set(...this.promptAt(lay, b.width, b.height));
       this.returnPrompt = rp;
       this.uiLayer.addChild(rp);
     } else if (this.returnPrompt) {
@@ -501,6 +498,33 @@ export class SiegelScene extends TableScene<SiegelLayout> {
       this.returnPrompt = null;
     }
     void i18n;
+  }
+
+  /**
+   * Where the return prompt stands: centred under the trick, just above the status line —
+   * unless that covers the trick (a phone on its side): then the nearest place that does not.
+   */
+  private promptAt(lay: SiegelLayout, w: number, h: number): [number, number] {
+    const s = lay.s;
+    const home = {
+      x: Math.min(
+        Math.max(lay.prompt.x + 8 * s, lay.trickCentre.x - w / 2),
+        lay.prompt.x + lay.prompt.width - 8 * s - w,
+      ),
+      y: lay.promptBottom - h,
+    };
+    const room = findRoom({
+      within: lay.prompt,
+      width: w,
+      height: h,
+      priority: PRIORITY.board,
+      // Only the trick (the card it is about) must stay in sight; the tray and the racks may hide.
+      regions: lay.regions.map((r) =>
+        r.id === 'trick' ? r : { ...r, priority: Math.min(r.priority, PRIORITY.board - 1) },
+      ),
+      prefer: [home],
+    });
+    return [Math.round(room?.x ?? home.x), Math.round(room?.y ?? home.y)];
   }
 
   // -------------------------------------------------------------------------------------------
