@@ -21,7 +21,8 @@ export interface Dock {
 export function replayDock(L: TableLayout, barH: number): Dock {
   const s = L.scale;
   return {
-    width: Math.min(340 * s, L.width * 0.3),
+    // On a phone a sheet across the table (the player asked for it); else a column at the right.
+    width: L.form.compact ? L.width - 24 * s : Math.min(340 * s, L.width * 0.3),
     top: L.topBar.height + barH + 10 * s,
     // Above the scene's overlay buttons (bottom right), below the top of the felt: the board
     // of Abyss and the centre stay in sight; it rises as far as the hands need.

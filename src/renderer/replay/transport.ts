@@ -11,6 +11,7 @@ import type { I18n } from '../i18n';
 import { font, palette } from '../theme/theme';
 import type { Tooltip } from '../ui/chrome';
 import type { IconName } from '../ui/icons';
+import { fingerSized, touchSize } from '../ui/row';
 import { Button, fitText } from '../ui/widgets';
 import { rpt } from './i18n';
 import { speedLabel, type Speed } from './model';
@@ -51,14 +52,21 @@ export interface Transport {
   position: Text;
 }
 
+/** The transport bar's height: one line on a desktop, two on a phone (the buttons, then the timeline). */
+export function transportHeight(s: number): number {
+  return Math.round(fingerSized() ? touchSize(42 * s) + touchSize(44 * s) + 6 * s : 58 * s);
+}
+
 /** Empties `bar` (keeping the timeline alive) and builds it anew. */
 export function buildTransport(bar: Container, o: TransportSpec): Transport {
   bar.removeChild(o.timeline);
   for (const c of bar.removeChildren()) c.destroy({ children: true });
   const { s, i18n, y0, barH, width } = o;
   bar.addChild(new Graphics().rect(0, y0, width, barH).fill({ color: palette.panel, alpha: 0.72 }));
-  const bh = 42 * s;
-  const by = y0 + (barH - bh) / 2;
+  // On a phone the buttons share the first line (each a fingertip), the timeline the second.
+  const phone = fingerSized();
+  const bh = Math.round(touchSize(42 * s));
+  const by = phone ? y0 + 3 * s : y0 + (barH - bh) / 2;
   const icon = (id: string, iconName: IconName, label: string, run: () => void): Button => {
     const b = new Button({
       label,
@@ -90,37 +98,46 @@ export function buildTransport(bar: Container, o: TransportSpec): Transport {
     label: speedLabel(o.speed),
     scale: s,
     height: bh,
-    width: 64 * s,
+    width: Math.max(64 * s, bh),
     variant: 'ghost',
     id: 'replay.speed',
     onPress: on.speed,
   });
   o.tooltip.attach(speed, () => rpt(i18n, 'ctl.speed', { x: speedLabel(o.speed) }));
   const controls = [start, prevRound, back, play, forward, nextRound, end, speed];
-  let x = 14 * s;
+  const used = controls.reduce((sum, b) => sum + b.bw, 0);
+  // On a phone spread across the width; else side by side from the left.
+  const step = phone ? Math.max(2 * s, (width - 16 * s - used) / (controls.length - 1)) : 4 * s;
+  let x = phone ? 8 * s : 14 * s;
   for (const b of controls) {
     b.position.set(x, by);
-    x += b.bw + 4 * s;
+    x += b.bw + step;
     bar.addChild(b);
   }
-  const posW = Math.min(300 * s, width * 0.26);
-  const position = new Text({ text: '', style: font('label', s, palette.textMuted) });
+  const posW = phone ? Math.min(140 * s, width * 0.36) : Math.min(300 * s, width * 0.26);
+  const position = new Text({ text: '', style: font(phone ? 'caption' : 'label', s, palette.textMuted) });
   testId(position, 'replay.position');
-  position.position.set(width - 16 * s - posW, y0 + (barH - position.height) / 2);
-  const keys = new Text({ text: rpt(i18n, 'ctl.keys'), style: font('caption', s, palette.textDim) });
-  const trackX = x + 18 * s;
+  const lineY = phone ? by + bh : y0;
+  const lineH = phone ? y0 + barH - lineY : barH;
+  position.position.set(width - 16 * s - posW, lineY + (lineH - position.height) / 2);
+  const trackX = phone ? 16 * s : x + 18 * s;
   const trackW = Math.max(60 * s, position.x - 24 * s - trackX);
   o.timeline.layout(
     trackW,
-    barH * 0.6,
+    phone ? lineH : barH * 0.6,
     s,
     o.info.lastStep,
     o.info.rounds.map((r) => r.step),
   );
-  o.timeline.position.set(trackX, y0 + barH * 0.08);
+  o.timeline.position.set(trackX, phone ? lineY : y0 + barH * 0.08);
   o.timeline.mark(o.marks);
-  keys.position.set(trackX, y0 + barH * 0.62);
-  fitText(keys, trackW);
-  bar.addChild(o.timeline, keys, position);
+  bar.addChild(o.timeline, position);
+  // The keys only where there is a keyboard to speak of.
+  if (!phone) {
+    const keys = new Text({ text: rpt(i18n, 'ctl.keys'), style: font('caption', s, palette.textDim) });
+    keys.position.set(trackX, y0 + barH * 0.62);
+    fitText(keys, trackW);
+    bar.addChild(keys);
+  }
   return { controls, play, back: [start, prevRound, back], forward: [forward, nextRound, end], position };
 }

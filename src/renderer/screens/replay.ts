@@ -18,6 +18,7 @@ import type { AppContext } from '../core/context';
 import type { Focusable } from '../core/focus';
 import type { AppScreen } from '../core/navigation';
 import { dropSceneHook, publishSceneHook } from '../games/common/scene-hook';
+import { formOf, type Form } from '../layout/form';
 import { tableLayout, type TableLayout } from '../layout/table';
 import { uiScale } from '../layout/scale';
 import { AnalysisView } from '../replay/analysis-view';
@@ -34,7 +35,7 @@ import {
   type Speed,
 } from '../replay/model';
 import { Timeline } from '../replay/timeline';
-import { buildTransport } from '../replay/transport';
+import { buildTransport, transportHeight } from '../replay/transport';
 import { sceneFactoryFor, type GameScene } from '../scenes/registry';
 import { TableStage } from '../ui/table-stage';
 import { barButton, buildTopBar } from '../ui/top-bar';
@@ -275,7 +276,7 @@ export class ReplayScreen extends TableStage implements AppScreen {
     this.w = width;
     this.h = height;
     this.s = uiScale(width, height);
-    this.barH = Math.round(58 * this.s);
+    this.barH = transportHeight(this.s);
     // The scene gets the table below the transport bar, as if the window were that much shorter.
     const L = tableLayout(width, height - this.barH, this.info.seats.length, this.viewer ?? 0);
     this.L = L;
@@ -399,7 +400,10 @@ export class ReplayScreen extends TableStage implements AppScreen {
     this.timeline.show(at);
     if (this.positionText) {
       this.positionText.text = positionLabel(lang, this.info, at);
-      fitText(this.positionText, Math.min(300 * this.s, this.w * 0.26));
+      fitText(
+        this.positionText,
+        this.form.compact ? Math.min(140 * this.s, this.w * 0.36) : Math.min(300 * this.s, this.w * 0.26),
+      );
     }
     for (const b of this.stepButtons.back) b.setDisabled(at <= 0);
     for (const b of this.stepButtons.forward) b.setDisabled(at >= this.info.lastStep);
@@ -472,6 +476,10 @@ export class ReplayScreen extends TableStage implements AppScreen {
       if (this.w > 0) this.resize(this.w, this.h);
     }
     this.jump(step);
+  }
+
+  private get form(): Form {
+    return formOf(this.w, this.h);
   }
 
   private syncFocus(): void {
