@@ -453,7 +453,9 @@ export class LessonCoach {
     };
     const pad = 10 * s;
     const regions: Region[] = [
-      ...this.regions(),
+      // The hand as it is now (its cards, below), not its band: at a round's end it is empty and
+      // the panel may take its place.
+      ...this.regions().filter((g) => g.id !== 'hand'),
       ...OBSTACLES.flatMap(([prefix, priority]) =>
         shownIds(prefix).flatMap((id) => {
           const rect = area(id);
@@ -511,7 +513,12 @@ export class LessonCoach {
     if (!best) {
       // Nowhere clear of the decision: the spot over the least of what matters, weighted.
       const cost = (r: Rect): number =>
-        regions.reduce((sum, g) => sum + overlap(r, g.rect) * (g.priority >= PRIORITY.decision ? 100 : 1), 0);
+        regions.reduce(
+          (sum, g) =>
+            sum +
+            overlap(r, g.rect) * (g.priority >= POINTED ? 1000 : g.priority >= PRIORITY.decision ? 100 : 1),
+          0,
+        );
       for (const v of variants) {
         for (const p of homeOf(v).concat([
           { x: m, y: L.topBar.height + m },
