@@ -181,6 +181,8 @@ const VISITS: Visit[] = [
       await expect.poll(async () => (await ids(page)).includes('lobby.ready')).toBe(true);
       await clickId(page, 'lobby.ready');
       await expect.poll(async () => (await ids(page)).includes('lobby.stand')).toBe(true);
+      // The toast that greets the guest has gone.
+      await expect.poll(async () => (await ids(page)).includes('toast'), { timeout: 10_000 }).toBe(false);
     },
   },
   {

@@ -4,6 +4,7 @@
  * way on: the board, and the next deal while one waits. The score is the host's.
  */
 import { Container, Graphics, Text } from 'pixi.js';
+import { markCover } from '../core/layout-audit';
 import { testId } from '../core/testhook';
 import type { I18n } from '../i18n';
 import type { TableLayout } from '../layout/table';
@@ -58,6 +59,8 @@ export function dealOverPanel(o: DealOverSpec): { box: Container; buttons: Butto
   // Where the hand was (empty now), clear of the felt's panels above it.
   const y = Math.max(L.hand.y + 8 * s, Math.min(L.height - h - 12 * s, L.hand.y + (L.hand.height - h) / 2));
   box.position.set((L.width - w) / 2, y);
+  // Opaque: the table under it (its plates, the last trick) is hidden, not overlapped.
+  markCover(box);
   testId(box, 'challenge.dealOver');
   return { box, buttons };
 }
@@ -95,7 +98,8 @@ function words(o: DealOverSpec, wrap?: number): { title: Text; line: Text } {
   const wrapping = wrap ? { wordWrap: true, wordWrapWidth: wrap } : {};
   const title = new Text({
     text: cht(i18n, 'dealOver.title', { n: o.deal + 1, deals: o.deals }),
-    style: { ...font('title', s, palette.text), ...wrapping },
+    // On a phone on its side a smaller title keeps the panel one line lower.
+    style: { ...font(o.L.form.name === 'short' ? 'label' : 'title', s, palette.text), ...wrapping },
   });
   const score =
     o.score === null
@@ -175,6 +179,8 @@ function compactPanel(o: DealOverSpec, made: Button[]): { box: Container; button
   }
   // At the foot of the window, where the hand was (empty now).
   box.position.set(left + (right - left - w) / 2, L.height - h - edge);
+  // Opaque: the table under it (its plates, the last trick) is hidden, not overlapped.
+  markCover(box);
   testId(box, 'challenge.dealOver');
   return { box, buttons };
 }
