@@ -18,6 +18,8 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   outputDir: 'test-results/e2e',
   globalSetup: './test/e2e/support/global-setup.ts',
+  // The layout checker's table of screens × sizes (test/e2e/layout.spec.ts).
+  globalTeardown: './test/e2e/support/global-teardown.ts',
   // Tests are independent (each has its own host and page) and mostly wait on the page: several
   // share the two cores well (see docs/testing.md for the measurements). E2E_WORKERS overrides.
   fullyParallel: true,

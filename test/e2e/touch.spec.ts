@@ -19,7 +19,7 @@ test('a tap on a touch screen with a desktop user agent starts a game; a long pr
     const page = byTouch(await context.newPage());
     await page.goto(host.url);
     await waitForScreen(page, 'menu');
-    expect(await page.evaluate(() => navigator.userAgent)).not.toMatch(/Mobile|Android|iPhone/);
+    expect(await page.evaluate('navigator.userAgent')).not.toMatch(/Mobile|Android|iPhone/);
 
     // A long press on the rules button shows what hovering shows, and does not open the rules.
     const rules = (await bounds(page, 'menu.rules'))!;

@@ -3,7 +3,7 @@
  * layout-audit.ts) for its findings at each size, keeps them per screen and size, and prints the
  * table of screens × sizes with the count found in each.
  */
-import { writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { LayoutFinding } from '../../../src/shared/scene-facts';
@@ -76,6 +76,18 @@ export class LayoutReport {
     return out.join('\n');
   }
 
+  /** This report's rows: counts and findings per screen. */
+  rowsOf(language: string): Row[] {
+    return [...this.rows].map(([screen, by]) => ({
+      screen,
+      language,
+      counts: Object.fromEntries([...by].map(([size, f]) => [size, f.length])),
+      findings: [...by].flatMap(([size, f]) =>
+        f.map((x) => `${screen} @ ${size}: ${x.kind} ${x.what}${x.other ? ` × ${x.other}` : ''}`),
+      ),
+    }));
+  }
+
   write(): void {
     const dir = join(process.cwd(), 'test-results', 'layout');
     mkdirSync(dir, { recursive: true });
@@ -84,3 +96,47 @@ export class LayoutReport {
 }
 
 mkdirSync(join(SHOTS, 'layout'), { recursive: true });
+
+/** Where each test leaves its counts and findings; the global teardown prints the table from them. */
+export const ROWS_DIR = join(process.cwd(), 'test-results', 'layout', 'rows');
+/** The counts each screen and size may not exceed (a ratchet until every cell is 0; see docs/layout.md). */
+export const BASELINE_FILE = join(process.cwd(), 'test', 'e2e', 'layout-baseline.json');
+
+/** counts[screen][language][size] */
+export type Counts = Record<string, Record<string, Record<string, number>>>;
+
+export interface Row {
+  screen: string;
+  language: string;
+  counts: Record<string, number>;
+  findings: string[];
+}
+
+export function writeRow(row: Row): void {
+  mkdirSync(ROWS_DIR, { recursive: true });
+  writeFileSync(join(ROWS_DIR, `${row.language}-${row.screen}.json`), JSON.stringify(row));
+}
+
+export function readRows(): Row[] {
+  if (!existsSync(ROWS_DIR)) return [];
+  return readdirSync(ROWS_DIR)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => JSON.parse(readFileSync(join(ROWS_DIR, f), 'utf8')) as Row);
+}
+
+export function readBaseline(): Counts {
+  return existsSync(BASELINE_FILE) ? (JSON.parse(readFileSync(BASELINE_FILE, 'utf8')) as Counts) : {};
+}
+
+/** The table of screens × sizes for one language, from the rows. */
+export function tableOf(rows: Row[], language: string): string {
+  const sizes = CHECK_SIZES.map((s) => s.name);
+  const head = `| ${language} | ${sizes.join(' | ')} |\n| --- |${sizes.map(() => ' ---: |').join('')}`;
+  const lines = rows
+    .filter((r) => r.language === language)
+    .sort((a, b) => a.screen.localeCompare(b.screen))
+    .map(
+      (r) => `| ${r.screen} | ${sizes.map((s) => (s in r.counts ? String(r.counts[s]) : '–')).join(' | ')} |`,
+    );
+  return [head, ...lines].join('\n');
+}
