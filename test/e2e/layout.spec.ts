@@ -3,8 +3,9 @@
  * German (the longest words) and English, with the states that bring overlays. At each, the
  * page's audit (src/renderer/core/layout-audit.ts) looks for overlapping controls or texts,
  * what lies off the screen, labels cut to "…", controls smaller than a finger on a phone and
- * overlays over what matters. It prints the table of screens × sizes with the count in each and
- * fails on any; test-results/layout/<language>.md lists every finding.
+ * overlays over what matters. The run prints the table of screens × sizes with the count in each
+ * (test-results/layout/table.md lists every finding) and fails on any cell above its baseline
+ * (test/e2e/layout-baseline.json, 0 where none is kept; LAYOUT_BASELINE=write renews it).
  */
 import type { Page } from '@playwright/test';
 import type { Language } from '../../src/shared/settings';
@@ -20,7 +21,7 @@ import {
   waitForScreen,
   waitIdle,
 } from './support/app';
-import { CHECK_SIZES, LayoutReport } from './support/layout-check';
+import { CHECK_SIZES, LayoutReport, readBaseline, writeRow } from './support/layout-check';
 import { startRealHost } from './support/real-host';
 import { chooseThreePlayers, sceneFacts, sevenSinsTurn, type TableGame } from './support/scene';
 import { chooseRulesBots } from './support/app';
@@ -238,32 +239,36 @@ const sizes = (): typeof CHECK_SIZES =>
     : CHECK_SIZES) as unknown as typeof CHECK_SIZES;
 const LANGS = (process.env.LAYOUT_LANGS?.split(',') ?? ['de', 'en']) as Language[];
 
-for (const language of LANGS) {
-  test(`layout check: every screen at every size (${language})`, async ({ page }) => {
-    test.setTimeout(600_000);
-    const report = new LayoutReport(language);
-    try {
-      for (const visit of VISITS.filter((v) => !ONLY || ONLY.includes(v.name))) {
-        // A host of its own for each visit: a table left open would come back at the next.
-        const host = await startRealHost(
-          { language, animationSpeed: 'instant', botSpeed: 'instant', playerName: 'Ada' },
-          0,
-          { lan: true },
-        );
-        try {
-          await page.setViewportSize({ width: 1280, height: 800 });
-          await page.goto(host.url);
-          await waitForScreen(page, 'menu');
-          await visit.reach(page);
-          await report.everySize(page, visit.name, sizes());
-        } finally {
-          await host.stop();
-        }
+// One test per screen and language, so that the workers share them; each leaves its row for the
+// table the global teardown prints (support/global-teardown.ts).
+const BASELINE = readBaseline();
+for (const visit of VISITS.filter((v) => !ONLY || ONLY.includes(v.name))) {
+  for (const language of LANGS) {
+    test(`layout check: ${visit.name} at every size (${language})`, async ({ page }) => {
+      test.setTimeout(300_000);
+      const report = new LayoutReport(language);
+      // A host of its own: a table left open would come back at the next visit.
+      const host = await startRealHost(
+        { language, animationSpeed: 'instant', botSpeed: 'instant', playerName: 'Ada' },
+        0,
+        { lan: true },
+      );
+      try {
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await page.goto(host.url);
+        await waitForScreen(page, 'menu');
+        await visit.reach(page);
+        await report.everySize(page, visit.name, sizes());
+      } finally {
+        await host.stop();
+        for (const row of report.rowsOf(language)) writeRow(row);
       }
-    } finally {
-      report.write();
-      console.log(`\n${report.table()}\n`);
-    }
-    expect(report.details()).toBe('');
-  });
+      // Every cell at most its baseline (0 where none is kept): the ratchet until all are 0.
+      const allowed = BASELINE[visit.name]?.[language] ?? {};
+      const row = report.rowsOf(language)[0];
+      const over = Object.entries(row?.counts ?? {}).filter(([size, n]) => n > (allowed[size] ?? 0));
+      if (over.length > 0) console.log(row!.findings.join('\n'));
+      expect(over, `${visit.name} (${language}): more findings than the baseline allows`).toEqual([]);
+    });
+  }
 }
