@@ -51,7 +51,7 @@ export const tableLessonAt =
       const step = lesson.steps.find((s) => Object.values(s.text).includes(now.text));
       if (!step) throw new Error(`no step says: ${now.text}`);
       if (step.id === target || now.kind === 'end') {
-        await waitIdle(page);
+        await restPointer(page);
         return;
       }
       if (now.kind === 'next') await pressNext(page, now.text);
@@ -75,5 +75,11 @@ export async function siegelInPlay(page: Page): Promise<void> {
   await expect
     .poll(async () => (await sceneFacts<SiegelFacts>(page, 'siegel'))?.legal.length ?? 0, { timeout: 30_000 })
     .toBeGreaterThan(0);
+  await restPointer(page);
+}
+
+/** The pointer off the table (its last tap would leave a hover tooltip over what came next). */
+async function restPointer(page: Page): Promise<void> {
+  await page.mouse.move(1, 1);
   await waitIdle(page);
 }

@@ -486,7 +486,7 @@ export class SiegelScene extends TableScene<SiegelLayout> {
         this.lang,
         v.returnChoices,
         this.colorBlind,
-        lay.prompt.width - 16 * lay.s,
+        this.promptWidth(lay),
         (kind) => this.send({ type: 'return', seal: kind }),
       );
       const b = rp.getLocalBounds();
@@ -498,6 +498,19 @@ export class SiegelScene extends TableScene<SiegelLayout> {
       this.returnPrompt = null;
     }
     void i18n;
+  }
+
+  /**
+   * How wide the return prompt may be: the whole width, but on a phone on its side only the
+   * side of the trick with more room (its words wrap), so that it can stand beside the trick.
+   */
+  private promptWidth(lay: SiegelLayout): number {
+    const s = lay.s;
+    const whole = lay.prompt.width - 16 * s;
+    const trick = lay.regions.find((r) => r.id === 'trick')?.rect;
+    if (!trick || this.L?.form.name !== 'short') return whole;
+    const side = Math.max(trick.x - lay.prompt.x, lay.prompt.x + lay.prompt.width - (trick.x + trick.width));
+    return side - 16 * s >= 300 * s ? side - 16 * s : whole;
   }
 
   /**
