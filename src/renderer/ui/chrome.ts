@@ -13,6 +13,7 @@ import {
   type StrokeInput,
 } from 'pixi.js';
 import { LONG_PRESS_MS, LONG_PRESS_SLOP, swallowNextTap } from '../core/gesture';
+import { markDecor } from '../core/layout-audit';
 import { frames } from '../core/frames';
 import type { Motion } from '../core/motion';
 import type { Rect } from '../layout/scale';
@@ -275,6 +276,8 @@ export class Tooltip extends Container {
     this.eventMode = 'none';
     this.visible = false;
     testId(this, 'tooltip');
+    // It floats where the pointer rests, for a moment: the layout checker looks past it.
+    markDecor(this);
   }
 
   layout(width: number, height: number, s: number): void {
