@@ -194,7 +194,7 @@ export class MenuScreen extends BaseScreen {
     // The setup panel
     const panelY = tilesY + tileH + 22 * s;
     const panelH = Math.max(300 * s, top + 780 * s - panelY);
-    const panel = drawPanel(new Graphics(), contentW, panelH, s, { alpha: 0.82 });
+    const panel = new Graphics();
     panel.position.set(left, panelY);
     this.layer.addChild(panel);
     const pad = 26 * s;
@@ -239,6 +239,7 @@ export class MenuScreen extends BaseScreen {
     });
     const seatItems: Focusable[] = [countStepper, ...rows.items];
     const y = rows.bottom;
+    drawPanel(panel, contentW, panelH, s, { alpha: 0.82 });
 
     // Right column: options, description, start
     const optHead = this.text(i18n.t('menu.options'), 'title', palette.text);
@@ -331,7 +332,9 @@ export class MenuScreen extends BaseScreen {
       jx = tablesButton.x + tablesButton.bw + 8 * s;
     }
     join.position.set(jx, start.y + (start.bh - join.bh) / 2);
-    if (y + 4 * s > bottomY) {
+    // Many seats on a small window: the seats reach the bottom row.
+    const crowded = y + 4 * s > bottomY;
+    if (crowded) {
       // Many seats on a small window: the header has room once the tagline gives way.
       let hx = left + title.width + 18 * s;
       if (tablesButton) {
@@ -348,21 +351,27 @@ export class MenuScreen extends BaseScreen {
       if (!tag.destroyed && tablesButton.y < tag.y + tag.height && tablesButton.x < tag.x + tag.width)
         tag.destroy();
     }
-    // The duplicate challenge, left of Host on LAN (clear of the buttons at the bottom left).
+    // The duplicate challenge, left of Host on LAN (clear of the buttons at the bottom left);
+    // where the seats reach down that far, above Start in the options' column.
     const low = [join, ...(tablesButton ? [tablesButton] : [])].filter((b) => b.y + b.bh > start.y);
     const challenge = challengeMenuButton(this.ctx, {
       s,
       height: 58 * s,
-      right: lan.x - 12 * s,
-      y: start.y,
-      leftLimit: Math.max(left + pad, ...low.map((b) => b.x + b.bw + 12 * s)),
+      right: crowded ? left + contentW - pad : lan.x - 12 * s,
+      y: crowded ? start.y - 2 * (12 * s + 58 * s) : start.y,
+      leftLimit: crowded ? rightX : Math.max(left + pad, ...low.map((b) => b.x + b.bw + 12 * s)),
       onPress: () => showChallenge(this.ctx),
     });
     challenge.setDisabled(!this.catalog);
     this.layer.addChild(challenge);
+    if (crowded) {
+      // Host on LAN between them, right-aligned in the column too.
+      lan.position.set(left + contentW - pad - lan.bw, start.y - 12 * s - lan.bh);
+      if (desc.y + desc.height + 12 * s > challenge.y) desc.visible = false;
+    }
     const resume = this.continueButton(rightW);
     if (resume) {
-      resume.position.set(rightX, start.y - 14 * s - resume.height);
+      resume.position.set(rightX, (crowded ? challenge.y : start.y) - 14 * s - resume.height);
       this.layer.addChild(resume);
       // The game's tagline gives way to Continue when both do not fit.
       if (desc.y + desc.height + 12 * s > resume.y) desc.visible = false;

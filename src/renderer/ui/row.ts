@@ -79,9 +79,9 @@ export abstract class Row extends Container implements Focusable {
       .roundRect(-10 * scale, 0, this.rowWidth + 20 * scale, this.rowHeight, 10 * scale)
       .fill({ color: 0xffffff, alpha: 0.04 });
     hover.visible = false;
-    // Not seen but measured: the row's bounds are its whole box (a fingertip's target).
-    const body = new Graphics().rect(0, 0, this.rowWidth, this.rowHeight).fill({ color: 0, alpha: 0 });
-    this.addChild(body, hover);
+    this.addChild(hover);
+    // The row's bounds are its whole box (a fingertip's target), not only what is drawn on it.
+    this.boundsArea = new Rectangle(0, 0, this.rowWidth, this.rowHeight);
     if (text) {
       text.position.set(0, Math.round((this.rowHeight - text.height) / 2));
       this.addChild(text);
