@@ -28,10 +28,15 @@ if (!browser) {
   console.error(CHROMIUM_HELP);
   process.exit(1);
 }
-const run = spawnSync(playwright, ['test', ...process.argv.slice(2)], {
+// `--layout`: the layout checker and the phone rounds (left out of the default run for time).
+const layout = process.argv.includes('--layout');
+const args = process.argv.slice(2).filter((a) => a !== '--layout');
+if (layout && args.every((a) => a.startsWith('-')))
+  args.push('test/e2e/layout.spec.ts', 'test/e2e/phone.spec.ts');
+const run = spawnSync(playwright, ['test', ...args], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, CHROMIUM_PATH: browser },
+  env: { ...process.env, CHROMIUM_PATH: browser, ...(layout ? { E2E_LAYOUT: '1' } : {}) },
   shell: process.platform === 'win32',
 });
 process.exit(run.status ?? 1);
