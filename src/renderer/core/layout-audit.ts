@@ -90,6 +90,17 @@ function overlapBox(a: TestRect, b: TestRect): { w: number; h: number } {
   };
 }
 
+function intersect(a: TestRect, b: TestRect): TestRect {
+  const x = Math.max(a.x, b.x);
+  const y = Math.max(a.y, b.y);
+  return {
+    x,
+    y,
+    width: Math.max(0, Math.min(a.x + a.width, b.x + b.width) - x),
+    height: Math.max(0, Math.min(a.y + a.height, b.y + b.height) - y),
+  };
+}
+
 function contains(outer: TestRect, inner: TestRect): boolean {
   return (
     inner.x >= outer.x - TOL &&
@@ -106,16 +117,33 @@ export function auditLayout(o: AuditOptions): Finding[] {
   let modalOrder = -1;
   let order = 0;
   const vitalNow = new Set<Container>(o.vitalIds([...vitalProviders].flatMap((p) => p())));
-  const walk = (node: Container, anc: Container[], stack: Container | null, scroll: boolean): void => {
+  const walk = (
+    node: Container,
+    anc: Container[],
+    stack: Container | null,
+    scroll: boolean,
+    clip: TestRect | null,
+  ): void => {
     if (!node.visible || node.alpha <= 0.01 || node.destroyed || node.renderable === false) return;
     if (decor.has(node)) return;
+    // A mask shows only its own box: what lies outside it is not drawn (a scrolling window's words).
+    const mask = node.mask;
+    if (mask && typeof mask === 'object' && 'getBounds' in mask) {
+      const m = (mask as Container).getBounds();
+      const box = { x: m.x, y: m.y, width: m.width, height: m.height };
+      clip = clip ? intersect(clip, box) : box;
+      if (clip.width <= 0.5 || clip.height <= 0.5) return;
+    }
     const id = o.idOf(node);
     const isText = node instanceof Text && node.text.trim() !== '';
     const isControl = id !== null;
     const myOrder = order++;
     if (modals.has(node)) modalOrder = myOrder;
     if (isText || isControl || covers.has(node)) {
-      const b = node.getBounds();
+      const whole = node.getBounds();
+      const b = clip
+        ? intersect(clip, { x: whole.x, y: whole.y, width: whole.width, height: whole.height })
+        : whole;
       if (b.width > 0.5 && b.height > 0.5) {
         const words = isText ? (node as Text).text.replace(/\s+/g, ' ').slice(0, 40) : '';
         const item: Item = {
@@ -137,9 +165,9 @@ export function auditLayout(o: AuditOptions): Finding[] {
     const nextAnc = [...anc, node];
     const nextStack = stacks.has(node) ? node : stack;
     const nextScroll = scroll || scrolls.has(node);
-    for (const child of node.children) walk(child, nextAnc, nextStack, nextScroll);
+    for (const child of node.children) walk(child, nextAnc, nextStack, nextScroll, clip);
   };
-  walk(o.stage, [], null, false);
+  walk(o.stage, [], null, false, null);
   const live = items.filter((i) => i.order >= modalOrder);
   const liveCovers = coversFound.filter((c) => c.order >= modalOrder);
   const out: Finding[] = [];

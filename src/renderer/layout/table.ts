@@ -65,10 +65,16 @@ export function tableLayout(
   you: number | null,
   /** Everything this much larger than the form says (the table display, read across a room). */
   zoom = 1,
+  /**
+   * The form to lay out in, where it is not this window's own: a table that gives way to the
+   * lesson's coach keeps the whole window's form and scale (layout/dock.ts).
+   */
+  like?: Form,
 ): TableLayout {
-  const plain = formOf(width, height);
+  const plain = like ?? formOf(width, height);
   const scale = plain.scale * zoom;
-  const form = zoom === 1 ? plain : { ...plain, scale, dw: width / scale, dh: height / scale };
+  const form =
+    zoom === 1 && !like ? plain : { ...plain, scale, dw: width / scale, dh: height / scale };
   if (form.name === 'tall') return tallLayout(width, height, seatCount, you, form);
   if (form.name === 'short') return shortLayout(width, height, seatCount, you, form);
   return wideLayout(width, height, seatCount, you, form);

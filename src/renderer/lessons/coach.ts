@@ -10,9 +10,20 @@
  * now (the hand, the plates, an open dialog, a summary): never over what its step rings or
  * names (those are vital while it speaks of them) nor over the decision asked, and over as
  * little else as it can; it moves when what it points at moves (a card lifted, the hand closing
- * up). On a phone it is a compact sheet across the felt, above the status line and the hand.
+ * up). On a phone no such place exists (the checker found the panel over the bid, the return
+ * prompt, the hand): there the table gives way and the panel stands in a dock of its own, a band
+ * under the top bar upright, a column at the left on its side (layout/dock.ts); words longer
+ * than the dock scroll inside it.
  */
-import { Container, Graphics, Text, Ticker } from 'pixi.js';
+import {
+  Container,
+  Graphics,
+  Rectangle,
+  Text,
+  Ticker,
+  type FederatedPointerEvent,
+  type FederatedWheelEvent,
+} from 'pixi.js';
 import type { LessonView } from '../../shared/lesson';
 import type { TableSnapshot } from '../../shared/protocol';
 import type { GameId } from '../../shared/types';
@@ -22,13 +33,14 @@ import { frames } from '../core/frames';
 import type { MessageKey, Params } from '../i18n';
 import { idOf, shownById, shownIds, testId } from '../core/testhook';
 import { ringControls, type RingStyle } from '../hints/rings';
-import { markCover, vitalWhile } from '../core/layout-audit';
+import { markCover, markScroll, vitalWhile } from '../core/layout-audit';
+import { ScrollDrag, clampScroll, thumbOf, wheelDistance } from '../screens/scroll';
 import { findRoom, PRIORITY, type Region } from '../layout/room';
 import type { Rect } from '../layout/scale';
 import type { TableLayout } from '../layout/table';
 import { font, palette } from '../theme/theme';
 import { drawPanel } from '../ui/chrome';
-import { Button } from '../ui/widgets';
+import { Button, fitText } from '../ui/widgets';
 
 /** Cream: apart from the gold of playable cards and the hint, and from every suit colour. */
 export const LESSON_RING: RingStyle = { color: palette.cream, prefix: 'lesson' };
@@ -80,6 +92,10 @@ interface Variant {
   next: Button | null;
   /** Its test ids: both widths name the same things, the one shown answers for them. */
   ids: [Container, string][];
+  /** How much of the words lies out of sight, to scroll to (0: all shown). */
+  clipped: number;
+  /** The words' whole height. */
+  wordsH: number;
 }
 
 interface Spot {
@@ -110,6 +126,13 @@ export class LessonCoach {
   private sinceCheck = 0;
   /** Where the panel stands now (a region the toasts keep clear of). */
   private at: Rect | null = null;
+  /** On a phone: the coach's own place, which the table left free (null: it finds room). */
+  private dock: Rect | null = null;
+  /** The band's height asked for upright: it only grows during a lesson, so the table moves once or twice, not at every step. */
+  private band = 0;
+  private bandFor = '';
+  /** The step and size the band last grew for. */
+  private grewFor = '';
   private readonly unvital: () => void;
   private readonly tick = (t: Ticker): void => {
     // A few times a second is enough to follow a card that glides or lifts.
@@ -126,6 +149,8 @@ export class LessonCoach {
     private readonly rebuilt: () => void,
     /** What the table declares matters now (the scene's regions), for the panel's place. */
     private readonly regions: () => Region[] = () => [],
+    /** The docked panel needs a taller band: the table lays itself out anew. */
+    private readonly relayout: () => void = () => {},
   ) {
     // What the step rings or names must never lie under anything (the checker holds us to it).
     this.unvital = vitalWhile(() => (this.view ? [...this.view.points] : []));
@@ -173,8 +198,36 @@ export class LessonCoach {
     this.apply(pending.view);
   }
 
-  layout(L: TableLayout): void {
+  /** Whether the table is a lesson's (the coach then has a dock on a phone). */
+  get active(): boolean {
+    return this.view !== null || this.pending?.view != null;
+  }
+
+  /**
+   * The band (a phone upright) the panel asks for at the width of `L`: what the current step's
+   * words need, never less than before in this lesson at this size; before the first step, room
+   * for a few lines.
+   */
+  bandHeight(L: TableLayout): number {
+    const key = `${L.width}x${L.height}`;
+    if (key !== this.bandFor) {
+      this.bandFor = key;
+      this.band = 0;
+    }
+    const m = dockMargin(L);
+    const floor = Math.round(190 * L.scale);
+    if (this.view) {
+      const probe = this.content(this.view, L, L.width - 2 * m, { docked: true });
+      probe.root.destroy({ children: true });
+      this.band = Math.max(this.band, probe.height + 2 * m);
+    }
+    return Math.max(this.band, floor);
+  }
+
+  /** `dock`: the place the table left for the panel (a phone), or null (it finds room). */
+  layout(L: TableLayout, dock: Rect | null = null): void {
     this.L = L;
+    this.dock = dock;
     this.build();
   }
 
@@ -224,29 +277,71 @@ export class LessonCoach {
     if (view && L) {
       const s = L.scale;
       const margin = 14 * s;
-      // A phone: one width, the window's (a sheet across the felt).
-      const narrow = L.form.compact
-        ? Math.round(L.width - 2 * Math.round(6 * s))
-        : Math.round(Math.min(400 * s, L.width * 0.36));
-      const wide = Math.round(Math.min(760 * s, L.width - 2 * margin));
-      this.variants = L.form.compact
-        ? [this.content(view, L, narrow)]
-        : [this.content(view, L, narrow), this.content(view, L, wide)];
+      const dock = this.dock;
+      if (dock) {
+        // A phone: the dock's width; what does not fit its height scrolls.
+        const m = dockMargin(L);
+        const v = this.content(view, L, dock.width - 2 * m, { docked: true, maxHeight: dock.height - 2 * m });
+        this.variants = [v];
+        // Upright the band may grow for longer words (up to its share of the window): once per
+        // step and size, so that rounding can never make the table lay itself out for ever.
+        const key = `${view.id}:${view.kind}:${L.width}x${L.height}:${dock.height}`;
+        if (
+          v.clipped > 2 &&
+          L.form.name === 'tall' &&
+          this.band < dock.height + v.clipped &&
+          key !== this.grewFor
+        ) {
+          this.grewFor = key;
+          queueMicrotask(() => {
+            if (this.dock === dock && !this.layer.destroyed) this.relayout();
+          });
+        }
+      } else {
+        const narrow = L.form.compact
+          ? Math.round(L.width - 2 * Math.round(6 * s))
+          : Math.round(Math.min(400 * s, L.width * 0.36));
+        const wide = Math.round(Math.min(760 * s, L.width - 2 * margin));
+        this.variants = L.form.compact
+          ? [this.content(view, L, narrow)]
+          : [this.content(view, L, narrow), this.content(view, L, wide)];
+      }
       this.place();
     }
     frames.invalidate();
     this.rebuilt();
   }
 
-  /** The panel's content at `width`: heading with progress, the words (or why a move was refused), buttons. */
-  private content(view: LessonView, L: TableLayout, width: number): Variant {
+  /**
+   * The panel's content at `width`: heading with progress, the words (or why a move was refused),
+   * buttons. Docked (a phone), Leave is an icon and the words scroll where they would make the
+   * panel taller than `maxHeight`.
+   */
+  private content(
+    view: LessonView,
+    L: TableLayout,
+    width: number,
+    o: { docked?: boolean; maxHeight?: number; textCap?: number } = {},
+  ): Variant {
     const s = L.scale;
+    if (o.maxHeight !== undefined) {
+      // Laid out whole first; where that is too tall, again with the words cut to fit (they scroll).
+      const whole = this.content(view, L, width, { docked: o.docked });
+      const over = whole.height - o.maxHeight;
+      if (over <= 0) return whole;
+      whole.root.destroy({ children: true });
+      const least = Math.round(font('body', s).fontSize * 1.38 * 2);
+      return this.content(view, L, width, {
+        docked: o.docked,
+        textCap: Math.max(least, whole.wordsH - over),
+      });
+    }
     const lang = this.ctx.i18n.language;
     const root = new Container();
     const ids: [Container, string][] = [];
-    // A phone on its side has little height: the buttons stand in a column right of the words.
-    const side = L.form.name === 'short';
-    const pad = Math.round((side ? 14 : 20) * s);
+    // A phone on its side, the panel across the felt: the buttons stand in a column right of the words.
+    const side = L.form.name === 'short' && !o.docked;
+    const pad = Math.round((side || o.docked ? 14 : 20) * s);
     const inner = width - 2 * pad;
     const colW = side ? Math.round(210 * s) : 0;
     const textW = side ? inner - colW - Math.round(16 * s) : inner;
@@ -259,17 +354,26 @@ export class LessonCoach {
       text:
         view.kind === 'end'
           ? this.t('lesson.done')
-          : `${this.t('lesson.coach')} · ${this.t('lesson.step', { n: view.index + 1, m: view.count })}`,
+          : o.docked
+            ? // A phone's dock is narrow: the step as a fraction.
+              `${this.t('lesson.coach')} · ${view.index + 1}/${view.count}`
+            : `${this.t('lesson.coach')} · ${this.t('lesson.step', { n: view.index + 1, m: view.count })}`,
       style: { ...font('caption', s, palette.accent), fontWeight: '700' },
     });
     head.position.set(pad, y);
     root.addChild(head);
+    // Docked, Leave is the ✕ at the heading's right: the heading's line is a fingertip high.
+    const bh = Math.round((L.form.compact ? 48 : 44) * s);
+    if (o.docked) {
+      head.y = Math.round(y + (bh - head.height) / 2 - 4 * s);
+      fitText(head, inner - bh - 8 * s);
+    }
     // How far the lesson has come: a thin bar under the heading.
-    const barY = Math.round(y + head.height + 6 * s);
+    const barY = Math.round((o.docked ? y + bh - 4 * s : y + head.height) + 6 * s);
     const done = view.kind === 'end' ? 1 : view.index / Math.max(1, view.count);
     bar.roundRect(pad, barY, inner, 4 * s, 2 * s).fill({ color: palette.control });
     bar.roundRect(pad, barY, Math.max(4 * s, inner * done), 4 * s, 2 * s).fill({ color: palette.accent });
-    y = barY + 16 * s;
+    y = barY + (o.docked ? 12 : 16) * s;
 
     const paragraph = (text: string, fill: number, wrap: number): Text =>
       new Text({
@@ -282,9 +386,10 @@ export class LessonCoach {
         },
       });
     const textTop = y;
+    // The words: why a move was refused (it says what works, in place of the note), or the note.
+    let words: Container;
     const refusal = view.refusal?.[lang];
     if (refusal) {
-      // A refused move: the coach says why and what works, in place of its note (it says the same).
       const box = new Container();
       const note = paragraph(refusal, palette.text, textW - 26 * s);
       note.position.set(18 * s, 10 * s);
@@ -297,41 +402,46 @@ export class LessonCoach {
           .fill({ color: palette.danger }),
         note,
       );
-      box.position.set(pad, y);
       ids.push([box, 'lesson.refusal']);
-      root.addChild(box);
-      y += h + 14 * s;
+      words = box;
     } else {
       const body = paragraph(
         view.text?.[lang] ?? this.t('lesson.watch'),
         view.text ? palette.text : palette.textMuted,
         textW,
       );
-      body.position.set(pad, y);
       ids.push([body, 'lesson.text']);
-      root.addChild(body);
-      y += body.height + 14 * s;
+      words = body;
     }
 
     // The buttons: Leave at all times; Next where the coach only explains; a real game at the end.
     // A fingertip's target on a phone (48 design px × 0.92 ≥ 44 CSS px).
-    const bh = Math.round((L.form.compact ? 48 : 44) * s);
     const leave = new Button({
       label: this.t('lesson.leave'),
       ...(side ? { width: colW, maxWidth: colW } : {}),
+      ...(o.docked ? { icon: 'close' as const, iconOnly: true } : {}),
       scale: s,
       height: bh,
       variant: 'ghost',
       id: 'lesson.leave',
       onPress: () => this.actions.leave(),
     });
-    const row: Button[] = [leave];
+    const row: Button[] = o.docked ? [] : [leave];
+    if (o.docked) {
+      leave.position.set(width - pad - leave.bw + 8 * s, pad - 2 * s);
+      root.addChild(leave);
+    }
+    const primaryW = o.docked
+      ? { width: inner, maxWidth: inner }
+      : side
+        ? { width: colW, maxWidth: colW }
+        : {};
     let next: Button | null = null;
     if (view.kind === 'next') {
       const index = view.index;
       const button = new Button({
         label: this.t('lesson.next'),
-        ...(side ? { width: colW, maxWidth: colW } : {}),
+        ...primaryW,
         icon: 'forward',
         scale: s,
         height: bh,
@@ -351,7 +461,7 @@ export class LessonCoach {
       row.push(
         new Button({
           label: this.t('lesson.real'),
-          ...(side ? { width: colW, maxWidth: colW } : {}),
+          ...primaryW,
           icon: 'play',
           scale: s,
           height: bh,
@@ -361,7 +471,23 @@ export class LessonCoach {
         }),
       );
     }
-    let bottom = y + bh;
+    // The row right-aligned; where it is wider than the panel, the primary goes on a line of its own above Leave.
+    const gap = 10 * s;
+    const rowW = row.reduce((w, b) => w + b.bw, 0) + gap * (row.length - 1);
+    const stacked = !side && rowW > inner;
+
+    // The words' height: at most `textCap` (the rest scrolls).
+    const wordsH = words.height;
+    const shownH = o.textCap !== undefined ? Math.min(wordsH, o.textCap) : wordsH;
+    const clipped = Math.ceil(wordsH - shownH);
+    if (clipped > 0) root.addChild(scrolling(words, textW, shownH, s, pad, textTop));
+    else {
+      words.position.set(pad, textTop);
+      root.addChild(words);
+    }
+    y = textTop + shownH + 14 * s;
+
+    let bottom = row.length === 0 ? y - 14 * s : y + bh;
     if (side) {
       // The column: the primary first (at the top, nearest the words), Leave below it.
       let by = textTop;
@@ -371,19 +497,28 @@ export class LessonCoach {
         root.addChild(b);
       }
       bottom = Math.max(y - 14 * s, by - 8 * s);
+    } else if (stacked) {
+      // The primary on top, Leave under it, each right-aligned.
+      let by = y;
+      for (const b of [...row].reverse()) {
+        b.position.set(pad + inner - b.bw, by);
+        by += b.bh + 8 * s;
+        root.addChild(b);
+      }
+      bottom = by - 8 * s;
     } else {
       let bx = pad + inner;
       for (const b of [...row].reverse()) {
         bx -= b.bw;
         b.position.set(bx, y);
-        bx -= 10 * s;
+        bx -= gap;
         root.addChild(b);
       }
     }
     if (view.kind === 'move') {
       // What the person does now, beside Leave: the coach's rings show where.
       const tag = new Text({ text: this.t('lesson.yourMove'), style: font('label', s, palette.accent) });
-      if (side) {
+      if (side || o.docked) {
         tag.position.set(pad, Math.round(y - 4 * s));
         bottom = Math.max(bottom, tag.y + tag.height);
       } else tag.position.set(pad, Math.round(y + (bh - tag.height) / 2));
@@ -399,11 +534,12 @@ export class LessonCoach {
       alpha: 0.45,
     });
     ids.push([bg, 'lesson.panel']);
-    for (const b of row) {
+    const buttons = o.docked ? [...row, leave] : row;
+    for (const b of buttons) {
       const id = idOf(b);
       if (id) ids.push([b, id]);
     }
-    return { root, width, height, buttons: row, next, ids };
+    return { root, width, height, buttons, next, ids, clipped, wordsH };
   }
 
   /** The rings and the panel's corner again when what the coach points at has moved. */
@@ -544,4 +680,57 @@ export class LessonCoach {
     frames.invalidate();
     if (changed) this.rebuilt();
   }
+}
+
+/** The gap round a docked panel. */
+function dockMargin(L: TableLayout): number {
+  return Math.round(6 * L.scale);
+}
+
+/**
+ * `words` in a window `width` × `height` at (x, y) that scrolls by drag and wheel, with a thin
+ * thumb at its right edge to say there is more.
+ */
+function scrolling(
+  words: Container,
+  width: number,
+  height: number,
+  s: number,
+  x: number,
+  y: number,
+): Container {
+  const box = markScroll(new Container());
+  box.position.set(x, y);
+  const mask = new Graphics().rect(0, 0, width, height).fill({ color: 0xffffff });
+  const thumb = new Graphics();
+  box.addChild(words, mask, thumb);
+  box.mask = mask;
+  box.eventMode = 'static';
+  box.hitArea = new Rectangle(0, 0, width, height);
+  const contentH = words.height;
+  let scroll = 0;
+  const show = (to: number): void => {
+    scroll = clampScroll(to, contentH, height);
+    words.y = -scroll;
+    thumb.clear();
+    const t = thumbOf(scroll, contentH, height, height, 16 * s);
+    if (t)
+      thumb.roundRect(width - 4 * s, t.y, 3 * s, t.h, 1.5 * s).fill({ color: palette.accent, alpha: 0.7 });
+    frames.invalidate();
+  };
+  const drag = new ScrollDrag();
+  box.on('pointerdown', (e: FederatedPointerEvent) => drag.start(e.pointerId, e.global.y, scroll));
+  box.on('globalpointermove', (e: FederatedPointerEvent) => {
+    const to = drag.move(e.pointerId, e.global.y);
+    if (to !== null) show(to);
+  });
+  const end = (e: FederatedPointerEvent): void => void drag.end(e.pointerId);
+  box.on('pointerup', end);
+  box.on('pointerupoutside', end);
+  box.on('wheel', (e: FederatedWheelEvent) => {
+    show(scroll + wheelDistance(e.deltaY, e.deltaMode, 24 * s, height * 0.8));
+    e.stopPropagation();
+  });
+  show(0);
+  return box;
 }

@@ -21,6 +21,7 @@ import { LessonCoach } from '../lessons/coach';
 import { findRoom, PRIORITY, type Region } from '../layout/room';
 import type { Rect } from '../layout/scale';
 import { displayLayout } from '../layout/display';
+import { lessonDock, shiftLayout } from '../layout/dock';
 import { testId } from '../core/testhook';
 import { tableLayout, tableRegions, type TableLayout } from '../layout/table';
 import { lbt } from '../lobby/i18n';
@@ -73,6 +74,12 @@ export class TableScreen extends TableStage implements AppScreen {
   /** The lesson's coach, at a lesson ("Learn to play"; lessons/coach.ts). */
   private readonly lesson: LessonCoach;
   private hintButton: Button | null = null;
+  /** Where the scene's layer stands (0, 0 but beside a docked lesson coach). */
+  private sceneAt = { x: 0, y: 0 };
+  /** The status line is hidden: a docked coach (a phone upright) says what it would. */
+  private statusDocked = false;
+  /** The table as the scene sees it (the window's, or what a docked coach leaves of it). */
+  private sceneLayout: TableLayout | null = null;
   private undoButton: Button | null = null;
   /** Hot-seat: the person who confirmed being at the device (null: nobody yet). */
   private atDevice: number | null = null;
@@ -114,9 +121,10 @@ export class TableScreen extends TableStage implements AppScreen {
         realGame: (game) => this.realGame(game),
       },
       () => this.lessonChanged(),
+      () => this.sceneRegions(),
+      // The docked panel wants a taller band: the table gives way again.
       () => {
-        const L = this.layout;
-        return this.scene?.regionsNow?.() ?? (L ? tableRegions(L) : []);
+        if (this.layout) this.resize(this.layout.width, this.layout.height);
       },
     );
     this.chrome.addChild(
@@ -189,7 +197,7 @@ export class TableScreen extends TableStage implements AppScreen {
       });
       this.sceneLayer.removeChildren();
       if (!this.rules) this.sceneLayer.addChild(this.scene.view);
-      if (this.layout) this.scene.resize(this.layout);
+      if (this.sceneLayout) this.scene.resize(this.sceneLayout);
     }
     if (fresh) this.logEvent(snapshot.event);
     if (before && before.step !== snapshot.step) this.hints.clear();
@@ -242,17 +250,37 @@ export class TableScreen extends TableStage implements AppScreen {
     this.hints.clear();
     const seats = this.snapshot?.seats.length ?? 4;
     // A watcher at a live table sees it as the room's display: larger, and no hand's band.
-    const L = this.isDisplay()
+    const you = this.snapshot?.you ?? 0;
+    const full = this.isDisplay()
       ? displayLayout(width, height, seats)
-      : tableLayout(width, height, seats, this.snapshot?.you ?? 0);
+      : tableLayout(width, height, seats, you);
+    // A lesson on a phone: the coach's panel gets a place of its own and the table the rest (layout/dock.ts).
+    const dock =
+      this.snapshot?.lesson && full.form.compact
+        ? lessonDock(width, height, full.form, full.topBar.height, this.lesson.bandHeight(full))
+        : null;
+    const laid = dock ? tableLayout(dock.width, dock.height, seats, you, 1, full.form) : full;
+    // Upright the docked coach says what the status line would: the line is gone, and what
+    // stood above it (the dialogs) may reach down to the hand.
+    const sub =
+      dock && full.form.name === 'tall'
+        ? { ...laid, status: { ...laid.status, y: laid.hand.y, height: 0 } }
+        : laid;
+    const L = dock ? shiftLayout(sub, dock, full) : full;
     this.layout = L;
+    this.sceneLayout = sub;
+    this.sceneAt = dock ? { x: dock.dx, y: dock.dy } : { x: 0, y: 0 };
     this.layoutStage(L);
+    this.sceneLayer.position.set(this.sceneAt.x, this.sceneAt.y);
+    // Upright, the docked coach says what to do: its line gives its place to the table's dialogs.
+    this.statusDocked = dock !== null && L.form.name === 'tall';
+    this.status.suppress(this.statusDocked);
     this.buildTopBar(L);
     this.panel.layout(L.sidePanel, L.scale);
     if (this.panel.isOpen) this.buildPanel();
-    this.scene?.resize(L);
+    this.scene?.resize(sub);
     this.coach.redraw(L.scale);
-    this.lesson.layout(L);
+    this.lesson.layout(L, dock?.rect ?? null);
     this.updateStatus();
     if (this.snapshot?.result && !this.scene?.ownsResult) this.showResult();
     this.ctx.toasts.layout(width, L.topBar.height + 12 * L.scale, L.scale);
@@ -268,7 +296,18 @@ export class TableScreen extends TableStage implements AppScreen {
     const L = this.layout;
     if (!L) return [];
     const lesson = this.lesson.region();
-    return [...(this.scene?.regionsNow?.() ?? tableRegions(L)), ...(lesson ? [lesson] : [])];
+    return [...this.sceneRegions(), ...(lesson ? [lesson] : [])];
+  }
+
+  /** The scene's regions in the window's coordinates (its layer stands aside for a docked coach). */
+  private sceneRegions(): Region[] {
+    const L = this.layout;
+    const own = this.scene?.regionsNow?.();
+    if (!own) return L ? tableRegions(L) : [];
+    const { x, y } = this.sceneAt;
+    return x === 0 && y === 0
+      ? own
+      : own.map((g) => ({ ...g, rect: { ...g.rect, x: g.rect.x + x, y: g.rect.y + y } }));
   }
 
   /**
@@ -384,6 +423,7 @@ export class TableScreen extends TableStage implements AppScreen {
     this.coverButton = null;
     this.sceneLayer.visible = true;
     this.status.visible = true;
+    this.status.suppress(this.statusDocked);
   }
 
   refresh(): void {

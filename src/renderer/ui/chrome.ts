@@ -105,6 +105,7 @@ export class StatusBar extends Container {
   private tone: Tone = 'info';
   /** A phone's line may wrap once rather than lose its end (the words are the instruction). */
   private lines = 1;
+  private suppressed = false;
 
   constructor() {
     super({ label: 'status' });
@@ -170,7 +171,13 @@ export class StatusBar extends Container {
       .fill(accent);
     this.text.position.set(Math.round(x0 + 44 * s), Math.round((this.h - this.text.height) / 2));
     this.text.style.fill = this.tone === 'turn' ? palette.text : palette.text;
-    this.visible = this.text.text.length > 0;
+    this.visible = !this.suppressed && this.text.text.length > 0;
+  }
+
+  /** Kept out of sight whatever it says (a phone's docked lesson coach says it instead). */
+  suppress(on: boolean): void {
+    this.suppressed = on;
+    this.draw();
   }
 }
 

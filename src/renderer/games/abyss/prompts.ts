@@ -68,9 +68,9 @@ export class TilePrompt extends Container {
       if (i > 0 && t.group) rowW += gap;
     });
     const maxW = this.area.width;
-    // Tiles shrink (never below 80 %) when a full row would not fit the prompt area; on a
-    // phone they keep their size (a fingertip's) and wrap into rows instead.
-    const k = this.compact ? 1 : Math.max(0.8, Math.min(1, (maxW - 2 * pad) / Math.max(1, rowW)));
+    // Tiles narrow (never below 80 %: a phone's still a fingertip wide) when a full row would
+    // not fit the prompt area; what still does not fit wraps into rows.
+    const k = Math.max(0.8, Math.min(1, (maxW - 2 * pad) / Math.max(1, rowW)));
     const inner = maxW - 2 * pad;
     const rows: { tile: Tile; index: number; x: number; w: number }[][] = [[]];
     let x = 0;

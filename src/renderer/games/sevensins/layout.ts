@@ -201,9 +201,11 @@ export function dialogSpot(
       if (!avoid.some((a) => overlaps(a, { x, y, width: w, height: h }, 4 * s))) return { x, y, scale: k };
     }
   }
+  // Too tall for the area (a phone whose table gave way to the lesson's coach): from the area's
+  // top down, over what lies below it, never up over the top bar.
   return {
     x: Math.round(area.x + (area.width - width) / 2),
-    y: Math.round(area.y + area.height - height),
+    y: Math.round(Math.max(area.y, area.y + area.height - height)),
     scale: 1,
   };
 }

@@ -52,6 +52,8 @@ export class ReturnPrompt extends Container {
     /** The prompt is at most this wide (a phone upright: the tiles shrink, the hint wraps). */
     private readonly maxWidth: number,
     private readonly onReturn: (kind: SealKind) => void,
+    /** Little height (a phone on its side): the words left, the tiles beside them. */
+    private readonly flat = false,
   ) {
     super({ label: 'return-prompt' });
     // An opaque panel over the board; its tiles are the decision being asked.
@@ -68,9 +70,13 @@ export class ReturnPrompt extends Container {
     const pad = 16 * s;
     const gap = 12 * s;
     const n = this.choices.length;
-    const bw = Math.min(128 * s, (this.maxWidth - 2 * pad - (n - 1) * gap) / n);
-    const bh = 92 * s;
-    const wrap = this.maxWidth - 2 * pad;
+    const flat = this.flat;
+    const bw = flat ? 104 * s : Math.min(128 * s, (this.maxWidth - 2 * pad - (n - 1) * gap) / n);
+    const bh = (flat ? 84 : 92) * s;
+    const tilesW = n * bw + (n - 1) * gap;
+    const wrap = flat
+      ? Math.max(140 * s, this.maxWidth - 2 * pad - tilesW - 2 * gap)
+      : this.maxWidth - 2 * pad;
     const title = new Text({
       text: t('return.title'),
       style: { ...font('label', s, palette.text), wordWrap: true, wordWrapWidth: wrap },
@@ -79,27 +85,29 @@ export class ReturnPrompt extends Container {
       text: t('return.hint'),
       style: { ...font('caption', s, palette.textMuted), wordWrap: true, wordWrapWidth: wrap },
     });
-    const rowW = n * bw + (n - 1) * gap;
-    const W = Math.max(rowW, title.width, hint.width) + 2 * pad;
-    const H = pad + title.height + hint.height + 10 * s + bh + pad;
+    const rowW = tilesW;
+    const textW = Math.max(title.width, hint.width);
+    const textH = title.height + hint.height;
+    const W = flat ? pad + textW + 2 * gap + rowW + pad : Math.max(rowW, textW) + 2 * pad;
+    const H = flat ? pad + Math.max(textH, bh) + pad : pad + textH + 10 * s + bh + pad;
     this.addChild(markVital(testId(promptPanel(W, H, s, { alpha: 1, edge: 0.7 }), 'returnPrompt')));
     this.hitArea = new Rectangle(0, 0, W, H);
-    title.position.set(pad, pad - 2 * s);
+    title.position.set(pad, flat ? Math.round((H - textH) / 2) : pad - 2 * s);
     hint.position.set(pad, title.y + title.height);
     this.addChild(title, hint);
-    const y = hint.y + hint.height + 10 * s;
-    let x = (W - rowW) / 2;
+    const y = flat ? (H - bh) / 2 : hint.y + hint.height + 10 * s;
+    let x = flat ? W - pad - rowW : (W - rowW) / 2;
     this.choices.forEach((kind, i) => {
       const b = new Container();
       const g = tileFace(bw, bh, s);
       const tok = sealToken(kind, 44 * s, this.colorBlind);
-      tok.position.set(bw / 2, 34 * s);
+      tok.position.set(bw / 2, (flat ? 30 : 34) * s);
       const label = new Text({
         text: capital(colourWord(this.lang, kind)),
         style: font('label', s, palette.text),
       });
       label.anchor.set(0.5, 0);
-      label.position.set(bw / 2, 62 * s);
+      label.position.set(bw / 2, (flat ? 56 : 62) * s);
       fitText(label, bw - 12 * s);
       b.addChild(g, tok, label);
       const ring = choiceTile(b, g, bw, bh, s, () => this.onReturn(kind));

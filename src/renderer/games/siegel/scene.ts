@@ -488,6 +488,7 @@ export class SiegelScene extends TableScene<SiegelLayout> {
         this.colorBlind,
         this.promptWidth(lay),
         (kind) => this.send({ type: 'return', seal: kind }),
+        this.L?.form.name === 'short',
       );
       const b = rp.getLocalBounds();
       rp.position.set(...this.promptAt(lay, b.width, b.height));
