@@ -15,16 +15,12 @@ export const DISPLAY_ZOOM = 1.3;
  * wide one (a phone held as a display).
  */
 export function displayLayout(width: number, height: number, seatCount: number): TableLayout {
-  const plain = tableLayout(width, height, seatCount, null, DISPLAY_ZOOM);
+  const plain = tableLayout(width, height, seatCount, null, { zoom: DISPLAY_ZOOM });
   if (plain.form.name !== 'wide') return tableLayout(width, height, seatCount, null);
   // Taller by the hand's band, less the margin the status line keeps from the bottom edge.
-  const taller = tableLayout(
-    width,
-    height + plain.hand.height - 14 * plain.scale,
-    seatCount,
-    null,
-    DISPLAY_ZOOM,
-  );
+  const taller = tableLayout(width, height + plain.hand.height - 14 * plain.scale, seatCount, null, {
+    zoom: DISPLAY_ZOOM,
+  });
   if (taller.form.name !== 'wide') return plain;
   return {
     ...taller,

@@ -20,6 +20,14 @@ export interface Dock {
   height: number;
 }
 
+/**
+ * A phone (not a tablet): on its side, or upright and narrower than 560 design pixels. A tablet
+ * upright has room to spare beside the board, where the coach finds its place as on a desktop.
+ */
+export function isPhone(form: Form): boolean {
+  return form.name === 'short' || (form.name === 'tall' && form.dw < 560);
+}
+
 /** The widest share of a phone's height the band may take (the rest is the table's). */
 export const DOCK_BAND_MAX = 0.32;
 

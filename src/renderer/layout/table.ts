@@ -52,6 +52,26 @@ export interface TableLayout {
   room: Rect;
 }
 
+export interface TableLayoutOptions {
+  /** Everything this much larger than the form says (the table display, read across a room). */
+  zoom?: number;
+  /**
+   * The form to lay out in, where it is not this window's own: a table that gives way to the
+   * lesson's coach keeps the whole window's form and scale (layout/dock.ts).
+   */
+  like?: Form;
+  /**
+   * Upright, no status line (a docked lesson coach says what it would): the own plate stands just
+   * above the hand and the middle gains the line's height.
+   */
+  noStatus?: boolean;
+  /**
+   * Upright, the viewer's hand holds this many cards: a hand that shows every corner in one row
+   * gets a one-row band and the middle the rest (unknown: room for two rows).
+   */
+  handCards?: number | null;
+}
+
 /** The top bar's height: its buttons (the bar less 12 design px) at least a fingertip on a phone. */
 function barHeight(form: Form): number {
   const s = form.scale;
@@ -63,19 +83,13 @@ export function tableLayout(
   height: number,
   seatCount: number,
   you: number | null,
-  /** Everything this much larger than the form says (the table display, read across a room). */
-  zoom = 1,
-  /**
-   * The form to lay out in, where it is not this window's own: a table that gives way to the
-   * lesson's coach keeps the whole window's form and scale (layout/dock.ts).
-   */
-  like?: Form,
+  o: TableLayoutOptions = {},
 ): TableLayout {
+  const { zoom = 1, like, noStatus = false, handCards } = o;
   const plain = like ?? formOf(width, height);
   const scale = plain.scale * zoom;
-  const form =
-    zoom === 1 && !like ? plain : { ...plain, scale, dw: width / scale, dh: height / scale };
-  if (form.name === 'tall') return tallLayout(width, height, seatCount, you, form);
+  const form = zoom === 1 && !like ? plain : { ...plain, scale, dw: width / scale, dh: height / scale };
+  if (form.name === 'tall') return tallLayout(width, height, seatCount, you, form, noStatus, handCards);
   if (form.name === 'short') return shortLayout(width, height, seatCount, you, form);
   return wideLayout(width, height, seatCount, you, form);
 }
@@ -169,19 +183,27 @@ function tallLayout(
   seatCount: number,
   you: number | null,
   form: Form,
+  noStatus = false,
+  handCards?: number | null,
 ): TableLayout {
   const s = form.scale;
   const m = Math.round(8 * s);
   const card = cardSize(s, 140);
   const topBar = { x: 0, y: 0, width, height: barHeight(form) };
-  const rowGap = Math.round(card.height * 0.5);
-  // Two rows, the lift of a raised card and a margin.
+  const oneRow =
+    handCards !== undefined &&
+    handCards !== null &&
+    fitsOneRow(handCards, card.width, width - 2 * m, 1100 * s);
+  const rowGap = oneRow ? 0 : Math.round(card.height * 0.5);
+  // Two rows (or one, where the hand fits it), the lift of a raised card and a margin.
   const handHeight = Math.round(card.height + rowGap + card.width * 0.34 + 10 * s);
   const hand = { x: 0, y: height - handHeight, width, height: handHeight };
   const handBaseY = Math.round(height - card.height / 2 - 6 * s);
   // Two lines of the status where one would lose its end.
-  const statusHeight = Math.round(52 * s);
-  const status = { x: m, y: hand.y - statusHeight - m, width: width - 2 * m, height: statusHeight };
+  const statusHeight = noStatus ? 0 : Math.round(52 * s);
+  const status = noStatus
+    ? { x: m, y: hand.y, width: width - 2 * m, height: 0 }
+    : { x: m, y: hand.y - statusHeight - m, width: width - 2 * m, height: statusHeight };
   const others = Math.max(0, seatCount - 1);
   // Rows of plates: up to three in one row; four or more as a U (the first and last at the sides below).
   const rows = others <= 3 ? 1 : 2;
@@ -393,6 +415,37 @@ function rowSeats(
 }
 
 /**
+ * A dialog's area reaching down to the hand as it is (`count` cards): upright, where the hand
+ * takes one row, into the back row's free place. `L` null: the area as it is.
+ */
+export function promptArea(area: Rect, L: TableLayout | null, count: number): Rect {
+  // Only where no status line stands above the hand (it would lie over the dialog).
+  if (!L || L.form.name !== 'tall' || L.handRowGap <= 0 || L.status.height > 0) return area;
+  const bottom = handTop(L, count) - Math.round(8 * L.scale);
+  return bottom > area.y + area.height ? { ...area, height: bottom - area.y } : area;
+}
+
+/**
+ * The top of what a hand of `count` cards takes: upright, a hand that fits one row leaves the
+ * back row's place free (a dialog may reach into it); elsewhere the hand's band.
+ */
+export function handTop(L: TableLayout, count: number, widest = 1100): number {
+  if (L.handRowGap <= 0) return L.hand.y;
+  const slots = handFan(L, count, widest);
+  const twoRows = slots.length > 1 && slots.some((p) => p.y < L.handBaseY - L.handRowGap / 2);
+  return twoRows ? L.hand.y : L.hand.y + L.handRowGap;
+}
+
+/**
+ * Whether `count` cards `cardWidth` wide show every corner index in one row across `span` (at
+ * most `widest`): the cards stand at least 40 % of a card apart.
+ */
+export function fitsOneRow(count: number, cardWidth: number, span: number, widest: number): boolean {
+  const maxWidth = Math.max(cardWidth * 2, Math.min(span, widest));
+  return count <= 1 || (maxWidth - cardWidth) / (count - 1) >= cardWidth * 0.4;
+}
+
+/**
  * The viewer's hand on the table: centred between the own plate and its mirror, at most
  * `widest` design pixels wide (1100 unless a game's hand says otherwise), fanned as `fan` says.
  * On a phone upright a hand whose values would hide in one row takes two: the first half
@@ -420,10 +473,8 @@ export function handFan(
         ? { angleStep: Math.min(fan.angleStep ?? 0.012, 0.012), maxDip: L.card.height * 0.03 }
         : {}),
     });
-  // One row shows a card's corner index while the cards stand at least this far apart.
-  const readable = L.card.width * 0.4;
-  const oneRowStep = count > 1 ? (maxWidth - L.card.width) / (count - 1) : Infinity;
-  if (L.handRowGap <= 0 || oneRowStep >= readable) return row(count, L.handBaseY);
+  if (L.handRowGap <= 0 || fitsOneRow(count, L.card.width, right - left, widest * L.scale))
+    return row(count, L.handBaseY);
   const back = Math.ceil(count / 2);
   return [...row(back, L.handBaseY - L.handRowGap), ...row(count - back, L.handBaseY)];
 }

@@ -60,6 +60,8 @@ export interface GameScene {
   panels?(): ScenePanelEntry[];
   /** What the scene shows that matters, by priority, for what floats over it (toasts, the coach). */
   regionsNow?(): Region[];
+  /** How many cards the viewer holds in `snapshot` (null: none, or not known). */
+  handCount?(snapshot: TableSnapshot): number | null;
   destroy(): void;
 }
 

@@ -21,9 +21,9 @@ import { LessonCoach } from '../lessons/coach';
 import { findRoom, PRIORITY, type Region } from '../layout/room';
 import type { Rect } from '../layout/scale';
 import { displayLayout } from '../layout/display';
-import { lessonDock, shiftLayout } from '../layout/dock';
+import { isPhone, lessonDock, shiftLayout } from '../layout/dock';
 import { testId } from '../core/testhook';
-import { tableLayout, tableRegions, type TableLayout } from '../layout/table';
+import { fitsOneRow, tableLayout, tableRegions, type TableLayout } from '../layout/table';
 import { lbt } from '../lobby/i18n';
 import { inviteDialog } from '../lobby/invite';
 import { RulesView } from '../rules/view';
@@ -78,6 +78,8 @@ export class TableScreen extends TableStage implements AppScreen {
   private sceneAt = { x: 0, y: 0 };
   /** The status line is hidden: a docked coach (a phone upright) says what it would. */
   private statusDocked = false;
+  /** The viewer's cards the layout was made for (a phone's hand band takes one row or two). */
+  private handCards: number | null = null;
   /** The table as the scene sees it (the window's, or what a docked coach leaves of it). */
   private sceneLayout: TableLayout | null = null;
   private undoButton: Button | null = null;
@@ -205,7 +207,8 @@ export class TableScreen extends TableStage implements AppScreen {
     this.undoButton?.setDisabled(!snapshot.canUndo);
     const seatsChanged = before?.seats.length !== snapshot.seats.length || before?.you !== snapshot.you;
     // A lesson's bar is its own (its title, no Undo).
-    if ((seatsChanged || lessonToggled) && this.layout) this.resize(this.layout.width, this.layout.height);
+    if ((seatsChanged || lessonToggled || this.handRowsChange(snapshot)) && this.layout)
+      this.resize(this.layout.width, this.layout.height);
     this.lesson.take(snapshot);
     // The coach's ring goes where the choice stands once the step is shown (the hand may move).
     void Promise.resolve(this.scene.update(snapshot, snapshot.event)).then(() => {
@@ -251,21 +254,27 @@ export class TableScreen extends TableStage implements AppScreen {
     const seats = this.snapshot?.seats.length ?? 4;
     // A watcher at a live table sees it as the room's display: larger, and no hand's band.
     const you = this.snapshot?.you ?? 0;
+    const snap = this.snapshot;
+    // A phone's hand band fits the hand (one row or two).
+    const handCards = snap ? (this.scene?.handCount?.(snap) ?? null) : null;
+    this.handCards = handCards;
     const full = this.isDisplay()
       ? displayLayout(width, height, seats)
-      : tableLayout(width, height, seats, you);
+      : tableLayout(width, height, seats, you, { handCards });
     // A lesson on a phone: the coach's panel gets a place of its own and the table the rest (layout/dock.ts).
     const dock =
-      this.snapshot?.lesson && full.form.compact
+      this.snapshot?.lesson && isPhone(full.form)
         ? lessonDock(width, height, full.form, full.topBar.height, this.lesson.bandHeight(full))
         : null;
-    const laid = dock ? tableLayout(dock.width, dock.height, seats, you, 1, full.form) : full;
     // Upright the docked coach says what the status line would: the line is gone, and what
-    // stood above it (the dialogs) may reach down to the hand.
-    const sub =
-      dock && full.form.name === 'tall'
-        ? { ...laid, status: { ...laid.status, y: laid.hand.y, height: 0 } }
-        : laid;
+    // stood above it (the own plate, the dialogs) may reach down to the hand.
+    const sub = dock
+      ? tableLayout(dock.width, dock.height, seats, you, {
+          like: full.form,
+          noStatus: full.form.name === 'tall',
+          handCards,
+        })
+      : full;
     const L = dock ? shiftLayout(sub, dock, full) : full;
     this.layout = L;
     this.sceneLayout = sub;
@@ -289,6 +298,18 @@ export class TableScreen extends TableStage implements AppScreen {
     this.updateCover(true);
     this.updateDealOver(true);
     this.syncFocus();
+  }
+
+  /** Upright, the new hand needs the other number of rows than the layout was made for. */
+  private handRowsChange(snapshot: TableSnapshot): boolean {
+    const L = this.sceneLayout;
+    if (!L || L.form.name !== 'tall' || !this.layout) return false;
+    const count = this.scene?.handCount?.(snapshot) ?? null;
+    if (count === this.handCards) return false;
+    const span = L.width - 2 * Math.round(8 * L.scale);
+    const rows = (n: number | null): number =>
+      n === null || !fitsOneRow(n, L.card.width, span, 1100 * L.scale) ? 2 : 1;
+    return rows(count) !== rows(this.handCards);
   }
 
   /** What matters on the table now, by priority: the scene's regions and the lesson's panel. */

@@ -17,7 +17,7 @@ import type { AbyssCurseId } from '../../../shared/games/abyss-data';
 import type { TableSnapshot } from '../../../shared/protocol';
 import type { AbyssFacts } from '../../../shared/scene-facts';
 import { markStack } from '../../core/layout-audit';
-import type { TableLayout } from '../../layout/table';
+import { promptArea, type TableLayout } from '../../layout/table';
 import type { SceneHost, SceneStatus } from '../../scenes/registry';
 import { seatSubtitle } from '../../ui/seatPlate';
 import { panelCtx } from '../common/panels';
@@ -490,7 +490,7 @@ export class AbyssScene extends TableScene<AbyssLayout> {
     return {
       s: lay.s,
       lang: this.lang,
-      area: lay.prompt,
+      area: promptArea(lay.prompt, this.L, this.hand.codes.length),
       colorBlind: this.colorBlind,
       name: (seat) => this.name(seat),
       compact: lay.compact,

@@ -168,6 +168,11 @@ export abstract class SceneCore<Lay extends SceneLayout, H extends SceneHand> im
   protected abstract phaseEnded(prev: TableSnapshot, snap: TableSnapshot): boolean;
   /** How many cards a seat holds (shown on its plate; never for the viewer). */
   protected abstract handSize(snap: TableSnapshot, seat: number): number | null;
+
+  /** How many cards the viewer holds (the table's layout sizes a phone's hand band by it). */
+  handCount(snap: TableSnapshot): number | null {
+    return snap.you === null ? null : this.handSize(snap, snap.you);
+  }
   /** The panel for an overlay kind other than the log (null: none to show now). */
   protected abstract overlaySpec(kind: PanelKind, lay: Lay, snap: TableSnapshot): PanelSpec | null;
   /** The open prompt that takes keys before the hand, if any. */

@@ -13,7 +13,7 @@ import type { SevenSinsKitsuneForm, SevenSinsView } from '../../../shared/games/
 import { sevensinsDefaultPhases } from '../../../shared/games/sevensins';
 import type { TableSnapshot } from '../../../shared/protocol';
 import type { SevenSinsFacts } from '../../../shared/scene-facts';
-import type { TableLayout } from '../../layout/table';
+import { promptArea, type TableLayout } from '../../layout/table';
 import type { SceneHost, SceneStatus } from '../../scenes/registry';
 import { seatSubtitle } from '../../ui/seatPlate';
 import { panelCtx } from '../common/panels';
@@ -294,7 +294,8 @@ export class SevenSinsScene extends TableScene<SevenSinsLayout> {
     this.dialogKey = key;
     if (!want) return;
     const c = {
-      lay,
+      // Upright with a hand of one row, the dialog may reach into the back row's place.
+      lay: { ...lay, dialog: promptArea(lay.dialog, this.L, this.hand.codes.length) },
       lang: this.lang,
       colorBlind: this.colorBlind,
       name: (seat: number) => this.name(seat),
