@@ -191,7 +191,7 @@ export class TableScreen extends TableStage implements AppScreen {
       if (!this.rules) this.sceneLayer.addChild(this.scene.view);
       if (this.layout) this.scene.resize(this.layout);
     }
-    if (fresh) this.logEvent(snapshot.event);
+    if (fresh) this.logEvent(snapshot.game, snapshot.event);
     if (before && before.step !== snapshot.step) this.hints.clear();
     this.hintButton?.setDisabled(!this.hints.canAsk(this.snapshot));
     this.undoButton?.setDisabled(!snapshot.canUndo);
@@ -219,8 +219,8 @@ export class TableScreen extends TableStage implements AppScreen {
     }
   }
 
-  private logEvent(event: TableEvent): void {
-    this.log.push(eventLine(this.ctx.i18n, event, (seat) => this.seatName(seat)));
+  private logEvent(game: GameId, event: TableEvent): void {
+    this.log.push(eventLine(this.ctx.i18n, game, event, (seat) => this.seatName(seat)));
     if (this.log.length > 60) this.log.shift();
     if (this.panel.isOpen) this.buildPanel();
   }
