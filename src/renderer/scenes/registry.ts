@@ -60,6 +60,8 @@ export interface GameScene {
   panels?(): ScenePanelEntry[];
   /** What the scene shows that matters, by priority, for what floats over it (toasts, the coach). */
   regionsNow?(): Region[];
+  /** The host is out of reach: no move is taken (the hand does not lock waiting for an answer). */
+  setOffline?(offline: boolean): void;
   destroy(): void;
 }
 
