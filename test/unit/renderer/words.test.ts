@@ -15,7 +15,9 @@ import {
   withLanguageName,
   type Settings,
 } from '../../../src/shared/settings';
+import type { TableSnapshot } from '../../../src/shared/protocol';
 import { format, I18n } from '../../../src/renderer/i18n';
+import { challengeDealText, challengeText } from '../../../src/renderer/challenge/i18n';
 import { countText, gameUnit, nounFor, scoreWithUnit, unitName } from '../../../src/renderer/i18n/units';
 import { coachGameLine, parRoundLine } from '../../../src/renderer/games/common/par-text';
 import { unitText } from '../../../src/renderer/replay/analysis-text';
@@ -157,5 +159,23 @@ describe('the default player name', () => {
     );
     // A chosen name stays.
     expect(withLanguage('en', 'Ada').playerName).toBe('Ada');
+  });
+});
+
+describe('a challenge’s table', () => {
+  const snap = (challengeDeal?: TableSnapshot['challengeDeal']): TableSnapshot =>
+    ({ challengeDeal }) as unknown as TableSnapshot;
+
+  it('names its deal where another table names a round, in every language; other tables keep theirs', () => {
+    const deal = { challenge: 'c1', deal: 0, deals: 2 };
+    expect(challengeDealText('en', snap(deal))).toBe('Deal 1 of 2');
+    expect(challengeDealText('de', snap({ ...deal, deal: 1 }))).toBe('Spiel 2 von 2');
+    expect(challengeDealText('nl', snap(deal))).toBe('Spel 1 van 2');
+    expect(challengeDealText('en', snap())).toBeNull();
+    expect(challengeDealText('en', null)).toBeNull();
+    // Hint and Undo say why they are off there.
+    expect(challengeText('en', 'table.noHint')).toMatch(/^No hints at a challenge/);
+    expect(challengeText('de', 'table.noUndo')).toMatch(/Herausforderung/);
+    expect(challengeText('en', 'dealOver.title', { n: 1, deals: 2 })).toBe('Deal 1 of 2 is over');
   });
 });
