@@ -63,6 +63,7 @@ export const IPC_CHANNELS = {
   browseLan: 'spieltisch:browseLan',
   newLesson: 'spieltisch:newLesson',
   lessonNext: 'spieltisch:lessonNext',
+  summarySeen: 'spieltisch:summarySeen',
   watchTable: 'spieltisch:watchTable',
   openChallenge: 'spieltisch:openChallenge',
   joinChallenge: 'spieltisch:joinChallenge',

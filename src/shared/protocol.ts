@@ -166,6 +166,12 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('newLesson'), game: z.enum(GAME_IDS) }),
   /** Next on the lesson's coach: step `step` is read (a press for an older step is refused). */
   z.object({ type: z.literal('lessonNext'), step: z.number().int().min(0).max(999) }),
+  /**
+   * The person has seen the summaries of the first `count` rounds (phases) of the table: told when
+   * a summary is closed, and once at a table the host has no count for. The host keeps it per seat,
+   * so a reload or a reconnect shows a summary not yet seen again (`summariesSeen` in the snapshot).
+   */
+  z.object({ type: z.literal('summarySeen'), count: z.number().int().min(0).max(999) }),
   /** Ends the LAN table (the owner): guests are told, the announcement is withdrawn. */
   z.object({ type: z.literal('closeLan') }),
   /** Joins the open LAN table (answered with `joined` and the lobby): by name (and code), or back with a token. */
@@ -258,6 +264,7 @@ export const MESSAGE_PARTS: Record<ClientMessage['type'], HostPart> = {
   undo: 'play',
   hint: 'play',
   lessonNext: 'play',
+  summarySeen: 'play',
   hostLan: 'lan',
   closeLan: 'lan',
   browseLan: 'lan',
@@ -480,6 +487,12 @@ export interface TableSnapshot {
   lesson?: LessonView;
   /** At a duplicate challenge's table: which challenge, and which of its deals (0-based) this is. */
   challengeDeal?: { challenge: string; deal: number; deals: number };
+  /**
+   * How many rounds' (phases') summaries `you` has seen here, as the client told the host
+   * (`summarySeen`); absent while the host knows nothing of it. A summary beyond it is shown
+   * when the page comes back (a reload, a reconnect) until it is seen.
+   */
+  summariesSeen?: number;
 }
 
 /** One saved unfinished game, as the Continue list shows it. */

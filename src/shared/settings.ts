@@ -53,6 +53,35 @@ export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
 
 export const DEFAULT_SETTINGS: Settings = settingsSchema.parse({});
 
+/** The player's name until the person sets one: the word of the interface's language. */
+export const DEFAULT_PLAYER_NAMES: Readonly<Record<Language, string>> = {
+  de: 'Spieler',
+  en: 'Player',
+  nl: 'Speler',
+};
+
+/** A guest's name when the field is left empty, in the guest's language. */
+export const DEFAULT_GUEST_NAMES: Readonly<Record<Language, string>> = {
+  de: 'Gast',
+  en: 'Guest',
+  nl: 'Gast',
+};
+
+/** Whether a name is a language's default word (not one the person chose). */
+export function isDefaultPlayerName(name: string): boolean {
+  return Object.values(DEFAULT_PLAYER_NAMES).includes(name);
+}
+
+/**
+ * The settings with a default name in the interface's language: a name the person never set
+ * follows the language ("Spieler" becomes "Player" in English); a chosen one stays.
+ */
+export function withLanguageName(settings: Settings): Settings {
+  if (!isDefaultPlayerName(settings.playerName)) return settings;
+  const name = DEFAULT_PLAYER_NAMES[settings.language];
+  return name === settings.playerName ? settings : { ...settings, playerName: name };
+}
+
 /** Reads stored settings leniently: a bad or missing field falls back to its default. */
 export function readSettings(stored: unknown): Settings {
   const source = typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : {};

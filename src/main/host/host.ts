@@ -153,7 +153,7 @@ export class Host {
         );
         return;
       case 'play':
-        this.play.handle(port, client, message as Of<'act' | 'undo' | 'hint' | 'lessonNext'>);
+        this.play.handle(port, client, message as Of<'act' | 'undo' | 'hint' | 'lessonNext' | 'summarySeen'>);
         return;
       case 'lan':
         this.lan.handle(port, client, message as Parameters<LanDesk['handle']>[2]);

@@ -13,7 +13,7 @@ import type { HostCore } from './core';
 import type { Room } from './room';
 import type { TableSession } from './table-session';
 
-type PlayMessage = Extract<ClientMessage, { type: 'act' | 'undo' | 'hint' | 'lessonNext' }>;
+type PlayMessage = Extract<ClientMessage, { type: 'act' | 'undo' | 'hint' | 'lessonNext' | 'summarySeen' }>;
 
 export class PlayDesk {
   constructor(private readonly core: HostCore) {}
@@ -32,6 +32,11 @@ export class PlayDesk {
     const table = room?.table;
     if (!room || !table) {
       refuse('no-table', 'No game is running.');
+      return;
+    }
+    // What the person has seen is kept for the seats they play here (nothing to refuse).
+    if (message.type === 'summarySeen') {
+      room.summarySeen(client, table, message.count);
       return;
     }
     // At a challenge everyone plays alone: no suggestion, nothing taken back.

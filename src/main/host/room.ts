@@ -38,6 +38,11 @@ export class Room {
   challengeDeal: TableSnapshot['challengeDeal'] | null = null;
   private unsubscribe: (() => void) | null = null;
   private closed = false;
+  /**
+   * Per seat, how many rounds' summaries its person has seen (the client's count, kept for the
+   * room's life): a page that comes back shows the one not yet seen (`summariesSeen`).
+   */
+  private readonly summariesSeen = new Map<Seat, number>();
 
   constructor(
     readonly id: string,
@@ -85,6 +90,8 @@ export class Room {
     extras: { lesson?: LessonRun; plain?: boolean; saveTo?: Pick<SaveStore, 'write'> } = {},
   ): void {
     this.closeTable();
+    // A new game: nothing of it has been seen yet (the first snapshot's client tells its count).
+    this.summariesSeen.clear();
     const core = this.core;
     const lesson = extras.lesson;
     const plain = extras.plain === true || lesson !== undefined;
@@ -213,10 +220,29 @@ export class Room {
       ...(this.challengeDeal ? { canUndo: false, challengeDeal: this.challengeDeal } : {}),
       ...(par ? { par } : {}),
       ...(coach ? { coach } : {}),
+      ...(seat !== null && this.summariesSeen.has(seat)
+        ? { summariesSeen: this.summariesSeen.get(seat) }
+        : {}),
     };
     const party = this.party;
     if (!party || !party.lobby.started) return snapshot;
     return { ...snapshot, seats: snapshot.seats.map((s, i) => ({ ...s, ...party.presence(i) })) };
+  }
+
+  /** A client has seen the first `count` summaries: kept for every seat it plays here (never lowered). */
+  summarySeen(client: Client, table: TableSession, count: number): void {
+    const seats =
+      this.kind === 'challenge'
+        ? client.participant !== null
+          ? [CHALLENGE_SEAT]
+          : []
+        : this.party?.lobby.started
+          ? this.party.seatsOf(client)
+          : client.role === 'owner'
+            ? table.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []))
+            : [];
+    for (const seat of seats)
+      this.summariesSeen.set(seat, Math.max(count, this.summariesSeen.get(seat) ?? 0));
   }
 
   /** Sends every client here its snapshot again (presence, par or the coach changed). */

@@ -4,7 +4,7 @@
  * broadcast, so dragging a slider costs one write.
  */
 import type { ClientMessage, HostMessage } from '../../shared/protocol';
-import type { Settings } from '../../shared/settings';
+import { withLanguageName, type Settings } from '../../shared/settings';
 import { checkName } from '../../shared/names';
 import { refuseName, type ClientPort } from './clients';
 import type { Clients } from './clients';
@@ -36,7 +36,7 @@ export class SettingsDesk {
     /** The coach's marks come and go with its setting: the tables' snapshots go out again. */
     private readonly coachChanged: () => void,
   ) {
-    this.current = store.load();
+    this.current = withLanguageName(store.load());
   }
 
   handle(port: ClientPort, message: SettingsMessage): void {
@@ -55,7 +55,8 @@ export class SettingsDesk {
           patch.playerName = named.name;
         }
         const coachWas = this.current.coach;
-        this.current = { ...this.current, ...patch } as Settings;
+        // A default name follows the language until the person sets one (shared/settings.ts).
+        this.current = withLanguageName({ ...this.current, ...patch } as Settings);
         // The sender hears at once; the file and the other clients get the settled value.
         port.send({ type: 'settings', settings: this.current });
         this.saveSoon();

@@ -97,3 +97,32 @@ export function cardSpec(deck: Deck, code: string): CardSpec | null {
   const element = ELEMENT_BY_LETTER[m[1] as keyof typeof ELEMENT_BY_LETTER];
   return { deck, code, index: m[2]!, look: ELEMENT_LOOK[element], special: false };
 }
+
+/**
+ * Each colour's symbol as a text character, for lines of text that name a card (the log): as
+ * close to the drawn symbol as a common font has, followed by U+FE0E so no platform turns it
+ * into a coloured emoji. Specials (and 13's Nasty Four) are named, not marked.
+ */
+const SYMBOL_GLYPH: Partial<Record<SymbolKind, string>> = {
+  flame: '▲',
+  sun: '☀',
+  leaf: '❦',
+  drop: '▼',
+  moon: '☾',
+  star: '★',
+  crack: '✕',
+  wave: '≈',
+  diamond: '◆',
+  clover: '♣',
+  mountain: '■',
+  swirl: '☁',
+  portal: '◎',
+};
+
+/** The symbol of a card's colour as text ('' for a special, or a code the deck does not have). */
+export function cardGlyph(deck: Deck, code: string): string {
+  const spec = cardSpec(deck, code);
+  if (!spec || spec.special) return '';
+  const glyph = SYMBOL_GLYPH[spec.look.symbol];
+  return glyph ? `${glyph}\uFE0E` : '';
+}

@@ -14,6 +14,7 @@ import type { Element, KitsuneForm } from '../games/elements/cards';
 import { cardName as dreizehnCard, targetName } from '../games/dreizehn/names';
 import { makeDt } from '../games/dreizehn/i18n';
 import { cardName as siegelCard, sealList, sealWord } from '../games/siegel/text';
+import { cardGlyph, deckOf } from '../art/cards';
 
 export interface HintAction {
   type: string;
@@ -53,37 +54,59 @@ export function describeChoice(
   lang: Language,
   action: HintAction,
   seatName: (seat: number) => string,
+  o: ChoiceWords = {},
 ): HintView {
+  // A card named with its colour's symbol, as the table draws it (the log).
+  const marked = (code: string, name: string): string => {
+    const glyph = o.symbols ? cardGlyph(deckOf(game), code) : '';
+    return glyph ? `${glyph} ${name}` : name;
+  };
   const t = (key: MessageKey, params?: Params): string =>
-    format(DICTIONARIES[lang][key] ?? DICTIONARIES.en[key], params);
+    format(DICTIONARIES[lang][key] ?? DICTIONARIES.en[key], params, lang);
   const what = (key: MessageKey, params: Params, targets: string[]): HintView => ({
     text: t(key, params),
     targets,
   });
   switch (game) {
     case 'siegel':
-      return siegel(lang, action, seatName, what);
+      return siegel(lang, action, seatName, what, marked);
     case 'dreizehn': {
       const dt = makeDt(() => lang);
       const card = str(action, 'card');
       const target = str(action, 'target');
-      return what('hint.put', { card: dreizehnCard(dt, card), target: targetName(dt, target) }, [
-        `hand.${card}`,
-        `target:${target}`,
-      ]);
+      return what(
+        'hint.put',
+        { card: marked(card, dreizehnCard(dt, card)), target: targetName(dt, target) },
+        [`hand.${card}`, `target:${target}`],
+      );
     }
     case 'sevensins':
     case 'abyss':
-      return elements(lang, action, what);
+      return elements(lang, action, what, marked);
   }
 }
 
 type What = (key: MessageKey, params: Params, targets: string[]) => HintView;
+/** A card's name as the sentence writes it (with its colour's symbol in the log). */
+type Marked = (code: string, name: string) => string;
 
-function siegel(lang: Language, a: HintAction, seatName: (seat: number) => string, what: What): HintView {
+/** How a choice is worded: `symbols` puts each card's colour symbol before its name (the log). */
+export interface ChoiceWords {
+  symbols?: boolean;
+}
+
+function siegel(
+  lang: Language,
+  a: HintAction,
+  seatName: (seat: number) => string,
+  what: What,
+  marked: Marked,
+): HintView {
   switch (a.type) {
-    case 'play':
-      return what('hint.play', { card: siegelCard(lang, str(a, 'card')) }, [`card:${str(a, 'card')}`]);
+    case 'play': {
+      const card = str(a, 'card');
+      return what('hint.play', { card: marked(card, siegelCard(lang, card)) }, [`card:${card}`]);
+    }
     case 'saboteur':
       return what('hint.saboteur', {}, ['predict:saboteur']);
     case 'return': {
@@ -112,12 +135,12 @@ function siegel(lang: Language, a: HintAction, seatName: (seat: number) => strin
   }
 }
 
-function elements(lang: Language, a: HintAction, what: What): HintView {
+function elements(lang: Language, a: HintAction, what: What, marked: Marked): HintView {
   switch (a.type) {
     case 'play': {
       const card = str(a, 'card');
       const as = str(a, 'as') as KitsuneForm | '';
-      const name = elementsCard(lang, card, as || undefined);
+      const name = marked(card, elementsCard(lang, card, as || undefined));
       return what('hint.play', { card: name }, as ? [`card:${card}`, `kitsune:${as}`] : [`card:${card}`]);
     }
     case 'bid': {
@@ -142,7 +165,7 @@ function elements(lang: Language, a: HintAction, what: What): HintView {
     }
     case 'pass': {
       const card = str(a, 'card');
-      return what('hint.pass', { card: elementsCard(lang, card) }, [`card:${card}`]);
+      return what('hint.pass', { card: marked(card, elementsCard(lang, card)) }, [`card:${card}`]);
     }
     default:
       return what('hint.play', { card: a.type }, []);

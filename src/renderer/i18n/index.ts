@@ -5,6 +5,7 @@
  */
 import type { Language } from '../../shared/settings';
 import strings from './strings.json';
+import { agreesWithOne } from './units';
 
 export type MessageKey = keyof typeof strings.en;
 export type Dictionary = Record<MessageKey, string>;
@@ -14,11 +15,19 @@ export const LANGUAGE_NAMES: Record<Language, string> = { de: 'Deutsch', en: 'En
 
 export type Params = Record<string, string | number>;
 
-export function format(template: string, params?: Params): string {
+/**
+ * Fills a template: `{name}` takes a parameter; `{name|one|other}` is the word that agrees with
+ * the number `name` in `lang` ("{n} {n|trick|tricks}": "1 trick", "2 tricks"; i18n/units.ts).
+ */
+export function format(template: string, params?: Params, lang: Language = 'en'): string {
   if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole,
-  );
+  return template.replace(/\{(\w+)((?:\|[^{}|]*)*)\}/g, (whole, name: string, forms: string) => {
+    if (!Object.prototype.hasOwnProperty.call(params, name)) return whole;
+    const value = params[name]!;
+    if (!forms) return String(value);
+    const [one = '', other = one] = forms.slice(1).split('|');
+    return agreesWithOne(lang, value) ? one : other;
+  });
 }
 
 /** A module's strings: the English master and the other languages typed by its keys. */
@@ -34,7 +43,7 @@ export interface StringTable<K extends string> {
 /** The lookup every string module shares (a key missing at run time falls back to English). */
 export function stringTable<K extends string>(strings: Translations<K>): StringTable<K> {
   const text = (lang: Language, key: K, params?: Params): string =>
-    format(strings[lang][key] ?? strings.en[key], params);
+    format(strings[lang][key] ?? strings.en[key], params, lang);
   return { strings, text, t: (i18n, key, params) => text(i18n.language, key, params) };
 }
 
@@ -71,7 +80,7 @@ export class I18n {
   tDynamic(key: string, fallback: string, params?: Params): string {
     const dict = DICTIONARIES[this.lang] as Record<string, string>;
     const text = dict[key];
-    return text === undefined ? fallback : format(text, params);
+    return text === undefined ? fallback : format(text, params, this.lang);
   }
 
   has(key: string): key is MessageKey {

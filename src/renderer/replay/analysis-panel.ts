@@ -23,6 +23,7 @@ import {
   roundText,
   summaryText,
 } from './analysis-text';
+import { nounFor } from '../i18n/units';
 
 export type PanelState =
   | { kind: 'running'; seat: number; done: number; total: number }
@@ -185,7 +186,9 @@ function decisionRows(
     const none = new Text({
       text: analysisText(lang, 'marked.none', {
         threshold: report.threshold.toLocaleString(lang),
-        unit: analysisText(lang, `unit.${report.unit}`),
+        unit: nounFor(lang, report.unit, report.threshold, {
+          fraction: Number.isInteger(report.threshold) ? 0 : 1,
+        }),
       }),
       style: { ...font('caption', s, palette.text), wordWrap: true, wordWrapWidth: inner },
     });

@@ -10,6 +10,7 @@ import type { Language } from '../../shared/settings';
 import type { GameId } from '../../shared/types';
 import { describeChoice, type HintAction } from '../hints/describe';
 import { format, type Params } from '../i18n';
+import { unitName } from '../i18n/units';
 
 const en = {
   button: 'Analyse',
@@ -21,10 +22,6 @@ const en = {
   stop: 'Stop',
   close: 'Close the analysis',
   stopped: 'Analysis stopped',
-  'unit.penalty': 'penalty points',
-  'unit.minus': 'minus points',
-  'unit.points': 'points',
-  'unit.fields': 'fields',
   summary: 'Expected {unit} lost by decisions: {total}',
   'summary.most': ', of which {most} in round {r}',
   'summary.mostPhase': ', of which {most} in phase {r}',
@@ -62,10 +59,6 @@ const de: Dict = {
   stop: 'Anhalten',
   close: 'Analyse schließen',
   stopped: 'Analyse angehalten',
-  'unit.penalty': 'Strafpunkte',
-  'unit.minus': 'Minuspunkte',
-  'unit.points': 'Punkte',
-  'unit.fields': 'Felder',
   summary: 'Durch Entscheidungen erwartet verlorene {unit}: {total}',
   'summary.most': ', davon {most} in Runde {r}',
   'summary.mostPhase': ', davon {most} in Phase {r}',
@@ -100,10 +93,6 @@ const nl: Dict = {
   stop: 'Stoppen',
   close: 'Analyse sluiten',
   stopped: 'Analyse gestopt',
-  'unit.penalty': 'strafpunten',
-  'unit.minus': 'minpunten',
-  'unit.points': 'punten',
-  'unit.fields': 'velden',
   summary: 'Verwachte verloren {unit} door beslissingen: {total}',
   'summary.most': ', waarvan {most} in ronde {r}',
   'summary.mostPhase': ', waarvan {most} in fase {r}',
@@ -133,7 +122,7 @@ const STRINGS: Record<Language, Dict> = { en, de, nl };
 export type AnalysisKey = Key;
 
 export function analysisText(lang: Language, key: Key, params?: Params): string {
-  return format(STRINGS[lang][key] ?? en[key], params);
+  return format(STRINGS[lang][key] ?? en[key], params, lang);
 }
 
 const num = (lang: Language, x: number): string =>
@@ -144,8 +133,9 @@ function roundWord(game: GameId): 'round' | 'phase' {
   return game === 'sevensins' || game === 'abyss' ? 'phase' : 'round';
 }
 
+/** The game's one unit word (i18n/units.ts), as a heading or after a decimal ("about 1.0 minus points"). */
 export function unitText(lang: Language, unit: AnalysisUnit): string {
-  return analysisText(lang, `unit.${unit}`);
+  return unitName(lang, unit);
 }
 
 /** "Expected penalty points lost by decisions: 6.5, of which 4.0 in round 3". */

@@ -62,6 +62,8 @@ export interface GameScene {
   regionsNow?(): Region[];
   /** How many cards the viewer holds in `snapshot` (null: none, or not known). */
   handCount?(snapshot: TableSnapshot): number | null;
+  /** The host is out of reach: no move is taken (the hand does not lock waiting for an answer). */
+  setOffline?(offline: boolean): void;
   destroy(): void;
 }
 

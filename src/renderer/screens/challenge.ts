@@ -11,6 +11,7 @@
  * column challenge/board-side.ts and grid challenge/board.ts), the form (challenge/setup-page.ts)
  * and the kept ones (challenge/history-list.ts); their shared frame is challenge/page-frame.ts.
  */
+import { DEFAULT_GUEST_NAMES } from '../../shared/settings';
 import type { Text } from 'pixi.js';
 import type { ChallengeView } from '../../shared/protocol';
 import { boardPage } from '../challenge/board-page';
@@ -180,7 +181,9 @@ export class ChallengeScreen extends BaseScreen {
         join: () =>
           ctx.conn.send({
             type: 'joinChallenge',
-            name: this.joinName.trim() || (owner ? ctx.settings().playerName : 'Gast'),
+            name:
+              this.joinName.trim() ||
+              (owner ? ctx.settings().playerName : DEFAULT_GUEST_NAMES[ctx.i18n.language]),
           }),
         askDeal: (back) => this.askDeal(back),
         exportAs: (format, id) => this.exportAs(format, id),

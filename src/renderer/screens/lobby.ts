@@ -9,6 +9,7 @@
  * (lobby/tab-row.ts), the seats (lobby/seat-rows.ts) and the side panel, the host's
  * (lobby/owner-side.ts) or a guest's (lobby/guest-side.ts).
  */
+import { DEFAULT_GUEST_NAMES } from '../../shared/settings';
 import { Graphics, Text } from 'pixi.js';
 import type { OpenTableInfo } from '../../shared/protocol';
 import type { Focusable } from '../core/focus';
@@ -206,7 +207,7 @@ export class LobbyScreen extends BaseScreen {
       this.ctx.conn.send({
         type: 'join',
         ...(store.currentTable ? { table: store.currentTable } : {}),
-        name: this.guestName.trim() || 'Gast',
+        name: this.guestName.trim() || DEFAULT_GUEST_NAMES[this.ctx.i18n.language],
         ...(lobby.protected ? { code: this.code.trim() } : {}),
       });
     const guestForm = {

@@ -3,6 +3,8 @@
  * status line (whose turn, who is thinking, game over) and the log line of a step's event.
  */
 import type { TableEvent, TableSnapshot } from '../../shared/protocol';
+import type { GameId } from '../../shared/types';
+import { describeChoice } from '../hints/describe';
 import type { I18n } from '../i18n';
 import type { SceneStatus } from '../scenes/registry';
 
@@ -34,18 +36,16 @@ export function genericStatus(i18n: I18n, snap: TableSnapshot, seatName: SeatNam
   return { text: i18n.t('status.waiting'), tone: 'info' };
 }
 
-/** A step's event as a line of the side panel's log. */
-export function eventLine(i18n: I18n, event: TableEvent, seatName: SeatName): string {
+/**
+ * A step's event as a line of the side panel's log: the move in the game's words, each card as
+ * the table draws it, with its colour's symbol ("Clara: put ♣ green 4 on the green target").
+ */
+export function eventLine(i18n: I18n, game: GameId, event: TableEvent, seatName: SeatName): string {
   if (event.kind === 'start') return i18n.t('event.start');
   if (event.kind === 'deal')
     return i18n.t('event.deal', { round: event.round + 1, name: seatName(event.dealer) });
-  const a = event.action;
-  const detail = Object.entries(a)
-    .filter(([k, v]) => k !== 'type' && (typeof v === 'string' || typeof v === 'number'))
-    .map(([, v]) => String(v))
-    .join(' ');
   return i18n.t('event.action', {
     name: event.seat === null ? '—' : seatName(event.seat),
-    action: `${a.type} ${detail}`.trim(),
+    action: describeChoice(game, i18n.language, event.action, seatName, { symbols: true }).text,
   });
 }

@@ -82,6 +82,8 @@ export class TableScreen extends TableStage implements AppScreen {
   private handCards: number | null = null;
   /** The table as the scene sees it (the window's, or what a docked coach leaves of it). */
   private sceneLayout: TableLayout | null = null;
+  /** The connection to the host is lost: the status says so and the table takes no input. */
+  private offline = false;
   private undoButton: Button | null = null;
   /** Hot-seat: the person who confirmed being at the device (null: nobody yet). */
   private atDevice: number | null = null;
@@ -106,7 +108,7 @@ export class TableScreen extends TableStage implements AppScreen {
     }
     if (e.key !== 'h' && e.key !== 'H') return;
     if (e.ctrlKey || e.metaKey || e.altKey) return;
-    this.hints.ask(this.snapshot);
+    this.askHint();
   };
 
   constructor(ctx: AppContext) {
@@ -153,7 +155,10 @@ export class TableScreen extends TableStage implements AppScreen {
     });
     window.addEventListener('keydown', this.onKey);
     window.addEventListener('keydown', this.coverKeys, { capture: true });
+    const offState = ctx.conn.onState((state) => this.setOffline(state !== 'open'));
+    this.setOffline(ctx.conn.state !== 'open' && ctx.conn.state !== 'connecting');
     this.once('destroyed', () => {
+      offState();
       window.removeEventListener('keydown', this.onKey);
       window.removeEventListener('keydown', this.coverKeys, { capture: true });
       this.hints.clear();
@@ -178,11 +183,21 @@ export class TableScreen extends TableStage implements AppScreen {
     this.snapshot = snapshot;
     // From a lesson to a real game (or back) the table starts over with a scene of its own.
     const lessonToggled = !!before && !!before.lesson !== !!snapshot.lesson;
-    if (!this.scene || before?.game !== snapshot.game || (lessonToggled && snapshot.event.kind === 'start')) {
+    // Another table (a challenge's next deal, a new game): a scene of its own, so nothing of the
+    // old one (its round's summary, its queue) stays in front of the new one.
+    const otherTable = !!before && before.tableId !== snapshot.tableId;
+    if (
+      !this.scene ||
+      before?.game !== snapshot.game ||
+      otherTable ||
+      (lessonToggled && snapshot.event.kind === 'start')
+    ) {
       this.scene?.destroy();
       this.scene = sceneFactoryFor(snapshot.game)({
         ctx: this.ctx,
         act: (action) => {
+          // What cannot reach the host is not taken (the table shows the step as it was).
+          if (this.offline) return;
           const you = this.snapshot?.you;
           const step = this.snapshot?.step;
           this.ctx.conn.send({
@@ -199,15 +214,17 @@ export class TableScreen extends TableStage implements AppScreen {
       });
       this.sceneLayer.removeChildren();
       if (!this.rules) this.sceneLayer.addChild(this.scene.view);
+      if (this.offline) this.scene.setOffline?.(true);
       if (this.sceneLayout) this.scene.resize(this.sceneLayout);
     }
-    if (fresh) this.logEvent(snapshot.event);
+    if (fresh) this.logEvent(snapshot.game, snapshot.event);
     if (before && before.step !== snapshot.step) this.hints.clear();
-    this.hintButton?.setDisabled(!this.hints.canAsk(this.snapshot));
-    this.undoButton?.setDisabled(!snapshot.canUndo);
+    this.hintButton?.setDisabled(!this.canHint());
+    this.undoButton?.setDisabled(this.offline || !snapshot.canUndo);
     const seatsChanged = before?.seats.length !== snapshot.seats.length || before?.you !== snapshot.you;
     // A lesson's bar is its own (its title, no Undo).
-    if ((seatsChanged || lessonToggled || this.handRowsChange(snapshot)) && this.layout)
+    // The bar's title names the table (a challenge's deal).
+    if ((seatsChanged || lessonToggled || otherTable || this.handRowsChange(snapshot)) && this.layout)
       this.resize(this.layout.width, this.layout.height);
     this.lesson.take(snapshot);
     // The coach's ring goes where the choice stands once the step is shown (the hand may move).
@@ -230,18 +247,45 @@ export class TableScreen extends TableStage implements AppScreen {
     }
   }
 
-  private logEvent(event: TableEvent): void {
-    this.log.push(eventLine(this.ctx.i18n, event, (seat) => this.seatName(seat)));
+  private logEvent(game: GameId, event: TableEvent): void {
+    this.log.push(eventLine(this.ctx.i18n, game, event, (seat) => this.seatName(seat)));
     if (this.log.length > 60) this.log.shift();
     if (this.panel.isOpen) this.buildPanel();
+  }
+
+  /**
+   * The host is out of reach (or back): the turn line says so and the scene sends no move (its
+   * hand keeps its cards, nothing locks) until the connection is back; the host then sends the
+   * table as it stands.
+   */
+  private setOffline(offline: boolean): void {
+    if (offline === this.offline) return;
+    this.offline = offline;
+    this.scene?.setOffline?.(offline);
+    if (offline) this.hints.clear();
+    this.hintButton?.setDisabled(!this.canHint());
+    this.undoButton?.setDisabled(offline || !this.snapshot?.canUndo);
+    this.updateStatus();
   }
 
   private updateStatus(): void {
     const snap = this.snapshot;
     if (!snap) return;
+    if (this.offline) {
+      // Nothing can reach the host: say so where the turn is shown (the table takes no input).
+      this.status.set(this.ctx.i18n.t('status.offline'), 'warn');
+      return;
+    }
     if (this.lesson.current?.kind === 'next') {
       // The table waits for the coach's Next.
       this.status.set(this.ctx.i18n.t('lesson.status.next'), 'turn');
+      return;
+    }
+    const over = dealOver(this.ctx.store.challenge, snap);
+    if (over) {
+      // A challenge's deal that is over: no round follows at this table.
+      const deals = this.ctx.store.challenge?.deals ?? 1;
+      this.status.set(cht(this.ctx.i18n, 'dealOver.title', { n: over.deal + 1, deals }), 'info');
       return;
     }
     const st =
@@ -535,7 +579,7 @@ export class TableScreen extends TableStage implements AppScreen {
               id: 'table.undo',
               onPress: () => this.askUndo(),
               disabled: !this.snapshot?.canUndo,
-              tip: () => i18n.t('undo.key'),
+              tip: () => (this.atChallenge() ? cht(i18n, 'table.noUndo') : i18n.t('undo.key')),
               keep: (b: Button) => (this.undoButton = b),
             },
           ]
@@ -544,9 +588,10 @@ export class TableScreen extends TableStage implements AppScreen {
         label: i18n.t('hint.button'),
         icon: 'bulb',
         id: 'table.hint',
-        onPress: () => this.hints.ask(this.snapshot),
-        disabled: !this.hints.canAsk(this.snapshot),
-        tip: () => i18n.t('hint.key'),
+        onPress: () => this.askHint(),
+        disabled: !this.canHint(),
+        // At a challenge the reason it is off (on hover, or a long press on a phone).
+        tip: () => (this.atChallenge() ? cht(i18n, 'table.noHint') : i18n.t('hint.key')),
         keep: (b) => (this.hintButton = b),
       },
       { label: i18n.t('table.rules'), icon: 'book', id: 'table.rules', onPress: () => void this.openRules() },
@@ -615,10 +660,29 @@ export class TableScreen extends TableStage implements AppScreen {
       : game;
   }
 
+  /** A challenge's table: no hint and no take-back there (the host refuses them). */
+  private atChallenge(): boolean {
+    return !!this.snapshot?.challengeDeal;
+  }
+
+  /** Hint works for the viewer's own open decision, never at a challenge, and only while connected. */
+  private canHint(): boolean {
+    return !this.atChallenge() && !this.offline && this.hints.canAsk(this.snapshot);
+  }
+
+  /** The Hint button or the H key: the hint, or at a challenge why there is none. */
+  private askHint(): void {
+    if (this.atChallenge()) {
+      this.ctx.toasts.show(cht(this.ctx.i18n, 'table.noHint'), 'info', 4000);
+      return;
+    }
+    if (!this.offline) this.hints.ask(this.snapshot);
+  }
+
   /** Asks the host to take back the viewer's last move (it refuses, with the reason, when it may not). */
   private askUndo(): void {
     const snap = this.snapshot;
-    if (!snap || snap.result) return;
+    if (!snap || snap.result || this.offline) return;
     this.hints.clear();
     this.ctx.conn.send({ type: 'undo' });
   }

@@ -17,6 +17,7 @@ import {
 } from '../../shared/statistics';
 import { botLevelRank, type GameId } from '../../shared/types';
 import { statText } from './i18n';
+import { gameUnit, nounFor, unitName } from '../i18n/units';
 
 const LOCALES: Record<Language, string> = { de: 'de-DE', en: 'en-GB', nl: 'nl-NL' };
 
@@ -77,12 +78,9 @@ export interface GameRow {
   special: Cell;
 }
 
+/** The game's one unit word (i18n/units.ts); Abyss counts its finishing place here. */
 function unitWord(lang: Language, game: GameId): string {
-  const unit = SCORE_UNIT[game];
-  return statText(
-    lang,
-    unit === 'penalty' ? 'unit.penalty' : unit === 'points' ? 'unit.points' : 'unit.place',
-  );
+  return SCORE_UNIT[game] === 'place' ? statText(lang, 'unit.place') : unitName(lang, gameUnit(game));
 }
 
 /** A score in the game's own units: a number, or a place for Abyss. */
@@ -246,7 +244,7 @@ export function chartModel(
       formatDate(lang, r.date),
       statText(lang, 'chart.players', { n: r.players }),
       ...(r.level ? [statText(lang, 'chart.level', { level: levelName(r.level) })] : []),
-      ...(place ? [] : [`${formatNumber(lang, r.score)} ${unitWord(lang, game)}`]),
+      ...(place ? [] : [`${formatNumber(lang, r.score)} ${nounFor(lang, gameUnit(game), r.score)}`]),
       statText(lang, 'chart.place', { place: formatPlace(lang, r.place) }),
       ...(r.won ? [statText(lang, 'chart.won')] : []),
     ];

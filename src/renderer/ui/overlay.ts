@@ -74,6 +74,7 @@ export class Overlay extends Container {
     panel.eventMode = 'static';
     this.addChild(panel);
     testId(panel, id);
+    testId(t, `${id}:title`);
     // Opaque: what lies under it is hidden, not overlapped (it never lies over the hand).
     markCover(panel);
     t.position.set(x + pad, y + pad - 6 * s);

@@ -3,6 +3,7 @@
  * panel-coloured strip with an edge line, the title at the left (shortened so it stops
  * before the buttons) and the buttons in a row from the right edge.
  */
+import { testId } from '../core/testhook';
 import { Graphics, Text, type Container } from 'pixi.js';
 import { markCuttable } from '../core/layout-audit';
 import { font, palette } from '../theme/theme';
@@ -53,6 +54,7 @@ export function buildTopBar(bar: Container, o: TopBarSpec): Text {
   fitText(title, (leftmost ? leftmost.x : o.width) - 40 * s);
   // A long title on a narrow bar may end in "…": the caller attaches its whole text as a tooltip.
   markCuttable(title);
+  testId(title, 'bar.title');
   bar.addChild(title, ...o.buttons);
   return title;
 }

@@ -34,6 +34,8 @@ export interface RealHostPlace {
   par?: boolean;
   /** The live coach's judge (the test's own: the real one takes seconds a decision). */
   coach?: StoppableRunner;
+  /** Takes up the newest saved game at start, as `--resume` does (with `saves`). */
+  resume?: boolean;
 }
 
 export async function startRealHost(
@@ -55,6 +57,7 @@ export async function startRealHost(
     ...(place.listed ? { browse: () => listedBrowser(place.listed!) } : {}),
     ...(place.par ? { par: new ParPool() } : {}),
     ...(place.coach ? { coach: place.coach } : {}),
+    ...(place.resume ? { resume: true } : {}),
     ...(place.lan
       ? {
           lan: {

@@ -258,7 +258,10 @@ export function abyssPanel(
   const { s, t } = c;
   switch (kind) {
     case 'summary': {
-      const start = m.phaseStart.length ? m.phaseStart : v.positions.map(() => 0);
+      // Shown again after a reload: the phase began where the one before it ended.
+      const start = m.phaseStart.length
+        ? m.phaseStart
+        : (v.roundScores[v.roundScores.length - 2] ?? v.positions.map(() => 0));
       const rows = phaseRows(start, v.positions, v.tricks, m.undertowSeat);
       const nextDealer = (v.firstDealer + v.phase + 1) % v.players;
       const nextSize =

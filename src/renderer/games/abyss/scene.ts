@@ -297,6 +297,11 @@ export class AbyssScene extends TableScene<AbyssLayout> {
     return viewOf(snap).stage === 'deal' && viewOf(prev).stage !== 'deal' && !snap.result;
   }
 
+  /** Each ended phase leaves its fields in `roundScores` (the last, partial one only at the end). */
+  protected phasesEnded(snap: TableSnapshot): number {
+    return viewOf(snap).roundScores.length;
+  }
+
   /** The winner's figure jumps for joy before the final screen. */
   protected override async finale(snap: TableSnapshot): Promise<void> {
     const fig = this.figures[viewOf(snap).winner ?? snap.result?.winners[0] ?? 0];

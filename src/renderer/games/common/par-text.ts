@@ -3,13 +3,13 @@
  * and of the live coach under the ranking, in English, German and Dutch: the Meister's score with the person's cards, theirs, and how far
  * apart in the game's own units. Pure: the host measured everything, this only words it.
  */
-import { ANALYSIS_UNIT } from '../../../shared/analysis';
 import { coachLoss, type CoachReport } from '../../../shared/coach';
 import { parMargin, parTotals, type ParReport } from '../../../shared/par';
 import type { Language } from '../../../shared/settings';
 import type { GameId } from '../../../shared/types';
 import { stringTable } from '../../i18n';
-import { mistakesText, unitText } from '../../replay/analysis-text';
+import { mistakesText } from '../../replay/analysis-text';
+import { gameUnit, nounFor } from '../../i18n/units';
 
 const en = {
   line: 'Par (the Master with your cards): {par} · You: {you} · {verdict}',
@@ -20,10 +20,6 @@ const en = {
   better: '{n} {unit} better',
   worse: '{n} {unit} worse',
   level: 'level',
-  'unit.penalty': 'penalty points',
-  'unit.minus': 'minus points',
-  'unit.points': 'points',
-  'unit.fields': 'fields',
 };
 type Key = keyof typeof en;
 
@@ -36,10 +32,6 @@ const de: Record<Key, string> = {
   better: '{n} {unit} besser',
   worse: '{n} {unit} schlechter',
   level: 'gleichauf',
-  'unit.penalty': 'Strafpunkte',
-  'unit.minus': 'Minuspunkte',
-  'unit.points': 'Punkte',
-  'unit.fields': 'Felder',
 };
 
 const nl: Record<Key, string> = {
@@ -51,10 +43,6 @@ const nl: Record<Key, string> = {
   better: '{n} {unit} beter',
   worse: '{n} {unit} slechter',
   level: 'gelijk',
-  'unit.penalty': 'strafpunten',
-  'unit.minus': 'minpunten',
-  'unit.points': 'punten',
-  'unit.fields': 'velden',
 };
 
 const PAR = stringTable<Key>({ en, de, nl });
@@ -62,8 +50,8 @@ const PAR = stringTable<Key>({ en, de, nl });
 function verdict(lang: Language, game: GameId, you: number, par: number): string {
   const margin = parMargin(game, you, par);
   if (margin === 0) return PAR.text(lang, 'level');
-  const unit = PAR.text(lang, `unit.${ANALYSIS_UNIT[game]}`);
-  return PAR.text(lang, margin > 0 ? 'better' : 'worse', { n: Math.abs(margin), unit });
+  const n = Math.abs(margin);
+  return PAR.text(lang, margin > 0 ? 'better' : 'worse', { n, unit: nounFor(lang, gameUnit(game), n) });
 }
 
 /** The line under a round's summary: its par, or that it is being played; null without par. */
@@ -99,7 +87,7 @@ export function coachGameLine(
   return t('coach.count', {
     mistakes: mistakesText(lang, report.marks.length),
     loss: loss.toLocaleString(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-    unit: unitText(lang, ANALYSIS_UNIT[game]),
+    unit: nounFor(lang, gameUnit(game), loss, { fraction: 1 }),
   });
 }
 

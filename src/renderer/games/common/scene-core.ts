@@ -40,6 +40,7 @@ import { SceneRegions } from './scene-regions';
 import { SeatPlates } from './seat-plates';
 import { StepQueue } from './step-queue';
 import { coachGameLine, parGameLine, parRoundLine } from './par-text';
+import { challengeDealText } from '../../challenge/i18n';
 import type { ParReport } from '../../../shared/par';
 import type { CoachReport } from '../../../shared/coach';
 
@@ -166,6 +167,8 @@ export abstract class SceneCore<Lay extends SceneLayout, H extends SceneHand> im
   protected abstract animateStep(prev: TableSnapshot | null, snap: TableSnapshot): Promise<void>;
   /** The step ended a round or phase: its summary holds the queue. */
   protected abstract phaseEnded(prev: TableSnapshot, snap: TableSnapshot): boolean;
+  /** How many rounds (phases) have ended by this snapshot: the summaries there are to see. */
+  protected abstract phasesEnded(snap: TableSnapshot): number;
   /** How many cards a seat holds (shown on its plate; never for the viewer). */
   protected abstract handSize(snap: TableSnapshot, seat: number): number | null;
 
@@ -314,6 +317,8 @@ export abstract class SceneCore<Lay extends SceneLayout, H extends SceneHand> im
     if (this.dead) return;
     this.host.shown?.(snap.step);
     try {
+      // The table shown anew (a reload, a reconnect, a new game): a summary not yet seen first.
+      if (!prev || snap.event.kind === 'start') await this.unseenSummary(snap);
       // A fresh start (a new table, a move taken back, a replay's jump) ends no round.
       if (snap.event.kind !== 'start') await this.afterStep(prev, snap);
     } catch (err) {
@@ -366,20 +371,48 @@ export abstract class SceneCore<Lay extends SceneLayout, H extends SceneHand> im
         this.openOverlay('summary');
         return;
       }
-      await new Promise<void>((resolve) => {
-        this.slot.summaryDone = () => {
-          this.slot.summaryDone = null;
-          resolve();
-        };
-        this.openOverlay('summary');
-      });
-      this.closeOverlay();
+      await this.holdSummary(snap);
     }
     if (snap.result && (!prev || !prev.result)) {
       this.ctx.audio.play('winFanfare');
       await this.finale(snap);
       this.openOverlay('ranking');
     }
+  }
+
+  /** The summary holds the queue until its Continue; the host then keeps that it was seen. */
+  private async holdSummary(snap: TableSnapshot): Promise<void> {
+    await new Promise<void>((resolve) => {
+      this.slot.summaryDone = () => {
+        this.slot.summaryDone = null;
+        resolve();
+      };
+      this.openOverlay('summary');
+    });
+    this.closeOverlay();
+    if (!this.dead) this.tellSeen(snap);
+  }
+
+  /** Tells the host how many summaries the person has seen at this table (not in a replay or lesson). */
+  private tellSeen(snap: TableSnapshot): void {
+    if (this.host.replay || snap.lesson || snap.you === null) return;
+    this.ctx.conn.send({ type: 'summarySeen', count: this.phasesEnded(snap) });
+  }
+
+  /**
+   * The table is shown from this snapshot on (a reload, a reconnect, another game): the summary
+   * of a round the person has not seen yet (the host keeps the count), with its par line, until
+   * it is seen. A table the host has no count for takes what has ended so far as seen.
+   */
+  private async unseenSummary(snap: TableSnapshot): Promise<void> {
+    if (this.host.replay || snap.lesson || snap.you === null) return;
+    const seen = snap.summariesSeen;
+    if (seen === undefined) return this.tellSeen(snap);
+    const ended = this.phasesEnded(snap);
+    if (ended <= seen || snap.result || ended === 0) return;
+    this.parRound = ended - 1;
+    this.onPhaseEnd(snap);
+    await this.holdSummary(snap);
   }
 
   /** Just before the summary opens (Siegel logs the round's scores). */
@@ -430,10 +463,25 @@ export abstract class SceneCore<Lay extends SceneLayout, H extends SceneHand> im
   // -------------------------------------------------------------------------------------------
   // Acting
 
+  /** The host is out of reach: moves are not taken (the table says so in its status line). */
+  private offline = false;
+
+  setOffline(offline: boolean): void {
+    if (offline === this.offline) return;
+    this.offline = offline;
+    // The hand shows whether it takes a card (13's hand goes still while the host is away).
+    if (this.shown && !this.queue.running) this.sync(this.shown);
+  }
+
+  /** Whether a move can be sent now (the connection to the host is there). */
+  protected get online(): boolean {
+    return !this.offline;
+  }
+
   /** Sends an action for the viewer, taking the prompts and the raised cards away at once. */
   protected send(action: Action): void {
     const snap = this.shown;
-    if (!snap || !isMyTurn(snap)) return;
+    if (!snap || !isMyTurn(snap) || this.offline) return;
     this.withdraw(snap, action);
     this.publishTestInfo();
     this.host.act(action);
@@ -560,11 +608,17 @@ export abstract class SceneCore<Lay extends SceneLayout, H extends SceneHand> im
     let ov: Overlay | null;
     if (kind === 'log') ov = logPanel(place, this.log, this.config.log ?? { width: 760, lineHeight: 26 });
     else {
-      const spec = this.withPar(kind, this.panelSpec(kind, lay, snap), lay.s);
+      const spec = this.withPar(kind, this.asChallenge(kind, snap, this.panelSpec(kind, lay, snap)), lay.s);
       ov = spec ? specPanel(place, kind, spec) : null;
     }
     if (!ov) return;
     this.slot.show(ov, opened);
+  }
+
+  /** A challenge's summary is about its deal ("Deal 1 of 2"), not a round of a game. */
+  private asChallenge(kind: GamePanelKind, snap: TableSnapshot, spec: PanelSpec | null): PanelSpec | null {
+    const deal = kind === 'summary' ? challengeDealText(this.ctx.i18n.language, snap) : null;
+    return spec && deal ? { ...spec, title: deal } : spec;
   }
 
   /** Par's line under a round's summary and under the final ranking (tables that play par). */

@@ -11,9 +11,10 @@ export type DzKey = keyof typeof strings.en;
 
 export const { strings: DZ_DICTIONARIES, text: dzText } = stringTable<DzKey>(strings);
 
-/** A translator bound to a language getter (the app's I18n.language). */
-export type Dt = (key: DzKey, params?: Params) => string;
+/** A translator bound to a language getter (the app's I18n.language), and that language. */
+export type Dt = ((key: DzKey, params?: Params) => string) & { readonly lang: Language };
 
 export function makeDt(language: () => Language): Dt {
-  return (key, params) => dzText(language(), key, params);
+  const dt = (key: DzKey, params?: Params): string => dzText(language(), key, params);
+  return Object.defineProperty(dt, 'lang', { get: language }) as Dt;
 }

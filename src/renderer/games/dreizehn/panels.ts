@@ -11,6 +11,7 @@ import { font, palette } from '../../theme/theme';
 import { CardSprite } from '../../ui/cardSprite';
 import { fitText } from '../../ui/widgets';
 import type { Dt } from './i18n';
+import { scoreWithUnit } from '../../i18n/units';
 import { cardName } from './names';
 import { ranking, roundBreakdown, runningTotals, type ScoreLine } from './model';
 import { colourMark, TNUM } from './widgets';
@@ -264,7 +265,7 @@ export function finalBody(d: Page, result: { totals: readonly number[]; winners:
       badge.position.set(name.x + name.width + 14 * s, y + (rowH - 6 * s - badge.height) / 2);
       d.body.addChild(badge);
     }
-    const pts = text(dt('final.points', { n: r.total }), s, 'label', palette.text, true);
+    const pts = text(scoreWithUnit(dt.lang, 'dreizehn', r.total), s, 'label', palette.text, true);
     pts.position.set(w - 14 * s - pts.width, y + (rowH - 6 * s - pts.height) / 2);
     d.body.addChild(pts);
     y += rowH;

@@ -45,6 +45,7 @@ import { killTweensDeep, safeDestroy } from './safe';
 import { animatePlay, clearTargets, dealToOthers, pace, type Stage } from './steps';
 import { logLines, statusLine } from './text';
 import { seatSubtitle } from '../../ui/seatPlate';
+import { challengeDealText } from '../../challenge/i18n';
 
 const viewOf = cachedViews(readView);
 
@@ -157,6 +158,7 @@ export class DreizehnScene extends SceneCore<DzLayout, DzHand> {
       isMyTurn(s) &&
       this.backlog === 0 &&
       !this.acted &&
+      this.online &&
       this.summaryDone === null &&
       this.overlayKind !== 'ranking'
     );
@@ -194,6 +196,10 @@ export class DreizehnScene extends SceneCore<DzLayout, DzHand> {
 
   protected phaseEnded(prev: TableSnapshot, snap: TableSnapshot): boolean {
     return (viewOf(snap)?.history.length ?? 0) > (viewOf(prev)?.history.length ?? 0);
+  }
+
+  protected phasesEnded(snap: TableSnapshot): number {
+    return viewOf(snap)?.history.length ?? 0;
   }
 
   protected handSize(snap: TableSnapshot, seat: number): number | null {
@@ -303,7 +309,7 @@ export class DreizehnScene extends SceneCore<DzLayout, DzHand> {
   protected syncTable(snap: TableSnapshot, lay: DzLayout): void {
     const v = viewOf(snap);
     if (!v) return;
-    this.board.drawCaption(v, lay);
+    this.board.drawCaption(v, lay, challengeDealText(this.lang, snap));
     snap.seats.forEach((_, i) => this.board.setFacts(i, v.takenCounts[i] ?? 0, v, lay, snap.you));
     this.drawTargets(snap);
     this.board.drawPile(v, lay);
@@ -374,7 +380,7 @@ export class DreizehnScene extends SceneCore<DzLayout, DzHand> {
     const legal = this.shown!.legal.find((a) => a.type === 'play' && a.card === card && a.target === target);
     // Not legal: the host refuses it with its reason, and nothing changes.
     if (legal) this.send(legal);
-    else this.host.act({ type: 'play', card, target });
+    else if (this.online) this.host.act({ type: 'play', card, target });
   }
 
   protected withdraw(_snap: TableSnapshot, _action: Action): void {

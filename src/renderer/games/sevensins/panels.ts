@@ -14,6 +14,7 @@ import { CardSprite } from '../../ui/cardSprite';
 import { fitText } from '../../ui/widgets';
 import { capitalise, cardName, elementName, eText } from '../elements/i18n';
 import type { SevenSinsKey } from './i18n';
+import { nounFor } from '../../i18n/units';
 import { phaseLines, ranking, sheetRows } from './model';
 import { plain, pointsLineText, signed, whyText } from './text';
 import { TNUM } from './widgets';
@@ -282,7 +283,13 @@ export function rankingContent(
     made.anchor.set(1, 0.5);
     made.position.set(rect.width - 190 * s, y + rowH / 2);
     root.addChild(made);
-    const pts = txt(t('rank.points', { n: plain(r.total) }), 'title', s, palette.text, true);
+    const pts = txt(
+      `${plain(r.total)} ${nounFor(c.lang, 'points', r.total)}`,
+      'title',
+      s,
+      palette.text,
+      true,
+    );
     const winner = win ? { label: t('rank.winner'), after: nm } : null;
     rankTotal(root, { width: rect.width, y, rowH, s, seat: r.seat }, pts, winner);
   });

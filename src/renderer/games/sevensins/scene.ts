@@ -8,6 +8,7 @@
  * What the table shows from the view is drawn by table-draw.ts, the trump and bid dialogs
  * are built by decisions.ts, the panels by panels.ts and the words come from text.ts.
  */
+import { challengeDealText } from '../../challenge/i18n';
 import { Container } from 'pixi.js';
 import type { SevenSinsKitsuneForm, SevenSinsView } from '../../../shared/games/sevensins';
 import { sevensinsDefaultPhases } from '../../../shared/games/sevensins';
@@ -183,6 +184,10 @@ export class SevenSinsScene extends TableScene<SevenSinsLayout> {
     return viewOf(snap).history.length > viewOf(prev).history.length;
   }
 
+  protected phasesEnded(snap: TableSnapshot): number {
+    return viewOf(snap).history.length;
+  }
+
   /** Each phase summary opens on the summary itself, not on the sheet. */
   protected override onPhaseEnd(): void {
     this.summarySheet = false;
@@ -267,6 +272,7 @@ export class SevenSinsScene extends TableScene<SevenSinsLayout> {
       colorBlind: this.colorBlind,
       you: snap.you,
       name: (i: number) => this.name(i),
+      round: challengeDealText(this.lang, snap),
     };
     syncPanels(this.trumpPanel, this.phasePanel, lay, v, panels);
     // The trick and the hand.

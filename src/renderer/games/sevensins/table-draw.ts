@@ -75,6 +75,8 @@ export interface PanelsCtx {
   colorBlind: boolean;
   you: number | null;
   name: (seat: number) => string;
+  /** At a challenge: its deal ("Deal 1 of 2") instead of the phase of the game. */
+  round?: string | null;
 }
 
 /** The turned card with what it means for trump, and the phase facts beside it. */
@@ -116,7 +118,7 @@ export function syncPanels(
   phasePanel.visible = v.phase > 0;
   phasePanel.set(
     {
-      phase: t('table.phase', { phase: v.phase, count }),
+      phase: c.round ?? t('table.phase', { phase: v.phase, count }),
       dealer: t('table.dealer', { name: c.name(v.dealer) }),
       bids: placed.length > 0 ? t('table.bids', { sum, n: v.phase }) : null,
       bidsNote:

@@ -28,6 +28,7 @@ import {
   type PanelCtx,
 } from '../common/panels';
 import { sText, type SiegelKey } from './i18n';
+import { scoreWithUnit } from '../../i18n/units';
 import { explainRound, ranking } from './model';
 import { cardName, colourWord, sealList, summaryLineText } from './text';
 
@@ -415,7 +416,7 @@ export function rankingContent(c: Ctx, rect: Rect, view: SiegelView): Container 
         n.position.set(roundsLeft + (k + 1) * roundW - 6 * s, y + rowH / 2);
         root.addChild(n);
       });
-    const pts = txt(t('rank.points', { n: r.total }), 'title', s, palette.text);
+    const pts = txt(scoreWithUnit(c.lang, 'siegel', r.total), 'title', s, palette.text);
     const winner = win ? { label: t('rank.winner'), after: nm } : null;
     rankTotal(root, { width: rect.width, y, rowH, s, seat: r.seat }, pts, winner);
   });

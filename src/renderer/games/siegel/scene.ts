@@ -179,6 +179,10 @@ export class SiegelScene extends TableScene<SiegelLayout> {
     return viewOf(snap).history.length > viewOf(prev).history.length;
   }
 
+  protected phasesEnded(snap: TableSnapshot): number {
+    return viewOf(snap).history.length;
+  }
+
   /** The round's scores go to the log as the summary opens. */
   protected override onPhaseEnd(snap: TableSnapshot): void {
     const next = viewOf(snap);
