@@ -29,7 +29,7 @@ export function isPhone(form: Form): boolean {
 }
 
 /** The widest share of a phone's height the band may take (the rest is the table's). */
-export const DOCK_BAND_MAX = 0.32;
+export const DOCK_BAND_MAX = 0.28;
 
 /** The column's width on a phone on its side, in design pixels. */
 export const DOCK_COLUMN = 260;

@@ -266,17 +266,36 @@ function compactLayout(L: TableLayout, players: number, you: number | null, goal
     const left = m + cols * (L.plate.width + m);
     area = { x: left, y: top, width: L.width - left - m, height: Math.max(0, bottom - top) };
   }
-  const bandH = Math.round(Math.min(62 * s, Math.max(44 * s, area.height * 0.2)));
+  const bandH = Math.round(Math.min(62 * s, Math.max(tall ? 56 * s : 44 * s, area.height * 0.2)));
   const trickCard = { width: Math.round(L.card.width * 0.66), height: Math.round(L.card.height * 0.66) };
   let boardBox: Rect;
   let band: Rect;
   let trickBox: Rect;
   if (tall) {
     const trickH = Math.round(trickCard.height * 1.35);
-    const boardH = Math.max(0, area.height - bandH - trickH - 2 * m);
-    boardBox = { x: area.x, y: area.y, width: area.width, height: boardH };
-    band = { x: area.x, y: area.y + boardH + m, width: area.width, height: bandH };
-    trickBox = { x: area.x, y: band.y + bandH + m, width: area.width, height: trickH };
+    // The board needs about this much to keep its fields apart.
+    const boardMin = Math.round(150 * s);
+    if (area.height - bandH - trickH - 2 * m >= boardMin) {
+      const boardH = Math.max(0, area.height - bandH - trickH - 2 * m);
+      boardBox = { x: area.x, y: area.y, width: area.width, height: boardH };
+      band = { x: area.x, y: area.y + boardH + m, width: area.width, height: bandH };
+      trickBox = { x: area.x, y: band.y + bandH + m, width: area.width, height: trickH };
+    } else {
+      // Short of height (a lesson's coach docked above): the trick goes right of the own plate,
+      // down to its foot, and the board takes the rest.
+      const tx = L.ownPlate.x + L.ownPlate.width + m;
+      const foot = L.ownPlate.y + L.ownPlate.height;
+      const trickTop = Math.round(Math.max(area.y + boardMin + bandH + 2 * m, foot - trickH));
+      const boardH = Math.max(0, Math.min(area.height, trickTop - area.y) - bandH - 2 * m);
+      boardBox = { x: area.x, y: area.y, width: area.width, height: boardH };
+      band = { x: area.x, y: area.y + boardH + m, width: area.width, height: bandH };
+      trickBox = {
+        x: tx,
+        y: trickTop,
+        width: Math.max(0, L.width - tx - m),
+        height: Math.max(0, foot - trickTop),
+      };
+    }
   } else {
     const trickW = Math.round(Math.max(trickCard.width * 3.2, area.width * 0.3));
     const leftW = area.width - trickW - m;
