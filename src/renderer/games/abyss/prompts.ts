@@ -61,7 +61,8 @@ export class TilePrompt extends Container {
     const gap = 10 * s;
     const groupH = this.tiles.some((t) => t.group) ? 22 * s : 0;
     const tw = (t: Tile): number => (t.wide ? 250 * s : t.medium ? 124 * s : 86 * s);
-    const th = this.tiles.some((t) => t.wide) ? 74 * s : 78 * s;
+    // A phone's tiles are a fingertip and a little more (66 design px ≥ 60 CSS px): less height.
+    const th = this.tiles.some((t) => t.wide) ? 74 * s : this.compact ? 66 * s : 78 * s;
     let rowW = 0;
     this.tiles.forEach((t, i) => {
       rowW += tw(t) + (i > 0 ? gap : 0);
@@ -144,7 +145,8 @@ export class TilePrompt extends Container {
     if (!this.enabled[this.focus.index]) this.focus.index = Math.max(0, this.enabled.indexOf(true));
     this.position.set(
       Math.round(this.area.x + (this.area.width - W) / 2),
-      Math.round(this.area.y + this.area.height - H),
+      // At the area's foot; taller than the area, from its top down (never over the top bar).
+      Math.round(Math.max(this.area.y, this.area.y + this.area.height - H)),
     );
     this.paint();
   }

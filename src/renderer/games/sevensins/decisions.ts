@@ -99,7 +99,14 @@ export function bidDialog(c: DecisionCtx, v: SevenSinsView, snap: TableSnapshot)
     tone: 'accent',
   });
   if (v.blind) lines.push({ text: t('bid.blind'), tone: 'accent' as const });
-  const wanted = options.length <= 8 ? options.length : Math.ceil(options.length / 2);
+  // Beside the words in a narrow dialog (a phone on its side beside a lesson's coach), the tiles
+  // take rows of three so that the words get the width.
+  const narrowSide = lay.compact && !lay.trumpAcross && lay.dialog.width < 640 * s;
+  const wanted = narrowSide
+    ? Math.min(3, options.length)
+    : options.length <= 8
+      ? options.length
+      : Math.ceil(options.length / 2);
   const fits = tilesPerRow(lay.dialog.width - 44 * s, 56 * s, 10 * s, wanted);
   // Rows of even length where the width asks for more than one.
   const perRow = fits >= wanted ? wanted : Math.ceil(options.length / Math.ceil(options.length / fits));
