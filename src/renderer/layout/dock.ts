@@ -21,11 +21,12 @@ export interface Dock {
 }
 
 /**
- * A phone (not a tablet): on its side, or upright and narrower than 560 design pixels. A tablet
- * upright has room to spare beside the board, where the coach finds its place as on a desktop.
+ * Where the coach docks: every compact form (a phone either way, a tablet upright). A tablet's
+ * table has no corner free of what matters either (the checker found the panel over the trick
+ * and the hand at 768×1024); its band is short, its words run across the width.
  */
-export function isPhone(form: Form): boolean {
-  return form.name === 'short' || (form.name === 'tall' && form.dw < 560);
+export function docksCoach(form: Form): boolean {
+  return form.compact;
 }
 
 /** The widest share of a phone's height the band may take (the rest is the table's). */

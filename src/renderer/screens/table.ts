@@ -21,7 +21,7 @@ import { LessonCoach } from '../lessons/coach';
 import { findRoom, PRIORITY, type Region } from '../layout/room';
 import type { Rect } from '../layout/scale';
 import { displayLayout } from '../layout/display';
-import { isPhone, lessonDock, shiftLayout } from '../layout/dock';
+import { docksCoach, lessonDock, shiftLayout } from '../layout/dock';
 import { testId } from '../core/testhook';
 import { fitsOneRow, tableLayout, tableRegions, type TableLayout } from '../layout/table';
 import { lbt } from '../lobby/i18n';
@@ -307,7 +307,7 @@ export class TableScreen extends TableStage implements AppScreen {
       : tableLayout(width, height, seats, you, { handCards });
     // A lesson on a phone: the coach's panel gets a place of its own and the table the rest (layout/dock.ts).
     const dock =
-      this.snapshot?.lesson && isPhone(full.form)
+      this.snapshot?.lesson && docksCoach(full.form)
         ? lessonDock(width, height, full.form, full.topBar.height, this.lesson.bandHeight(full))
         : null;
     // Upright the docked coach says what the status line would: the line is gone, and what

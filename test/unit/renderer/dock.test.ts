@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isPhone, lessonDock, shiftLayout } from '../../../src/renderer/layout/dock';
+import { docksCoach, lessonDock, shiftLayout } from '../../../src/renderer/layout/dock';
 import { formOf } from '../../../src/renderer/layout/form';
 import { overlapArea } from '../../../src/renderer/layout/room';
 import {
@@ -32,11 +32,11 @@ const inside = (r: { x: number; y: number; width: number; height: number }, w: n
   r.x >= -0.5 && r.y >= -0.5 && r.x + r.width <= w + 0.5 && r.y + r.height <= h + 0.5;
 
 describe('the lesson coach docked on a phone', () => {
-  it('is for phones only: a tablet upright and a desktop find room as before', () => {
-    expect(isPhone(formOf(390, 844))).toBe(true);
-    expect(isPhone(formOf(844, 390))).toBe(true);
-    expect(isPhone(formOf(768, 1024))).toBe(false);
-    expect(isPhone(formOf(1280, 800))).toBe(false);
+  it('is for phones and tablets upright: a desktop finds room as before', () => {
+    expect(docksCoach(formOf(390, 844))).toBe(true);
+    expect(docksCoach(formOf(844, 390))).toBe(true);
+    expect(docksCoach(formOf(768, 1024))).toBe(true);
+    expect(docksCoach(formOf(1280, 800))).toBe(false);
     expect(lessonDock(1280, 800, formOf(1280, 800), 52, 200)).toBeNull();
   });
 
