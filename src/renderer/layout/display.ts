@@ -22,8 +22,18 @@ export function displayLayout(width: number, height: number, seatCount: number):
     zoom: DISPLAY_ZOOM,
   });
   if (taller.form.name !== 'wide') return plain;
+  // Whose turn and the last play in a line read across the room: wide, and two lines high.
+  const statusH = Math.round(taller.status.height * 1.7);
+  const sideX = Math.round(taller.ownPlate.x + taller.ownPlate.width + 16 * taller.scale);
   return {
     ...taller,
+    status: {
+      // Clear of the own plate at the left and its mirror at the right.
+      x: sideX,
+      y: Math.round(taller.status.y + taller.status.height - statusH),
+      width: Math.max(0, width - 2 * sideX),
+      height: statusH,
+    },
     height,
     // Nothing floats below the window.
     room: { ...taller.room, height: Math.max(0, height - taller.room.y) },

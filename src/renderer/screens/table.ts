@@ -84,6 +84,8 @@ export class TableScreen extends TableStage implements AppScreen {
   private sceneLayout: TableLayout | null = null;
   /** The connection to the host is lost: the status says so and the table takes no input. */
   private offline = false;
+  /** The last move made at the table, as the log words it (the display shows it). */
+  private lastPlay: string | null = null;
   private undoButton: Button | null = null;
   /** Hot-seat: the person who confirmed being at the device (null: nobody yet). */
   private atDevice: number | null = null;
@@ -248,7 +250,11 @@ export class TableScreen extends TableStage implements AppScreen {
   }
 
   private logEvent(game: GameId, event: TableEvent): void {
-    this.log.push(eventLine(this.ctx.i18n, game, event, (seat) => this.seatName(seat)));
+    const line = eventLine(this.ctx.i18n, game, event, (seat) => this.seatName(seat));
+    this.log.push(line);
+    // The table display says the last play beside whose turn it is.
+    this.lastPlay =
+      event.kind === 'action' && event.seat !== null ? line : event.kind === 'deal' ? null : this.lastPlay;
     if (this.log.length > 60) this.log.shift();
     if (this.panel.isOpen) this.buildPanel();
   }
@@ -287,6 +293,18 @@ export class TableScreen extends TableStage implements AppScreen {
       const deals = this.ctx.store.challenge?.deals ?? 1;
       this.status.set(cht(this.ctx.i18n, 'dealOver.title', { n: over.deal + 1, deals }), 'info');
       return;
+    }
+    if (this.isDisplay() && !snap.result) {
+      // The room's display: whose turn it is and the last play, read across the room.
+      const names = snap.waitingFor.map((seat) => this.seatName(seat)).join(', ');
+      const parts = [
+        names ? this.ctx.i18n.t('display.turn', { names }) : '',
+        this.lastPlay ? this.ctx.i18n.t('display.last', { line: this.lastPlay }) : '',
+      ].filter((p) => p !== '');
+      if (parts.length > 0) {
+        this.status.set(parts.join('  ·  '), 'turn');
+        return;
+      }
     }
     const st =
       this.scene?.status?.(snap) ?? genericStatus(this.ctx.i18n, snap, (seat) => this.seatName(seat));

@@ -23,6 +23,8 @@ export abstract class TableStage extends Container {
     this.decor.y = top;
     drawTableDecor(this.decor.clear(), L);
     // A phone's status line may take two lines rather than lose the end of what to do.
-    this.status.layout({ ...L.status, y: L.status.y + top }, L.scale, L.form.compact ? 2 : 1);
+    // (and so may the table display's, which is made two lines high).
+    const lines = L.form.compact || L.status.height >= 60 * L.scale ? 2 : 1;
+    this.status.layout({ ...L.status, y: L.status.y + top }, L.scale, lines);
   }
 }
