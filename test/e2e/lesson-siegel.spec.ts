@@ -12,7 +12,7 @@
 import type { Page } from '@playwright/test';
 import { siegelLesson } from '../../src/main/lessons/siegel';
 import type { SiegelFacts } from '../../src/shared/scene-facts';
-import { atLesson, coachRefuses, endThenRealGame, walkLesson } from './support/lesson';
+import { atLesson, coachRefuses, endThenRealGame, ringsOf, walkLesson } from './support/lesson';
 import { expect, ids, shot, tap, test, textOf } from './support/app';
 import { clickCard, sceneFacts } from './support/scene';
 
@@ -71,7 +71,9 @@ test('Learn to play Die sieben Siegel: the whole guided game through the UI', as
           expect((await facts(page))?.dialog).toBe('return');
           await tap(page, 'return:green');
         } else {
-          const card = step.points.find((p) => p.startsWith('hand.'))!.slice('hand.'.length);
+          const card = ringsOf(step)
+            .find((p) => p.startsWith('hand.'))!
+            .slice('hand.'.length);
           expect((await facts(page))?.legal, step.id).toContain(card);
           await clickCard(page, 'siegel', card);
         }

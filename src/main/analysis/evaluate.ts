@@ -36,6 +36,8 @@ export interface AnalysisBudget {
  */
 export const ANALYSIS_BUDGET: AnalysisBudget = { screen: 512, estimate: 4000, big: 2 };
 
+export const COACH_BUDGET: AnalysisBudget = ANALYSIS_BUDGET;
+
 export interface DecisionInput {
   game: GameId;
   seat: number;

@@ -27,6 +27,7 @@ import {
   fill,
   personOf,
   sameAction,
+  stepRings,
   type Lesson,
   type LessonAction,
   type LessonStep,
@@ -215,7 +216,16 @@ export class LessonRun {
     const count = this.lesson.steps.length;
     const base = { game: this.lesson.game, id: step.id, index, count };
     if (!reached) return { ...base, kind: 'watch', text: null, points: [], refusal: null };
-    return { ...base, kind: step.kind, text: step.text, points: [...step.points], refusal: this.refusal };
+    const rings = stepRings(this.lesson, step);
+    return {
+      ...base,
+      kind: step.kind,
+      text: step.text,
+      points: rings.points,
+      ...(rings.then ? { then: rings.then } : {}),
+      ...(rings.badges ? { badges: rings.badges } : {}),
+      refusal: this.refusal,
+    };
   }
 
   /** The person's snapshot with the coach's step; the hand stays closed while the coach explains. */

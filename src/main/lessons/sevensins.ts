@@ -14,8 +14,8 @@
  */
 import type { SevenSinsView } from '../../shared/games/sevensins';
 import type { Seat } from '../../shared/types';
-import type { Lesson, LessonMove, LessonStep } from './lesson';
-import { ANNA, BEN, handElements, lessonSeats, t, welcome, YOU } from './lesson';
+import type { Lesson, LessonAction, LessonControls, LessonMove, LessonStep } from './lesson';
+import { ANNA, BEN, elementsPlayControls, handElements, lessonSeats, t, welcome, YOU } from './lesson';
 
 /** The phase the lesson plays (phase n deals n cards each). */
 const PHASE = 4;
@@ -80,6 +80,13 @@ export function sevensinsElements(view: unknown, seat: Seat): string[] {
   return out;
 }
 
+/** What makes a SevenSins move: the bid's button, the card (a Kitsune then its form). */
+export function sevensinsControls(action: LessonAction): LessonControls {
+  if (action.type === 'bid') return { points: [`bid:${String(action.tricks)}`] };
+  if (action.type === 'trump') return { points: [`trump:${String(action.element)}`] };
+  return elementsPlayControls(action);
+}
+
 const STEPS: LessonStep[] = [
   welcome(
     t(
@@ -136,7 +143,6 @@ const STEPS: LessonStep[] = [
     id: 'bid',
     at: 2,
     kind: 'move',
-    points: ['bid:2'],
     text: t(
       'Bid 2: your Soul and your fire 12 should each take a trick. Met exactly, a bid scores 3 points per trick (a bid of 0 met scores 4 here, the phase number). Missed, you lose 1 point per trick too many or too few (a missed 0 costs 4).',
       'Sag 2 an: Deine Seele und dein Feuer 12 sollten je einen Stich machen. Genau erfüllt bringt eine Ansage 3 Punkte pro Stich (eine erfüllte 0 hier 4, die Phasenzahl). Daneben verlierst du 1 Punkt je Stich zu viel oder zu wenig (eine verfehlte 0 kostet 4).',
@@ -153,7 +159,6 @@ const STEPS: LessonStep[] = [
     id: 'follow',
     at: 5,
     kind: 'move',
-    points: ['trick:1', 'hand.W3'],
     text: t(
       'Anna leads the water 10 and Ben follows with the water 7. You hold water, so you must follow: play your water 3. Your fire 12 is not allowed here — only special cards may always be played instead.',
       'Anna spielt Wasser 10 aus, Ben bedient mit Wasser 7. Du hast Wasser, also musst du bedienen: Spiel dein Wasser 3. Dein Feuer 12 ist hier nicht erlaubt – nur Sonderkarten darf man immer stattdessen spielen.',
@@ -181,7 +186,6 @@ const STEPS: LessonStep[] = [
     id: 'soul',
     at: 8,
     kind: 'move',
-    points: ['trick:1', 'hand.SOUL'],
     text: t(
       'Anna leads a Sin. A Sin beats every element card, even trump, and after it nobody has to follow. But a Soul beats a Sin: play your Soul. Each Sin you take with a Soul gives 2 bonus points — if your bid is met.',
       'Anna spielt eine Sünde aus. Eine Sünde schlägt jede Elementkarte, auch Trumpf, und danach muss niemand bedienen. Aber eine Seele schlägt eine Sünde: Spiel deine Seele. Jede Sünde, die du mit einer Seele holst, bringt 2 Bonuspunkte – wenn deine Ansage aufgeht.',
@@ -198,7 +202,6 @@ const STEPS: LessonStep[] = [
     id: 'lead',
     at: 9,
     kind: 'move',
-    points: ['hand.F12'],
     text: t(
       'Your trick, so you lead. Lead your fire 12: only the fire 13 is a higher trump.',
       'Dein Stich, also spielst du aus. Spiel dein Feuer 12 aus: Nur Feuer 13 ist ein höherer Trumpf.',
@@ -237,7 +240,6 @@ const STEPS: LessonStep[] = [
     id: 'kitsune',
     at: 13,
     kind: 'move',
-    points: ['hand.KITSUNE'],
     text: t(
       'Click your Kitsune and choose Sin.',
       'Klick deine Kitsune an und wähle Sünde.',
@@ -273,4 +275,5 @@ export const sevensinsLesson: Lesson = {
   script: SCRIPT,
   steps: STEPS,
   elements: sevensinsElements,
+  controls: sevensinsControls,
 };

@@ -128,7 +128,7 @@ export class LessonCoach {
     private readonly regions: () => Region[] = () => [],
   ) {
     // What the step rings or names must never lie under anything (the checker holds us to it).
-    this.unvital = vitalWhile(() => (this.view ? [...this.view.points] : []));
+    this.unvital = vitalWhile(() => (this.view ? [...this.rung(this.view)] : []));
     this.layer.addChild(this.rings, this.panel);
     this.panel.eventMode = 'static';
     Ticker.shared.add(this.tick);
@@ -412,10 +412,20 @@ export class LessonCoach {
     if (this.boundsKey() !== this.placedFor) this.place();
   }
 
+  /**
+   * What is rung now: the step's points, or, once a dialog the move opens shows its second part
+   * (the Kitsune's Sin), that part alone.
+   */
+  private rung(view: LessonView): readonly string[] {
+    const then = (view.then ?? []).filter((id) => shownById(id));
+    return then.length > 0 ? then : view.points;
+  }
+
   /** Where the pointed elements and the hand are (the rest of the table moves only on a resize). */
   private boundsKey(): string {
     const ids = [
       ...(this.view?.points ?? []),
+      ...(this.view?.then ?? []),
       ...shownIds('hand.'),
       ...OBSTACLES.filter(([p]) => p !== 'hand.' && p !== 'card:' && p !== 'btn:').flatMap(([p]) =>
         shownIds(p),
@@ -444,7 +454,7 @@ export class LessonCoach {
     if (!L || !view || variants.length === 0) return;
     this.placedFor = this.boundsKey();
     for (const c of this.rings.removeChildren()) c.destroy();
-    ringControls(this.rings, view.points, L.scale, LESSON_RING);
+    ringControls(this.rings, this.rung(view), L.scale, LESSON_RING, view.badges);
     const s = L.scale;
     const m = Math.round(L.form.compact ? 6 * s : 14 * s);
     const area = (id: string): Rect | null => {
@@ -463,7 +473,7 @@ export class LessonCoach {
         }),
       ),
       // What it points at, with the ring round it.
-      ...view.points.flatMap((id) => {
+      ...this.rung(view).flatMap((id) => {
         const r = area(id);
         return r
           ? [
