@@ -66,6 +66,9 @@ interface Standing {
   reached: boolean;
 }
 
+/** The level a lesson's bots show: they play its script (the renderer says "Scripted"). */
+export const LESSON_LEVEL = 'lesson';
+
 export class LessonRun {
   readonly person: Seat;
   private readonly acknowledged = new Set<number>();
@@ -230,11 +233,14 @@ export class LessonRun {
 
   /** The person's snapshot with the coach's step; the hand stays closed while the coach explains. */
   annotate(snapshot: TableSnapshot): TableSnapshot {
-    if (snapshot.you !== this.person) return snapshot;
+    // The bots play the lesson's script, whatever level runs them: their plates say so.
+    const seats = snapshot.seats.map((s) => (s.kind === 'bot' ? { ...s, level: LESSON_LEVEL } : s));
+    if (snapshot.you !== this.person) return { ...snapshot, seats };
     const lesson = this.view();
     const closed = lesson.kind !== 'move';
     return {
       ...snapshot,
+      seats,
       lesson,
       canUndo: false,
       ...(closed ? { legal: [], cardRefusals: {} } : {}),

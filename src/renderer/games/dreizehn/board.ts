@@ -54,16 +54,17 @@ export class DzBoard {
     o.ctx.tooltip.attach(this.pile, () => o.dt('pile.tooltip', { n: o.shownView()?.drawPileSize ?? 0 }));
   }
 
-  /** The round and the table's rules, top left. */
-  drawCaption(v: DreizehnView, D: DzLayout): void {
+  /** The round (a lesson: what the lesson plays instead) and the table's rules, top left. */
+  drawCaption(v: DreizehnView, D: DzLayout, lesson: string | null = null): void {
     const dt = this.o.dt;
     const s = D.scale;
     for (const c of this.captionLayer.removeChildren()) c.destroy();
     const parts = [
-      dt('caption.round', {
-        n: Math.min(v.round + (v.phase === 'play' ? 1 : 0), v.rounds) || 1,
-        m: v.rounds,
-      }),
+      lesson ??
+        dt('caption.round', {
+          n: Math.min(v.round + (v.phase === 'play' ? 1 : 0), v.rounds) || 1,
+          m: v.rounds,
+        }),
       v.options.colorRule === 'firstCard' ? dt('rule.firstCard') : dt('rule.fixed'),
     ];
     if (v.options.memoryAid) parts.push(dt('rule.memoryAid'));

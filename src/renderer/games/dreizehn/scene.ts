@@ -303,7 +303,7 @@ export class DreizehnScene extends SceneCore<DzLayout, DzHand> {
   protected syncTable(snap: TableSnapshot, lay: DzLayout): void {
     const v = viewOf(snap);
     if (!v) return;
-    this.board.drawCaption(v, lay);
+    this.board.drawCaption(v, lay, snap.lesson ? this.ctx.i18n.t('lesson.oneRound') : null);
     snap.seats.forEach((_, i) => this.board.setFacts(i, v.takenCounts[i] ?? 0, v, lay, snap.you));
     this.drawTargets(snap);
     this.board.drawPile(v, lay);
@@ -513,7 +513,8 @@ export class DreizehnScene extends SceneCore<DzLayout, DzHand> {
           id: 'summary.sheet',
           onPress: () => this.openOverlay('sheet'),
         };
-        return summarySpec(c, v, [sheet, this.continueButton(this.dt('summary.continue'))]);
+        const title = snap.lesson ? this.ctx.i18n.t('lesson.oneRound') : null;
+        return summarySpec(c, v, [sheet, this.continueButton(this.dt('summary.continue'))], title);
       }
       case 'sheet':
         return sheetSpec(c, v);

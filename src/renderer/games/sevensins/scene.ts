@@ -401,7 +401,10 @@ export class SevenSinsScene extends TableScene<SevenSinsLayout> {
         }
         const count = Math.min(v.options.phases, sevensinsDefaultPhases(v.players));
         return {
-          title: this.t('sum.title', { phase: r.phase, count }),
+          // A lesson plays one phase: it says so, not "Phase 4 of 13 scored".
+          title: snap.lesson
+            ? this.ctx.i18n.t('lesson.onePhase', { phase: r.phase, count })
+            : this.t('sum.title', { phase: r.phase, count }),
           buttons: [
             { label: this.t('btn.scores'), id: 'summary:sheet', onPress: () => this.swapToSheet() },
             this.continueButton(this.t('sum.continue')),
