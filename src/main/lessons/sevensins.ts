@@ -75,8 +75,11 @@ export function sevensinsElements(view: unknown, seat: Seat): string[] {
   if (asked && v.stage === 'bid') for (let k = 0; k <= v.phase; k++) out.push(`bid:${k}`);
   if (asked && v.stage === 'trump')
     for (const e of ['water', 'earth', 'fire', 'air', 'space']) out.push(`trump:${e}`);
-  // A scored phase shows its summary.
-  if ((v.stage === 'deal' || v.stage === 'over') && v.history.length > 0) out.push('summary');
+  // A scored phase shows its summary, and while a lesson's note speaks of it its last trick.
+  if ((v.stage === 'deal' || v.stage === 'over') && v.history.length > 0) {
+    out.push('summary');
+    if (v.trick.length === 0) for (const p of v.tricks.at(-1)?.plays ?? []) out.push(`trick:${p.seat}`);
+  }
   return out;
 }
 
@@ -253,14 +256,26 @@ const STEPS: LessonStep[] = [
     ),
   },
   {
+    // The last trick stays on the table while the coach explains it; the summary follows.
+    id: 'last-trick',
+    at: SCRIPT.length,
+    kind: 'next',
+    points: ['trick:0', 'trick:1'],
+    text: t(
+      'The last trick: Anna threw her Demon on your Sin. A Demon beats every element card, but not a Sin: your Kitsune takes the trick, your second, just as you bid.',
+      'Der letzte Stich: Anna hat ihren Dämon auf deine Sünde geworfen. Ein Dämon schlägt jede Elementkarte, aber keine Sünde: Deine Kitsune holt den Stich, deinen zweiten, genau wie angesagt.',
+      'De laatste slag: Anna gooide haar Demon op je Zonde. Een Demon verslaat elke elementkaart, maar geen Zonde: je Kitsune pakt de slag, je tweede, precies zoals je bood.',
+    ),
+  },
+  {
     id: 'scoring',
     at: SCRIPT.length,
     kind: 'end',
     points: ['summary'],
     text: t(
-      'Anna’s Demon beats every element card, but not your Sin. You bid 2 and took 2: 6 points, +2 for the Sin your Soul took. Ben made his bid: 3. Anna missed by one: −1. (A Soul taken with a Demon would give 5.) Phases 7 and 13 count double; after 13 phases the highest total wins.',
-      'Annas Dämon schlägt jede Elementkarte, aber nicht deine Sünde. Du hast 2 angesagt und 2 Stiche gemacht: 6 Punkte, +2 für die Sünde, die deine Seele geholt hat. Ben hat seine Ansage erfüllt: 3. Anna lag um eins daneben: −1. (Eine Seele, die ein Dämon holt, brächte 5.) Die Phasen 7 und 13 zählen doppelt; nach 13 Phasen gewinnt die höchste Summe.',
-      'Anna’s Demon verslaat elke elementkaart, maar niet je Zonde. Jij bood 2 en haalde er 2: 6 punten, +2 voor de Zonde die je Ziel pakte. Ben haalde zijn bod: 3. Anna zat er één naast: −1. (Een Ziel die een Demon pakt, levert 5 op.) Fase 7 en 13 tellen dubbel; na 13 fasen wint het hoogste totaal.',
+      'You bid 2 and took 2: 6 points, +2 for the Sin your Soul took. Ben made his bid: 3. Anna missed by one: −1. (A Soul taken with a Demon would give 5.) Phases 7 and 13 count double; after 13 phases the highest total wins.',
+      'Du hast 2 angesagt und 2 Stiche gemacht: 6 Punkte, +2 für die Sünde, die deine Seele geholt hat. Ben hat seine Ansage erfüllt: 3. Anna lag um eins daneben: −1. (Eine Seele, die ein Dämon holt, brächte 5.) Die Phasen 7 und 13 zählen doppelt; nach 13 Phasen gewinnt die höchste Summe.',
+      'Jij bood 2 en haalde er 2: 6 punten, +2 voor de Zonde die je Ziel pakte. Ben haalde zijn bod: 3. Anna zat er één naast: −1. (Een Ziel die een Demon pakt, levert 5 op.) Fase 7 en 13 tellen dubbel; na 13 fasen wint het hoogste totaal.',
     ),
   },
 ];

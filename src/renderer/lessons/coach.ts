@@ -111,6 +111,8 @@ export class LessonCoach {
   /** Where the panel stands now (a region the toasts keep clear of). */
   private at: Rect | null = null;
   private readonly unvital: () => void;
+  /** Who waits until the coach's note is read (see hold). */
+  private readonly holds: (() => void)[] = [];
   private readonly tick = (t: Ticker): void => {
     // A few times a second is enough to follow a card that glides or lifts.
     this.sinceCheck += t.deltaMS;
@@ -148,6 +150,15 @@ export class LessonCoach {
   /** Next, when the coach waits for it (Enter presses it). */
   get focusFirst(): Focusable | null {
     return this.chosen?.next ?? null;
+  }
+
+  /**
+   * Resolves once the coach shows no note waiting for Next (at once when it shows none): the
+   * table holds a round's summary back until its last moment is explained.
+   */
+  hold(): Promise<void> {
+    if (this.view?.kind !== 'next') return Promise.resolve();
+    return new Promise((resolve) => this.holds.push(resolve));
   }
 
   /** A snapshot arrived: its lesson view waits until the table shows its step. */
@@ -190,6 +201,7 @@ export class LessonCoach {
 
   destroy(): void {
     this.unvital();
+    for (const resolve of this.holds.splice(0)) resolve();
     Ticker.shared.remove(this.tick);
     for (const v of this.variants) if (!v.root.destroyed) v.root.destroy({ children: true });
     this.variants = [];
@@ -201,6 +213,7 @@ export class LessonCoach {
     if (JSON.stringify(view) === JSON.stringify(this.view)) return;
     this.view = view;
     this.build();
+    if (view?.kind !== 'next') for (const resolve of this.holds.splice(0)) resolve();
   }
 
   private t(key: MessageKey, params?: Params): string {

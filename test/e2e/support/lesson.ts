@@ -54,8 +54,9 @@ export async function moment(page: Page, game: LessonGame): Promise<Moment> {
       if (!text) return null;
       // The end: the summary holds the table's queue (busy) until Continue.
       if (all.includes('lesson.real')) return { kind: 'end', text };
-      if (scene?.busy) return null;
+      // A note may hold the table's queue too (the phase's last trick before its summary).
       if (all.includes('lesson.next') && h.disabled('lesson.next') === false) return { kind: 'next', text };
+      if (scene?.busy) return null;
       const asked = (): boolean => {
         switch (g) {
           case 'dreizehn':

@@ -9,7 +9,11 @@
  * are built by decisions.ts, the panels by panels.ts and the words come from text.ts.
  */
 import { Container } from 'pixi.js';
-import type { SevenSinsKitsuneForm, SevenSinsView } from '../../../shared/games/sevensins';
+import type {
+  SevenSinsCompletedTrick,
+  SevenSinsKitsuneForm,
+  SevenSinsView,
+} from '../../../shared/games/sevensins';
 import { sevensinsDefaultPhases } from '../../../shared/games/sevensins';
 import type { TableSnapshot } from '../../../shared/protocol';
 import type { SevenSinsFacts } from '../../../shared/scene-facts';
@@ -66,6 +70,8 @@ export class SevenSinsScene extends TableScene<SevenSinsLayout> {
   private kitsuneOpen = false;
   /** The score sheet is looked at from the phase summary (closing it returns to the summary). */
   private summarySheet = false;
+  /** The phase's last trick, kept on the table while a lesson's note explains it. */
+  private heldTrick: SevenSinsCompletedTrick | null = null;
   constructor(host: SceneHost) {
     super(host, CONFIG);
     const ctx = this.ctx;
@@ -166,6 +172,11 @@ export class SevenSinsScene extends TableScene<SevenSinsLayout> {
         if (step.completed) {
           this.trick.show(step.completed.plays, step.completed.winner);
           this.publishTestInfo();
+          if (this.lessonSpeaksOfTrick(prev!, snap)) {
+            // A lesson's note explains the phase's last trick: it stays until the summary.
+            this.heldTrick = step.completed;
+            return;
+          }
           if (this.animating) await motion.wait(1200);
           const to = lay.seats[step.completed.winner]?.plate ?? lay.trickCentre;
           audio.play('trickWon');
@@ -183,9 +194,25 @@ export class SevenSinsScene extends TableScene<SevenSinsLayout> {
     return viewOf(snap).history.length > viewOf(prev).history.length;
   }
 
-  /** Each phase summary opens on the summary itself, not on the sheet. */
+  /** Each phase summary opens on the summary itself, not on the sheet; a held last trick goes. */
   protected override onPhaseEnd(): void {
     this.summarySheet = false;
+    if (this.heldTrick) {
+      this.heldTrick = null;
+      this.trick.show([], null);
+      this.publishTestInfo();
+    }
+  }
+
+  /** The step ends the phase, and the lesson's coach has a note about its last trick to be read first. */
+  private lessonSpeaksOfTrick(prev: TableSnapshot, snap: TableSnapshot): boolean {
+    const lesson = snap.lesson;
+    return (
+      !!lesson &&
+      lesson.kind === 'next' &&
+      lesson.points.some((p) => p.startsWith('trick:')) &&
+      this.phaseEnded(prev, snap)
+    );
   }
 
   private async flyCard(
@@ -271,7 +298,8 @@ export class SevenSinsScene extends TableScene<SevenSinsLayout> {
     syncPanels(this.trumpPanel, this.phasePanel, lay, v, panels);
     // The trick and the hand.
     for (const c of this.fxLayer.removeChildren()) c.destroy({ children: true });
-    this.trick.show(v.trick, null);
+    if (this.heldTrick) this.trick.show(this.heldTrick.plays, this.heldTrick.winner);
+    else this.trick.show(v.trick, null);
     const playing = mine && v.stage === 'play';
     const cards: (string | null)[] =
       v.hand !== null
