@@ -11,7 +11,7 @@ import type { CoachReport } from '../../shared/coach';
 import type { GameRecord } from '../../shared/record';
 import type { Seat } from '../../shared/types';
 import type { DecisionRunner } from '../analysis/analyse';
-import { ANALYSIS_BUDGET, type AnalysisBudget } from '../analysis/evaluate';
+import { COACH_BUDGET, type AnalysisBudget } from '../analysis/evaluate';
 import type { AnyGame, BaseAction } from '../engine/game';
 import { createRng } from '../engine/rng';
 import { TableWatcher } from './table-watcher';
@@ -37,7 +37,7 @@ export class CoachKeeper extends TableWatcher {
     private readonly seed: string,
     private readonly runner: DecisionRunner,
     private readonly enabled: () => boolean,
-    private readonly budget: AnalysisBudget = ANALYSIS_BUDGET,
+    private readonly budget: AnalysisBudget = COACH_BUDGET,
   ) {
     super();
     this.follow(
@@ -86,7 +86,8 @@ export class CoachKeeper extends TableWatcher {
         legal,
         chosen,
         seed: createRng(`coach:${this.seed}:${round}:${step.actions}`).u32(),
-        budget: this.budget,
+        // The estimate may stop once it is clear whether the loss reaches a mistake.
+        budget: { ...this.budget, settle: MISTAKE_THRESHOLD[game.id] },
       })
       .then(
         (e) => {
