@@ -3,8 +3,8 @@
  * How soon the live coach's mark arrives. Per game, a table of one person and three bots of
  * level L (default normal) as the app runs it: the bots in the worker pool at the normal bot
  * speed (900 ms), the coach in its one-thread analysis pool. The person plays as the rules bot
- * would, THINK ms (default 1500) after being asked, until N (default 12) of their decisions with
- * a choice are weighed. For each such decision:
+ * would, THINK ms (default 1500) after being asked, until N of their decisions with
+ * a choice are weighed (20 by default). For each such decision:
  * - move → mark: from the person's move to the coach's judgement of it (the moment the host can
  *   send a mark), p50 / p95 / max;
  * - move → next decision: from the move to the person's next turn (the bots' pace), p50;
@@ -39,6 +39,8 @@ interface Timing {
 interface Row {
   game: GameId;
   decisions: number;
+  /** The first decision's latency (the coach's thread may still be starting). */
+  firstMs: number;
   markP50Ms: number;
   markP95Ms: number;
   markMaxMs: number;
@@ -66,6 +68,7 @@ async function bench(
   const timings: Timing[] = [];
   // The coach's runner, timed: it is asked within the step of the person's move.
   const runner: DecisionRunner = {
+    warm: () => analysis.warm(),
     evaluate(input) {
       const t: Timing = { moved: performance.now(), judged: null, next: null };
       timings.push(t);
@@ -126,6 +129,7 @@ async function bench(
   return {
     game,
     decisions: done.length,
+    firstMs: Math.round(latency[0] ?? 0),
     markP50Ms: Math.round(quantile(latency, 0.5)),
     markP95Ms: Math.round(quantile(latency, 0.95)),
     markMaxMs: Math.round(Math.max(0, ...latency)),
@@ -141,7 +145,7 @@ async function main(argv: string[]): Promise<number> {
     {
       json: { type: 'boolean', default: false },
       game: { type: 'string' },
-      moves: { type: 'string', default: '12' },
+      moves: { type: 'string', default: '20' },
       level: { type: 'string', default: 'normal' },
       think: { type: 'string', default: '1500' },
       budget: { type: 'string', default: 'coach' },
@@ -171,11 +175,11 @@ async function main(argv: string[]): Promise<number> {
   }
   const lines = [
     `live coach, one person and 3 ${args.level} bots (normal speed), person thinks ${think} ms, ${args.budget} budget, ${availableParallelism()} cores`,
-    'game        decisions  move→mark p50    p95    max   move→next turn p50  marked before next  marks',
+    'game        decisions  move→mark p50    p95    max  first   move→next turn p50  marked before next  marks',
   ];
   for (const r of rows) {
     lines.push(
-      `${r.game.padEnd(11)} ${String(r.decisions).padStart(9)}  ${`${r.markP50Ms} ms`.padStart(13)} ${`${r.markP95Ms}`.padStart(6)} ${`${r.markMaxMs}`.padStart(6)}   ${`${r.nextP50Ms} ms`.padStart(18)}  ${`${r.beforeNext} of ${r.decisions}`.padStart(18)}  ${String(r.marks).padStart(5)}`,
+      `${r.game.padEnd(11)} ${String(r.decisions).padStart(9)}  ${`${r.markP50Ms} ms`.padStart(13)} ${`${r.markP95Ms}`.padStart(6)} ${`${r.markMaxMs}`.padStart(6)} ${`${r.firstMs}`.padStart(6)}   ${`${r.nextP50Ms} ms`.padStart(18)}  ${`${r.beforeNext} of ${r.decisions}`.padStart(18)}  ${String(r.marks).padStart(5)}`,
     );
   }
   process.stdout.write(`${lines.join('\n')}\n`);

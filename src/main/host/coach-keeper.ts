@@ -40,6 +40,8 @@ export class CoachKeeper extends TableWatcher {
     private readonly budget: AnalysisBudget = COACH_BUDGET,
   ) {
     super();
+    // The coach's thread starts (and loads the search) with the table, not at the first move.
+    if (enabled()) runner.warm?.();
     this.follow(
       (l) => table.subscribe(l),
       () => this.stepped(),
@@ -68,6 +70,7 @@ export class CoachKeeper extends TableWatcher {
     const step = this.table.lastStep();
     if (!step || step.kind !== 'action' || step.actor !== this.seat || !step.action || !this.enabled())
       return;
+    this.runner.warm?.();
     const game = this.table.game;
     const legal = game.legalActions(step.before, this.seat) as BaseAction[];
     if (legal.length < 2) return;
