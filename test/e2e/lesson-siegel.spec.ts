@@ -62,6 +62,11 @@ test('Learn to play Die sieben Siegel: the whole guided game through the UI', as
         if (step.id === 'predict') {
           // The ringed + buttons: two red, one green, one blue, one violet; then Confirm.
           expect((await facts(page))?.dialog).toBe('predict');
+          // Each ringed + carries the count to reach: 2 red, 1 of the others.
+          for (const colour of ['red', 'green', 'blue', 'violet'])
+            expect(await textOf(page, `lesson:badge:predict:${colour}:+:text`)).toBe(
+              colour === 'red' ? '2' : '1',
+            );
           for (const plus of ['red', 'red', 'green', 'blue', 'violet']) await tap(page, `predict:${plus}:+`);
           await expect.poll(() => textOf(page, 'predict:total')).toBe('Total: 5 seals');
           for (const colour of ['red', 'green', 'blue', 'violet'])
@@ -69,6 +74,8 @@ test('Learn to play Die sieben Siegel: the whole guided game through the UI', as
           await tap(page, 'confirm');
         } else if (step.id === 'return') {
           expect((await facts(page))?.dialog).toBe('return');
+          // Only the seal to give back is rung, not red.
+          expect((await ids(page)).filter((i) => i.startsWith('lesson:'))).toEqual(['lesson:return:green']);
           await tap(page, 'return:green');
         } else {
           const card = ringsOf(step)
