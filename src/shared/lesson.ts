@@ -30,9 +30,17 @@ export interface LessonView {
   text: Localized | null;
   /**
    * The table elements the step speaks of, by the table's names for them (the test ids of the
-   * scene: `hand.B7`, `target:blue`, `taken:2`, `seat.1`, `pile`, `summary`).
+   * scene: `hand.B7`, `target:blue`, `taken:2`, `seat.1`, `pile`, `summary`). On a move step,
+   * only the controls that make the move (the card, its target, the button to press).
    */
   points: string[];
+  /**
+   * A move step's second part, in a dialog its first part opens (the Kitsune's form): once one
+   * of these is shown, the rings move from `points` to it.
+   */
+  then?: string[];
+  /** A small count on a ring, by element (a Siegel prediction's "+": the number of seals to take). */
+  badges?: Readonly<Record<string, string>>;
   /** Why the person's last move was refused and what would work (until the step changes). */
   refusal: Localized | null;
 }

@@ -10,7 +10,7 @@ import type { DecisionEvaluation } from '../../src/main/analysis/evaluate';
 import { verdict } from '../support/judge';
 import type { StoppableRunner } from '../../src/main/host/analyses';
 import { startRealHost } from './support/real-host';
-import { expect, ids, shot, tap, test, textOf } from './support/app';
+import { bounds, expect, ids, shot, tap, test, textOf, type Rect } from './support/app';
 import { clickHandCard, legalCards, myTurn, startDreizehn } from './support/dreizehn';
 
 /** The suggested card and target, read from the rings' ids (`hint:hand.G7`, `hint:target:left`). */
@@ -87,6 +87,9 @@ test('a hint names the Meister’s move and rings its card and target; playing i
   }
 });
 
+const apartRects = (a: Rect, b: Rect): boolean =>
+  a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+
 /** A judge that calls each of the person's plays a mistake by 2.5, the better play another card. */
 const strictJudge: StoppableRunner = {
   evaluate(input): Promise<DecisionEvaluation> {
@@ -97,7 +100,7 @@ const strictJudge: StoppableRunner = {
   close: () => Promise.resolve(),
 };
 
-test('the live coach marks a mistake: a toast with what it gave away, a ring on the better card', async ({
+test('the live coach marks a mistake: a toast naming the move made, a ring where it lies, not on the hand', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -121,19 +124,23 @@ test('the live coach marks a mistake: a toast with what it gave away, a ring on 
       const lit = (await targets()).find((i) => i.startsWith('target:'));
       if (lit) await tap(page, lit);
     }
+    // The words name the move made (the card just played) before the better choice.
     await expect
       .poll(async () => (await textOf(page, 'toast')) ?? '', { timeout: 20_000 })
       .toMatch(
-        /^Coach: “Put .+” would have cost you about 1\.5 instead of 4\.0 minus points here — about 2\.5 minus points\s+given away\.$/,
+        /^Coach · your move “put .+ on the \w+ target”: “Put .+” would have cost you about 1\.5 instead of 4\.0 minus points — about 2\.5 given away\.$/,
       );
-    // The ring marks the better card in the hand (its id names the card).
+    // The ring goes where that card lies (its target, or the player's plate once the pile is
+    // taken), never on a card of the hand: the next decision is the person's own.
     await expect
-      .poll(async () => (await ids(page)).filter((i) => i.startsWith('coach:hand.')).length, {
-        timeout: 10_000,
-      })
-      .toBeGreaterThan(0);
-    const ring = (await ids(page)).find((i) => i.startsWith('coach:hand.'))!;
-    expect(await ids(page)).toContain(`card:${ring.slice('coach:hand.'.length)}`);
+      .poll(async () => (await ids(page)).filter((i) => i.startsWith('coach:')), { timeout: 10_000 })
+      .toEqual([expect.stringMatching(/^coach:(target:\w+|seat\.0)$/)]);
+    // The toast covers no seat.
+    const toast = await bounds(page, 'toast');
+    for (let seat = 0; seat < 4; seat++) {
+      const plate = await bounds(page, `seat.${seat}`);
+      if (toast && plate) expect(apartRects(toast, plate), `the toast leaves seat ${seat} free`).toBe(true);
+    }
     await shot(page, 'coach-13');
   } finally {
     await host.stop();

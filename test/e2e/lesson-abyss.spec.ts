@@ -26,7 +26,17 @@ test('Learn to play SevenSins – Abyss: the whole guided phase through the UI, 
   await atLesson(page, { language: 'de', game: 'abyss', learn: 'Spielen lernen' }, async (started) => {
     const seen = await walkLesson(page, abyssLesson, 'de', {
       shots: SHOTS,
-      pictured: ['welcome', 'scale', 'follow', 'moved', 'jump', 'heptagram', 'curses', 'anna-scale'],
+      pictured: [
+        'welcome',
+        'scale',
+        'follow',
+        'moved',
+        'jump',
+        'heptagram',
+        'curses',
+        'anna-scale',
+        'lead-air',
+      ],
       refuseAt: 'trump',
       // Another playable card is refused with the coach's reason, and nothing changes.
       refuse: (step) =>

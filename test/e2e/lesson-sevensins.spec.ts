@@ -24,7 +24,7 @@ test('Learn to play SevenSins: the whole guided phase through the UI, in Dutch',
   await atLesson(page, { language: 'nl', game: 'sevensins' }, async (started) => {
     const seen = await walkLesson(page, sevensinsLesson, 'nl', {
       shots: SHOTS,
-      pictured: ['welcome', 'trump', 'sum', 'bid', 'follow', 'soul', 'space', 'kitsune-forms'],
+      pictured: ['welcome', 'trump', 'sum', 'bid', 'follow', 'soul', 'space', 'kitsune-forms', 'last-trick'],
       refuseAt: 'follow',
       // Another playable card (a special may always be played) is refused with the coach's
       // reason, and nothing changes.

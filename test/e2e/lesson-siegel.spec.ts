@@ -12,7 +12,7 @@
 import type { Page } from '@playwright/test';
 import { siegelLesson } from '../../src/main/lessons/siegel';
 import type { SiegelFacts } from '../../src/shared/scene-facts';
-import { atLesson, coachRefuses, endThenRealGame, walkLesson } from './support/lesson';
+import { atLesson, coachRefuses, endThenRealGame, ringsOf, walkLesson } from './support/lesson';
 import { expect, ids, shot, tap, test, textOf } from './support/app';
 import { clickCard, sceneFacts } from './support/scene';
 
@@ -62,6 +62,11 @@ test('Learn to play Die sieben Siegel: the whole guided game through the UI', as
         if (step.id === 'predict') {
           // The ringed + buttons: two red, one green, one blue, one violet; then Confirm.
           expect((await facts(page))?.dialog).toBe('predict');
+          // Each ringed + carries the count to reach: 2 red, 1 of the others.
+          for (const colour of ['red', 'green', 'blue', 'violet'])
+            expect(await textOf(page, `lesson:badge:predict:${colour}:+:text`)).toBe(
+              colour === 'red' ? '2' : '1',
+            );
           for (const plus of ['red', 'red', 'green', 'blue', 'violet']) await tap(page, `predict:${plus}:+`);
           await expect.poll(() => textOf(page, 'predict:total')).toBe('Total: 5 seals');
           for (const colour of ['red', 'green', 'blue', 'violet'])
@@ -69,9 +74,13 @@ test('Learn to play Die sieben Siegel: the whole guided game through the UI', as
           await tap(page, 'confirm');
         } else if (step.id === 'return') {
           expect((await facts(page))?.dialog).toBe('return');
+          // Only the seal to give back is rung, not red.
+          expect((await ids(page)).filter((i) => i.startsWith('lesson:'))).toEqual(['lesson:return:green']);
           await tap(page, 'return:green');
         } else {
-          const card = step.points.find((p) => p.startsWith('hand.'))!.slice('hand.'.length);
+          const card = ringsOf(step)
+            .find((p) => p.startsWith('hand.'))!
+            .slice('hand.'.length);
           expect((await facts(page))?.legal, step.id).toContain(card);
           await clickCard(page, 'siegel', card);
         }

@@ -86,6 +86,8 @@ export function decisionPoints(
 /** Weighs decisions: inline, or in a pool of worker threads. */
 export interface DecisionRunner {
   evaluate(input: DecisionInput): Promise<DecisionEvaluation>;
+  /** Gets ready ahead of the first decision (a pool starts its threads); optional. */
+  warm?(): void;
 }
 
 export const inlineDecisionRunner: DecisionRunner = {

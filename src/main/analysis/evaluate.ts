@@ -26,6 +26,17 @@ export interface AnalysisBudget {
   screen: number;
   estimate: number;
   big: number;
+  /**
+   * At most this many milliseconds for the decision (the live coach, which should speak before
+   * the person's next turn): the screening stops after half of it, the estimate at the end, each
+   * after a minimum of deals. Left out: the deal counts alone decide (the post-game analysis).
+   */
+  ms?: number;
+  /**
+   * The estimate may stop early, once its 95% interval lies wholly above or wholly below this
+   * loss (the game's mistake threshold): the verdict is then clear. Checked every 250 deals.
+   */
+  settle?: number;
 }
 
 /**
@@ -35,6 +46,20 @@ export interface AnalysisBudget {
  * SevenSins game still analyses in seconds on two cores (`npm run bench:analysis`).
  */
 export const ANALYSIS_BUDGET: AnalysisBudget = { screen: 512, estimate: 4000, big: 2 };
+
+/**
+ * The live coach's budget: a quarter of the analysis' deals at most, within 1.2 s of its thread
+ * (which shares two cores with the bots' search), the estimate stopping once the verdict is
+ * clear. Against normal bots a move's mark is then in before the person's next turn
+ * (`npm run bench:coach`); the post-game analysis still weighs every decision in full.
+ */
+export const COACH_BUDGET: AnalysisBudget = { screen: 192, estimate: 1500, big: 2, ms: 1200 };
+
+/** Deals each stage plays however short its time (fewer say too little to mark anything). */
+const MIN_SCREEN = 48;
+const MIN_ESTIMATE = 250;
+/** How often the time and the settled verdict are looked at (in deals). */
+const CHECK_EVERY = 250;
 
 export interface DecisionInput {
   game: GameId;
@@ -108,12 +133,18 @@ export function evaluateDecision(input: DecisionInput): DecisionEvaluation {
 
   // Screening: every alternative on the same deals; the best weighted mean is the best choice.
   const screen = input.budget.screen * scale;
+  const started = performance.now();
+  const limit = input.budget.ms;
+  // The screening may use half the time (the Meister's second look shares it); the rest is the estimate's.
+  const screenUntil = limit === undefined ? Infinity : started + limit / 2;
+  const until = limit === undefined ? Infinity : started + limit;
   // The chosen alternative's weighted mean over the last screening (its value if it was best).
   let chosenMean = 0;
   const screenAmong = (among: readonly number[]): number => {
     const sum = new Float64Array(list.length);
     let weight = 0;
     for (let d = 0; d < screen; d++) {
+      if (d >= MIN_SCREEN && d % 16 === 0 && performance.now() > screenUntil) break;
       const state = draw(rng);
       const w = weightOf(state);
       weight += w;
@@ -162,6 +193,8 @@ export function evaluateDecision(input: DecisionInput): DecisionEvaluation {
   // Estimate on fresh deals: the weighted paired difference best − chosen (and both values),
   // its interval from the weighted spread over the effective number of deals, (Σw)² / Σw².
   const n = input.budget.estimate * scale;
+  const settle = input.budget.settle;
+  let deals = 0;
   let chosenSum = 0;
   let bestSum = 0;
   let diffSum = 0;
@@ -169,6 +202,14 @@ export function evaluateDecision(input: DecisionInput): DecisionEvaluation {
   let wSum = 0;
   let wSq = 0;
   for (let d = 0; d < n; d++) {
+    if (d >= MIN_ESTIMATE && d % CHECK_EVERY === 0) {
+      if (performance.now() > until) break;
+      if (settle !== undefined) {
+        const [lo, hi] = interval(diffSum, diffSq, wSum, wSq);
+        if (lo > settle || hi < settle) break;
+      }
+    }
+    deals++;
     const state = draw(rng);
     const w = weightOf(state);
     const seed = rng.u32();
@@ -182,17 +223,26 @@ export function evaluateDecision(input: DecisionInput): DecisionEvaluation {
     wSq += w * w;
   }
   const diff = diffSum / wSum;
-  const effective = (wSum * wSum) / wSq;
-  const variance =
-    effective > 1 ? Math.max(0, diffSq / wSum - diff * diff) * (effective / (effective - 1)) : 0;
-  const half = 1.96 * Math.sqrt(variance / effective);
   return {
     best: list[bestAt] as AnalysisAction,
     chosenValue: chosenSum / wSum,
     bestValue: bestSum / wSum,
     diff,
-    ci95: [diff - half, diff + half],
+    ci95: interval(diffSum, diffSq, wSum, wSq),
     alternatives: k,
-    samples: n,
+    samples: deals,
   };
+}
+
+/**
+ * The 95% interval of a weighted mean difference from its sums: the weighted spread over the
+ * effective number of deals, (Σw)² / Σw².
+ */
+function interval(diffSum: number, diffSq: number, wSum: number, wSq: number): [number, number] {
+  const diff = diffSum / wSum;
+  const effective = (wSum * wSum) / wSq;
+  const variance =
+    effective > 1 ? Math.max(0, diffSq / wSum - diff * diff) * (effective / (effective - 1)) : 0;
+  const half = 1.96 * Math.sqrt(variance / effective);
+  return [diff - half, diff + half];
 }

@@ -11,7 +11,7 @@ import type { CoachReport } from '../../shared/coach';
 import type { GameRecord } from '../../shared/record';
 import type { Seat } from '../../shared/types';
 import type { DecisionRunner } from '../analysis/analyse';
-import { ANALYSIS_BUDGET, type AnalysisBudget } from '../analysis/evaluate';
+import { COACH_BUDGET, type AnalysisBudget } from '../analysis/evaluate';
 import type { AnyGame, BaseAction } from '../engine/game';
 import { createRng } from '../engine/rng';
 import { TableWatcher } from './table-watcher';
@@ -37,9 +37,11 @@ export class CoachKeeper extends TableWatcher {
     private readonly seed: string,
     private readonly runner: DecisionRunner,
     private readonly enabled: () => boolean,
-    private readonly budget: AnalysisBudget = ANALYSIS_BUDGET,
+    private readonly budget: AnalysisBudget = COACH_BUDGET,
   ) {
     super();
+    // The coach's thread starts (and loads the search) with the table, not at the first move.
+    if (enabled()) runner.warm?.();
     this.follow(
       (l) => table.subscribe(l),
       () => this.stepped(),
@@ -68,6 +70,7 @@ export class CoachKeeper extends TableWatcher {
     const step = this.table.lastStep();
     if (!step || step.kind !== 'action' || step.actor !== this.seat || !step.action || !this.enabled())
       return;
+    this.runner.warm?.();
     const game = this.table.game;
     const legal = game.legalActions(step.before, this.seat) as BaseAction[];
     if (legal.length < 2) return;
@@ -86,7 +89,8 @@ export class CoachKeeper extends TableWatcher {
         legal,
         chosen,
         seed: createRng(`coach:${this.seed}:${round}:${step.actions}`).u32(),
-        budget: this.budget,
+        // The estimate may stop once it is clear whether the loss reaches a mistake.
+        budget: { ...this.budget, settle: MISTAKE_THRESHOLD[game.id] },
       })
       .then(
         (e) => {

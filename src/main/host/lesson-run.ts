@@ -27,6 +27,7 @@ import {
   fill,
   personOf,
   sameAction,
+  stepRings,
   type Lesson,
   type LessonAction,
   type LessonStep,
@@ -64,6 +65,9 @@ interface Standing {
   step: LessonStep;
   reached: boolean;
 }
+
+/** The level a lesson's bots show: they play its script (the renderer says "Scripted"). */
+export const LESSON_LEVEL = 'lesson';
 
 export class LessonRun {
   readonly person: Seat;
@@ -215,16 +219,28 @@ export class LessonRun {
     const count = this.lesson.steps.length;
     const base = { game: this.lesson.game, id: step.id, index, count };
     if (!reached) return { ...base, kind: 'watch', text: null, points: [], refusal: null };
-    return { ...base, kind: step.kind, text: step.text, points: [...step.points], refusal: this.refusal };
+    const rings = stepRings(this.lesson, step);
+    return {
+      ...base,
+      kind: step.kind,
+      text: step.text,
+      points: rings.points,
+      ...(rings.then ? { then: rings.then } : {}),
+      ...(rings.badges ? { badges: rings.badges } : {}),
+      refusal: this.refusal,
+    };
   }
 
   /** The person's snapshot with the coach's step; the hand stays closed while the coach explains. */
   annotate(snapshot: TableSnapshot): TableSnapshot {
-    if (snapshot.you !== this.person) return snapshot;
+    // The bots play the lesson's script, whatever level runs them: their plates say so.
+    const seats = snapshot.seats.map((s) => (s.kind === 'bot' ? { ...s, level: LESSON_LEVEL } : s));
+    if (snapshot.you !== this.person) return { ...snapshot, seats };
     const lesson = this.view();
     const closed = lesson.kind !== 'move';
     return {
       ...snapshot,
+      seats,
       lesson,
       canUndo: false,
       ...(closed ? { legal: [], cardRefusals: {} } : {}),

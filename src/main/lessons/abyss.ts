@@ -13,8 +13,8 @@
  */
 import type { AbyssView } from '../../shared/games/abyss';
 import type { Seat } from '../../shared/types';
-import type { Lesson, LessonMove, LessonStep } from './lesson';
-import { ANNA, BEN, handElements, lessonSeats, t, welcome, YOU } from './lesson';
+import type { Lesson, LessonAction, LessonControls, LessonMove, LessonStep } from './lesson';
+import { ANNA, BEN, elementsPlayControls, handElements, lessonSeats, t, welcome, YOU } from './lesson';
 
 /** Anna deals, so she leads the first trick. */
 const DEALER = ANNA;
@@ -85,6 +85,17 @@ export function abyssElements(view: unknown, seat: Seat): string[] {
   return out;
 }
 
+/** What makes an Abyss move: the card (a Kitsune then its form), the jump, the scale's choice. */
+export function abyssControls(action: LessonAction): LessonControls {
+  if (action.type === 'jump') return { points: [action.jump === true ? 'jump:yes' : 'jump:no'] };
+  if (action.type === 'scale') {
+    if (typeof action.add === 'string') return { points: [`scale:add:${action.add}`] };
+    const swap = Array.isArray(action.swap) ? (action.swap as number[]) : null;
+    return { points: swap ? swap.map((i) => `scale:swap:${i}`) : ['scale:pass'] };
+  }
+  return elementsPlayControls(action);
+}
+
 const STEPS: LessonStep[] = [
   welcome(
     t(
@@ -120,7 +131,6 @@ const STEPS: LessonStep[] = [
     id: 'follow',
     at: 2,
     kind: 'move',
-    points: ['hand.W2', 'trick:2'],
     text: t(
       'Anna led water, so you must follow with water if you can. A special card may always be played instead — but save your Kitsune. Ben’s 11 beats your water 2 anyway: play it.',
       'Anna hat Wasser ausgespielt, also musst du Wasser bedienen, wenn du kannst. Eine Sonderkarte darfst du immer stattdessen spielen – aber heb dein Kitsune auf. Bens 11 schlägt deine Wasser 2 ohnehin: Spiel sie.',
@@ -148,7 +158,6 @@ const STEPS: LessonStep[] = [
     id: 'win',
     at: 4,
     kind: 'move',
-    points: ['hand.E12', 'trick:2'],
     text: t(
       'Ben led earth. Your earth 12 follows and is higher than any earth card likely to come: play it.',
       'Ben hat Erde ausgespielt. Deine Erde 12 bedient und ist höher als alles, was an Erde noch kommen dürfte: Spiel sie.',
@@ -165,7 +174,6 @@ const STEPS: LessonStep[] = [
     id: 'jump',
     at: 6,
     kind: 'move',
-    points: ['jump:yes', 'field:2'],
     text: t(
       'Your trick! Your figure moves one field — but Ben stands on field 1. You may jump over him to the next free field: field 2, a heptagram field. Jump.',
       'Dein Stich! Deine Figur zieht ein Feld vor – aber auf Feld 1 steht Ben. Du darfst über ihn auf das nächste freie Feld springen: Feld 2, ein Heptagrammfeld. Spring.',
@@ -182,7 +190,6 @@ const STEPS: LessonStep[] = [
     id: 'heptagram',
     at: 7,
     kind: 'move',
-    points: ['scale:add:fire', 'hand.F10'],
     text: t(
       'A figure landing on a heptagram field lets its player change the trump scale: add an element to the lowest free place, swap two, or leave it. Add fire — you hold the fire 10. From now on a fire card beats every card of another element.',
       'Landet eine Figur auf einem Heptagrammfeld, darf ihr Spieler die Trumpfleiste ändern: ein Element auf den niedrigsten freien Platz setzen, zwei tauschen oder nichts tun. Setz Feuer – du hast die Feuer 10. Ab jetzt schlägt jede Feuerkarte jede Karte eines anderen Elements.',
@@ -199,7 +206,6 @@ const STEPS: LessonStep[] = [
     id: 'trump',
     at: 8,
     kind: 'move',
-    points: ['hand.F10', 'scale:slot:0'],
     text: t(
       'The winner of a trick leads the next. Lead your fire 10: fire is trump, and whoever holds fire must follow with it.',
       'Wer einen Stich gewinnt, spielt zum nächsten aus. Spiel deine Feuer 10 aus: Feuer ist Trumpf, und wer Feuer hat, muss es bedienen.',
@@ -238,7 +244,6 @@ const STEPS: LessonStep[] = [
     id: 'lead-air',
     at: 11,
     kind: 'move',
-    points: ['hand.A4', 'hand.KITSUNE'],
     text: t(
       'Lead your air 4 now and keep the Kitsune. Played as a Sin it beats every element card, trump included — and it is safest played last in a trick, once you see that nobody has laid a Soul, the card that beats a Sin.',
       'Spiel jetzt deine Luft 4 aus und behalte das Kitsune. Als Sünde gespielt schlägt es jede Elementkarte, auch Trumpf – und am sichersten spielst du es als Letzter im Stich, wenn du siehst, dass niemand eine Seele gelegt hat, die Karte, die eine Sünde schlägt.',
@@ -266,7 +271,6 @@ const STEPS: LessonStep[] = [
     id: 'kitsune',
     at: 18,
     kind: 'move',
-    points: ['hand.KITSUNE', 'scale:slot:1'],
     text: t(
       'Anna led air 13, the highest trump now: no element card can beat it. A Sin can, and no Soul lies in the trick. Click your Kitsune and play it as a Sin.',
       'Anna hat Luft 13 ausgespielt, jetzt der höchste Trumpf: Keine Elementkarte schlägt sie. Eine Sünde schon, und im Stich liegt keine Seele. Klick dein Kitsune an und spiel es als Sünde.',
@@ -301,4 +305,5 @@ export const abyssLesson: Lesson = {
   script: SCRIPT,
   steps: STEPS,
   elements: abyssElements,
+  controls: abyssControls,
 };

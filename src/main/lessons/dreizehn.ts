@@ -120,7 +120,6 @@ const STEPS: LessonStep[] = [
     id: 'first',
     at: 3,
     kind: 'move',
-    points: ['hand.G7', 'target:green'],
     text: t(
       'Your turn. Click your green 7: a colour card goes onto its own target by itself.',
       'Du bist dran. Klick auf deine grüne 7: Eine Farbkarte geht von selbst auf ihre Zielscheibe.',
@@ -174,7 +173,6 @@ const STEPS: LessonStep[] = [
     id: 'thirteen',
     at: 7,
     kind: 'move',
-    points: ['hand.B4', 'target:blue'],
     text: t(
       'Blue stands at 9. Play your blue 4: exactly 13 is allowed, only going over is not. And now whoever plays on blue next must take.',
       'Blau steht auf 9. Spiel deine blaue 4: Genau 13 ist erlaubt, nur darüber nicht. Und jetzt muss nehmen, wer als Nächstes auf Blau spielt.',
@@ -206,7 +204,6 @@ const STEPS: LessonStep[] = [
     id: 'nasty',
     at: 11,
     kind: 'move',
-    points: ['hand.F4', 'target:green'],
     text: t(
       'Your Nasty Four may go onto any target. Click it, then the green target: 9 + 4 = 13. Whoever takes green next takes your Nasty Four too.',
       'Deine Fiese Vier darf auf jede Zielscheibe. Klick sie an, dann die grüne: 9 + 4 = 13. Wer Grün als Nächstes nimmt, bekommt deine Fiese Vier mit.',
@@ -238,7 +235,6 @@ const STEPS: LessonStep[] = [
     id: 'keep-off',
     at: 15,
     kind: 'move',
-    points: ['hand.G7', 'target:green', 'target:yellow'],
     text: t(
       'Clara brought yellow to 13: keep off it now. Play your green 7 on green (5 + 7 = 12).',
       'Clara hat Gelb auf 13 gebracht: Finger weg davon. Spiel deine grüne 7 auf Grün (5 + 7 = 12).',
@@ -259,7 +255,6 @@ const STEPS: LessonStep[] = [
     id: 'most',
     at: 19,
     kind: 'move',
-    points: ['target:blue', 'target:yellow', 'target:green', 'hand.G4'],
     text: t(
       'Every target stands at 13: whatever you play, you take. Blue would cost 5 (a Nasty Four is in it), yellow or green 3. But Anna has only 2 green: with 3 you have the most, and the most of a colour costs nothing. Play your green 4.',
       'Jede Zielscheibe steht auf 13: Was du auch spielst, du nimmst. Blau kostet 5 (mit einer Fiesen Vier), Gelb oder Grün 3. Aber Anna hat erst 2 grüne: Mit 3 hast du die meisten, und die meisten einer Farbe kosten nichts. Spiel deine grüne 4.',
@@ -287,7 +282,6 @@ const STEPS: LessonStep[] = [
     id: 'keep-small',
     at: 23,
     kind: 'move',
-    points: ['hand.Y4', 'target:yellow'],
     text: t(
       'Ben had to take and chose yellow, the colour he collects. Play your yellow 4 (2 + 4 = 6) and keep your small 2 for a fuller target.',
       'Ben musste nehmen und wählte Gelb, die Farbe, die er sammelt. Spiel deine gelbe 4 (2 + 4 = 6) und heb deine kleine 2 für eine vollere Zielscheibe auf.',
@@ -308,7 +302,6 @@ const STEPS: LessonStep[] = [
     id: 'room',
     at: 27,
     kind: 'move',
-    points: ['hand.B5', 'target:blue'],
     text: t(
       'Clara took blue again, a Nasty Four included. Blue starts anew at 2: play your blue 5 (7).',
       'Clara hat wieder Blau genommen, samt einer Fiesen Vier. Blau beginnt neu bei 2: Spiel deine blaue 5 (7).',
@@ -340,7 +333,6 @@ const STEPS: LessonStep[] = [
     id: 'collect',
     at: 31,
     kind: 'move',
-    points: ['target:green', 'hand.G7'],
     text: t(
       'All targets stand at 12. Your 1 would fit on yellow, but green holds four green cards and you collect green: take them with your 7. With 7 of the 14 green cards nobody can overtake you.',
       'Alle Zielscheiben stehen auf 12. Deine 1 passte auf Gelb, aber auf Grün liegen vier grüne Karten, und du sammelst Grün: Nimm sie mit deiner 7. Mit 7 der 14 grünen Karten überholt dich niemand mehr.',
@@ -357,7 +349,6 @@ const STEPS: LessonStep[] = [
     id: 'fours-on-yellow',
     at: 35,
     kind: 'move',
-    points: ['target:yellow', 'hand.Y2'],
     text: t(
       'Yellow now holds two Nasty Fours: 4 minus points for whoever takes it. Your yellow 2 still fits (10).',
       'Auf Gelb liegen jetzt zwei Fiese Vieren: 4 Minuspunkte für den, der Gelb nimmt. Deine gelbe 2 passt noch (10).',
@@ -378,7 +369,6 @@ const STEPS: LessonStep[] = [
     id: 'trap',
     at: 39,
     kind: 'move',
-    points: ['target:green', 'hand.G5'],
     text: t(
       'Two Nasty Fours lie on green (8). Your green 5 makes exactly 13 — whoever plays on green next takes both.',
       'Auf Grün liegen zwei Fiese Vieren (8). Deine grüne 5 macht genau 13 – wer als Nächstes auf Grün spielt, nimmt beide.',
@@ -399,7 +389,6 @@ const STEPS: LessonStep[] = [
     id: 'two-left',
     at: 43,
     kind: 'move',
-    points: ['hand.Y1', 'target:yellow'],
     text: t(
       'Two cards left. Play your yellow 1 onto yellow (10 + 1 = 11).',
       'Noch zwei Karten. Spiel deine gelbe 1 auf Gelb (10 + 1 = 11).',
@@ -420,7 +409,6 @@ const STEPS: LessonStep[] = [
     id: 'last',
     at: 47,
     kind: 'move',
-    points: ['hand.F4', 'target:green', 'target:blue'],
     text: t(
       'Your last card: the Nasty Four. It fits on green (1 + 4 = 5) or on blue (7 + 4 = 11). Cards still lying on the targets when the round ends count for nobody.',
       'Deine letzte Karte: die Fiese Vier. Sie passt auf Grün (1 + 4 = 5) oder auf Blau (7 + 4 = 11). Karten, die am Rundenende noch auf den Zielscheiben liegen, zählen für niemanden.',
@@ -461,4 +449,5 @@ export const dreizehnLesson: Lesson = {
   script: PLAYS.map(play),
   steps: STEPS,
   elements: dreizehnElements,
+  controls: (action) => ({ points: [`hand.${String(action.card)}`, `target:${String(action.target)}`] }),
 };

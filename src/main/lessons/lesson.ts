@@ -29,16 +29,19 @@ interface StepBase {
    */
   at: number;
   text: Localized;
-  /** The table elements it speaks of (see Lesson.elements); empty: none in particular. */
-  points: readonly string[];
 }
 
 /** Only explains: the table waits until the person presses Next. */
 export interface NextStep extends StepBase {
   kind: 'next';
+  /** The table elements it speaks of (see Lesson.elements); empty: none in particular. */
+  points: readonly string[];
 }
 
-/** Asks for the person's move: the script's move at `at`, or one of `alternatives`. */
+/**
+ * Asks for the person's move: the script's move at `at`, or one of `alternatives`. The coach
+ * rings only what makes the script's move (Lesson.controls): the card, its target, the button.
+ */
 export interface MoveStep extends StepBase {
   kind: 'move';
   /** The move as an instruction ("play the blue 4 onto the blue target"), for refusals. */
@@ -52,6 +55,17 @@ export interface MoveStep extends StepBase {
 /** The last step: the lesson is over (the table stops), and a real game is offered. */
 export interface EndStep extends StepBase {
   kind: 'end';
+  points: readonly string[];
+}
+
+/** What makes a move at the table, by the scene's test ids (what a move step rings). */
+export interface LessonControls {
+  /** The controls to use, in order (13: the card, then its target). */
+  points: string[];
+  /** A dialog the first control opens: once it shows, the rings move to these (the Kitsune's Sin). */
+  then?: string[];
+  /** A count on a ring (a Siegel prediction's "+": how many seals of that colour to take). */
+  badges?: Record<string, string>;
 }
 
 export type LessonStep = NextStep | MoveStep | EndStep;
@@ -72,6 +86,25 @@ export interface Lesson {
    * scene's test ids; the lesson's end-to-end spec checks that they are where the coach points.
    */
   elements(view: unknown, seat: Seat): string[];
+  /** The controls that make `action` (a move step rings them and nothing else). */
+  controls(action: LessonAction): LessonControls;
+}
+
+/** The rings of a step: a move step's from its move's controls, another step's from its points. */
+export function stepRings(lesson: Lesson, step: LessonStep): LessonControls {
+  if (step.kind !== 'move') return { points: [...step.points] };
+  const move = lesson.script[step.at];
+  return move ? lesson.controls(move.action) : { points: [] };
+}
+
+/**
+ * The controls of a play in the games with a Kitsune (SevenSins, Abyss): the card; a Kitsune's
+ * form is chosen in the dialog the card opens.
+ */
+export function elementsPlayControls(action: LessonAction): LessonControls {
+  const card = typeof action.card === 'string' ? action.card : '';
+  const as = typeof action.as === 'string' ? action.as : '';
+  return as ? { points: [`hand.${card}`], then: [`kitsune:${as}`] } : { points: [`hand.${card}`] };
 }
 
 /** The coach's words in the three languages, as every lesson writes them. */

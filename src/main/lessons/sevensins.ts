@@ -14,8 +14,8 @@
  */
 import type { SevenSinsView } from '../../shared/games/sevensins';
 import type { Seat } from '../../shared/types';
-import type { Lesson, LessonMove, LessonStep } from './lesson';
-import { ANNA, BEN, handElements, lessonSeats, t, welcome, YOU } from './lesson';
+import type { Lesson, LessonAction, LessonControls, LessonMove, LessonStep } from './lesson';
+import { ANNA, BEN, elementsPlayControls, handElements, lessonSeats, t, welcome, YOU } from './lesson';
 
 /** The phase the lesson plays (phase n deals n cards each). */
 const PHASE = 4;
@@ -75,9 +75,19 @@ export function sevensinsElements(view: unknown, seat: Seat): string[] {
   if (asked && v.stage === 'bid') for (let k = 0; k <= v.phase; k++) out.push(`bid:${k}`);
   if (asked && v.stage === 'trump')
     for (const e of ['water', 'earth', 'fire', 'air', 'space']) out.push(`trump:${e}`);
-  // A scored phase shows its summary.
-  if ((v.stage === 'deal' || v.stage === 'over') && v.history.length > 0) out.push('summary');
+  // A scored phase shows its summary, and while a lesson's note speaks of it its last trick.
+  if ((v.stage === 'deal' || v.stage === 'over') && v.history.length > 0) {
+    out.push('summary');
+    if (v.trick.length === 0) for (const p of v.tricks.at(-1)?.plays ?? []) out.push(`trick:${p.seat}`);
+  }
   return out;
+}
+
+/** What makes a SevenSins move: the bid's button, the card (a Kitsune then its form). */
+export function sevensinsControls(action: LessonAction): LessonControls {
+  if (action.type === 'bid') return { points: [`bid:${String(action.tricks)}`] };
+  if (action.type === 'trump') return { points: [`trump:${String(action.element)}`] };
+  return elementsPlayControls(action);
 }
 
 const STEPS: LessonStep[] = [
@@ -136,7 +146,6 @@ const STEPS: LessonStep[] = [
     id: 'bid',
     at: 2,
     kind: 'move',
-    points: ['bid:2'],
     text: t(
       'Bid 2: your Soul and your fire 12 should each take a trick. Met exactly, a bid scores 3 points per trick (a bid of 0 met scores 4 here, the phase number). Missed, you lose 1 point per trick too many or too few (a missed 0 costs 4).',
       'Sag 2 an: Deine Seele und dein Feuer 12 sollten je einen Stich machen. Genau erfüllt bringt eine Ansage 3 Punkte pro Stich (eine erfüllte 0 hier 4, die Phasenzahl). Daneben verlierst du 1 Punkt je Stich zu viel oder zu wenig (eine verfehlte 0 kostet 4).',
@@ -153,7 +162,6 @@ const STEPS: LessonStep[] = [
     id: 'follow',
     at: 5,
     kind: 'move',
-    points: ['trick:1', 'hand.W3'],
     text: t(
       'Anna leads the water 10 and Ben follows with the water 7. You hold water, so you must follow: play your water 3. Your fire 12 is not allowed here — only special cards may always be played instead.',
       'Anna spielt Wasser 10 aus, Ben bedient mit Wasser 7. Du hast Wasser, also musst du bedienen: Spiel dein Wasser 3. Dein Feuer 12 ist hier nicht erlaubt – nur Sonderkarten darf man immer stattdessen spielen.',
@@ -181,7 +189,6 @@ const STEPS: LessonStep[] = [
     id: 'soul',
     at: 8,
     kind: 'move',
-    points: ['trick:1', 'hand.SOUL'],
     text: t(
       'Anna leads a Sin. A Sin beats every element card, even trump, and after it nobody has to follow. But a Soul beats a Sin: play your Soul. Each Sin you take with a Soul gives 2 bonus points — if your bid is met.',
       'Anna spielt eine Sünde aus. Eine Sünde schlägt jede Elementkarte, auch Trumpf, und danach muss niemand bedienen. Aber eine Seele schlägt eine Sünde: Spiel deine Seele. Jede Sünde, die du mit einer Seele holst, bringt 2 Bonuspunkte – wenn deine Ansage aufgeht.',
@@ -198,7 +205,6 @@ const STEPS: LessonStep[] = [
     id: 'lead',
     at: 9,
     kind: 'move',
-    points: ['hand.F12'],
     text: t(
       'Your trick, so you lead. Lead your fire 12: only the fire 13 is a higher trump.',
       'Dein Stich, also spielst du aus. Spiel dein Feuer 12 aus: Nur Feuer 13 ist ein höherer Trumpf.',
@@ -237,7 +243,6 @@ const STEPS: LessonStep[] = [
     id: 'kitsune',
     at: 13,
     kind: 'move',
-    points: ['hand.KITSUNE'],
     text: t(
       'Click your Kitsune and choose Sin.',
       'Klick deine Kitsune an und wähle Sünde.',
@@ -251,14 +256,26 @@ const STEPS: LessonStep[] = [
     ),
   },
   {
+    // The last trick stays on the table while the coach explains it; the summary follows.
+    id: 'last-trick',
+    at: SCRIPT.length,
+    kind: 'next',
+    points: ['trick:0', 'trick:1'],
+    text: t(
+      'The last trick: Anna threw her Demon on your Sin. A Demon beats every element card, but not a Sin: your Kitsune takes the trick, your second, just as you bid.',
+      'Der letzte Stich: Anna hat ihren Dämon auf deine Sünde geworfen. Ein Dämon schlägt jede Elementkarte, aber keine Sünde: Deine Kitsune holt den Stich, deinen zweiten, genau wie angesagt.',
+      'De laatste slag: Anna gooide haar Demon op je Zonde. Een Demon verslaat elke elementkaart, maar geen Zonde: je Kitsune pakt de slag, je tweede, precies zoals je bood.',
+    ),
+  },
+  {
     id: 'scoring',
     at: SCRIPT.length,
     kind: 'end',
     points: ['summary'],
     text: t(
-      'Anna’s Demon beats every element card, but not your Sin. You bid 2 and took 2: 6 points, +2 for the Sin your Soul took. Ben made his bid: 3. Anna missed by one: −1. (A Soul taken with a Demon would give 5.) Phases 7 and 13 count double; after 13 phases the highest total wins.',
-      'Annas Dämon schlägt jede Elementkarte, aber nicht deine Sünde. Du hast 2 angesagt und 2 Stiche gemacht: 6 Punkte, +2 für die Sünde, die deine Seele geholt hat. Ben hat seine Ansage erfüllt: 3. Anna lag um eins daneben: −1. (Eine Seele, die ein Dämon holt, brächte 5.) Die Phasen 7 und 13 zählen doppelt; nach 13 Phasen gewinnt die höchste Summe.',
-      'Anna’s Demon verslaat elke elementkaart, maar niet je Zonde. Jij bood 2 en haalde er 2: 6 punten, +2 voor de Zonde die je Ziel pakte. Ben haalde zijn bod: 3. Anna zat er één naast: −1. (Een Ziel die een Demon pakt, levert 5 op.) Fase 7 en 13 tellen dubbel; na 13 fasen wint het hoogste totaal.',
+      'You bid 2 and took 2: 6 points, +2 for the Sin your Soul took. Ben made his bid: 3. Anna missed by one: −1. (A Soul taken with a Demon would give 5.) Phases 7 and 13 count double; after 13 phases the highest total wins.',
+      'Du hast 2 angesagt und 2 Stiche gemacht: 6 Punkte, +2 für die Sünde, die deine Seele geholt hat. Ben hat seine Ansage erfüllt: 3. Anna lag um eins daneben: −1. (Eine Seele, die ein Dämon holt, brächte 5.) Die Phasen 7 und 13 zählen doppelt; nach 13 Phasen gewinnt die höchste Summe.',
+      'Jij bood 2 en haalde er 2: 6 punten, +2 voor de Zonde die je Ziel pakte. Ben haalde zijn bod: 3. Anna zat er één naast: −1. (Een Ziel die een Demon pakt, levert 5 op.) Fase 7 en 13 tellen dubbel; na 13 fasen wint het hoogste totaal.',
     ),
   },
 ];
@@ -273,4 +290,5 @@ export const sevensinsLesson: Lesson = {
   script: SCRIPT,
   steps: STEPS,
   elements: sevensinsElements,
+  controls: sevensinsControls,
 };

@@ -20,7 +20,7 @@ import type { SiegelView } from '../../shared/games/siegel';
 import { SEAL_COLORS } from '../../shared/games/siegel';
 import type { Localized } from '../../shared/lesson';
 import type { Seat } from '../../shared/types';
-import type { Lesson, LessonAction, LessonMove, LessonStep } from './lesson';
+import type { Lesson, LessonAction, LessonControls, LessonMove, LessonStep } from './lesson';
 import { ANNA, BEN, lessonSeats, t, welcome, YOU } from './lesson';
 
 const PLAYERS = 3;
@@ -110,20 +110,25 @@ export function siegelElements(view: unknown, seat: Seat): string[] {
   return out;
 }
 
-/** A step asking for your card `card`, pointing at it (and at `also`). */
-function card(
-  id: string,
-  code: string,
-  text: Localized,
-  want: Localized,
-  why: Localized,
-  also: string[] = [],
-): LessonStep {
-  const at = playOf(YOU, code);
-  // Following: the card led (its player's card in the trick) is pointed at as well.
-  const trick = TRICKS.find((tr) => tr.cards.includes(code))!;
-  const led = trick.leader === YOU ? [] : [`trick:${trick.leader}`];
-  return { id, at, kind: 'move', points: [`hand.${code}`, ...led, ...also], text, want, why };
+/** A step asking for your card `card` (the coach rings it: Lesson.controls). */
+function card(id: string, code: string, text: Localized, want: Localized, why: Localized): LessonStep {
+  return { id, at: playOf(YOU, code), kind: 'move', text, want, why };
+}
+
+/**
+ * What makes a Siegel move: the card; the seal to return; a prediction's "+" of each colour to
+ * take (with the count to reach on its ring), then Confirm.
+ */
+export function siegelControls(action: LessonAction): LessonControls {
+  if (action.type === 'play') return { points: [`hand.${String(action.card)}`] };
+  if (action.type === 'return') return { points: [`return:${String(action.seal)}`] };
+  if (action.type === 'saboteur') return { points: ['predict:saboteur', 'confirm'] };
+  const seals = (action.seals ?? {}) as Partial<Record<string, number>>;
+  const colors = SEAL_COLORS.filter((c) => (seals[c] ?? 0) > 0);
+  return {
+    points: [...colors.map((c) => `predict:${c}:+`), 'confirm'],
+    badges: Object.fromEntries(colors.map((c) => [`predict:${c}:+`, String(seals[c])])),
+  };
 }
 
 const STEPS: LessonStep[] = [
@@ -204,7 +209,6 @@ const STEPS: LessonStep[] = [
     id: 'predict',
     at: yourPredictionAt,
     kind: 'move',
-    points: ['predict:red:+', 'predict:green:+', 'predict:blue:+', 'predict:violet:+', 'confirm'],
     text: t(
       'Your turn. Your red 9 and 8 should win two tricks: 2 red. The blue 9 and the violet 9 are the highest of their colours: 1 blue, 1 violet. You hold no green, so you can trump a green trick with red: 1 green. Then Confirm.',
       'Du bist dran. Deine rote 9 und 8 sollten zwei Stiche holen: 2 rote. Die blaue 9 und die violette 9 sind die höchsten ihrer Farbe: 1 blaues, 1 violettes. Grün hast du keines, also kannst du einen grünen Stich mit Rot stechen: 1 grünes. Dann Bestätigen.',
@@ -292,7 +296,6 @@ const STEPS: LessonStep[] = [
     id: 'return',
     at: returnAt,
     kind: 'move',
-    points: ['return:green', 'return:red', 'trick:1'],
     text: t(
       'Your trick! Green was led and red won, so you may give back a red or a green seal — a white one would do too, as a joker. Return green: your red seals are for your red 9 and 8.',
       'Dein Stich! Grün wurde ausgespielt und Rot hat gewonnen, also darfst du ein rotes oder ein grünes Siegel zurückgeben – auch ein weißes ginge, als Joker. Gib Grün zurück: Deine roten sind für die rote 9 und 8.',
@@ -379,7 +382,6 @@ const STEPS: LessonStep[] = [
       'die gelbe 7 schlägt sie, und du willst jetzt verlieren.',
       'de gele 7 verslaat haar, en je wilt nu verliezen.',
     ),
-    ['seals:0'],
   ),
   {
     id: 'black',
@@ -518,4 +520,5 @@ export const siegelLesson: Lesson = {
   script: SCRIPT,
   steps: STEPS,
   elements: siegelElements,
+  controls: siegelControls,
 };

@@ -53,6 +53,11 @@ export class JobPool<M extends object, R extends object, T> {
     });
   }
 
+  /** Starts the threads now, ahead of the first job (they load their modules meanwhile). */
+  warm(): void {
+    if (!this.closed) this.start();
+  }
+
   /** Stops every thread and refuses what is still waiting or running. */
   async close(): Promise<void> {
     if (this.closed) return;
@@ -118,6 +123,11 @@ export abstract class InputPool<I, R extends object, T> {
   /** Runs the job for `input` on the next free thread. */
   protected run(input: I): Promise<T> {
     return this.jobs.run({ input });
+  }
+
+  /** Starts the threads ahead of the first job (the live coach when a coached table opens). */
+  warm(): void {
+    this.jobs.warm();
   }
 
   /** Stops every thread and refuses what is still waiting. */

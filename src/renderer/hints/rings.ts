@@ -3,10 +3,10 @@
  * table, the better (and the chosen) choice in the post-game analysis. Drawn into `layer`
  * (above the scene, below the chrome) at the controls' places as they are now.
  */
-import { Graphics, type Container } from 'pixi.js';
+import { Graphics, Text, type Container } from 'pixi.js';
 import { markDecor } from '../core/layout-audit';
 import { shownById, testId } from '../core/testhook';
-import { palette } from '../theme/theme';
+import { font, palette } from '../theme/theme';
 
 export interface RingStyle {
   color: number;
@@ -16,8 +16,17 @@ export interface RingStyle {
   thin?: boolean;
 }
 
-/** Rings every shown control of `ids`; returns how many were found. */
-export function ringControls(layer: Container, ids: readonly string[], s: number, style: RingStyle): number {
+/**
+ * Rings every shown control of `ids`; returns how many were found. A control with a badge gets a
+ * small count at its ring's top right corner (test id `${prefix}:badge:${id}`).
+ */
+export function ringControls(
+  layer: Container,
+  ids: readonly string[],
+  s: number,
+  style: RingStyle,
+  badges: Readonly<Record<string, string>> = {},
+): number {
   let drawn = 0;
   for (const id of ids) {
     const obj = shownById(id);
@@ -39,6 +48,22 @@ export function ringControls(layer: Container, ids: readonly string[], s: number
     // A ring lies round its control on purpose (over its neighbours' edges): no finding.
     markDecor(ring);
     layer.addChild(ring);
+    const badge = badges[id];
+    if (badge !== undefined) {
+      const label = new Text({ text: badge, style: { ...font('label', s, palette.ink), fontWeight: '700' } });
+      const r = Math.max(11 * s, label.height / 2 + 2 * s, label.width / 2 + 5 * s);
+      const dot = new Graphics()
+        .circle(x + w, y, r)
+        .fill({ color: style.color })
+        .stroke({ width: 1.5 * s, color: palette.panel });
+      label.anchor.set(0.5);
+      label.position.set(x + w, y);
+      testId(dot, `${style.prefix}:badge:${id}`);
+      testId(label, `${style.prefix}:badge:${id}:text`);
+      markDecor(dot);
+      markDecor(label);
+      layer.addChild(dot, label);
+    }
     drawn++;
   }
   return drawn;

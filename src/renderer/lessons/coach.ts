@@ -134,6 +134,8 @@ export class LessonCoach {
   /** The step and size the band last grew for. */
   private grewFor = '';
   private readonly unvital: () => void;
+  /** Who waits until the coach's note is read (see hold). */
+  private readonly holds: (() => void)[] = [];
   private readonly tick = (t: Ticker): void => {
     // A few times a second is enough to follow a card that glides or lifts.
     this.sinceCheck += t.deltaMS;
@@ -153,7 +155,7 @@ export class LessonCoach {
     private readonly relayout: () => void = () => {},
   ) {
     // What the step rings or names must never lie under anything (the checker holds us to it).
-    this.unvital = vitalWhile(() => (this.view ? [...this.view.points] : []));
+    this.unvital = vitalWhile(() => (this.view ? [...this.rung(this.view)] : []));
     this.layer.addChild(this.rings, this.panel);
     this.panel.eventMode = 'static';
     Ticker.shared.add(this.tick);
@@ -173,6 +175,15 @@ export class LessonCoach {
   /** Next, when the coach waits for it (Enter presses it). */
   get focusFirst(): Focusable | null {
     return this.chosen?.next ?? null;
+  }
+
+  /**
+   * Resolves once the coach shows no note waiting for Next (at once when it shows none): the
+   * table holds a round's summary back until its last moment is explained.
+   */
+  hold(): Promise<void> {
+    if (this.view?.kind !== 'next') return Promise.resolve();
+    return new Promise((resolve) => this.holds.push(resolve));
   }
 
   /** A snapshot arrived: its lesson view waits until the table shows its step. */
@@ -243,6 +254,7 @@ export class LessonCoach {
 
   destroy(): void {
     this.unvital();
+    for (const resolve of this.holds.splice(0)) resolve();
     Ticker.shared.remove(this.tick);
     for (const v of this.variants) if (!v.root.destroyed) v.root.destroy({ children: true });
     this.variants = [];
@@ -254,6 +266,7 @@ export class LessonCoach {
     if (JSON.stringify(view) === JSON.stringify(this.view)) return;
     this.view = view;
     this.build();
+    if (view?.kind !== 'next') for (const resolve of this.holds.splice(0)) resolve();
   }
 
   private t(key: MessageKey, params?: Params): string {
@@ -550,10 +563,20 @@ export class LessonCoach {
     if (this.boundsKey() !== this.placedFor) this.place();
   }
 
+  /**
+   * What is rung now: the step's points, or, once a dialog the move opens shows its second part
+   * (the Kitsune's Sin), that part alone.
+   */
+  private rung(view: LessonView): readonly string[] {
+    const then = (view.then ?? []).filter((id) => shownById(id));
+    return then.length > 0 ? then : view.points;
+  }
+
   /** Where the pointed elements and the hand are (the rest of the table moves only on a resize). */
   private boundsKey(): string {
     const ids = [
       ...(this.view?.points ?? []),
+      ...(this.view?.then ?? []),
       ...shownIds('hand.'),
       ...OBSTACLES.filter(([p]) => p !== 'hand.' && p !== 'card:' && p !== 'btn:').flatMap(([p]) =>
         shownIds(p),
@@ -582,7 +605,7 @@ export class LessonCoach {
     if (!L || !view || variants.length === 0) return;
     this.placedFor = this.boundsKey();
     for (const c of this.rings.removeChildren()) c.destroy();
-    ringControls(this.rings, view.points, L.scale, LESSON_RING);
+    ringControls(this.rings, this.rung(view), L.scale, LESSON_RING, view.badges);
     const s = L.scale;
     const m = Math.round(L.form.compact ? 6 * s : 14 * s);
     const area = (id: string): Rect | null => {
@@ -601,7 +624,7 @@ export class LessonCoach {
         }),
       ),
       // What it points at, with the ring round it.
-      ...view.points.flatMap((id) => {
+      ...this.rung(view).flatMap((id) => {
         const r = area(id);
         return r
           ? [

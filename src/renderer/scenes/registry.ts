@@ -31,6 +31,11 @@ export interface SceneHost {
    */
   shown?(step: number): void;
   /**
+   * At a round's end, before its summary: resolves once the lesson's coach has no note to be
+   * read first (a note about the round's last moment, the last trick, waits for Next).
+   */
+  lessonHold?(): Promise<void>;
+  /**
    * The scene shows a replay: nothing is chosen, a round's summary opens without holding the
    * steps that follow (the next step closes it), and the final ranking offers no way out of a
    * table (the replay's own bar has it).

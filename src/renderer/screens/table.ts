@@ -213,6 +213,7 @@ export class TableScreen extends TableStage implements AppScreen {
         seatName: (seat) => this.seatName(seat),
         statusChanged: () => this.updateStatus(),
         shown: (step) => this.lesson.shown(step),
+        lessonHold: () => this.lesson.hold(),
       });
       this.sceneLayer.removeChildren();
       if (!this.rules) this.sceneLayer.addChild(this.scene.view);

@@ -11,7 +11,7 @@ import { siegelLesson } from '../../../src/main/lessons/siegel';
 import type { SiegelFacts } from '../../../src/shared/scene-facts';
 import { chooseRulesBots, clickId, expect, ids, tap, textOf, waitForScreen, waitIdle } from './app';
 import { clickHandCard } from './dreizehn';
-import { coachMovesOn, moment, pressNext } from './lesson';
+import { coachMovesOn, moment, pressNext, ringsOf } from './lesson';
 import { chooseThreePlayers, clickCard, sceneFacts } from './scene';
 
 type Game = 'siegel' | 'dreizehn';
@@ -36,7 +36,14 @@ async function coachedMove(page: Page, game: Game, step: LessonStep): Promise<vo
     for (const plus of ['red', 'red', 'green', 'blue', 'violet']) await tap(page, `predict:${plus}:+`);
     await tap(page, 'confirm');
   } else if (dialog === 'return') await tap(page, 'return:green');
-  else await clickCard(page, 'siegel', step.points.find((p) => p.startsWith('hand.'))!.slice('hand.'.length));
+  else
+    await clickCard(
+      page,
+      'siegel',
+      ringsOf(step)
+        .find((p) => p.startsWith('hand.'))!
+        .slice('hand.'.length),
+    );
 }
 
 /** The game's lesson, walked up to the step `target` (or its end, the round's summary). */

@@ -60,6 +60,8 @@ describe('a lesson at the host', () => {
     const first = table();
     expect(first.event.kind).toBe('start');
     expect(first.seats.map((s) => s.name)).toEqual(['Spieler', 'Anna', 'Ben', 'Clara']);
+    // The bots are the lesson's scripted players, not a level of play.
+    expect(first.seats.map((s) => s.level)).toEqual([undefined, 'lesson', 'lesson', 'lesson']);
     expect(first.lesson).toMatchObject({ game: 'dreizehn', id: 'welcome', index: 0, kind: 'next' });
     expect(first.lesson!.count).toBe(dreizehnLesson.steps.length);
     expect(first.lesson!.text!.de).toMatch(/Willkommen/);
@@ -163,6 +165,45 @@ describe('a lesson at the host', () => {
     expect(owner.inbox.slice(sent)).toContainEqual({ type: 'tableClosed' });
     host.receive(owner.port, { type: 'lessonNext', step: 0 });
     expect(refusals(owner.inbox).at(-1)!.rule).toBe('no-lesson');
+  });
+
+  it('rings on a Kitsune step the card, then Sin in the dialog; on a prediction each + with its count', async () => {
+    for (const [game, id, rings] of [
+      ['sevensins', 'kitsune', { points: ['hand.KITSUNE'], then: ['kitsune:sin'] }],
+      [
+        'siegel',
+        'predict',
+        {
+          points: ['predict:red:+', 'predict:green:+', 'predict:blue:+', 'predict:violet:+', 'confirm'],
+          badges: {
+            'predict:red:+': '2',
+            'predict:green:+': '1',
+            'predict:blue:+': '1',
+            'predict:violet:+': '1',
+          },
+        },
+      ],
+    ] as const) {
+      const { host, scheduler } = manualHost();
+      const owner = greeted(host, 'owner');
+      host.receive(owner.port, { type: 'newLesson', game });
+      await settle(scheduler);
+      for (let guard = 0; guard < 200; guard++) {
+        const lesson = lastTable(owner.inbox)!.lesson!;
+        if (lesson.id === id) break;
+        if (lesson.kind === 'next') host.receive(owner.port, { type: 'lessonNext', step: lesson.index });
+        else if (lesson.kind === 'move') {
+          host.receive(owner.port, { type: 'hint' });
+          const hint = owner.inbox.at(-1);
+          if (hint?.type !== 'hint') throw new Error(`no hint at ${lesson.id}`);
+          host.receive(owner.port, { type: 'act', action: hint.action, seat: 0 });
+        }
+        await settle(scheduler);
+      }
+      const view = lastTable(owner.inbox)!.lesson!;
+      expect(view, game).toMatchObject({ id, kind: 'move', ...rings });
+      host.close();
+    }
   });
 
   it('is the owner’s to open', () => {

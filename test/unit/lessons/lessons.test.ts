@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { gameById } from '../../../src/main/games';
 import { LESSONS } from '../../../src/main/lessons';
-import { personOf, type Lesson, type LessonAction } from '../../../src/main/lessons/lesson';
+import { personOf, stepRings, type Lesson, type LessonAction } from '../../../src/main/lessons/lesson';
 import { tableOptions } from '../../../src/main/engine/options';
 import { LANGUAGES } from '../../../src/shared/settings';
 
@@ -81,9 +81,29 @@ describe.each(Object.values(LESSONS))('the $game lesson', (lesson) => {
     for (const step of lesson.steps) {
       const view = game.view(playTo(lesson, step.at), person);
       const shown = lesson.elements(view, person);
-      for (const point of step.points) expect(shown, `${step.id} points at ${point}`).toContain(point);
+      const rings = stepRings(lesson, step);
+      for (const point of rings.points) expect(shown, `${step.id} points at ${point}`).toContain(point);
+      for (const id of Object.keys(rings.badges ?? {})) expect(rings.points).toContain(id);
       // A move step points at what carries the move out (13: the card and its target).
-      if (step.kind === 'move') expect(step.points.length).toBeGreaterThan(0);
+      if (step.kind === 'move') expect(rings.points.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('rings on a move step only the controls that make its move', () => {
+    const control =
+      /^(hand\.|target:|bid:\d+$|trump:|return:|predict:\w+:\+$|predict:saboteur$|confirm$|jump:|scale:)/;
+    for (const step of lesson.steps) {
+      if (step.kind !== 'move') continue;
+      const action = lesson.script[step.at]!.action;
+      const rings = stepRings(lesson, step);
+      for (const id of rings.points) expect(id, step.id).toMatch(control);
+      // The card rung is the card the move plays, and no other card of the hand.
+      const cards = rings.points.filter((id) => id.startsWith('hand.'));
+      if (typeof action.card === 'string') expect(cards, step.id).toEqual([`hand.${action.card}`]);
+      else expect(cards, step.id).toEqual([]);
+      // A Kitsune's form is chosen in the dialog the card opens: the ring moves there.
+      if (typeof action.as === 'string') expect(rings.then, step.id).toEqual([`kitsune:${action.as}`]);
+      else expect(rings.then, step.id).toBeUndefined();
     }
   });
 
@@ -101,6 +121,46 @@ describe.each(Object.values(LESSONS))('the $game lesson', (lesson) => {
       // force (a trick game's last card) stands alone.
       if (legal.length > 1) expect(legal.length, step.id).toBeGreaterThan(accepted.length);
     }
+  });
+});
+
+describe('the rings of single steps', () => {
+  const ringsAt = (game: string, id: string) => {
+    const lesson = LESSONS[game as keyof typeof LESSONS]!;
+    return stepRings(
+      lesson,
+      lesson.steps.find((s) => s.id === id)!,
+    );
+  };
+
+  it('Abyss: leading the air 4 rings the air 4 alone, not the Kitsune kept back', () => {
+    expect(ringsAt('abyss', 'lead-air')).toEqual({ points: ['hand.A4'] });
+  });
+
+  it('Siegel: the return rings the green seal to give back, not red', () => {
+    expect(ringsAt('siegel', 'return')).toEqual({ points: ['return:green'] });
+  });
+
+  it('Siegel: the prediction rings each "+" with the count to reach, then Confirm', () => {
+    expect(ringsAt('siegel', 'predict')).toEqual({
+      points: ['predict:red:+', 'predict:green:+', 'predict:blue:+', 'predict:violet:+', 'confirm'],
+      badges: {
+        'predict:red:+': '2',
+        'predict:green:+': '1',
+        'predict:blue:+': '1',
+        'predict:violet:+': '1',
+      },
+    });
+  });
+
+  it('SevenSins and Abyss: the Kitsune rings the card, then Sin once its dialog opens', () => {
+    expect(ringsAt('sevensins', 'kitsune')).toEqual({ points: ['hand.KITSUNE'], then: ['kitsune:sin'] });
+    expect(ringsAt('abyss', 'kitsune')).toEqual({ points: ['hand.KITSUNE'], then: ['kitsune:sin'] });
+  });
+
+  it('13: a move rings its card and its target only', () => {
+    expect(ringsAt('dreizehn', 'keep-off').points).toHaveLength(2);
+    expect(ringsAt('dreizehn', 'most').points).toEqual(['hand.G4', expect.stringMatching(/^target:/)]);
   });
 });
 

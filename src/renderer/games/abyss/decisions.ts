@@ -113,10 +113,19 @@ export function scalePrompt(
     content: textTile(t('sp.pass'), '', null, s),
     onPress: () => on.pass(),
   });
-  const hint = [
-    adds.length > 0 ? t('sp.addHint', { n: place }) : t('sp.full'),
-    v.scale.length >= 2 ? (swapPick.length === 1 ? t('sp.swapPick') : t('sp.swapHint')) : t('sp.swapNone'),
-  ].join(' ');
+  // An empty scale shows nothing to swap, and a note on swapping would read as if adding were
+  // not allowed either: it comes with the first element (its tile then shows, switched off).
+  const swapNote =
+    v.scale.length >= 2
+      ? swapPick.length === 1
+        ? t('sp.swapPick')
+        : t('sp.swapHint')
+      : v.scale.length === 1
+        ? t('sp.swapNone')
+        : null;
+  const hint = [adds.length > 0 ? t('sp.addHint', { n: place }) : t('sp.full'), swapNote]
+    .filter((x) => x !== null)
+    .join(' ');
   return new TilePrompt('scale', s, c.area, t('sp.title'), hint, tiles, null, keyboard, c.compact);
 }
 

@@ -364,6 +364,8 @@ export abstract class SceneCore<Lay extends SceneLayout, H extends SceneHand> im
   /** After a step is shown: the summary (holds the queue until Continue) and the final ranking. */
   private async afterStep(prev: TableSnapshot | null, snap: TableSnapshot): Promise<void> {
     if (prev && prev.game === this.game && this.phaseEnded(prev, snap)) {
+      // A lesson's note about the round's last moment is read before the summary covers it.
+      await this.host.lessonHold?.();
       this.parRound = snap.par?.current ?? null;
       this.onPhaseEnd(snap);
       this.ctx.audio.play('roundEnd');

@@ -54,7 +54,10 @@ export class DzBoard {
     o.ctx.tooltip.attach(this.pile, () => o.dt('pile.tooltip', { n: o.shownView()?.drawPileSize ?? 0 }));
   }
 
-  /** The round (a challenge's deal: `round`) and the table's rules, top left. */
+  /**
+   * The round and the table's rules, top left; `round` stands in for the round where the table
+   * is not a plain game (a challenge's deal, a lesson's one round).
+   */
   drawCaption(v: DreizehnView, D: DzLayout, round: string | null = null): void {
     const dt = this.o.dt;
     const s = D.scale;

@@ -38,12 +38,20 @@ function body(c: PanelCtx, rect: Rect): Page {
   return { body: new Container(), bodyWidth: rect.width, dt: c.dt, names: c.names, s: c.s };
 }
 
-/** The summary of the round just scored; the score sheet can be looked at from it. */
-export function summarySpec(c: PanelCtx, v: DreizehnView, buttons: OverlayButton[]): PanelSpec | null {
+/**
+ * The summary of the round just scored; the score sheet can be looked at from it. `title` in
+ * place of "Round n of m scored" (a lesson plays one round).
+ */
+export function summarySpec(
+  c: PanelCtx,
+  v: DreizehnView,
+  buttons: OverlayButton[],
+  title: string | null = null,
+): PanelSpec | null {
   const round = v.history.length - 1;
   if (round < 0) return null;
   return {
-    title: c.dt('summary.title', { n: round + 1, m: v.rounds }),
+    title: title ?? c.dt('summary.title', { n: round + 1, m: v.rounds }),
     width: (v.players > 3 ? 1040 : 760) * c.s,
     buttons,
     build: (rect) => {

@@ -309,7 +309,11 @@ export class DreizehnScene extends SceneCore<DzLayout, DzHand> {
   protected syncTable(snap: TableSnapshot, lay: DzLayout): void {
     const v = viewOf(snap);
     if (!v) return;
-    this.board.drawCaption(v, lay, challengeDealText(this.lang, snap));
+    this.board.drawCaption(
+      v,
+      lay,
+      snap.lesson ? this.ctx.i18n.t('lesson.oneRound') : challengeDealText(this.lang, snap),
+    );
     snap.seats.forEach((_, i) => this.board.setFacts(i, v.takenCounts[i] ?? 0, v, lay, snap.you));
     this.drawTargets(snap);
     this.board.drawPile(v, lay);
@@ -519,7 +523,8 @@ export class DreizehnScene extends SceneCore<DzLayout, DzHand> {
           id: 'summary.sheet',
           onPress: () => this.openOverlay('sheet'),
         };
-        return summarySpec(c, v, [sheet, this.continueButton(this.dt('summary.continue'))]);
+        const title = snap.lesson ? this.ctx.i18n.t('lesson.oneRound') : null;
+        return summarySpec(c, v, [sheet, this.continueButton(this.dt('summary.continue'))], title);
       }
       case 'sheet':
         return sheetSpec(c, v);

@@ -10,7 +10,11 @@
  */
 import { challengeDealText } from '../../challenge/i18n';
 import { Container } from 'pixi.js';
-import type { SevenSinsKitsuneForm, SevenSinsView } from '../../../shared/games/sevensins';
+import type {
+  SevenSinsCompletedTrick,
+  SevenSinsKitsuneForm,
+  SevenSinsView,
+} from '../../../shared/games/sevensins';
 import { sevensinsDefaultPhases } from '../../../shared/games/sevensins';
 import type { TableSnapshot } from '../../../shared/protocol';
 import type { SevenSinsFacts } from '../../../shared/scene-facts';
@@ -67,6 +71,8 @@ export class SevenSinsScene extends TableScene<SevenSinsLayout> {
   private kitsuneOpen = false;
   /** The score sheet is looked at from the phase summary (closing it returns to the summary). */
   private summarySheet = false;
+  /** The phase's last trick, kept on the table while a lesson's note explains it. */
+  private heldTrick: SevenSinsCompletedTrick | null = null;
   constructor(host: SceneHost) {
     super(host, CONFIG);
     const ctx = this.ctx;
@@ -167,6 +173,11 @@ export class SevenSinsScene extends TableScene<SevenSinsLayout> {
         if (step.completed) {
           this.trick.show(step.completed.plays, step.completed.winner);
           this.publishTestInfo();
+          if (this.lessonSpeaksOfTrick(prev!, snap)) {
+            // A lesson's note explains the phase's last trick: it stays until the summary.
+            this.heldTrick = step.completed;
+            return;
+          }
           if (this.animating) await motion.wait(1200);
           const to = lay.seats[step.completed.winner]?.plate ?? lay.trickCentre;
           audio.play('trickWon');
@@ -188,9 +199,25 @@ export class SevenSinsScene extends TableScene<SevenSinsLayout> {
     return viewOf(snap).history.length;
   }
 
-  /** Each phase summary opens on the summary itself, not on the sheet. */
+  /** Each phase summary opens on the summary itself, not on the sheet; a held last trick goes. */
   protected override onPhaseEnd(): void {
     this.summarySheet = false;
+    if (this.heldTrick) {
+      this.heldTrick = null;
+      this.trick.show([], null);
+      this.publishTestInfo();
+    }
+  }
+
+  /** The step ends the phase, and the lesson's coach has a note about its last trick to be read first. */
+  private lessonSpeaksOfTrick(prev: TableSnapshot, snap: TableSnapshot): boolean {
+    const lesson = snap.lesson;
+    return (
+      !!lesson &&
+      lesson.kind === 'next' &&
+      lesson.points.some((p) => p.startsWith('trick:')) &&
+      this.phaseEnded(prev, snap)
+    );
   }
 
   private async flyCard(
@@ -277,7 +304,8 @@ export class SevenSinsScene extends TableScene<SevenSinsLayout> {
     syncPanels(this.trumpPanel, this.phasePanel, lay, v, panels);
     // The trick and the hand.
     for (const c of this.fxLayer.removeChildren()) c.destroy({ children: true });
-    this.trick.show(v.trick, null);
+    if (this.heldTrick) this.trick.show(this.heldTrick.plays, this.heldTrick.winner);
+    else this.trick.show(v.trick, null);
     const playing = mine && v.stage === 'play';
     const cards: (string | null)[] =
       v.hand !== null
@@ -408,7 +436,10 @@ export class SevenSinsScene extends TableScene<SevenSinsLayout> {
         }
         const count = Math.min(v.options.phases, sevensinsDefaultPhases(v.players));
         return {
-          title: this.t('sum.title', { phase: r.phase, count }),
+          // A lesson plays one phase: it says so, not "Phase 4 of 13 scored".
+          title: snap.lesson
+            ? this.ctx.i18n.t('lesson.onePhase', { phase: r.phase, count })
+            : this.t('sum.title', { phase: r.phase, count }),
           buttons: [
             { label: this.t('btn.scores'), id: 'summary:sheet', onPress: () => this.swapToSheet() },
             this.continueButton(this.t('sum.continue')),

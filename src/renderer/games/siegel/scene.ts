@@ -581,7 +581,10 @@ export class SiegelScene extends TableScene<SiegelLayout> {
         const summary = v.history[v.history.length - 1];
         if (!summary) return null;
         return {
-          title: st(i18n, 'summary.title', { round: v.history.length, count: v.roundCount }),
+          // A lesson plays one round: it says so, not "Round 1 of 6".
+          title: snap.lesson
+            ? i18n.t('lesson.oneRound')
+            : st(i18n, 'summary.title', { round: v.history.length, count: v.roundCount }),
           buttons: [this.continueButton(st(i18n, 'summary.continue'))],
           build: (r) => summaryContent(c, r, summary, v.totals, v.options.saboteurBase, snap.you),
         };
