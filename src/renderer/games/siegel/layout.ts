@@ -226,7 +226,9 @@ function compactLayout(L: TableLayout, players: number, you: number | null): Sie
     const trayH = Math.round(supplySealSize + 40 * s);
     tray = trayAt(
       felt.x + (felt.width - trayW) / 2,
-      felt.y + felt.height - trayH,
+      // At the felt's foot; a felt lower than the tray (a phone on its side beside a lesson's
+      // coach) keeps it below the top bar.
+      Math.max(feltTop, felt.y + felt.height - trayH),
       slotW,
       supplySealSize,
       homeW,
