@@ -541,7 +541,7 @@ export abstract class SceneCore<Lay extends SceneLayout, H extends SceneHand> im
     const L = this.L;
     const snap = this.shown;
     if (!kind || !lay || !L || !snap) return;
-    const where = this.slot.place(L, lay.overlay, kind, this.regions);
+    const where = this.slot.place(L, lay.overlay, kind, this.regions, this.hand.held === 0);
     const place: PanelPlace = {
       s: lay.s,
       area: where.area,
