@@ -80,10 +80,12 @@ export function summaryContent(
   const root = new Container();
   root.addChild(phaseHead(c, r, rect.width));
   const n = r.scores.length;
-  const nameW = Math.min(190 * s, rect.width * 0.24);
   const numW = 96 * s;
-  const linesX = nameW + 10 * s;
-  const linesW = rect.width - linesX - 2 * numW - 10 * s;
+  // A narrow panel (a phone): the points' lines go under the name, across the row.
+  const narrow = rect.width < 560 * s;
+  const nameW = narrow ? rect.width - 2 * numW - 10 * s : Math.min(190 * s, rect.width * 0.24);
+  const linesX = narrow ? 12 * s : nameW + 10 * s;
+  const linesW = narrow ? rect.width - 24 * s : rect.width - linesX - 2 * numW - 10 * s;
   let y = 34 * s;
   const colHead = (text: string, right: number): void => {
     const h = txt(text, 'caption', s, palette.textDim);
@@ -114,7 +116,7 @@ export function summaryContent(
     fitText(sub, nameW - 16 * s);
     sub.position.set(12 * s, nm.y + nm.height);
     row.addChild(nm, sub);
-    let ly = 8 * s;
+    let ly = narrow ? sub.y + sub.height + 4 * s : 8 * s;
     for (const line of lines) {
       const lt = new Text({
         text: pointsLineText(lang, line, r),
