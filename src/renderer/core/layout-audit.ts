@@ -12,6 +12,7 @@
  * - `markCuttable`: this text may be shortened to "…" (a player's name: a long press shows it
  *   whole). Texts are known to be cut when fitText (ui/control-parts.ts) shortened them.
  * - `markScroll`: this container scrolls; what lies below the window inside it is reachable.
+ *   With a mask it is clipped: what the mask hides is not looked at, the rest as clipped.
  * - `markCover`: an opaque panel (a sheet, the coach, a summary). What lies under it is hidden,
  *   not overlapped — unless it is vital (below).
  * - `markModal`: a panel that takes the whole screen's attention (a confirm dialog, the hot-seat
@@ -19,7 +20,7 @@
  * - `markVital`: must never be covered (the hand, the decision asked, what the lesson rings).
  * - `markDecor`: drawn for looks only; never a finding (the felt's art, a tile's picture).
  */
-import { Text, type Container } from 'pixi.js';
+import { Container, Text } from 'pixi.js';
 import type { TestRect } from '../../shared/scene-facts';
 
 const stacks = new WeakSet<Container>();
@@ -99,6 +100,22 @@ function contains(outer: TestRect, inner: TestRect): boolean {
   );
 }
 
+/** `r` cut to `clip` (none: as it is). */
+function clipped(
+  r: { x: number; y: number; width: number; height: number },
+  clip: TestRect | null,
+): TestRect {
+  if (!clip) return { x: r.x, y: r.y, width: r.width, height: r.height };
+  const x = Math.max(r.x, clip.x);
+  const y = Math.max(r.y, clip.y);
+  return {
+    x,
+    y,
+    width: Math.max(0, Math.min(r.x + r.width, clip.x + clip.width) - x),
+    height: Math.max(0, Math.min(r.y + r.height, clip.y + clip.height) - y),
+  };
+}
+
 /** Every finding on the stage as it is now. */
 export function auditLayout(o: AuditOptions): Finding[] {
   const items: Item[] = [];
@@ -106,7 +123,13 @@ export function auditLayout(o: AuditOptions): Finding[] {
   let modalOrder = -1;
   let order = 0;
   const vitalNow = new Set<Container>(o.vitalIds([...vitalProviders].flatMap((p) => p())));
-  const walk = (node: Container, anc: Container[], stack: Container | null, scroll: boolean): void => {
+  const walk = (
+    node: Container,
+    anc: Container[],
+    stack: Container | null,
+    scroll: boolean,
+    clip: TestRect | null,
+  ): void => {
     if (!node.visible || node.alpha <= 0.01 || node.destroyed || node.renderable === false) return;
     if (decor.has(node)) return;
     const id = o.idOf(node);
@@ -115,7 +138,8 @@ export function auditLayout(o: AuditOptions): Finding[] {
     const myOrder = order++;
     if (modals.has(node)) modalOrder = myOrder;
     if (isText || isControl || covers.has(node)) {
-      const b = node.getBounds();
+      // What a scrolling part's clip hides is not on the screen; what it shows is as clipped.
+      const b = clipped(node.getBounds(), clip);
       if (b.width > 0.5 && b.height > 0.5) {
         const words = isText ? (node as Text).text.replace(/\s+/g, ' ').slice(0, 40) : '';
         const item: Item = {
@@ -137,9 +161,13 @@ export function auditLayout(o: AuditOptions): Finding[] {
     const nextAnc = [...anc, node];
     const nextStack = stacks.has(node) ? node : stack;
     const nextScroll = scroll || scrolls.has(node);
-    for (const child of node.children) walk(child, nextAnc, nextStack, nextScroll);
+    // A scrolling part clipped by its mask (an overlay's content scrolled inside the panel).
+    const mask = scrolls.has(node) && node.mask instanceof Container ? node.mask : null;
+    const nextClip = mask ? clipped(mask.getBounds(), clip) : clip;
+    for (const child of node.children)
+      if (child !== mask) walk(child, nextAnc, nextStack, nextScroll, nextClip);
   };
-  walk(o.stage, [], null, false);
+  walk(o.stage, [], null, false, null);
   const live = items.filter((i) => i.order >= modalOrder);
   const liveCovers = coversFound.filter((c) => c.order >= modalOrder);
   const out: Finding[] = [];
