@@ -59,9 +59,9 @@ export class TilePrompt extends Container {
     const s = this.s;
     const pad = 16 * s;
     const gap = 10 * s;
-    // A group's caption stands over its first tile, a hair above it at every scale.
+    // A group's caption stands over its first tile, clear of it at every scale.
     const capH = new Text({ text: 'Ag', style: font('caption', s * 0.9, palette.accent) }).height;
-    const groupH = this.tiles.some((t) => t.group) ? Math.max(22 * s, capH + 4 * s) : 0;
+    const groupH = this.tiles.some((t) => t.group) ? Math.max(22 * s, capH + 8 * s) : 0;
     const tw = (t: Tile): number => (t.wide ? 250 * s : t.medium ? 124 * s : 86 * s);
     const th = this.tiles.some((t) => t.wide) ? 74 * s : 78 * s;
     let rowW = 0;
@@ -129,7 +129,8 @@ export class TilePrompt extends Container {
           const next = row.slice(k + 1).find((o) => o.tile.group);
           const end = next ? next.x - gap : W - pad - left;
           fitText(cap, Math.max(w, end - tx));
-          cap.position.set(left + tx, y - cap.height - 2 * s);
+          // Clear of the keyboard's ring around the tile (4 design px outside it).
+          cap.position.set(left + tx, y - cap.height - 6 * s);
           this.addChild(cap);
         }
         const enabled = t.enabled !== false;
