@@ -172,7 +172,9 @@ function tallLayout(
   // Two rows, the lift of a raised card and a margin.
   const handHeight = Math.round(card.height + rowGap + card.width * 0.34 + 10 * s);
   const hand = { x: 0, y: height - handHeight, width, height: handHeight };
-  const handBaseY = Math.round(height - card.height / 2 - 6 * s);
+  // Above the bottom edge by a margin, the fan's dip and its outer cards' tilt (handFan: a
+  // phone's fan dips at most 3 % of a card and turns its outer cards a little).
+  const handBaseY = Math.round(height - card.height / 2 - 6 * s - card.height * 0.03 - card.width * 0.05);
   // Two lines of the status where one would lose its end.
   const statusHeight = Math.round(52 * s);
   const status = { x: m, y: hand.y - statusHeight - m, width: width - 2 * m, height: statusHeight };
