@@ -12,6 +12,7 @@
  * - `markCuttable`: this text may be shortened to "…" (a player's name: a long press shows it
  *   whole). Texts are known to be cut when fitText (ui/control-parts.ts) shortened them.
  * - `markScroll`: this container scrolls; what lies below the window inside it is reachable.
+ *   With a mask it is clipped: what the mask hides is not looked at, the rest as clipped.
  * - `markCover`: an opaque panel (a sheet, the coach, a summary). What lies under it is hidden,
  *   not overlapped — unless it is vital (below).
  * - `markModal`: a panel that takes the whole screen's attention (a confirm dialog, the hot-seat
@@ -90,17 +91,6 @@ function overlapBox(a: TestRect, b: TestRect): { w: number; h: number } {
   };
 }
 
-function intersect(a: TestRect, b: TestRect): TestRect {
-  const x = Math.max(a.x, b.x);
-  const y = Math.max(a.y, b.y);
-  return {
-    x,
-    y,
-    width: Math.max(0, Math.min(a.x + a.width, b.x + b.width) - x),
-    height: Math.max(0, Math.min(a.y + a.height, b.y + b.height) - y),
-  };
-}
-
 function contains(outer: TestRect, inner: TestRect): boolean {
   return (
     inner.x >= outer.x - TOL &&
@@ -108,6 +98,22 @@ function contains(outer: TestRect, inner: TestRect): boolean {
     inner.x + inner.width <= outer.x + outer.width + TOL &&
     inner.y + inner.height <= outer.y + outer.height + TOL
   );
+}
+
+/** `r` cut to `clip` (none: as it is). */
+function clipped(
+  r: { x: number; y: number; width: number; height: number },
+  clip: TestRect | null,
+): TestRect {
+  if (!clip) return { x: r.x, y: r.y, width: r.width, height: r.height };
+  const x = Math.max(r.x, clip.x);
+  const y = Math.max(r.y, clip.y);
+  return {
+    x,
+    y,
+    width: Math.max(0, Math.min(r.x + r.width, clip.x + clip.width) - x),
+    height: Math.max(0, Math.min(r.y + r.height, clip.y + clip.height) - y),
+  };
 }
 
 /** Every finding on the stage as it is now. */
@@ -129,9 +135,7 @@ export function auditLayout(o: AuditOptions): Finding[] {
     // A mask shows only its own box: what lies outside it is not drawn (a scrolling window's words).
     const mask = node.mask;
     if (mask && typeof mask === 'object' && 'getBounds' in mask) {
-      const m = (mask as Container).getBounds();
-      const box = { x: m.x, y: m.y, width: m.width, height: m.height };
-      clip = clip ? intersect(clip, box) : box;
+      clip = clipped((mask as Container).getBounds(), clip);
       if (clip.width <= 0.5 || clip.height <= 0.5) return;
     }
     const id = o.idOf(node);
@@ -140,10 +144,8 @@ export function auditLayout(o: AuditOptions): Finding[] {
     const myOrder = order++;
     if (modals.has(node)) modalOrder = myOrder;
     if (isText || isControl || covers.has(node)) {
-      const whole = node.getBounds();
-      const b = clip
-        ? intersect(clip, { x: whole.x, y: whole.y, width: whole.width, height: whole.height })
-        : whole;
+      // What a mask hides is not on the screen; what it shows is as clipped.
+      const b = clipped(node.getBounds(), clip);
       if (b.width > 0.5 && b.height > 0.5) {
         const words = isText ? (node as Text).text.replace(/\s+/g, ' ').slice(0, 40) : '';
         const item: Item = {
@@ -165,7 +167,7 @@ export function auditLayout(o: AuditOptions): Finding[] {
     const nextAnc = [...anc, node];
     const nextStack = stacks.has(node) ? node : stack;
     const nextScroll = scroll || scrolls.has(node);
-    for (const child of node.children) walk(child, nextAnc, nextStack, nextScroll, clip);
+    for (const child of node.children) if (child !== mask) walk(child, nextAnc, nextStack, nextScroll, clip);
   };
   walk(o.stage, [], null, false, null);
   const live = items.filter((i) => i.order >= modalOrder);

@@ -198,7 +198,9 @@ function tallLayout(
   // Two rows (or one, where the hand fits it), the lift of a raised card and a margin.
   const handHeight = Math.round(card.height + rowGap + card.width * 0.34 + 10 * s);
   const hand = { x: 0, y: height - handHeight, width, height: handHeight };
-  const handBaseY = Math.round(height - card.height / 2 - 6 * s);
+  // Above the bottom edge by a margin, the fan's dip and its outer cards' tilt (handFan: a
+  // phone's fan dips at most 3 % of a card and turns its outer cards a little).
+  const handBaseY = Math.round(height - card.height / 2 - 6 * s - card.height * 0.03 - card.width * 0.05);
   // Two lines of the status where one would lose its end.
   const statusHeight = noStatus ? 0 : Math.round(52 * s);
   const status = noStatus

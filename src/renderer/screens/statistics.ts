@@ -331,6 +331,14 @@ export class StatisticsScreen extends HostDataScreen<true> {
     let h = value.height;
     if (cell.caption) {
       const caption = new Text({ text: cell.caption, style: font('caption', s, palette.textDim) });
+      // A narrow column's caption ("per round, 4 rounds") wraps onto a second line where the row
+      // has room for it, rather than losing its end.
+      if (caption.width > width - 8 * s) {
+        caption.style.wordWrap = true;
+        caption.style.wordWrapWidth = width - 8 * s;
+        caption.style.align = 'center';
+        if (value.height + caption.height - 2 * s > height - 8 * s) caption.style.wordWrap = false;
+      }
       fitText(caption, width - 8 * s);
       caption.anchor.set(0.5, 0);
       caption.position.set(0, value.height - 2 * s);

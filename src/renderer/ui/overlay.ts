@@ -1,7 +1,9 @@
 /** The overlay panel the game scenes share (see `Overlay`). */
-import { Container, Graphics, Text } from 'pixi.js';
-import { markCover } from '../core/layout-audit';
+import { Container, Graphics, Text, type FederatedPointerEvent, type FederatedWheelEvent } from 'pixi.js';
+import { markCover, markScroll } from '../core/layout-audit';
 import { testId } from '../core/testhook';
+import { buttonRows } from '../layout/button-rows';
+import { clampScroll, ScrollDrag, thumbOf, wheelDistance } from '../screens/scroll';
 import type { Rect } from '../layout/scale';
 import { font, palette } from '../theme/theme';
 import { drawPanel } from './chrome';
@@ -45,14 +47,24 @@ export class Overlay extends Container {
   ) {
     super({ label: `overlay.${id}` });
     this.eventMode = 'static';
-    const W = o.sheet ? area.width : Math.min(area.width, o.width ?? area.width);
+    const pad = (o.sheet ? 16 : 24) * s;
+    // A phone's buttons are a fingertip high (48 design px: at least 44 CSS px).
+    const bh = (o.sheet ? 48 : 46) * s;
+    const gapB = 12 * s;
+    const made = buttons.map((def) => this.button(def, s, bh, undefined, area.width - 2 * pad));
+    // On a desktop the panel grows (as far as its area allows) until its buttons fit in a row.
+    const row = made.reduce((sum, b) => sum + b.bw, 0) + (made.length - 1) * gapB + 2 * pad;
+    const W = o.sheet ? area.width : Math.min(area.width, Math.max(o.width ?? area.width, row));
     const maxH = Math.min(area.height, o.height ?? area.height);
-    const pad = 24 * s;
-    const bh = 46 * s;
     const t = new Text({ text: title, style: font('title', s, palette.text) });
     fitText(t, W - 2 * pad);
+    const rows = buttonRows(
+      made.map((b) => b.bw),
+      W - 2 * pad,
+      gapB,
+    );
     const headH = pad - 6 * s + t.height + 12 * s;
-    const footH = 12 * s + bh + pad;
+    const footH = 12 * s + rows.length * bh + (rows.length - 1) * gapB + pad;
     const contentRect = { x: 0, y: 0, width: W - 2 * pad, height: maxH - headH - footH };
     const body = build(contentRect);
     const H = o.fit ? Math.min(maxH, headH + Math.max(body.height, 40 * s) + footH) : maxH;
@@ -79,33 +91,104 @@ export class Overlay extends Container {
     markCover(panel);
     t.position.set(x + pad, y + pad - 6 * s);
     this.addChild(t);
-    let bx = x + W - pad;
-    for (const def of [...buttons].reverse()) {
-      const b = new Button({
-        label: def.label,
-        scale: s,
-        id: def.id,
-        height: bh,
-        variant: def.primary ? 'primary' : 'secondary',
-        onPress: def.onPress,
-      });
-      bx -= b.bw;
-      b.position.set(bx, y + H - pad - bh);
-      bx -= 12 * s;
-      this.addChild(b);
-      this.btns.unshift(b);
-    }
+    // The buttons in rows that fit the panel, each row at the right; on a sheet each row fills
+    // the panel's width (a phone's buttons are wide targets).
+    let i = 0;
+    rows.forEach((row, r) => {
+      const by = y + H - pad - (rows.length - r) * bh - (rows.length - 1 - r) * gapB;
+      const natural = row.reduce((sum, k) => sum + made[k]!.bw, 0) + (row.length - 1) * gapB;
+      const stretch = o.sheet ? (W - 2 * pad - natural) / row.length : 0;
+      let bx = x + W - pad - (o.sheet ? W - 2 * pad : natural);
+      for (const k of row) {
+        let b = made[k]!;
+        if (stretch > 0.5 || b.bw > W - 2 * pad + 0.5) {
+          const wide = this.button(
+            buttons[k]!,
+            s,
+            bh,
+            Math.min(b.bw + Math.max(0, stretch), W - 2 * pad),
+            W - 2 * pad,
+          );
+          b.destroy({ children: true });
+          b = made[k] = wide;
+        }
+        b.position.set(bx, by);
+        bx += b.bw + gapB;
+        this.addChild(b);
+        this.btns[i++] = b;
+      }
+    });
     this.index = Math.max(
       0,
       buttons.findIndex((b) => b.primary),
     );
-    // Content taller than the room left (a long list on a small window) shrinks a little
-    // rather than running under the buttons.
-    const k = body.height > contentRect.height ? Math.max(0.75, contentRect.height / body.height) : 1;
+    // Content taller than the room left (a long list on a small window) shrinks a little on a
+    // desktop; what still does not fit (and all of it on a phone, whose words stay their size)
+    // scrolls inside the panel, by drag and by wheel.
+    const room = Math.max(0, contentRect.height);
+    const k = !o.sheet && body.height > room ? Math.max(0.75, room / body.height) : 1;
     body.scale.set(k);
     this.content.position.set(x + pad + (contentRect.width * (1 - k)) / 2, y + headH);
     this.content.addChild(body);
     this.addChild(this.content);
+    if (body.height > room + 0.5) this.scrollable(body, contentRect.width, room, s, x + W - pad / 2);
+  }
+
+  /** The content scrolls in a window `viewH` high (clipped; the audit knows it scrolls). */
+  private scrollable(body: Container, viewW: number, viewH: number, s: number, thumbX: number): void {
+    const mask = new Graphics().rect(0, 0, viewW, viewH).fill(0xffffff);
+    this.content.addChild(mask);
+    this.content.mask = mask;
+    markScroll(this.content);
+    const contentH = body.height;
+    const thumb = new Graphics();
+    thumb.eventMode = 'none';
+    this.addChild(thumb);
+    let scroll = 0;
+    const to = (y: number): void => {
+      scroll = clampScroll(y, contentH, viewH);
+      body.y = -Math.round(scroll);
+      thumb.clear();
+      const t = thumbOf(scroll, contentH, viewH, viewH, 28 * s);
+      if (t)
+        thumb
+          .roundRect(thumbX - 2 * s, this.content.y + t.y, 4 * s, t.h, 2 * s)
+          .fill({ color: palette.textMuted, alpha: 0.7 });
+    };
+    to(0);
+    const drag = new ScrollDrag();
+    this.on('pointerdown', (e: FederatedPointerEvent) => {
+      if (!drag.active) this.interactiveChildren = true;
+      drag.start(e.pointerId, e.global.y, scroll);
+    });
+    this.on('globalpointermove', (e: FederatedPointerEvent) => {
+      const y = drag.move(e.pointerId, e.global.y);
+      if (y === null) return;
+      // Past the threshold: the release presses nothing.
+      this.interactiveChildren = false;
+      to(y);
+    });
+    const release = (e: FederatedPointerEvent): void => {
+      if (drag.end(e.pointerId)) this.interactiveChildren = true;
+    };
+    this.on('pointerup', release);
+    this.on('pointerupoutside', release);
+    this.on('wheel', (e: FederatedWheelEvent) =>
+      to(scroll + wheelDistance(e.deltaY, e.deltaMode, 40 * s, viewH * 0.9)),
+    );
+  }
+
+  private button(def: OverlayButton, s: number, bh: number, width: number | undefined, max: number): Button {
+    return new Button({
+      maxWidth: max,
+      label: def.label,
+      scale: s,
+      id: def.id,
+      height: bh,
+      width,
+      variant: def.primary ? 'primary' : 'secondary',
+      onPress: def.onPress,
+    });
   }
 
   /** Keyboard: ←/→/Tab choose a button, Enter presses it, Escape presses the last (close). */

@@ -21,14 +21,16 @@ export interface SheetPlace {
 /**
  * The sheet of a compact table: upright, the felt from under the top bar down to the status
  * line (the others' plates and the centre yield; the status and the hand stay); on its side,
- * the felt above the hand, full width (the status line is in the bar). Null on `wide`.
+ * the felt above the hand, full width (the status line is in the bar), or down to the bottom
+ * when the hand is empty (`handEmpty`). Null on `wide`.
  */
-export function tableSheet(L: TableLayout): SheetPlace | null {
+export function tableSheet(L: TableLayout, o: { handEmpty?: boolean } = {}): SheetPlace | null {
   if (!L.form.compact) return null;
   const s = L.scale;
   const m = Math.round(6 * s);
   const top = L.topBar.height + m;
-  const bottom = L.form.name === 'tall' ? L.status.y - m : L.hand.y - m;
+  // On its side, with no hand to show (a round's end, the ranking), the sheet takes its room too.
+  const bottom = L.form.name === 'tall' ? L.status.y - m : (o.handEmpty ? L.height : L.hand.y) - m;
   return {
     rect: { x: m, y: top, width: L.width - 2 * m, height: Math.max(0, bottom - top) },
     edge: 'top',

@@ -45,7 +45,11 @@ function figureRows(s: number): { rowH: number; gap: number } {
   return { rowH: 54 * s, gap: 6 * s };
 }
 
-/** Phase summary: one row per figure — fields before and after, and what made up the difference. */
+/**
+ * Phase summary: one row per figure — fields before and after, and what made up the difference.
+ * Three columns sized by their words (name and tricks, the why, the field and what is left);
+ * on a narrow panel (a phone) the why goes under the other two, across the row.
+ */
 export function summaryContent(
   c: Ctx,
   rect: Rect,
@@ -55,49 +59,76 @@ export function summaryContent(
   const { rows, goal, next, you } = o;
   const root = new Container();
   const { rowH, gap } = figureRows(s);
-  rows.forEach((r, i) => {
-    const y = i * (rowH + gap);
-    const bg = seatBand({ x: 0, y, width: rect.width, height: rowH }, s, r.seat === you, 0.04);
-    root.addChild(bg, dot(r.seat, 20 * s, y + rowH / 2, 9 * s));
+  const inset = 38 * s;
+  const edge = 14 * s;
+  const colGap = 16 * s;
+  const made = rows.map((r) => {
     const nm = txt(c.name(r.seat), 'label', s);
-    nm.position.set(38 * s, y + 6 * s);
-    fitText(nm, rect.width * 0.26);
+    fitText(nm, rect.width * 0.3);
     const won = txt(
       r.won === 1 ? t('summary.trickOne') : t('summary.tricks', { n: r.won }),
       'caption',
       s,
       palette.textMuted,
     );
-    won.position.set(38 * s, nm.y + nm.height);
-    root.addChild(nm, won);
     const parts: string[] = [];
     if (r.steps > 0) parts.push(t('summary.steps', { n: r.steps }));
     if (r.jumped > 0) parts.push(t('summary.jumped', { n: r.jumped }));
     if (r.undertow) parts.push(t('summary.undertow'));
     if (parts.length === 0) parts.push(t('summary.still'));
-    const why = new Text({
-      text: parts.join(' · '),
-      style: { ...font('caption', s, palette.text), wordWrap: true, wordWrapWidth: rect.width * 0.38 },
-    });
-    why.position.set(rect.width * 0.3, y + (rowH - why.height) / 2);
-    root.addChild(why);
     const line = txt(
       t('summary.line', { from: r.from, to: r.to }),
       'title',
       s,
       r.to > r.from ? palette.accent : palette.text,
     );
-    line.anchor.set(1, 0);
-    line.position.set(rect.width - 14 * s, y + 3 * s);
-    testId(line, `summary:field:${r.seat}`);
     const togo = txt(t('summary.toGo', { n: Math.max(0, goal - r.to) }), 'caption', s, palette.textMuted);
-    togo.anchor.set(1, 0);
-    togo.position.set(rect.width - 14 * s, line.y + line.height - 2 * s);
-    root.addChild(line, togo);
+    return { r, nm, won, why: parts.join(' · '), line, togo };
   });
-  const foot = txt(next, 'caption', s, palette.textMuted);
-  foot.position.set(4 * s, rows.length * (rowH + gap) + 2 * s);
-  fitText(foot, rect.width);
+  const leftW = Math.max(...made.map((m) => Math.max(m.nm.width, m.won.width)));
+  const rightW = Math.max(...made.map((m) => Math.max(m.line.width, m.togo.width)));
+  const whyX = inset + leftW + colGap;
+  const whyW = rect.width - edge - rightW - colGap - whyX;
+  // Beside the others where the why keeps a readable column; else under them.
+  const beside = whyW >= 150 * s;
+  let y = 0;
+  for (const { r, nm, won, why: words, line, togo } of made) {
+    const why = new Text({
+      text: words,
+      style: {
+        ...font('caption', s, palette.text),
+        wordWrap: true,
+        wordWrapWidth: beside ? whyW : rect.width - inset - edge,
+      },
+    });
+    // The tricks under the name, and what is left under the field, side by side where they fit
+    // (a phone: what is left first, the tricks below it).
+    const wonBeside = inset + won.width + colGap <= rect.width - edge - togo.width;
+    const rightH = line.height + togo.height;
+    const headH = wonBeside ? Math.max(nm.height + won.height, rightH) : rightH + won.height;
+    const h = beside
+      ? Math.max(rowH, headH + 8 * s, why.height + 12 * s)
+      : Math.max(rowH, 6 * s + headH + 4 * s + why.height + 8 * s);
+    const bg = seatBand({ x: 0, y, width: rect.width, height: h }, s, r.seat === you, 0.04);
+    const top = beside ? y + (h - headH) / 2 : y + 6 * s;
+    root.addChild(bg, dot(r.seat, 20 * s, top + nm.height / 2 + 2 * s, 9 * s));
+    nm.position.set(inset, top);
+    line.anchor.set(1, 0);
+    line.position.set(rect.width - edge, top - 3 * s);
+    testId(line, `summary:field:${r.seat}`);
+    togo.anchor.set(1, 0);
+    togo.position.set(rect.width - edge, top + line.height);
+    won.position.set(inset, wonBeside ? nm.y + nm.height : togo.y + togo.height);
+    if (beside) why.position.set(whyX, y + (h - why.height) / 2);
+    else why.position.set(inset, top + headH + 4 * s);
+    root.addChild(nm, won, why, line, togo);
+    y += h + gap;
+  }
+  const foot = new Text({
+    text: next,
+    style: { ...font('caption', s, palette.textMuted), wordWrap: true, wordWrapWidth: rect.width - 4 * s },
+  });
+  foot.position.set(4 * s, y + 2 * s - gap);
   root.addChild(foot);
   return root;
 }

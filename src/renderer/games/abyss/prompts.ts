@@ -59,7 +59,9 @@ export class TilePrompt extends Container {
     const s = this.s;
     const pad = 16 * s;
     const gap = 10 * s;
-    const groupH = this.tiles.some((t) => t.group) ? 22 * s : 0;
+    // A group's caption stands over its first tile, clear of it at every scale.
+    const capH = new Text({ text: 'Ag', style: font('caption', s * 0.9, palette.accent) }).height;
+    const groupH = this.tiles.some((t) => t.group) ? Math.max(22 * s, capH + 8 * s) : 0;
     const tw = (t: Tile): number => (t.wide ? 250 * s : t.medium ? 124 * s : 86 * s);
     // A phone's tiles are a fingertip and a little more (66 design px ≥ 60 CSS px): less height.
     const th = this.tiles.some((t) => t.wide) ? 74 * s : this.compact ? 66 * s : 78 * s;
@@ -97,6 +99,13 @@ export class TilePrompt extends Container {
       style: { ...font('caption', s, palette.textMuted), wordWrap: this.compact, wordWrapWidth: wrapW },
     });
     const W = Math.min(maxW, Math.max(widest, head.width, sub.width) + 2 * pad);
+    // Words wider than the panel wrap (they say what the choices do); only a single word too
+    // long for a line is shortened.
+    for (const t of [head, sub])
+      if (t.width > W - 2 * pad) {
+        t.style.wordWrap = true;
+        t.style.wordWrapWidth = W - 2 * pad;
+      }
     fitText(head, W - 2 * pad);
     fitText(sub, W - 2 * pad);
     const rowH = groupH + th;
@@ -114,11 +123,15 @@ export class TilePrompt extends Container {
       const used = row.length ? row[row.length - 1]!.x + row[row.length - 1]!.w : 0;
       const left = (W - used) / 2;
       const y = y0 + r * (rowH + gap);
-      for (const { tile: t, x: tx, w } of row) {
+      row.forEach(({ tile: t, x: tx, w }, k) => {
         if (t.group && t.group.trim()) {
           const cap = new Text({ text: t.group, style: font('caption', s * 0.9, palette.accent) });
-          fitText(cap, Math.max(w, W - pad - (left + tx)));
-          cap.position.set(left + tx, y - groupH);
+          // As wide as its group's tiles in this row (up to the next group's caption).
+          const next = row.slice(k + 1).find((o) => o.tile.group);
+          const end = next ? next.x - gap : W - pad - left;
+          fitText(cap, Math.max(w, end - tx));
+          // Clear of the keyboard's ring around the tile (4 design px outside it).
+          cap.position.set(left + tx, y - cap.height - 6 * s);
           this.addChild(cap);
         }
         const enabled = t.enabled !== false;
@@ -140,7 +153,7 @@ export class TilePrompt extends Container {
         this.addChild(b);
         this.rings.push(ring);
         this.enabled.push(enabled);
-      }
+      });
     });
     if (!this.enabled[this.focus.index]) this.focus.index = Math.max(0, this.enabled.indexOf(true));
     this.position.set(

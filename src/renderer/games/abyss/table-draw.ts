@@ -36,8 +36,8 @@ export function drawFieldTab(
   L: TableLayout,
   lay: AbyssLayout,
 ): void {
-  const old = plate.getChildByLabel('field-tab');
-  if (old) old.destroy({ children: true });
+  for (const label of ['field-tab', 'field-stripe'])
+    plate.getChildByLabel(label)?.destroy({ children: true });
   const s = lay.s;
   const tab = new Container({ label: 'field-tab' });
   const t = new Text({ text: label, style: font('caption', s * 0.85, palette.ink) });
@@ -55,14 +55,18 @@ export function drawFieldTab(
   const below = lay.compact && lay.seats[seat]?.side !== 'bottom';
   tab.position.set(
     L.plate.width / 2 - w - 12 * s,
-    below ? L.plate.height / 2 + 2 * s : -L.plate.height / 2 - h * 0.55,
+    // The own plate's tab on a phone stands wholly above it: its name fills the plate's top half.
+    below
+      ? L.plate.height / 2 + 2 * s
+      : lay.compact
+        ? -L.plate.height / 2 - h - 2 * s
+        : -L.plate.height / 2 - h * 0.55,
   );
-  const stripe = new Graphics()
+  // The stripe is the plate's, not the tab's: the tab (its test id) is only the tab.
+  const stripe = new Graphics({ label: 'field-stripe' })
     .roundRect(-L.plate.width / 2 + 6 * s, L.plate.height / 2 - 5 * s, L.plate.width - 12 * s, 3 * s, 1.5 * s)
     .fill(hue);
-  tab.addChild(stripe);
-  stripe.position.set(-tab.x, -tab.y);
-  plate.addChild(tab);
+  plate.addChild(stripe, tab);
   testId(tab, `seat:field:${seat}`);
 }
 

@@ -152,6 +152,11 @@ export class CardHand extends Container {
     return this.keys.filter((k) => !k.startsWith('?')).map(codeOfKey);
   }
 
+  /** How many cards the hand holds (face up or down). */
+  get held(): number {
+    return this.keys.length;
+  }
+
   private state: HandState = { cards: [], choosable: [], active: false };
 
   set(state: HandState, animate = true): void {

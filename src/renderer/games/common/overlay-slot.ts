@@ -34,9 +34,18 @@ export class OverlaySlot {
     private readonly motion: Motion,
   ) {}
 
-  /** Where a panel of `kind` goes at this layout (`area`: the game's overlay box on a desktop). */
-  place(L: TableLayout, area: Rect, kind: OverlayKind, regions: SceneRegions): OverlayPlace {
-    const sheet = tableSheet(L);
+  /**
+   * Where a panel of `kind` goes at this layout (`area`: the game's overlay box on a desktop;
+   * `handEmpty`: no card in the hand, a phone's sheet may take the hand's room).
+   */
+  place(
+    L: TableLayout,
+    area: Rect,
+    kind: OverlayKind,
+    regions: SceneRegions,
+    handEmpty = false,
+  ): OverlayPlace {
+    const sheet = tableSheet(L, { handEmpty });
     this.sheet = sheet;
     if (sheet) return { area: sheet.rect, sheet: true };
     // What answers the game (a summary, the ranking) may lie over the board; a panel only looked

@@ -164,8 +164,12 @@ export function rankTotal(
     const badge = txt(winner.label, 'label', s, palette.accentInk);
     const bw = badge.width + 20 * s;
     const bx = winner.after.x + winner.after.width + 14 * s;
-    const bg = new Graphics().roundRect(bx, y + rowH / 2 - 14 * s, bw, 28 * s, 14 * s).fill(palette.accent);
-    badge.position.set(bx + 10 * s, y + rowH / 2 - badge.height / 2);
+    // On the name's line (its middle: the name is anchored there, or at its top).
+    const after = winner.after;
+    const cy =
+      after.anchor.y === 0.5 ? after.y : after.anchor.y === 0 ? after.y + after.height / 2 : y + rowH / 2;
+    const bg = new Graphics().roundRect(bx, cy - 14 * s, bw, 28 * s, 14 * s).fill(palette.accent);
+    badge.position.set(bx + 10 * s, cy - badge.height / 2);
     root.addChild(bg, badge);
   }
 }

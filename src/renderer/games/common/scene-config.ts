@@ -40,6 +40,8 @@ export interface SceneHand extends Container {
   resize(L: TableLayout): void;
   /** Cards that may be chosen now (each code once). */
   readonly choosableCodes: readonly string[];
+  /** How many cards it holds (none: a phone's sheet may take its room). */
+  readonly held: number;
   /** Where a click lands on a card (canvas pixels), or null when it is not shown. */
   visiblePoint(code: string): { x: number; y: number } | null;
 }

@@ -13,6 +13,7 @@
  */
 import { Container } from 'pixi.js';
 import type { TableEvent, TableSnapshot } from '../../../shared/protocol';
+import { isChallengeTable } from '../../challenge/model';
 import type { AppContext } from '../../core/context';
 import type { Region } from '../../layout/room';
 import type { TableLayout } from '../../layout/table';
@@ -596,7 +597,10 @@ export abstract class SceneCore<Lay extends SceneLayout, H extends SceneHand> im
     const L = this.L;
     const snap = this.shown;
     if (!kind || !lay || !L || !snap) return;
-    const where = this.slot.place(L, lay.overlay, kind, this.regions);
+    // The hand's strip is free for a phone's sheet when the hand is empty, but not at a
+    // challenge's deal: its end puts the way on there (challenge/deal-over.ts).
+    const stripFree = this.hand.held === 0 && !isChallengeTable(this.ctx.store.challenge, snap);
+    const where = this.slot.place(L, lay.overlay, kind, this.regions, stripFree);
     const place: PanelPlace = {
       s: lay.s,
       area: where.area,

@@ -60,6 +60,11 @@ export class DzHand extends Container {
     return this.codes;
   }
 
+  /** How many cards the hand holds. */
+  get held(): number {
+    return this.codes.length;
+  }
+
   /** Cards that may be played now, each code once (the test hook's `legal`). */
   get choosableCodes(): string[] {
     return this.active ? [...new Set(this.codes.filter((c) => this.playable.has(c)))] : [];

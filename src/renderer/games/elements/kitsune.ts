@@ -100,7 +100,13 @@ export class KitsunePrompt extends Container {
       this.o.area.width,
       Math.max(rowW, title.width + cancel.bw + 24 * s, keys.width) + 2 * pad,
     );
-    fitText(title, W - 2 * pad - cancel.bw - 12 * s);
+    // Beside Cancel on a narrow panel (a phone) the question wraps rather than losing its end.
+    const titleRoom = W - 2 * pad - cancel.bw - 12 * s;
+    if (title.width > titleRoom) {
+      title.style.wordWrap = true;
+      title.style.wordWrapWidth = titleRoom;
+    }
+    fitText(title, titleRoom);
     const headH = Math.max(title.height, cancel.bh);
     const gridH = rows * tileH + (rows - 1) * gap;
     const keysH = this.o.compact ? 0 : 8 * s + keys.height;

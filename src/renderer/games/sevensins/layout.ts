@@ -246,12 +246,15 @@ function compactLayout(L: TableLayout, players: number, you: number | null): Sev
   };
   const marks = (at: { own: boolean; plate: Point }): SeatMarks => {
     if (at.own) {
-      // Upright, the own badge stands right of the own plate; on its side above it.
+      // Upright, the own badge stands right of the own plate (wider than a plate where the
+      // window leaves room: its words need it); on its side above it.
       const badge = tall
         ? {
             x: L.ownPlate.x + L.ownPlate.width + m,
             y: Math.round(L.ownPlate.y + (L.ownPlate.height - badgeH) / 2),
-            width: Math.round(Math.min(L.plate.width, L.width - L.ownPlate.x - L.ownPlate.width - 2 * m)),
+            width: Math.round(
+              Math.min(L.plate.width * 1.35, L.width - L.ownPlate.x - L.ownPlate.width - 2 * m),
+            ),
             height: badgeH,
           }
         : plateStrip(L, at, badgeH);

@@ -81,10 +81,12 @@ export function summaryContent(
   const root = new Container();
   root.addChild(phaseHead(c, r, rect.width));
   const n = r.scores.length;
-  const nameW = Math.min(190 * s, rect.width * 0.24);
   const numW = 96 * s;
-  const linesX = nameW + 10 * s;
-  const linesW = rect.width - linesX - 2 * numW - 10 * s;
+  // A narrow panel (a phone): the points' lines go under the name, across the row.
+  const narrow = rect.width < 560 * s;
+  const nameW = narrow ? rect.width - 2 * numW - 10 * s : Math.min(190 * s, rect.width * 0.24);
+  const linesX = narrow ? 12 * s : nameW + 10 * s;
+  const linesW = narrow ? rect.width - 24 * s : rect.width - linesX - 2 * numW - 10 * s;
   let y = 34 * s;
   const colHead = (text: string, right: number): void => {
     const h = txt(text, 'caption', s, palette.textDim);
@@ -115,7 +117,7 @@ export function summaryContent(
     fitText(sub, nameW - 16 * s);
     sub.position.set(12 * s, nm.y + nm.height);
     row.addChild(nm, sub);
-    let ly = 8 * s;
+    let ly = narrow ? sub.y + sub.height + 4 * s : 8 * s;
     for (const line of lines) {
       const lt = new Text({
         text: pointsLineText(lang, line, r),
@@ -257,7 +259,10 @@ export function sheetContent(
   return root;
 }
 
-/** Final ranking: places, names, bids made, totals; the winners marked. */
+/**
+ * Final ranking: places, names, bids made, totals; the winners marked. A row is one line where
+ * it fits; on a narrow panel (a phone) the bids made go under the name.
+ */
 export function rankingContent(
   c: Ctx,
   rect: Rect,
@@ -266,30 +271,43 @@ export function rankingContent(
 ): Container {
   const { s, t } = c;
   const root = new Container();
-  const rows = ranking(totals, history);
-  const rowH = Math.min(56 * s, (rect.height - 10 * s) / rows.length - 6 * s);
+  const rows = ranking(totals, history).map((r) => ({
+    r,
+    made: txt(t('rank.made', { n: r.made, m: r.phases }), 'caption', s, palette.textMuted, true),
+    pts: txt(`${plain(r.total)} ${nounFor(c.lang, 'points', r.total)}`, 'title', s, palette.text, true),
+    nm: txt(c.name(r.seat), 'title', s, palette.text),
+  }));
+  const badgeW = txt(t('rank.winner'), 'label', s).width + 34 * s;
+  const nameX = 58 * s;
+  const ptsW = Math.max(...rows.map((x) => x.pts.width));
+  const madeW = Math.max(...rows.map((x) => x.made.width));
+  const nameW = Math.max(...rows.map((x) => Math.min(x.nm.width, rect.width * 0.4)));
+  // One line: place, name (and the badge), the bids made, the points.
+  const oneLine = nameX + nameW + badgeW + 20 * s + madeW + 24 * s + ptsW + 16 * s <= rect.width;
   const gap = 6 * s;
-  rows.forEach((r, i) => {
+  const rowH = oneLine
+    ? Math.max(44 * s, Math.min(56 * s, (rect.height - 10 * s) / rows.length - gap))
+    : 66 * s;
+  rows.forEach(({ r, made, pts, nm }, i) => {
     const y = i * (rowH + gap);
     const win = r.rank === 1;
     const place = txt(`${r.rank}.`, 'title', s, win ? palette.accent : palette.textMuted, true);
     rankRow(root, rect.width, y, rowH, s, place, win);
-    const nm = txt(c.name(r.seat), 'title', s, palette.text);
     nm.anchor.set(0, 0.5);
-    nm.position.set(58 * s, y + rowH / 2);
-    fitText(nm, rect.width * 0.4);
+    fitText(nm, oneLine ? rect.width * 0.4 : rect.width - nameX - ptsW - 32 * s - (win ? badgeW : 0));
     root.addChild(place, nm);
-    const made = txt(t('rank.made', { n: r.made, m: r.phases }), 'caption', s, palette.textMuted, true);
-    made.anchor.set(1, 0.5);
-    made.position.set(rect.width - 190 * s, y + rowH / 2);
+    if (oneLine) {
+      nm.position.set(nameX, y + rowH / 2);
+      made.anchor.set(1, 0.5);
+      made.position.set(rect.width - 16 * s - ptsW - 24 * s, y + rowH / 2);
+    } else {
+      const top = y + (rowH - nm.height - made.height) / 2;
+      nm.position.set(nameX, top + nm.height / 2);
+      fitText(made, rect.width - nameX - ptsW - 32 * s);
+      made.anchor.set(0, 0);
+      made.position.set(nameX, top + nm.height);
+    }
     root.addChild(made);
-    const pts = txt(
-      `${plain(r.total)} ${nounFor(c.lang, 'points', r.total)}`,
-      'title',
-      s,
-      palette.text,
-      true,
-    );
     const winner = win ? { label: t('rank.winner'), after: nm } : null;
     rankTotal(root, { width: rect.width, y, rowH, s, seat: r.seat }, pts, winner);
   });

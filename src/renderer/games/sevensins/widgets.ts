@@ -56,9 +56,10 @@ export class SeatBadge extends Container {
       });
     this.addChild(bg);
     // The cue: a dot (short), a check (exact), an up or down arrow (over / under).
-    const cx = h / 2 + 4 * s;
+    // The cue and the dealer's disc stay small on a tall (two-line) badge: the words need the room.
+    const r = Math.min(h * 0.28, 9 * s);
+    const cx = r + 9 * s;
     const cy = h / 2;
-    const r = h * 0.28;
     const mark = new Graphics();
     if (d.cue === 'exact') {
       mark.circle(cx, cy, r).fill(colour);
@@ -82,7 +83,8 @@ export class SeatBadge extends Container {
       text: d.text,
       style: { ...font('caption', s, d.cue === 'none' ? palette.textMuted : palette.text), ...TNUM },
     });
-    const dealerW = d.dealer ? h : 0;
+    const dr = Math.min(h * 0.4, 13 * s);
+    const dealerW = d.dealer ? 2 * dr + 6 * s : 0;
     const room = rect.width - (cx + r + 8 * s) - dealerW - 6 * s;
     // A narrow badge (a phone) wraps its words onto a second line where it is tall enough.
     if (t.width > room) {
@@ -95,8 +97,7 @@ export class SeatBadge extends Container {
     this.addChild(t);
     if (d.dealer) {
       const dt = new Text({ text: d.dealer, style: font('caption', s, palette.accentInk) });
-      const dr = h * 0.4;
-      const dx = rect.width - h / 2;
+      const dx = rect.width - dr - 6 * s;
       const disc = new Graphics()
         .circle(dx, cy, dr)
         .fill(palette.accent)
@@ -156,9 +157,16 @@ export class TrumpPanel extends Container {
       const row = new Container();
       const chip = elementChip(d.trump, 26 * s, colorBlind);
       const name = new Text({ text: d.element, style: font('label', s, palette.text) });
-      fitText(name, rect.width - 16 * s - 32 * s);
-      chip.position.set(13 * s, name.height / 2);
-      name.position.set(32 * s, 0);
+      if (name.width <= rect.width - 16 * s - 32 * s) {
+        chip.position.set(13 * s, name.height / 2);
+        name.position.set(32 * s, 0);
+      } else {
+        // A narrow panel (a phone on its side): a smaller chip, closer to the name.
+        chip.scale.set(0.75);
+        fitText(name, rect.width - 8 * s - 24 * s);
+        chip.position.set(10 * s, name.height / 2);
+        name.position.set(24 * s, 0);
+      }
       row.addChild(chip, name);
       texts.push(row);
     }
@@ -167,17 +175,27 @@ export class TrumpPanel extends Container {
       fitText(note, rect.width - 16 * s);
       texts.push(note);
     }
-    const cw = Math.min(cardWidth, rect.width - 40 * s);
-    const sp = new CardSprite(this.art, 'sevensins', d.card, cw);
-    const h = 12 * s + sp.cardHeight + 8 * s + texts.reduce((a, t) => a + t.height, 0) + 12 * s;
+    // The card as large as the panel's room leaves beside its words (a phone on its side has
+    // little height: the caption goes, then the card shrinks, down to none; the words say it).
+    const textsH = (): number => texts.reduce((a, t) => a + t.height, 0);
+    let cardH = rect.height - 32 * s - textsH();
+    if (cardH < 40 * s && texts.length > 1) {
+      texts.shift()!.destroy();
+      cardH = rect.height - 32 * s - textsH();
+    }
+    const cw = Math.min(cardWidth, rect.width - 40 * s, Math.max(0, cardH) / 1.4);
+    const sp = cw >= 28 * s ? new CardSprite(this.art, 'sevensins', d.card, cw) : null;
+    const h = 12 * s + (sp ? sp.cardHeight + 8 * s : 0) + textsH() + 12 * s;
     const g = new Graphics();
     drawPanel(g, rect.width, h, s, { alpha: 0.55 });
     if (d.pending) g.roundRect(0, 0, rect.width, h, 16 * s).stroke({ width: 2 * s, color: palette.accent });
     this.addChild(g);
-    sp.position.set(rect.width / 2, 12 * s + sp.cardHeight / 2);
-    sp.rotation = -0.04;
-    this.addChild(sp);
-    let y = 12 * s + sp.cardHeight + 8 * s;
+    if (sp) {
+      sp.position.set(rect.width / 2, 12 * s + sp.cardHeight / 2);
+      sp.rotation = -0.04;
+      this.addChild(sp);
+    }
+    let y = 12 * s + (sp ? sp.cardHeight + 8 * s : 0);
     for (const t of texts) {
       t.position.set(Math.round((rect.width - t.width) / 2), y);
       y += t.height;
@@ -271,7 +289,13 @@ export class PhasePanel extends Container {
     add(d.dealer, 'caption', palette.textMuted);
     if (d.bids) add(d.bids, 'caption', palette.text);
     if (d.bidsNote) add(d.bidsNote, 'caption', palette.accent);
-    const h = lines.reduce((a, t) => a + t.height + 2 * s, 0) + 20 * s;
+    const height = (): number => lines.reduce((a, t) => a + t.height + 2 * s, 0) + 20 * s;
+    // Taller than its room (a narrow panel on a phone on its side): the dealer's line goes first
+    // (the dealer's disc on the badges says it too).
+    if (height() > rect.height + 2 * s && lines.length > 2) lines.splice(1, 1)[0]!.destroy();
+    // Then the note under the bids (their figures say it).
+    if (height() > rect.height + 2 * s && lines.length > 2 && d.bidsNote) lines.pop()!.destroy();
+    const h = height();
     const g = new Graphics();
     drawPanel(g, rect.width, h, s, { alpha: 0.55 });
     this.addChild(g);
