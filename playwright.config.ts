@@ -16,9 +16,6 @@ if (!executablePath) {
 export default defineConfig({
   testDir: 'test/e2e',
   testMatch: '**/*.spec.ts',
-  // The layout checker (34 screens × 5 sizes) and the phone rounds take the two cores for longer
-  // than the rest of the suite together: `npm run test:layout` runs them (docs/testing.md).
-  testIgnore: process.env.E2E_LAYOUT === '1' ? [] : ['**/layout.spec.ts', '**/phone.spec.ts'],
   outputDir: 'test-results/e2e',
   globalSetup: './test/e2e/support/global-setup.ts',
   // The layout checker's table of screens × sizes (test/e2e/layout.spec.ts).

@@ -28,7 +28,7 @@ if (!browser) {
   console.error(CHROMIUM_HELP);
   process.exit(1);
 }
-// `--layout`: the layout checker and the phone rounds (left out of the default run for time).
+// `--layout`: only the layout checker and the phone rounds (while working on a screen).
 const layout = process.argv.includes('--layout');
 const args = process.argv.slice(2).filter((a) => a !== '--layout');
 if (layout && args.every((a) => a.startsWith('-')))
@@ -36,7 +36,7 @@ if (layout && args.every((a) => a.startsWith('-')))
 const run = spawnSync(playwright, ['test', ...args], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, CHROMIUM_PATH: browser, ...(layout ? { E2E_LAYOUT: '1' } : {}) },
+  env: { ...process.env, CHROMIUM_PATH: browser },
   shell: process.platform === 'win32',
 });
 process.exit(run.status ?? 1);

@@ -1,66 +1,271 @@
 /**
- * The layout checker: every screen at 390×844, 844×390, 768×1024, 1280×800 and 1920×1080, in
- * German (the longest words) and English, with the states that bring overlays. At each, the
- * page's audit (src/renderer/core/layout-audit.ts) looks for overlapping controls or texts,
- * what lies off the screen, labels cut to "…", controls smaller than a finger on a phone and
- * overlays over what matters. The run prints the table of screens × sizes with the count in each
- * (test-results/layout/table.md lists every finding) and fails on any cell above its baseline
- * (test/e2e/layout-baseline.json, 0 where none is kept; LAYOUT_BASELINE=write renews it).
+ * The layout checker: every screen at 390×844, 844×390, 768×1024, 1280×800 and 1920×1080 (the
+ * settings, the menu and a table of seven also at 1024×640), in German (the longest words; LAYOUT_LANGS
+ * adds English), with the states that bring overlays. At each, the page's audit (src/renderer/
+ * core/layout-audit.ts) looks for overlapping controls or texts, what lies off the screen, labels
+ * cut to "…", controls smaller than a finger on a phone and overlays over what matters. The run
+ * prints the table of screens × sizes with the count in each (test-results/layout/table.md lists
+ * every finding) and fails on any cell above its baseline (test/e2e/layout-baseline.json, 0
+ * where none is kept; LAYOUT_BASELINE=write renews it).
+ *
+ * The screens are visited in a few walks, each a test of its own (so the workers share them): a
+ * walk goes once through its states and audits at each stop on the way — a lesson is walked once
+ * and audited at its first step, its dialogs and its end, not walked again for each. With
+ * LAYOUT_SCREENS a walk runs only if one of its stops is chosen, and only up to the last one.
  */
 import type { Page } from '@playwright/test';
+import type { SiegelFacts } from '../../src/shared/scene-facts';
 import type { Language } from '../../src/shared/settings';
 import {
+  chooseRulesBots,
   clickId,
   expect,
   ids,
   RULES_BOT,
   stepTo,
+  tap,
   tapUntilGone,
   test,
   textOf,
   waitForScreen,
   waitIdle,
 } from './support/app';
-import { CHECK_SIZES, LayoutReport, readBaseline, writeRow } from './support/layout-check';
-import { startRealHost } from './support/real-host';
+import { sevenSinsRanking } from './support/layout-elements';
+import { walkLessonFor } from './support/layout-tables';
+import {
+  ALL_SIZES,
+  CHECK_SIZES,
+  type CheckSize,
+  LayoutReport,
+  readBaseline,
+  writeRow,
+} from './support/layout-check';
+import { type RealHost, startRealHost } from './support/real-host';
 import { chooseThreePlayers, sceneFacts, sevenSinsTurn, type TableGame } from './support/scene';
-import { chooseRulesBots } from './support/app';
-import { lessonAt, sevenSinsRanking } from './support/layout-elements';
-import { siegelInPlay, tableLessonAt } from './support/layout-tables';
 
-interface Visit {
-  name: string;
-  reach: (page: Page) => Promise<void>;
+/** LAYOUT_SCREENS=menu,siegel and LAYOUT_SIZES=390x844 narrow a run while working on a screen. */
+const ONLY = process.env.LAYOUT_SCREENS?.split(',');
+const chosen = (sizes: readonly CheckSize[]): CheckSize[] => {
+  const only = process.env.LAYOUT_SIZES?.split(',');
+  const kept = only ? sizes.filter((s) => only.includes(`${s.width}x${s.height}`)) : [...sizes];
+  // 1280×800 last: the walk goes on at the size it was walked at before the stop.
+  return [...kept.filter((s) => s.name !== '1280×800'), ...kept.filter((s) => s.name === '1280×800')];
+};
+// German (the longest words) in every run; LAYOUT_LANGS=de,en adds English (docs/layout.md).
+const LANGS = (process.env.LAYOUT_LANGS?.split(',') ?? ['de']) as Language[];
+const BASELINE = readBaseline();
+
+/** Thrown once a walk has passed its last chosen stop: the rest of the walk is skipped. */
+class WalkDone extends Error {}
+
+/** One walk's page, hosts and stops; `at` audits a stop at every size. */
+class Walk {
+  private readonly left: Set<string>;
+  private readonly hosts: RealHost[] = [];
+  /** Stops with more findings than the baseline allows. */
+  readonly over: string[] = [];
+
+  constructor(
+    readonly page: Page,
+    readonly language: Language,
+    private readonly stops: readonly string[],
+  ) {
+    this.left = new Set(stops.filter((s) => !ONLY || ONLY.includes(s)));
+  }
+
+  /**
+   * A host of its own (a table left open would come back at the next visit) with LAN tables on
+   * loopback, the page at its menu at 1280×800.
+   */
+  async freshHost(): Promise<RealHost> {
+    await this.stopHosts();
+    const host = await startRealHost(
+      { language: this.language, animationSpeed: 'instant', botSpeed: 'instant', playerName: 'Ada' },
+      0,
+      { lan: true },
+    );
+    this.hosts.push(host);
+    await this.page.setViewportSize({ width: 1280, height: 800 });
+    await this.page.goto(host.url);
+    await waitForScreen(this.page, 'menu');
+    return host;
+  }
+
+  async stopHosts(): Promise<void> {
+    for (const host of this.hosts.splice(0)) await host.stop();
+  }
+
+  /** Audits the stop at every (chosen) size, if it is chosen; past the last chosen stop the walk ends. */
+  async at(name: string, sizes: readonly CheckSize[] = CHECK_SIZES): Promise<void> {
+    if (!this.stops.includes(name)) throw new Error(`${name} is not a stop of this walk`);
+    if (this.left.has(name)) {
+      const report = new LayoutReport(this.language);
+      await report.everySize(this.page, name, chosen(sizes));
+      const row = report.rowsOf(this.language)[0]!;
+      writeRow(row);
+      // Every cell at most its baseline (0 where none is kept): the ratchet until all are 0.
+      const allowed = BASELINE[name]?.[this.language] ?? {};
+      const over = Object.entries(row.counts).filter(([size, n]) => n > (allowed[size] ?? 0));
+      if (over.length > 0) {
+        console.log(row.findings.join('\n'));
+        this.over.push(
+          `${name}: ${over.map(([size, n]) => `${size} ${n} > ${allowed[size] ?? 0}`).join(', ')}`,
+        );
+      }
+      this.left.delete(name);
+    }
+    if (this.left.size === 0) throw new WalkDone();
+  }
+
+  get wanted(): boolean {
+    return this.left.size > 0;
+  }
 }
 
-const toScreen =
-  (button: string, screen: string): Visit['reach'] =>
-  async (page) => {
-    await clickId(page, button);
-    await waitForScreen(page, screen);
-  };
+/** A walk through `stops`, one test per language; skipped when LAYOUT_SCREENS chooses none of them. */
+function walk(title: string, stops: readonly string[], run: (w: Walk) => Promise<void>): void {
+  for (const language of LANGS) {
+    if (ONLY && !stops.some((s) => ONLY.includes(s))) continue;
+    test(`layout check: ${title} at every size (${language})`, async ({ page }) => {
+      test.setTimeout(300_000);
+      const w = new Walk(page, language, stops);
+      try {
+        await run(w);
+      } catch (e) {
+        if (!(e instanceof WalkDone)) throw e;
+      } finally {
+        await w.stopHosts();
+      }
+      expect(w.wanted, `${title}: every stop was reached`).toBe(false);
+      expect(w.over, `${title} (${language}): more findings than the baseline allows`).toEqual([]);
+    });
+  }
+}
 
-/** A 3-player table against rule bots, once the person has a decision (or the first step). */
-const table =
-  (game: TableGame | 'dreizehn', players = 3): Visit['reach'] =>
-  async (page) => {
-    await clickId(page, `menu.game.${game}`);
-    if (players === 3) await chooseThreePlayers(page);
-    await chooseRulesBots(page);
-    await clickId(page, 'menu.start');
-    await waitForScreen(page, 'table');
-    if (game !== 'dreizehn')
-      await expect.poll(async () => (await sceneFacts(page, game))?.step ?? -1).toBeGreaterThan(0);
-    await waitIdle(page);
-  };
+/** Opens a screen from the menu and audits it; Escape goes back to the menu. */
+async function screenFromMenu(
+  w: Walk,
+  name: string,
+  button: string,
+  screen: string,
+  sizes: readonly CheckSize[] = CHECK_SIZES,
+): Promise<void> {
+  await clickId(w.page, button);
+  await waitForScreen(w.page, screen);
+  await w.at(name, sizes);
+  await w.page.keyboard.press('Escape');
+  await waitForScreen(w.page, 'menu');
+}
 
-const lesson =
-  (game: TableGame | 'dreizehn'): Visit['reach'] =>
-  async (page) => {
-    await clickId(page, `menu.learn.${game}`);
-    await waitForScreen(page, 'table');
-    await waitIdle(page);
-  };
+/** The menu's player count. */
+async function players(page: Page): Promise<number> {
+  return (await ids(page)).filter((id) => /^menu\.seat\.\d+\.kind$/.test(id)).length + 1;
+}
+
+walk(
+  'the menu screens',
+  ['settings', 'statistics', 'rules', 'saves', 'replays', 'join', 'challenge', 'menu', 'lobby'],
+  async (w) => {
+    const { page } = w;
+    await w.freshHost();
+    await screenFromMenu(w, 'settings', 'menu.settings', 'settings', ALL_SIZES);
+    await screenFromMenu(w, 'statistics', 'menu.statistics', 'statistics');
+    await screenFromMenu(w, 'rules', 'menu.rules', 'rules');
+    await screenFromMenu(w, 'saves', 'menu.saves', 'saves');
+    await screenFromMenu(w, 'replays', 'menu.replays', 'history');
+    await screenFromMenu(w, 'join', 'menu.joinLan', 'join');
+    await screenFromMenu(w, 'challenge', 'menu.challenge', 'challenge');
+    // Five players: the most seat rows Siegel's menu shows; then back to the first count.
+    const first = await players(page);
+    for (let i = 0; i < 2; i++) await clickId(page, 'menu.players.next');
+    await w.at('menu');
+    while ((await players(page)) > first) await clickId(page, 'menu.players.prev');
+    // The host's lobby last: it opens a LAN table.
+    await clickId(page, 'menu.hostLan');
+    await waitForScreen(page, 'lobby');
+    await w.at('lobby');
+  },
+);
+
+/**
+ * A 3-player table (13: four) against rule bots, once the person has a decision (or the first
+ * step), on a host of its own.
+ */
+async function table(w: Walk, game: TableGame | 'dreizehn', three = true, options?: () => Promise<void>) {
+  const { page } = w;
+  await w.freshHost();
+  await clickId(page, `menu.game.${game}`);
+  if (three) await chooseThreePlayers(page);
+  await chooseRulesBots(page);
+  await options?.();
+  await clickId(page, 'menu.start');
+  await waitForScreen(page, 'table');
+  if (game !== 'dreizehn')
+    await expect.poll(async () => (await sceneFacts(page, game))?.step ?? -1).toBeGreaterThan(0);
+  await waitIdle(page);
+}
+
+/** The pointer off the table (its last tap would leave a hover tooltip over what came next). */
+async function restPointer(page: Page): Promise<void> {
+  await page.mouse.move(1, 1);
+  await waitIdle(page);
+}
+
+walk('Siegel and 13 tables, hot-seat', ['siegel', 'siegel-play', 'dreizehn', 'hotseat'], async (w) => {
+  const { page } = w;
+  // Siegel: the prediction, then past it (no seals): the trick, the tray and the racks.
+  await table(w, 'siegel');
+  await w.at('siegel');
+  await expect.poll(async () => (await sceneFacts<SiegelFacts>(page, 'siegel'))?.dialog).toBe('predict');
+  await tap(page, 'confirm');
+  await expect
+    .poll(async () => (await sceneFacts<SiegelFacts>(page, 'siegel'))?.legal.length ?? 0, { timeout: 30_000 })
+    .toBeGreaterThan(0);
+  await restPointer(page);
+  await w.at('siegel-play');
+
+  await table(w, 'dreizehn', false);
+  await w.at('dreizehn');
+
+  // Hot-seat: Ada and a second person at this computer; the cover between their turns.
+  await w.freshHost();
+  await clickId(page, 'menu.game.siegel');
+  await chooseThreePlayers(page);
+  await stepTo(page, 'menu.seat.1.kind', /Person here|Person hier/, 'next', 8);
+  await stepTo(page, 'menu.seat.2.kind', RULES_BOT, 'prev', 8);
+  await clickId(page, 'menu.start');
+  await waitForScreen(page, 'table');
+  await expect.poll(async () => (await ids(page)).includes('hotseat.cover')).toBe(true);
+  await waitIdle(page);
+  await w.at('hotseat');
+});
+
+walk('SevenSins and Abyss tables', ['sevensins', 'abyss', 'sevensins-ranking'], async (w) => {
+  await table(w, 'sevensins');
+  await w.at('sevensins');
+  await table(w, 'abyss');
+  await w.at('abyss');
+  // A SevenSins table of one phase, played to its final ranking.
+  await w.freshHost();
+  await sevenSinsRanking(w.page);
+  await w.at('sevensins-ranking');
+});
+
+walk('seven seats, also at 1024×640', ['menu-7', 'sevensins-7'], async (w) => {
+  const { page } = w;
+  await w.freshHost();
+  // Seven players: the most seats the menu and the table must fit.
+  await clickId(page, 'menu.game.sevensins');
+  for (let i = 0; i < 4; i++) await clickId(page, 'menu.players.next');
+  expect(await players(page)).toBe(7);
+  await w.at('menu-7', ALL_SIZES);
+  await chooseRulesBots(page);
+  await clickId(page, 'menu.start');
+  await waitForScreen(page, 'table');
+  await expect.poll(async () => (await sceneFacts(page, 'sevensins'))?.step ?? -1).toBeGreaterThan(0);
+  await waitIdle(page);
+  await w.at('sevensins-7', ALL_SIZES);
+});
 
 /** The LAN address a host's screen shows (`lobby.url`, `challenge.url`) as a page address. */
 async function lanAddress(page: Page, id: string): Promise<string> {
@@ -68,11 +273,10 @@ async function lanAddress(page: Page, id: string): Promise<string> {
   return `http://${await textOf(page, id)}/`;
 }
 
-/** The table code the last guest visit was given. */
-let lanCode = '';
-
-/** The host opens its Siegel table on the LAN with seat 2 open and a code; the page becomes a guest there. */
-async function asLanGuest(page: Page): Promise<void> {
+walk('a LAN guest', ['lobby-guest', 'lobby-guest-seated'], async (w) => {
+  const { page } = w;
+  // The host opens its Siegel table on the LAN with seat 2 open and a code; the page becomes a guest there.
+  await w.freshHost();
   await clickId(page, 'menu.hostLan');
   await waitForScreen(page, 'lobby');
   await clickId(page, 'lobby.open.1');
@@ -82,8 +286,26 @@ async function asLanGuest(page: Page): Promise<void> {
   await page.goto(await lanAddress(page, 'lobby.url'));
   await waitForScreen(page, 'lobby');
   await expect.poll(async () => (await ids(page)).includes('lobby.join')).toBe(true);
-  lanCode = code;
-}
+  // A guest's lobby before joining: the name and the table code.
+  await w.at('lobby-guest');
+  // A guest seated and ready, waiting for the host.
+  await clickId(page, 'lobby.name');
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('Bartholomäus');
+  await page.keyboard.press('Enter');
+  await clickId(page, 'lobby.codeField');
+  await page.keyboard.type(code);
+  await page.keyboard.press('Enter');
+  await clickId(page, 'lobby.join');
+  await expect.poll(async () => (await ids(page)).includes('lobby.sit.1')).toBe(true);
+  await clickId(page, 'lobby.sit.1');
+  await expect.poll(async () => (await ids(page)).includes('lobby.ready')).toBe(true);
+  await clickId(page, 'lobby.ready');
+  await expect.poll(async () => (await ids(page)).includes('lobby.stand')).toBe(true);
+  // The toast that greets the guest has gone.
+  await expect.poll(async () => (await ids(page)).includes('toast'), { timeout: 10_000 }).toBe(false);
+  await w.at('lobby-guest-seated');
+});
 
 /** Takes part in the open challenge by name (the page's own field). */
 async function takePart(page: Page, name: string | null): Promise<void> {
@@ -99,11 +321,11 @@ async function takePart(page: Page, name: string | null): Promise<void> {
   await expect.poll(async () => (await ids(page)).includes('challenge.play')).toBe(true);
 }
 
-/**
- * A SevenSins challenge of four deals for three against rule bots: the host takes part, two
- * guests (pages of their own, gone again) too, and the host plays its first deal to the end.
- */
-async function challengeDealOver(page: Page): Promise<void> {
+walk('a challenge', ['challenge-dealover', 'challenge-board'], async (w) => {
+  const { page } = w;
+  // A SevenSins challenge of four deals for three against rule bots: the host takes part, two
+  // guests (pages of their own, gone again) too, and the host plays its first deal to the end.
+  await w.freshHost();
   await clickId(page, 'menu.game.sevensins');
   await chooseThreePlayers(page);
   await clickId(page, 'menu.challenge');
@@ -133,143 +355,60 @@ async function challengeDealOver(page: Page): Promise<void> {
   }
   await expect.poll(async () => (await ids(page)).includes('challenge.dealOver')).toBe(true);
   await waitIdle(page);
-}
+  // The end of a challenge's deal at the table: its score and the way on.
+  await w.at('challenge-dealover');
+  // The board with three participants, a score in, the viewer's place and Next deal.
+  await clickId(page, 'challenge.dealOver.board');
+  await waitForScreen(page, 'challenge');
+  await expect.poll(async () => (await ids(page)).includes('challenge.place')).toBe(true);
+  await w.at('challenge-board');
+});
 
-const VISITS: Visit[] = [
-  {
-    name: 'menu',
-    reach: async (page) => {
-      // Five players: the most seat rows Siegel's menu shows.
-      for (let i = 0; i < 2; i++) await clickId(page, 'menu.players.next');
-    },
+// Each lesson walked once as its coach leads it, audited at its first step, at its dialogs (the
+// bid, Siegel's return prompt, Abyss' jump and scale at the heptagram, the Kitsune's form: the
+// card clicked, the dialog open) and at its end (the round's or phase's summary).
+const LESSON_STOPS: Record<TableGame | 'dreizehn', Record<string, string>> = {
+  siegel: { first: 'lesson-siegel', return: 'lesson-siegel-return', end: 'lesson-siegel-end' },
+  dreizehn: { first: 'lesson-dreizehn', end: 'lesson-dreizehn-end' },
+  sevensins: {
+    first: 'lesson-sevensins',
+    bid: 'lesson-sevensins-bid',
+    kitsune: 'lesson-sevensins-kitsune',
+    end: 'lesson-sevensins-end',
   },
-  { name: 'settings', reach: toScreen('menu.settings', 'settings') },
-  { name: 'statistics', reach: toScreen('menu.statistics', 'statistics') },
-  { name: 'rules', reach: toScreen('menu.rules', 'rules') },
-  { name: 'saves', reach: toScreen('menu.saves', 'saves') },
-  { name: 'replays', reach: toScreen('menu.replays', 'history') },
-  { name: 'join', reach: toScreen('menu.joinLan', 'join') },
-  { name: 'challenge', reach: toScreen('menu.challenge', 'challenge') },
-  { name: 'lobby', reach: toScreen('menu.hostLan', 'lobby') },
-  { name: 'siegel', reach: table('siegel') },
-  { name: 'dreizehn', reach: table('dreizehn', 4) },
-  { name: 'sevensins', reach: table('sevensins') },
-  { name: 'abyss', reach: table('abyss') },
-  { name: 'lesson-siegel', reach: lesson('siegel') },
-  { name: 'lesson-dreizehn', reach: lesson('dreizehn') },
-  { name: 'lesson-sevensins', reach: lesson('sevensins') },
-  { name: 'lesson-abyss', reach: lesson('abyss') },
-  {
-    // A guest's lobby before joining: the name and the table code.
-    name: 'lobby-guest',
-    reach: asLanGuest,
+  abyss: {
+    first: 'lesson-abyss',
+    jump: 'lesson-abyss-jump',
+    heptagram: 'lesson-abyss-heptagram',
+    kitsune: 'lesson-abyss-kitsune',
+    end: 'lesson-abyss-end',
   },
-  {
-    // A guest seated and ready, waiting for the host.
-    name: 'lobby-guest-seated',
-    reach: async (page) => {
-      await asLanGuest(page);
-      await clickId(page, 'lobby.name');
-      await page.keyboard.press('ControlOrMeta+A');
-      await page.keyboard.type('Bartholomäus');
-      await page.keyboard.press('Enter');
-      await clickId(page, 'lobby.codeField');
-      await page.keyboard.type(lanCode);
-      await page.keyboard.press('Enter');
-      await clickId(page, 'lobby.join');
-      await expect.poll(async () => (await ids(page)).includes('lobby.sit.1')).toBe(true);
-      await clickId(page, 'lobby.sit.1');
-      await expect.poll(async () => (await ids(page)).includes('lobby.ready')).toBe(true);
-      await clickId(page, 'lobby.ready');
-      await expect.poll(async () => (await ids(page)).includes('lobby.stand')).toBe(true);
-      // The toast that greets the guest has gone.
-      await expect.poll(async () => (await ids(page)).includes('toast'), { timeout: 10_000 }).toBe(false);
-    },
-  },
-  {
-    // The end of a challenge's deal at the table: its score and the way on.
-    name: 'challenge-dealover',
-    reach: challengeDealOver,
-  },
-  {
-    // The board with three participants, a score in, the viewer's place and Next deal.
-    name: 'challenge-board',
-    reach: async (page) => {
-      await challengeDealOver(page);
-      await clickId(page, 'challenge.dealOver.board');
-      await waitForScreen(page, 'challenge');
-      await expect.poll(async () => (await ids(page)).includes('challenge.place')).toBe(true);
-    },
-  },
-  {
-    // Hot-seat: Ada and a second person at this computer; the cover between their turns.
-    name: 'hotseat',
-    reach: async (page) => {
-      await clickId(page, 'menu.game.siegel');
-      await chooseThreePlayers(page);
-      await stepTo(page, 'menu.seat.1.kind', /Person here|Person hier/, 'next', 8);
-      await stepTo(page, 'menu.seat.2.kind', RULES_BOT, 'prev', 8);
-      await clickId(page, 'menu.start');
-      await waitForScreen(page, 'table');
-      await expect.poll(async () => (await ids(page)).includes('hotseat.cover')).toBe(true);
-      await waitIdle(page);
-    },
-  },
-  // SevenSins and Abyss: their dialogs, the phase summary and the final ranking.
-  { name: 'lesson-sevensins-bid', reach: lessonAt('sevensins', 'bid') },
-  { name: 'lesson-sevensins-kitsune', reach: lessonAt('sevensins', 'kitsune', true) },
-  { name: 'lesson-sevensins-end', reach: lessonAt('sevensins', 'end') },
-  { name: 'sevensins-ranking', reach: sevenSinsRanking },
-  { name: 'lesson-abyss-jump', reach: lessonAt('abyss', 'jump') },
-  { name: 'lesson-abyss-heptagram', reach: lessonAt('abyss', 'heptagram') },
-  { name: 'lesson-abyss-kitsune', reach: lessonAt('abyss', 'kitsune', true) },
-  { name: 'lesson-abyss-end', reach: lessonAt('abyss', 'end') },
-  // Siegel and 13: the board in play, the return prompt, the round's summary.
-  { name: 'siegel-play', reach: siegelInPlay },
-  { name: 'lesson-siegel-return', reach: tableLessonAt('siegel', 'return') },
-  { name: 'lesson-siegel-end', reach: tableLessonAt('siegel', 'end') },
-  { name: 'lesson-dreizehn-end', reach: tableLessonAt('dreizehn', 'end') },
-];
+};
 
-/** LAYOUT_SCREENS=menu,siegel and LAYOUT_SIZES=390x844 narrow a run while working on a screen. */
-const ONLY = process.env.LAYOUT_SCREENS?.split(',');
-const sizes = (): typeof CHECK_SIZES =>
-  (process.env.LAYOUT_SIZES
-    ? CHECK_SIZES.filter((s) => process.env.LAYOUT_SIZES!.split(',').includes(`${s.width}x${s.height}`))
-    : CHECK_SIZES) as unknown as typeof CHECK_SIZES;
-// German (the longest words) in every run; LAYOUT_LANGS=de,en adds English (docs/layout.md).
-const LANGS = (process.env.LAYOUT_LANGS?.split(',') ?? ['de']) as Language[];
-
-// One test per screen and language, so that the workers share them; each leaves its row for the
-// table the global teardown prints (support/global-teardown.ts).
-const BASELINE = readBaseline();
-for (const visit of VISITS.filter((v) => !ONLY || ONLY.includes(v.name))) {
-  for (const language of LANGS) {
-    test(`layout check: ${visit.name} at every size (${language})`, async ({ page }) => {
-      test.setTimeout(300_000);
-      const report = new LayoutReport(language);
-      // A host of its own: a table left open would come back at the next visit.
-      const host = await startRealHost(
-        { language, animationSpeed: 'instant', botSpeed: 'instant', playerName: 'Ada' },
-        0,
-        { lan: true },
-      );
-      try {
-        await page.setViewportSize({ width: 1280, height: 800 });
-        await page.goto(host.url);
-        await waitForScreen(page, 'menu');
-        await visit.reach(page);
-        await report.everySize(page, visit.name, sizes());
-      } finally {
-        await host.stop();
-        for (const row of report.rowsOf(language)) writeRow(row);
-      }
-      // Every cell at most its baseline (0 where none is kept): the ratchet until all are 0.
-      const allowed = BASELINE[visit.name]?.[language] ?? {};
-      const row = report.rowsOf(language)[0];
-      const over = Object.entries(row?.counts ?? {}).filter(([size, n]) => n > (allowed[size] ?? 0));
-      if (over.length > 0) console.log(row!.findings.join('\n'));
-      expect(over, `${visit.name} (${language}): more findings than the baseline allows`).toEqual([]);
+for (const [game, stops] of Object.entries(LESSON_STOPS) as [
+  TableGame | 'dreizehn',
+  Record<string, string>,
+][])
+  walk(`the ${game} lesson`, Object.values(stops), async (w) => {
+    const { page } = w;
+    await w.freshHost();
+    await clickId(page, `menu.learn.${game}`);
+    await waitForScreen(page, 'table');
+    // Siegel's and 13's moves are clicks on the table: the pointer rests off it at a stop.
+    const rest = game === 'siegel' || game === 'dreizehn';
+    let first = true;
+    await walkLessonFor(page, game, {
+      at: async (step) => {
+        const stop = first ? stops.first : stops[step];
+        first = false;
+        if (!stop || step === 'kitsune') return;
+        if (rest) await restPointer(page);
+        else await waitIdle(page);
+        await w.at(stop);
+      },
+      kitsune: async () => {
+        await waitIdle(page);
+        await w.at(stops.kitsune!);
+      },
     });
-  }
-}
+  });

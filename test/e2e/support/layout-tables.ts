@@ -1,25 +1,41 @@
 /**
- * The layout checker's ways into the Siegel and 13 states that bring a dialog or a panel: a
- * lesson walked (as its coach leads it) up to a step — Siegel's return prompt, the round's
- * summary at the end — and a Siegel table whose prediction is made, so the trick, the tray and
- * the racks show.
+ * The layout checker's way through a lesson: walked once as its coach leads it (Next, or the move
+ * the coach rings, made through the UI as the lesson specs make it), with a stop at every moment
+ * for the walk to audit where it wants — Siegel's return prompt, SevenSins' bid, Abyss' jump and
+ * scale, the Kitsune's form (the card clicked, the dialog open), the round's or phase's summary
+ * at the end.
  */
 import type { Page } from '@playwright/test';
+import { abyssLesson } from '../../../src/main/lessons/abyss';
 import { dreizehnLesson } from '../../../src/main/lessons/dreizehn';
 import type { Lesson, LessonStep } from '../../../src/main/lessons/lesson';
+import { sevensinsLesson } from '../../../src/main/lessons/sevensins';
 import { siegelLesson } from '../../../src/main/lessons/siegel';
-import type { SiegelFacts } from '../../../src/shared/scene-facts';
-import { chooseRulesBots, clickId, expect, ids, tap, textOf, waitForScreen, waitIdle } from './app';
+import type { SceneFacts, SiegelFacts } from '../../../src/shared/scene-facts';
+import { clickId, expect, ids, tap, textOf } from './app';
 import { clickHandCard } from './dreizehn';
-import { coachMovesOn, moment, pressNext, ringsOf } from './lesson';
-import { chooseThreePlayers, clickCard, sceneFacts } from './scene';
+import { coachMovesOn, moment, pressNext, ringsOf, scriptedMove } from './lesson';
+import { clickCard, sceneFacts, type TableGame } from './scene';
 
-type Game = 'siegel' | 'dreizehn';
+type Game = TableGame | 'dreizehn';
 
-const LESSONS: Record<Game, Lesson> = { siegel: siegelLesson, dreizehn: dreizehnLesson };
+const LESSONS: Record<Game, Lesson> = {
+  siegel: siegelLesson,
+  dreizehn: dreizehnLesson,
+  sevensins: sevensinsLesson,
+  abyss: abyssLesson,
+};
 
-/** The move the coach asks for at `step`, made through the UI as the lesson specs make it. */
-async function coachedMove(page: Page, game: Game, step: LessonStep): Promise<void> {
+/** Where a walk through a lesson stops. */
+export interface LessonStops {
+  /** At each moment the coach asks for something: the step's id, or 'end' at the summary. */
+  at(step: string): Promise<void>;
+  /** At the step 'kitsune': the Kitsune clicked, its form dialog open (answered afterwards). */
+  kitsune(): Promise<void>;
+}
+
+/** The move the coach asks for at `step` in Siegel or 13, made through the UI as the lesson specs make it. */
+async function coachedMove(page: Page, game: 'siegel' | 'dreizehn', step: LessonStep): Promise<void> {
   const all = await ids(page);
   if (game === 'dreizehn') {
     const card = `card:${all.find((i) => i.startsWith('lesson:hand.'))!.slice('lesson:hand.'.length)}`;
@@ -46,47 +62,46 @@ async function coachedMove(page: Page, game: Game, step: LessonStep): Promise<vo
     );
 }
 
-/** The game's lesson, walked up to the step `target` (or its end, the round's summary). */
-export const tableLessonAt =
-  (game: Game, target: string) =>
-  async (page: Page): Promise<void> => {
-    const lesson = LESSONS[game];
-    await clickId(page, `menu.learn.${game}`);
-    await waitForScreen(page, 'table');
-    for (let guard = 0; guard < 80; guard++) {
-      const now = await moment(page, game);
-      const step = lesson.steps.find((s) => Object.values(s.text).includes(now.text));
-      if (!step) throw new Error(`no step says: ${now.text}`);
-      if (step.id === target || now.kind === 'end') {
-        await restPointer(page);
-        return;
-      }
-      if (now.kind === 'next') await pressNext(page, now.text);
-      else {
-        await coachedMove(page, game, step);
-        await coachMovesOn(page, now.text);
-      }
-    }
-    throw new Error(`${game}: the lesson never reached ${target}`);
-  };
-
-/** A 3-player Siegel table against rule bots past the prediction (no seals): the board in play. */
-export async function siegelInPlay(page: Page): Promise<void> {
-  await clickId(page, 'menu.game.siegel');
-  await chooseThreePlayers(page);
-  await chooseRulesBots(page);
-  await clickId(page, 'menu.start');
-  await waitForScreen(page, 'table');
-  await expect.poll(async () => (await sceneFacts<SiegelFacts>(page, 'siegel'))?.dialog).toBe('predict');
-  await tap(page, 'confirm');
+/** The script's Kitsune at the step 'kitsune': the card clicked, the stop at its open dialog, then the script's form. */
+async function kitsuneMove(
+  page: Page,
+  game: 'sevensins' | 'abyss',
+  lesson: Lesson,
+  step: LessonStep,
+  stops: LessonStops,
+) {
+  const action = lesson.script[step.at]!.action;
+  expect(action, `${game}: the step 'kitsune' plays the Kitsune as a form`).toMatchObject({
+    type: 'play',
+    card: 'KITSUNE',
+    as: expect.any(String),
+  });
+  await clickCard(page, game, 'KITSUNE');
   await expect
-    .poll(async () => (await sceneFacts<SiegelFacts>(page, 'siegel'))?.legal.length ?? 0, { timeout: 30_000 })
-    .toBeGreaterThan(0);
-  await restPointer(page);
+    .poll(async () => (await sceneFacts<SceneFacts & { dialog: string | null }>(page, game))?.dialog)
+    .toBe('kitsune');
+  await stops.kitsune();
+  await tap(page, `kitsune:${action.as as string}`);
 }
 
-/** The pointer off the table (its last tap would leave a hover tooltip over what came next). */
-async function restPointer(page: Page): Promise<void> {
-  await page.mouse.move(1, 1);
-  await waitIdle(page);
+/** Walks the game's lesson from its first moment to its end (the summary), stopping at each moment. */
+export async function walkLessonFor(page: Page, game: Game, stops: LessonStops): Promise<void> {
+  const lesson = LESSONS[game];
+  // A bound well above any lesson's number of moments.
+  for (let guard = 0; guard < 80; guard++) {
+    const now = await moment(page, game);
+    const step = lesson.steps.find((s) => Object.values(s.text).includes(now.text));
+    if (!step) throw new Error(`no step says: ${now.text}`);
+    await stops.at(now.kind === 'end' ? 'end' : step.id);
+    if (now.kind === 'end') return;
+    if (now.kind === 'next') {
+      await pressNext(page, now.text);
+      continue;
+    }
+    if (game === 'siegel' || game === 'dreizehn') await coachedMove(page, game, step);
+    else if (step.id === 'kitsune') await kitsuneMove(page, game, lesson, step, stops);
+    else await scriptedMove(page, lesson, step, 'layout-');
+    await coachMovesOn(page, now.text);
+  }
+  throw new Error(`${game}: the lesson never ended`);
 }
