@@ -228,7 +228,7 @@ function compactLayout(L: TableLayout, players: number, you: number | null): Sie
       felt.x + (felt.width - trayW) / 2,
       // At the felt's foot; a felt lower than the tray (a phone on its side beside a lesson's
       // coach) keeps it below the top bar.
-      Math.max(feltTop, felt.y + felt.height - trayH),
+      Math.max(L.topBar.height + Math.round(2 * s), felt.y + felt.height - trayH),
       slotW,
       supplySealSize,
       homeW,
