@@ -26,6 +26,7 @@ import { eventLine } from '../../../src/renderer/screens/table-status';
 import { cardGlyph } from '../../../src/renderer/art/cards';
 import { makeDt } from '../../../src/renderer/games/dreizehn/i18n';
 import { aText as abyssText } from '../../../src/renderer/games/abyss/i18n';
+import { sText } from '../../../src/renderer/games/sevensins/i18n';
 
 const par = (you: number, p: number): ParReport => ({
   seat: 0,
@@ -61,6 +62,10 @@ describe('counted words', () => {
     expect(abyssText('de', 'summary.toGo', { n: 1 })).toBe('noch 1 Feld bis zum Ziel');
     expect(makeDt(() => 'nl')('pile.tooltip', { n: 1 })).toBe('Trekstapel: 1 kaart');
     expect(new I18n('en').t('seat.cards', { n: 1 })).toBe('1 card in hand');
+    // SevenSins' first phase deals one card: its bid asks of one trick.
+    expect(sText('en', 'bid.sub', { n: 1 })).toMatch(/^How many of the 1 trick will you win\?/);
+    expect(sText('de', 'bid.sub', { n: 1 })).toContain('(1 Stich in dieser Phase)');
+    expect(sText('nl', 'bid.sub', { n: 4 })).toContain('de 4 slagen');
   });
 });
 
