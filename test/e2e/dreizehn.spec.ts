@@ -147,7 +147,7 @@ test.describe('13 table', () => {
       await expect.poll(() => ids(page)).toContain('final.menu');
       const finalText = (await textOf(page, 'final')) ?? '';
       expect(finalText).toMatch(/Endstand/);
-      expect(finalText).toMatch(/\d+ Punkte/);
+      expect(finalText).toMatch(/\d+ Minuspunkte/);
       expect(rounds).toBe(6);
       await shot(page, 'dreizehn-1024-final');
       await page.setViewportSize({ width: 1280, height: 800 });
