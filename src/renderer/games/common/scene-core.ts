@@ -47,6 +47,13 @@ import type { CoachReport } from '../../../shared/coach';
 
 export type { Action, CoreConfig, KeyTarget, SceneHand, SceneLayout, TestFacts } from './scene-config';
 
+/**
+ * The summaries this page has told the host it saw, per table and game (a page's memory; a
+ * reload starts from the host's count).
+ */
+const toldSeen = new Map<string, number>();
+const seenKey = (snap: TableSnapshot): string => `${snap.tableId ?? 'local'}:${snap.game}`;
+
 export abstract class SceneCore<Lay extends SceneLayout, H extends SceneHand> implements GameScene {
   readonly view: Container;
   /** The scene shows its own final ranking (the table screen's result box is not needed). */
@@ -319,6 +326,8 @@ export abstract class SceneCore<Lay extends SceneLayout, H extends SceneHand> im
     this.host.shown?.(snap.step);
     try {
       // The table shown anew (a reload, a reconnect, a new game): a summary not yet seen first.
+      // A new game at the table: nothing of it is seen yet.
+      if (snap.event.kind === 'start') toldSeen.delete(seenKey(snap));
       if (!prev || snap.event.kind === 'start') await this.unseenSummary(snap);
       // A fresh start (a new table, a move taken back, a replay's jump) ends no round.
       if (snap.event.kind !== 'start') await this.afterStep(prev, snap);
@@ -399,7 +408,9 @@ export abstract class SceneCore<Lay extends SceneLayout, H extends SceneHand> im
   /** Tells the host how many summaries the person has seen at this table (not in a replay or lesson). */
   private tellSeen(snap: TableSnapshot): void {
     if (this.host.replay || snap.lesson || snap.you === null) return;
-    this.ctx.conn.send({ type: 'summarySeen', count: this.phasesEnded(snap) });
+    const count = this.phasesEnded(snap);
+    toldSeen.set(seenKey(snap), Math.max(count, toldSeen.get(seenKey(snap)) ?? 0));
+    this.ctx.conn.send({ type: 'summarySeen', count });
   }
 
   /**
@@ -409,7 +420,11 @@ export abstract class SceneCore<Lay extends SceneLayout, H extends SceneHand> im
    */
   private async unseenSummary(snap: TableSnapshot): Promise<void> {
     if (this.host.replay || snap.lesson || snap.you === null) return;
-    const seen = snap.summariesSeen;
+    // The count this page told the host counts too: a snapshot taken before the host heard it
+    // (the table shown again after the settings) still says fewer.
+    const told = toldSeen.get(seenKey(snap));
+    const seen =
+      snap.summariesSeen === undefined ? told : Math.max(snap.summariesSeen, told ?? snap.summariesSeen);
     if (seen === undefined) return this.tellSeen(snap);
     const ended = this.phasesEnded(snap);
     if (ended <= seen || snap.result || ended === 0) return;
