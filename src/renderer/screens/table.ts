@@ -255,7 +255,7 @@ export class TableScreen extends TableStage implements AppScreen {
     this.log.push(line);
     // The table display says the last play beside whose turn it is.
     this.lastPlay =
-      event.kind === 'action' && event.seat !== null ? line : event.kind === 'deal' ? null : this.lastPlay;
+      event.kind === 'action' && event.seat !== null ? line : event.kind === 'start' ? null : this.lastPlay;
     if (this.log.length > 60) this.log.shift();
     if (this.panel.isOpen) this.buildPanel();
   }
