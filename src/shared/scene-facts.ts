@@ -37,6 +37,7 @@ export interface LayoutFinding {
   what: string;
   other?: string;
   rect: TestRect;
+  otherRect?: TestRect;
 }
 
 /** The panels over the felt every table scene has (and 13's peek at the own taken cards). */

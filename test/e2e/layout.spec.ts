@@ -129,13 +129,18 @@ function walk(title: string, stops: readonly string[], run: (w: Walk) => Promise
     test(`layout check: ${title} at every size (${language})`, async ({ page }) => {
       test.setTimeout(300_000);
       const w = new Walk(page, language, stops);
+      // A screen that throws while it is drawn may still look laid out: every page error fails the walk.
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(`${e.message}\n${e.stack ?? ''}`));
       try {
         await run(w);
       } catch (e) {
         if (!(e instanceof WalkDone)) throw e;
       } finally {
+        if (errors.length > 0) console.log(`${title} (${language}): page errors\n${errors.join('\n')}`);
         await w.stopHosts();
       }
+      expect(errors, `${title} (${language}): page errors`).toEqual([]);
       expect(w.wanted, `${title}: every stop was reached`).toBe(false);
       expect(w.over, `${title} (${language}): more findings than the baseline allows`).toEqual([]);
     });
@@ -365,10 +370,15 @@ walk('a challenge', ['challenge-dealover', 'challenge-board'], async (w) => {
 });
 
 // Each lesson walked once as its coach leads it, audited at its first step, at its dialogs (the
-// bid, Siegel's return prompt, Abyss' jump and scale at the heptagram, the Kitsune's form: the
+// bid, Siegel's prediction and return prompt, Abyss' jump and scale at the heptagram, the Kitsune's form: the
 // card clicked, the dialog open) and at its end (the round's or phase's summary).
 const LESSON_STOPS: Record<TableGame | 'dreizehn', Record<string, string>> = {
-  siegel: { first: 'lesson-siegel', return: 'lesson-siegel-return', end: 'lesson-siegel-end' },
+  siegel: {
+    first: 'lesson-siegel',
+    predict: 'lesson-siegel-predict',
+    return: 'lesson-siegel-return',
+    end: 'lesson-siegel-end',
+  },
   dreizehn: { first: 'lesson-dreizehn', end: 'lesson-dreizehn-end' },
   sevensins: {
     first: 'lesson-sevensins',

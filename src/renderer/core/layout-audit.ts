@@ -56,6 +56,8 @@ export interface Finding {
   what: string;
   other?: string;
   rect: TestRect;
+  /** Where the other lies (an overlap, a cover). */
+  otherRect?: TestRect;
 }
 
 interface Item {
@@ -181,7 +183,14 @@ export function auditLayout(o: AuditOptions): Finding[] {
       if (c.order <= it.order || it.ancestors.has(c.node) || c.ancestors.has(it.node)) continue;
       const ov = overlapBox(it.rect, c.rect);
       if (ov.w <= TOL || ov.h <= TOL) continue;
-      if (it.vital) out.push({ kind: 'covered', what: it.what, other: c.what || 'cover', rect: it.rect });
+      if (it.vital)
+        out.push({
+          kind: 'covered',
+          what: it.what,
+          other: c.what || 'cover',
+          rect: it.rect,
+          otherRect: c.rect,
+        });
       hidden.add(it);
       break;
     }
@@ -198,7 +207,7 @@ export function auditLayout(o: AuditOptions): Finding[] {
       // A label inside a control it belongs to visually (drawn on it), or the same box twice.
       if (contains(A.rect, B.rect) && (A.control || !B.control)) continue;
       if (contains(B.rect, A.rect) && (B.control || !A.control)) continue;
-      out.push({ kind: 'overlap', what: A.what, other: B.what, rect: A.rect });
+      out.push({ kind: 'overlap', what: A.what, other: B.what, rect: A.rect, otherRect: B.rect });
     }
   }
   for (const it of shown) {

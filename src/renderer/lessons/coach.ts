@@ -274,8 +274,9 @@ export class LessonCoach {
   }
 
   /**
-   * The panel anew for the current step, in two widths: a narrow one for the corners beside the
-   * hand, a wide one over the hand's place for when the hand is gone (the round's end).
+   * The panel anew for the current step, in three widths: a narrow one for the corners beside the
+   * hand, a slim column beside a wide dialog, a wide one over the hand's place for when the hand
+   * is gone (the round's end).
    */
   private build(): void {
     this.panel.removeChildren();
@@ -315,9 +316,11 @@ export class LessonCoach {
           ? Math.round(L.width - 2 * Math.round(6 * s))
           : Math.round(Math.min(400 * s, L.width * 0.36));
         const wide = Math.round(Math.min(760 * s, L.width - 2 * margin));
+        // A slim column for the strip beside a wide dialog (Siegel's prediction at 1280×800).
+        const slim = Math.round(Math.min(296 * s, L.width * 0.24));
         this.variants = L.form.compact
           ? [this.content(view, L, narrow)]
-          : [this.content(view, L, narrow), this.content(view, L, wide)];
+          : [this.content(view, L, narrow), this.content(view, L, slim), this.content(view, L, wide)];
       }
       this.place();
     }
@@ -501,6 +504,18 @@ export class LessonCoach {
       root.addChild(words);
     }
     y = textTop + shownH + 14 * s;
+    // What the person does now, beside Leave (the coach's rings show where); on a line of its own
+    // above the buttons where both do not fit one (the slim column beside a wide dialog).
+    const tag =
+      view.kind === 'move'
+        ? new Text({ text: this.t('lesson.yourMove'), style: font('label', s, palette.accent) })
+        : null;
+    const tagAbove = tag !== null && !side && !o.docked && (stacked || rowW + gap + tag.width > inner);
+    if (tag && tagAbove) {
+      tag.position.set(pad, Math.round(y - 4 * s));
+      root.addChild(tag);
+      y = tag.y + tag.height + 8 * s;
+    }
 
     let bottom = row.length === 0 ? y - 14 * s : y + bh;
     if (side) {
@@ -530,9 +545,7 @@ export class LessonCoach {
         root.addChild(b);
       }
     }
-    if (view.kind === 'move') {
-      // What the person does now, beside Leave: the coach's rings show where.
-      const tag = new Text({ text: this.t('lesson.yourMove'), style: font('label', s, palette.accent) });
+    if (tag && !tagAbove) {
       if (side || o.docked) {
         tag.position.set(pad, Math.round(y - 4 * s));
         bottom = Math.max(bottom, tag.y + tag.height);
@@ -653,7 +666,22 @@ export class LessonCoach {
       ];
     };
     let best: Spot | null = null;
-    for (const priority of [PRIORITY.players, PRIORITY.board, PRIORITY.decision]) {
+    const dock = this.dock;
+    const docked = variants[0];
+    if (dock && docked) {
+      // Docked (a phone): in the place the table left for it, whatever lies around.
+      const dm = dockMargin(L);
+      best = {
+        v: docked,
+        r: {
+          x: Math.round(dock.x + dm),
+          y: Math.round(dock.y + dm),
+          width: docked.width,
+          height: docked.height,
+        },
+      };
+    }
+    for (const priority of best ? [] : [PRIORITY.players, PRIORITY.board, PRIORITY.decision]) {
       for (const v of variants) {
         const r = findRoom({
           within,

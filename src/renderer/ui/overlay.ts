@@ -57,6 +57,11 @@ export class Overlay extends Container {
     const W = o.sheet ? area.width : Math.min(area.width, Math.max(o.width ?? area.width, row));
     const maxH = Math.min(area.height, o.height ?? area.height);
     const t = new Text({ text: title, style: font('title', s, palette.text) });
+    // A title wider than the panel (a phone) wraps: its words are its meaning.
+    if (t.width > W - 2 * pad) {
+      t.style.wordWrap = true;
+      t.style.wordWrapWidth = W - 2 * pad;
+    }
     fitText(t, W - 2 * pad);
     const rows = buttonRows(
       made.map((b) => b.bw),

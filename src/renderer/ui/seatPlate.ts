@@ -118,8 +118,16 @@ export class SeatPlate extends Container {
     initial.position.set(x0 + 12 * s + dr, 0);
     const tx = x0 + 12 * s + 2 * dr + 10 * s;
     const badgeW = d.cards === null ? 0 : 40 * s;
+    // Seven seats on a phone leave a plate room for the disc and the card count only: the name
+    // would be "…" over the count, so the initial stands for it (a long press says it whole).
+    const room = w - (tx - x0) - badgeW - 10 * s;
+    if (room < 26 * s) {
+      this.content.addChild(disc, initial);
+      for (const c of this.cardCount(d, -x0 - badgeW - 6 * s)) this.content.addChild(c);
+      return;
+    }
     const name = new Text({ text: d.name, style: font('label', s, palette.text) });
-    fitText(name, w - (tx - x0) - badgeW - 10 * s);
+    fitText(name, room);
     // A compact plate may shorten a long name: the plate's tooltip (a long press) says it whole.
     markCuttable(name);
     // Name above the middle line, the subtitle below it, a hair apart at every scale.
@@ -139,17 +147,22 @@ export class SeatPlate extends Container {
       mark.position.set(tx, Math.round(1 * s + sub.height / 2));
       this.content.addChild(mark);
     }
-    if (d.cards !== null) {
-      const bx = -x0 - badgeW - 6 * s;
-      const badge = new Graphics()
-        .roundRect(bx + 4 * s, -13 * s, 18 * s, 25 * s, 3 * s)
-        .fill(palette.cardBack)
-        .roundRect(bx + 4 * s, -13 * s, 18 * s, 25 * s, 3 * s)
-        .stroke({ width: Math.max(1, 1.5 * s), color: palette.cream });
-      const n = new Text({ text: String(d.cards), style: font('caption', s, palette.text) });
-      n.position.set(bx + 26 * s, Math.round(-n.height / 2));
-      this.content.addChild(badge, n);
-    }
+    // (Pixi's addChild() with no child throws: the own plate shows no count.)
+    for (const c of this.cardCount(d, -x0 - badgeW - 6 * s)) this.content.addChild(c);
+  }
+
+  /** The card count at `bx`: a small card back and the number (none where the count is hidden). */
+  private cardCount(d: SeatPlateData, bx: number): Container[] {
+    if (d.cards === null) return [];
+    const s = this.s;
+    const badge = new Graphics()
+      .roundRect(bx + 4 * s, -13 * s, 18 * s, 25 * s, 3 * s)
+      .fill(palette.cardBack)
+      .roundRect(bx + 4 * s, -13 * s, 18 * s, 25 * s, 3 * s)
+      .stroke({ width: Math.max(1, 1.5 * s), color: palette.cream });
+    const n = new Text({ text: String(d.cards), style: font('caption', s, palette.text) });
+    n.position.set(bx + 26 * s, Math.round(-n.height / 2));
+    return [badge, n];
   }
 }
 

@@ -103,9 +103,7 @@ export class LayoutReport {
   details(): string {
     const out: string[] = [];
     for (const [screen, by] of this.rows)
-      for (const [size, findings] of by)
-        for (const f of findings)
-          out.push(`${screen} @ ${size}: ${f.kind} ${f.what}${f.other ? ` × ${f.other}` : ''}`);
+      for (const [size, findings] of by) for (const f of findings) out.push(findingLine(screen, size, f));
     return out.join('\n');
   }
 
@@ -115,9 +113,7 @@ export class LayoutReport {
       screen,
       language,
       counts: Object.fromEntries([...by].map(([size, f]) => [size, f.length])),
-      findings: [...by].flatMap(([size, f]) =>
-        f.map((x) => `${screen} @ ${size}: ${x.kind} ${x.what}${x.other ? ` × ${x.other}` : ''}`),
-      ),
+      findings: [...by].flatMap(([size, f]) => f.map((x) => findingLine(screen, size, x))),
     }));
   }
 
@@ -175,4 +171,12 @@ export function tableOf(rows: Row[], language: string): string {
       (r) => `| ${r.screen} | ${sizes.map((s) => (s in r.counts ? String(r.counts[s]) : '–')).join(' | ')} |`,
     );
   return [head, ...lines].join('\n');
+}
+
+/** A finding in a line, with where it lies (CSS px) so that it can be found on the screenshot. */
+function findingLine(screen: string, size: string, f: LayoutFinding): string {
+  const box = (r: { x: number; y: number; width: number; height: number }): string =>
+    `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+  const at = ` at ${box(f.rect)}${f.otherRect ? ` / ${box(f.otherRect)}` : ''}`;
+  return `${screen} @ ${size}: ${f.kind} ${f.what}${f.other ? ` × ${f.other}` : ''}${at}`;
 }

@@ -88,6 +88,12 @@ export class TilePrompt extends Container {
       rows[rows.length - 1]!.push({ tile: t, index: i, x: at, w });
       x = at + w;
     });
+    // A wide tile alone in its row (a phone upright: the jump's answers one above the other)
+    // takes the width its words need, up to the panel's.
+    for (const row of rows) {
+      const only = row.length === 1 ? row[0]! : null;
+      if (only?.tile.wide) only.w = Math.min(inner, Math.max(only.w, 340 * s));
+    }
     const widest = Math.max(...rows.map((r) => (r.length ? r[r.length - 1]!.x + r[r.length - 1]!.w : 0)));
     const wrapW = Math.max(widest, Math.min(inner, 420 * s));
     const head = new Text({
@@ -229,6 +235,12 @@ export function textTile(
     const a = new Text({ text: main, style: font('label', s, palette.text) });
     fitText(a, w - left - 10 * s);
     const b = new Text({ text: note, style: font('caption', s * 0.9, palette.textMuted) });
+    // A note too long for its line takes a second where the tile is tall enough.
+    if (b.width > w - left - 10 * s) {
+      b.style.wordWrap = true;
+      b.style.wordWrapWidth = w - left - 10 * s;
+      if (a.height + b.height > h - 8 * s) b.style.wordWrap = false;
+    }
     fitText(b, w - left - 10 * s);
     const total = a.height + (note ? b.height : 0);
     a.position.set(left, (h - total) / 2);

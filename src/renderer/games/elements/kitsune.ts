@@ -52,9 +52,13 @@ export class KitsunePrompt extends Container {
   private build(): void {
     const { s, lang } = this.o;
     const pad = 18 * s;
-    const tileW = Math.min(262 * s, this.o.area.width - 2 * pad);
     const cardW = 50 * s;
     const gap = 14 * s;
+    const n = this.o.forms.length;
+    // The tiles side by side where they fit at no less than 190 design px (a phone on its side
+    // beside the lesson's coach): one above the other the prompt would climb over the top bar.
+    const sideBySide = (this.o.area.width - 2 * pad - (n - 1) * gap) / Math.max(1, n);
+    const tileW = Math.min(262 * s, sideBySide >= 190 * s ? sideBySide : this.o.area.width - 2 * pad);
     const title = new Text({ text: eText(lang, 'kitsune.title'), style: font('title', s, palette.text) });
     // The keyboard line means nothing on a phone.
     const keys = new Text({
@@ -141,7 +145,8 @@ export class KitsunePrompt extends Container {
       this.addChild(keys);
     }
     const a = this.o.area;
-    this.position.set(Math.round(a.x + (a.width - W) / 2), Math.round(a.y + a.height - H));
+    // At the area's bottom; taller than the area, from its top (never over the top bar).
+    this.position.set(Math.round(a.x + (a.width - W) / 2), Math.round(Math.max(a.y, a.y + a.height - H)));
     this.paint();
   }
 

@@ -85,7 +85,8 @@ export function bidDialog(c: DecisionCtx, v: SevenSinsView, snap: TableSnapshot)
   const others = v.bids
     .map((b, i) => (b === null || i === snap.you ? null : `${c.name(i)} ${b}`))
     .filter((x): x is string => x !== null);
-  const lines: DialogLine[] = [{ text: t('bid.sub', { n: v.phase }), tone: 'muted' }];
+  // The question's explanation gives way first where the height runs short (beside a lesson's coach).
+  const lines: DialogLine[] = [{ text: t('bid.sub', { n: v.phase }), tone: 'muted', optional: true }];
   lines.push({
     text: others.length ? t('bid.so', { list: others.join(', ') }) : t('bid.first'),
     tone: 'muted',

@@ -31,6 +31,8 @@ export interface DialogLine {
   text: string;
   tone: 'muted' | 'accent' | 'warn';
   id?: string;
+  /** Left out where the dialog would be taller than its area (it only explains). */
+  optional?: boolean;
 }
 
 export interface ChoiceDialogOptions {
@@ -39,7 +41,7 @@ export interface ChoiceDialogOptions {
   area: Rect;
   /** Things the dialog should not cover if it can move up instead (the blind phase's cards). */
   avoid?: readonly Rect[];
-  /** The least it may shrink to stay clear of `avoid` (1 on a phone: tiles stay finger-sized). */
+  /** The least it may shrink to stay clear of `avoid` (0.9 on a phone: tiles stay finger-sized). */
   minScale?: number;
   /** A phone: no keyboard line, the words wrap to the area's width. */
   compact?: boolean;
@@ -61,6 +63,8 @@ const TONE = { muted: palette.textMuted, accent: palette.accent, warn: palette.d
 export class ChoiceDialog extends Container {
   private readonly focus: KeyFocus;
   private readonly rings: Graphics[] = [];
+  /** Built without the optional lines (see DialogLine.optional). */
+  private short = false;
 
   constructor(readonly o: ChoiceDialogOptions) {
     super({ label: `dialog-${o.kind}` });
@@ -97,7 +101,7 @@ export class ChoiceDialog extends Container {
       if (l.id) testId(t, l.id);
       return t;
     };
-    const lines = this.o.lines.map(mk);
+    const lines = this.o.lines.filter((l) => !(this.short && l.optional)).map(mk);
     const after = this.o.after.map(mk);
     // The keyboard line means nothing on a phone.
     const keys = new Text({
@@ -120,13 +124,21 @@ export class ChoiceDialog extends Container {
     const gridH = rows * tileH + (rows - 1) * gap;
     let gridY = y + 10 * s;
     if (side) {
-      // The tiles right of the words, from the same top; what follows goes under the taller.
+      // The tiles right of the words, from the same top; the lines after the tiles go on in the
+      // words' column (a phone on its side has height to spare least).
       gridY = bodyY + 4 * s;
+      if (after.length > 0) y += 6 * s;
+      for (const t of after) {
+        place.push([t, y]);
+        y += t.height + 2 * s;
+      }
       y = Math.max(y, gridY + gridH);
-    } else y = gridY + gridH + 10 * s;
-    for (const t of after) {
-      place.push([t, y]);
-      y += t.height + 2 * s;
+    } else {
+      y = gridY + gridH + 10 * s;
+      for (const t of after) {
+        place.push([t, y]);
+        y += t.height + 2 * s;
+      }
     }
     if (!this.o.compact) {
       y += 4 * s;
@@ -134,6 +146,13 @@ export class ChoiceDialog extends Container {
       y += keys.height;
     }
     const H = y + pad - 6 * s;
+    if (!this.short && H > this.o.area.height && this.o.lines.some((l) => l.optional)) {
+      // Too tall for its area: once more without what only explains.
+      this.short = true;
+      for (const c of [title, keys, ...lines, ...after]) c.destroy();
+      this.build();
+      return;
+    }
     const panel = promptPanel(W, H, s);
     this.addChild(panel);
     testId(panel, `dialog:${this.o.kind}`);

@@ -6,8 +6,16 @@
  */
 import { PRIORITY, type Region } from '../../layout/room';
 import type { Point, Rect } from '../../layout/scale';
+import type { SeatPoint } from '../../layout/seats';
 import { anchorSeat, type TableLayout } from '../../layout/table';
-import { plateStrip, trickSeats, trickTableBase, type TrickTable } from '../../layout/trick-seats';
+import {
+  othersInTopCorners,
+  plateStrip,
+  topCorners,
+  trickSeats,
+  trickTableBase,
+  type TrickTable,
+} from '../../layout/trick-seats';
 import { openArea, plateRect } from '../elements/compact';
 
 /** What the SevenSins table puts at a seat besides its plate and trick card. */
@@ -37,10 +45,12 @@ export interface SevenSinsLayout extends TrickTable<SeatMarks> {
   blindAvoid: Rect[];
   /** What a dialog should leave visible if it can (on a phone: the own plate and badge). */
   dialogAvoid: Rect[];
-  /** The smallest a dialog may shrink to stay clear (on a phone: none, its tiles stay finger-sized). */
+  /** The smallest a dialog may shrink to stay clear (on a phone a little: its tiles stay finger-sized). */
   dialogMinScale: number;
-  /** The turned card beside its words (a phone upright) rather than above them. */
+  /** A phone upright: the dialogs put their tiles under their words, the turned card beside them. */
   trumpAcross: boolean;
+  /** The trump panel shows the turned card beside its words rather than above them. */
+  trumpBeside: boolean;
   /** A phone: dialogs leave out the keyboard line and wrap their tiles to the width. */
   compact: boolean;
   /** What the table shows that matters (overlays and the coach find room around it). */
@@ -167,6 +177,7 @@ export function sevensinsLayout(L: TableLayout, players: number, you: number | n
     dialogAvoid: [],
     dialogMinScale: 0.7,
     trumpAcross: false,
+    trumpBeside: false,
     compact: false,
     // On a desktop the summary stands centred over the table as before, the coach beside it
     // (it keeps clear of the trump and the trick by their ids).
@@ -210,6 +221,54 @@ export function dialogSpot(
   };
 }
 
+type DraftSeat = { seat: number; plate: Point; badge: Rect; blind: Point };
+
+const isSide = (L: TableLayout, seat: number): boolean => {
+  const side = L.seats[seat]?.side;
+  return side === 'left' || side === 'right';
+};
+
+/**
+ * How far the side seats of an upright table (the lower row) must go down so that no blind card
+ * of the upper row lies over their plates or badges: 0 where none does.
+ */
+function sideSeatsDrop(
+  L: TableLayout,
+  draft: readonly DraftSeat[],
+  viewer: number,
+  you: number | null,
+  cardW: number,
+  cardH: number,
+  m: number,
+): number {
+  const others = draft.filter((sp) => sp.seat !== viewer || you === null);
+  const upper = others.filter((sp) => !isSide(L, sp.seat));
+  const lower = others.filter((sp) => isSide(L, sp.seat));
+  if (upper.length === 0 || lower.length === 0) return 0;
+  const cards = upper.map((sp) => ({
+    x: sp.blind.x - cardW / 2,
+    y: sp.blind.y - cardH / 2,
+    width: cardW,
+    height: cardH,
+  }));
+  const hit = lower.some((sp) =>
+    [plateRect(L, sp.plate), sp.badge].some((r) => cards.some((c) => overlaps(c, r, 2))),
+  );
+  if (!hit) return 0;
+  const cardsBottom = Math.max(...cards.map((c) => c.y + c.height));
+  // A lower seat's top: its plate's, or its own card's beside it (a card is taller than a plate).
+  const platesTop = Math.min(
+    ...lower.map((sp) => Math.min(sp.plate.y - L.plate.height / 2, sp.blind.y - cardH / 2)),
+  );
+  return Math.max(0, Math.round(cardsBottom + m - platesTop));
+}
+
+/** `L` with the side seats `drop` lower (see sideSeatsDrop). */
+function lowered(L: TableLayout, draft: readonly DraftSeat[], drop: number): TableLayout {
+  const down = new Set(draft.filter((sp) => isSide(L, sp.seat)).map((sp) => sp.seat));
+  return { ...L, seats: L.seats.map((p) => (down.has(p.seat) ? { ...p, y: p.y + drop } : p)) };
+}
+
 /** Do two rectangles overlap (with a margin)? */
 export function overlaps(a: Rect, b: Rect, margin = 0): boolean {
   return (
@@ -228,7 +287,11 @@ export function overlaps(a: Rect, b: Rect, margin = 0): boolean {
  * it on its side); dialogs may cover the middle, but not the blind cards, and stay above the
  * own plate where they can.
  */
-function compactLayout(L: TableLayout, players: number, you: number | null): SevenSinsLayout {
+function compactLayout(full: TableLayout, players: number, you: number | null): SevenSinsLayout {
+  // Beside a lesson's coach on a phone on its side: the others at the top corners, the trick
+  // between them, the turned card and the phase facts under their badges.
+  const corners = othersInTopCorners(full, players);
+  let L = corners ? topCorners(full, you) : full;
   const base = trickTableBase(L, 720, 900);
   const { s, trickCard } = base;
   const tall = L.form.name === 'tall';
@@ -244,7 +307,7 @@ function compactLayout(L: TableLayout, players: number, you: number | null): Sev
     reachMax: trickCard.height * 0.55,
     sideways: 1.3,
   };
-  const marks = (at: { own: boolean; plate: Point }): SeatMarks => {
+  const marks = (at: { own: boolean; plate: Point; point: SeatPoint }): SeatMarks => {
     if (at.own) {
       // Upright, the own badge stands right of the own plate (wider than a plate where the
       // window leaves room: its words need it); on its side above it.
@@ -261,6 +324,12 @@ function compactLayout(L: TableLayout, players: number, you: number | null): Sev
       return { badge, blind: at.plate };
     }
     const strip = plateStrip(L, at, badgeH);
+    // Upright, the U's two lower seats (four others or more) hold their card beside the plate,
+    // towards the middle: under the badge it would take the trick's room.
+    const inward = at.plate.x <= L.width / 2 ? 1 : -1;
+    const beside = Math.round(at.plate.x + inward * (L.plate.width / 2 + m + blindCardWidth / 2));
+    if (tall && players - 1 >= 4 && (at.point.side === 'left' || at.point.side === 'right'))
+      return { badge: strip, blind: { x: beside, y: Math.round(at.plate.y) } };
     if (tall) {
       // The blind card under the badge, at the plate's right end.
       const blind = {
@@ -269,14 +338,18 @@ function compactLayout(L: TableLayout, players: number, you: number | null): Sev
       };
       return { badge: strip, blind };
     }
-    const side = at.plate.x <= L.width / 2 ? 1 : -1;
-    const blind = {
-      x: Math.round(at.plate.x + side * (L.plate.width / 2 + m + blindCardWidth / 2)),
-      y: Math.round(at.plate.y),
-    };
-    return { badge: strip, blind };
+    return { badge: strip, blind: { x: beside, y: Math.round(at.plate.y) } };
   };
-  const draft = trickSeats(L, players, you, trick, (at) => marks(at));
+  let draft = trickSeats(L, players, you, trick, (at) => marks(at));
+  if (tall) {
+    // Upright with many others, the upper row's blind cards hang down to where the two side
+    // seats below stand: those go down past the cards (the middle gives the height).
+    const drop = sideSeatsDrop(L, draft, viewer, you, blindCardWidth, blindCardH, m);
+    if (drop > 0) {
+      L = lowered(L, draft, drop);
+      draft = trickSeats(L, players, you, trick, (at) => marks(at));
+    }
+  }
   const blindCards: Rect[] = [];
   const blocks: Rect[] = [];
   const blindAvoid: Rect[] = [];
@@ -301,7 +374,21 @@ function compactLayout(L: TableLayout, players: number, you: number | null): Sev
   let trumpPanel: Rect;
   let phasePanel: Rect;
   let trickArea: Rect;
-  if (tall) {
+  if (corners) {
+    const others = draft.filter((sp) => sp.seat !== viewer || you === null);
+    const below = Math.max(...others.map((sp) => sp.badge.y + sp.badge.height)) + m;
+    const bottom = L.hand.y - m;
+    const panelH = Math.max(0, bottom - below);
+    trumpPanel = { x: m, y: below, width: L.plate.width, height: panelH };
+    phasePanel = { x: L.width - m - L.plate.width, y: below, width: L.plate.width, height: panelH };
+    const top = Math.max(area.y, ...blindCards.map((c) => c.y + c.height + m));
+    trickArea = {
+      x: trumpPanel.x + trumpPanel.width + m,
+      y: top,
+      width: phasePanel.x - trumpPanel.x - trumpPanel.width - 2 * m,
+      height: Math.max(0, bottom - top),
+    };
+  } else if (tall) {
     const rowH = Math.round(trumpCardH + 24 * s);
     const half = Math.round((area.width - m) / 2);
     trumpPanel = { x: area.x, y: area.y, width: half, height: rowH };
@@ -351,8 +438,10 @@ function compactLayout(L: TableLayout, players: number, you: number | null): Sev
     blindCards,
     blindAvoid,
     dialogAvoid,
-    dialogMinScale: 1,
+    // A phone: shrink no more than keeps a 56-design-px tile a fingertip (50 × 0.92 = 46 CSS px).
+    dialogMinScale: 0.9,
     trumpAcross: tall,
+    trumpBeside: tall || corners,
     compact: true,
     regions: tableRegions(trickCentre, trickCard, reachMax, trumpPanel, phasePanel, seats),
     buttons: { right: Math.round(L.width - 16 * s), bottom: Math.round(L.height - 12 * s) },

@@ -36,6 +36,7 @@ export function syncBadges(
     badges[i]?.set(
       {
         text: f.bid === null ? t('seat.noBid') : t('seat.bid', { bid: f.bid, won: f.won }),
+        short: f.bid === null ? t('seat.noBidShort') : t('seat.bidShort', { bid: f.bid, won: f.won }),
         cue: f.cue,
         dealer: v.phase > 0 && i === v.dealer ? dealerMark : null,
         active: isWaiting(snap, i),
@@ -109,7 +110,7 @@ export function syncPanels(
     lay.trumpCardWidth,
     s,
     c.colorBlind,
-    lay.trumpAcross,
+    lay.trumpBeside,
   );
   const count = Math.min(v.options.phases, sevensinsDefaultPhases(v.players));
   const placed = v.bids.filter((b): b is number => b !== null);

@@ -27,6 +27,8 @@ export const CUE_COLOUR: Record<Cue, number> = {
 
 export interface BadgeData {
   text: string;
+  /** The same in figures alone, for a badge too narrow for the words (seven seats on a phone). */
+  short?: string;
   cue: Cue;
   /** The dealer button's letter, or null. */
   dealer: string | null;
@@ -91,6 +93,10 @@ export class SeatBadge extends Container {
       t.style.wordWrap = true;
       t.style.wordWrapWidth = room;
       if (t.height > h + 2 * s) t.style.wordWrap = false;
+    }
+    if (t.width > room && d.short) {
+      t.style.wordWrap = false;
+      t.text = d.short;
     }
     fitText(t, room);
     t.position.set(cx + r + 8 * s, Math.round((h - t.height) / 2));

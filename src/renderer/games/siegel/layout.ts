@@ -10,7 +10,14 @@ import { SEAL_KINDS, type SealKind } from '../../../shared/games/siegel';
 import { PRIORITY, type Region } from '../../layout/room';
 import type { Point, Rect } from '../../layout/scale';
 import type { TableLayout } from '../../layout/table';
-import { plateStrip, trickSeats, trickTableBase, type TrickTable } from '../../layout/trick-seats';
+import {
+  othersInTopCorners,
+  plateStrip,
+  topCorners,
+  trickSeats,
+  trickTableBase,
+  type TrickTable,
+} from '../../layout/trick-seats';
 import { clearOf } from './board-area';
 
 /** What the Siegel table puts at a seat besides its plate and trick card. */
@@ -161,10 +168,14 @@ function boardRegions(supply: Rect, trick: Rect, seats: readonly SeatPieces[]): 
  * the saboteur at a rack's end, and the felt left between the plates shared by the trick and
  * the tray — below each other upright, side by side on a phone on its side.
  */
-function compactLayout(L: TableLayout, players: number, you: number | null): SiegelLayout {
-  const s = L.scale;
+function compactLayout(full: TableLayout, players: number, you: number | null): SiegelLayout {
+  const s = full.scale;
   const m = Math.round(8 * s);
-  const tall = L.form.name === 'tall';
+  const tall = full.form.name === 'tall';
+  // Beside a lesson's coach on a phone on its side: the trick between the others at the top
+  // corners, the tray across the felt below them.
+  const corners = othersInTopCorners(full, players);
+  const L = corners ? topCorners(full, you) : full;
   const sealSize = Math.round(26 * s);
   const rackH = Math.round(sealSize + 10 * s);
   // The saboteur fits the rack's height, its room reserved at the rack's right end.
@@ -218,7 +229,32 @@ function compactLayout(L: TableLayout, players: number, you: number | null): Sie
   let supplySealSize: number;
   let tray: ReturnType<typeof trayAt>;
   let trickArea: Rect;
-  if (tall || felt.width < 560 * s) {
+  if (corners) {
+    const rackBottom = Math.max(...pieces.filter((p) => !p.own).map((p) => p.rack.y + p.rack.height));
+    const band = { x: m, y: rackBottom + m, width: L.width - 2 * m, height: feltBottom - rackBottom - m };
+    const trayW = Math.min(band.width, Math.round(400 * s));
+    const slotW = (trayW - homeW - 12 * s) / SEAL_KINDS.length;
+    supplySealSize = Math.round(Math.min(32 * s, slotW * 0.8, band.height - 40 * s));
+    const trayH = Math.round(supplySealSize + 40 * s);
+    tray = trayAt(
+      band.x + (band.width - trayW) / 2,
+      band.y + band.height - trayH,
+      slotW,
+      supplySealSize,
+      homeW,
+      s,
+    );
+    // Between the two plates, from the felt's top down to the tray.
+    const inner = pieces.filter((p) => !p.own).map((p) => plateRect(p.plate));
+    const left = Math.max(...inner.filter((r) => r.x < L.width / 2).map((r) => r.x + r.width)) + m;
+    const right = Math.min(...inner.filter((r) => r.x >= L.width / 2).map((r) => r.x)) - m;
+    trickArea = {
+      x: left,
+      y: feltTop,
+      width: right - left,
+      height: Math.max(0, tray.supply.y - m - feltTop),
+    };
+  } else if (tall || felt.width < 560 * s) {
     // The tray along the felt's bottom, the trick above it.
     const trayW = Math.min(felt.width, Math.round(480 * s));
     const slotW = (trayW - homeW - 12 * s) / SEAL_KINDS.length;

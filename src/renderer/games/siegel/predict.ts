@@ -77,12 +77,17 @@ export class PredictDialog extends Container {
    * How the dialog is laid out: `wide` (a row per colour, the desktop's and a tablet's),
    * `column` (a phone upright: each colour's name over its centre count, steppers at the
    * right, what only explains left out where the height runs short) or `grid` (a phone on its
-   * side: the colours in two columns, the total, risks and Confirm beside them).
+   * side: the colours in two columns, the total, risks and Confirm beside them) or `tight` (a
+   * phone with less room: on its side beside a lesson's coach, upright under its band — the
+   * colours in three or two columns of token and steppers, the total and Confirm under them).
    */
-  private mode(): 'wide' | 'column' | 'grid' {
+  private mode(): 'wide' | 'column' | 'grid' | 'tight' {
     const { s, rect } = this.o;
     if (rect.width >= 560 * s && rect.height >= 400 * s) return 'wide';
-    return rect.width >= 700 * s && rect.height < 400 * s ? 'grid' : 'column';
+    if (rect.height >= 400 * s) return 'column';
+    if (rect.width >= 700 * s) return 'grid';
+    // Two columns of cells need about 360 design px; narrower still, the column (it scrolls the page).
+    return rect.width >= 360 * s ? 'tight' : 'column';
   }
 
   private t(k: Parameters<typeof sText>[1], p?: Record<string, string | number>): string {
@@ -114,7 +119,8 @@ export class PredictDialog extends Container {
     const mode = this.mode();
     if (mode === 'wide') this.buildWide();
     else if (mode === 'column') this.buildColumn();
-    else this.buildGrid();
+    else if (mode === 'grid') this.buildGrid();
+    else this.buildTight();
     this.paintFocus();
   }
 
@@ -448,6 +454,117 @@ export class PredictDialog extends Container {
     const confirmW = choices.saboteurFree ? inner - 8 * s - Math.round((inner - 8 * s) * 0.55) : inner * 0.5;
     const confirm = this.confirmButton(confirmW);
     confirm.position.set(W - pad - confirm.bw, by);
+    this.addChild(confirm);
+    this.items.push({ key: 'confirm', kind: 'confirm' });
+    this.registerButtonRing('confirm', confirm);
+  }
+
+  /**
+   * Less than 400 design px high and 700 wide (a lesson's coach docked beside or above): the
+   * colours in three columns (two where narrow), each cell its token (the centre's count under it) and steppers,
+   * the sixth cell the saboteur's; under them the total with the line that matters most (a
+   * problem, else the focused colour's risk) and Confirm. The title only where the height allows.
+   */
+  private buildTight(): void {
+    const { s, rect, choices } = this.o;
+    const W = rect.width;
+    const pad = 12 * s;
+    const gap = 8 * s;
+    const bs = 48 * s;
+    const rowH = bs + 4 * s;
+    // Three columns where a cell keeps ~166 design px (token, count and two fingertip steppers).
+    const cols = W - 2 * pad >= 3 * 166 * s + 2 * gap ? 3 : 2;
+    const rows = Math.ceil((SEAL_COLORS.length + 1) / cols);
+    const cellW = Math.floor((W - 2 * pad - (cols - 1) * gap) / cols);
+    const lines = this.riskLines();
+    const line = lines[lines.length - 1]!.fill === palette.danger ? lines[lines.length - 1]! : lines[0]!;
+    const total = this.totalText();
+    const confirmW = Math.min(220 * s, Math.round(cellW * 1.1));
+    const risk = this.para(line.text, 'caption', W - 2 * pad - confirmW - gap, line.fill, 0.9);
+    testId(risk, 'predict:risk');
+    const footH = Math.max(bs, total.height + risk.height);
+    const title = this.para(
+      this.t('predict.title', { round: this.o.round + 1 }),
+      'label',
+      W - 2 * pad,
+      palette.text,
+    );
+    const bodyH = rows * rowH + (rows - 1) * 4 * s + gap + footH;
+    const withTitle = pad + title.height + 4 * s + bodyH + pad <= rect.height;
+    const height = Math.min(rect.height, pad + (withTitle ? title.height + 4 * s : 0) + bodyH + pad);
+    this.addPanel(height);
+    let y = pad - 2 * s;
+    if (withTitle) {
+      title.position.set(pad, y);
+      this.addChild(title);
+      y += title.height + 4 * s;
+    } else title.destroy();
+    const tokenSize = 28 * s;
+    SEAL_COLORS.forEach((color, i) => {
+      const cell = new Container();
+      const tok = sealToken(color, tokenSize, this.o.colorBlind);
+      tok.position.set(6 * s + tokenSize / 2, rowH * 0.38);
+      const centre = new Text({
+        text: String(this.o.choices.colors.find((c) => c.color === color)?.centre ?? 0),
+        style: font('caption', s * 0.9, palette.textMuted),
+      });
+      centre.anchor.set(0.5, 0);
+      centre.position.set(tok.x, tok.y + tokenSize / 2 + 1 * s);
+      cell.addChild(tok, centre);
+      const { minus, count, plus } = this.colourRow(color, cell, cellW, rowH, bs);
+      plus.position.set(cellW - bs - 2 * s, (rowH - bs) / 2);
+      count.position.set(plus.x - 15 * s, rowH / 2);
+      minus.position.set(count.x - 15 * s - bs, (rowH - bs) / 2);
+      if (i % 2 === 0)
+        cell.addChildAt(
+          new Graphics().roundRect(0, 0, cellW, rowH, 10 * s).fill({ color: 0xffffff, alpha: 0.03 }),
+          0,
+        );
+      cell.position.set(pad + (i % cols) * (cellW + gap), y + Math.floor(i / cols) * (rowH + 4 * s));
+      this.addChild(cell);
+    });
+    // The sixth cell: the saboteur to take, or who has it.
+    const last = SEAL_COLORS.length;
+    const sx = pad + (last % cols) * (cellW + gap);
+    const sy = y + Math.floor(last / cols) * (rowH + 4 * s);
+    if (choices.saboteurFree) {
+      const sab = this.saboteurButton(cellW);
+      sab.position.set(sx, sy + (rowH - sab.bh) / 2);
+      this.addChild(sab);
+    } else if (this.o.saboteurHolder !== null) {
+      const note = this.para(
+        this.t('predict.saboteurTaken', { name: this.o.name(this.o.saboteurHolder) }),
+        'caption',
+        cellW,
+        palette.textMuted,
+        0.9,
+      );
+      note.position.set(sx, sy + Math.max(0, (rowH - note.height) / 2));
+      this.addChild(note);
+    }
+    const fy = y + rows * rowH + (rows - 1) * 4 * s + gap;
+    const stealing = SEAL_COLORS.filter((c) => this.draft.steals[c].length > 0);
+    if (stealing.length === 0) {
+      total.position.set(pad, fy + (footH - total.height - risk.height) / 2);
+      risk.position.set(pad, total.y + total.height);
+      this.addChild(total, risk);
+    } else {
+      // Whom each stolen seal comes from, beside the total: the chips change it (no room for the risk).
+      risk.destroy();
+      const cy = fy + footH / 2;
+      total.position.set(pad, cy - total.height / 2);
+      this.addChild(total);
+      let cx = pad + total.width + 10 * s;
+      const right = W - pad - confirmW - gap;
+      for (const color of stealing) {
+        const tok = sealToken(color, 22 * s, this.o.colorBlind);
+        tok.position.set(cx + 11 * s, cy);
+        this.addChild(tok);
+        cx = this.chips(color, this, cx + 26 * s, cy, right, false) + 4 * s;
+      }
+    }
+    const confirm = this.confirmButton(confirmW);
+    confirm.position.set(W - pad - confirm.bw, fy + (footH - confirm.bh) / 2);
     this.addChild(confirm);
     this.items.push({ key: 'confirm', kind: 'confirm' });
     this.registerButtonRing('confirm', confirm);
