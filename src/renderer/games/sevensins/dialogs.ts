@@ -41,6 +41,8 @@ export interface ChoiceDialogOptions {
   area: Rect;
   /** Things the dialog should not cover if it can move up instead (the blind phase's cards). */
   avoid?: readonly Rect[];
+  /** Kept clear too where there is room (the own plate and badge, upright). */
+  avoidIfRoom?: readonly Rect[];
   /** The least it may shrink to stay clear of `avoid` (0.9 on a phone: tiles stay finger-sized). */
   minScale?: number;
   /** A phone: no keyboard line, the words wrap to the area's width. */
@@ -214,7 +216,18 @@ export class ChoiceDialog extends Container {
       markVital(b);
       this.addChild(b);
     });
-    const spot = dialogSpot(this.o.area, W, H, this.o.avoid ?? [], s, this.o.minScale);
+    const hard = this.o.avoid ?? [];
+    const soft = this.o.avoidIfRoom ?? [];
+    let spot = dialogSpot(this.o.area, W, H, [...hard, ...soft], s, this.o.minScale);
+    if (!spot.clear && soft.length > 0) spot = dialogSpot(this.o.area, W, H, hard, s, this.o.minScale);
+    if (!spot.clear && !this.short && this.o.lines.some((l) => l.optional)) {
+      // Nowhere clear of the blind cards and plates: once more without what only explains.
+      this.short = true;
+      for (const c of this.removeChildren()) c.destroy({ children: true });
+      this.rings.length = 0;
+      this.build();
+      return;
+    }
     this.position.set(spot.x, spot.y);
     this.scale.set(spot.scale);
     this.paint();

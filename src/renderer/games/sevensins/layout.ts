@@ -201,7 +201,7 @@ export function dialogSpot(
   avoid: readonly Rect[],
   s: number,
   minScale = 0.7,
-): Point & { scale: number } {
+): Point & { scale: number; clear: boolean } {
   for (let i = 0; i <= 6; i++) {
     const k = 1 - i * 0.05;
     if (k < minScale - 1e-6) break;
@@ -209,7 +209,8 @@ export function dialogSpot(
     const h = height * k;
     const x = Math.round(area.x + (area.width - w) / 2);
     for (let y = Math.round(area.y + area.height - h); y >= area.y; y -= Math.max(1, Math.round(4 * s))) {
-      if (!avoid.some((a) => overlaps(a, { x, y, width: w, height: h }, 4 * s))) return { x, y, scale: k };
+      if (!avoid.some((a) => overlaps(a, { x, y, width: w, height: h }, 4 * s)))
+        return { x, y, scale: k, clear: true };
     }
   }
   // Too tall for the area (a phone whose table gave way to the lesson's coach): from the area's
@@ -218,6 +219,7 @@ export function dialogSpot(
     x: Math.round(area.x + (area.width - width) / 2),
     y: Math.round(Math.max(area.y, area.y + area.height - height)),
     scale: 1,
+    clear: false,
   };
 }
 
