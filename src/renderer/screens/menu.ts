@@ -342,6 +342,10 @@ export class MenuScreen extends BaseScreen {
         hx = tablesButton.x + tablesButton.bw + 8 * s;
       }
       join.position.set(hx, top + 26 * s + (title.height - join.bh) / 2);
+      // Where the header's buttons leave it no room (English labels at 1280 wide), Join stands
+      // left of Start in the options' column instead.
+      if (join.x + join.bw + 12 * s > replays.x && rightX + join.bw + 12 * s <= start.x)
+        join.position.set(rightX, start.y + (start.bh - join.bh) / 2);
       if (!tag.destroyed) tag.destroy();
     }
     this.layer.addChild(join);
