@@ -115,15 +115,15 @@ export function trickTableBase(
 /**
  * A phone on its side beside a lesson's coach leaves a narrow felt (under 640 design px) for
  * three players: on the flat arc the two others' plates stand halfway down, where the middle's
- * pieces would lie over them. There they go to the top corners, under the top bar, and the
- * middle runs between them from the top.
+ * pieces would lie over them. There they go to the top corners, under the top bar (the viewer's
+ * seat stays), and the middle runs between them from the top: `corners` says so.
  */
-export function othersInTopCorners(L: TableLayout, players: number): boolean {
-  return L.form.name === 'short' && players === 3 && L.width < 640 * L.scale;
-}
-
-/** `L` with the others' seats at the top corners (the viewer's seat stays): see othersInTopCorners. */
-export function topCorners(L: TableLayout, you: number | null): TableLayout {
+export function othersInTopCorners(
+  L: TableLayout,
+  players: number,
+  you: number | null,
+): { L: TableLayout; corners: boolean } {
+  if (!(L.form.name === 'short' && players === 3 && L.width < 640 * L.scale)) return { L, corners: false };
   const s = L.scale;
   const m = Math.round(8 * s);
   const viewer = anchorSeat(you);
@@ -133,5 +133,5 @@ export function topCorners(L: TableLayout, you: number | null): TableLayout {
     const left = p.x < L.width / 2;
     return { ...p, y, x: left ? m + L.plate.width / 2 : L.width - m - L.plate.width / 2 };
   });
-  return { ...L, seats };
+  return { L: { ...L, seats }, corners: true };
 }

@@ -22,6 +22,17 @@ const plateOf = (L: TableLayout, p: { x: number; y: number }): Rect => ({
   height: L.plate.height,
 });
 
+/** The middle card of the trick. */
+const trickRect = (lay: {
+  trickCentre: { x: number; y: number };
+  trickCard: { width: number; height: number };
+}): Rect => ({
+  x: lay.trickCentre.x - lay.trickCard.width / 2,
+  y: lay.trickCentre.y - lay.trickCard.height / 2,
+  width: lay.trickCard.width,
+  height: lay.trickCard.height,
+});
+
 /** Pairs of named rects that overlap. */
 function clashes(named: [string, Rect][]): string[] {
   const out: string[] = [];
@@ -39,21 +50,16 @@ function docked(players: number): TableLayout {
 
 describe('a phone on its side beside the lesson coach', () => {
   it('puts the two others at the top corners for three players only', () => {
-    expect(othersInTopCorners(docked(3), 3)).toBe(true);
-    expect(othersInTopCorners(docked(4), 4)).toBe(false);
-    expect(othersInTopCorners(tableLayout(844, 390, 3, 0), 3)).toBe(false);
+    expect(othersInTopCorners(docked(3), 3, 0).corners).toBe(true);
+    expect(othersInTopCorners(docked(4), 4, 0).corners).toBe(false);
+    expect(othersInTopCorners(tableLayout(844, 390, 3, 0), 3, 0).corners).toBe(false);
   });
 
   it('Siegel: plates, racks, the tray and the trick are apart, all above the hand', () => {
     const L = docked(3);
     const lay = siegelLayout(L, 3, 0);
     const others = lay.seats.filter((sp) => sp.seat !== 0);
-    const trick = {
-      x: lay.trickCentre.x - lay.trickCard.width / 2,
-      y: lay.trickCentre.y - lay.trickCard.height / 2,
-      width: lay.trickCard.width,
-      height: lay.trickCard.height,
-    };
+    const trick = trickRect(lay);
     const named: [string, Rect][] = [
       ['tray', lay.supply],
       ['trick', trick],
@@ -73,12 +79,7 @@ describe('a phone on its side beside the lesson coach', () => {
     const L = docked(3);
     const lay = sevensinsLayout(L, 3, 0);
     const others = lay.seats.filter((sp) => sp.seat !== 0);
-    const trick = {
-      x: lay.trickCentre.x - lay.trickCard.width / 2,
-      y: lay.trickCentre.y - lay.trickCard.height / 2,
-      width: lay.trickCard.width,
-      height: lay.trickCard.height,
-    };
+    const trick = trickRect(lay);
     const named: [string, Rect][] = [
       ['trump', lay.trumpPanel],
       ['phase', lay.phasePanel],

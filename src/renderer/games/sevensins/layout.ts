@@ -11,7 +11,6 @@ import { anchorSeat, type TableLayout } from '../../layout/table';
 import {
   othersInTopCorners,
   plateStrip,
-  topCorners,
   trickSeats,
   trickTableBase,
   type TrickTable,
@@ -292,8 +291,9 @@ export function overlaps(a: Rect, b: Rect, margin = 0): boolean {
 function compactLayout(full: TableLayout, players: number, you: number | null): SevenSinsLayout {
   // Beside a lesson's coach on a phone on its side: the others at the top corners, the trick
   // between them, the turned card and the phase facts under their badges.
-  const corners = othersInTopCorners(full, players);
-  let L = corners ? topCorners(full, you) : full;
+  const placed = othersInTopCorners(full, players, you);
+  const corners = placed.corners;
+  let L = placed.L;
   const base = trickTableBase(L, 720, 900);
   const { s, trickCard } = base;
   const tall = L.form.name === 'tall';

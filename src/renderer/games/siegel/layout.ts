@@ -13,7 +13,6 @@ import type { TableLayout } from '../../layout/table';
 import {
   othersInTopCorners,
   plateStrip,
-  topCorners,
   trickSeats,
   trickTableBase,
   type TrickTable,
@@ -174,8 +173,7 @@ function compactLayout(full: TableLayout, players: number, you: number | null): 
   const tall = full.form.name === 'tall';
   // Beside a lesson's coach on a phone on its side: the trick between the others at the top
   // corners, the tray across the felt below them.
-  const corners = othersInTopCorners(full, players);
-  const L = corners ? topCorners(full, you) : full;
+  const { L, corners } = othersInTopCorners(full, players, you);
   const sealSize = Math.round(26 * s);
   const rackH = Math.round(sealSize + 10 * s);
   // The saboteur fits the rack's height, its room reserved at the rack's right end.
