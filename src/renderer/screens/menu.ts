@@ -342,10 +342,6 @@ export class MenuScreen extends BaseScreen {
         hx = tablesButton.x + tablesButton.bw + 8 * s;
       }
       join.position.set(hx, top + 26 * s + (title.height - join.bh) / 2);
-      // Where the header's buttons leave it no room (English labels at 1280 wide), Join stands
-      // left of Start in the options' column instead.
-      if (join.x + join.bw + 12 * s > replays.x && rightX + join.bw + 12 * s <= start.x)
-        join.position.set(rightX, start.y + (start.bh - join.bh) / 2);
       if (!tag.destroyed) tag.destroy();
     }
     this.layer.addChild(join);
@@ -368,14 +364,22 @@ export class MenuScreen extends BaseScreen {
     });
     challenge.setDisabled(!this.catalog);
     this.layer.addChild(challenge);
+    // The top of what stands in the options' column above Start where the seats are many.
+    let columnTop = challenge.y;
     if (crowded) {
       // Host on LAN between them, right-aligned in the column too.
       lan.position.set(left + contentW - pad - lan.bw, start.y - 12 * s - lan.bh);
-      if (desc.y + desc.height + 12 * s > challenge.y) desc.visible = false;
+      // Where the header's buttons leave Join no room (English labels at 1280 wide), it stands
+      // above the challenge, right-aligned in the column.
+      if (join.x + join.bw + 12 * s > replays.x) {
+        join.position.set(left + contentW - pad - join.bw, challenge.y - 12 * s - join.bh);
+        columnTop = join.y;
+      }
+      if (desc.y + desc.height + 12 * s > columnTop) desc.visible = false;
     }
     const resume = this.continueButton(rightW);
     if (resume) {
-      resume.position.set(rightX, (crowded ? challenge.y : start.y) - 14 * s - resume.height);
+      resume.position.set(rightX, (crowded ? columnTop : start.y) - 14 * s - resume.height);
       this.layer.addChild(resume);
       // The game's tagline gives way to Continue when both do not fit.
       if (desc.y + desc.height + 12 * s > resume.y) desc.visible = false;
