@@ -26,9 +26,9 @@ import { bridgeIpc } from './desktop/ipc-bridge';
 import { registerRecordDialogs } from './desktop/record-dialogs';
 import { GUEST_PARTITION, registerGuestWindows } from './desktop/guest-window';
 import { Host } from './host/host';
-import { FileSaveStore } from './host/save-store';
-import type { SettingsStore } from './host/settings-store';
-import type { StatisticsStore } from './host/statistics-store';
+import { FileSaveStore } from './host/persistence/save-store';
+import type { SettingsStore } from './host/settings/settings-store';
+import type { StatisticsStore } from './host/statistics/statistics-store';
 import { electronCsp } from './net/csp';
 import { announceTable, browseTables, lanServer } from './net/lan-server';
 

@@ -16,25 +16,25 @@ import {
 import { describeIssues } from '../../shared/record';
 import { BOT_LEVELS } from '../ai/levels';
 import { lessonGames } from '../lessons';
-import { ChallengeDesk } from './challenge-desk';
-import { Clients, MESSAGE_BUDGET, type Client, type ClientPort, type ClientRole } from './clients';
-import type { HostCore, HostOptions } from './core';
-import { LanDesk } from './lan-desk';
-import { PlayDesk } from './play-desk';
-import { ReplaysDesk } from './replays-desk';
-import type { Room } from './room';
-import { SaveManager, type TableSaver } from './saves';
-import { SavesDesk } from './saves-desk';
-import { SettingsDesk } from './settings-desk';
-import { StatisticsKeeper } from './statistics-keeper';
-import { MemoryStatisticsStore } from './statistics-store';
-import { realScheduler, type TableSession } from './table-session';
-import { TablesDesk } from './tables-desk';
+import { ChallengeDesk } from './challenge/challenge-desk';
+import { Clients, MESSAGE_BUDGET, type Client, type ClientPort, type ClientRole } from './rooms/clients';
+import type { HostCore, HostOptions } from './rooms/core';
+import { LanDesk } from './lan/lan-desk';
+import { PlayDesk } from './play/play-desk';
+import { ReplaysDesk } from './replays/replays-desk';
+import type { Room } from './rooms/room';
+import { SaveManager, type TableSaver } from './persistence/saves';
+import { SavesDesk } from './saves/saves-desk';
+import { SettingsDesk } from './settings/settings-desk';
+import { StatisticsKeeper } from './statistics/statistics-keeper';
+import { MemoryStatisticsStore } from './statistics/statistics-store';
+import { realScheduler, type TableSession } from './table/table-session';
+import { TablesDesk } from './play/tables-desk';
 
-export type { ClientPort, ClientRole } from './clients';
-export { FLOOD_CLOSE_AFTER, FLOOD_FORGIVEN_PER_SECOND, MESSAGE_BUDGET } from './clients';
-export type { HostOptions, TableBrowser } from './core';
-export { SETTINGS_BROADCAST_DELAY_MS, SETTINGS_WRITE_DELAY_MS } from './settings-desk';
+export type { ClientPort, ClientRole } from './rooms/clients';
+export { FLOOD_CLOSE_AFTER, FLOOD_FORGIVEN_PER_SECOND, MESSAGE_BUDGET } from './rooms/clients';
+export type { HostOptions, TableBrowser } from './rooms/core';
+export { SETTINGS_BROADCAST_DELAY_MS, SETTINGS_WRITE_DELAY_MS } from './settings/settings-desk';
 
 type Of<T extends ClientMessage['type']> = Extract<ClientMessage, { type: T }>;
 

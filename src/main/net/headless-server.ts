@@ -5,9 +5,9 @@
 import type { AddressInfo } from 'node:net';
 import type { BotRunner } from '../ai/runner';
 import { Host, type HostOptions } from '../host/host';
-import { FileSaveStore, type SaveStore } from '../host/save-store';
-import type { SettingsStore } from '../host/settings-store';
-import type { StatisticsStore } from '../host/statistics-store';
+import { FileSaveStore, type SaveStore } from '../host/persistence/save-store';
+import type { SettingsStore } from '../host/settings/settings-store';
+import type { StatisticsStore } from '../host/statistics/statistics-store';
 import { OriginPolicy } from './origin';
 import { createStaticServer } from './static-server';
 import { attachWebSocket, type WebSocketOptions } from './ws-server';

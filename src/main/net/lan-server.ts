@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { hostname, networkInterfaces } from 'node:os';
 import type { WebSocketServer } from 'ws';
 import type { Host, TableBrowser } from '../host/host';
-import type { LanAd, LanNetwork } from '../host/lan/party';
+import type { LanAd, LanNetwork } from '../host/lobby/party';
 import { PROTOCOL_VERSION, type LanTableInfo } from '../../shared/protocol';
 import { announce, browse, type FoundTable } from './discovery';
 import { OriginPolicy } from './origin';

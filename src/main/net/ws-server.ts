@@ -19,7 +19,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import type { HostMessage } from '../../shared/protocol';
 import type { ClientPort, ClientRole, Host } from '../host/host';
 import { MAX_CONNECTIONS } from '../../shared/limits';
-import { TokenBucket } from '../host/rate-limit';
+import { TokenBucket } from '../host/connection/rate-limit';
 import { isLoopbackAddress, type OriginPolicy } from './origin';
 
 /** A guest's messages are small (moves, lobby); a larger one closes the connection (1009). */

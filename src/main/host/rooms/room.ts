@@ -1,0 +1,313 @@
+/**
+ * One table of the host (a host runs any number): its game, saved after every step, with its
+ * keepers (par, the live coach, a lesson) and, at a LAN table, its party (lobby and members).
+ * Every client looks at one room at most; a room builds each of its clients' snapshots from
+ * that client's own seat, and sends them only once the step is on disk (see saves.ts).
+ */
+import type { HostMessage, OpenTableInfo, TableSnapshot } from '../../../shared/protocol';
+import type { Seat } from '../../../shared/types';
+import type { Rng } from '../../engine/rng';
+import { CHALLENGE_SEAT } from '../challenge/challenge';
+import type { Client, ClientPort } from './clients';
+import type { HostCore } from './core';
+import { CoachKeeper } from '../coaching/coach-keeper';
+import type { LanParty } from '../lobby/party';
+import type { LessonRun } from '../coaching/lesson-run';
+import { ParKeeper, playsPar, watchedWithPar } from '../coaching/par-keeper';
+import type { SaveStore } from '../persistence/save-store';
+import { TableSaver, type TableIdentity } from '../persistence/saves';
+import type { TableSession } from '../table/table-session';
+
+/**
+ * `local`: a game at the host's own window (with bots, hot-seat) or a lesson; `lan`: a LAN
+ * table; `challenge`: a participant's deal of a duplicate challenge (listed by the challenge).
+ */
+export type RoomKind = 'local' | 'lan' | 'challenge';
+
+export class Room {
+  table: TableSession | null = null;
+  party: LanParty<ClientPort> | null = null;
+  /** The running table's lesson, when it is one ("Learn to play", see lesson-run.ts). */
+  lesson: LessonRun | null = null;
+  /** The running table's par, where it plays par (see par-keeper.ts). */
+  private par: ParKeeper | null = null;
+  /** The running table's live coach, where it may coach (see coach-keeper.ts). */
+  private coach: CoachKeeper | null = null;
+  private saver: TableSaver | null = null;
+  /** At a challenge's table: which challenge and deal (told in every snapshot). */
+  challengeDeal: TableSnapshot['challengeDeal'] | null = null;
+  private unsubscribe: (() => void) | null = null;
+  private closed = false;
+  /**
+   * Per seat, how many rounds' summaries its person has seen (the client's count, kept for the
+   * room's life): a page that comes back shows the one not yet seen (`summariesSeen`).
+   */
+  private readonly summariesSeen = new Map<Seat, number>();
+
+  constructor(
+    readonly id: string,
+    readonly kind: RoomKind,
+    private readonly core: HostCore,
+  ) {}
+
+  /** The id its saves go under, while it is saved (null: nothing is saved, or no game runs). */
+  get saveId(): string | null {
+    return this.saver ? this.id : null;
+  }
+
+  get isClosed(): boolean {
+    return this.closed;
+  }
+
+  /** What the table lists tell about this room. */
+  info(): OpenTableInfo {
+    const lobby = this.party?.lobby;
+    const table = this.table;
+    const game = lobby?.game ?? table?.game.id ?? 'siegel';
+    const seats = lobby ? lobby.seats.length : (table?.seats.length ?? 0);
+    return {
+      id: this.id,
+      kind: this.lesson ? 'lesson' : this.kind === 'challenge' ? 'local' : this.kind,
+      name: lobby?.name ?? this.core.settings().playerName,
+      game,
+      seats,
+      taken: lobby ? lobby.seats.filter((s) => s.kind !== 'open').length : seats,
+      protected: lobby ? lobby.code !== null : false,
+      started: lobby ? lobby.started : table !== null,
+      finished: table?.result !== null && table?.result !== undefined,
+    };
+  }
+
+  /**
+   * Makes `table` this room's game: its clients seated, saved after every step, started. A
+   * lesson's table and a challenge's deal (`plain`) are none of the person's games: they are not
+   * saved among them, counted, coached or played for par.
+   */
+  install(
+    table: TableSession,
+    rng: Rng,
+    identity: TableIdentity,
+    extras: { lesson?: LessonRun; plain?: boolean; saveTo?: Pick<SaveStore, 'write'> } = {},
+  ): void {
+    this.closeTable();
+    // A new game: nothing of it has been seen yet (the first snapshot's client tells its count).
+    this.summariesSeen.clear();
+    const core = this.core;
+    const lesson = extras.lesson;
+    const plain = extras.plain === true || lesson !== undefined;
+    this.table = table;
+    this.lesson = lesson ?? null;
+    for (const [, client] of core.clients.at(this)) client.seat = this.seatFor(client, table);
+    // A challenge's table is saved into the challenge's own file (`saveTo`), not among the games.
+    const saves = plain ? null : core.saves;
+    const store = extras.saveTo ?? saves?.store ?? null;
+    const saver = store
+      ? new TableSaver(store, identity, table, rng, {
+          now: core.now,
+          report: (message) => this.tell({ type: 'error', message }),
+          ...(saves ? { saved: () => saves.saved(identity.id) } : {}),
+        })
+      : null;
+    this.saver = saver;
+    if (saver) core.savers.add(saver);
+    // The saver listens first: a step's snapshots wait for its save (see saves.ts).
+    const unsave = saver ? table.subscribe(() => saver.stepped()) : () => true;
+    const unsubscribe = table.subscribe(() => this.sendSnapshots());
+    const unproblem = table.onProblem((message) => this.tell({ type: 'error', message }));
+    // Par and the coach: one person against bots, offline.
+    const parSeat = plain ? null : playsPar(table.seats, identity.lan !== undefined);
+    const { par: parRunner, coach: coachRunner } = core.options;
+    const par =
+      parRunner && parSeat !== null
+        ? new ParKeeper(table, parSeat, identity.seed, parRunner, (message) =>
+            this.tell({ type: 'error', message }),
+          )
+        : null;
+    this.par = par;
+    const coach =
+      coachRunner && parSeat !== null
+        ? new CoachKeeper(table, parSeat, identity.seed, coachRunner, () => core.settings().coach)
+        : null;
+    this.coach = coach;
+    // The finished game counts once for the people at the table (see statistics.ts), with par.
+    const unwatch = plain ? () => true : core.statistics.watch(par ? watchedWithPar(table, par) : table);
+    // A round's par, a judgement of the coach, a lesson's Next or refusal: they change the
+    // person's snapshot between steps, which goes out again for the same step.
+    const unresend = [par, coach, lesson ?? null].flatMap((c) =>
+      c ? [c.onChange(() => this.resend())] : [],
+    );
+    this.unsubscribe = () => {
+      unsave();
+      unsubscribe();
+      unproblem();
+      for (const stop of unresend) stop();
+      unwatch();
+      par?.close();
+      coach?.close();
+    };
+    this.sendSnapshots();
+    table.start();
+    core.tablesChanged();
+  }
+
+  /** Runs `run` once `step` of the table is saved, unless the table was replaced meanwhile. */
+  whenSaved(step: number, run: () => void): void {
+    const saver = this.saver;
+    const table = this.table;
+    if (!saver) {
+      run();
+      return;
+    }
+    saver.afterSaved(step, () => {
+      if (this.table === table) run();
+    });
+  }
+
+  /** One client's snapshot, once the step it shows is on disk (a hello, a switch of tables). */
+  sendTo(port: ClientPort, client: Client): void {
+    const table = this.table;
+    if (!table) return;
+    client.seat = this.seatFor(client, table);
+    const message: HostMessage = { type: 'table', table: this.snapshotFor(table, client.seat) };
+    this.whenSaved(table.step, () => {
+      if (this.core.clients.has(port) && client.room === this) port.send(message);
+    });
+  }
+
+  /**
+   * The seat a client plays here. A challenge's deal: its participant's seat. Local play: the host's own windows play the human seats; a
+   * guest watches. A LAN table: guests play their own seat, the host's windows the host's seats.
+   */
+  seatFor(client: Client, table: TableSession): Seat | null {
+    // A challenge's table is its participant's: whoever looks at it is that participant.
+    if (this.kind === 'challenge') return client.participant !== null ? CHALLENGE_SEAT : null;
+    const party = this.party;
+    if (party && party.lobby.started) {
+      const seats = party.seatsOf(client);
+      if (client.role !== 'owner') return seats[0] ?? null;
+      return this.followTurn(client, table, seats);
+    }
+    if (client.role !== 'owner') return null;
+    return this.followTurn(
+      client,
+      table,
+      table.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : [])),
+    );
+  }
+
+  /**
+   * Of the seats a window plays: one alone, or at a hot-seat table the person whose turn it is
+   * (several at once, as when passing in Abyss: one after the other in seat order); while others
+   * move, the last person stays shown.
+   */
+  private followTurn(client: Client, table: TableSession, people: Seat[]): Seat | null {
+    if (people.length <= 1) return people[0] ?? null;
+    const acting = table.waitingFor().find((seat) => people.includes(seat));
+    if (acting !== undefined) return acting;
+    return client.seat !== null && people.includes(client.seat) ? client.seat : (people[0] ?? null);
+  }
+
+  /** A seat's snapshot, with the person's own par and coach, and who is away at a LAN table. */
+  snapshotFor(table: TableSession, seat: Seat | null): TableSnapshot {
+    const plain = this.lesson ? this.lesson.annotate(table.snapshot(seat)) : table.snapshot(seat);
+    const par = this.par && seat === this.par.seat ? this.par.snapshot() : null;
+    const coach =
+      this.coach && seat === this.coach.seat && this.core.settings().coach ? this.coach.snapshot() : null;
+    const snapshot = {
+      ...plain,
+      tableId: this.id,
+      // A challenge takes nothing back (play-desk.ts refuses it): no Undo to offer.
+      ...(this.challengeDeal ? { canUndo: false, challengeDeal: this.challengeDeal } : {}),
+      ...(par ? { par } : {}),
+      ...(coach ? { coach } : {}),
+      ...(seat !== null && this.summariesSeen.has(seat)
+        ? { summariesSeen: this.summariesSeen.get(seat) }
+        : {}),
+    };
+    const party = this.party;
+    if (!party || !party.lobby.started) return snapshot;
+    return { ...snapshot, seats: snapshot.seats.map((s, i) => ({ ...s, ...party.presence(i) })) };
+  }
+
+  /** A client has seen the first `count` summaries: kept for every seat it plays here (never lowered). */
+  summarySeen(client: Client, table: TableSession, count: number): void {
+    const seats =
+      this.kind === 'challenge'
+        ? client.participant !== null
+          ? [CHALLENGE_SEAT]
+          : []
+        : this.party?.lobby.started
+          ? this.party.seatsOf(client)
+          : client.role === 'owner'
+            ? table.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []))
+            : [];
+    for (const seat of seats)
+      this.summariesSeen.set(seat, Math.max(count, this.summariesSeen.get(seat) ?? 0));
+  }
+
+  /** Sends every client here its snapshot again (presence, par or the coach changed). */
+  resend(): void {
+    this.sendSnapshots();
+  }
+
+  private sendSnapshots(): void {
+    const table = this.table;
+    if (!table) return;
+    // Taken now (the table goes on), sent once this step is on disk.
+    const out: [ClientPort, HostMessage][] = [];
+    for (const [port, client] of this.core.clients.at(this)) {
+      // At a hot-seat table the owner's seat follows the turn.
+      client.seat = this.seatFor(client, table);
+      out.push([port, { type: 'table', table: this.snapshotFor(table, client.seat) }]);
+    }
+    const clients = this.core.clients;
+    this.whenSaved(table.step, () => {
+      // A client that went to another table meanwhile gets nothing more of this one.
+      for (const [port, message] of out) if (clients.get(port)?.room === this) port.send(message);
+    });
+  }
+
+  /** A message to every client looking at this room. */
+  tell(message: HostMessage): void {
+    for (const [port] of this.core.clients.at(this)) port.send(message);
+  }
+
+  /** Ends the running game (a LAN lobby stays as it is); what is taken is still written. */
+  closeTable(): void {
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+    this.par = null;
+    this.coach = null;
+    this.lesson?.close();
+    this.lesson = null;
+    this.table?.close();
+    this.table = null;
+    const saver = this.saver;
+    if (saver) {
+      saver.close();
+      const savers = this.core.savers;
+      void saver.idle().then(() => savers.delete(saver));
+    }
+    this.saver = null;
+  }
+
+  /**
+   * Closes the room: the party tells its guests and withdraws the announcement, the game ends,
+   * and its clients look at no table any more (they hear `tableClosed`, unless the host stops).
+   */
+  async close(reason: string, tell = true): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    const party = this.party;
+    const closing = party ? party.close(reason) : Promise.resolve();
+    this.closeTable();
+    for (const [port, client] of this.core.clients.at(this)) {
+      client.room = null;
+      client.seat = null;
+      if (!tell) continue;
+      if (party) port.send({ type: 'lobby', lobby: null });
+      port.send({ type: 'tableClosed' });
+    }
+    await closing;
+  }
+}
