@@ -59,6 +59,7 @@ const statisticsStore: StatisticsStore = {
 const pool = new SearchPool();
 // Every table is saved after every step into userData/saves (see host/saves.ts).
 const saves = new FileSaveStore(join(app.getPath('userData'), 'saves'));
+const lan = lanServer({ root: join(import.meta.dirname, '../renderer'), announce: announceTable });
 const host = new Host({
   settings: settingsStore,
   statistics: statisticsStore,
@@ -70,9 +71,10 @@ const host = new Host({
   saves,
   // LAN tables: while one is open the built renderer and the protocol are served on the
   // network (guests join from a browser or another Spieltisch), and the table is announced.
-  lan: (h) => lanServer(h, { root: join(import.meta.dirname, '../renderer'), announce: announceTable }),
+  lan,
   browse: browseTables,
 });
+lan.serve(host);
 const entry = rendererEntry(app.isPackaged, process.env.ELECTRON_RENDERER_URL);
 
 hardenBeforeReady(app, protocol);

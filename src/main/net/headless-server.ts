@@ -68,7 +68,7 @@ export interface RunningHost {
 export function startHeadless(options: HeadlessOptions): Promise<RunningHost> {
   const saves = typeof options.saves === 'string' ? new FileSaveStore(options.saves) : options.saves;
   const lanOptions = options.lan;
-  let lan: ReturnType<typeof lanServer> | null = null;
+  const lan = lanOptions ? lanServer({ root: options.root, ...lanOptions }) : null;
   const host = new Host({
     settings: options.settings,
     ...(options.statistics ? { statistics: options.statistics } : {}),
@@ -78,17 +78,12 @@ export function startHeadless(options: HeadlessOptions): Promise<RunningHost> {
     ...(options.par ? { par: options.par } : {}),
     ...(options.coach ? { coach: options.coach } : {}),
     ...(options.messageBudget ? { messageBudget: options.messageBudget } : {}),
-    ...(lanOptions
-      ? {
-          lan: (h: Host) => {
-            lan = lanServer(h, { root: options.root, ...lanOptions });
-            return lan;
-          },
-        }
-      : {}),
+    ...(lan ? { lan } : {}),
     ...(saves ? { saves } : {}),
     ...(options.browse ? { browse: options.browse } : {}),
   });
+  // Guests' connections reach the host through the LAN server once a table opens there.
+  lan?.serve(host);
   const resumed = options.resume ? host.resumeNewest() : null;
   const resumedChallenge = options.resume ? host.resumeChallenge() : null;
   const policy = new OriginPolicy();

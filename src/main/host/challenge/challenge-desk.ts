@@ -6,13 +6,12 @@
  * once, in the par thread, from the first finished table of that deal.
  */
 import { randomBytes } from 'node:crypto';
-import type { ChallengeView, ClientMessage, HostMessage } from '../../../shared/protocol';
+import type { ChallengeView, HostMessage } from '../../../shared/protocol';
 import { MAX_PARTICIPANTS } from '../../../shared/limits';
 import { checkNewName, cleanName, TABLE_NAME_MAX } from '../../../shared/names';
 import { createRng, type Rng } from '../../engine/rng';
 import { gameById } from '../../games';
 import {
-  CHALLENGE_SEAT,
   challengeAd,
   challengeFile,
   newSpec,
@@ -23,30 +22,20 @@ import {
   type KeptChallenge,
   type Participant,
 } from './challenge';
-import { type Client, type ClientPort, refuseName, refuser } from '../rooms/clients';
+import { refuseName, refuser, type ClientPort } from '../connection/port';
 import { sessionOptions, type HostCore } from '../rooms/core';
+import type { Handlers, MessageOf } from '../rooms/handlers';
 import { ChallengeArchive } from './challenge-archive';
-import { Room } from '../rooms/room';
+import { CHALLENGE_SEAT, type Client, type Room } from '../rooms/room';
 import { resumeTable, type TableIdentity } from '../persistence/saves';
 import { TableSession } from '../table/table-session';
-import type { TablesDesk } from '../play/tables-desk';
 
-type ChallengeMessage = Extract<
-  ClientMessage,
-  {
-    type:
-      | 'openChallenge'
-      | 'joinChallenge'
-      | 'challengeDeal'
-      | 'endChallenge'
-      | 'exportChallenge'
-      | 'listChallenges';
-  }
->;
+export type ChallengeKind =
+  'openChallenge' | 'joinChallenge' | 'challengeDeal' | 'endChallenge' | 'exportChallenge' | 'listChallenges';
 
 /** Past it a join is refused (a script cannot grow the board); sized with the other limits. */
 export { MAX_PARTICIPANTS };
-type JoinMessage = Extract<ChallengeMessage, { type: 'joinChallenge' }>;
+type JoinMessage = MessageOf<'joinChallenge'>;
 
 export class ChallengeDesk {
   private challenge: ChallengeState | null = null;
@@ -58,56 +47,50 @@ export class ChallengeDesk {
   /** The open challenge on disk, for a resume after a crash. */
   private readonly archive: ChallengeArchive;
 
-  constructor(
-    private readonly core: HostCore,
-    private readonly tables: TablesDesk,
-  ) {
+  constructor(private readonly core: HostCore) {
     this.archive = new ChallengeArchive(core.saves?.store ?? null, (message) =>
       core.clients.broadcast({ type: 'error', message }),
     );
   }
 
-  handle(port: ClientPort, client: Client, message: ChallengeMessage): void {
-    const refuse = refuser(port);
-    const c = this.challenge;
-    if (message.type === 'openChallenge') {
-      this.open(port, message);
-      return;
-    }
-    if (message.type === 'listChallenges') {
-      port.send({ type: 'challenges', challenges: this.kept() });
-      return;
-    }
-    if (message.type === 'exportChallenge' && message.id !== undefined && message.id !== c?.spec.id) {
-      const kept = client.role === 'owner' ? this.kept().find((k) => k.id === message.id) : undefined;
-      if (kept) this.export(port, kept, message.format);
-      else refuse('no-challenge', 'There is no such challenge.');
-      return;
-    }
-    if (!c) {
-      refuse('no-challenge', 'No challenge is open.');
-      return;
-    }
-    switch (message.type) {
-      case 'joinChallenge':
-        this.join(port, client, c, message);
-        return;
-      case 'challengeDeal': {
-        const p = this.participantOf(client);
-        if (!p) refuse('not-joined', 'Take part in the challenge first.');
-        else this.deal(port, client, c, p);
+  readonly handlers: Handlers<ChallengeKind> = {
+    openChallenge: (port, _client, message) => this.open(port, message),
+    listChallenges: (port) => port.send({ type: 'challenges', challenges: this.kept() }),
+    exportChallenge: (port, client, message) => {
+      const c = this.challenge;
+      if (message.id !== undefined && message.id !== c?.spec.id) {
+        const kept = client.role === 'owner' ? this.kept().find((k) => k.id === message.id) : undefined;
+        if (kept) this.export(port, kept, message.format);
+        else refuser(port)('no-challenge', 'There is no such challenge.');
         return;
       }
-      case 'endChallenge':
-        if (c.state === 'ended') refuse('challenge-ended', 'The challenge has ended already.');
-        else this.end(c);
-        return;
-      case 'exportChallenge': {
-        const view = this.viewFor(client);
-        if (view) this.export(port, view, message.format);
-        return;
-      }
-    }
+      if (!this.running(port)) return;
+      const view = this.viewFor(client);
+      if (view) this.export(port, view, message.format);
+    },
+    joinChallenge: (port, client, message) => {
+      const c = this.running(port);
+      if (c) this.join(port, client, c, message);
+    },
+    challengeDeal: (port, client) => {
+      const c = this.running(port);
+      if (!c) return;
+      const p = this.participantOf(client);
+      if (!p) refuser(port)('not-joined', 'Take part in the challenge first.');
+      else this.deal(port, client, c, p);
+    },
+    endChallenge: (port) => {
+      const c = this.running(port);
+      if (!c) return;
+      if (c.state === 'ended') refuser(port)('challenge-ended', 'The challenge has ended already.');
+      else this.end(c);
+    },
+  };
+
+  /** The open (or ended, still shown) challenge; else null, refused. */
+  private running(port: ClientPort): ChallengeState | null {
+    if (!this.challenge) refuser(port)('no-challenge', 'No challenge is open.');
+    return this.challenge;
   }
 
   private export(port: ClientPort, view: ChallengeView, format: 'json' | 'csv'): void {
@@ -138,7 +121,7 @@ export class ChallengeDesk {
     if (c) void this.core.network?.close(c.spec.id);
   }
 
-  private open(port: ClientPort, message: Extract<ChallengeMessage, { type: 'openChallenge' }>): void {
+  private open(port: ClientPort, message: MessageOf<'openChallenge'>): void {
     const refuse = (reason: string): void => port.send({ type: 'refused', rule: 'challenge-config', reason });
     if (this.challenge?.state === 'open') {
       port.send({ type: 'refused', rule: 'challenge-open', reason: 'End the open challenge first.' });
@@ -212,7 +195,7 @@ export class ChallengeDesk {
         );
         return;
       }
-      const problem = this.tables.cannotLeave(client);
+      const problem = this.core.rooms.cannotLeave(client);
       if (problem) {
         refuse('seated-elsewhere', problem);
         return;
@@ -243,14 +226,14 @@ export class ChallengeDesk {
     this.updatePresence(p);
     // Back at its table while its deal goes on (a deal that is over leaves it at the board).
     const room = this.rooms.get(p.id);
-    if (room?.table && !p.dealOver) this.seat(port, client, room);
+    if (room?.playing && !p.dealOver) this.core.rooms.seat(port, client, room);
   }
 
   /** The participant's current deal again, or its next one once that is over. */
   private deal(port: ClientPort, client: Client, c: ChallengeState, p: Participant): void {
     const room = this.rooms.get(p.id);
-    if (room?.table && !p.dealOver) {
-      this.seat(port, client, room);
+    if (room?.playing && !p.dealOver) {
+      this.core.rooms.seat(port, client, room);
       return;
     }
     if (c.state === 'ended') {
@@ -294,11 +277,11 @@ export class ChallengeDesk {
     identity: TableIdentity,
   ): void {
     const deal = p.deal ?? 0;
-    const room = new Room(`${c.spec.id}-${p.id}-${deal + 1}`, 'challenge', this.core);
+    const room = this.core.rooms.unlisted(`${c.spec.id}-${p.id}-${deal + 1}`, 'challenge');
     room.challengeDeal = { challenge: c.spec.id, deal, deals: c.spec.deals };
     this.rooms.set(p.id, room);
     for (const [other, oc] of this.core.clients.greeted())
-      if (oc.participant === p.id) this.seat(other, oc, room);
+      if (oc.participant === p.id) this.core.rooms.seat(other, oc, room);
     table.subscribe(() => {
       if (!table.done || p.dealOver || this.rooms.get(p.id) !== room) return;
       p.scores[deal] = (table.totals()[CHALLENGE_SEAT] ?? 0) - p.base;
@@ -337,17 +320,9 @@ export class ChallengeDesk {
     return c.spec.id;
   }
 
-  /** The client looks at the participant's table from now on. */
-  private seat(port: ClientPort, client: Client, room: Room): void {
-    if (client.room !== room) this.tables.leave(client);
-    client.room = room;
-    port.send({ type: 'lobby', lobby: null });
-    room.sendTo(port, client);
-  }
-
   /** Par of a deal: the Meister in the participant's seat with the same cards and bots, once. */
   private playPar(c: ChallengeState, deal: number, table: TableSession): void {
-    const runner = this.core.options.par;
+    const runner = this.core.par;
     if (!runner || this.parAsked.has(deal)) return;
     this.parAsked.add(deal);
     const seed = dealSetup(c.spec, deal, '').seed;

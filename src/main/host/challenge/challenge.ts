@@ -15,12 +15,13 @@ import type { GameId } from '../../../shared/types';
 import { seatLevelRefusal } from '../../ai/levels';
 import { gameById } from '../../games';
 import { newSaveId } from '../persistence/save-store';
+import { CHALLENGE_SEAT } from '../rooms/room';
 import { TableSession } from '../table/table-session';
 import { shownName, TABLE_NAME_MAX } from '../../../shared/names';
 import { PAR_DIRECTION } from '../../../shared/par';
 
-/** The participant's seat at every deal (seat 1 to a person). */
-export const CHALLENGE_SEAT = 0;
+/** The participant's seat at every deal (seat 1 to a person); a room seats whoever looks there. */
+export { CHALLENGE_SEAT };
 
 /** What the host's window chose (as the board tells it), and the seed every deal comes from. */
 export type ChallengeSpec = Pick<ChallengeView, 'id' | 'name' | 'game' | 'players' | 'deals' | 'level'> & {

@@ -7,22 +7,25 @@
 import { randomBytes } from 'node:crypto';
 import { checkSeatNames, cleanName, shownName, suggestName, TABLE_NAME_MAX } from '../../../shared/names';
 import { MAX_LAN_TABLES } from '../../../shared/limits';
-import type { ClientMessage } from '../../../shared/protocol';
+import type { LanTableInfo, Sightings } from '../../../shared/protocol';
 import { seatLevelRefusal } from '../../ai/levels';
 import { tableOptions } from '../../engine/options';
 import { createRng } from '../../engine/rng';
 import { gameById } from '../../games';
-import { refuseName, refuser, type Client, type ClientPort } from '../rooms/clients';
-import { sessionOptions, type HostCore, type TableBrowser } from '../rooms/core';
+import { refuseName, refuser, type ClientPort } from '../connection/port';
+import { sessionOptions, type HostCore } from '../rooms/core';
+import type { Handler, Handlers, MessageOf } from '../rooms/handlers';
 import { Lobby, type LobbySnapshot } from '../lobby/lobby';
-import { LanParty, type PartyMessage } from '../lobby/party';
-import type { Room } from '../rooms/room';
+import { LanParty, type PartyKind } from '../lobby/party';
+import type { Client, Room } from '../rooms/room';
 import { newSaveId } from '../persistence/save-store';
 import type { ResumedTable } from '../persistence/saves';
-import type { TablesDesk } from '../play/tables-desk';
 import { TableSession } from '../table/table-session';
 
-type LanMessage = Extract<ClientMessage, { type: 'hostLan' | 'closeLan' | 'browseLan' }> | PartyMessage;
+/** What the host uses of a discovery browser: the other hosts' tables, as clients get them. */
+export type TableBrowser = Sightings<LanTableInfo>;
+
+export type LanKind = 'hostLan' | 'closeLan' | 'browseLan' | PartyKind;
 type Start = { seed?: string | undefined; firstDealer?: number | undefined };
 
 export class LanDesk {
@@ -32,38 +35,34 @@ export class LanDesk {
 
   constructor(
     private readonly core: HostCore,
-    private readonly tables: TablesDesk,
+    /** Looks for other hosts' LAN tables (none: the list stays empty). */
+    private readonly makeBrowser: (() => TableBrowser) | null,
   ) {}
 
-  handle(port: ClientPort, client: Client, message: LanMessage): void {
-    switch (message.type) {
-      case 'hostLan':
-        void this.hostLan(port, message);
-        return;
-      case 'closeLan': {
-        // Closing a LAN table ends its game, as leaving any table does.
-        const room = client.room;
-        if (room) void this.tables.closeRoom(room, 'The host closed the table.');
-        else port.send({ type: 'tableClosed' });
-        return;
-      }
-      case 'browseLan':
-        this.browse(port, message.on);
-        return;
-      case 'join':
-        this.join(port, client, message);
-        return;
-      default: {
-        const party = client.room?.party;
-        if (!party) port.send({ type: 'refused', rule: 'no-lan', reason: 'No LAN table is open.' });
-        else party.handle(port, client, message);
-      }
-    }
-  }
+  readonly handlers: Handlers<LanKind> = {
+    hostLan: (port, _client, message) => void this.hostLan(port, message),
+    closeLan: (port, client) => {
+      // Closing a LAN table ends its game, as leaving any table does.
+      const room = client.room;
+      if (room) void this.core.rooms.closeRoom(room, 'The host closed the table.');
+      else port.send({ type: 'tableClosed' });
+    },
+    browseLan: (port, _client, message) => this.browse(port, message.on),
+    join: (port, client, message) => this.join(port, client, message),
+    takeSeat: atParty('takeSeat'),
+    leaveSeat: atParty('leaveSeat'),
+    ready: atParty('ready'),
+    lanSeat: atParty('lanSeat'),
+    moveMember: atParty('moveMember'),
+    kick: atParty('kick'),
+    startLan: atParty('startLan'),
+    lanCode: atParty('lanCode'),
+  };
 
   /** A guest joins the table it names, the one its seat pass belongs to, or the one it looks at. */
-  private join(port: ClientPort, client: Client, message: Extract<LanMessage, { type: 'join' }>): void {
-    const lan = [...this.core.rooms.values()].filter((r) => r.party !== null);
+  private join(port: ClientPort, client: Client, message: MessageOf<'join'>): void {
+    const rooms = this.core.rooms;
+    const lan = rooms.lan();
     const room = this.tableFor(client, message, lan);
     if (!room?.party) {
       const refuse = refuser(port);
@@ -75,14 +74,14 @@ export class LanDesk {
       return;
     }
     if (room !== client.room) {
-      const problem = this.tables.cannotLeave(client);
+      const problem = rooms.cannotLeave(client);
       if (problem) {
         port.send({ type: 'refused', rule: 'seated-elsewhere', reason: problem });
         return;
       }
-      this.tables.move(port, client, room);
+      rooms.move(port, client, room);
     }
-    room.party.handle(port, client, message);
+    room.party.handlers.join(port, client, message);
   }
 
   /** The table a join is for: the one it names; else its seat pass's; else the one looked at, or the only one. */
@@ -98,9 +97,9 @@ export class LanDesk {
   }
 
   /** Opens a LAN table: the lobby, then the network (listening, announcing). */
-  private async hostLan(port: ClientPort, message: Extract<LanMessage, { type: 'hostLan' }>): Promise<void> {
+  private async hostLan(port: ClientPort, message: MessageOf<'hostLan'>): Promise<void> {
     const refuse = (reason: string): void => port.send({ type: 'refused', rule: 'table-config', reason });
-    const open = [...this.core.rooms.values()].filter((r) => r.party !== null).length;
+    const open = this.core.rooms.lan().length;
     if (open >= MAX_LAN_TABLES) {
       port.send({
         type: 'refused',
@@ -139,12 +138,12 @@ export class LanDesk {
       named.seats,
       (seat) => `Bot ${seat + 1}`,
     );
-    const room = this.tables.openRoom(newSaveId(this.core.now()), 'lan');
+    const room = this.core.rooms.openRoom(newSaveId(this.core.now()), 'lan');
     const party = this.attach(room, lobby, { seed: message.seed, firstDealer: message.firstDealer });
     const problem = await party.open();
     if (room.isClosed) return;
     if (problem) {
-      await this.tables.closeRoom(room, problem);
+      await this.core.rooms.closeRoom(room, problem);
       port.send({ type: 'refused', rule: 'lan-open', reason: problem });
       return;
     }
@@ -154,14 +153,14 @@ export class LanDesk {
   /** "Anna's table", then "Anna's table 2", … : each open table has a name of its own (the name rule's). */
   private tableName(): string {
     const base = cleanName(`${shownName(this.core.settings().playerName)}'s table`, TABLE_NAME_MAX - 3);
-    const taken = [...this.core.rooms.values()].flatMap((r) => (r.party ? [r.party.lobby.name] : []));
+    const taken = this.core.rooms.all().flatMap((r) => (r.party ? [r.party.lobby.name] : []));
     return suggestName(base, taken, TABLE_NAME_MAX);
   }
 
   /** A LAN table resumed from its save: the lobby comes back with every token; guests rejoin with theirs. */
   restore(id: string, resumed: Extract<ResumedTable, { ok: true }>, lan: LobbySnapshot): Room {
     const lobby = Lobby.restore(resumed.session.game.id, resumed.identity.options, lan);
-    const room = this.tables.openRoom(id, 'lan');
+    const room = this.core.rooms.openRoom(id, 'lan');
     const party = this.attach(room, lobby, {});
     room.install(resumed.session, resumed.rng, { ...resumed.identity, lan: () => party.snapshot() });
     void party.open().then((problem) => {
@@ -182,7 +181,7 @@ export class LanDesk {
       },
       clients: () => core.clients.at(room),
       startTable: (l) => this.startTable(room, party, l, start),
-      standIn: (seat, level) => room.table?.standIn(seat, level),
+      standIn: (seat, level) => room.standIn(seat, level),
       resend: () => room.resend(),
       changed: () => core.tablesChanged(),
       awayBotSeconds: () => core.settings().awayBotSeconds,
@@ -232,7 +231,7 @@ export class LanDesk {
   browse(port: ClientPort, on: boolean): void {
     if (on) this.browsing.add(port);
     else this.browsing.delete(port);
-    const make = this.core.options.browse;
+    const make = this.makeBrowser;
     if (this.browsing.size > 0 && !this.browser && make) {
       const browser = make();
       this.browser = browser;
@@ -252,4 +251,13 @@ export class LanDesk {
     void this.browser?.stop();
     this.browser = null;
   }
+}
+
+/** A lobby message goes to the party of the client's table (there is none: refused). */
+function atParty<K extends PartyKind>(kind: K): Handler<K> {
+  return (port, client, message) => {
+    const party = client.room?.party;
+    if (!party) port.send({ type: 'refused', rule: 'no-lan', reason: 'No LAN table is open.' });
+    else party.handlers[kind](port, client, message);
+  };
 }

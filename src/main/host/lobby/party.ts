@@ -63,21 +63,21 @@ export const CODE_BUDGET: BucketConfig = { capacity: 20, perSecond: 1 / 6 };
 export const STAND_IN_LEVEL = 'normal';
 
 /** The messages of a LAN table's lobby (who may send which is checked here). */
-export type PartyMessage = Extract<
-  ClientMessage,
-  {
-    type:
-      | 'join'
-      | 'takeSeat'
-      | 'leaveSeat'
-      | 'ready'
-      | 'lanSeat'
-      | 'moveMember'
-      | 'kick'
-      | 'startLan'
-      | 'lanCode';
-  }
+export type PartyKind =
+  'join' | 'takeSeat' | 'leaveSeat' | 'ready' | 'lanSeat' | 'moveMember' | 'kick' | 'startLan' | 'lanCode';
+export type PartyMessage = Extract<ClientMessage, { type: PartyKind }>;
+type OwnerMessage = Extract<
+  PartyMessage,
+  { type: 'lanSeat' | 'moveMember' | 'kick' | 'startLan' | 'lanCode' }
 >;
+/** One handler per lobby message kind. */
+export type PartyHandlers<Port> = {
+  readonly [K in PartyKind]: (
+    port: Port,
+    client: PartyClient,
+    message: Extract<PartyMessage, { type: K }>,
+  ) => void;
+};
 
 export class LanParty<Port> {
   readonly lobby: Lobby;
@@ -170,41 +170,41 @@ export class LanParty<Port> {
     else this.hooks.send(port, { type: 'refused', rule: result.rule, reason: result.reason });
   }
 
-  handle(port: Port, client: PartyClient, message: PartyMessage): void {
-    const refuse = (rule: string, reason: string): void =>
-      this.hooks.send(port, { type: 'refused', rule, reason });
-    if (message.type === 'join') {
-      this.join(port, client, message);
-      return;
-    }
-    if (
-      message.type === 'lanSeat' ||
-      message.type === 'moveMember' ||
-      message.type === 'kick' ||
-      message.type === 'startLan' ||
-      message.type === 'lanCode'
-    ) {
-      if (client.role !== 'owner')
-        refuse('host-only', 'Only the host arranges the seats and starts the game.');
-      else this.ownerCommand(port, message);
-      return;
-    }
+  /**
+   * The lobby's messages, one handler each (the LAN part routes them here, lan/lan-desk.ts):
+   * a guest's own seat needs it joined, arranging and starting needs the host's window.
+   */
+  readonly handlers: PartyHandlers<Port> = {
+    join: (port, client, message) => this.join(port, client, message),
+    takeSeat: (port, client, message) =>
+      this.asMember(port, client, (member) => this.lobby.takeSeat(member, message.seat)),
+    leaveSeat: (port, client) => this.asMember(port, client, (member) => this.lobby.leaveSeat(member)),
+    ready: (port, client, message) =>
+      this.asMember(port, client, (member) => this.lobby.setReady(member, message.ready)),
+    lanSeat: (port, client, message) => this.asOwner(port, client, message),
+    moveMember: (port, client, message) => this.asOwner(port, client, message),
+    kick: (port, client, message) => this.asOwner(port, client, message),
+    startLan: (port, client, message) => this.asOwner(port, client, message),
+    lanCode: (port, client, message) => this.asOwner(port, client, message),
+  };
+
+  /** A joined guest's own change to the lobby. */
+  private asMember(port: Port, client: PartyClient, change: (member: Member) => LobbyResult): void {
     const member = client.member ? this.lobby.members.get(client.member) : undefined;
-    if (!member) {
-      refuse('not-joined', 'Join the table first.');
-      return;
-    }
-    switch (message.type) {
-      case 'takeSeat':
-        this.settle(port, this.lobby.takeSeat(member, message.seat));
-        return;
-      case 'leaveSeat':
-        this.settle(port, this.lobby.leaveSeat(member));
-        return;
-      case 'ready':
-        this.settle(port, this.lobby.setReady(member, message.ready));
-        return;
-    }
+    if (!member)
+      this.hooks.send(port, { type: 'refused', rule: 'not-joined', reason: 'Join the table first.' });
+    else this.settle(port, change(member));
+  }
+
+  /** The host's window arranges the seats and starts the game; nobody else may. */
+  private asOwner(port: Port, client: PartyClient, message: OwnerMessage): void {
+    if (client.role === 'owner') this.ownerCommand(port, message);
+    else
+      this.hooks.send(port, {
+        type: 'refused',
+        rule: 'host-only',
+        reason: 'Only the host arranges the seats and starts the game.',
+      });
   }
 
   /** A connection ended: a seated guest is away (the table waits; later a stand-in plays). */
@@ -279,10 +279,7 @@ export class LanParty<Port> {
     this.hooks.resend();
   }
 
-  private ownerCommand(
-    port: Port,
-    message: Extract<PartyMessage, { type: 'lanSeat' | 'moveMember' | 'kick' | 'startLan' | 'lanCode' }>,
-  ): void {
+  private ownerCommand(port: Port, message: OwnerMessage): void {
     const refuse = (rule: string, reason: string): void =>
       this.hooks.send(port, { type: 'refused', rule, reason });
     const lobby = this.lobby;

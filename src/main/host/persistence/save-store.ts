@@ -22,8 +22,6 @@ import { z } from 'zod';
 import { saveIdSchema } from '../../../shared/protocol';
 import { writeFileAtomically } from './json-file';
 
-export { MemorySaveStore } from './memory-save-store';
-
 export type SaveSlot = 'current' | 'previous' | 'partial';
 
 export interface SaveStore {

@@ -1,97 +1,60 @@
 /**
- * Play at the client's table: a move (checked against the seat it plays and the step it was
- * chosen at, then the rules), a take-back, a hint, a lesson's Next. Each is refused with the
- * reason, and nothing changes, when it does not fit.
+ * Play at the client's table: a move, a take-back, a hint, a lesson's Next, a summary seen. The
+ * room checks each against the seat the client plays and the rules (rooms/room.ts); here each
+ * is refused with the reason, and nothing changes, when it does not fit.
  */
 import { randomBytes } from 'node:crypto';
-import type { ClientMessage } from '../../../shared/protocol';
 import { botFor } from '../../ai/levels';
-import { inlineBotRunner } from '../../ai/runner';
 import { createRng } from '../../engine/rng';
-import { type Client, type ClientPort, refuser } from '../rooms/clients';
+import type { RuleError } from '../../engine/rule-error';
+import { refuser, type ClientPort } from '../connection/port';
 import type { HostCore } from '../rooms/core';
-import type { Room } from '../rooms/room';
-import type { TableSession } from '../table/table-session';
+import type { Handlers } from '../rooms/handlers';
+import type { Client, Room } from '../rooms/room';
 
-type PlayMessage = Extract<ClientMessage, { type: 'act' | 'undo' | 'hint' | 'lessonNext' | 'summarySeen' }>;
+export type PlayKind = 'act' | 'undo' | 'hint' | 'lessonNext' | 'summarySeen';
 
 export class PlayDesk {
   constructor(private readonly core: HostCore) {}
 
-  handle(port: ClientPort, client: Client, message: PlayMessage): void {
-    const refuse = refuser(port);
-    const room = client.room;
-    if (message.type === 'lessonNext') {
-      const done = room?.lesson?.next(message.step);
-      if (!done?.ok) {
-        const error = done?.error ?? { rule: 'no-lesson', reason: 'No lesson is running.' };
-        refuse(error.rule, error.reason);
-      }
-      return;
-    }
-    const table = room?.table;
-    if (!room || !table) {
-      refuse('no-table', 'No game is running.');
-      return;
-    }
+  readonly handlers: Handlers<PlayKind> = {
+    lessonNext: (port, client, message) => {
+      const done = client.room?.lessonNext(message.step);
+      if (!done?.ok) tell(port, done?.error ?? { rule: 'no-lesson', reason: 'No lesson is running.' });
+    },
     // What the person has seen is kept for the seats they play here (nothing to refuse).
-    if (message.type === 'summarySeen') {
-      room.summarySeen(client, table, message.count);
-      return;
-    }
-    // At a challenge everyone plays alone: no suggestion, nothing taken back.
-    if (room.kind === 'challenge' && message.type !== 'act') {
-      refuse('challenge-fair', 'In a challenge there are no hints and no take-backs: everyone plays alone.');
-      return;
-    }
-    if (message.type === 'hint') this.hint(port, client, room, table);
-    else if (message.type === 'undo') this.undo(port, client, room, table);
-    else this.act(port, client, room, table, message);
+    summarySeen: (port, client, message) => this.at(port, client)?.summarySeen(client, message.count),
+    act: (port, client, message) => {
+      const done = this.at(port, client)?.act(client, message);
+      if (done && !done.ok) tell(port, done.error);
+    },
+    undo: (port, client) => {
+      const done = this.fair(port, client)?.undo(client);
+      if (done && !done.ok) tell(port, done.error);
+    },
+    hint: (port, client) => {
+      const room = this.fair(port, client);
+      if (room) this.hint(port, client, room);
+    },
+  };
+
+  /** The client's room while a game runs there; else null, refused. */
+  private at(port: ClientPort, client: Client): Room | null {
+    const room = client.room;
+    if (room?.playing) return room;
+    refuser(port)('no-table', 'No game is running.');
+    return null;
   }
 
-  private act(
-    port: ClientPort,
-    client: Client,
-    room: Room,
-    table: TableSession,
-    message: Extract<PlayMessage, { type: 'act' }>,
-  ): void {
-    const refuse = refuser(port);
-    const seat = client.seat;
-    if (seat === null) {
-      refuse('spectator', 'You are watching this table, not playing.');
-      return;
-    }
-    if (message.seat !== undefined && message.seat !== seat) {
-      const name = table.seats[message.seat]?.name ?? `seat ${message.seat}`;
-      refuse('stale-seat', `That move was meant for ${name}, whose turn has passed.`);
-      return;
-    }
-    if (message.step !== undefined) {
-      // Chosen before the seat's current decision began (a late click, a lost race): stale.
-      const since = table.decisionSince(seat);
-      if (since !== null && message.step < since) {
-        refuse('stale-step', 'The table moved on since you chose that; look again.');
-        return;
-      }
-    }
-    // A lesson lets through only the move its coach asks for.
-    const outcome = room.lesson ? room.lesson.act(seat, message.action) : table.act(seat, message.action);
-    if (!outcome.ok) refuse(outcome.error.rule, outcome.error.reason);
-  }
-
-  private undo(port: ClientPort, client: Client, room: Room, table: TableSession): void {
-    const refuse = refuser(port);
-    if (room.lesson) {
-      refuse('lesson-undo', 'A lesson takes no moves back.');
-      return;
-    }
-    if (client.role !== 'owner' || client.seat === null) {
-      refuse('undo-not-yours', 'Only the player at this table can take back a move.');
-      return;
-    }
-    const undone = table.undo(client.seat);
-    if (!undone.ok) refuse(undone.error.rule, undone.error.reason);
+  /** As `at`, but not at a challenge: everyone plays alone there (no suggestion, nothing taken back). */
+  private fair(port: ClientPort, client: Client): Room | null {
+    const room = this.at(port, client);
+    if (room?.kind !== 'challenge') return room;
+    refuser(port)(
+      'challenge-fair',
+      'In a challenge there are no hints and no take-backs: everyone plays alone.',
+    );
+    return null;
   }
 
   /**
@@ -99,35 +62,27 @@ export class PlayDesk {
    * (through the bot runner, so off the event loop when it runs in workers) and the answer goes
    * to that client only. A table that moved on meanwhile makes the hint stale: it is dropped.
    */
-  private hint(port: ClientPort, client: Client, room: Room, table: TableSession): void {
-    const refuse = refuser(port);
-    const seat = client.seat;
-    // In a lesson the hint is the coach's move.
-    const lesson = room.lesson;
-    const asked = lesson && seat === lesson.person ? lesson.hint() : null;
-    if (asked) {
-      port.send({ type: 'hint', action: { ...asked }, reason: 'The lesson asks for this move.' });
+  private hint(port: ClientPort, client: Client, room: Room): void {
+    const ask = room.hintAsk(client);
+    if (!ask.ok) {
+      tell(port, ask.error);
       return;
     }
-    if (seat === null || !table.waitingFor().includes(seat) || lesson) {
-      refuse('no-decision', 'There is no decision of yours to suggest.');
+    // In a lesson the hint is the coach's move.
+    if (ask.lesson) {
+      port.send({ type: 'hint', action: { ...ask.lesson }, reason: 'The lesson asks for this move.' });
       return;
     }
     if (client.hintPending) {
-      refuse('hint-pending', 'A hint is already being worked out for you.');
+      refuser(port)('hint-pending', 'A hint is already being worked out for you.');
       return;
     }
-    const view = table.snapshot(seat).view;
-    // The bot needs every legal action, not the compact list a client gets (Siegel predictions).
-    const legal = table.legalFor(seat);
-    const step = table.step;
-    const runner = this.core.options.botRunner ?? inlineBotRunner;
     const rng = createRng(randomBytes(4).readUInt32LE(0));
     client.hintPending = true;
-    runner.decide(botFor(table.game.id, 'meister'), { seat, view, legal, rng }).then(
+    this.core.botRunner.decide(botFor(ask.game, 'meister'), { ...ask.request, rng }).then(
       (action) => {
         client.hintPending = false;
-        if (room.table !== table || table.step !== step || !this.core.clients.has(port)) return;
+        if (!ask.current() || !this.core.clients.has(port)) return;
         port.send({ type: 'hint', action: { ...action }, reason: 'The hard bot would play this.' });
       },
       (err: unknown) => {
@@ -136,4 +91,8 @@ export class PlayDesk {
       },
     );
   }
+}
+
+function tell(port: ClientPort, error: RuleError): void {
+  port.send({ type: 'refused', rule: error.rule, reason: error.reason });
 }

@@ -3,29 +3,23 @@
  * analysis of a replay's seat, and record files to export. Each client has at most one replay
  * open; a message for an older one is refused as stale.
  */
-import type { ClientMessage } from '../../../shared/protocol';
-import { Analyses } from './analyses';
-import type { Client, ClientPort } from '../rooms/clients';
+import type { ClientPort } from '../connection/port';
+import { afterWrites } from '../rooms/after-writes';
 import type { HostCore } from '../rooms/core';
+import type { Handlers, MessageOf } from '../rooms/handlers';
+import { Analyses, type AnalysesOptions } from './analyses';
 import { History, Replay, type OpenedReplay } from './replays';
-import type { SavesDesk } from '../saves/saves-desk';
 
-type ReplaysMessage = Extract<
-  ClientMessage,
-  {
-    type:
-      | 'listHistory'
-      | 'deleteHistory'
-      | 'openReplay'
-      | 'replayFrame'
-      | 'closeReplay'
-      | 'analyse'
-      | 'stopAnalysis'
-      | 'exportRecord';
-  }
->;
+export type ReplaysKind =
+  | 'listHistory'
+  | 'deleteHistory'
+  | 'openReplay'
+  | 'replayFrame'
+  | 'closeReplay'
+  | 'analyse'
+  | 'stopAnalysis'
+  | 'exportRecord';
 
-/** A record file's suggested name: the game and when it was played. */
 function recordFileName(replay: Replay): string {
   const { game, source, playedAt } = replay.info;
   const when = (playedAt ?? '').replace(/[-:]/g, '').replace(/\.\d+/, '').slice(0, 15);
@@ -39,62 +33,52 @@ export class ReplaysDesk {
   /** Counts replays opened, so a frame asked for an older one is recognised as stale. */
   private tokens = 0;
 
+  /** Each client's open replay (one at most). */
+  private readonly open = new Map<ClientPort, Replay>();
+
   constructor(
-    core: HostCore,
-    private readonly saves: SavesDesk,
+    private readonly core: HostCore,
+    analysis: AnalysesOptions | undefined,
   ) {
     this.history = core.saves ? new History(core.saves.store) : null;
-    this.analyses = new Analyses(core.options.analysis);
+    this.analyses = new Analyses(analysis);
   }
 
-  handle(port: ClientPort, client: Client, message: ReplaysMessage): void {
-    const history = this.history;
-    switch (message.type) {
-      case 'listHistory':
-        this.saves.afterWrites(port, () => port.send({ type: 'history', games: history?.list() ?? [] }), {
-          type: 'history',
-          games: [],
+  readonly handlers: Handlers<ReplaysKind> = {
+    listHistory: (port) =>
+      afterWrites(this.core, port, () => port.send({ type: 'history', games: this.history?.list() ?? [] }), {
+        type: 'history',
+        games: [],
+      }),
+    deleteHistory: (port, _client, message) =>
+      afterWrites(this.core, port, () => {
+        this.history?.remove(message.id);
+        port.send({ type: 'history', games: this.history?.list() ?? [] });
+      }),
+    openReplay: (port, _client, message) => this.openReplay(port, message.source),
+    replayFrame: (port, _client, message) => {
+      const replay = this.opened(port, message.token);
+      if (replay)
+        port.send({
+          type: 'replayFrame',
+          frame: replay.frame(message.step, message.viewer, message.allHands),
         });
-        return;
-      case 'deleteHistory':
-        this.saves.afterWrites(port, () => {
-          history?.remove(message.id);
-          port.send({ type: 'history', games: history?.list() ?? [] });
-        });
-        return;
-      case 'openReplay':
-        this.open(port, client, message.source);
-        return;
-      case 'replayFrame': {
-        const replay = this.opened(port, client, message.token);
-        if (replay) {
-          port.send({
-            type: 'replayFrame',
-            frame: replay.frame(message.step, message.viewer, message.allHands),
-          });
-        }
-        return;
-      }
-      case 'closeReplay':
-        client.replay = null;
-        this.analyses.forget(port);
-        return;
-      case 'analyse': {
-        const replay = this.opened(port, client, message.token);
-        if (replay) this.analyses.start(port, replay, message.seat);
-        return;
-      }
-      case 'stopAnalysis':
-        this.analyses.stop(port);
-        return;
-      case 'exportRecord':
-        this.export(port, client, message.id);
-        return;
-    }
-  }
+    },
+    closeReplay: (port) => {
+      this.open.delete(port);
+      this.analyses.forget(port);
+    },
+    analyse: (port, _client, message) => {
+      const replay = this.opened(port, message.token);
+      if (replay) this.analyses.start(port, replay, message.seat);
+    },
+    stopAnalysis: (port) => this.analyses.stop(port),
+    exportRecord: (port, _client, message) => this.export(port, message.id),
+  };
 
   /** The client is gone: its analysis stops. */
   forget(port: ClientPort): void {
+    this.open.delete(port);
     this.analyses.forget(port);
   }
 
@@ -102,13 +86,9 @@ export class ReplaysDesk {
     void this.analyses.close();
   }
 
-  private open(
-    port: ClientPort,
-    client: Client,
-    source: Extract<ReplaysMessage, { type: 'openReplay' }>['source'],
-  ): void {
+  private openReplay(port: ClientPort, source: MessageOf<'openReplay'>['source']): void {
     const token = ++this.tokens;
-    client.replay = null;
+    this.open.delete(port);
     this.analyses.forget(port);
     const opened = (result: OpenedReplay): void => {
       if (!result.ok) {
@@ -119,14 +99,14 @@ export class ReplaysDesk {
         });
         return;
       }
-      client.replay = result.replay;
+      this.open.set(port, result.replay);
       port.send({ type: 'replay', replay: result.replay.info });
     };
     if (source.kind === 'file') {
       opened(Replay.open(source.text, { kind: 'file', name: source.name }, token));
       return;
     }
-    this.saves.afterWrites(port, () => {
+    afterWrites(this.core, port, () => {
       const history = this.history;
       if (!history) return;
       const id = source.kind === 'history' ? source.id : history.list()[0]?.id;
@@ -136,16 +116,16 @@ export class ReplaysDesk {
   }
 
   /** The client's open replay if `token` names it; otherwise null, and the client hears it is closed. */
-  private opened(port: ClientPort, client: Client, token: number): Replay | null {
-    const replay = client.replay;
+  private opened(port: ClientPort, token: number): Replay | null {
+    const replay = this.open.get(port);
     if (replay && replay.info.token === token) return replay;
     port.send({ type: 'refused', rule: 'replay-closed', reason: 'That replay is no longer open.' });
     return null;
   }
 
-  private export(port: ClientPort, client: Client, id: string | undefined): void {
+  private export(port: ClientPort, id: string | undefined): void {
     if (id === undefined) {
-      const replay = client.replay;
+      const replay = this.open.get(port);
       if (!replay) {
         port.send({ type: 'refused', rule: 'replay-closed', reason: 'No replay is open to export.' });
         return;
@@ -153,7 +133,7 @@ export class ReplaysDesk {
       port.send({ type: 'recordFile', name: recordFileName(replay), text: replay.exportText() });
       return;
     }
-    this.saves.afterWrites(port, () => {
+    afterWrites(this.core, port, () => {
       const opened = this.history?.open(id, 0);
       if (!opened?.ok) {
         port.send({

@@ -3,25 +3,14 @@
  * at, and its message budget. A client that floods is told once per burst and, if it goes on,
  * disconnected: a flood at one table costs the others nothing but the parse of what is refused.
  */
-import type { NameRefusal } from '../../../shared/names';
 import type { HostMessage } from '../../../shared/protocol';
-import type { Seat } from '../../../shared/types';
+import type { ClientPort, ClientRole } from '../connection/port';
 import { TokenBucket, type BucketConfig } from '../connection/rate-limit';
-import type { Replay } from '../replays/replays';
-import type { Room } from './room';
+import type { Audience, Client, Room } from './room';
 
-export interface ClientPort {
-  send(message: HostMessage): void;
-  /** Ends the connection (a client that floods the host); optional for ports that cannot. */
-  close?(reason: string): void;
-}
-
-/**
- * `owner`: the host's own window (IPC in the app, a loopback page of the host's own origin in
- * the browser): it plays the local seat and may open, arrange, start and close tables and change
- * settings. `guest`: anyone else (the LAN): it joins the LAN tables, and may do none of that.
- */
-export type ClientRole = 'owner' | 'guest';
+export type { ClientPort, ClientRole } from '../connection/port';
+export { refuseName, refuser } from '../connection/port';
+export type { Client } from './room';
 
 /** Generous for any real client (a settings slider drag, fast clicking), tight for a flood. */
 export const MESSAGE_BUDGET: BucketConfig = { capacity: 120, perSecond: 60 };
@@ -32,28 +21,7 @@ export const MESSAGE_BUDGET: BucketConfig = { capacity: 120, perSecond: 60 };
 export const FLOOD_CLOSE_AFTER = 500;
 export const FLOOD_FORGIVEN_PER_SECOND = 50;
 
-export interface Client {
-  role: ClientRole;
-  /** The table this client looks at (plays at, watches, or stands in the lobby of), or null. */
-  room: Room | null;
-  seat: Seat | null;
-  greeted: boolean;
-  bucket: TokenBucket;
-  /** Messages refused for rate since the last accepted one (to say so once per burst). */
-  flooding: number;
-  /** Refusals left before the connection is closed. */
-  strikes: TokenBucket;
-  hintPending: boolean;
-  /** The replay this client has open (see replays.ts), or null. */
-  replay: Replay | null;
-  /** The LAN member this connection is at its table (see lan/party.ts), or null. */
-  member: string | null;
-  /** The challenge participant this connection is (see challenge-desk.ts), or null. */
-  participant: string | null;
-  codeTries: number;
-}
-
-export class Clients {
+export class Clients implements Audience {
   private readonly all = new Map<ClientPort, Client>();
 
   constructor(
@@ -74,7 +42,6 @@ export class Clients {
         this.now,
       ),
       hintPending: false,
-      replay: null,
       member: null,
       participant: null,
       codeTries: 0,
@@ -133,15 +100,4 @@ export class Clients {
     }
     return false;
   }
-}
-
-/** Refuses a client's message with the rule it broke and the reason, in the protocol's words. */
-export function refuser(port: ClientPort): (rule: string, reason: string) => void {
-  return (rule, reason) => port.send({ type: 'refused', rule, reason });
-}
-
-/** A typed name the rule refused (shared/names.ts): its key, reason and any suggestion. */
-export function refuseName(port: ClientPort, refusal: NameRefusal): void {
-  const { rule, reason, suggestion } = refusal;
-  port.send({ type: 'refused', rule, reason, ...(suggestion !== undefined ? { suggestion } : {}) });
 }

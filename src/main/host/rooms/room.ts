@@ -2,21 +2,93 @@
  * One table of the host (a host runs any number): its game, saved after every step, with its
  * keepers (par, the live coach, a lesson) and, at a LAN table, its party (lobby and members).
  * Every client looks at one room at most; a room builds each of its clients' snapshots from
- * that client's own seat, and sends them only once the step is on disk (see saves.ts).
+ * that client's own seat. A step of its game is written first and sent after (`stepped`).
+ *
+ * The room is the only one that touches its game: the parts ask it to act, take back, hint.
  */
 import type { HostMessage, OpenTableInfo, TableSnapshot } from '../../../shared/protocol';
+import type { Settings } from '../../../shared/settings';
 import type { Seat } from '../../../shared/types';
+import type { BotRequest } from '../../ai/runner';
+import type { DecisionRunner } from '../../analysis/analyse';
 import type { Rng } from '../../engine/rng';
-import { CHALLENGE_SEAT } from '../challenge/challenge';
-import type { Client, ClientPort } from './clients';
-import type { HostCore } from './core';
+import { refuse, type RuleError } from '../../engine/rule-error';
+import type { ParRunner } from '../../workers/par-pool';
 import { CoachKeeper } from '../coaching/coach-keeper';
-import type { LanParty } from '../lobby/party';
 import type { LessonRun } from '../coaching/lesson-run';
+import type { LessonAction } from '../../lessons/lesson';
 import { ParKeeper, playsPar, watchedWithPar } from '../coaching/par-keeper';
+import type { ClientPort, ClientRole } from '../connection/port';
+import type { TokenBucket } from '../connection/rate-limit';
+import type { LanParty } from '../lobby/party';
 import type { SaveStore } from '../persistence/save-store';
-import { TableSaver, type TableIdentity } from '../persistence/saves';
+import { TableSaver, type SaveManager, type TableIdentity } from '../persistence/saves';
+import type { StatisticsKeeper } from '../statistics/statistics-keeper';
 import type { TableSession } from '../table/table-session';
+
+/** The seat a participant of a duplicate challenge plays at its own table (see challenge/). */
+export const CHALLENGE_SEAT = 0;
+
+/** A refusal: the rule a message broke and why (the protocol's `refused`). */
+export type Outcome = { ok: true } | { ok: false; error: RuleError };
+
+/** One connection as the host sees it: who it is, which table it looks at, its budget. */
+export interface Client {
+  role: ClientRole;
+  /** The table this client looks at (plays at, watches, or stands in the lobby of), or null. */
+  room: Room | null;
+  /** The seat it plays at that table, or null (it watches); a room sets it (`seatClients`). */
+  seat: Seat | null;
+  greeted: boolean;
+  bucket: TokenBucket;
+  /** Messages refused for rate since the last accepted one (to say so once per burst). */
+  flooding: number;
+  /** Refusals left before the connection is closed. */
+  strikes: TokenBucket;
+  hintPending: boolean;
+  /** The LAN member this connection is at its table (see lobby/party.ts), or null. */
+  member: string | null;
+  /** The challenge participant this connection is (see challenge/), or null. */
+  participant: string | null;
+  codeTries: number;
+}
+
+/** What a room asks of the host's connections (rooms/clients.ts answers it). */
+export interface Audience {
+  /** The greeted clients looking at `room`. */
+  at(room: Room): Iterable<[ClientPort, Client]>;
+  get(port: ClientPort): Client | undefined;
+  has(port: ClientPort): boolean;
+}
+
+/** What a room uses of the host: its clients, saves, statistics, keepers' threads, settings, clock. */
+export interface RoomServices {
+  readonly clients: Audience;
+  readonly saves: SaveManager | null;
+  /** Savers still writing: the open tables' and those of tables just closed. */
+  readonly savers: Set<TableSaver>;
+  readonly statistics: StatisticsKeeper;
+  /** Plays finished rounds again for par (none: no table plays par). */
+  readonly par: ParRunner | null;
+  /** Weighs the person's decisions for the live coach (none: no coach). */
+  readonly coach: DecisionRunner | null;
+  settings(): Settings;
+  now(): number;
+  /** The open tables changed (one opened, closed, started or filled a seat): the lists follow. */
+  tablesChanged(): void;
+}
+
+/** What a hint needs: the lesson's move, or the bot's question and whether it is still current. */
+export type HintAsk =
+  | { ok: true; lesson: LessonAction }
+  | {
+      ok: true;
+      lesson: null;
+      game: TableSession['game']['id'];
+      request: Omit<BotRequest, 'rng'>;
+      current: () => boolean;
+    }
+  | { ok: false; error: RuleError };
 
 /**
  * `local`: a game at the host's own window (with bots, hot-seat) or a lesson; `lan`: a LAN
@@ -25,7 +97,7 @@ import type { TableSession } from '../table/table-session';
 export type RoomKind = 'local' | 'lan' | 'challenge';
 
 export class Room {
-  table: TableSession | null = null;
+  private table: TableSession | null = null;
   party: LanParty<ClientPort> | null = null;
   /** The running table's lesson, when it is one ("Learn to play", see lesson-run.ts). */
   lesson: LessonRun | null = null;
@@ -47,7 +119,7 @@ export class Room {
   constructor(
     readonly id: string,
     readonly kind: RoomKind,
-    private readonly core: HostCore,
+    private readonly core: RoomServices,
   ) {}
 
   /** The id its saves go under, while it is saved (null: nothing is saved, or no game runs). */
@@ -110,13 +182,11 @@ export class Room {
       : null;
     this.saver = saver;
     if (saver) core.savers.add(saver);
-    // The saver listens first: a step's snapshots wait for its save (see saves.ts).
-    const unsave = saver ? table.subscribe(() => saver.stepped()) : () => true;
-    const unsubscribe = table.subscribe(() => this.sendSnapshots());
+    const unsubscribe = table.subscribe(() => this.stepped());
     const unproblem = table.onProblem((message) => this.tell({ type: 'error', message }));
     // Par and the coach: one person against bots, offline.
     const parSeat = plain ? null : playsPar(table.seats, identity.lan !== undefined);
-    const { par: parRunner, coach: coachRunner } = core.options;
+    const { par: parRunner, coach: coachRunner } = core;
     const par =
       parRunner && parSeat !== null
         ? new ParKeeper(table, parSeat, identity.seed, parRunner, (message) =>
@@ -137,7 +207,6 @@ export class Room {
       c ? [c.onChange(() => this.resend())] : [],
     );
     this.unsubscribe = () => {
-      unsave();
       unsubscribe();
       unproblem();
       for (const stop of unresend) stop();
@@ -148,6 +217,86 @@ export class Room {
     this.sendSnapshots();
     table.start();
     core.tablesChanged();
+  }
+
+  /** Whether a game runs here (a LAN lobby waits without one). */
+  get playing(): boolean {
+    return this.table !== null;
+  }
+
+  /** The running game's record (for saves and bug reports), or null. */
+  get record(): TableSession['record'] | null {
+    return this.table?.record ?? null;
+  }
+
+  /** A bot plays for the seat (a level), or its person again (null): a LAN guest away or back. */
+  standIn(seat: Seat, level: string | null): void {
+    this.table?.standIn(seat, level);
+  }
+
+  /**
+   * A client's move: checked against the seat it plays and the step it was chosen at, then the
+   * rules (a lesson's coach first). A move taken makes the table step: see `stepped`.
+   */
+  act(
+    client: Client,
+    move: { action: unknown; seat?: Seat | undefined; step?: number | undefined },
+  ): Outcome {
+    const table = this.table;
+    if (!table) return refuse('no-table', 'No game is running.');
+    const seat = client.seat;
+    if (seat === null) return refuse('spectator', 'You are watching this table, not playing.');
+    if (move.seat !== undefined && move.seat !== seat) {
+      const name = table.seats[move.seat]?.name ?? `seat ${move.seat}`;
+      return refuse('stale-seat', `That move was meant for ${name}, whose turn has passed.`);
+    }
+    if (move.step !== undefined) {
+      // Chosen before the seat's current decision began (a late click, a lost race): stale.
+      const since = table.decisionSince(seat);
+      if (since !== null && move.step < since)
+        return refuse('stale-step', 'The table moved on since you chose that; look again.');
+    }
+    // A lesson lets through only the move its coach asks for.
+    return this.lesson ? this.lesson.act(seat, move.action) : table.act(seat, move.action);
+  }
+
+  /** The owner's take-back of its last move (never in a lesson). */
+  undo(client: Client): Outcome {
+    const table = this.table;
+    if (!table) return refuse('no-table', 'No game is running.');
+    if (this.lesson) return refuse('lesson-undo', 'A lesson takes no moves back.');
+    if (client.role !== 'owner' || client.seat === null)
+      return refuse('undo-not-yours', 'Only the player at this table can take back a move.');
+    return table.undo(client.seat);
+  }
+
+  /** A lesson's Next (null: no lesson runs here). */
+  lessonNext(step: number): Outcome | null {
+    return this.lesson ? this.lesson.next(step) : null;
+  }
+
+  /**
+   * What a hint for the client's current decision needs: in a lesson the coach's move, else the
+   * seat's view and every legal action (not the compact list a client gets: Siegel predictions)
+   * for the hard bot, and whether the table is still where it was when the answer comes.
+   */
+  hintAsk(client: Client): HintAsk {
+    const table = this.table;
+    if (!table) return refuse('no-table', 'No game is running.');
+    const seat = client.seat;
+    const lesson = this.lesson;
+    const asked = lesson && seat === lesson.person ? lesson.hint() : null;
+    if (asked) return { ok: true, lesson: asked };
+    if (seat === null || !table.waitingFor().includes(seat) || lesson)
+      return refuse('no-decision', 'There is no decision of yours to suggest.');
+    const step = table.step;
+    return {
+      ok: true,
+      lesson: null,
+      game: table.game.id,
+      request: { seat, view: table.snapshot(seat).view, legal: table.legalFor(seat) },
+      current: () => this.table === table && table.step === step,
+    };
   }
 
   /** Runs `run` once `step` of the table is saved, unless the table was replaced meanwhile. */
@@ -178,7 +327,7 @@ export class Room {
    * The seat a client plays here. A challenge's deal: its participant's seat. Local play: the host's own windows play the human seats; a
    * guest watches. A LAN table: guests play their own seat, the host's windows the host's seats.
    */
-  seatFor(client: Client, table: TableSession): Seat | null {
+  private seatFor(client: Client, table: TableSession): Seat | null {
     // A challenge's table is its participant's: whoever looks at it is that participant.
     if (this.kind === 'challenge') return client.participant !== null ? CHALLENGE_SEAT : null;
     const party = this.party;
@@ -208,7 +357,7 @@ export class Room {
   }
 
   /** A seat's snapshot, with the person's own par and coach, and who is away at a LAN table. */
-  snapshotFor(table: TableSession, seat: Seat | null): TableSnapshot {
+  private snapshotFor(table: TableSession, seat: Seat | null): TableSnapshot {
     const plain = this.lesson ? this.lesson.annotate(table.snapshot(seat)) : table.snapshot(seat);
     const par = this.par && seat === this.par.seat ? this.par.snapshot() : null;
     const coach =
@@ -230,7 +379,9 @@ export class Room {
   }
 
   /** A client has seen the first `count` summaries: kept for every seat it plays here (never lowered). */
-  summarySeen(client: Client, table: TableSession, count: number): void {
+  summarySeen(client: Client, count: number): void {
+    const table = this.table;
+    if (!table) return;
     const seats =
       this.kind === 'challenge'
         ? client.participant !== null
@@ -245,21 +396,41 @@ export class Room {
       this.summariesSeen.set(seat, Math.max(count, this.summariesSeen.get(seat) ?? 0));
   }
 
-  /** Sends every client here its snapshot again (presence, par or the coach changed). */
-  resend(): void {
+  /**
+   * The table took a step (a move, a bot's, a deal, a take-back): it is written first, the seats
+   * follow the turn, and each client's view goes out once the step is on disk. This order, here
+   * and nowhere else, is why nobody is ever shown a step that a crash could lose.
+   */
+  private stepped(): void {
+    this.saver?.stepped();
+    this.seatClients();
     this.sendSnapshots();
   }
 
+  /**
+   * Every client here its snapshot again: par, the coach or a lesson changed it between steps,
+   * or a guest came, went or was replaced (so the seats are settled again first).
+   */
+  resend(): void {
+    this.seatClients();
+    this.sendSnapshots();
+  }
+
+  /** Each client here plays the seat `seatFor` gives it (at a hot-seat table it follows the turn). */
+  private seatClients(): void {
+    const table = this.table;
+    if (!table) return;
+    for (const [, client] of this.core.clients.at(this)) client.seat = this.seatFor(client, table);
+  }
+
+  /** Each client's view from the seat it plays, sent once the current step is on disk. */
   private sendSnapshots(): void {
     const table = this.table;
     if (!table) return;
     // Taken now (the table goes on), sent once this step is on disk.
     const out: [ClientPort, HostMessage][] = [];
-    for (const [port, client] of this.core.clients.at(this)) {
-      // At a hot-seat table the owner's seat follows the turn.
-      client.seat = this.seatFor(client, table);
+    for (const [port, client] of this.core.clients.at(this))
       out.push([port, { type: 'table', table: this.snapshotFor(table, client.seat) }]);
-    }
     const clients = this.core.clients;
     this.whenSaved(table.step, () => {
       // A client that went to another table meanwhile gets nothing more of this one.

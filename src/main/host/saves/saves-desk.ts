@@ -3,15 +3,20 @@
  * back as a LAN table beside the others, a local game in place of the local one), deleting one;
  * and, after a crash, every table that was open (`--resume`).
  */
-import type { ClientMessage, HostMessage } from '../../../shared/protocol';
-import type { Client, ClientPort } from '../rooms/clients';
+import type { LobbySnapshot } from '../lobby/lobby';
+import { resumeTable, type ResumedTable } from '../persistence/saves';
+import { afterWrites } from '../rooms/after-writes';
 import { sessionOptions, type HostCore } from '../rooms/core';
-import type { LanDesk } from '../lan/lan-desk';
-import { resumeTable, type SaveManager } from '../persistence/saves';
-import type { TablesDesk } from '../play/tables-desk';
+import type { Handlers } from '../rooms/handlers';
 
-type SavesMessage = Extract<ClientMessage, { type: 'listSaves' | 'resumeSave' | 'deleteSave' }>;
+export type SavesKind = 'listSaves' | 'resumeSave' | 'deleteSave';
 export type Resumed = { ok: true; step: number; problem?: string } | { ok: false; reason: string };
+/** Brings back a saved LAN table with its lobby (the LAN part's, lan/lan-desk.ts). */
+export type RestoreLan = (
+  id: string,
+  resumed: Extract<ResumedTable, { ok: true }>,
+  lan: LobbySnapshot,
+) => void;
 
 export class SavesDesk {
   /** What `noteOpen` wrote last (null: nothing yet this run). */
@@ -19,77 +24,43 @@ export class SavesDesk {
 
   constructor(
     private readonly core: HostCore,
-    private readonly tables: TablesDesk,
-    private readonly lan: LanDesk,
+    private readonly restoreLan: RestoreLan,
   ) {}
 
-  handle(port: ClientPort, client: Client, message: SavesMessage): void {
-    switch (message.type) {
-      case 'listSaves':
-        this.afterWrites(port, (saves) => port.send({ type: 'saves', saves: saves.list() }), {
-          type: 'saves',
-          saves: [],
-        });
+  readonly handlers: Handlers<SavesKind> = {
+    listSaves: (port) =>
+      afterWrites(this.core, port, (saves) => port.send({ type: 'saves', saves: saves.list() }), {
+        type: 'saves',
+        saves: [],
+      }),
+    resumeSave: (port, client, message) => {
+      const open = this.core.rooms.get(message.id);
+      if (open?.playing) {
+        // Open already: the window goes there.
+        if (open !== client.room) this.core.rooms.move(port, client, open);
+        else open.sendTo(port, client);
         return;
-      case 'resumeSave': {
-        const open = this.core.rooms.get(message.id);
-        if (open?.table) {
-          // Open already: the window goes there.
-          if (open !== client.room) this.tables.move(port, client, open);
-          else open.sendTo(port, client);
-          return;
-        }
-        this.afterWrites(port, () => {
-          const resumed = this.resume(message.id);
-          if (!resumed.ok) port.send({ type: 'refused', rule: 'save-problem', reason: resumed.reason });
+      }
+      afterWrites(this.core, port, () => {
+        const resumed = this.resume(message.id);
+        if (!resumed.ok) port.send({ type: 'refused', rule: 'save-problem', reason: resumed.reason });
+      });
+    },
+    deleteSave: (port, _client, message) => {
+      if (this.core.rooms.get(message.id)?.saveId) {
+        port.send({
+          type: 'refused',
+          rule: 'save-in-use',
+          reason: 'This game is running; leave it before deleting it.',
         });
         return;
       }
-      case 'deleteSave':
-        if (this.core.rooms.get(message.id)?.saveId) {
-          port.send({
-            type: 'refused',
-            rule: 'save-in-use',
-            reason: 'This game is running; leave it before deleting it.',
-          });
-          return;
-        }
-        this.afterWrites(port, (saves) => {
-          saves.delete(message.id);
-          port.send({ type: 'saves', saves: saves.list() });
-        });
-        return;
-    }
-  }
-
-  /**
-   * Runs `run` with the saved games once no save is being written (so it reads settled files);
-   * a host without saves has none (an empty list, or a refusal). A failure goes back to the sender.
-   */
-  afterWrites(port: ClientPort, run: (saves: SaveManager) => void, empty?: HostMessage): void {
-    const saves = this.core.saves;
-    if (!saves) {
-      port.send(empty ?? { type: 'refused', rule: 'no-saves', reason: 'This host keeps no saved games.' });
-      return;
-    }
-    const go = (): void =>
-      saves.store.whenIdle(() => {
-        if (!this.core.clients.has(port)) return;
-        try {
-          run(saves);
-        } catch (err) {
-          port.send({
-            type: 'error',
-            message: `The saved games could not be read: ${(err as Error).message}`,
-          });
-        }
+      afterWrites(this.core, port, (saves) => {
+        saves.delete(message.id);
+        port.send({ type: 'saves', saves: saves.list() });
       });
-    // Tables closed a moment ago may still have a step to write: it comes first.
-    const open = new Set([...this.core.rooms.values()].map((r) => r.saveId));
-    const closing = [...this.core.savers].filter((saver) => saver.busy && !open.has(saver.id));
-    if (closing.length === 0) go();
-    else void Promise.all(closing.map((saver) => saver.idle())).then(go);
-  }
+    },
+  };
 
   /**
    * Goes on with a saved table: the identical state, views, step counter and RNG; a bot whose
@@ -103,8 +74,8 @@ export class SavesDesk {
     if (!loaded.ok) return { ok: false, reason: loaded.problem };
     const resumed = resumeTable(id, loaded.save, sessionOptions(this.core));
     if (!resumed.ok) return { ok: false, reason: resumed.reason };
-    if (resumed.lan) this.lan.restore(id, resumed, resumed.lan);
-    else this.tables.openLocal(resumed.session, resumed.rng, resumed.identity);
+    if (resumed.lan) this.restoreLan(id, resumed, resumed.lan);
+    else this.core.rooms.openLocal(resumed.session, resumed.rng, resumed.identity);
     // The step the save holds: the table may already have gone on (a bot or a deal at once).
     const step = loaded.save.meta.step;
     return loaded.problem ? { ok: true, step, problem: loaded.problem } : { ok: true, step };
@@ -134,7 +105,7 @@ export class SavesDesk {
   noteOpen(): void {
     const store = this.core.saves?.store;
     if (!store) return;
-    const ids = [...this.core.rooms.values()].flatMap((r) => (r.saveId ? [r.saveId] : []));
+    const ids = this.core.rooms.all().flatMap((r) => (r.saveId ? [r.saveId] : []));
     const noted = JSON.stringify(ids);
     if (noted === this.noted) return;
     this.noted = noted;

@@ -3,23 +3,21 @@
  * value) and the players' statistics. Changes gather briefly before they are written and
  * broadcast, so dragging a slider costs one write.
  */
-import type { ClientMessage, HostMessage } from '../../../shared/protocol';
+import type { HostMessage } from '../../../shared/protocol';
 import { withLanguageName, type Settings } from '../../../shared/settings';
 import { checkName } from '../../../shared/names';
-import { refuseName, type ClientPort } from '../rooms/clients';
+import { refuseName, type ClientPort } from '../connection/port';
 import type { Clients } from '../rooms/clients';
+import type { Handlers } from '../rooms/handlers';
 import type { SettingsStore } from './settings-store';
 import type { StatisticsKeeper } from '../statistics/statistics-keeper';
-import type { Scheduler } from '../table/table-session';
+import type { Scheduler } from '../table/table-config';
 
 /** How long settings changes gather before they are written, and before others are told. */
 export const SETTINGS_WRITE_DELAY_MS = 300;
 export const SETTINGS_BROADCAST_DELAY_MS = 100;
 
-type SettingsMessage = Extract<
-  ClientMessage,
-  { type: 'getSettings' | 'setSettings' | 'getStatistics' | 'resetStatistics' }
->;
+export type SettingsKind = 'getSettings' | 'setSettings' | 'getStatistics' | 'resetStatistics';
 
 export class SettingsDesk {
   current: Settings;
@@ -39,46 +37,38 @@ export class SettingsDesk {
     this.current = withLanguageName(store.load());
   }
 
-  handle(port: ClientPort, message: SettingsMessage): void {
-    switch (message.type) {
-      case 'getSettings':
-        port.send({ type: 'settings', settings: this.current });
-        return;
-      case 'setSettings': {
-        const patch = { ...message.settings };
-        if (patch.playerName !== undefined) {
-          const named = checkName(patch.playerName);
-          if (!named.ok) {
-            refuseName(port, named);
-            return;
-          }
-          patch.playerName = named.name;
-        }
-        const coachWas = this.current.coach;
-        // A default name follows the language until the person sets one (shared/settings.ts).
-        this.current = withLanguageName({ ...this.current, ...patch } as Settings);
-        // The sender hears at once; the file and the other clients get the settled value.
-        port.send({ type: 'settings', settings: this.current });
-        this.saveSoon();
-        this.broadcastSoon(port);
-        if (coachWas !== this.current.coach) this.coachChanged();
-        return;
-      }
-      case 'getStatistics':
-        port.send({ type: 'statistics', statistics: this.statistics.current });
-        return;
-      case 'resetStatistics': {
-        const named = message.name === undefined ? null : checkName(message.name);
-        if (named && !named.ok) {
+  readonly handlers: Handlers<SettingsKind> = {
+    getSettings: (port) => port.send({ type: 'settings', settings: this.current }),
+    setSettings: (port, _client, message) => {
+      const patch = { ...message.settings };
+      if (patch.playerName !== undefined) {
+        const named = checkName(patch.playerName);
+        if (!named.ok) {
           refuseName(port, named);
           return;
         }
-        this.statistics.reset(named?.name);
-        this.clients.broadcast({ type: 'statistics', statistics: this.statistics.current });
+        patch.playerName = named.name;
+      }
+      const coachWas = this.current.coach;
+      // A default name follows the language until the person sets one (shared/settings.ts).
+      this.current = withLanguageName({ ...this.current, ...patch } as Settings);
+      // The sender hears at once; the file and the other clients get the settled value.
+      port.send({ type: 'settings', settings: this.current });
+      this.saveSoon();
+      this.broadcastSoon(port);
+      if (coachWas !== this.current.coach) this.coachChanged();
+    },
+    getStatistics: (port) => port.send({ type: 'statistics', statistics: this.statistics.current }),
+    resetStatistics: (port, _client, message) => {
+      const named = message.name === undefined ? null : checkName(message.name);
+      if (named && !named.ok) {
+        refuseName(port, named);
         return;
       }
-    }
-  }
+      this.statistics.reset(named?.name);
+      this.clients.broadcast({ type: 'statistics', statistics: this.statistics.current });
+    },
+  };
 
   /** Writes what is pending now and stops the broadcast (the host stops). */
   close(): void {

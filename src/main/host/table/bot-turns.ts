@@ -10,7 +10,7 @@ import { botFor, type AnyBot } from '../../ai/levels';
 import type { BotRequest, BotRunner } from '../../ai/runner';
 import type { AnyGame, BaseAction } from '../../engine/game';
 import type { Rng } from '../../engine/rng';
-import type { Scheduler } from './table-session';
+import type { Scheduler } from './table-config';
 
 /** What the bot turns may read and do at their table (see TableSession.botSide). */
 export interface BotSide {

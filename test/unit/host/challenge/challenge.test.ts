@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChallengeView, HostMessage, TableSnapshot } from '../../../../src/shared/protocol';
 import type { Host } from '../../../../src/main/host/host';
 import type { ManualScheduler } from '../../../support/manual-scheduler';
-import { MemorySaveStore } from '../../../../src/main/host/persistence/save-store';
+import { MemorySaveStore } from '../../../../src/main/host/persistence/memory-save-store';
 import { moveFor } from '../../../support/lan-clients';
 import { greeted, hello, manualHost, portClient, type PortClient } from '../../../support/host-clients';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createRng, restoreRng, rngState } from '../../../../src/main/engine/rng';
 import { gameById } from '../../../../src/main/games';
 import { readSave, serializeSave } from '../../../../src/main/host/persistence/save-file';
-import { MemorySaveStore } from '../../../../src/main/host/persistence/save-store';
+import { MemorySaveStore } from '../../../../src/main/host/persistence/memory-save-store';
 import { resumeTable, TableSaver, type TableIdentity } from '../../../../src/main/host/persistence/saves';
 import type { TableSession } from '../../../../src/main/host/table/table-session';
 import type { SeatConfig } from '../../../../src/shared/protocol';

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { challengeCsv, csvCell } from '../../../../src/main/host/challenge/challenge';
-import { MemorySaveStore } from '../../../../src/main/host/persistence/save-store';
+import { MemorySaveStore } from '../../../../src/main/host/persistence/memory-save-store';
 import { MemorySettingsStore } from '../../../../src/main/host/settings/settings-store';
 import { startHeadless, type RunningHost } from '../../../../src/main/net/headless-server';
 import { MAX_LAN_TABLES } from '../../../../src/shared/limits';

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Host } from '../../../../src/main/host/host';
 import { History, MAX_RECORD_BYTES, Replay } from '../../../../src/main/host/replays/replays';
-import { MemorySaveStore } from '../../../../src/main/host/persistence/save-store';
+import { MemorySaveStore } from '../../../../src/main/host/persistence/memory-save-store';
 import { MemorySettingsStore } from '../../../../src/main/host/settings/settings-store';
 import type { HostMessage, ReplayFrame, ReplayInfo, TableSnapshot } from '../../../../src/shared/protocol';
 import { parseRecord, stringifyRecord } from '../../../../src/shared/record';

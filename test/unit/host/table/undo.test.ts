@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { gameById } from '../../../../src/main/games';
 import { Host } from '../../../../src/main/host/host';
-import { MemorySaveStore } from '../../../../src/main/host/persistence/save-store';
+import { MemorySaveStore } from '../../../../src/main/host/persistence/memory-save-store';
 import { MemorySettingsStore } from '../../../../src/main/host/settings/settings-store';
 import { TableSession } from '../../../../src/main/host/table/table-session';
 import type { SeatConfig } from '../../../../src/shared/protocol';
