@@ -26,7 +26,8 @@ import { refuseName, refuser, type ClientPort } from '../connection/port';
 import { sessionOptions, type HostCore } from '../rooms/core';
 import type { Handlers, MessageOf } from '../rooms/handlers';
 import { ChallengeArchive } from './challenge-archive';
-import { CHALLENGE_SEAT, type Client, type Room } from '../rooms/room';
+import type { Client, Room } from '../rooms/room';
+import { CHALLENGE_SEAT } from '../rooms/seating';
 import { resumeTable, type TableIdentity } from '../persistence/saves';
 import { TableSession } from '../table/table-session';
 

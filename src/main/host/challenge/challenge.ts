@@ -15,7 +15,7 @@ import type { GameId } from '../../../shared/types';
 import { seatLevelRefusal } from '../../ai/levels';
 import { gameById } from '../../games';
 import { newSaveId } from '../persistence/save-store';
-import { CHALLENGE_SEAT } from '../rooms/room';
+import { CHALLENGE_SEAT } from '../rooms/seating';
 import { TableSession } from '../table/table-session';
 import { shownName, TABLE_NAME_MAX } from '../../../shared/names';
 import { PAR_DIRECTION } from '../../../shared/par';

@@ -9,14 +9,12 @@
 import type { HostMessage, OpenTableInfo, TableSnapshot } from '../../../shared/protocol';
 import type { Settings } from '../../../shared/settings';
 import type { Seat } from '../../../shared/types';
-import type { BotRequest } from '../../ai/runner';
 import type { DecisionRunner } from '../../analysis/analyse';
 import type { Rng } from '../../engine/rng';
-import { refuse, type RuleError } from '../../engine/rule-error';
+import { refuse } from '../../engine/rule-error';
 import type { ParRunner } from '../../workers/par-pool';
 import { CoachKeeper } from '../coaching/coach-keeper';
 import type { LessonRun } from '../coaching/lesson-run';
-import type { LessonAction } from '../../lessons/lesson';
 import { ParKeeper, playsPar, watchedWithPar } from '../coaching/par-keeper';
 import type { ClientPort, ClientRole } from '../connection/port';
 import type { TokenBucket } from '../connection/rate-limit';
@@ -25,12 +23,11 @@ import type { SaveStore } from '../persistence/save-store';
 import { TableSaver, type SaveManager, type TableIdentity } from '../persistence/saves';
 import type { StatisticsKeeper } from '../statistics/statistics-keeper';
 import type { TableSession } from '../table/table-session';
+import { hintAsk, play, takeBack, type HintAsk, type Move, type Outcome } from './moves';
+import { seatFor, seatsPlayed, type RoomKind } from './seating';
 
-/** The seat a participant of a duplicate challenge plays at its own table (see challenge/). */
-export const CHALLENGE_SEAT = 0;
-
-/** A refusal: the rule a message broke and why (the protocol's `refused`). */
-export type Outcome = { ok: true } | { ok: false; error: RuleError };
+export { CHALLENGE_SEAT, type RoomKind } from './seating';
+export type { Outcome } from './moves';
 
 /** One connection as the host sees it: who it is, which table it looks at, its budget. */
 export interface Client {
@@ -78,23 +75,9 @@ export interface RoomServices {
   tablesChanged(): void;
 }
 
-/** What a hint needs: the lesson's move, or the bot's question and whether it is still current. */
-export type HintAsk =
-  | { ok: true; lesson: LessonAction }
-  | {
-      ok: true;
-      lesson: null;
-      game: TableSession['game']['id'];
-      request: Omit<BotRequest, 'rng'>;
-      current: () => boolean;
-    }
-  | { ok: false; error: RuleError };
-
-/**
- * `local`: a game at the host's own window (with bots, hot-seat) or a lesson; `lan`: a LAN
- * table; `challenge`: a participant's deal of a duplicate challenge (listed by the challenge).
- */
-export type RoomKind = 'local' | 'lan' | 'challenge';
+/** A hint's question (rooms/moves.ts), with whether the table is still where it was asked. */
+export type RoomHint =
+  Exclude<HintAsk, { lesson: null }> | (Extract<HintAsk, { lesson: null }> & { current: () => boolean });
 
 export class Room {
   private table: TableSession | null = null;
@@ -169,7 +152,7 @@ export class Room {
     const plain = extras.plain === true || lesson !== undefined;
     this.table = table;
     this.lesson = lesson ?? null;
-    for (const [, client] of core.clients.at(this)) client.seat = this.seatFor(client, table);
+    for (const [, client] of core.clients.at(this)) client.seat = seatFor(this, table, client);
     // A challenge's table is saved into the challenge's own file (`saveTo`), not among the games.
     const saves = plain ? null : core.saves;
     const store = extras.saveTo ?? saves?.store ?? null;
@@ -234,40 +217,18 @@ export class Room {
     this.table?.standIn(seat, level);
   }
 
-  /**
-   * A client's move: checked against the seat it plays and the step it was chosen at, then the
-   * rules (a lesson's coach first). A move taken makes the table step: see `stepped`.
-   */
-  act(
-    client: Client,
-    move: { action: unknown; seat?: Seat | undefined; step?: number | undefined },
-  ): Outcome {
+  /** A client's move (rooms/moves.ts). A move taken makes the table step: see `stepped`. */
+  act(client: Client, move: Move): Outcome {
     const table = this.table;
     if (!table) return refuse('no-table', 'No game is running.');
-    const seat = client.seat;
-    if (seat === null) return refuse('spectator', 'You are watching this table, not playing.');
-    if (move.seat !== undefined && move.seat !== seat) {
-      const name = table.seats[move.seat]?.name ?? `seat ${move.seat}`;
-      return refuse('stale-seat', `That move was meant for ${name}, whose turn has passed.`);
-    }
-    if (move.step !== undefined) {
-      // Chosen before the seat's current decision began (a late click, a lost race): stale.
-      const since = table.decisionSince(seat);
-      if (since !== null && move.step < since)
-        return refuse('stale-step', 'The table moved on since you chose that; look again.');
-    }
-    // A lesson lets through only the move its coach asks for.
-    return this.lesson ? this.lesson.act(seat, move.action) : table.act(seat, move.action);
+    return play(table, this.lesson, client.seat, move);
   }
 
   /** The owner's take-back of its last move (never in a lesson). */
   undo(client: Client): Outcome {
     const table = this.table;
     if (!table) return refuse('no-table', 'No game is running.');
-    if (this.lesson) return refuse('lesson-undo', 'A lesson takes no moves back.');
-    if (client.role !== 'owner' || client.seat === null)
-      return refuse('undo-not-yours', 'Only the player at this table can take back a move.');
-    return table.undo(client.seat);
+    return takeBack(table, this.lesson, client.role, client.seat);
   }
 
   /** A lesson's Next (null: no lesson runs here). */
@@ -276,27 +237,16 @@ export class Room {
   }
 
   /**
-   * What a hint for the client's current decision needs: in a lesson the coach's move, else the
-   * seat's view and every legal action (not the compact list a client gets: Siegel predictions)
-   * for the hard bot, and whether the table is still where it was when the answer comes.
+   * What a hint for the client's current decision needs (rooms/moves.ts), and whether the table
+   * is still where it was when the bot's answer comes.
    */
-  hintAsk(client: Client): HintAsk {
+  hintAsk(client: Client): RoomHint {
     const table = this.table;
     if (!table) return refuse('no-table', 'No game is running.');
-    const seat = client.seat;
-    const lesson = this.lesson;
-    const asked = lesson && seat === lesson.person ? lesson.hint() : null;
-    if (asked) return { ok: true, lesson: asked };
-    if (seat === null || !table.waitingFor().includes(seat) || lesson)
-      return refuse('no-decision', 'There is no decision of yours to suggest.');
+    const ask = hintAsk(table, this.lesson, client.seat);
+    if (!ask.ok || ask.lesson) return ask;
     const step = table.step;
-    return {
-      ok: true,
-      lesson: null,
-      game: table.game.id,
-      request: { seat, view: table.snapshot(seat).view, legal: table.legalFor(seat) },
-      current: () => this.table === table && table.step === step,
-    };
+    return { ...ask, current: () => this.table === table && table.step === step };
   }
 
   /** Runs `run` once `step` of the table is saved, unless the table was replaced meanwhile. */
@@ -316,44 +266,11 @@ export class Room {
   sendTo(port: ClientPort, client: Client): void {
     const table = this.table;
     if (!table) return;
-    client.seat = this.seatFor(client, table);
+    client.seat = seatFor(this, table, client);
     const message: HostMessage = { type: 'table', table: this.snapshotFor(table, client.seat) };
     this.whenSaved(table.step, () => {
       if (this.core.clients.has(port) && client.room === this) port.send(message);
     });
-  }
-
-  /**
-   * The seat a client plays here. A challenge's deal: its participant's seat. Local play: the host's own windows play the human seats; a
-   * guest watches. A LAN table: guests play their own seat, the host's windows the host's seats.
-   */
-  private seatFor(client: Client, table: TableSession): Seat | null {
-    // A challenge's table is its participant's: whoever looks at it is that participant.
-    if (this.kind === 'challenge') return client.participant !== null ? CHALLENGE_SEAT : null;
-    const party = this.party;
-    if (party && party.lobby.started) {
-      const seats = party.seatsOf(client);
-      if (client.role !== 'owner') return seats[0] ?? null;
-      return this.followTurn(client, table, seats);
-    }
-    if (client.role !== 'owner') return null;
-    return this.followTurn(
-      client,
-      table,
-      table.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : [])),
-    );
-  }
-
-  /**
-   * Of the seats a window plays: one alone, or at a hot-seat table the person whose turn it is
-   * (several at once, as when passing in Abyss: one after the other in seat order); while others
-   * move, the last person stays shown.
-   */
-  private followTurn(client: Client, table: TableSession, people: Seat[]): Seat | null {
-    if (people.length <= 1) return people[0] ?? null;
-    const acting = table.waitingFor().find((seat) => people.includes(seat));
-    if (acting !== undefined) return acting;
-    return client.seat !== null && people.includes(client.seat) ? client.seat : (people[0] ?? null);
   }
 
   /** A seat's snapshot, with the person's own par and coach, and who is away at a LAN table. */
@@ -382,17 +299,7 @@ export class Room {
   summarySeen(client: Client, count: number): void {
     const table = this.table;
     if (!table) return;
-    const seats =
-      this.kind === 'challenge'
-        ? client.participant !== null
-          ? [CHALLENGE_SEAT]
-          : []
-        : this.party?.lobby.started
-          ? this.party.seatsOf(client)
-          : client.role === 'owner'
-            ? table.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []))
-            : [];
-    for (const seat of seats)
+    for (const seat of seatsPlayed(this, table, client))
       this.summariesSeen.set(seat, Math.max(count, this.summariesSeen.get(seat) ?? 0));
   }
 
@@ -420,7 +327,7 @@ export class Room {
   private seatClients(): void {
     const table = this.table;
     if (!table) return;
-    for (const [, client] of this.core.clients.at(this)) client.seat = this.seatFor(client, table);
+    for (const [, client] of this.core.clients.at(this)) client.seat = seatFor(this, table, client);
   }
 
   /** Each client's view from the seat it plays, sent once the current step is on disk. */
