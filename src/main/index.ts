@@ -57,7 +57,7 @@ const statisticsStore: StatisticsStore = {
 
 // Searching bots think in worker threads, so the main process never blocks.
 const pool = new SearchPool();
-// Every table is saved after every step into userData/saves (see host/saves.ts).
+// Every table is saved after every step into userData/saves (see host/persistence/saves.ts).
 const saves = new FileSaveStore(join(app.getPath('userData'), 'saves'));
 const lan = lanServer({ root: join(import.meta.dirname, '../renderer'), announce: announceTable });
 const host = new Host({

@@ -1,7 +1,7 @@
 /**
  * LAN tables: the host's window opens any number, each with its own lobby, seats, code and
  * announcement; a guest joins the one it looks at (or names), or comes back to its own with
- * its seat pass. The lobby's rules are the party's (lan/party.ts); this part finds the table a
+ * its seat pass. The lobby's rules are the party's (lobby/party.ts); this part finds the table a
  * message is for, starts its game and looks for other hosts' tables.
  */
 import { randomBytes } from 'node:crypto';

@@ -43,7 +43,7 @@ interface Capture {
 
 /**
  * Saves one running table after every step and holds back what depends on a step until that
- * step is on disk. Wire `stepped` as the table's first listener.
+ * step is on disk. Call `stepped` on every step before anything is sent (Room.stepped does).
  */
 export class TableSaver {
   private durable: number;
