@@ -83,7 +83,7 @@ export class Room {
   private table: TableSession | null = null;
   party: LanParty<ClientPort> | null = null;
   /** The running table's lesson, when it is one ("Learn to play", see lesson-run.ts). */
-  lesson: LessonRun | null = null;
+  private lesson: LessonRun | null = null;
   /** The running table's par, where it plays par (see par-keeper.ts). */
   private par: ParKeeper | null = null;
   /** The running table's live coach, where it may coach (see coach-keeper.ts). */
