@@ -66,10 +66,6 @@ export const STAND_IN_LEVEL = 'normal';
 export type PartyKind =
   'join' | 'takeSeat' | 'leaveSeat' | 'ready' | 'lanSeat' | 'moveMember' | 'kick' | 'startLan' | 'lanCode';
 export type PartyMessage = Extract<ClientMessage, { type: PartyKind }>;
-type OwnerMessage = Extract<
-  PartyMessage,
-  { type: 'lanSeat' | 'moveMember' | 'kick' | 'startLan' | 'lanCode' }
->;
 /** One handler per lobby message kind. */
 export type PartyHandlers<Port> = {
   readonly [K in PartyKind]: (
@@ -181,11 +177,11 @@ export class LanParty<Port> {
     leaveSeat: (port, client) => this.asMember(port, client, (member) => this.lobby.leaveSeat(member)),
     ready: (port, client, message) =>
       this.asMember(port, client, (member) => this.lobby.setReady(member, message.ready)),
-    lanSeat: (port, client, message) => this.asOwner(port, client, message),
-    moveMember: (port, client, message) => this.asOwner(port, client, message),
-    kick: (port, client, message) => this.asOwner(port, client, message),
-    startLan: (port, client, message) => this.asOwner(port, client, message),
-    lanCode: (port, client, message) => this.asOwner(port, client, message),
+    lanSeat: (port, client, message) => this.asOwner(port, client, () => this.lanSeat(port, message)),
+    moveMember: (port, client, message) => this.asOwner(port, client, () => this.moveMember(port, message)),
+    kick: (port, client, message) => this.asOwner(port, client, () => this.kick(port, message)),
+    startLan: (port, client) => this.asOwner(port, client, () => this.startLan(port)),
+    lanCode: (port, client, message) => this.asOwner(port, client, () => this.lanCode(message)),
   };
 
   /** A joined guest's own change to the lobby. */
@@ -197,8 +193,8 @@ export class LanParty<Port> {
   }
 
   /** The host's window arranges the seats and starts the game; nobody else may. */
-  private asOwner(port: Port, client: PartyClient, message: OwnerMessage): void {
-    if (client.role === 'owner') this.ownerCommand(port, message);
+  private asOwner(port: Port, client: PartyClient, command: () => void): void {
+    if (client.role === 'owner') command();
     else
       this.hooks.send(port, {
         type: 'refused',
@@ -279,74 +275,75 @@ export class LanParty<Port> {
     this.hooks.resend();
   }
 
-  private ownerCommand(port: Port, message: OwnerMessage): void {
-    const refuse = (rule: string, reason: string): void =>
-      this.hooks.send(port, { type: 'refused', rule, reason });
+  private refuse(port: Port, rule: string, reason: string): void {
+    this.hooks.send(port, { type: 'refused', rule, reason });
+  }
+
+  /** The guest a command names, or undefined once the command is refused. */
+  private guest(port: Port, id: string): Member | undefined {
+    const member = this.lobby.members.get(id);
+    if (!member) this.refuse(port, 'no-member', 'There is no such guest.');
+    return member;
+  }
+
+  /** The host's window sets what sits in a seat (open, a bot, the host's own). */
+  private lanSeat(port: Port, message: Extract<PartyMessage, { type: 'lanSeat' }>): void {
+    const named = checkSeatNames([message.to]);
+    if (!named.ok) this.refuse(port, named.rule, named.reason);
+    else this.settle(port, this.lobby.setSeat(message.seat, named.seats[0]!, `Bot ${message.seat + 1}`));
+  }
+
+  private moveMember(port: Port, message: Extract<PartyMessage, { type: 'moveMember' }>): void {
+    const member = this.guest(port, message.member);
+    if (member) this.settle(port, this.lobby.move(member, message.seat));
+  }
+
+  private kick(port: Port, message: Extract<PartyMessage, { type: 'kick' }>): void {
     const lobby = this.lobby;
-    /** The guest a command names, or undefined once the command is refused. */
-    const guest = (id: string): Member | undefined => {
-      const member = lobby.members.get(id);
-      if (!member) refuse('no-member', 'There is no such guest.');
-      return member;
-    };
-    switch (message.type) {
-      case 'lanSeat': {
-        const named = checkSeatNames([message.to]);
-        if (!named.ok) refuse(named.rule, named.reason);
-        else this.settle(port, lobby.setSeat(message.seat, named.seats[0]!, `Bot ${message.seat + 1}`));
-        return;
+    const member = this.guest(port, message.member);
+    if (!member) return;
+    const seat = member.seat;
+    lobby.kick(member);
+    for (const [other, c] of this.hooks.clients()) {
+      if (c.member === member.id) {
+        c.member = null;
+        this.hooks.send(other, { type: 'lanClosed', reason: 'The host asked you to leave the table.' });
       }
-      case 'moveMember': {
-        const member = guest(message.member);
-        if (member) this.settle(port, lobby.move(member, message.seat));
-        return;
-      }
-      case 'kick': {
-        const member = guest(message.member);
-        if (!member) return;
-        const seat = member.seat;
-        lobby.kick(member);
-        for (const [other, c] of this.hooks.clients()) {
-          if (c.member === member.id) {
-            c.member = null;
-            this.hooks.send(other, { type: 'lanClosed', reason: 'The host asked you to leave the table.' });
-          }
-        }
-        if (seat !== null && lobby.started) {
-          // The game cannot lose a seat: a bot plays it to the end.
-          this.clearAway(seat);
-          this.standingIn.add(seat);
-          this.hooks.standIn(seat, STAND_IN_LEVEL);
-        }
-        this.broadcast();
-        this.hooks.resend();
-        return;
-      }
-      case 'lanCode':
-        lobby.code = message.on ? String(randomInt(0, 10_000)).padStart(4, '0') : null;
-        this.broadcast();
-        return;
-      case 'startLan': {
-        if (lobby.started) {
-          refuse('lan-started', 'The game has started already.');
-          return;
-        }
-        const problem = lobby.startProblem();
-        if (problem) {
-          refuse('lan-not-ready', problem);
-          return;
-        }
-        // Everyone learns the game has begun before its first table arrives.
-        lobby.started = true;
-        this.broadcast();
-        const started = this.hooks.startTable(lobby);
-        if (!started.ok) {
-          lobby.started = false;
-          this.broadcast();
-          refuse('table-config', started.reason);
-        }
-        return;
-      }
+    }
+    if (seat !== null && lobby.started) {
+      // The game cannot lose a seat: a bot plays it to the end.
+      this.clearAway(seat);
+      this.standingIn.add(seat);
+      this.hooks.standIn(seat, STAND_IN_LEVEL);
+    }
+    this.broadcast();
+    this.hooks.resend();
+  }
+
+  private lanCode(message: Extract<PartyMessage, { type: 'lanCode' }>): void {
+    this.lobby.code = message.on ? String(randomInt(0, 10_000)).padStart(4, '0') : null;
+    this.broadcast();
+  }
+
+  private startLan(port: Port): void {
+    const lobby = this.lobby;
+    if (lobby.started) {
+      this.refuse(port, 'lan-started', 'The game has started already.');
+      return;
+    }
+    const problem = lobby.startProblem();
+    if (problem) {
+      this.refuse(port, 'lan-not-ready', problem);
+      return;
+    }
+    // Everyone learns the game has begun before its first table arrives.
+    lobby.started = true;
+    this.broadcast();
+    const started = this.hooks.startTable(lobby);
+    if (!started.ok) {
+      lobby.started = false;
+      this.broadcast();
+      this.refuse(port, 'table-config', started.reason);
     }
   }
 
