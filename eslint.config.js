@@ -24,6 +24,43 @@ const botsKnowNoSessions = {
   message: 'Bots know no sessions or network: put shared types in src/main/ai or below.',
 };
 
+// The host's folders (docs/host.md), lowest first. A folder imports only folders of layers
+// before its own; the parts on top answer their own messages and never import one another;
+// no folder imports the router (host.ts, host-options.ts). test/unit/host/architecture.test.ts
+// proves the rule bites.
+export const HOST_LAYERS = [
+  ['connection', 'table'],
+  ['lobby', 'coaching'],
+  ['persistence'],
+  ['statistics'],
+  ['rooms'],
+  ['play', 'lan', 'saves', 'replays', 'settings', 'challenge'],
+];
+
+function hostFolderRules() {
+  const all = HOST_LAYERS.flat();
+  return HOST_LAYERS.flatMap((layer, i) =>
+    layer.map((folder) => {
+      const above = HOST_LAYERS.slice(i + 1).flat();
+      const forbidden = [...layer.filter((f) => f !== folder), ...above];
+      const below = HOST_LAYERS.slice(0, i).flat();
+      const patterns = [
+        noElectron,
+        { group: ['../host', '../host-options'], message: 'Only the router imports the router.' },
+      ];
+      if (forbidden.length > 0)
+        patterns.push({
+          group: forbidden.map((f) => `**/${f}/**`),
+          message: `host/${folder} may import ${below.length > 0 ? below.join(', ') : 'no other host folder'} (of ${all.join(', ')}): see docs/host.md.`,
+        });
+      return {
+        files: [`src/main/host/${folder}/**/*.ts`],
+        rules: { 'no-restricted-imports': ['error', { patterns }] },
+      };
+    }),
+  );
+}
+
 export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.ci/**'] },
   js.configs.recommended,
@@ -77,7 +114,6 @@ export default tseslint.config(
   },
   {
     files: ['src/main/ai/**/*.ts'],
-    ignores: ['src/main/ai/workers/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -86,12 +122,14 @@ export default tseslint.config(
     },
   },
   {
-    // The worker threads may use Node, but like every bot they know no host or network.
-    files: ['src/main/ai/workers/**/*.ts'],
+    // The worker threads (src/main/workers) may use Node, but like every bot they know no host or
+    // network: the host hands them jobs (par, analyses, bot turns), never the other way round.
+    files: ['src/main/workers/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [noElectron, botsKnowNoSessions] }],
     },
   },
+  ...hostFolderRules(),
   {
     files: ['src/renderer/**/*.ts'],
     rules: {

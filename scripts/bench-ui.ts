@@ -20,7 +20,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import WebSocket from 'ws';
 import { printJson } from '../src/main/cli/args';
-import { MemorySettingsStore } from '../src/main/host/settings-store';
+import { MemorySettingsStore } from '../src/main/host/settings/settings-store';
 import { startHeadless } from '../src/main/net/headless-server';
 import { PROTOCOL_VERSION } from '../src/shared/protocol';
 import type { GameId } from '../src/shared/types';

@@ -26,9 +26,9 @@ import { bridgeIpc } from './desktop/ipc-bridge';
 import { registerRecordDialogs } from './desktop/record-dialogs';
 import { GUEST_PARTITION, registerGuestWindows } from './desktop/guest-window';
 import { Host } from './host/host';
-import { FileSaveStore } from './host/save-store';
-import type { SettingsStore } from './host/settings-store';
-import type { StatisticsStore } from './host/statistics-store';
+import { FileSaveStore } from './host/persistence/save-store';
+import type { SettingsStore } from './host/settings/settings-store';
+import type { StatisticsStore } from './host/statistics/statistics-store';
 import { electronCsp } from './net/csp';
 import { announceTable, browseTables, lanServer } from './net/lan-server';
 
@@ -57,8 +57,9 @@ const statisticsStore: StatisticsStore = {
 
 // Searching bots think in worker threads, so the main process never blocks.
 const pool = new SearchPool();
-// Every table is saved after every step into userData/saves (see host/saves.ts).
+// Every table is saved after every step into userData/saves (see host/persistence/saves.ts).
 const saves = new FileSaveStore(join(app.getPath('userData'), 'saves'));
+const lan = lanServer({ root: join(import.meta.dirname, '../renderer'), announce: announceTable });
 const host = new Host({
   settings: settingsStore,
   statistics: statisticsStore,
@@ -70,9 +71,10 @@ const host = new Host({
   saves,
   // LAN tables: while one is open the built renderer and the protocol are served on the
   // network (guests join from a browser or another Spieltisch), and the table is announced.
-  lan: (h) => lanServer(h, { root: join(import.meta.dirname, '../renderer'), announce: announceTable }),
+  lan,
   browse: browseTables,
 });
+lan.serve(host);
 const entry = rendererEntry(app.isPackaged, process.env.ELECTRON_RENDERER_URL);
 
 hardenBeforeReady(app, protocol);

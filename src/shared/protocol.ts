@@ -246,60 +246,6 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
-/**
- * Which part of the host answers each message (src/main/host): the router hands a message to
- * its part and nothing else. `session`: the host itself (hello); `tables`: opening, switching and
- * closing tables; `play`: moves, hints and take-backs at the client's table; `lan`: LAN lobbies;
- * `saves`: saved games; `replays`: history, replays, analysis and record files; `settings`:
- * settings and statistics.
- */
-export type HostPart = 'session' | 'tables' | 'play' | 'lan' | 'saves' | 'replays' | 'settings' | 'challenge';
-export const MESSAGE_PARTS: Record<ClientMessage['type'], HostPart> = {
-  hello: 'session',
-  newTable: 'tables',
-  newLesson: 'tables',
-  leaveTable: 'tables',
-  watchTable: 'tables',
-  act: 'play',
-  undo: 'play',
-  hint: 'play',
-  lessonNext: 'play',
-  summarySeen: 'play',
-  hostLan: 'lan',
-  closeLan: 'lan',
-  browseLan: 'lan',
-  join: 'lan',
-  takeSeat: 'lan',
-  leaveSeat: 'lan',
-  ready: 'lan',
-  lanSeat: 'lan',
-  moveMember: 'lan',
-  kick: 'lan',
-  startLan: 'lan',
-  lanCode: 'lan',
-  listSaves: 'saves',
-  resumeSave: 'saves',
-  deleteSave: 'saves',
-  listHistory: 'replays',
-  deleteHistory: 'replays',
-  openReplay: 'replays',
-  replayFrame: 'replays',
-  closeReplay: 'replays',
-  analyse: 'replays',
-  stopAnalysis: 'replays',
-  exportRecord: 'replays',
-  getSettings: 'settings',
-  setSettings: 'settings',
-  getStatistics: 'settings',
-  resetStatistics: 'settings',
-  openChallenge: 'challenge',
-  joinChallenge: 'challenge',
-  challengeDeal: 'challenge',
-  endChallenge: 'challenge',
-  exportChallenge: 'challenge',
-  listChallenges: 'challenge',
-};
-
 /** Messages only the host's own window may send. */
 export const OWNER_ONLY: ReadonlySet<ClientMessage['type']> = new Set<ClientMessage['type']>([
   'newTable',
@@ -582,7 +528,7 @@ export interface ChallengeEntry {
   connected: boolean;
 }
 
-/** A duplicate challenge (see src/main/host/challenge.ts). */
+/** A duplicate challenge (see src/main/host/challenge/challenge.ts). */
 export interface ChallengeView {
   id: string;
   /** "Ada's challenge". */

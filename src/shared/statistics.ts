@@ -2,7 +2,7 @@
  * Statistics of the people who play at this computer, per player name and game: games played
  * and won (also per player count), scores in each game's own units and direction, finishing
  * places, the game's own rate (Siegel predictions fulfilled, SevenSins exact bids) and the
- * recent results for a small chart. The host keeps them (src/main/host/statistics.ts) and
+ * recent results for a small chart. The host keeps them (src/main/host/statistics/statistics.ts) and
  * sends them on `getStatistics`; this module holds the shape, a lenient reader for stored
  * copies, and the derived numbers the statistics screen shows. Bots are never tracked.
  */

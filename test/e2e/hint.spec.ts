@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import type { DecisionEvaluation } from '../../src/main/analysis/evaluate';
 import { verdict } from '../support/judge';
-import type { StoppableRunner } from '../../src/main/host/analyses';
+import type { StoppableRunner } from '../../src/main/host/replays/analyses';
 import { startRealHost } from './support/real-host';
 import { bounds, expect, ids, shot, tap, test, textOf, type Rect } from './support/app';
 import { clickHandCard, legalCards, myTurn, startDreizehn } from './support/dreizehn';

@@ -1,6 +1,6 @@
 /** In-process clients of the Host object and the table requests host tests share. */
 import { Host, type ClientPort, type ClientRole, type HostOptions } from '../../src/main/host/host';
-import { MemorySettingsStore } from '../../src/main/host/settings-store';
+import { MemorySettingsStore } from '../../src/main/host/settings/settings-store';
 import type { HostMessage, NewTableMessage, SeatConfig, TableSnapshot } from '../../src/shared/protocol';
 import type { GameId } from '../../src/shared/types';
 import { bot, human } from './seats';

@@ -1,4 +1,4 @@
-import type { Scheduler } from '../../src/main/host/table-session';
+import type { Scheduler } from '../../src/main/host/table/table-session';
 
 /** A scheduler the test drives: timers run only when `drain` is awaited, in order, ignoring delays. */
 export class ManualScheduler implements Scheduler {

@@ -1,6 +1,6 @@
 /** Table sessions host tests start directly, without a Host. */
 import { gameById } from '../../src/main/games';
-import { TableSession, type TableConfig } from '../../src/main/host/table-session';
+import { TableSession, type TableConfig } from '../../src/main/host/table/table-session';
 import type { GameId } from '../../src/shared/types';
 
 /** A new session of `game`; a configuration the session refuses fails the test with its reason. */

@@ -11,7 +11,7 @@ import { tableOptions } from '../../src/main/engine/options';
 import { playGame } from '../../src/main/engine/play';
 import { createRng } from '../../src/main/engine/rng';
 import { gameById, GAMES } from '../../src/main/games';
-import { TableSession } from '../../src/main/host/table-session';
+import { TableSession } from '../../src/main/host/table/table-session';
 import { buildCatalog, optionChoices } from '../../src/shared/catalog';
 import type { SeatConfig } from '../../src/shared/protocol';
 import { stringifyRecord } from '../../src/shared/record';

@@ -18,7 +18,7 @@ import { PROTOCOL_VERSION } from '../../shared/protocol';
 import { inlineBotRunner, type BotRunner } from '../ai/runner';
 import { SearchPool, workerBotRunner } from '../workers/search-pool';
 import type { ClientPort } from '../host/host';
-import { MemorySettingsStore } from '../host/settings-store';
+import { MemorySettingsStore } from '../host/settings/settings-store';
 import { startHeadless } from '../net/headless-server';
 import { parseCommand, positiveInteger, printJson, usageError } from './args';
 import { finishLag } from './lag-figures';

@@ -23,8 +23,8 @@ import type { BaseAction } from '../engine/game';
 import { createRng } from '../engine/rng';
 import { gameById } from '../games';
 import { Host, type ClientPort } from '../host/host';
-import { MemorySettingsStore } from '../host/settings-store';
-import { TableSession } from '../host/table-session';
+import { MemorySettingsStore } from '../host/settings/settings-store';
+import { TableSession } from '../host/table/table-session';
 import { gamesArg, parseCommand, positiveInteger, printJson, usageError } from './args';
 import { finishLag } from './lag-figures';
 

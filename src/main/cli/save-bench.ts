@@ -19,10 +19,10 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { SeatConfig } from '../../shared/protocol';
 import { createRng, rngState } from '../engine/rng';
 import { gameById } from '../games';
-import { SAVE_VERSION, serializeSave } from '../host/save-file';
-import { FileSaveStore, type SaveStore } from '../host/save-store';
-import { TableSaver, type TableIdentity } from '../host/saves';
-import { TableSession } from '../host/table-session';
+import { SAVE_VERSION, serializeSave } from '../host/persistence/save-file';
+import { FileSaveStore, type SaveStore } from '../host/persistence/save-store';
+import { TableSaver, type TableIdentity } from '../host/persistence/saves';
+import { TableSession } from '../host/table/table-session';
 import { parseCommand, printJson, usageError } from './args';
 
 type Mode = 'off' | 'async' | 'sync';

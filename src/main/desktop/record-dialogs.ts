@@ -8,7 +8,7 @@
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { FILE_CHANNELS, type OpenedRecordFile } from '../../shared/bridge';
-import { MAX_RECORD_BYTES } from '../host/replays';
+import { MAX_RECORD_BYTES } from '../host/replays/replays';
 import type { IpcSenderEvent } from './hardening';
 
 /** What the module uses of Electron's dialog. */

@@ -1,54 +1,62 @@
 /**
  * The host: receives every client message (over IPC or WebSocket), validates it, and hands it
- * to the part that answers it (MESSAGE_PARTS in shared/protocol.ts): the tables, play at a
- * table, LAN tables, saves, replays, settings. It runs any number of tables at once (room.ts),
- * each with its own game, seats, saves and lobby. A malformed or illegal message is answered
- * with a reason and changes nothing; the host keeps running.
+ * to the one handler of its kind. Each part answers its own kinds (play, lan, saves, replays,
+ * settings, challenge); `handlerTable` merges their records into one table the compiler checks
+ * is complete (see docs/host.md for the folders and the path of a move). It runs any number of
+ * tables at once (rooms/), each with its own game, seats, saves and lobby. A malformed or
+ * illegal message is answered with a reason and changes nothing; the host keeps running.
  */
 import { buildCatalog } from '../../shared/catalog';
-import {
-  clientMessageSchema,
-  MESSAGE_PARTS,
-  OWNER_ONLY,
-  PROTOCOL_VERSION,
-  type ClientMessage,
-} from '../../shared/protocol';
+import { clientMessageSchema, OWNER_ONLY, PROTOCOL_VERSION, type ClientMessage } from '../../shared/protocol';
 import { describeIssues } from '../../shared/record';
 import { BOT_LEVELS } from '../ai/levels';
+import { inlineBotRunner } from '../ai/runner';
 import { lessonGames } from '../lessons';
-import { ChallengeDesk } from './challenge-desk';
-import { Clients, MESSAGE_BUDGET, type Client, type ClientPort, type ClientRole } from './clients';
-import type { HostCore, HostOptions } from './core';
-import { LanDesk } from './lan-desk';
-import { PlayDesk } from './play-desk';
-import { ReplaysDesk } from './replays-desk';
-import type { Room } from './room';
-import { SaveManager, type TableSaver } from './saves';
-import { SavesDesk } from './saves-desk';
-import { SettingsDesk } from './settings-desk';
-import { StatisticsKeeper } from './statistics-keeper';
-import { MemoryStatisticsStore } from './statistics-store';
-import { realScheduler, type TableSession } from './table-session';
-import { TablesDesk } from './tables-desk';
+import { ChallengeDesk } from './challenge/challenge-desk';
+import type { ClientPort, ClientRole } from './connection/port';
+import type { HostOptions } from './host-options';
+import { LanDesk } from './lan/lan-desk';
+import { SaveManager, type TableSaver } from './persistence/saves';
+import { PlayDesk } from './play/play-desk';
+import { TablesDesk } from './play/tables-desk';
+import { ReplaysDesk } from './replays/replays-desk';
+import { Clients, MESSAGE_BUDGET } from './rooms/clients';
+import { DEFAULT_BOT_DELAYS, type HostCore } from './rooms/core';
+import { dispatch, handlerTable, type Handlers, type MessageKind, type MessageOf } from './rooms/handlers';
+import type { Client, Room } from './rooms/room';
+import { Rooms } from './rooms/rooms';
+import { SavesDesk } from './saves/saves-desk';
+import { SettingsDesk } from './settings/settings-desk';
+import { StatisticsKeeper } from './statistics/statistics-keeper';
+import { MemoryStatisticsStore } from './statistics/statistics-store';
+import { realScheduler } from './table/table-config';
+import type { TableSession } from './table/table-session';
 
-export type { ClientPort, ClientRole } from './clients';
-export { FLOOD_CLOSE_AFTER, FLOOD_FORGIVEN_PER_SECOND, MESSAGE_BUDGET } from './clients';
-export type { HostOptions, TableBrowser } from './core';
-export { SETTINGS_BROADCAST_DELAY_MS, SETTINGS_WRITE_DELAY_MS } from './settings-desk';
+export type { ClientPort, ClientRole } from './connection/port';
+export { FLOOD_CLOSE_AFTER, FLOOD_FORGIVEN_PER_SECOND, MESSAGE_BUDGET } from './rooms/clients';
+export type { HostOptions } from './host-options';
+export type { TableBrowser } from './lan/lan-desk';
+export { SETTINGS_BROADCAST_DELAY_MS, SETTINGS_WRITE_DELAY_MS } from './settings/settings-desk';
 
-type Of<T extends ClientMessage['type']> = Extract<ClientMessage, { type: T }>;
+/** What a connection's transport (IPC, a WebSocket server) needs of the host. */
+export interface ConnectionGate {
+  connect(port: ClientPort, role: ClientRole): () => void;
+  receive(port: ClientPort, raw: unknown): void;
+  receiveUnreadable(port: ClientPort, reason: string): void;
+}
 
-export class Host {
+export class Host implements ConnectionGate {
   private readonly core: HostCore;
   private readonly clients: Clients;
+  private readonly rooms: Rooms;
   private readonly catalog = { ...buildCatalog(BOT_LEVELS), lessons: lessonGames() };
-  private readonly tables: TablesDesk;
-  private readonly play: PlayDesk;
   private readonly lan: LanDesk;
   private readonly saves: SavesDesk;
   private readonly replays: ReplaysDesk;
   private readonly settings: SettingsDesk;
   private readonly challenges: ChallengeDesk;
+  /** Every message kind's one handler (a kind missing or answered twice does not compile). */
+  private readonly handlers: Handlers<MessageKind>;
   private lanClosing: Promise<void> = Promise.resolve();
   private closing = false;
   private listsDue = false;
@@ -60,32 +68,52 @@ export class Host {
       onError: (message) => clients.broadcast({ type: 'error', message }),
     });
     const timers = options.scheduler ?? realScheduler;
-    const rooms = new Map<string, Room>();
-    const core: HostCore = {
-      options,
+    const services = {
       clients,
-      timers,
       statistics,
       saves: options.saves ? new SaveManager(options.saves) : null,
       savers: new Set<TableSaver>(),
-      network: null,
-      rooms,
+      par: options.par ?? null,
+      coach: options.coach ?? null,
       settings: () => this.settings.current,
       now: options.now ?? Date.now,
       tablesChanged: () => this.tablesChanged(),
     };
+    this.rooms = new Rooms(services, clients);
+    const session = {
+      botDelay: () => (options.botDelays ?? DEFAULT_BOT_DELAYS)[this.settings.current.botSpeed],
+      ...(options.scheduler ? { scheduler: options.scheduler } : {}),
+      ...(options.botRunner ? { botRunner: options.botRunner } : {}),
+    };
+    const core: HostCore = {
+      ...services,
+      rooms: this.rooms,
+      timers,
+      network: options.lan ?? null,
+      botRunner: options.botRunner ?? inlineBotRunner,
+      session: () => session,
+    };
     this.core = core;
     this.settings = new SettingsDesk(options.settings, clients, statistics, timers, () => {
-      for (const room of rooms.values()) room.resend();
+      for (const room of this.rooms.all()) room.resend();
     });
-    this.tables = new TablesDesk(core);
-    this.play = new PlayDesk(core);
-    this.lan = new LanDesk(core, this.tables);
-    this.saves = new SavesDesk(core, this.tables, this.lan);
-    this.replays = new ReplaysDesk(core, this.saves);
-    this.challenges = new ChallengeDesk(core, this.tables);
-    // The network side needs the host to take its connections: made last.
-    (core as { network: HostCore['network'] }).network = options.lan ? options.lan(this) : null;
+    const tables = new TablesDesk(core);
+    const play = new PlayDesk(core);
+    const lan = new LanDesk(core, options.browse ?? null);
+    this.lan = lan;
+    this.saves = new SavesDesk(core, (id, resumed, lobby) => lan.restore(id, resumed, lobby));
+    this.replays = new ReplaysDesk(core, options.analysis);
+    this.challenges = new ChallengeDesk(core);
+    this.handlers = handlerTable(
+      { hello: (port, client, message) => this.hello(port, client, message) },
+      tables.handlers,
+      play.handlers,
+      lan.handlers,
+      this.saves.handlers,
+      this.replays.handlers,
+      this.settings.handlers,
+      this.challenges.handlers,
+    );
   }
 
   connect(port: ClientPort, role: ClientRole): () => void {
@@ -141,42 +169,10 @@ export class Host {
       });
       return;
     }
-    switch (MESSAGE_PARTS[message.type]) {
-      case 'session':
-        this.hello(port, client, message as Of<'hello'>);
-        return;
-      case 'tables':
-        this.tables.handle(
-          port,
-          client,
-          message as Of<'newTable' | 'newLesson' | 'leaveTable' | 'watchTable'>,
-        );
-        return;
-      case 'play':
-        this.play.handle(port, client, message as Of<'act' | 'undo' | 'hint' | 'lessonNext' | 'summarySeen'>);
-        return;
-      case 'lan':
-        this.lan.handle(port, client, message as Parameters<LanDesk['handle']>[2]);
-        return;
-      case 'saves':
-        this.saves.handle(port, client, message as Of<'listSaves' | 'resumeSave' | 'deleteSave'>);
-        return;
-      case 'replays':
-        this.replays.handle(port, client, message as Parameters<ReplaysDesk['handle']>[2]);
-        return;
-      case 'challenge':
-        this.challenges.handle(port, client, message as Parameters<ChallengeDesk['handle']>[2]);
-        return;
-      case 'settings':
-        this.settings.handle(
-          port,
-          message as Of<'getSettings' | 'setSettings' | 'getStatistics' | 'resetStatistics'>,
-        );
-        return;
-    }
+    dispatch(this.handlers, port, client, message);
   }
 
-  private hello(port: ClientPort, client: Client, message: Of<'hello'>): void {
+  private hello(port: ClientPort, client: Client, message: MessageOf<'hello'>): void {
     if (message.version !== PROTOCOL_VERSION) {
       port.send({
         type: 'error',
@@ -188,8 +184,8 @@ export class Host {
     // A client looks at a table from the start: the host's window at its local game (or its
     // newest table), a guest at the first LAN table (with several it may choose another), or
     // else watches the local game.
-    const rooms = [...this.core.rooms.values()];
-    const local = this.tables.localRoom();
+    const rooms = this.rooms.all();
+    const local = this.rooms.localRoom();
     client.room ??=
       client.role === 'owner'
         ? (local ?? rooms.at(-1) ?? null)
@@ -201,7 +197,7 @@ export class Host {
       settings: this.settings.current,
       role: client.role,
     });
-    port.send(this.tables.listFor(client));
+    port.send(this.rooms.listFor(client));
     const room = client.room;
     if (room?.party) port.send({ type: 'lobby', lobby: room.party.view(client) });
     room?.sendTo(port, client);
@@ -215,14 +211,14 @@ export class Host {
     queueMicrotask(() => {
       this.listsDue = false;
       if (this.closing) return;
-      this.tables.sendLists();
+      this.rooms.sendLists();
       this.saves.noteOpen();
     });
   }
 
   /** The record of the table the host's window looks at (for saves and bug reports), or null. */
   currentRecord(): TableSession['record'] | null {
-    return this.ownerRoom()?.table?.record ?? null;
+    return this.ownerRoom()?.record ?? null;
   }
 
   /** The save id of the table the host's window looks at (null when none runs or nothing is saved). */
@@ -232,17 +228,17 @@ export class Host {
 
   /** The open tables' ids, oldest first. */
   get tableIds(): string[] {
-    return [...this.core.rooms.keys()];
+    return this.rooms.ids();
   }
 
   /** The room of the host's (first) window, else the local game, else the newest table. */
   private ownerRoom(): Room | null {
     for (const [, client] of this.clients.greeted())
       if (client.role === 'owner' && client.room) return client.room;
-    return this.tables.localRoom() ?? [...this.core.rooms.values()].at(-1) ?? null;
+    return this.rooms.localRoom() ?? this.rooms.all().at(-1) ?? null;
   }
 
-  /** Goes on with a saved table (see saves-desk.ts). */
+  /** Goes on with a saved table (see saves/saves-desk.ts). */
   resume(id: string): ReturnType<SavesDesk['resume']> {
     return this.saves.resume(id);
   }
@@ -277,11 +273,7 @@ export class Host {
     void this.options.par?.close();
     void this.options.coach?.close();
     // The announcements' goodbyes go out before the process ends (flushSaves waits for them).
-    const rooms = [...this.core.rooms.values()];
-    this.core.rooms.clear();
-    this.lanClosing = Promise.all(rooms.map((room) => room.close('The host has stopped.', false))).then(
-      () => undefined,
-    );
+    this.lanClosing = this.rooms.closeAll('The host has stopped.');
     this.clients.clear();
     this.settings.close();
   }

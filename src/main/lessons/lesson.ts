@@ -1,7 +1,7 @@
 /**
  * What a lesson is: one game's guided game as data. A fixed deal, every move of the game in order
  * (the person's and the bots'), and the coach's steps keyed to how many of those moves are made.
- * The host plays it as a table (src/main/host/lesson-run.ts): the rules engine judges each move,
+ * The host plays it as a table (src/main/host/coaching/lesson-run.ts): the rules engine judges each move,
  * the bots play the script, and the person's move is the script's (or one of a step's
  * alternatives). A game gets a lesson by adding its module to ./index.ts.
  */

@@ -5,9 +5,9 @@
 import type { AddressInfo } from 'node:net';
 import type { BotRunner } from '../ai/runner';
 import { Host, type HostOptions } from '../host/host';
-import { FileSaveStore, type SaveStore } from '../host/save-store';
-import type { SettingsStore } from '../host/settings-store';
-import type { StatisticsStore } from '../host/statistics-store';
+import { FileSaveStore, type SaveStore } from '../host/persistence/save-store';
+import type { SettingsStore } from '../host/settings/settings-store';
+import type { StatisticsStore } from '../host/statistics/statistics-store';
 import { OriginPolicy } from './origin';
 import { createStaticServer } from './static-server';
 import { attachWebSocket, type WebSocketOptions } from './ws-server';
@@ -68,7 +68,7 @@ export interface RunningHost {
 export function startHeadless(options: HeadlessOptions): Promise<RunningHost> {
   const saves = typeof options.saves === 'string' ? new FileSaveStore(options.saves) : options.saves;
   const lanOptions = options.lan;
-  let lan: ReturnType<typeof lanServer> | null = null;
+  const lan = lanOptions ? lanServer({ root: options.root, ...lanOptions }) : null;
   const host = new Host({
     settings: options.settings,
     ...(options.statistics ? { statistics: options.statistics } : {}),
@@ -78,17 +78,12 @@ export function startHeadless(options: HeadlessOptions): Promise<RunningHost> {
     ...(options.par ? { par: options.par } : {}),
     ...(options.coach ? { coach: options.coach } : {}),
     ...(options.messageBudget ? { messageBudget: options.messageBudget } : {}),
-    ...(lanOptions
-      ? {
-          lan: (h: Host) => {
-            lan = lanServer(h, { root: options.root, ...lanOptions });
-            return lan;
-          },
-        }
-      : {}),
+    ...(lan ? { lan } : {}),
     ...(saves ? { saves } : {}),
     ...(options.browse ? { browse: options.browse } : {}),
   });
+  // Guests' connections reach the host through the LAN server once a table opens there.
+  lan?.serve(host);
   const resumed = options.resume ? host.resumeNewest() : null;
   const resumedChallenge = options.resume ? host.resumeChallenge() : null;
   const policy = new OriginPolicy();

@@ -9,8 +9,8 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { hostname, networkInterfaces } from 'node:os';
 import type { WebSocketServer } from 'ws';
-import type { Host, TableBrowser } from '../host/host';
-import type { LanAd, LanNetwork } from '../host/lan/party';
+import type { ConnectionGate, TableBrowser } from '../host/host';
+import type { LanAd, LanNetwork } from '../host/lobby/party';
 import { PROTOCOL_VERSION, type LanTableInfo } from '../../shared/protocol';
 import { announce, browse, type FoundTable } from './discovery';
 import { OriginPolicy } from './origin';
@@ -80,10 +80,19 @@ export function lanAddresses(): string[] {
   return out;
 }
 
-export function lanServer(
-  host: Host,
-  options: LanServerOptions,
-): LanNetwork & { port(): number | null; closeAll(): Promise<void> } {
+/**
+ * The LAN side of the host: the host is given it as a LanNetwork (open, update, close), and the
+ * server reaches the host only through `serve`'s gate, as every other connection does.
+ */
+export interface LanServer extends LanNetwork {
+  /** Where connections go (the host): call once, before any table opens. */
+  serve(gate: ConnectionGate): void;
+  port(): number | null;
+  closeAll(): Promise<void>;
+}
+
+export function lanServer(options: LanServerOptions): LanServer {
+  let host: ConnectionGate | null = null;
   let server: Server | null = null;
   let wss: WebSocketServer | null = null;
   let port: number | null = null;
@@ -111,6 +120,8 @@ export function lanServer(
   const urls = (): string[] => addressesOf().map((a) => `http://${a}:${port}/`);
 
   const start = async (): Promise<void> => {
+    const gate = host;
+    if (!gate) throw new Error('The LAN server has no host to serve.');
     const policy = new OriginPolicy();
     const addresses = addressesOf();
     for (const name of [...addresses, `${hostname()}.local`, hostname()]) policy.addName(name);
@@ -125,7 +136,7 @@ export function lanServer(
     }
     policy.listen(port);
     server = s;
-    wss = attachWebSocket(s, host, {
+    wss = attachWebSocket(s, gate, {
       policy,
       ...(options.roleOf ? { roleOf: options.roleOf } : {}),
       ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}),
@@ -151,6 +162,9 @@ export function lanServer(
   };
 
   return {
+    serve(gate) {
+      host = gate;
+    },
     port: () => port,
     async open(ad) {
       announcements.set(ad.id, null);

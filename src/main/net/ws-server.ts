@@ -17,9 +17,9 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { HostMessage } from '../../shared/protocol';
-import type { ClientPort, ClientRole, Host } from '../host/host';
+import type { ClientPort, ClientRole, ConnectionGate } from '../host/host';
 import { MAX_CONNECTIONS } from '../../shared/limits';
-import { TokenBucket } from '../host/rate-limit';
+import { TokenBucket } from '../host/connection/rate-limit';
 import { isLoopbackAddress, type OriginPolicy } from './origin';
 
 /** A guest's messages are small (moves, lobby); a larger one closes the connection (1009). */
@@ -97,7 +97,11 @@ function turnAway(ws: WebSocket, max: number): void {
   setTimeout(() => ws.terminate(), 2000).unref();
 }
 
-export function attachWebSocket(server: Server, host: Host, options: WebSocketOptions): WebSocketServer {
+export function attachWebSocket(
+  server: Server,
+  host: ConnectionGate,
+  options: WebSocketOptions,
+): WebSocketServer {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_OWNER_MESSAGE_BYTES });
   const max = options.maxConnections ?? MAX_CONNECTIONS;
   const turnAways = new TokenBucket({ capacity: TURN_AWAY_MARGIN, perSecond: 1 }, Date.now);

@@ -1,7 +1,7 @@
 /**
  * The duplicate challenge as the renderer reads it: which table is a challenge's deal, what the
  * participant can do next, and how a score or a board cell is written. Pure, so it is
- * unit-tested without a screen; the rules and the scores are the host's (src/main/host/challenge.ts).
+ * unit-tested without a screen; the rules and the scores are the host's (src/main/host/challenge/challenge.ts).
  */
 import type { ChallengeEntry, ChallengeView, LobbyView, TableSnapshot } from '../../shared/protocol';
 

@@ -1,5 +1,5 @@
 /**
- * The duplicate challenge (see src/main/host/challenge.ts): everyone plays the same deals
+ * The duplicate challenge (see src/main/host/challenge/challenge.ts): everyone plays the same deals
  * against the same bots at a table of their own, and this screen is where they meet. The host's
  * window opens one here (the form starts from the menu's game and player count), shows where
  * guests join, ends it and exports the results; everyone takes part by name, plays deal after

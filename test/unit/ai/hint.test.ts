@@ -1,7 +1,7 @@
 /** The host answers a hint request with the hard bot's suggestion for the asking client only. */
 import { describe, expect, it } from 'vitest';
 import { Host } from '../../../src/main/host/host';
-import { MemorySettingsStore } from '../../../src/main/host/settings-store';
+import { MemorySettingsStore } from '../../../src/main/host/settings/settings-store';
 import { dreizehnGame } from '../../../src/main/games/dreizehn';
 import { dreizehnTable, greeted, noBotDelays } from '../../support/host-clients';
 

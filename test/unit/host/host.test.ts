@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { Host } from '../../../src/main/host/host';
-import { JsonFileSettingsStore, MemorySettingsStore } from '../../../src/main/host/settings-store';
+import { JsonFileSettingsStore, MemorySettingsStore } from '../../../src/main/host/settings/settings-store';
 import { startHeadless } from '../../../src/main/net/headless-server';
 import type { HostMessage } from '../../../src/shared/protocol';
 import { PROTOCOL_VERSION } from '../../../src/shared/protocol';
