@@ -1,4 +1,4 @@
-// `npm test`: the whole test command. Typecheck and lint run side by side (each uses one core),
+// `npm test`: the whole test command. Typecheck, ESLint and Prettier run side by side,
 // then vitest (unit + conformance), then the Playwright suite (which builds the renderer once).
 // Every stage's time, each vitest file over 5 s and every end-to-end test go to
 // test-results/timing/ and are printed as one table at the end (`npm run test:timing` prints
@@ -50,11 +50,14 @@ if (process.env.SPIELTISCH_INSTALL_SECONDS) {
   writeStage('install', Number(process.env.SPIELTISCH_INSTALL_SECONDS), true);
 }
 
-const [typecheck, lint] = await Promise.all([
+// ESLint and Prettier (`npm run lint`, one after the other) run as two processes beside tsc: run
+// in turn they were the stage's longest path while tsc left its core idle (docs/testing.md).
+const checks = await Promise.all([
   run('typecheck', npx, ['tsc', '-b', '--noEmit'], { buffer: true }),
-  run('lint', 'npm', ['run', '-s', 'lint'], { buffer: true }),
+  run('lint', npx, ['eslint', '.'], { buffer: true }),
+  run('format', npx, ['prettier', '--check', '.'], { buffer: true }),
 ]);
-if (typecheck !== 0 || lint !== 0) stop(1);
+if (checks.some((code) => code !== 0)) stop(1);
 
 console.log('\n== vitest');
 const unit = await run('vitest', npx, [

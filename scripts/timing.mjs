@@ -72,13 +72,13 @@ function wall(timed) {
 export function timing() {
   const all = stages();
   const list = (name) => all.filter((s) => s.name === name);
-  const order = ['install', 'typecheck', 'lint', 'vitest', 'build', 'e2e'];
+  const order = ['install', 'typecheck', 'lint', 'format', 'vitest', 'build', 'e2e'];
   const known = order.flatMap(list);
   const other = all.filter((s) => !order.includes(s.name));
   const e2e = e2eTests();
   return {
     stages: [...known, ...other].map(({ name, seconds, ok }) => ({ name, seconds, ok })),
-    // From the first stage's start to the last one's end (typecheck and lint run side by side,
+    // From the first stage's start to the last one's end (typecheck, lint and format side by side,
     // the build runs inside e2e), plus the install before `npm test`.
     wallSeconds:
       wall(all.filter((s) => s.name !== 'install')) + list('install').reduce((n, s) => n + s.seconds, 0),
@@ -100,7 +100,7 @@ export function printTiming() {
   const W = 84;
   const lines = ['', '== timing (seconds)', `${'stage'.padEnd(W)}${'s'.padStart(7)}`];
   for (const s of t.stages) lines.push(`${cut(s.name + (s.ok ? '' : ' (failed)'), W)}${fmt(s.seconds)}`);
-  lines.push(`${cut('wall time (typecheck and lint side by side)', W)}${fmt(t.wallSeconds)}`);
+  lines.push(`${cut('wall time (typecheck, lint, format side by side)', W)}${fmt(t.wallSeconds)}`);
   if (t.vitestFiles.length > 0) {
     lines.push('', `vitest files over ${SLOW_FILE_S} s (two workers share them)`);
     for (const f of t.vitestFiles) lines.push(`  ${cut(f.name, W - 2)}${fmt(f.seconds)}`);

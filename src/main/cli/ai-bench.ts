@@ -12,6 +12,7 @@
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { gamesArg, parseCommand, printJson, usageError } from './args';
+import { quantile } from './lag-figures';
 import type { GameId } from '../../shared/types';
 import { adapterFor } from '../ai/adapters';
 import { botFor } from '../ai/levels';
@@ -37,12 +38,6 @@ interface GameFigures {
   bigDecisions: number;
   bigP95Ms: number;
   iterationsPerSec: number;
-}
-
-function quantile(values: number[], q: number): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number;
 }
 
 const round1 = (x: number): number => Math.round(x * 10) / 10;

@@ -1,7 +1,8 @@
 /** Argument checks the commands share. */
 import { readFileSync } from 'node:fs';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { GAME_IDS, isGameId, type GameId } from '../../shared/types';
+import { GAME_IDS, isGameId, type BotLevel, type GameId } from '../../shared/types';
+import { isBotLevel } from '../ai/levels';
 import type { AnyGame } from '../engine/game';
 import { GAMES } from '../games';
 
@@ -89,6 +90,45 @@ export function parseGameCommand<const O extends CommandOptions>(
   const chosen = gameAndPlayers(common.game, common.players);
   if (!chosen.ok) return usageError(chosen.error, usage);
   return { args, game: chosen.game, players: chosen.players };
+}
+
+/** The options of every bench that measures each game (or one) against bots of one level. */
+const BENCH_OPTIONS = {
+  json: { type: 'boolean', default: false },
+  game: { type: 'string' },
+} as const;
+type LevelOption = { level: { type: 'string'; default: string } };
+
+/**
+ * `parseCommand` for a bench run per game against bots of one level (bench:coach, bench:par):
+ * besides its own `options` (`level` with its default among them) it takes `--json` and `--game`
+ * (every game when left out), and `--level` must name a bot level other than random.
+ */
+export function parseBenchCommand<const O extends CommandOptions & LevelOption>(
+  argv: string[],
+  usage: string,
+  options: O,
+): { args: CommandValues<typeof BENCH_OPTIONS & O>; games: GameId[]; level: BotLevel } | 0 | 2 {
+  const args = parseCommand(argv, { ...BENCH_OPTIONS, ...options }, usage);
+  if (args === 0 || args === 2) return args;
+  // As in parseGameCommand: TypeScript cannot see the common options through the generic `O`.
+  const common = args as CommandValues<typeof BENCH_OPTIONS & LevelOption>;
+  const games = gamesArg(common.game);
+  if (!games.ok) return usageError(games.error, usage);
+  if (!isBotLevel(common.level) || common.level === 'random')
+    return usageError('--level must be a bot level', usage);
+  return { args, games: games.games, level: common.level };
+}
+
+/** Runs a command's `main` and exits with its code (1 after printing what it threw). */
+export function runCommand(main: (argv: string[]) => Promise<number>): void {
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (err: unknown) => {
+      process.stderr.write(`${(err as Error).stack ?? String(err)}\n`);
+      process.exit(1);
+    },
+  );
 }
 
 /** A flag's whole number of at least 1 (`--deals 100`), or null when it is anything else. */

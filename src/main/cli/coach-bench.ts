@@ -14,7 +14,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { GAME_IDS, type GameId } from '../../shared/types';
-import { botFor, isBotLevel } from '../ai/levels';
+import { botFor } from '../ai/levels';
 import type { DecisionRunner } from '../analysis/analyse';
 import { ANALYSIS_BUDGET, COACH_BUDGET } from '../analysis/evaluate';
 import { createRng } from '../engine/rng';
@@ -23,7 +23,8 @@ import { CoachKeeper } from '../host/coaching/coach-keeper';
 import { TableSession } from '../host/table/table-session';
 import { AnalysisPool } from '../workers/analysis-pool';
 import { SearchPool, workerBotRunner } from '../workers/search-pool';
-import { gamesArg, parseCommand, positiveInteger, printJson, usageError } from './args';
+import { parseBenchCommand, positiveInteger, printJson, runCommand, usageError } from './args';
+import { quantile } from './lag-figures';
 
 const USAGE = `usage: npm run bench:coach -- [--json] [--game ${GAME_IDS.join('|')}] [--moves N] [--level L] [--think MS] [--budget coach|full]`;
 /** The app's normal bot speed (DEFAULT_BOT_DELAYS.normal). */
@@ -47,12 +48,6 @@ interface Row {
   nextP50Ms: number;
   beforeNext: number;
   marks: number;
-}
-
-function quantile(values: number[], q: number): number {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number;
 }
 
 async function bench(
@@ -130,51 +125,42 @@ async function bench(
     game,
     decisions: done.length,
     firstMs: Math.round(latency[0] ?? 0),
-    markP50Ms: Math.round(quantile(latency, 0.5)),
-    markP95Ms: Math.round(quantile(latency, 0.95)),
+    markP50Ms: Math.round(quantile(latency, 0.5, 0)),
+    markP95Ms: Math.round(quantile(latency, 0.95, 0)),
     markMaxMs: Math.round(Math.max(0, ...latency)),
-    nextP50Ms: Math.round(quantile(gaps, 0.5)),
+    nextP50Ms: Math.round(quantile(gaps, 0.5, 0)),
     beforeNext: done.filter((t) => t.next === null || (t.judged as number) <= t.next).length,
     marks,
   };
 }
 
 async function main(argv: string[]): Promise<number> {
-  const args = parseCommand(
-    argv,
-    {
-      json: { type: 'boolean', default: false },
-      game: { type: 'string' },
-      moves: { type: 'string', default: '20' },
-      level: { type: 'string', default: 'normal' },
-      think: { type: 'string', default: '1500' },
-      budget: { type: 'string', default: 'coach' },
-    },
-    USAGE,
-  );
-  if (typeof args === 'number') return args;
-  const games = gamesArg(args.game);
-  if (!games.ok) return usageError(games.error, USAGE);
+  const parsed = parseBenchCommand(argv, USAGE, {
+    moves: { type: 'string', default: '20' },
+    level: { type: 'string', default: 'normal' },
+    think: { type: 'string', default: '1500' },
+    budget: { type: 'string', default: 'coach' },
+  });
+  if (typeof parsed === 'number') return parsed;
+  const { args, games, level } = parsed;
   const moves = positiveInteger(args.moves);
   if (moves === null) return usageError('--moves must be a positive whole number', USAGE);
   const think = Number(args.think);
   if (!Number.isFinite(think) || think < 0) return usageError('--think must be milliseconds', USAGE);
-  if (!isBotLevel(args.level) || args.level === 'random')
-    return usageError('--level must be a bot level', USAGE);
   if (args.budget !== 'coach' && args.budget !== 'full')
     return usageError('--budget must be coach or full', USAGE);
   const budget = args.budget === 'full' ? ANALYSIS_BUDGET : COACH_BUDGET;
   const rows: Row[] = [];
-  for (const game of games.games) {
-    if (!args.json) process.stderr.write(`${game}: ${moves} decisions against ${args.level} bots…\n`);
-    rows.push(await bench(game, moves, args.level, think, budget));
+  for (const game of games) {
+    if (!args.json) process.stderr.write(`${game}: ${moves} decisions against ${level} bots…\n`);
+    rows.push(await bench(game, moves, level, think, budget));
   }
   if (args.json) {
-    printJson({ cores: availableParallelism(), level: args.level, think, budget: args.budget, rows });
+    printJson({ cores: availableParallelism(), level: level, think, budget: args.budget, rows });
     return 0;
   }
   const lines = [
-    `live coach, one person and 3 ${args.level} bots (normal speed), person thinks ${think} ms, ${args.budget} budget, ${availableParallelism()} cores`,
+    `live coach, one person and 3 ${level} bots (normal speed), person thinks ${think} ms, ${args.budget} budget, ${availableParallelism()} cores`,
     'game        decisions  move→mark p50    p95    max  first   move→next turn p50  marked before next  marks',
   ];
   for (const r of rows) {
@@ -186,10 +172,4 @@ async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    process.stderr.write(`${(err as Error).stack ?? String(err)}\n`);
-    process.exit(1);
-  },
-);
+runCommand(main);

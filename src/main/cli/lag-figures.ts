@@ -1,4 +1,7 @@
-/** The closing figures of the benches that watch the event loop while they run (host-bench, par-bench). */
+/**
+ * The closing figures of the benches: the event loop's delay while they ran (host-bench,
+ * par-bench) and quantiles of their timings (ai-bench, coach-bench).
+ */
 import type { IntervalHistogram } from 'node:perf_hooks';
 
 export interface LagFigures {
@@ -23,4 +26,11 @@ export function finishLag(histogram: IntervalHistogram, started: number, digits:
     lagMaxMs: round(histogram.max / 1e6),
     seconds: round(seconds),
   };
+}
+
+/** The q-quantile of `values` (the value at rank ⌊q·n⌋ of the sorted values); `empty` when there are none. */
+export function quantile(values: number[], q: number, empty = Number.NaN): number {
+  if (values.length === 0) return empty;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number;
 }

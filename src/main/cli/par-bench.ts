@@ -14,7 +14,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { HostMessage, TableSnapshot } from '../../shared/protocol';
 import { PROTOCOL_VERSION } from '../../shared/protocol';
 import { GAME_IDS, type GameId } from '../../shared/types';
-import { botFor, isBotLevel } from '../ai/levels';
+import { botFor } from '../ai/levels';
 import { SearchPool, workerBotRunner } from '../workers/search-pool';
 import { playPar } from '../analysis/par';
 import { ParPool } from '../workers/par-pool';
@@ -25,7 +25,7 @@ import { gameById } from '../games';
 import { Host, type ClientPort } from '../host/host';
 import { MemorySettingsStore } from '../host/settings/settings-store';
 import { TableSession } from '../host/table/table-session';
-import { gamesArg, parseCommand, positiveInteger, printJson, usageError } from './args';
+import { parseBenchCommand, positiveInteger, printJson, runCommand, usageError } from './args';
 import { finishLag } from './lag-figures';
 
 const USAGE = `usage: npm run bench:par -- [--json] [--game ${GAME_IDS.join('|')}] [--rounds N] [--level L]`;
@@ -167,32 +167,23 @@ async function tableLag(withPar: boolean, withCoach: boolean): Promise<LagFigure
 }
 
 async function main(argv: string[]): Promise<number> {
-  const args = parseCommand(
-    argv,
-    {
-      json: { type: 'boolean', default: false },
-      game: { type: 'string' },
-      rounds: { type: 'string', default: '3' },
-      level: { type: 'string', default: 'hard' },
-    },
-    USAGE,
-  );
-  if (typeof args === 'number') return args;
-  const games = gamesArg(args.game);
-  if (!games.ok) return usageError(games.error, USAGE);
+  const parsed = parseBenchCommand(argv, USAGE, {
+    rounds: { type: 'string', default: '3' },
+    level: { type: 'string', default: 'hard' },
+  });
+  if (typeof parsed === 'number') return parsed;
+  const { args, games, level } = parsed;
   const rounds = positiveInteger(args.rounds);
   if (rounds === null) return usageError('--rounds must be a positive whole number', USAGE);
-  if (!isBotLevel(args.level) || args.level === 'random')
-    return usageError('--level must be a bot level', USAGE);
   const cost: CostFigures[] = [];
-  for (const game of games.games) cost.push(await parCost(game, rounds, args.level));
+  for (const game of games) cost.push(await parCost(game, rounds, level));
   const lag = [await tableLag(false, false), await tableLag(true, false), await tableLag(true, true)];
   if (args.json) {
     printJson({ cost, lag });
     return 0;
   }
   process.stdout.write(
-    `par: seconds per round in the par thread (the Meister for the person, ${args.level} bots)\n`,
+    `par: seconds per round in the par thread (the Meister for the person, ${level} bots)\n`,
   );
   for (const c of cost) {
     process.stdout.write(
@@ -212,10 +203,4 @@ async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    process.stderr.write(`${(err as Error).stack ?? String(err)}\n`);
-    process.exit(1);
-  },
-);
+runCommand(main);

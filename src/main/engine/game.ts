@@ -12,7 +12,7 @@
  *   `result`, none of which may tell a seat more than its view).
  * - `sample(view, seat, rng)` deals the unseen cards consistently with the view, for bots.
  */
-import type { z } from 'zod';
+import type { Schema } from '../../shared/schema';
 import type { CardRefusal, GameId, GameResult, Seat } from '../../shared/types';
 import type { Rng } from './rng';
 import type { Applied } from './rule-error';
@@ -42,11 +42,11 @@ export interface Game<S, A extends BaseAction, V, D, O> {
   readonly minPlayers: number;
   readonly maxPlayers: number;
   /** Parses record/table options: unknown keys ignored, defaults filled in. */
-  readonly optionsSchema: z.ZodType<O>;
+  readonly optionsSchema: Schema<O>;
   /** Parses one action as written in a record (without `seat`); unknown fields ignored. */
-  readonly actionSchema: z.ZodType<A>;
+  readonly actionSchema: Schema<A>;
   /** Parses the deal fields of a record round. */
-  readonly dealSchema: z.ZodType<D>;
+  readonly dealSchema: Schema<D>;
 
   /**
    * Optional, for options whose range depends on the player count: the options in effect at

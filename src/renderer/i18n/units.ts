@@ -13,46 +13,34 @@ import type { GameId } from '../../shared/types';
 /** What is counted: a game's unit, or another noun the table counts. */
 export type Noun = AnalysisUnit | 'mistakes' | 'rounds' | 'phases' | 'deals' | 'cards' | 'decisions';
 
-type Forms = { one: string; other: string };
+/** A noun's singular and plural in English, German and Dutch, in this order. */
+type Forms = readonly [
+  enOne: string,
+  enOther: string,
+  deOne: string,
+  deOther: string,
+  nlOne: string,
+  nlOther: string,
+];
 
-const NOUNS: Record<Language, Record<Noun, Forms>> = {
-  en: {
-    penalty: { one: 'penalty point', other: 'penalty points' },
-    minus: { one: 'minus point', other: 'minus points' },
-    points: { one: 'point', other: 'points' },
-    fields: { one: 'field', other: 'fields' },
-    mistakes: { one: 'mistake', other: 'mistakes' },
-    rounds: { one: 'round', other: 'rounds' },
-    phases: { one: 'phase', other: 'phases' },
-    deals: { one: 'deal', other: 'deals' },
-    cards: { one: 'card', other: 'cards' },
-    decisions: { one: 'decision', other: 'decisions' },
-  },
-  de: {
-    penalty: { one: 'Strafpunkt', other: 'Strafpunkte' },
-    minus: { one: 'Minuspunkt', other: 'Minuspunkte' },
-    points: { one: 'Punkt', other: 'Punkte' },
-    fields: { one: 'Feld', other: 'Felder' },
-    mistakes: { one: 'Fehler', other: 'Fehler' },
-    rounds: { one: 'Runde', other: 'Runden' },
-    phases: { one: 'Phase', other: 'Phasen' },
-    deals: { one: 'Partie', other: 'Partien' },
-    cards: { one: 'Karte', other: 'Karten' },
-    decisions: { one: 'Entscheidung', other: 'Entscheidungen' },
-  },
-  nl: {
-    penalty: { one: 'strafpunt', other: 'strafpunten' },
-    minus: { one: 'minpunt', other: 'minpunten' },
-    points: { one: 'punt', other: 'punten' },
-    fields: { one: 'veld', other: 'velden' },
-    mistakes: { one: 'fout', other: 'fouten' },
-    rounds: { one: 'ronde', other: 'rondes' },
-    phases: { one: 'fase', other: 'fases' },
-    deals: { one: 'spel', other: 'spellen' },
-    cards: { one: 'kaart', other: 'kaarten' },
-    decisions: { one: 'beslissing', other: 'beslissingen' },
-  },
+const NOUNS: Record<Noun, Forms> = {
+  penalty: ['penalty point', 'penalty points', 'Strafpunkt', 'Strafpunkte', 'strafpunt', 'strafpunten'],
+  minus: ['minus point', 'minus points', 'Minuspunkt', 'Minuspunkte', 'minpunt', 'minpunten'],
+  points: ['point', 'points', 'Punkt', 'Punkte', 'punt', 'punten'],
+  fields: ['field', 'fields', 'Feld', 'Felder', 'veld', 'velden'],
+  mistakes: ['mistake', 'mistakes', 'Fehler', 'Fehler', 'fout', 'fouten'],
+  rounds: ['round', 'rounds', 'Runde', 'Runden', 'ronde', 'rondes'],
+  phases: ['phase', 'phases', 'Phase', 'Phasen', 'fase', 'fases'],
+  deals: ['deal', 'deals', 'Partie', 'Partien', 'spel', 'spellen'],
+  cards: ['card', 'cards', 'Karte', 'Karten', 'kaart', 'kaarten'],
+  decisions: ['decision', 'decisions', 'Entscheidung', 'Entscheidungen', 'beslissing', 'beslissingen'],
 };
+const COLUMN: Record<Language, number> = { en: 0, de: 2, nl: 4 };
+
+/** A noun's form in `lang`: singular or plural. */
+function form(lang: Language, noun: Noun, plural: boolean): string {
+  return NOUNS[noun][COLUMN[lang] + (plural ? 1 : 0)]!;
+}
 
 /** The unit each game counts its score in: the same word in every text of that game. */
 export function gameUnit(game: GameId): AnalysisUnit {
@@ -90,9 +78,7 @@ export function agreesWithOne(lang: Language, value: number | string): boolean {
 
 /** The noun alone, agreeing with `n` ("minus point" for 1, "minus points" for 0, 2 or 1.0). */
 export function nounFor(lang: Language, noun: Noun, n: number, f: CountFormat = {}): string {
-  const forms = NOUNS[lang][noun];
-  const rule = pluralRules(lang, f.fraction ?? 0).select(Math.abs(n));
-  return rule === 'one' ? forms.one : forms.other;
+  return form(lang, noun, pluralRules(lang, f.fraction ?? 0).select(Math.abs(n)) !== 'one');
 }
 
 /** A number as the language writes it, whole or with `fraction` decimals. */
@@ -113,5 +99,5 @@ export function scoreWithUnit(lang: Language, game: GameId, n: number): string {
 
 /** A game's unit word as a heading ("minus points"): the plural, as counted things are named. */
 export function unitName(lang: Language, unit: AnalysisUnit): string {
-  return NOUNS[lang][unit].other;
+  return form(lang, unit, true);
 }

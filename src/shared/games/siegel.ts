@@ -3,6 +3,7 @@
  * host, the bots and the renderer share. Pure TypeScript (plus zod), no platform imports.
  */
 import { z } from 'zod';
+import type { Schema } from '../schema';
 
 /** Card colour letters; index i is the same colour as SEAL_COLORS[i]. Red is always trump. */
 export const CARD_COLORS = ['R', 'Y', 'G', 'B', 'V'] as const;
@@ -105,7 +106,7 @@ const countSchema = z.number().int().min(0).max(MAX_PREDICTION);
 export const stealSchema = z.object({ color: sealColorSchema, from: z.number().int().min(0) });
 
 /** A record action without `seat`. Unknown keys are dropped; a seal colour must be a real colour. */
-export const siegelActionSchema: z.ZodType<SiegelAction> = z.discriminatedUnion('type', [
+export const siegelActionSchema: Schema<SiegelAction> = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('predict'),
     seals: z.partialRecord(sealColorSchema, countSchema),
@@ -124,7 +125,7 @@ export interface SiegelOptions {
   saboteurBase: 4 | 5;
 }
 
-export const siegelOptionsSchema: z.ZodType<SiegelOptions> = z.object({
+export const siegelOptionsSchema: Schema<SiegelOptions> = z.object({
   saboteurBase: z.union([z.literal(4), z.literal(5)]).default(4),
 });
 
@@ -134,7 +135,7 @@ export interface SiegelDeal {
   hands: string[][];
 }
 
-export const siegelDealSchema: z.ZodType<SiegelDeal> = z.object({
+export const siegelDealSchema: Schema<SiegelDeal> = z.object({
   hands: z.array(z.array(z.string())),
 });
 

@@ -11,10 +11,9 @@ import { botFor } from '../../../src/main/ai/levels';
 import type { BaseAction } from '../../../src/main/engine/game';
 import { createRng } from '../../../src/main/engine/rng';
 import { gameById } from '../../../src/main/games';
-import type { DreizehnState } from '../../../src/main/games/dreizehn/state';
 import type { SevenSinsState } from '../../../src/main/games/sevensins/state';
 import { actionKey } from '../../../src/shared/analysis';
-import { construct, type BlunderTable } from './construct';
+import { construct, overflowBlunder, type BlunderTable } from './construct';
 
 const budget = ANALYSIS_BUDGET;
 
@@ -87,26 +86,13 @@ describe('a known blunder is marked, and nothing else', () => {
   });
 
   it('13: a card onto a full target when a safe card was in hand', async () => {
-    const game = gameById('dreizehn');
-    const taken = (state: unknown, a: BaseAction): number => {
-      const applied = game.apply(state, 0, a);
-      if (!applied.ok) throw new Error(applied.error.reason);
-      return (applied.state as DreizehnState).taken[0]!.length - (state as DreizehnState).taken[0]!.length;
-    };
     await marksOnly({
       id: 'dreizehn',
       players: 4,
       seed: 'blunder-13',
       options: {},
       rounds: 1,
-      blunder: {
-        pick: (state, legal) => {
-          const gains = legal.map((a) => taken(state, a));
-          const worst = Math.max(...gains);
-          if (worst < 5 || !gains.includes(0)) return null;
-          return legal[gains.indexOf(worst)]!;
-        },
-      },
+      blunder: overflowBlunder(5),
     });
   });
 });

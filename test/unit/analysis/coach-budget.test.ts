@@ -6,20 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import { decisionPoints } from '../../../src/main/analysis/analyse';
 import { ANALYSIS_BUDGET, COACH_BUDGET, evaluateDecision } from '../../../src/main/analysis/evaluate';
-import type { BaseAction } from '../../../src/main/engine/game';
-import { gameById } from '../../../src/main/games';
-import type { DreizehnState } from '../../../src/main/games/dreizehn/state';
 import { MISTAKE_THRESHOLD } from '../../../src/shared/analysis';
-import { construct } from './construct';
+import { construct, overflowBlunder } from './construct';
 
 /** The 13 blunder's decision: the seat's view, legal actions and the blunder, as the coach gets them. */
 function blunder() {
-  const game = gameById('dreizehn');
-  const taken = (state: unknown, a: BaseAction): number => {
-    const applied = game.apply(state, 0, a);
-    if (!applied.ok) throw new Error(applied.error.reason);
-    return (applied.state as DreizehnState).taken[0]!.length - (state as DreizehnState).taken[0]!.length;
-  };
   const cheap = { screen: 32, estimate: 64, big: 1 };
   for (let k = 0; k < 12; k++) {
     const { record, at } = construct(
@@ -29,14 +20,7 @@ function blunder() {
         seed: `coach-13-${k}`,
         options: {},
         rounds: 1,
-        blunder: {
-          pick: (state, legal) => {
-            const gains = legal.map((a) => taken(state, a));
-            const worst = Math.max(...gains);
-            if (worst < 4 || !gains.includes(0)) return null;
-            return legal[gains.indexOf(worst)]!;
-          },
-        },
+        blunder: overflowBlunder(4),
       },
       cheap,
     );

@@ -10,6 +10,7 @@ import type { BaseAction } from '../../../src/main/engine/game';
 import { mustTableOptions } from '../../../src/main/engine/options';
 import { createRng } from '../../../src/main/engine/rng';
 import { gameById } from '../../../src/main/games';
+import type { DreizehnState } from '../../../src/main/games/dreizehn/state';
 import { newRecord, recordAction, type GameRecord } from '../../../src/shared/record';
 import type { GameId } from '../../../src/shared/types';
 
@@ -100,4 +101,25 @@ export function construct(table: BlunderTable, budget: AnalysisBudget): Construc
 function ok(applied: { ok: true; state: unknown } | { ok: false; error: { reason: string } }): unknown {
   if (!applied.ok) throw new Error(applied.error.reason);
   return applied.state;
+}
+
+/**
+ * 13's blunder: the card that takes the most cards (at least `least`) onto a full target, when a
+ * card that takes none was in hand.
+ */
+export function overflowBlunder(least: number): Blunder {
+  const game = gameById('dreizehn');
+  const taken = (state: unknown, a: BaseAction): number => {
+    const applied = game.apply(state, 0, a);
+    if (!applied.ok) throw new Error(applied.error.reason);
+    return (applied.state as DreizehnState).taken[0]!.length - (state as DreizehnState).taken[0]!.length;
+  };
+  return {
+    pick: (state, legal) => {
+      const gains = legal.map((a) => taken(state, a));
+      const worst = Math.max(...gains);
+      if (worst < least || !gains.includes(0)) return null;
+      return legal[gains.indexOf(worst)]!;
+    },
+  };
 }

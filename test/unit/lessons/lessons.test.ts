@@ -10,6 +10,7 @@ import { LESSONS } from '../../../src/main/lessons';
 import { personOf, stepRings, type Lesson, type LessonAction } from '../../../src/main/lessons/lesson';
 import { tableOptions } from '../../../src/main/engine/options';
 import { LANGUAGES } from '../../../src/shared/settings';
+import { KITSUNE_RINGS, SIEGEL_PREDICT_RINGS } from '../../support/lesson-rings';
 
 /** The state after the deal and the first `moves` moves (with `swap` in place of the script's move at its index). */
 function playTo(lesson: Lesson, moves: number, swap?: { at: number; action: LessonAction }): unknown {
@@ -142,20 +143,12 @@ describe('the rings of single steps', () => {
   });
 
   it('Siegel: the prediction rings each "+" with the count to reach, then Confirm', () => {
-    expect(ringsAt('siegel', 'predict')).toEqual({
-      points: ['predict:red:+', 'predict:green:+', 'predict:blue:+', 'predict:violet:+', 'confirm'],
-      badges: {
-        'predict:red:+': '2',
-        'predict:green:+': '1',
-        'predict:blue:+': '1',
-        'predict:violet:+': '1',
-      },
-    });
+    expect(ringsAt('siegel', 'predict')).toEqual(SIEGEL_PREDICT_RINGS);
   });
 
   it('SevenSins and Abyss: the Kitsune rings the card, then Sin once its dialog opens', () => {
-    expect(ringsAt('sevensins', 'kitsune')).toEqual({ points: ['hand.KITSUNE'], then: ['kitsune:sin'] });
-    expect(ringsAt('abyss', 'kitsune')).toEqual({ points: ['hand.KITSUNE'], then: ['kitsune:sin'] });
+    expect(ringsAt('sevensins', 'kitsune')).toEqual(KITSUNE_RINGS);
+    expect(ringsAt('abyss', 'kitsune')).toEqual(KITSUNE_RINGS);
   });
 
   it('13: a move rings its card and its target only', () => {

@@ -5,6 +5,7 @@
  * deal is feasible iff Hall's condition holds over colour subsets; each card goes to a random
  * seat among those that keep the rest feasible, so the assignment always succeeds.
  */
+import { copyData } from '../../../shared/copy';
 import { CARD_COLORS, type SiegelView } from '../../../shared/games/siegel';
 import type { Rng } from '../../engine/rng';
 import { colorOf, deckFor } from './cards';
@@ -84,7 +85,7 @@ export function sample(v: SiegelView, seat: number, rng: Rng): SiegelState {
     firstDealer: v.firstDealer,
     phase: v.phase,
     round: null,
-    history: structuredClone(v.history),
+    history: copyData(v.history),
   };
   if (v.round < 0) return base;
   const played = new Set<string>(v.hand);
@@ -103,9 +104,9 @@ export function sample(v: SiegelView, seat: number, rng: Rng): SiegelState {
     seals: v.seals.map((s) => ({ ...s })),
     centre: { ...v.centre },
     saboteur: v.saboteur,
-    predictions: structuredClone(v.predictions),
-    trick: structuredClone(v.trick),
-    tricks: structuredClone(v.tricks),
+    predictions: copyData(v.predictions),
+    trick: copyData(v.trick),
+    tricks: copyData(v.tricks),
   };
   return { ...base, round };
 }

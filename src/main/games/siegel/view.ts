@@ -2,6 +2,7 @@
  * What one seat may know: its own hand plus every public fact of the table. Nested data is
  * copied so that a consumer that edits its view cannot reach into the state.
  */
+import { copyData } from '../../../shared/copy';
 import { emptySeals, roundCount, type SiegelView } from '../../../shared/games/siegel';
 import { predictionChoices } from './predict';
 import { blacksTakenIn, totalsOf, tricksWonIn } from './scoring';
@@ -31,11 +32,11 @@ export function view(state: SiegelState, seat: number | null): SiegelView {
     seals: round ? round.seals.map((s) => ({ ...s })) : Array.from({ length: n }, emptySeals),
     centre: round ? { ...round.centre } : emptySeals(),
     saboteur: round ? round.saboteur : null,
-    predictions: round ? structuredClone(round.predictions) : [],
+    predictions: round ? copyData(round.predictions) : [],
     leader: round && (state.phase === 'play' || state.phase === 'return') ? leaderOf(round, n) : null,
-    trick: round ? structuredClone(round.trick) : [],
-    lastTrick: round ? structuredClone(round.tricks[round.tricks.length - 1] ?? null) : null,
-    tricks: round ? structuredClone(round.tricks) : [],
+    trick: round ? copyData(round.trick) : [],
+    lastTrick: round ? copyData(round.tricks[round.tricks.length - 1] ?? null) : null,
+    tricks: round ? copyData(round.tricks) : [],
     tricksWon: round ? tricksWonIn(round, n) : zeros,
     blacksTaken: round ? blacksTakenIn(round, n) : zeros,
     prediction: acting && mine !== null ? predictionChoices(state, mine) : null,
@@ -47,7 +48,7 @@ export function view(state: SiegelState, seat: number | null): SiegelView {
       acting && round && state.phase === 'return'
         ? heldReturns(round.trick, round.seals[mine] as SiegelView['centre'])
         : null,
-    history: structuredClone(state.history),
+    history: copyData(state.history),
     roundScores: state.history.map((h) => h.scores),
     totals: totalsOf(state),
   };

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { PLAYER_RANGE } from '../../../shared/catalog';
 import { PROTOCOL_VERSION, type LanTableFacts } from '../../../shared/protocol';
 import { GAME_IDS } from '../../../shared/types';
+import type { Schema } from '../../../shared/schema';
 
 /** What a host announces about its open LAN table (the TXT record / broadcast payload). */
 export interface TableAd extends LanTableFacts {
@@ -42,7 +43,7 @@ const ID_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
 const PRINTABLE = /^[^\p{Cc}\u2028\u2029]*$/u;
 const MAX_SEATS = Math.max(...Object.values(PLAYER_RANGE).map(([, max]) => max));
 
-export const tableAdSchema: z.ZodType<TableAd> = z
+export const tableAdSchema = z
   .object({
     id: z.string().regex(ID_PATTERN),
     name: z.string().trim().min(1).max(MAX_NAME_LENGTH).regex(PRINTABLE),
@@ -56,7 +57,7 @@ export const tableAdSchema: z.ZodType<TableAd> = z
   .refine((ad) => ad.taken <= ad.seats, { message: 'more seats taken than there are' })
   .refine((ad) => ad.seats >= PLAYER_RANGE[ad.game][0] && ad.seats <= PLAYER_RANGE[ad.game][1], {
     message: "seats outside the game's player range",
-  });
+  }) satisfies Schema<TableAd>;
 
 /** Checks an ad the app is about to announce; a bad one is a programming error. */
 export function checkedAd(ad: TableAd): TableAd {

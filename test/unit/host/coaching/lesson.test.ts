@@ -10,6 +10,7 @@ import { GAME_IDS } from '../../../../src/shared/types';
 import { lessonGames } from '../../../../src/main/lessons';
 import { dreizehnLesson } from '../../../../src/main/lessons/dreizehn';
 import { greeted, lastTable, manualHost } from '../../../support/host-clients';
+import { KITSUNE_RINGS, SIEGEL_PREDICT_RINGS } from '../../../support/lesson-rings';
 import type { ManualScheduler } from '../../../support/manual-scheduler';
 import { bot, human } from '../../../support/seats';
 
@@ -169,20 +170,8 @@ describe('a lesson at the host', () => {
 
   it('rings on a Kitsune step the card, then Sin in the dialog; on a prediction each + with its count', async () => {
     for (const [game, id, rings] of [
-      ['sevensins', 'kitsune', { points: ['hand.KITSUNE'], then: ['kitsune:sin'] }],
-      [
-        'siegel',
-        'predict',
-        {
-          points: ['predict:red:+', 'predict:green:+', 'predict:blue:+', 'predict:violet:+', 'confirm'],
-          badges: {
-            'predict:red:+': '2',
-            'predict:green:+': '1',
-            'predict:blue:+': '1',
-            'predict:violet:+': '1',
-          },
-        },
-      ],
+      ['sevensins', 'kitsune', KITSUNE_RINGS],
+      ['siegel', 'predict', SIEGEL_PREDICT_RINGS],
     ] as const) {
       const { host, scheduler } = manualHost();
       const owner = greeted(host, 'owner');

@@ -41,7 +41,7 @@ const fileOf = (game: GameId, lang: Language): unknown =>
 
 /** What a page file must be: exactly StoredRulesDoc (checked both ways below), no text empty. */
 const text = z.string().trim().min(1);
-const items = <T extends z.ZodType>(item: T) => z.array(item).min(1);
+const items = <T extends z.core.SomeType>(item: T) => z.array(item).min(1);
 const storedPage = z.strictObject({
   game: z.enum(GAME_IDS),
   title: text,
