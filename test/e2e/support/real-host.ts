@@ -9,6 +9,7 @@ import { ParPool } from '../../../src/main/workers/par-pool';
 import { JsonFileSettingsStore } from '../../../src/main/host/settings-store';
 import { startHeadless } from '../../../src/main/net/headless-server';
 import type { StoppableRunner } from '../../../src/main/host/analyses';
+import type { HostCore } from '../../../src/main/host/core';
 import type { TableBrowser } from '../../../src/main/host/host';
 import type { LanTableInfo } from '../../../src/shared/protocol';
 import { DEFAULT_SETTINGS, type Settings } from '../../../src/shared/settings';
@@ -18,6 +19,14 @@ export interface RealHost {
   /** The LAN server's port while a LAN table is open. */
   lanPort(): number | null;
   settingsFile: string;
+  /**
+   * Test-only: a `rules` bot plays every person's seat of the open tables from now on (the
+   * table's own stand-in for an absent person, as for a dropped LAN guest). A spec hands the seat
+   * over once its checks through the UI are done, so that the rounds that check nothing new are
+   * played by the host, not by clicks; the page still shows each of them (summaries, ranking).
+   * It goes through the test process's own Host object: no client can ask for it.
+   */
+  standIn(): void;
   stop(): Promise<void>;
 }
 
@@ -74,6 +83,17 @@ export async function startRealHost(
     port: running.port,
     lanPort: () => running.lanPort(),
     settingsFile,
+    standIn() {
+      // The rooms are the host's own (private to the app): reached only from this process.
+      const core = (running.host as unknown as { core: HostCore }).core;
+      for (const room of core.rooms.values()) {
+        const table = room.table;
+        if (!table) continue;
+        table.seats.forEach((seat, i) => {
+          if (seat.kind === 'human') table.standIn(i, 'rules');
+        });
+      }
+    },
     async stop() {
       await running.close();
       rmSync(dir, { recursive: true, force: true });
