@@ -229,6 +229,22 @@ export async function playSevenSinsToRanking(page: Page, maxTurns?: number): Pro
 }
 
 /**
+ * Once a bot plays the person's seat (`RealHost.standIn`): closes each summary as it comes, up
+ * to the final ranking.
+ */
+export async function followToRanking(page: Page, game: TableGame, maxTurns?: number): Promise<void> {
+  await untilRanking(
+    page,
+    game,
+    async (_s, visible) => {
+      if (visible.includes('summary:continue')) await continueSummary(page, game);
+      else await page.waitForTimeout(30);
+    },
+    maxTurns,
+  );
+}
+
+/**
  * Clicks a card the rules refuse now, if the hand holds one: the reason shows (matching
  * `reason`) and nothing changes — step, hand, playable cards. Returns whether it did.
  */
