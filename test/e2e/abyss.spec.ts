@@ -11,7 +11,7 @@
 import type { Page } from '@playwright/test';
 import { ABYSS_ELEMENTS } from '../../src/shared/games/abyss';
 import type { AbyssFacts } from '../../src/shared/scene-facts';
-import { expect, ids, resizeTo, tap, test } from './support/app';
+import { expect, ids, resizeTo, tap, test, waitIdle } from './support/app';
 import { expectId } from './support/ui';
 import { untilAbyss } from './support/abyss';
 import { instantSpeed, tableGame } from './support/scene';
@@ -29,7 +29,7 @@ test('a complete seeded 3-player race of SevenSins – Abyss through the UI', as
     const { taken, width, snap, panels } = table.screenshots(page);
     const resize = async (w: number): Promise<void> => {
       await resizeTo(page, w === 1280 ? { width: 1280, height: 800 } : { width: 1024, height: 640 });
-      await page.waitForTimeout(250);
+      await waitIdle(page);
     };
 
     // The board at the start, at both sizes.
@@ -214,10 +214,9 @@ test('a complete seeded 3-player race of SevenSins – Abyss through the UI', as
     expect(did.summaries).toBeGreaterThan(1);
     expect(did.keyboard, 'a jump chosen with the keyboard').toBe(1);
     expect(did.curses, 'a curse card flipped open and was read').toBeGreaterThan(0);
-    await page.waitForTimeout(300);
+    await waitIdle(page);
     await snap('final');
     await resize(width() === 1280 ? 1024 : 1280);
-    await page.waitForTimeout(400);
     await snap('final');
     console.log('abyss decisions:', JSON.stringify(did), 'curses', final.curses.join(','));
   });

@@ -30,6 +30,7 @@ import {
   waitForScreen,
   waitIdle,
 } from './support/app';
+import { sevenSinsChallengeForm, takePart } from './support/challenge';
 import { sevenSinsRanking } from './support/layout-elements';
 import { walkLessonFor } from './support/layout-tables';
 import { ALL_SIZES, CHECK_SIZES, type CheckSize } from './support/layout-check';
@@ -229,30 +230,12 @@ walk('a LAN guest', ['lobby-guest', 'lobby-guest-seated'], async (w) => {
   await w.at('lobby-guest-seated');
 });
 
-/** Takes part in the open challenge by name (the page's own field). */
-async function takePart(page: Page, name: string | null): Promise<void> {
-  await waitForScreen(page, 'challenge');
-  await expect.poll(async () => (await ids(page)).includes('challenge.join')).toBe(true);
-  if (name !== null) {
-    await clickId(page, 'challenge.name');
-    await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.type(name);
-    await page.keyboard.press('Enter');
-  }
-  await clickId(page, 'challenge.join');
-  await expect.poll(async () => (await ids(page)).includes('challenge.play')).toBe(true);
-}
-
 walk('a challenge', ['challenge-dealover', 'challenge-board'], async (w) => {
   const { page } = w;
   // A SevenSins challenge of four deals for three against rule bots: the host takes part, two
   // guests (pages of their own, gone again) too, and the host plays its first deal to the end.
   await w.freshHost();
-  await clickId(page, 'menu.game.sevensins');
-  await chooseThreePlayers(page);
-  await clickId(page, 'menu.challenge');
-  await waitForScreen(page, 'challenge');
-  await stepTo(page, 'challenge.setup.level', RULES_BOT, 'prev', 8);
+  await sevenSinsChallengeForm(page, 4);
   await clickId(page, 'challenge.open');
   const url = await lanAddress(page, 'challenge.url');
   await takePart(page, null);

@@ -8,7 +8,7 @@
  * 1280×800 and 1024×640 go to test-results/screenshots/siegel-*.png.
  */
 import type { SiegelFacts } from '../../src/shared/scene-facts';
-import { expect, ids, resizeTo, tap, test, textOf } from './support/app';
+import { expect, ids, resizeTo, tap, test, textOf, waitIdle } from './support/app';
 import { expectId } from './support/ui';
 import { instantSpeed, tableGame } from './support/scene';
 
@@ -151,13 +151,13 @@ test('a complete 3-player game of Die sieben Siegel through the UI', async ({ pa
       await expect
         .poll(() => textOf(page, 'ranking:notes'), { timeout: 30_000 })
         .toMatch(/^Against par in 6 rounds: you \d+, par \d+ · (level|\d+ penalty points (better|worse))$/);
-      await page.waitForTimeout(300);
+      await waitIdle(page);
       await snap('ranking');
       await resizeTo(page, {
         width: width() === 1280 ? 1024 : 1280,
         height: width() === 1280 ? 640 : 800,
       });
-      await page.waitForTimeout(500);
+      await waitIdle(page);
       await snap('ranking');
     },
     { par: true },

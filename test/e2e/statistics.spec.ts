@@ -33,6 +33,7 @@ import {
   tap,
   textOf,
   waitForScreen,
+  waitIdle,
 } from './support/ui';
 import { choosePhases, followToRanking, tableGame } from './support/scene';
 
@@ -153,7 +154,7 @@ test('many results: the table and chart at both sizes, in English and German; th
     await waitForScreen(page, 'menu');
     await shot(page, 'statistics-menu-1280');
     await resizeTo(page, { width: 1024, height: 640 });
-    await page.waitForTimeout(250);
+    await waitIdle(page);
     await shot(page, 'statistics-menu-1024');
     await resizeTo(page, { width: 1280, height: 800 });
     await clickId(page, 'menu.statistics');
@@ -221,7 +222,8 @@ test('many results: the table and chart at both sizes, in English and German; th
     await bothSizes(page, 'statistics-de');
     await resizeTo(page, { width: 1024, height: 640 });
     await clickId(page, 'stats.reset');
-    await page.waitForTimeout(250);
+    await expectId(page, 'stats.confirm');
+    await waitIdle(page);
     await shot(page, 'statistics-confirm-de-1024');
     await clickId(page, 'stats.confirm.all');
     await expectId(page, 'stats.empty');

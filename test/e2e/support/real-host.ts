@@ -2,7 +2,7 @@
  * The real headless host, started inside the test process (so it always stops with the test):
  * the built renderer, the protocol on /ws, bots without delay, a fresh settings file.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ParPool } from '../../../src/main/workers/par-pool';
@@ -104,4 +104,46 @@ export async function startRealHost(
 /** A discovery browser that finds what `listed` says (discovery itself is tested in test/unit/net). */
 function listedBrowser(listed: () => LanTableInfo[]): TableBrowser {
   return { tables: listed, onChange: () => () => undefined, stop: () => Promise.resolve() };
+}
+
+/** A real host on a saves folder of its own, which it can leave and come back to (a crash, a restart). */
+export interface HostOnSaves {
+  /** The host running now (the last one started). */
+  host: RealHost & { port: number };
+  /** The saves folder (inside a scratch folder of the test's own). */
+  saves: string;
+  /** The host goes away; the saves stay. */
+  down(): Promise<void>;
+  /** A host comes back on the same port and saves folder (`resume`: it takes up the open tables). */
+  up(place?: Pick<RealHostPlace, 'resume'>): Promise<void>;
+  /** Stops the host and removes the folder. */
+  stop(): Promise<void>;
+}
+
+/** The real host with `settings` on a fresh saves folder (`prefix` names the scratch folder). */
+export async function hostOnSaves(settings: Partial<Settings>, prefix: string): Promise<HostOnSaves> {
+  const dir = mkdtempSync(join(tmpdir(), `spieltisch-${prefix}-`));
+  const saves = join(dir, 'saves');
+  mkdirSync(saves, { recursive: true });
+  const first = await startRealHost(settings, 0, { saves });
+  const port = first.port;
+  let running = true;
+  const h: HostOnSaves = {
+    host: first,
+    saves,
+    async down() {
+      running = false;
+      await h.host.stop();
+    },
+    async up(place = {}) {
+      h.host = await startRealHost(settings, 0, { saves, port, ...place });
+      running = true;
+    },
+    async stop() {
+      if (running) await h.host.stop();
+      running = false;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  return h;
 }

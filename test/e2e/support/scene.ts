@@ -22,6 +22,7 @@ import {
   tapUntilGone,
   textOf,
   waitForScreen,
+  waitIdle,
 } from './app';
 import { startRealHost, type RealHost, type RealHostPlace } from './real-host';
 
@@ -164,10 +165,10 @@ export function screenshots(page: Page, game: TableGame) {
     await snap(name);
     if (taken.has(`${name}-1024`)) return;
     await resizeTo(page, { width: 1024, height: 640 });
-    await page.waitForTimeout(250);
+    await waitIdle(page);
     await snap(name);
     await resizeTo(page, { width: 1280, height: 800 });
-    await page.waitForTimeout(250);
+    await waitIdle(page);
   };
   /** Opens each panel `btn:<name>`, shoots it as its moment (`lastTrick`: `last-trick`), closes it. */
   const panels = async (...names: string[]): Promise<void> => {
