@@ -3,8 +3,9 @@
  * human, two `rules` bots), the test plays by clicking the canvas where the test hook says
  * things are, handles every dialog, and checks the final ranking with totals. Once the moments
  * checked through the hand came up (after round 2), a bot stands in for the person (the test
- * process's host, `standIn`) and the page follows the remaining rounds' summaries to the end. Also: a refused play (a card dragged onto the wrong target)
- * shows the reason and changes nothing. Screenshots at 1280×800 and 1024×640.
+ * process's host, `standIn`) and the page follows the remaining rounds' summaries to the end.
+ * Also: a refused play (a card dragged onto the wrong target) shows the reason and changes
+ * nothing. Screenshots at 1280×800 and 1024×640.
  */
 import type { Page } from '@playwright/test';
 import { startRealHost } from './support/real-host';

@@ -4,9 +4,9 @@
  * user agent, touch, 390×844) joins from the join address, takes the seat by taps and plays the
  * first round by taps against two bots: upright for the first moves, then turned on its side
  * (844×390); after eight moves a bot stands in for the phone's seat (the host's stand-in) up to
- * the round's summary, which the phone and the display show. Cards are played deliberately: a tap lifts, a second
- * tap plays. Meanwhile the host's window follows the round as a table display: no hand, everything
- * public on it. Screenshots: test-results/screenshots/phone-*.png.
+ * the round's summary, which the phone and the display show. Cards are played deliberately: a
+ * tap lifts, a second tap plays. Meanwhile the host's window follows the round as a table
+ * display: no hand, everything public on it. Screenshots: test-results/screenshots/phone-*.png.
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { AbyssFacts, SceneFacts, SevenSinsFacts, SiegelFacts } from '../../src/shared/scene-facts';

@@ -4,8 +4,8 @@
  * the canvas where the test hook says things are; par (the Master replaying each round with
  * the person's cards) under the first summary and the final ranking. Once the moments the UI
  * shows only once are checked (round 3), a bot stands in for the person and the page follows the
- * remaining rounds (summaries, ranking) without clicks on the hand. Screenshots of every distinct moment at
- * 1280×800 and 1024×640 go to test-results/screenshots/siegel-*.png.
+ * remaining rounds (summaries, ranking) without clicks on the hand. Screenshots of every distinct
+ * moment at 1280×800 and 1024×640 go to test-results/screenshots/siegel-*.png.
  */
 import type { SiegelFacts } from '../../src/shared/scene-facts';
 import { expect, ids, resizeTo, tap, test, textOf, waitIdle } from './support/app';
