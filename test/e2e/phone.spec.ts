@@ -4,7 +4,8 @@
  * user agent, touch, 390×844) joins from the join address, takes the seat by taps and plays the
  * first round by taps against two bots: upright for the first moves, then turned on its side
  * (844×390); after eight moves a bot stands in for the phone's seat (the host's stand-in) up to
- * the round's summary, which the phone and the display show. Cards are played deliberately: a
+ * the round's end (the phone plays again from the next deal), whose summary the phone and the
+ * display show. Cards are played deliberately: a
  * tap lifts, a second tap plays. Meanwhile the host's window follows the round as a table
  * display: no hand, everything public on it. Screenshots: test-results/screenshots/phone-*.png.
  */
@@ -206,7 +207,7 @@ for (const game of ['siegel', 'dreizehn', 'sevensins', 'abyss'] as const) {
           // The phone has made a round's worth of moves upright and on its side: a bot plays its
           // seat from here to the round's end (the host's stand-in), which both pages show.
           handedOver = true;
-          host.standIn();
+          host.standIn({ untilDeal: true });
         }
         const visible = await ids(phone);
         if (visible.includes('ranking')) break;

@@ -24,9 +24,11 @@ export interface RealHost {
    * table's own stand-in for an absent person, as for a dropped LAN guest). A spec hands the seat
    * over once its checks through the UI are done, so that the rounds that check nothing new are
    * played by the host, not by clicks; the page still shows each of them (summaries, ranking).
-   * It goes through the test process's own Host object: no client can ask for it.
+   * It goes through the test process's own Host object: no client can ask for it. With
+   * `untilDeal`, the person plays again from the next deal on (the stand-in plays the rest of
+   * the round, not the game).
    */
-  standIn(): void;
+  standIn(o?: { untilDeal?: boolean }): void;
   stop(): Promise<void>;
 }
 
@@ -83,14 +85,22 @@ export async function startRealHost(
     port: running.port,
     lanPort: () => running.lanPort(),
     settingsFile,
-    standIn() {
+    standIn(o = {}) {
       // The rooms are the host's own (private to the app): reached only from this process.
       const core = (running.host as unknown as { core: HostCore }).core;
       for (const room of core.rooms.values()) {
         const table = room.table;
         if (!table) continue;
-        table.seats.forEach((seat, i) => {
-          if (seat.kind === 'human') table.standIn(i, 'rules');
+        const people = table.seats.flatMap((seat, i) => (seat.kind === 'human' ? [i] : []));
+        for (const seat of people) table.standIn(seat, 'rules');
+        if (!o.untilDeal) continue;
+        const stop = table.subscribe((step) => {
+          if (step.kind !== 'deal') return;
+          stop();
+          // After the step (not inside the table's own telling of it), before any bot's turn.
+          queueMicrotask(() => {
+            for (const seat of people) table.standIn(seat, null);
+          });
         });
       }
     },
