@@ -28,11 +28,17 @@ if (!browser) {
   console.error(CHROMIUM_HELP);
   process.exit(1);
 }
-// `--layout`: only the layout checker and the phone rounds (while working on a screen).
+// `--layout`: only the layout checker and the phone rounds (while working on a screen), with the
+// lesson specs that audit their lesson's stops on their own walk (13's and Abyss').
 const layout = process.argv.includes('--layout');
 const args = process.argv.slice(2).filter((a) => a !== '--layout');
 if (layout && args.every((a) => a.startsWith('-')))
-  args.push('test/e2e/layout.spec.ts', 'test/e2e/phone.spec.ts');
+  args.push(
+    'test/e2e/layout.spec.ts',
+    'test/e2e/phone.spec.ts',
+    'test/e2e/lesson-dreizehn.spec.ts',
+    'test/e2e/lesson-abyss.spec.ts',
+  );
 const run = spawnSync(playwright, ['test', ...args], {
   cwd: root,
   stdio: 'inherit',

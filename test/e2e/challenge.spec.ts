@@ -11,26 +11,13 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, resizeTo, RULES_BOT, shot, shotWhole, stepTo, test } from './support/app';
+import { expect, resizeTo, shot, shotWhole, test } from './support/app';
 import { clickId, expectId, ids, tapUntilGone, textOf, waitForScreen, waitIdle } from './support/ui';
 import { startRealHost } from './support/real-host';
-import { chooseThreePlayers, sevenSinsTurn } from './support/scene';
+import { sevenSinsTurn } from './support/scene';
+import { sevenSinsChallengeForm, takePart } from './support/challenge';
 
 test.setTimeout(90_000);
-
-/** Takes part by name on the challenge screen (the name typed over what the field holds). */
-async function takePart(page: Page, name: string | null): Promise<void> {
-  await waitForScreen(page, 'challenge');
-  await expect.poll(async () => (await ids(page)).includes('challenge.join')).toBe(true);
-  if (name !== null) {
-    await clickId(page, 'challenge.name');
-    await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.type(name);
-    await page.keyboard.press('Enter');
-  }
-  await clickId(page, 'challenge.join');
-  await expect.poll(async () => textOf(page, 'challenge.play')).toBe('Play deal 1');
-}
 
 test('a duplicate challenge: the host opens it from the menu, two guests and the host take part by name, each plays its deal, all see the final board; CSV export', async ({
   browser,
@@ -59,15 +46,11 @@ test('a duplicate challenge: the host opens it from the menu, two guests and the
     await page.goto(`${host.url}?seed=duplicate1`);
     await waitForScreen(page, 'menu');
     // SevenSins for three from the menu; the challenge's form takes the game and player count.
-    await clickId(page, 'menu.game.sevensins');
-    await chooseThreePlayers(page);
-    await clickId(page, 'menu.challenge');
-    await waitForScreen(page, 'challenge');
-    expect(await textOf(page, 'challenge.setup.game')).toMatch(/SevenSins$/);
-    expect(await textOf(page, 'challenge.setup.players')).toMatch(/3 players$/);
-    expect(await textOf(page, 'challenge.setup.deals')).toMatch(/4 deals$/);
-    await stepTo(page, 'challenge.setup.deals', /1 deal$/, 'prev', 4);
-    await stepTo(page, 'challenge.setup.level', RULES_BOT, 'prev', 8);
+    await sevenSinsChallengeForm(page, 1, async () => {
+      expect(await textOf(page, 'challenge.setup.game')).toMatch(/SevenSins$/);
+      expect(await textOf(page, 'challenge.setup.players')).toMatch(/3 players$/);
+      expect(await textOf(page, 'challenge.setup.deals')).toMatch(/4 deals$/);
+    });
     await shot(page, 'challenge-setup-1280');
     await clickId(page, 'challenge.open');
     await expect.poll(async () => textOf(page, 'challenge.state')).toBe('Open');
@@ -83,7 +66,7 @@ test('a duplicate challenge: the host opens it from the menu, two guests and the
     await resizeTo(page, { width: 1024, height: 640 });
     await shotWhole(page, 'challenge-owner-join-1024');
     await resizeTo(page, { width: 1280, height: 720 });
-    await takePart(page, null);
+    await takePart(page, null, 'Play deal 1');
 
     // Ben and Cleo open the address in their browsers: the challenge is their home there.
     const guests: Page[] = [];
@@ -91,7 +74,7 @@ test('a duplicate challenge: the host opens it from the menu, two guests and the
       const guest = await contexts[i]!.newPage();
       watch(guest, name);
       await guest.goto(lanUrl);
-      await takePart(guest, name);
+      await takePart(guest, name, 'Play deal 1');
       guests.push(guest);
     }
     const [ben, cleo] = guests as [Page, Page];

@@ -5,13 +5,12 @@
  * same hand). The Saved games screen lists the game and a damaged save (with its problem), and
  * Delete removes the damaged one after asking. Screenshots: test-results/screenshots/continue-*.png.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SiegelFacts } from '../../src/shared/scene-facts';
 import { bothSizes, clickId, expect, ids, test, textOf, waitForScreen, waitIdle } from './support/app';
 import { confirmThenEscape, expectId } from './support/ui';
-import { startRealHost } from './support/real-host';
+import { hostOnSaves } from './support/real-host';
 import { startThreePlayers, sceneFacts } from './support/scene';
 
 test.setTimeout(240_000);
@@ -19,14 +18,10 @@ test.setTimeout(240_000);
 test('a saved game goes on after the host restarts; the saved games list resumes and deletes', async ({
   page,
 }) => {
-  const dir = mkdtempSync(join(tmpdir(), 'spieltisch-continue-'));
-  const saves = join(dir, 'saves');
-  mkdirSync(saves, { recursive: true });
-  const settings = { animationSpeed: 'fast', language: 'en', playerName: 'Ada' } as const;
-  let host = await startRealHost(settings, 0, { saves });
+  const h = await hostOnSaves({ animationSpeed: 'fast', language: 'en', playerName: 'Ada' }, 'continue');
   try {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto(`${host.url}?seed=continue1&dealer=1`);
+    await page.goto(`${h.host.url}?seed=continue1&dealer=1`);
     await waitForScreen(page, 'menu');
     // A fresh host: nothing to continue.
     expect(await ids(page)).not.toContain('menu.continue');
@@ -39,10 +34,12 @@ test('a saved game goes on after the host restarts; the saved games list resumes
 
     // The host goes away (as if it crashed) and comes back on the same port and saves folder,
     // next to a save that is damaged beyond use.
-    const port = host.port;
-    await host.stop();
-    writeFileSync(join(saves, '20250101T000000Z-dead01.json'), '{"format":"spieltisch-record/1","game":"sie');
-    host = await startRealHost(settings, 0, { saves, port });
+    await h.down();
+    writeFileSync(
+      join(h.saves, '20250101T000000Z-dead01.json'),
+      '{"format":"spieltisch-record/1","game":"sie',
+    );
+    await h.up();
     await page.reload();
     await waitForScreen(page, 'menu');
     await expectId(page, 'menu.continue');
@@ -98,7 +95,6 @@ test('a saved game goes on after the host restarts; the saved games list resumes
     await waitForScreen(page, 'table');
     expect((await sceneFacts<SiegelFacts>(page, 'siegel'))!.hand).toEqual(before.hand);
   } finally {
-    await host.stop();
-    rmSync(dir, { recursive: true, force: true });
+    await h.stop();
   }
 });

@@ -1,9 +1,11 @@
 /**
  * 13 end to end against the real headless host: the menu starts a 3-player table (seat 0
- * human, two `rules` bots), the test plays a complete game by clicking the canvas where the
- * test hook says things are (never calling the host), handles every dialog, and checks the
- * final ranking with totals. Also: a refused play (a card dragged onto the wrong target)
- * shows the reason and changes nothing. Screenshots at 1280×800 and 1024×640.
+ * human, two `rules` bots), the test plays by clicking the canvas where the test hook says
+ * things are, handles every dialog, and checks the final ranking with totals. Once the moments
+ * checked through the hand came up (after round 2), a bot stands in for the person (the test
+ * process's host, `standIn`) and the page follows the remaining rounds' summaries to the end.
+ * Also: a refused play (a card dragged onto the wrong target) shows the reason and changes
+ * nothing. Screenshots at 1280×800 and 1024×640.
  */
 import type { Page } from '@playwright/test';
 import { startRealHost } from './support/real-host';
@@ -47,6 +49,33 @@ async function nextMoment(page: Page): Promise<'turn' | 'summary' | 'final'> {
   return (await handle.jsonValue()) as 'turn' | 'summary' | 'final';
 }
 
+/** The step the 13 table shows now (its scene's facts), or -1 before it shows. */
+async function shownStep(page: Page): Promise<number> {
+  return page.evaluate(
+    () => (globalThis as unknown as { __dreizehn?: { step: number } }).__dreizehn?.step ?? -1,
+  );
+}
+
+/**
+ * Once a bot plays the person's seat: waits for the next summary or the final ranking (a turn
+ * the page still shows is the bot's to answer).
+ */
+async function nextShown(page: Page): Promise<'summary' | 'final'> {
+  const handle = await page.waitForFunction(
+    () => {
+      const h = (globalThis as unknown as HookWindow).__spieltisch;
+      if (!h || !h.idle()) return null;
+      const all = h.ids();
+      if (all.includes('final.menu')) return 'final';
+      if (all.includes('summary.continue')) return 'summary';
+      return null;
+    },
+    undefined,
+    { timeout: 60_000, polling: 100 },
+  );
+  return (await handle.jsonValue()) as 'summary' | 'final';
+}
+
 test.describe('13 table', () => {
   test.describe.configure({ timeout: 480_000 });
 
@@ -59,13 +88,21 @@ test.describe('13 table', () => {
       page.on('pageerror', (e) => console.log('page error:', e.message));
       await startDreizehn(page, host.url);
       const started = Date.now();
+      let handedOver = false;
       let rounds = 0;
       let turns = 0;
       let shotTurn = false;
       let shotChoose = false;
       let refusalChecked = false;
       for (let guard = 0; guard < 400; guard++) {
-        const moment = await nextMoment(page);
+        if (!handedOver && rounds >= 2 && turns > 3 && refusalChecked && shotChoose) {
+          // Every moment checked through the hand came up: a bot plays the person's seat from
+          // here (the host's stand-in); the page still shows each summary and the final ranking.
+          handedOver = true;
+          console.log(`13: handed over after ${Math.round((Date.now() - started) / 1000)} s`);
+          host.standIn();
+        }
+        const moment = handedOver ? await nextShown(page) : await nextMoment(page);
         if (moment === 'final') break;
         if (moment === 'summary') {
           rounds++;
@@ -78,10 +115,16 @@ test.describe('13 table', () => {
             await clickId(page, 'sheet.close');
             await expect.poll(() => ids(page)).toContain('summary.continue');
           }
+          const at = await shownStep(page);
           // Keyboard: Enter presses the dialog's primary button.
           if (rounds === 2) await page.keyboard.press('Enter');
           else await clickId(page, 'summary.continue');
-          await expect.poll(() => ids(page)).not.toContain('summary.continue');
+          // Gone, or the next round's summary already (told apart by the step shown).
+          await expect
+            .poll(
+              async () => !(await ids(page)).includes('summary.continue') || (await shownStep(page)) !== at,
+            )
+            .toBe(true);
           continue;
         }
         const legal = await legalCards(page);

@@ -30,102 +30,31 @@ import {
   waitForScreen,
   waitIdle,
 } from './support/app';
+import { sevenSinsChallengeForm, takePart } from './support/challenge';
 import { sevenSinsRanking } from './support/layout-elements';
 import { walkLessonFor } from './support/layout-tables';
+import { ALL_SIZES, CHECK_SIZES, type CheckSize } from './support/layout-check';
 import {
-  ALL_SIZES,
-  CHECK_SIZES,
-  type CheckSize,
-  LayoutReport,
-  readBaseline,
-  writeRow,
-} from './support/layout-check';
-import { type RealHost, startRealHost } from './support/real-host';
+  AUDITED_BY_LESSON_SPEC,
+  LANGS,
+  LESSON_STOPS,
+  ONLY,
+  restPointer,
+  Walk,
+  WalkDone,
+} from './support/layout-walk';
 import { chooseThreePlayers, sceneFacts, sevenSinsTurn, type TableGame } from './support/scene';
 
-/** LAYOUT_SCREENS=menu,siegel and LAYOUT_SIZES=390x844 narrow a run while working on a screen. */
-const ONLY = process.env.LAYOUT_SCREENS?.split(',');
-const chosen = (sizes: readonly CheckSize[]): CheckSize[] => {
-  const only = process.env.LAYOUT_SIZES?.split(',');
-  const kept = only ? sizes.filter((s) => only.includes(`${s.width}x${s.height}`)) : [...sizes];
-  // 1280×800 last: the walk goes on at the size it was walked at before the stop.
-  return [...kept.filter((s) => s.name !== '1280×800'), ...kept.filter((s) => s.name === '1280×800')];
-};
-// German (the longest words) in every run; LAYOUT_LANGS=de,en adds English (docs/layout.md).
-const LANGS = (process.env.LAYOUT_LANGS?.split(',') ?? ['de']) as Language[];
-const BASELINE = readBaseline();
-
-/** Thrown once a walk has passed its last chosen stop: the rest of the walk is skipped. */
-class WalkDone extends Error {}
-
-/** One walk's page, hosts and stops; `at` audits a stop at every size. */
-class Walk {
-  private readonly left: Set<string>;
-  private readonly hosts: RealHost[] = [];
-  /** Stops with more findings than the baseline allows. */
-  readonly over: string[] = [];
-
-  constructor(
-    readonly page: Page,
-    readonly language: Language,
-    private readonly stops: readonly string[],
-  ) {
-    this.left = new Set(stops.filter((s) => !ONLY || ONLY.includes(s)));
-  }
-
-  /**
-   * A host of its own (a table left open would come back at the next visit) with LAN tables on
-   * loopback, the page at its menu at 1280×800.
-   */
-  async freshHost(): Promise<RealHost> {
-    await this.stopHosts();
-    const host = await startRealHost(
-      { language: this.language, animationSpeed: 'instant', botSpeed: 'instant', playerName: 'Ada' },
-      0,
-      { lan: true },
-    );
-    this.hosts.push(host);
-    await this.page.setViewportSize({ width: 1280, height: 800 });
-    await this.page.goto(host.url);
-    await waitForScreen(this.page, 'menu');
-    return host;
-  }
-
-  async stopHosts(): Promise<void> {
-    for (const host of this.hosts.splice(0)) await host.stop();
-  }
-
-  /** Audits the stop at every (chosen) size, if it is chosen; past the last chosen stop the walk ends. */
-  async at(name: string, sizes: readonly CheckSize[] = CHECK_SIZES): Promise<void> {
-    if (!this.stops.includes(name)) throw new Error(`${name} is not a stop of this walk`);
-    if (this.left.has(name)) {
-      const report = new LayoutReport(this.language);
-      await report.everySize(this.page, name, chosen(sizes));
-      const row = report.rowsOf(this.language)[0]!;
-      writeRow(row);
-      // Every cell at most its baseline (0 where none is kept): the ratchet until all are 0.
-      const allowed = BASELINE[name]?.[this.language] ?? {};
-      const over = Object.entries(row.counts).filter(([size, n]) => n > (allowed[size] ?? 0));
-      if (over.length > 0) {
-        console.log(row.findings.join('\n'));
-        this.over.push(
-          `${name}: ${over.map(([size, n]) => `${size} ${n} > ${allowed[size] ?? 0}`).join(', ')}`,
-        );
-      }
-      this.left.delete(name);
-    }
-    if (this.left.size === 0) throw new WalkDone();
-  }
-
-  get wanted(): boolean {
-    return this.left.size > 0;
-  }
-}
-
 /** A walk through `stops`, one test per language; skipped when LAYOUT_SCREENS chooses none of them. */
-function walk(title: string, stops: readonly string[], run: (w: Walk) => Promise<void>): void {
-  for (const language of LANGS) {
-    if (ONLY && !stops.some((s) => ONLY.includes(s))) continue;
+function walk(
+  title: string,
+  stops: readonly string[],
+  run: (w: Walk) => Promise<void>,
+  languages: readonly Language[] = LANGS,
+): void {
+  const only = ONLY;
+  for (const language of languages) {
+    if (only && !stops.some((s) => only.includes(s))) continue;
     test(`layout check: ${title} at every size (${language})`, async ({ page }) => {
       test.setTimeout(300_000);
       const w = new Walk(page, language, stops);
@@ -207,12 +136,6 @@ async function table(w: Walk, game: TableGame | 'dreizehn', three = true, option
   await waitForScreen(page, 'table');
   if (game !== 'dreizehn')
     await expect.poll(async () => (await sceneFacts(page, game))?.step ?? -1).toBeGreaterThan(0);
-  await waitIdle(page);
-}
-
-/** The pointer off the table (its last tap would leave a hover tooltip over what came next). */
-async function restPointer(page: Page): Promise<void> {
-  await page.mouse.move(1, 1);
   await waitIdle(page);
 }
 
@@ -312,30 +235,12 @@ walk('a LAN guest', ['lobby-guest', 'lobby-guest-seated'], async (w) => {
   await w.at('lobby-guest-seated');
 });
 
-/** Takes part in the open challenge by name (the page's own field). */
-async function takePart(page: Page, name: string | null): Promise<void> {
-  await waitForScreen(page, 'challenge');
-  await expect.poll(async () => (await ids(page)).includes('challenge.join')).toBe(true);
-  if (name !== null) {
-    await clickId(page, 'challenge.name');
-    await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.type(name);
-    await page.keyboard.press('Enter');
-  }
-  await clickId(page, 'challenge.join');
-  await expect.poll(async () => (await ids(page)).includes('challenge.play')).toBe(true);
-}
-
 walk('a challenge', ['challenge-dealover', 'challenge-board'], async (w) => {
   const { page } = w;
   // A SevenSins challenge of four deals for three against rule bots: the host takes part, two
   // guests (pages of their own, gone again) too, and the host plays its first deal to the end.
   await w.freshHost();
-  await clickId(page, 'menu.game.sevensins');
-  await chooseThreePlayers(page);
-  await clickId(page, 'menu.challenge');
-  await waitForScreen(page, 'challenge');
-  await stepTo(page, 'challenge.setup.level', RULES_BOT, 'prev', 8);
+  await sevenSinsChallengeForm(page, 4);
   await clickId(page, 'challenge.open');
   const url = await lanAddress(page, 'challenge.url');
   await takePart(page, null);
@@ -369,56 +274,37 @@ walk('a challenge', ['challenge-dealover', 'challenge-board'], async (w) => {
   await w.at('challenge-board');
 });
 
-// Each lesson walked once as its coach leads it, audited at its first step, at its dialogs (the
-// bid, Siegel's prediction and return prompt, Abyss' jump and scale at the heptagram, the Kitsune's form: the
-// card clicked, the dialog open) and at its end (the round's or phase's summary).
-const LESSON_STOPS: Record<TableGame | 'dreizehn', Record<string, string>> = {
-  siegel: {
-    first: 'lesson-siegel',
-    predict: 'lesson-siegel-predict',
-    return: 'lesson-siegel-return',
-    end: 'lesson-siegel-end',
-  },
-  dreizehn: { first: 'lesson-dreizehn', end: 'lesson-dreizehn-end' },
-  sevensins: {
-    first: 'lesson-sevensins',
-    bid: 'lesson-sevensins-bid',
-    kitsune: 'lesson-sevensins-kitsune',
-    end: 'lesson-sevensins-end',
-  },
-  abyss: {
-    first: 'lesson-abyss',
-    jump: 'lesson-abyss-jump',
-    heptagram: 'lesson-abyss-heptagram',
-    kitsune: 'lesson-abyss-kitsune',
-    end: 'lesson-abyss-end',
-  },
-};
-
+// Each lesson walked once as its coach leads it; 13's and Abyss' German walks are their lesson
+// specs' own (support/layout-walk.ts, lessonAudit): they audit the same stops on their walk.
 for (const [game, stops] of Object.entries(LESSON_STOPS) as [
   TableGame | 'dreizehn',
   Record<string, string>,
 ][])
-  walk(`the ${game} lesson`, Object.values(stops), async (w) => {
-    const { page } = w;
-    await w.freshHost();
-    await clickId(page, `menu.learn.${game}`);
-    await waitForScreen(page, 'table');
-    // Siegel's and 13's moves are clicks on the table: the pointer rests off it at a stop.
-    const rest = game === 'siegel' || game === 'dreizehn';
-    let first = true;
-    await walkLessonFor(page, game, {
-      at: async (step) => {
-        const stop = first ? stops.first : stops[step];
-        first = false;
-        if (!stop || step === 'kitsune') return;
-        if (rest) await restPointer(page);
-        else await waitIdle(page);
-        await w.at(stop);
-      },
-      kitsune: async () => {
-        await waitIdle(page);
-        await w.at(stops.kitsune!);
-      },
-    });
-  });
+  walk(
+    `the ${game} lesson`,
+    Object.values(stops),
+    async (w) => {
+      const { page } = w;
+      await w.freshHost();
+      await clickId(page, `menu.learn.${game}`);
+      await waitForScreen(page, 'table');
+      // Siegel's and 13's moves are clicks on the table: the pointer rests off it at a stop.
+      const rest = game === 'siegel' || game === 'dreizehn';
+      let first = true;
+      await walkLessonFor(page, game, {
+        at: async (step) => {
+          const stop = first ? stops.first : stops[step];
+          first = false;
+          if (!stop || step === 'kitsune') return;
+          if (rest) await restPointer(page);
+          else await waitIdle(page);
+          await w.at(stop);
+        },
+        kitsune: async () => {
+          await waitIdle(page);
+          await w.at(stops.kitsune!);
+        },
+      });
+    },
+    LANGS.filter((l) => l !== AUDITED_BY_LESSON_SPEC[game]),
+  );

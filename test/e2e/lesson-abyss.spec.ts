@@ -12,6 +12,7 @@ import type { Page } from '@playwright/test';
 import type { AbyssFacts } from '../../src/shared/scene-facts';
 import { abyssLesson } from '../../src/main/lessons/abyss';
 import { atLesson, coachRefuses, endThenRealGame, scriptedMove, walkLesson } from './support/lesson';
+import { lessonAudit } from './support/layout-walk';
 import { expect, ids, shot, test, textOf } from './support/app';
 import { sceneFacts } from './support/scene';
 
@@ -22,9 +23,12 @@ const facts = (page: Page): Promise<AbyssFacts | null> => sceneFacts<AbyssFacts>
 test('Learn to play SevenSins – Abyss: the whole guided phase through the UI, in German', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
+  // The layout checker's stops of this lesson, audited on this walk (support/layout-walk.ts).
+  const audit = lessonAudit(page, 'abyss', 'de');
   await atLesson(page, { language: 'de', game: 'abyss', learn: 'Spielen lernen' }, async (started) => {
     const seen = await walkLesson(page, abyssLesson, 'de', {
+      audit,
       shots: SHOTS,
       pictured: [
         'welcome',
@@ -48,7 +52,7 @@ test('Learn to play SevenSins – Abyss: the whole guided phase through the UI, 
           /^In dieser Lektion: Spiel deine Feuer 10 aus/,
           `${SHOTS}refused`,
         ),
-      move: (step) => scriptedMove(page, abyssLesson, step, SHOTS),
+      move: (step) => scriptedMove(page, abyssLesson, step, SHOTS, audit ? () => audit.kitsune() : undefined),
     });
     // The race as the coach tells it: fields 4, 2 and 1, fire below air on the scale.
     const end = (await facts(page))!;
@@ -62,5 +66,6 @@ test('Learn to play SevenSins – Abyss: the whole guided phase through the UI, 
     expect(await textOf(page, 'seat.1')).toMatch(/Normal/);
     await shot(page, `${SHOTS}real-game`);
     console.log(`abyss lesson: ${seen.length} steps in ${seconds} s`);
+    audit?.done();
   });
 });

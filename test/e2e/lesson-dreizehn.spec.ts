@@ -13,6 +13,7 @@ import { lessonGames } from '../../src/main/lessons';
 import { dreizehnLesson } from '../../src/main/lessons/dreizehn';
 import { GAME_IDS } from '../../src/shared/types';
 import { atLesson, checkPointers, endThenRealGame, walkLesson } from './support/lesson';
+import { lessonAudit } from './support/layout-walk';
 import { clickId, disabled, expect, ids, shot, test, textOf } from './support/app';
 import { clickHandCard, legalCards } from './support/dreizehn';
 
@@ -49,7 +50,9 @@ async function makeMove(page: Page, step: LessonStep): Promise<void> {
 }
 
 test('Learn to play 13: the whole guided game through the UI, in German', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
+  // The layout checker's stops of this lesson, audited on this walk (support/layout-walk.ts).
+  const audit = lessonAudit(page, 'dreizehn', 'de');
   // Every tile has the button, on where the game has a lesson.
   const atMenu = async (): Promise<void> => {
     for (const game of GAME_IDS)
@@ -61,6 +64,7 @@ test('Learn to play 13: the whole guided game through the UI, in German', async 
     { language: 'de', game: 'dreizehn', learn: 'Spielen lernen', atMenu },
     async (started) => {
       const seen = await walkLesson(page, dreizehnLesson, 'de', {
+        audit,
         shots: 'lesson-',
         pictured: ['welcome', 'targets', 'overflow'],
         refuse: (step) => refuse(page, step),
@@ -75,6 +79,7 @@ test('Learn to play 13: the whole guided game through the UI, in German', async 
       expect(await textOf(page, 'seat.1')).toMatch(/Normal/);
       await shot(page, 'lesson-real-game');
       console.log(`lesson: ${seen.length} steps in ${seconds} s`);
+      audit?.done();
     },
   );
 });

@@ -2,10 +2,12 @@
  * A LAN evening played from phones, with the host's window as the shared display. The host opens
  * a table of each game on the LAN, leaves its own seat to watch, and a guest on a phone (a phone's
  * user agent, touch, 390×844) joins from the join address, takes the seat by taps and plays the
- * whole first round by taps against two bots: upright for the first half of the round, then
- * turned on its side (844×390) for the rest. Cards are played deliberately: a tap lifts, a second
- * tap plays. Meanwhile the host's window follows the round as a table display: no hand, everything
- * public on it. Screenshots: test-results/screenshots/phone-*.png.
+ * first round by taps against two bots: upright for the first moves, then turned on its side
+ * (844×390); after eight moves a bot stands in for the phone's seat (the host's stand-in) up to
+ * the round's end (the phone plays again from the next deal), whose summary the phone and the
+ * display show. Cards are played deliberately: a
+ * tap lifts, a second tap plays. Meanwhile the host's window follows the round as a table
+ * display: no hand, everything public on it. Screenshots: test-results/screenshots/phone-*.png.
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { AbyssFacts, SceneFacts, SevenSinsFacts, SiegelFacts } from '../../src/shared/scene-facts';
@@ -145,7 +147,7 @@ async function phoneMove(page: Page, game: Game): Promise<boolean> {
 }
 
 for (const game of ['siegel', 'dreizehn', 'sevensins', 'abyss'] as const) {
-  test(`a phone guest plays a whole round of ${game} by taps, upright then on its side, and the host's window is the table display`, async ({
+  test(`a phone guest plays a round of ${game} by taps (then a stand-in), upright then on its side, and the host's window is the table display`, async ({
     page,
     browser,
   }) => {
@@ -199,7 +201,14 @@ for (const game of ['siegel', 'dreizehn', 'sevensins', 'abyss'] as const) {
       let moves = 0;
       let turned = false;
       let displayChecked = false;
+      let handedOver = false;
       for (let guard = 0; guard < 4000; guard++) {
+        if (!handedOver && moves >= 8 && turned && displayChecked) {
+          // The phone has made a round's worth of moves upright and on its side: a bot plays its
+          // seat from here to the round's end (the host's stand-in), which both pages show.
+          handedOver = true;
+          host.standIn({ untilDeal: true });
+        }
         const visible = await ids(phone);
         if (visible.includes('ranking')) break;
         // 13 names its summary's button with a dot, the others with a colon.
@@ -232,7 +241,7 @@ for (const game of ['siegel', 'dreizehn', 'sevensins', 'abyss'] as const) {
             .toMatch(/^(To play|Am Zug|Aan zet): /);
           await shot(page, `phone-${game}-display-1280`);
         }
-        if (await phoneMove(phone, game)) moves++;
+        if (!handedOver && (await phoneMove(phone, game))) moves++;
         else await phone.waitForTimeout(30);
       }
       expect(moves, 'the phone made its moves').toBeGreaterThanOrEqual(8);

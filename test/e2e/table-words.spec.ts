@@ -7,9 +7,6 @@
  *   the table goes on once the host is back (how long the page takes to come back is printed).
  * Screenshots: test-results/screenshots/words-*.png.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { SevenSinsFacts } from '../../src/shared/scene-facts';
 import {
@@ -18,9 +15,7 @@ import {
   expect,
   ids,
   resizeTo,
-  RULES_BOT,
   shot,
-  stepTo,
   tap,
   test,
   textOf,
@@ -28,8 +23,9 @@ import {
   waitIdle,
 } from './support/app';
 import { tapUntilGone } from './support/ui';
-import { startRealHost } from './support/real-host';
-import { chooseThreePlayers, clickCard, sceneFacts, sevenSinsTurn, startThreePlayers } from './support/scene';
+import { hostOnSaves, startRealHost } from './support/real-host';
+import { sevenSinsChallengeForm, takePart } from './support/challenge';
+import { clickCard, sceneFacts, sevenSinsTurn, startThreePlayers } from './support/scene';
 
 test.setTimeout(180_000);
 
@@ -39,11 +35,10 @@ async function desktopAndPhone(page: Page, name: string): Promise<void> {
   await waitIdle(page);
   await shot(page, `${name}-1280`);
   await resizeTo(page, { width: 390, height: 844 });
-  await page.waitForTimeout(300);
   await waitIdle(page);
   await shot(page, `${name}-phone`);
   await resizeTo(page, { width: 1280, height: 800 });
-  await page.waitForTimeout(250);
+  await waitIdle(page);
 }
 
 /** Plays the person's SevenSins decisions until `until` holds (or the guard runs out). */
@@ -66,17 +61,10 @@ test('a challenge’s table says "Deal 1 of 2", Hint is off with its reason, and
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${host.url}?seed=words1`);
     await waitForScreen(page, 'menu');
-    await clickId(page, 'menu.game.sevensins');
-    await chooseThreePlayers(page);
-    await clickId(page, 'menu.challenge');
-    await waitForScreen(page, 'challenge');
-    await stepTo(page, 'challenge.setup.deals', /2 deals$/, 'prev', 4);
-    await stepTo(page, 'challenge.setup.level', RULES_BOT, 'prev', 8);
+    await sevenSinsChallengeForm(page, 2);
     await clickId(page, 'challenge.open');
     await expect.poll(async () => textOf(page, 'challenge.state')).toBe('Open');
-    await expect.poll(async () => (await ids(page)).includes('challenge.join')).toBe(true);
-    await clickId(page, 'challenge.join');
-    await expect.poll(async () => textOf(page, 'challenge.play')).toBe('Play deal 1');
+    await takePart(page, null, 'Play deal 1');
     await clickId(page, 'challenge.play');
     await waitForScreen(page, 'table');
 
@@ -148,14 +136,10 @@ test('a round’s summary and its par line stay until seen, across a reload', as
 test('while the host is away the turn line says so and no move is taken; back, the table goes on', async ({
   page,
 }) => {
-  const dir = mkdtempSync(join(tmpdir(), 'spieltisch-words-'));
-  const saves = join(dir, 'saves');
-  mkdirSync(saves, { recursive: true });
-  const settings = { animationSpeed: 'instant', language: 'en', playerName: 'Ada' } as const;
-  let host = await startRealHost(settings, 0, { saves });
+  const h = await hostOnSaves({ animationSpeed: 'instant', language: 'en', playerName: 'Ada' }, 'words');
   try {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto(`${host.url}?seed=words3`);
+    await page.goto(`${h.host.url}?seed=words3`);
     await startThreePlayers(page, 'sevensins');
     // Wait for the person's own decision (a card, a bid or trump).
     await expect
@@ -172,8 +156,7 @@ test('while the host is away the turn line says so and no move is taken; back, t
     expect(await textOf(page, 'status')).toMatch(/^Your turn|^You /);
 
     // The host goes away.
-    const port = host.port;
-    await host.stop();
+    await h.down();
     await expect.poll(async () => textOf(page, 'status')).toBe('Connection to the host lost — trying again…');
     await desktopAndPhone(page, 'words-offline');
     // A move now is not taken: the table stays at its step and nothing is withdrawn.
@@ -191,11 +174,11 @@ test('while the host is away the turn line says so and no move is taken; back, t
     const figures: number[] = [];
     for (const outage of [0, 8000]) {
       if (outage > 0) {
-        await host.stop();
+        await h.down();
         await expect.poll(async () => textOf(page, 'status')).toMatch(/^Connection to the host lost/);
         await page.waitForTimeout(outage);
       }
-      host = await startRealHost(settings, 0, { saves, port, resume: true });
+      await h.up({ resume: true });
       const back = Date.now();
       await expect
         .poll(async () => textOf(page, 'status'), { timeout: 20_000, intervals: [25] })
@@ -209,7 +192,6 @@ test('while the host is away the turn line says so and no move is taken; back, t
       .toBe(before.step);
     expect(await sevenSinsTurn(page)).toBe(true);
   } finally {
-    await host.stop();
-    rmSync(dir, { recursive: true, force: true });
+    await h.stop();
   }
 });

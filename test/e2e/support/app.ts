@@ -92,15 +92,15 @@ export async function shotWhole(page: Page, name: string): Promise<void> {
 
 /** Both window sizes of the design range: `name-1280.png` and `name-1024.png`. */
 export async function bothSizes(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(250);
+  await waitIdle(page);
   await shot(page, `${name}-1280`);
   await expectAllOnScreen(page);
   await resizeTo(page, { width: 1024, height: 640 });
-  await page.waitForTimeout(300);
+  await waitIdle(page);
   await shot(page, `${name}-1024`);
   await expectAllOnScreen(page);
   await resizeTo(page, { width: 1280, height: 800 });
-  await page.waitForTimeout(250);
+  await waitIdle(page);
 }
 
 /**

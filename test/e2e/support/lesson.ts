@@ -24,7 +24,7 @@ import {
   type HookWindow,
   type Rect,
 } from './app';
-import { startRealHost } from './real-host';
+import { walkHost } from './layout-walk';
 import { clickCard, sceneFacts, type TableGame } from './scene';
 
 /** What the coach asks for at a moment of the lesson. */
@@ -100,6 +100,11 @@ export interface LessonWalk {
   refuse(step: LessonStep): Promise<void>;
   /** Makes the move the coach asks for at `step` through the UI (and checks on the way). */
   move(step: LessonStep): Promise<void>;
+  /**
+   * The layout checker's stops on this walk (support/layout-walk.ts, lessonAudit): called at each
+   * moment once its step is checked and pictured, with the step's id ('end' at the summary).
+   */
+  audit?: { at(step: string): Promise<void> } | null;
 }
 
 /**
@@ -121,6 +126,7 @@ export async function walkLesson(
     const now = await moment(page, game);
     const step = await atStep(page, lesson, lang, now.text, seen);
     if (walk.pictured.includes(step.id)) await shot(page, `${walk.shots}${step.id}`);
+    await walk.audit?.at(now.kind === 'end' ? 'end' : step.id);
     if (now.kind === 'end') {
       await shot(page, `${walk.shots}end`);
       break;
@@ -161,7 +167,9 @@ export async function atLesson(
   o: LessonOpening,
   run: (started: number) => Promise<void>,
 ): Promise<void> {
-  const host = await startRealHost({ language: o.language, animationSpeed: 'instant', botSpeed: 'instant' });
+  // The layout checker's host (the player "Ada"): a spec that audits its stops on the way sees
+  // the lesson as the checker's walk did.
+  const host = await walkHost(o.language);
   try {
     page.on('pageerror', (e) => console.log('page error:', e.message));
     const started = Date.now();
@@ -317,13 +325,15 @@ export async function coachMovesOn(page: Page, text: string): Promise<void> {
 /**
  * Makes the script's move at `step` through the UI (SevenSins, Abyss), as the coach's rings show
  * it: the ringed bid or card (a Kitsune's dialog pictured as `<shots>kitsune` and answered with the
- * script's form), Abyss' jump or element for the trump scale.
+ * script's form), Abyss' jump or element for the trump scale. `atKitsune` runs while the
+ * Kitsune's dialog is open, after its picture (the layout checker's stop there).
  */
 export async function scriptedMove(
   page: Page,
   lesson: Lesson,
   step: LessonStep,
   shots: string,
+  atKitsune?: () => Promise<void>,
 ): Promise<void> {
   const game = lesson.game as 'sevensins' | 'abyss';
   const action = lesson.script[step.at]!.action;
@@ -346,6 +356,7 @@ export async function scriptedMove(
         .poll(async () => (await ids(page)).filter((i) => i.startsWith('lesson:')).sort())
         .toEqual([`lesson:kitsune:${action.as}`]);
       await shot(page, `${shots}kitsune`);
+      await atKitsune?.();
       await tap(page, `kitsune:${action.as}`);
     }
   } else if (action.type === 'jump') await tap(page, `jump:${action.jump ? 'yes' : 'no'}`);

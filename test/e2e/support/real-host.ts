@@ -2,13 +2,15 @@
  * The real headless host, started inside the test process (so it always stops with the test):
  * the built renderer, the protocol on /ws, bots without delay, a fresh settings file.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ParPool } from '../../../src/main/workers/par-pool';
 import { JsonFileSettingsStore } from '../../../src/main/host/settings/settings-store';
 import { startHeadless } from '../../../src/main/net/headless-server';
 import type { StoppableRunner } from '../../../src/main/host/replays/analyses';
+import type { HostCore } from '../../../src/main/host/rooms/core';
+import type { TableSession } from '../../../src/main/host/table/table-session';
 import type { TableBrowser } from '../../../src/main/host/host';
 import type { LanTableInfo } from '../../../src/shared/protocol';
 import { DEFAULT_SETTINGS, type Settings } from '../../../src/shared/settings';
@@ -18,6 +20,16 @@ export interface RealHost {
   /** The LAN server's port while a LAN table is open. */
   lanPort(): number | null;
   settingsFile: string;
+  /**
+   * Test-only: a `rules` bot plays every person's seat of the open tables from now on (the
+   * table's own stand-in for an absent person, as for a dropped LAN guest). A spec hands the seat
+   * over once its checks through the UI are done, so that the rounds that check nothing new are
+   * played by the host, not by clicks; the page still shows each of them (summaries, ranking).
+   * It goes through the test process's own Host object: no client can ask for it. With
+   * `untilDeal`, the person plays again from the next deal on (the stand-in plays the rest of
+   * the round, not the game).
+   */
+  standIn(o?: { untilDeal?: boolean }): void;
   stop(): Promise<void>;
 }
 
@@ -74,6 +86,26 @@ export async function startRealHost(
     port: running.port,
     lanPort: () => running.lanPort(),
     settingsFile,
+    standIn(o = {}) {
+      // The rooms are the host's own (private to the app): reached only from this process.
+      const core = (running.host as unknown as { core: HostCore }).core;
+      for (const room of core.rooms.all()) {
+        // A room keeps its game to itself; only this test hook reaches in (for its seats and steps).
+        const table = (room as unknown as { table: TableSession | null }).table;
+        if (!table) continue;
+        const people = table.seats.flatMap((seat, i) => (seat.kind === 'human' ? [i] : []));
+        for (const seat of people) table.standIn(seat, 'rules');
+        if (!o.untilDeal) continue;
+        const stop = table.subscribe((step) => {
+          if (step.kind !== 'deal') return;
+          stop();
+          // After the step (not inside the table's own telling of it), before any bot's turn.
+          queueMicrotask(() => {
+            for (const seat of people) table.standIn(seat, null);
+          });
+        });
+      }
+    },
     async stop() {
       await running.close();
       rmSync(dir, { recursive: true, force: true });
@@ -84,4 +116,46 @@ export async function startRealHost(
 /** A discovery browser that finds what `listed` says (discovery itself is tested in test/unit/net). */
 function listedBrowser(listed: () => LanTableInfo[]): TableBrowser {
   return { tables: listed, onChange: () => () => undefined, stop: () => Promise.resolve() };
+}
+
+/** A real host on a saves folder of its own, which it can leave and come back to (a crash, a restart). */
+export interface HostOnSaves {
+  /** The host running now (the last one started). */
+  host: RealHost & { port: number };
+  /** The saves folder (inside a scratch folder of the test's own). */
+  saves: string;
+  /** The host goes away; the saves stay. */
+  down(): Promise<void>;
+  /** A host comes back on the same port and saves folder (`resume`: it takes up the open tables). */
+  up(place?: Pick<RealHostPlace, 'resume'>): Promise<void>;
+  /** Stops the host and removes the folder. */
+  stop(): Promise<void>;
+}
+
+/** The real host with `settings` on a fresh saves folder (`prefix` names the scratch folder). */
+export async function hostOnSaves(settings: Partial<Settings>, prefix: string): Promise<HostOnSaves> {
+  const dir = mkdtempSync(join(tmpdir(), `spieltisch-${prefix}-`));
+  const saves = join(dir, 'saves');
+  mkdirSync(saves, { recursive: true });
+  const first = await startRealHost(settings, 0, { saves });
+  const port = first.port;
+  let running = true;
+  const h: HostOnSaves = {
+    host: first,
+    saves,
+    async down() {
+      running = false;
+      await h.host.stop();
+    },
+    async up(place = {}) {
+      h.host = await startRealHost(settings, 0, { saves, port, ...place });
+      running = true;
+    },
+    async stop() {
+      if (running) await h.host.stop();
+      running = false;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  return h;
 }

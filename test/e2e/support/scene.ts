@@ -22,8 +22,9 @@ import {
   tapUntilGone,
   textOf,
   waitForScreen,
+  waitIdle,
 } from './app';
-import { startRealHost, type RealHostPlace } from './real-host';
+import { startRealHost, type RealHost, type RealHostPlace } from './real-host';
 
 export type TableGame = 'siegel' | 'sevensins' | 'abyss';
 
@@ -61,7 +62,7 @@ export async function clickCard(page: Page, game: TableGame, code: string): Prom
 export async function atLiveTable(
   page: Page,
   game: TableGame,
-  run: (url: string) => Promise<void>,
+  run: (url: string, host: RealHost) => Promise<void>,
   place: RealHostPlace = {},
 ) {
   const host = await startRealHost({ animationSpeed: 'fast', language: 'en', playerName: 'Ada' }, 0, place);
@@ -73,7 +74,7 @@ export async function atLiveTable(
   });
   try {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await run(host.url);
+    await run(host.url, host);
     expect(errors, 'no errors in the page').toEqual([]);
   } catch (err) {
     // Leave a picture of where it went wrong.
@@ -103,6 +104,31 @@ export async function startThreePlayers(
   await clickId(page, 'menu.start');
   await waitForScreen(page, 'table');
   await expect.poll(async () => (await sceneFacts(page, game))?.step ?? -1).toBeGreaterThan(0);
+}
+
+/**
+ * Closes the summary shown now and waits until it has gone. Unlike `tapUntilGone` it tells one
+ * summary from the next by the step shown: where rounds follow at once (a bot plays the person's
+ * seat), the next round's summary may open within moments, and a second click must not close it
+ * uncounted.
+ */
+export async function continueSummary(page: Page, game: TableGame): Promise<void> {
+  const at = (await sceneFacts(page, game))?.step;
+  const gone = async (): Promise<boolean> => {
+    const f = await sceneFacts(page, game);
+    return f?.step !== at || f?.overlay !== 'summary';
+  };
+  await expect
+    .poll(
+      async () => {
+        if (await gone()) return true;
+        await tap(page, 'summary:continue');
+        await page.waitForTimeout(300);
+        return gone();
+      },
+      { timeout: 30_000, message: 'the summary closes when Continue is clicked' },
+    )
+    .toBe(true);
 }
 
 /** Waits until the table has taken an answer: its step has moved past `before`. */
@@ -139,10 +165,10 @@ export function screenshots(page: Page, game: TableGame) {
     await snap(name);
     if (taken.has(`${name}-1024`)) return;
     await resizeTo(page, { width: 1024, height: 640 });
-    await page.waitForTimeout(250);
+    await waitIdle(page);
     await snap(name);
     await resizeTo(page, { width: 1280, height: 800 });
-    await page.waitForTimeout(250);
+    await waitIdle(page);
   };
   /** Opens each panel `btn:<name>`, shoots it as its moment (`lastTrick`: `last-trick`), closes it. */
   const panels = async (...names: string[]): Promise<void> => {
@@ -204,6 +230,22 @@ export async function playSevenSinsToRanking(page: Page, maxTurns?: number): Pro
 }
 
 /**
+ * Once a bot plays the person's seat (`RealHost.standIn`): closes each summary as it comes, up
+ * to the final ranking.
+ */
+export async function followToRanking(page: Page, game: TableGame, maxTurns?: number): Promise<void> {
+  await untilRanking(
+    page,
+    game,
+    async (_s, visible) => {
+      if (visible.includes('summary:continue')) await continueSummary(page, game);
+      else await page.waitForTimeout(30);
+    },
+    maxTurns,
+  );
+}
+
+/**
  * Clicks a card the rules refuse now, if the hand holds one: the reason shows (matching
  * `reason`) and nothing changes — step, hand, playable cards. Returns whether it did.
  */
@@ -230,12 +272,13 @@ export async function refusedCard(
 /** The helpers above bound to one game (its facts typed `F`). */
 export function tableGame<F extends SceneFacts & { hand: string[] }>(game: TableGame) {
   return {
-    atLiveTable: (page: Page, run: (url: string) => Promise<void>, place?: RealHostPlace) =>
+    atLiveTable: (page: Page, run: (url: string, host: RealHost) => Promise<void>, place?: RealHostPlace) =>
       atLiveTable(page, game, run, place),
     startThreePlayers: (page: Page, options?: () => Promise<void>) => startThreePlayers(page, game, options),
     screenshots: (page: Page) => screenshots(page, game),
     info: (page: Page) => sceneFacts<F>(page, game),
     stepPast: (page: Page, before: number) => stepPast(page, game, before),
+    continueSummary: (page: Page) => continueSummary(page, game),
     clickCard: (page: Page, code: string) => clickCard(page, game, code),
     untilRanking: (page: Page, turn: (s: F, visible: string[]) => Promise<void>, maxTurns?: number) =>
       untilRanking<F>(page, game, turn, maxTurns),
