@@ -339,7 +339,10 @@ describe('layout', () => {
       x: lay.dialog.x + (lay.dialog.width - 500) / 2,
       y: lay.dialog.y + lay.dialog.height - 200,
       scale: 1,
+      clear: true,
     });
+    // Nowhere clear (the whole area to avoid): the bottom at full size, and it says so.
+    expect(dialogSpot(lay.dialog, 500, 200, [lay.dialog], lay.s).clear).toBe(false);
   });
 
   it('keeps the trump and phase panels clear of the seats and the dialogs', () => {
