@@ -357,7 +357,8 @@ async function frameStretch(
               (
                 sample.redraw.pixels /
                 Math.max(1, sample.redraw.whole + sample.redraw.partial) /
-                (size.width * size.height)
+                // The damage counts device pixels: the window's are CSS pixels × dpr².
+                (size.width * size.height * size.dpr * size.dpr)
               ).toFixed(2),
             ),
             culledPerFrame: Math.round(sample.redraw.culled / Math.max(1, sample.redraw.partial)),
