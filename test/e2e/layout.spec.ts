@@ -38,6 +38,7 @@ import {
   AUDITED_BY_LESSON_SPEC,
   LANGS,
   LESSON_STOPS,
+  lessonStops,
   ONLY,
   restPointer,
   Walk,
@@ -288,23 +289,7 @@ for (const [game, stops] of Object.entries(LESSON_STOPS) as [
       await w.freshHost();
       await clickId(page, `menu.learn.${game}`);
       await waitForScreen(page, 'table');
-      // Siegel's and 13's moves are clicks on the table: the pointer rests off it at a stop.
-      const rest = game === 'siegel' || game === 'dreizehn';
-      let first = true;
-      await walkLessonFor(page, game, {
-        at: async (step) => {
-          const stop = first ? stops.first : stops[step];
-          first = false;
-          if (!stop || step === 'kitsune') return;
-          if (rest) await restPointer(page);
-          else await waitIdle(page);
-          await w.at(stop);
-        },
-        kitsune: async () => {
-          await waitIdle(page);
-          await w.at(stops.kitsune!);
-        },
-      });
+      await walkLessonFor(page, game, lessonStops(page, w, game));
     },
     LANGS.filter((l) => l !== AUDITED_BY_LESSON_SPEC[game]),
   );

@@ -140,16 +140,15 @@ export const AUDITED_BY_LESSON_SPEC: Partial<Record<TableGame | 'dreizehn', Lang
 };
 
 /**
- * A lesson spec's audits at its lesson's stops (LESSON_STOPS), when the checker walks in the
- * spec's language (always for German) and LAYOUT_SCREENS chooses one of them; null otherwise.
- * `at(step)` audits at a moment of the lesson (the first, a dialog's step, 'end'), `kitsune()`
- * at the Kitsune's open dialog; `done()` expects every chosen stop reached and none above its
- * baseline.
+ * The audits at a lesson's stops as its walk passes them: `at(step)` at a moment of the lesson
+ * (the first, a dialog's step, 'end'), `kitsune()` at the Kitsune's open dialog.
  */
-export function lessonAudit(page: Page, game: TableGame | 'dreizehn', language: Language) {
+export function lessonStops(
+  page: Page,
+  w: Walk,
+  game: TableGame | 'dreizehn',
+): { at: (step: string) => Promise<void>; kitsune: () => Promise<void> } {
   const stops = LESSON_STOPS[game];
-  if (!LANGS.includes(language) || (ONLY && !Object.values(stops).some((s) => ONLY.includes(s)))) return null;
-  const w = new Walk(page, language, Object.values(stops), false);
   // Siegel's and 13's moves are clicks on the table: the pointer rests off it at a stop.
   const rest = game === 'siegel' || game === 'dreizehn';
   let first = true;
@@ -166,6 +165,22 @@ export function lessonAudit(page: Page, game: TableGame | 'dreizehn', language: 
       await waitIdle(page);
       await w.at(stops.kitsune!);
     },
+  };
+}
+
+/**
+ * A lesson spec's audits at its lesson's stops (LESSON_STOPS), when the checker walks in the
+ * spec's language (always for German) and LAYOUT_SCREENS chooses one of them; null otherwise.
+ * `at(step)` audits at a moment of the lesson (the first, a dialog's step, 'end'), `kitsune()`
+ * at the Kitsune's open dialog; `done()` expects every chosen stop reached and none above its
+ * baseline.
+ */
+export function lessonAudit(page: Page, game: TableGame | 'dreizehn', language: Language) {
+  const stops = LESSON_STOPS[game];
+  if (!LANGS.includes(language) || (ONLY && !Object.values(stops).some((s) => ONLY.includes(s)))) return null;
+  const w = new Walk(page, language, Object.values(stops), false);
+  return {
+    ...lessonStops(page, w, game),
     done(): void {
       expect(w.wanted, `the ${game} lesson: every layout stop was reached`).toBe(false);
       expect(w.over, `the ${game} lesson (${language}): more findings than the baseline allows`).toEqual([]);

@@ -73,15 +73,26 @@ function part<K extends MessageKind>(kinds: readonly K[], seen: string[]): Handl
   return Object.fromEntries(kinds.map((kind) => [kind, note(kind)])) as unknown as Handlers<K>;
 }
 
+/** The protocol's kinds in three parts: hello, act and the rest. */
+function threeParts(seen: string[]): {
+  hello: Handlers<'hello'>;
+  act: Handlers<'act'>;
+  rest: Handlers<Rest>;
+} {
+  return {
+    hello: part(['hello'], seen),
+    act: part(['act'], seen),
+    rest: part(
+      KINDS.filter((k): k is Rest => k !== 'hello' && k !== 'act'),
+      seen,
+    ),
+  };
+}
+
 describe('the handler table', () => {
   it('takes parts that answer every kind once, and hands each message to its own handler', () => {
     const seen: string[] = [];
-    const hello = part(['hello'], seen);
-    const act = part(['act'], seen);
-    const rest = part(
-      KINDS.filter((k): k is Rest => k !== 'hello' && k !== 'act'),
-      seen,
-    );
+    const { hello, act, rest } = threeParts(seen);
     const table = handlerTable(hello, act, rest);
     expect(Object.keys(table).sort()).toEqual([...KINDS].sort());
     const port: ClientPort = { send: () => undefined };
@@ -97,12 +108,7 @@ describe('the handler table', () => {
 
   it('does not compile with a kind left out, answered twice, or not in the protocol', () => {
     const seen: string[] = [];
-    const hello = part(['hello'], seen);
-    const act = part(['act'], seen);
-    const rest = part(
-      KINDS.filter((k): k is Rest => k !== 'hello' && k !== 'act'),
-      seen,
-    );
+    const { hello, act, rest } = threeParts(seen);
     // @ts-expect-error -- 'act' has no handler.
     handlerTable(hello, rest);
     // @ts-expect-error -- 'hello' is answered by two parts.
