@@ -6,7 +6,9 @@
 import type { TableSnapshot } from '../../shared/protocol';
 import type { Language } from '../../shared/settings';
 import { stringTable } from '../i18n';
-import strings from './strings.json';
+import { namespaceFiles } from '../../shared/i18n/catalog';
+
+const strings = namespaceFiles('challenge');
 
 export type ChallengeKey = keyof typeof strings.en;
 

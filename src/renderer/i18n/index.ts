@@ -1,12 +1,13 @@
 /**
- * Translations: German, English, Dutch. The app's own texts are data (strings.json here; each
- * part of the app keeps its own beside it), keyed and typed by the English dictionary, so a
- * missing or misspelt key in any language is a compile error. Switchable at runtime.
+ * Translations: German, English, Dutch, switchable at run time. The texts are the message files
+ * (src/shared/messages, worded by src/shared/i18n), keyed and typed by the English ones, so a
+ * misspelt key is a compile error.
  */
+import { format as formatMessage } from '../../shared/i18n/format';
+import { namespaceFiles } from '../../shared/i18n/catalog';
 import type { Language } from '../../shared/settings';
-import strings from './strings.json';
-import { agreesWithOne } from './units';
 
+const strings = namespaceFiles('app');
 export type MessageKey = keyof typeof strings.en;
 export type Dictionary = Record<MessageKey, string>;
 export const DICTIONARIES: Record<Language, Dictionary> = strings;
@@ -20,14 +21,7 @@ export type Params = Record<string, string | number>;
  * the number `name` in `lang` ("{n} {n|trick|tricks}": "1 trick", "2 tricks"; i18n/units.ts).
  */
 export function format(template: string, params?: Params, lang: Language = 'en'): string {
-  if (!params) return template;
-  return template.replace(/\{(\w+)((?:\|[^{}|]*)*)\}/g, (whole, name: string, forms: string) => {
-    if (!Object.prototype.hasOwnProperty.call(params, name)) return whole;
-    const value = params[name]!;
-    if (!forms) return String(value);
-    const [one = '', other = one] = forms.slice(1).split('|');
-    return agreesWithOne(lang, value) ? one : other;
-  });
+  return formatMessage(template, params, lang);
 }
 
 /** A module's strings: the English master and the other languages typed by its keys. */

@@ -4,7 +4,9 @@
  * The texts themselves are data, in strings.json beside this file.
  */
 import { stringTable } from '../i18n';
-import strings from './strings.json';
+import { namespaceFiles } from '../../shared/i18n/catalog';
+
+const strings = namespaceFiles('lobby');
 
 export type LobbyKey = keyof typeof strings.en;
 

@@ -4,7 +4,9 @@
  * typecheck. Game names come from the app dictionary (`game.<id>.name`).
  */
 import { stringTable } from '../i18n';
-import strings from './strings.json';
+import { namespaceFiles } from '../../shared/i18n/catalog';
+
+const strings = namespaceFiles('statistics');
 
 export type StatisticsKey = keyof typeof strings.en;
 

@@ -5,12 +5,14 @@
  * the shared data module (de/en), the Dutch ones are here. The texts themselves are data:
  * strings.json and curses-nl.json beside this file.
  */
-import { abyssCurse, type AbyssCurseId } from '../../../shared/games/abyss-data';
+import type { AbyssCurseId } from '../../../shared/games/abyss-data';
 import type { Language } from '../../../shared/settings';
 import { stringTable } from '../../i18n';
 import { CARD_WORDS } from '../elements/i18n';
-import cursesNl from './curses-nl.json';
-import strings from './strings.json';
+import { namespaceFiles } from '../../../shared/i18n/catalog';
+import { text } from '../../../shared/i18n/format';
+
+const strings = namespaceFiles('abyss');
 
 /** The card words, then the scene's own texts (strings.json beside this file). */
 export type AbyssKey = keyof typeof CARD_WORDS.en | keyof typeof strings.en;
@@ -26,20 +28,12 @@ export const {
   nl: { ...CARD_WORDS.nl, ...strings.nl },
 });
 
-/**
- * Dutch curse names and rule texts (German and English live in the shared data module). The
- * one Dutch source: the table, the replays and the rules reader all read it.
- */
-const CURSES_NL: Record<AbyssCurseId, { name: string; text: string }> = cursesNl;
-
 /** A curse's name in a language. */
 export function curseName(lang: Language, id: AbyssCurseId): string {
-  const c = abyssCurse(id);
-  return lang === 'de' ? c.nameDe : lang === 'nl' ? CURSES_NL[id].name : c.nameEn;
+  return text(lang, `curses.${id}.name`);
 }
 
 /** A curse's rule text in a language. */
 export function curseText(lang: Language, id: AbyssCurseId): string {
-  const c = abyssCurse(id);
-  return lang === 'de' ? c.textDe : lang === 'nl' ? CURSES_NL[id].text : c.textEn;
+  return text(lang, `curses.${id}.text`);
 }

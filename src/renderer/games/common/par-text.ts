@@ -1,6 +1,6 @@
 /**
  * What the table says of par (src/shared/par.ts) under a round's summary and the final ranking,
- * and of the live coach under the ranking, in English, German and Dutch: the Meister's score with the person's cards, theirs, and how far
+ * and of the live coach under the ranking (the `par` message file): the Meister's score with the person's cards, theirs, and how far
  * apart in the game's own units. Pure: the host measured everything, this only words it.
  */
 import { coachLoss, type CoachReport } from '../../../shared/coach';
@@ -8,44 +8,11 @@ import { parMargin, parTotals, type ParReport } from '../../../shared/par';
 import type { Language } from '../../../shared/settings';
 import type { GameId } from '../../../shared/types';
 import { stringTable } from '../../i18n';
+import { namespaceFiles } from '../../../shared/i18n/catalog';
 import { mistakesText } from '../../replay/analysis-text';
 import { gameUnit, nounFor } from '../../i18n/units';
 
-const en = {
-  line: 'Par (the Master with your cards): {par} · You: {you} · {verdict}',
-  total: 'Against par in {rounds} rounds: you {you}, par {par} · {verdict}',
-  'total.one': 'Against par in 1 round: you {you}, par {par} · {verdict}',
-  pending: 'Par: the Master is playing your cards…',
-  'pending.total': 'Par: the Master is still playing the last round…',
-  better: '{n} {unit} better',
-  worse: '{n} {unit} worse',
-  level: 'level',
-};
-type Key = keyof typeof en;
-
-const de: Record<Key, string> = {
-  line: 'Par (der Meister mit deinen Karten): {par} · Du: {you} · {verdict}',
-  total: 'Gegen Par in {rounds} Runden: du {you}, Par {par} · {verdict}',
-  'total.one': 'Gegen Par in 1 Runde: du {you}, Par {par} · {verdict}',
-  pending: 'Par: Der Meister spielt deine Karten…',
-  'pending.total': 'Par: Der Meister spielt noch die letzte Runde…',
-  better: '{n} {unit} besser',
-  worse: '{n} {unit} schlechter',
-  level: 'gleichauf',
-};
-
-const nl: Record<Key, string> = {
-  line: 'Par (de Meester met jouw kaarten): {par} · Jij: {you} · {verdict}',
-  total: 'Tegen par in {rounds} rondes: jij {you}, par {par} · {verdict}',
-  'total.one': 'Tegen par in 1 ronde: jij {you}, par {par} · {verdict}',
-  pending: 'Par: de Meester speelt jouw kaarten…',
-  'pending.total': 'Par: de Meester speelt de laatste ronde nog…',
-  better: '{n} {unit} beter',
-  worse: '{n} {unit} slechter',
-  level: 'gelijk',
-};
-
-const PAR = stringTable<Key>({ en, de, nl });
+const PAR = stringTable(namespaceFiles('par'));
 
 function verdict(lang: Language, game: GameId, you: number, par: number): string {
   const margin = parMargin(game, you, par);

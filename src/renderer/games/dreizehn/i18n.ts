@@ -5,7 +5,9 @@
  */
 import type { Language } from '../../../shared/settings';
 import { stringTable, type Params } from '../../i18n';
-import strings from './strings.json';
+import { namespaceFiles } from '../../../shared/i18n/catalog';
+
+const strings = namespaceFiles('dreizehn');
 
 export type DzKey = keyof typeof strings.en;
 

@@ -6,16 +6,16 @@
  */
 import type { CardRefusal } from '../../../shared/protocol';
 import type { Language } from '../../../shared/settings';
-import { stringTable, type Translations } from '../../i18n';
-import cardWords from './card-words.json';
+import { stringTable } from '../../i18n';
+import { namespaceFiles } from '../../../shared/i18n/catalog';
 import { cardFacts, type Element, type KitsuneForm, type Special } from './cards';
-import strings from './strings.json';
 
 /**
  * Element and special-card nouns as used inside a sentence ("must follow fire", "fire 5"), and a
  * card as "element value": the words of every SevenSins deck, the Abyss scene's too.
  */
-export const CARD_WORDS: Translations<keyof typeof cardWords.en> = cardWords;
+export const CARD_WORDS = namespaceFiles('cards');
+const strings = namespaceFiles('elements');
 
 /** The card words, then the shared prompts and reasons. */
 export type ElementsKey = keyof typeof CARD_WORDS.en | keyof typeof strings.en;

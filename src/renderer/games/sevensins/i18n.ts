@@ -5,7 +5,9 @@
  * The texts themselves are data, in strings.json beside this file.
  */
 import { stringTable } from '../../i18n';
-import strings from './strings.json';
+import { namespaceFiles } from '../../../shared/i18n/catalog';
+
+const strings = namespaceFiles('sevensins');
 
 export type SevenSinsKey = keyof typeof strings.en;
 

@@ -3,7 +3,9 @@
  * `de` and `nl` are typed by its keys, so a missing translation fails the typecheck.
  */
 import { stringTable } from '../../i18n';
-import strings from './strings.json';
+import { namespaceFiles } from '../../../shared/i18n/catalog';
+
+const strings = namespaceFiles('siegel');
 
 export type SiegelKey = keyof typeof strings.en;
 

@@ -213,15 +213,14 @@ describe('in-app rules content', () => {
         .find((s) => s.id === 'curses')!
         .blocks.flatMap((b) => (b.kind === 'terms' ? b.items : []));
     expect(terms('de')).toHaveLength(16);
-    ABYSS_CURSES.forEach((c, i) => {
-      expect(terms('de')[i]).toEqual({ term: `${c.number}. ${c.nameDe}`, text: c.textDe });
-      expect(terms('en')[i]).toEqual({ term: `${c.number}. ${c.nameEn}`, text: c.textEn });
-      // The Dutch ones are the table's own (one source for the table, replays and rules).
-      expect(terms('nl')[i]).toEqual({
-        term: `${c.number}. ${curseName('nl', c.id)}`,
-        text: curseText('nl', c.id),
+    // One source: the curses' message files serve the table, the replays and the rules.
+    for (const lang of LANGUAGES)
+      ABYSS_CURSES.forEach((c, i) => {
+        expect(terms(lang)[i]).toEqual({
+          term: `${c.number}. ${curseName(lang, c.id)}`,
+          text: curseText(lang, c.id),
+        });
       });
-    });
   });
 
   it('uses the games’ own German terms', () => {
