@@ -7,14 +7,14 @@
 import { Container } from 'pixi.js';
 import type { AnalysedDecision } from '../../shared/analysis';
 import type { ReplayFrame, ReplayInfo } from '../../shared/protocol';
-import type { AppContext } from '../core/context';
+import type { AppContext } from '../app/context';
 import { describeChoice } from '../hints/describe';
 import { ringControls } from '../hints/rings';
 import type { StoreEvent } from '../net/store';
 import { palette } from '../theme/theme';
 import type { Button } from '../ui/widgets';
 import { analysisPanel, type PanelState } from './analysis-panel';
-import { analysisText } from './analysis-text';
+import { analysisText } from '../i18n/analysis-text';
 
 export interface AnalysisHost {
   /** Shows `step` as `seat` saw it. */

@@ -14,7 +14,7 @@
 import { Container, type Text } from 'pixi.js';
 import type { ReplayFrame, ReplayInfo, TableSnapshot } from '../../shared/protocol';
 import type { Seat } from '../../shared/types';
-import type { AppContext } from '../core/context';
+import type { AppContext } from '../app/context';
 import type { Focusable } from '../core/focus';
 import type { AppScreen } from '../core/navigation';
 import { dropSceneHook, publishSceneHook } from '../games/common/scene-hook';
@@ -22,7 +22,7 @@ import { formOf, type Form } from '../layout/form';
 import { tableLayout, type TableLayout } from '../layout/table';
 import { uiScale } from '../layout/scale';
 import { AnalysisView } from '../replay/analysis-view';
-import { analysisText } from '../replay/analysis-text';
+import { analysisText } from '../i18n/analysis-text';
 import { allHandsPanel, analysisBox, replayDock, type Dock } from '../replay/dock';
 import { rpt } from '../replay/i18n';
 import {

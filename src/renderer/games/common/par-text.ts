@@ -9,7 +9,7 @@ import type { Language } from '../../../shared/settings';
 import type { GameId } from '../../../shared/types';
 import { stringTable } from '../../i18n';
 import { namespaceFiles } from '../../../shared/i18n/catalog';
-import { mistakesText } from '../../replay/analysis-text';
+import { mistakesText } from '../../i18n/analysis-text';
 import { gameUnit, nounFor } from '../../i18n/units';
 
 const PAR = stringTable(namespaceFiles('par'));

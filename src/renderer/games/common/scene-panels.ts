@@ -5,11 +5,11 @@
  */
 import { Container } from 'pixi.js';
 import type { TableSnapshot } from '../../../shared/protocol';
-import type { AppContext } from '../../core/context';
+import type { AppContext } from '../../app/context';
 import type { Rect } from '../../layout/scale';
 import type { TableLayout } from '../../layout/table';
 import { isChallengeTable } from '../../challenge/model';
-import { analysisText } from '../../replay/analysis-text';
+import { analysisText } from '../../i18n/analysis-text';
 import { Overlay, type OverlayButton } from '../../ui/overlay';
 import { testId } from '../../core/testhook';
 import { palette } from '../../theme/theme';
