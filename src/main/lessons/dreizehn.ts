@@ -165,6 +165,7 @@ const STEPS: LessonStep[] = [
     at: 15,
     kind: 'move',
     text: say('keep-off'),
+    // The same move as the first step asks for: its words.
     want: say('first.want'),
     why: say('keep-off.why'),
   },

@@ -235,6 +235,7 @@ const STEPS: LessonStep[] = [
   card('discard-3', 'V2', say('discard-3'), say('discard-3.want'), say('discard-3.why')),
   card('discard-4', 'V1', say('discard-4'), say('discard-4.want'), say('discard-4.why')),
   card('discard-5', 'B3', say('discard-5'), say('discard-5.want'), say('discard-5.why')),
+  // Its reason is discard-4's.
   card('discard-6', 'B2', say('discard-6'), say('discard-6.want'), say('discard-4.why')),
   card('last', 'B1', say('last'), say('last.want'), say('last.why')),
   {
