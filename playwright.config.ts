@@ -4,8 +4,13 @@
  * gets its own host from test/e2e/support/app.ts (the fake host, or the real headless host
  * with E2E_HOST=headless). Screenshots of every screen go to test-results/screenshots/.
  */
+import { register } from 'node:module';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_HELP, findChromium } from './scripts/find-chromium.mjs';
+
+// The message files (src/shared/messages) are imported as the bundler imports JSON, without an
+// import attribute: Node needs one in a module, and this hook adds it (in every worker too).
+register('./test/e2e/support/json-modules.mjs', import.meta.url);
 
 const executablePath = await findChromium();
 if (!executablePath) {

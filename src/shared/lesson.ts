@@ -2,14 +2,12 @@
  * "Learn to play": a short guided game on a fixed deal against scripted bots (the lessons are
  * data, src/main/lessons/<game>.ts). The host runs it as a table and the real rules judge every
  * move; the lesson only says which of the legal moves it wants and what the coach says. The
- * person's snapshot carries the coach's current step as a LessonView: its words in every
- * language, what it points at, and what it waits for.
+ * person's snapshot carries the coach's current step as a LessonView: its words as a message
+ * (a key of the lesson's namespace, `lesson-<game>`, worded by the coach in the person's
+ * language), what it points at, and what it waits for.
  */
-import type { Language } from './settings';
+import type { Message } from './i18n/message';
 import type { GameId } from './types';
-
-/** A text in each language the app speaks. */
-export type Localized = Readonly<Record<Language, string>>;
 
 /**
  * What the coach waits for: `next` the person reads and presses Next (the table waits), `move`
@@ -27,7 +25,7 @@ export interface LessonView {
   count: number;
   kind: LessonStepKind;
   /** The coach's words (null while watching: the table says whose turn it is). */
-  text: Localized | null;
+  text: Message | null;
   /**
    * The table elements the step speaks of, by the table's names for them (the test ids of the
    * scene: `hand.B7`, `target:blue`, `taken:2`, `seat.1`, `pile`, `summary`). On a move step,
@@ -42,5 +40,5 @@ export interface LessonView {
   /** A small count on a ring, by element (a Siegel prediction's "+": the number of seals to take). */
   badges?: Readonly<Record<string, string>>;
   /** Why the person's last move was refused and what would work (until the step changes). */
-  refusal: Localized | null;
+  refusal: Message | null;
 }

@@ -4,10 +4,16 @@
  * The host plays it as a table (src/main/host/coaching/lesson-run.ts): the rules engine judges each move,
  * the bots play the script, and the person's move is the script's (or one of a step's
  * alternatives). A game gets a lesson by adding its module to ./index.ts.
+ *
+ * The coach's words are not here: they are messages in the lesson's own namespace,
+ * `lesson-<game>` (src/shared/messages/<language>/lesson-<game>.json), keyed by the step's id
+ * (`welcome`, and a move step's `<id>.want` and `<id>.why`). A step names them by key
+ * (lessonWords), and the person's snapshot carries the key, worded by the coach in the person's
+ * language.
  */
-import type { Localized } from '../../shared/lesson';
+import type { MessageKey, Namespace } from '../../shared/i18n/catalog';
+import { msg, type Message } from '../../shared/i18n/message';
 import type { SeatConfig } from '../../shared/protocol';
-import type { Language } from '../../shared/settings';
 import type { GameId, Seat } from '../../shared/types';
 import type { BaseAction } from '../engine/game';
 
@@ -28,7 +34,8 @@ interface StepBase {
    * Steps are in order of `at`; several may share one.
    */
   at: number;
-  text: Localized;
+  /** What the coach says (a message of the lesson's namespace, by default keyed by `id`). */
+  text: Message;
 }
 
 /** Only explains: the table waits until the person presses Next. */
@@ -45,9 +52,9 @@ export interface NextStep extends StepBase {
 export interface MoveStep extends StepBase {
   kind: 'move';
   /** The move as an instruction ("play the blue 4 onto the blue target"), for refusals. */
-  want: Localized;
+  want: Message;
   /** Why that move, for refusals. */
-  why: Localized;
+  why: Message;
   /** Other moves this step accepts; the script must play on from each (the tests check it). */
   alternatives?: readonly LessonAction[];
 }
@@ -107,11 +114,24 @@ export function elementsPlayControls(action: LessonAction): LessonControls {
   return as ? { points: [`hand.${card}`], then: [`kitsune:${as}`] } : { points: [`hand.${card}`] };
 }
 
-/** The coach's words in the three languages, as every lesson writes them. */
-export const t = (en: string, de: string, nl: string): Localized => ({ en, de, nl });
+/** A lesson's namespace of words: `lesson-<game>`, a file per language in src/shared/messages. */
+export type LessonNamespace = Extract<Namespace, `lesson-${string}`>;
+
+/** The keys of namespace `N` as its files name them (`welcome`, `predict.want`). */
+export type KeyIn<N extends string, K extends string = MessageKey> = K extends `${N}.${infer Key}`
+  ? Key
+  : never;
+
+/**
+ * How a lesson names its words: `say('welcome')` is the message `lesson-<game>.welcome` (a key
+ * its English file lacks fails the typecheck).
+ */
+export function lessonWords<N extends LessonNamespace>(ns: N): (key: KeyIn<N>) => Message {
+  return (key) => msg(`${ns}.${key}` as MessageKey);
+}
 
 /** Every lesson's first step: the coach's welcome, before any move, pointing at `points`. */
-export const welcome = (text: Localized, points: readonly string[] = []): NextStep => ({
+export const welcome = (text: Message, points: readonly string[] = []): NextStep => ({
   id: 'welcome',
   at: 0,
   kind: 'next',
@@ -150,18 +170,6 @@ export function lessonSeats(...bots: string[]): SeatConfig[] {
 /** The person's seat of a lesson (its one human seat). */
 export function personOf(lesson: Lesson): Seat {
   return lesson.seats.findIndex((s) => s.kind === 'human');
-}
-
-/** `template` in each language with `{name}` filled from `params` of the same language. */
-export function fill(
-  templates: Localized,
-  params: Readonly<Record<string, Localized>>,
-): Record<Language, string> {
-  const out = {} as Record<Language, string>;
-  for (const lang of Object.keys(templates) as Language[]) {
-    out[lang] = templates[lang].replace(/\{(\w+)\}/g, (whole, name: string) => params[name]?.[lang] ?? whole);
-  }
-  return out;
 }
 
 /**

@@ -15,7 +15,16 @@
 import type { SevenSinsView } from '../../shared/games/sevensins';
 import type { Seat } from '../../shared/types';
 import type { Lesson, LessonAction, LessonControls, LessonMove, LessonStep } from './lesson';
-import { ANNA, BEN, elementsPlayControls, handElements, lessonSeats, t, welcome, YOU } from './lesson';
+import {
+  ANNA,
+  BEN,
+  elementsPlayControls,
+  handElements,
+  lessonSeats,
+  lessonWords,
+  welcome,
+  YOU,
+} from './lesson';
 
 /** The phase the lesson plays (phase n deals n cards each). */
 const PHASE = 4;
@@ -90,170 +99,99 @@ export function sevensinsControls(action: LessonAction): LessonControls {
   return elementsPlayControls(action);
 }
 
+/** The coach's words: src/shared/messages/<language>/lesson-sevensins.json, keyed by step id. */
+const say = lessonWords('lesson-sevensins');
+
 const STEPS: LessonStep[] = [
-  welcome(
-    t(
-      'Welcome to SevenSins! Each phase, everyone bids how many tricks they will take — and only an exact bid scores. A game has 13 phases: phase 1 deals one card each, phase 2 two, and so on. This lesson plays phase 4: four cards each. You can leave it at any time.',
-      'Willkommen bei SevenSins! In jeder Phase sagen alle an, wie viele Stiche sie machen – und nur eine genaue Ansage punktet. Ein Spiel hat 13 Phasen: In Phase 1 bekommt jeder eine Karte, in Phase 2 zwei und so weiter. Diese Lektion spielt Phase 4: vier Karten für jeden. Du kannst sie jederzeit verlassen.',
-      'Welkom bij SevenSins! In elke fase biedt iedereen hoeveel slagen hij haalt – en alleen een precies bod scoort. Een spel heeft 13 fasen: in fase 1 krijgt iedereen één kaart, in fase 2 twee, enzovoort. Deze les speelt fase 4: vier kaarten per speler. Je kunt de les altijd verlaten.',
-    ),
-  ),
+  welcome(say('welcome')),
   {
     id: 'trump',
     at: 0,
     kind: 'next',
     points: ['trump'],
-    text: t(
-      'You dealt, so you turned the top card of the rest: the fire 6. Fire is trump in this phase — a fire card beats every water, earth and air card. (Had a Sin, Demon, Kitsune or Soul been turned, the dealer would choose trump; a Tanuki means no trump.)',
-      'Du hast gegeben und die oberste Karte des Rests aufgedeckt: Feuer 6. Feuer ist in dieser Phase Trumpf – eine Feuerkarte schlägt jede Wasser-, Erd- und Luftkarte. (Wäre eine Sünde, ein Dämon, eine Kitsune oder eine Seele aufgedeckt worden, hätte der Geber Trumpf gewählt; ein Tanuki heißt: kein Trumpf.)',
-      'Jij hebt gedeeld en de bovenste kaart van de rest omgedraaid: vuur 6. Vuur is troef in deze fase – een vuurkaart verslaat elke water-, aarde- en luchtkaart. (Was er een Zonde, Demon, Kitsune of Ziel omgedraaid, dan had de gever troef gekozen; een Tanuki betekent: geen troef.)',
-    ),
+    text: say('trump'),
   },
   {
     id: 'hand',
     at: 0,
     kind: 'next',
     points: ['hand.F12', 'hand.SOUL', 'hand.KITSUNE'],
-    text: t(
-      'Your four cards: the fire 12, a high trump; the water 3; and two special cards, a Soul and a Kitsune. The coach explains each special card when it matters.',
-      'Deine vier Karten: Feuer 12, ein hoher Trumpf; Wasser 3; und zwei Sonderkarten, eine Seele und eine Kitsune. Was die Sonderkarten können, erklärt der Trainer, wenn es darauf ankommt.',
-      'Je vier kaarten: vuur 12, een hoge troef; water 3; en twee speciale kaarten, een Ziel en een Kitsune. Wat de speciale kaarten doen, legt de coach uit als het ertoe doet.',
-    ),
+    text: say('hand'),
   },
   {
     id: 'order',
     at: 0,
     kind: 'next',
     points: ['seat.1', 'seat.2'],
-    text: t(
-      'Anna, on your left, bids first, then Ben; as the dealer you bid last. Watch their bids.',
-      'Anna links von dir sagt zuerst an, dann Ben; als Geber sagst du zuletzt an. Schau dir ihre Ansagen an.',
-      'Anna, links van je, biedt als eerste, daarna Ben; als gever bied jij als laatste. Kijk naar hun biedingen.',
-    ),
+    text: say('order'),
   },
   {
     id: 'sum',
     at: 2,
     kind: 'next',
     points: ['phase'],
-    text: t(
-      'Anna bid 2, Ben 1: 3 so far. The bids must not add up to 4, the number of tricks — so at least one player will miss. As the last bidder you may not bid 1.',
-      'Anna hat 2 angesagt, Ben 1: bisher 3. Die Ansagen dürfen zusammen nicht 4 ergeben, die Zahl der Stiche – so liegt mindestens einer daneben. Als Letzter darfst du also nicht 1 ansagen.',
-      'Anna bood 2, Ben 1: samen 3. De biedingen mogen samen niet 4 zijn, het aantal slagen – zo zit er altijd minstens één speler naast. Als laatste bieder mag jij dus geen 1 bieden.',
-    ),
+    text: say('sum'),
   },
   {
     id: 'bid',
     at: 2,
     kind: 'move',
-    text: t(
-      'Bid 2: your Soul and your fire 12 should each take a trick. Met exactly, a bid scores 3 points per trick (a bid of 0 met scores 4 here, the phase number). Missed, you lose 1 point per trick too many or too few (a missed 0 costs 4).',
-      'Sag 2 an: Deine Seele und dein Feuer 12 sollten je einen Stich machen. Genau erfüllt bringt eine Ansage 3 Punkte pro Stich (eine erfüllte 0 hier 4, die Phasenzahl). Daneben verlierst du 1 Punkt je Stich zu viel oder zu wenig (eine verfehlte 0 kostet 4).',
-      'Bied 2: je Ziel en je vuur 12 halen elk wel een slag. Precies gehaald levert een bod 3 punten per slag op (een gehaalde 0 hier 4, het fasenummer). Zit je ernaast, dan verlies je 1 punt per slag te veel of te weinig (een gemiste 0 kost 4).',
-    ),
-    want: t('bid 2', 'Sag 2 an', 'bied 2'),
-    why: t(
-      'your Soul and your high trump should take two tricks.',
-      'deine Seele und dein hoher Trumpf sollten zwei Stiche machen.',
-      'je Ziel en je hoge troef halen waarschijnlijk twee slagen.',
-    ),
+    text: say('bid'),
+    want: say('bid.want'),
+    why: say('bid.why'),
   },
   {
     id: 'follow',
     at: 5,
     kind: 'move',
-    text: t(
-      'Anna leads the water 10 and Ben follows with the water 7. You hold water, so you must follow: play your water 3. Your fire 12 is not allowed here — only special cards may always be played instead.',
-      'Anna spielt Wasser 10 aus, Ben bedient mit Wasser 7. Du hast Wasser, also musst du bedienen: Spiel dein Wasser 3. Dein Feuer 12 ist hier nicht erlaubt – nur Sonderkarten darf man immer stattdessen spielen.',
-      'Anna komt uit met water 10, Ben bekent met water 7. Jij hebt water, dus je moet bekennen: speel je water 3. Je vuur 12 mag hier niet – alleen speciale kaarten mag je altijd in plaats daarvan spelen.',
-    ),
-    want: t('play your water 3', 'Spiel dein Wasser 3', 'speel je water 3'),
-    why: t(
-      'water was led and you hold water; your specials are worth more later.',
-      'Wasser ist ausgespielt und du hast Wasser; deine Sonderkarten brauchst du später.',
-      'er is water uitgekomen en jij hebt water; je speciale kaarten heb je later nodig.',
-    ),
+    text: say('follow'),
+    want: say('follow.want'),
+    why: say('follow.why'),
   },
   {
     id: 'won',
     at: 6,
     kind: 'next',
     points: ['seat.1'],
-    text: t(
-      'With no trump in the trick, the highest card of the led element wins: Anna’s water 10. Whoever wins a trick leads the next one.',
-      'Liegt kein Trumpf im Stich, gewinnt die höchste Karte des ausgespielten Elements: Annas Wasser 10. Wer einen Stich gewinnt, spielt zum nächsten aus.',
-      'Ligt er geen troef in de slag, dan wint de hoogste kaart van het uitgekomen element: Anna’s water 10. Wie een slag wint, komt uit in de volgende.',
-    ),
+    text: say('won'),
   },
   {
     id: 'soul',
     at: 8,
     kind: 'move',
-    text: t(
-      'Anna leads a Sin. A Sin beats every element card, even trump, and after it nobody has to follow. But a Soul beats a Sin: play your Soul. Each Sin you take with a Soul gives 2 bonus points — if your bid is met.',
-      'Anna spielt eine Sünde aus. Eine Sünde schlägt jede Elementkarte, auch Trumpf, und danach muss niemand bedienen. Aber eine Seele schlägt eine Sünde: Spiel deine Seele. Jede Sünde, die du mit einer Seele holst, bringt 2 Bonuspunkte – wenn deine Ansage aufgeht.',
-      'Anna komt uit met een Zonde. Een Zonde verslaat elke elementkaart, ook troef, en daarna hoeft niemand te bekennen. Maar een Ziel verslaat een Zonde: speel je Ziel. Elke Zonde die je met een Ziel pakt, levert 2 bonuspunten op – als je bod klopt.',
-    ),
-    want: t('play your Soul', 'Spiel deine Seele', 'speel je Ziel'),
-    why: t(
-      'only the Soul beats Anna’s Sin, and it earns a bonus.',
-      'nur die Seele schlägt Annas Sünde, und sie bringt einen Bonus.',
-      'alleen de Ziel verslaat Anna’s Zonde, en ze levert een bonus op.',
-    ),
+    text: say('soul'),
+    want: say('soul.want'),
+    why: say('soul.why'),
   },
   {
     id: 'lead',
     at: 9,
     kind: 'move',
-    text: t(
-      'Your trick, so you lead. Lead your fire 12: only the fire 13 is a higher trump.',
-      'Dein Stich, also spielst du aus. Spiel dein Feuer 12 aus: Nur Feuer 13 ist ein höherer Trumpf.',
-      'Jouw slag, dus jij komt uit. Kom uit met je vuur 12: alleen vuur 13 is een hogere troef.',
-    ),
-    want: t('lead your fire 12', 'Spiel dein Feuer 12 aus', 'kom uit met je vuur 12'),
-    why: t(
-      'it is a high trump, and your Kitsune can wait.',
-      'es ist ein hoher Trumpf, und deine Kitsune kann warten.',
-      'het is een hoge troef, en je Kitsune kan wachten.',
-    ),
+    text: say('lead'),
+    want: say('lead.want'),
+    why: say('lead.why'),
   },
   {
     id: 'space',
     at: 12,
     kind: 'next',
     points: ['seat.2'],
-    text: t(
-      'Ben took it with the space 2! Space is the fifth element: a space card beats every other element card, even trump. Unless space is led, only someone who holds no trump may play it — Ben had no fire.',
-      'Ben hat den Stich mit Raum 2 geholt! Raum ist das fünfte Element: Eine Raumkarte schlägt jede andere Elementkarte, auch Trumpf. Wird nicht Raum ausgespielt, darf sie nur spielen, wer keinen Trumpf hat – Ben hatte kein Feuer.',
-      'Ben pakte de slag met ruimte 2! Ruimte is het vijfde element: een ruimtekaart verslaat elke andere elementkaart, ook troef. Komt er geen ruimte uit, dan mag alleen wie geen troef heeft haar spelen – Ben had geen vuur.',
-    ),
+    text: say('space'),
   },
   {
     id: 'kitsune-forms',
     at: 13,
     kind: 'next',
     points: ['trick:2', 'hand.KITSUNE'],
-    text: t(
-      'Ben leads the earth 9. You need one more trick, and your last card is the Kitsune. It plays as a Sin or as a Tanuki: a Tanuki never wins a trick, a Sin beats every element card. Among the special cards, Sin beats Demon, Demon beats Soul, Soul beats Sin.',
-      'Ben spielt Erde 9 aus. Dir fehlt noch ein Stich, und deine letzte Karte ist die Kitsune. Sie zählt als Sünde oder als Tanuki: Ein Tanuki gewinnt nie einen Stich, eine Sünde schlägt jede Elementkarte. Unter den Sonderkarten gilt: Sünde schlägt Dämon, Dämon schlägt Seele, Seele schlägt Sünde.',
-      'Ben komt uit met aarde 9. Jij hebt nog één slag nodig, en je laatste kaart is de Kitsune. Die speel je als Zonde of als Tanuki: een Tanuki wint nooit een slag, een Zonde verslaat elke elementkaart. Onder de speciale kaarten geldt: Zonde verslaat Demon, Demon verslaat Ziel, Ziel verslaat Zonde.',
-    ),
+    text: say('kitsune-forms'),
   },
   {
     id: 'kitsune',
     at: 13,
     kind: 'move',
-    text: t(
-      'Click your Kitsune and choose Sin.',
-      'Klick deine Kitsune an und wähle Sünde.',
-      'Klik op je Kitsune en kies Zonde.',
-    ),
-    want: t('play your Kitsune as a Sin', 'Spiel deine Kitsune als Sünde', 'speel je Kitsune als Zonde'),
-    why: t(
-      'you need this trick for your bid of 2, and a Tanuki never wins.',
-      'du brauchst diesen Stich für deine Ansage 2, und ein Tanuki gewinnt nie.',
-      'je hebt deze slag nodig voor je bod van 2, en een Tanuki wint nooit.',
-    ),
+    text: say('kitsune'),
+    want: say('kitsune.want'),
+    why: say('kitsune.why'),
   },
   {
     // The last trick stays on the table while the coach explains it; the summary follows.
@@ -261,22 +199,14 @@ const STEPS: LessonStep[] = [
     at: SCRIPT.length,
     kind: 'next',
     points: ['trick:0', 'trick:1'],
-    text: t(
-      'The last trick: Anna threw her Demon on your Sin. A Demon beats every element card, but not a Sin: your Kitsune takes the trick, your second, just as you bid.',
-      'Der letzte Stich: Anna hat ihren Dämon auf deine Sünde geworfen. Ein Dämon schlägt jede Elementkarte, aber keine Sünde: Deine Kitsune holt den Stich, deinen zweiten, genau wie angesagt.',
-      'De laatste slag: Anna gooide haar Demon op je Zonde. Een Demon verslaat elke elementkaart, maar geen Zonde: je Kitsune pakt de slag, je tweede, precies zoals je bood.',
-    ),
+    text: say('last-trick'),
   },
   {
     id: 'scoring',
     at: SCRIPT.length,
     kind: 'end',
     points: ['summary'],
-    text: t(
-      'You bid 2 and took 2: 6 points, +2 for the Sin your Soul took. Ben made his bid: 3. Anna missed by one: −1. (A Soul taken with a Demon would give 5.) Phases 7 and 13 count double; after 13 phases the highest total wins.',
-      'Du hast 2 angesagt und 2 Stiche gemacht: 6 Punkte, +2 für die Sünde, die deine Seele geholt hat. Ben hat seine Ansage erfüllt: 3. Anna lag um eins daneben: −1. (Eine Seele, die ein Dämon holt, brächte 5.) Die Phasen 7 und 13 zählen doppelt; nach 13 Phasen gewinnt die höchste Summe.',
-      'Jij bood 2 en haalde er 2: 6 punten, +2 voor de Zonde die je Ziel pakte. Ben haalde zijn bod: 3. Anna zat er één naast: −1. (Een Ziel die een Demon pakt, levert 5 op.) Fase 7 en 13 tellen dubbel; na 13 fasen wint het hoogste totaal.',
-    ),
+    text: say('scoring'),
   },
 ];
 

@@ -24,6 +24,8 @@ import {
   type FederatedPointerEvent,
   type FederatedWheelEvent,
 } from 'pixi.js';
+import { words } from '../../shared/i18n/format';
+import type { Message } from '../../shared/i18n/message';
 import type { LessonView } from '../../shared/lesson';
 import type { TableSnapshot } from '../../shared/protocol';
 import type { GameId } from '../../shared/types';
@@ -273,6 +275,11 @@ export class LessonCoach {
     return this.ctx.i18n.t(key, params);
   }
 
+  /** A message the host sends (the coach's words, a refusal) in the person's language. */
+  private say(message: Message): string {
+    return words(this.ctx.i18n.language, message);
+  }
+
   /**
    * The panel anew for the current step, in three widths: a narrow one for the corners beside the
    * hand, a slim column beside a wide dialog, a wide one over the hand's place for when the hand
@@ -352,7 +359,6 @@ export class LessonCoach {
         textCap: Math.max(least, whole.wordsH - over),
       });
     }
-    const lang = this.ctx.i18n.language;
     const root = new Container();
     const ids: [Container, string][] = [];
     // A phone on its side, the panel across the felt: the buttons stand in a column right of the words.
@@ -406,7 +412,7 @@ export class LessonCoach {
     const textTop = y;
     // The words: why a move was refused (it says what works, in place of the note), or the note.
     let words: Container;
-    const refusal = view.refusal?.[lang];
+    const refusal = view.refusal ? this.say(view.refusal) : '';
     if (refusal) {
       const box = new Container();
       const note = paragraph(refusal, palette.text, textW - 26 * s);
@@ -424,7 +430,7 @@ export class LessonCoach {
       words = box;
     } else {
       const body = paragraph(
-        view.text?.[lang] ?? this.t('lesson.watch'),
+        view.text ? this.say(view.text) : this.t('lesson.watch'),
         view.text ? palette.text : palette.textMuted,
         textW,
       );

@@ -13,6 +13,11 @@ import enChallenge from '../messages/en/challenge.json';
 import enCurses from '../messages/en/curses.json';
 import enDreizehn from '../messages/en/dreizehn.json';
 import enElements from '../messages/en/elements.json';
+import enLesson from '../messages/en/lesson.json';
+import enLessonAbyss from '../messages/en/lesson-abyss.json';
+import enLessonDreizehn from '../messages/en/lesson-dreizehn.json';
+import enLessonSevensins from '../messages/en/lesson-sevensins.json';
+import enLessonSiegel from '../messages/en/lesson-siegel.json';
 import enLobby from '../messages/en/lobby.json';
 import enPar from '../messages/en/par.json';
 import enReplay from '../messages/en/replay.json';
@@ -28,6 +33,11 @@ import deChallenge from '../messages/de/challenge.json';
 import deCurses from '../messages/de/curses.json';
 import deDreizehn from '../messages/de/dreizehn.json';
 import deElements from '../messages/de/elements.json';
+import deLesson from '../messages/de/lesson.json';
+import deLessonAbyss from '../messages/de/lesson-abyss.json';
+import deLessonDreizehn from '../messages/de/lesson-dreizehn.json';
+import deLessonSevensins from '../messages/de/lesson-sevensins.json';
+import deLessonSiegel from '../messages/de/lesson-siegel.json';
 import deLobby from '../messages/de/lobby.json';
 import dePar from '../messages/de/par.json';
 import deReplay from '../messages/de/replay.json';
@@ -43,6 +53,11 @@ import nlChallenge from '../messages/nl/challenge.json';
 import nlCurses from '../messages/nl/curses.json';
 import nlDreizehn from '../messages/nl/dreizehn.json';
 import nlElements from '../messages/nl/elements.json';
+import nlLesson from '../messages/nl/lesson.json';
+import nlLessonAbyss from '../messages/nl/lesson-abyss.json';
+import nlLessonDreizehn from '../messages/nl/lesson-dreizehn.json';
+import nlLessonSevensins from '../messages/nl/lesson-sevensins.json';
+import nlLessonSiegel from '../messages/nl/lesson-siegel.json';
 import nlLobby from '../messages/nl/lobby.json';
 import nlPar from '../messages/nl/par.json';
 import nlReplay from '../messages/nl/replay.json';
@@ -60,6 +75,11 @@ const EN = {
   curses: enCurses,
   dreizehn: enDreizehn,
   elements: enElements,
+  lesson: enLesson,
+  'lesson-abyss': enLessonAbyss,
+  'lesson-dreizehn': enLessonDreizehn,
+  'lesson-sevensins': enLessonSevensins,
+  'lesson-siegel': enLessonSiegel,
   lobby: enLobby,
   par: enPar,
   replay: enReplay,
@@ -86,6 +106,11 @@ const FILES: Record<Language, Files> = {
     curses: deCurses,
     dreizehn: deDreizehn,
     elements: deElements,
+    lesson: deLesson,
+    'lesson-abyss': deLessonAbyss,
+    'lesson-dreizehn': deLessonDreizehn,
+    'lesson-sevensins': deLessonSevensins,
+    'lesson-siegel': deLessonSiegel,
     lobby: deLobby,
     par: dePar,
     replay: deReplay,
@@ -103,6 +128,11 @@ const FILES: Record<Language, Files> = {
     curses: nlCurses,
     dreizehn: nlDreizehn,
     elements: nlElements,
+    lesson: nlLesson,
+    'lesson-abyss': nlLessonAbyss,
+    'lesson-dreizehn': nlLessonDreizehn,
+    'lesson-sevensins': nlLessonSevensins,
+    'lesson-siegel': nlLessonSiegel,
     lobby: nlLobby,
     par: nlPar,
     replay: nlReplay,

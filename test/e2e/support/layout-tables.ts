@@ -11,7 +11,9 @@ import { dreizehnLesson } from '../../../src/main/lessons/dreizehn';
 import type { Lesson, LessonStep } from '../../../src/main/lessons/lesson';
 import { sevensinsLesson } from '../../../src/main/lessons/sevensins';
 import { siegelLesson } from '../../../src/main/lessons/siegel';
+import { words } from '../../../src/shared/i18n/format';
 import type { SceneFacts, SiegelFacts } from '../../../src/shared/scene-facts';
+import { LANGUAGES } from '../../../src/shared/settings';
 import { clickId, expect, ids, tap, textOf } from './app';
 import { clickHandCard } from './dreizehn';
 import { coachMovesOn, moment, pressNext, ringsOf, scriptedMove } from './lesson';
@@ -90,7 +92,7 @@ export async function walkLessonFor(page: Page, game: Game, stops: LessonStops):
   // A bound well above any lesson's number of moments.
   for (let guard = 0; guard < 80; guard++) {
     const now = await moment(page, game);
-    const step = lesson.steps.find((s) => Object.values(s.text).includes(now.text));
+    const step = lesson.steps.find((s) => LANGUAGES.some((lang) => words(lang, s.text) === now.text));
     if (!step) throw new Error(`no step says: ${now.text}`);
     await stops.at(now.kind === 'end' ? 'end' : step.id);
     if (now.kind === 'end') return;

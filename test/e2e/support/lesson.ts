@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { LESSONS } from '../../../src/main/lessons';
 import { stepRings, type Lesson, type LessonStep } from '../../../src/main/lessons/lesson';
+import { words } from '../../../src/shared/i18n/format';
 import type { SceneFacts, SevenSinsFacts, SiegelFacts } from '../../../src/shared/scene-facts';
 import type { Language } from '../../../src/shared/settings';
 import type { AbyssWindow } from './abyss';
@@ -222,7 +223,7 @@ export const apart = (a: Rect, b: Rect): boolean =>
 
 /** The lesson's step whose words (in `lang`) the panel shows. */
 export function stepOf(lesson: Lesson, lang: Language, text: string): LessonStep {
-  const step = lesson.steps.find((s) => s.text[lang] === text);
+  const step = lesson.steps.find((s) => words(lang, s.text) === text);
   if (!step) throw new Error(`no step says: ${text}`);
   return step;
 }

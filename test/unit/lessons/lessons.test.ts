@@ -2,15 +2,35 @@
  * Every lesson (src/main/lessons) against the real rules: its deal is accepted, its script is
  * legal move by move and ends its round, its steps are in order and ask for exactly the person's
  * moves, each alternative a step accepts lets the script play on to the end, every text is there
- * in every language, and every pointer names an element the table shows at that moment.
+ * in every language (a key of the lesson's namespace with every parameter its templates use),
+ * and every pointer names an element the table shows at that moment.
  */
 import { describe, expect, it } from 'vitest';
 import { gameById } from '../../../src/main/games';
 import { LESSONS } from '../../../src/main/lessons';
 import { personOf, stepRings, type Lesson, type LessonAction } from '../../../src/main/lessons/lesson';
 import { tableOptions } from '../../../src/main/engine/options';
-import { LANGUAGES } from '../../../src/shared/settings';
+import { CATALOG } from '../../../src/shared/i18n/catalog';
+import { hasMessage, words } from '../../../src/shared/i18n/format';
+import { isMessage, msg, type Message } from '../../../src/shared/i18n/message';
+import { LANGUAGES, type Language } from '../../../src/shared/settings';
 import { KITSUNE_RINGS, SIEGEL_PREDICT_RINGS } from '../../support/lesson-rings';
+
+/**
+ * What is wrong with `m` in `lang`: a key the language's file lacks, or a parameter a template
+ * uses and the message leaves out (nested messages too). Empty: it words fully.
+ */
+function wordingProblems(m: Message, lang: Language): string[] {
+  if (!hasMessage(m.key)) return [`${m.key}: no such key`];
+  const own = CATALOG[lang][m.key];
+  if (own === undefined) return [`${m.key}: not in ${lang}`];
+  const used = [...own.matchAll(/\{(\w+)(?:\|[^{}|]*)*\}/g)].map((x) => x[1]!);
+  const params = m.params ?? {};
+  return [
+    ...used.filter((name) => !(name in params)).map((name) => `${m.key} (${lang}): {${name}} not given`),
+    ...Object.values(params).flatMap((p) => (isMessage(p) ? wordingProblems(p, lang) : [])),
+  ];
+}
 
 /** The state after the deal and the first `moves` moves (with `swap` in place of the script's move at its index). */
 function playTo(lesson: Lesson, moves: number, swap?: { at: number; action: LessonAction }): unknown {
@@ -74,8 +94,38 @@ describe.each(Object.values(LESSONS))('the $game lesson', (lesson) => {
     for (const step of lesson.steps) {
       const texts = [step.text, ...(step.kind === 'move' ? [step.want, step.why] : [])];
       for (const text of texts)
-        for (const lang of LANGUAGES) expect(text[lang].trim(), `${step.id} ${lang}`).not.toBe('');
+        for (const lang of LANGUAGES) expect(words(lang, text).trim(), `${step.id} ${lang}`).not.toBe('');
     }
+  });
+
+  it('names its words by keys of its own namespace, each in every language with every parameter given', () => {
+    const ns = new RegExp(`^lesson-${lesson.game}\\.`);
+    for (const step of lesson.steps) {
+      // A step's words are keyed by its id (a move's instruction and reason may share another step's).
+      expect(step.text.key, step.id).toBe(`lesson-${lesson.game}.${step.id}`);
+      const own = step.kind === 'move' ? [step.text, step.want, step.why] : [step.text];
+      for (const m of own) expect(m.key, step.id).toMatch(ns);
+      // A refusal wraps a move step's instruction and reason (src/main/host/coaching/lesson-run.ts).
+      const parts = step.kind === 'move' ? { want: step.want, why: step.why } : null;
+      const refusals = parts
+        ? [msg('lesson.refuse.notThis', parts), msg('lesson.refuse.againstRules', parts)]
+        : [];
+      for (const m of [...own, ...refusals])
+        for (const lang of LANGUAGES) {
+          expect(wordingProblems(m, lang), `${step.id} ${lang}`).toEqual([]);
+          // Worded, no placeholder is left over.
+          expect(words(lang, m), `${step.id} ${lang}`).not.toMatch(/\{\w+(\|[^{}]*)?\}/);
+        }
+    }
+  });
+
+  it('has no words in its namespace that no step says', () => {
+    const said = new Set<string>(
+      lesson.steps.flatMap((s) => [s.text.key, ...(s.kind === 'move' ? [s.want.key, s.why.key] : [])]),
+    );
+    const prefix = `lesson-${lesson.game}.`;
+    const keys = Object.keys(CATALOG.en).filter((k) => k.startsWith(prefix));
+    expect(keys.filter((k) => !said.has(k))).toEqual([]);
   });
 
   it('points only at elements the table shows at that step', () => {

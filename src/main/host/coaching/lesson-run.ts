@@ -14,7 +14,9 @@
  * coach stands is worked out from the record (moves made) and the Next presses, so it never
  * drifts from the table.
  */
-import type { LessonView, Localized } from '../../../shared/lesson';
+import { words } from '../../../shared/i18n/format';
+import { msg, type Message } from '../../../shared/i18n/message';
+import type { LessonView } from '../../../shared/lesson';
 import type { SeatConfig, TableSnapshot } from '../../../shared/protocol';
 import { newRecord } from '../../../shared/record';
 import type { Seat } from '../../../shared/types';
@@ -24,7 +26,6 @@ import { tableOptions } from '../../engine/options';
 import type { RuleError } from '../../engine/rule-error';
 import { gameById } from '../../games';
 import {
-  fill,
   personOf,
   sameAction,
   stepRings,
@@ -34,23 +35,8 @@ import {
 } from '../../lessons/lesson';
 import { TableSession, type Scheduler } from '../table/table-session';
 
-/** A legal move that is not the lesson's. */
-const NOT_THIS: Localized = {
-  en: 'In this lesson, {want}: {why}',
-  de: 'In dieser Lektion: {want} – {why}',
-  nl: 'In deze les: {want} – {why}',
-};
-/** A move the rules refuse (the table says why in its own words). */
-const AGAINST_RULES: Localized = {
-  en: 'The rules do not allow that move. In this lesson, {want}: {why}',
-  de: 'Diesen Zug erlauben die Regeln nicht. In dieser Lektion: {want} – {why}',
-  nl: 'Die zet staan de regels niet toe. In deze les: {want} – {why}',
-};
-const READ_FIRST: Localized = {
-  en: 'First read what the coach says, then press Next.',
-  de: 'Lies zuerst, was der Trainer sagt, und drücke dann Weiter.',
-  nl: 'Lees eerst wat de coach zegt en druk dan op Verder.',
-};
+/** Before Next on a step that only explains: read first. */
+const READ_FIRST = msg('lesson.refuse.readFirst');
 
 export interface LessonSessionOptions {
   botDelay?: () => number;
@@ -72,7 +58,7 @@ export const LESSON_LEVEL = 'lesson';
 export class LessonRun {
   readonly person: Seat;
   private readonly acknowledged = new Set<number>();
-  private refusal: Localized | null = null;
+  private refusal: Message | null = null;
   /** A bot's turn waiting for the coach (its runner's promise). */
   private waiting: { seat: Seat; resolve: (a: BaseAction) => void; reject: (e: Error) => void } | null = null;
   private readonly listeners = new Set<() => void>();
@@ -183,7 +169,7 @@ export class LessonRun {
     const { step, reached } = this.standing();
     if (seat === this.person && reached && step.kind !== 'move' && step.kind !== 'end') {
       this.say(READ_FIRST);
-      return { ok: false, error: { rule: 'lesson-wait', reason: READ_FIRST.en } };
+      return { ok: false, error: { rule: 'lesson-wait', reason: words('en', READ_FIRST) } };
     }
     if (seat !== this.person || !reached || step.kind !== 'move') return this.table.act(seat, raw);
     const parsed = this.table.game.actionSchema.safeParse(raw);
@@ -192,12 +178,14 @@ export class LessonRun {
     const legal = action !== null && this.table.legalFor(seat).some((a) => sameAction(a, action));
     if (!legal) {
       const outcome = this.table.act(seat, raw);
-      if (!outcome.ok) this.say(fill(AGAINST_RULES, { want: step.want, why: step.why }));
+      // The table says why in its own words; the coach says what would work.
+      if (!outcome.ok) this.say(msg('lesson.refuse.againstRules', { want: step.want, why: step.why }));
       return outcome;
     }
-    const text = fill(NOT_THIS, { want: step.want, why: step.why });
+    // A legal move that is not the lesson's.
+    const text = msg('lesson.refuse.notThis', { want: step.want, why: step.why });
     this.say(text);
-    return { ok: false, error: { rule: 'lesson-move', reason: text.en } };
+    return { ok: false, error: { rule: 'lesson-move', reason: words('en', text) } };
   }
 
   /** The person pressed Next on step `index`: a press for another step (a double click) is ignored. */
@@ -252,7 +240,7 @@ export class LessonRun {
     return this.accepted()[0] ?? null;
   }
 
-  private say(text: Localized): void {
+  private say(text: Message): void {
     this.refusal = text;
     this.changed();
   }

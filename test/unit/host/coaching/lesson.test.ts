@@ -5,7 +5,10 @@
  * opens after it as usual.
  */
 import { describe, expect, it } from 'vitest';
+import { words } from '../../../../src/shared/i18n/format';
+import type { Message } from '../../../../src/shared/i18n/message';
 import type { HostMessage, TableSnapshot } from '../../../../src/shared/protocol';
+import { LANGUAGES } from '../../../../src/shared/settings';
 import { GAME_IDS } from '../../../../src/shared/types';
 import { lessonGames } from '../../../../src/main/lessons';
 import { dreizehnLesson } from '../../../../src/main/lessons/dreizehn';
@@ -65,7 +68,8 @@ describe('a lesson at the host', () => {
     expect(first.seats.map((s) => s.level)).toEqual([undefined, 'lesson', 'lesson', 'lesson']);
     expect(first.lesson).toMatchObject({ game: 'dreizehn', id: 'welcome', index: 0, kind: 'next' });
     expect(first.lesson!.count).toBe(dreizehnLesson.steps.length);
-    expect(first.lesson!.text!.de).toMatch(/Willkommen/);
+    expect(first.lesson!.text).toEqual({ key: 'lesson-dreizehn.welcome' });
+    expect(words('de', first.lesson!.text!)).toMatch(/Willkommen/);
     // Anna would begin; she waits while the coach explains.
     expect(first.waitingFor).toEqual([1]);
     await settle(scheduler);
@@ -94,12 +98,17 @@ describe('a lesson at the host', () => {
     expect(refused.rule).toBe('lesson-move');
     expect(refused.reason).toMatch(/^In this lesson, play your green 7 onto the green target: .+/);
     expect(board(table())).toEqual(board(asking));
-    expect(table().lesson!.refusal!.de).toMatch(/^In dieser Lektion: Spiel deine grüne 7/);
+    expect(table().lesson!.refusal).toEqual({
+      key: 'lesson.refuse.notThis',
+      params: { want: { key: 'lesson-dreizehn.first.want' }, why: { key: 'lesson-dreizehn.first.why' } },
+    });
+    expect(words('de', table().lesson!.refusal!)).toMatch(/^In dieser Lektion: Spiel deine grüne 7/);
     // A move the rules refuse: their reason, and the coach says what would work.
     await act({ card: 'G7', target: 'yellow' });
     expect(refusals(owner.inbox).at(-1)!.rule).toBe('wrong-target');
     expect(board(table())).toEqual(board(asking));
-    expect(table().lesson!.refusal!.en).toMatch(
+    expect(table().lesson!.refusal!.key).toBe('lesson.refuse.againstRules');
+    expect(words('en', table().lesson!.refusal!)).toMatch(
       /^The rules do not allow that move\. In this lesson, play your green 7/,
     );
     // A hint names the coach's move; nothing is taken back.
@@ -113,6 +122,24 @@ describe('a lesson at the host', () => {
     // The coach's move is played; the refusal is forgotten.
     await act({ card: 'G7', target: 'green' });
     expect(table().lesson).toMatchObject({ id: 'draw', kind: 'next', refusal: null });
+  });
+
+  it('sends the coach’s words and a refusal as keys, not as sentences in every language', async () => {
+    const { table, next, act } = await setup();
+    const sentences = (m: Message): string[] => LANGUAGES.map((lang) => words(lang, m));
+    const welcome = table().lesson!;
+    expect(welcome.text).toEqual({ key: 'lesson-dreizehn.welcome' });
+    for (const sentence of sentences(welcome.text!)) expect(JSON.stringify(welcome)).not.toContain(sentence);
+    for (let i = 0; i < 4; i++) await next();
+    await act({ card: 'B4', target: 'blue' });
+    const refused = table().lesson!;
+    const json = JSON.stringify(refused);
+    expect(refused.text).toEqual({ key: 'lesson-dreizehn.first' });
+    expect(refused.refusal?.key).toBe('lesson.refuse.notThis');
+    const first = dreizehnLesson.steps.find((s) => s.id === 'first')!;
+    const said = first.kind === 'move' ? [first.text, first.want, first.why, refused.refusal!] : [];
+    expect(said).toHaveLength(4);
+    for (const m of said) for (const sentence of sentences(m)) expect(json).not.toContain(sentence);
   });
 
   it('plays to its end on the coach’s moves, stops after the round, and a real game follows', async () => {
@@ -160,7 +187,8 @@ describe('a lesson at the host', () => {
     await act({ card: 'G7', target: 'green' });
     expect(refusals(owner.inbox).at(-1)!.rule).toBe('lesson-wait');
     expect(board(table())).toEqual(board(before));
-    expect(table().lesson!.refusal!.en).toMatch(/press Next/);
+    expect(table().lesson!.refusal).toEqual({ key: 'lesson.refuse.readFirst' });
+    expect(words('en', table().lesson!.refusal!)).toMatch(/press Next/);
     const sent = owner.inbox.length;
     host.receive(owner.port, { type: 'leaveTable' });
     expect(owner.inbox.slice(sent)).toContainEqual({ type: 'tableClosed' });
