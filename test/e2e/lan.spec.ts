@@ -73,7 +73,8 @@ test('a LAN party: two guests join (one from the list, one by address and code),
   let lanUrl = '';
   const host = await startRealHost({ animationSpeed: 'instant', language: 'en', playerName: 'Ada' }, 0, {
     lan: true,
-    // Discovery itself is tested over real sockets (test/unit/net); here the list is the test's.
+    // Discovery itself is tested over real sockets (test/unit/main/net/discovery); here the list is
+    // the test's.
     listed: () =>
       lanUrl
         ? [

@@ -113,7 +113,10 @@ export async function startRealHost(
   };
 }
 
-/** A discovery browser that finds what `listed` says (discovery itself is tested in test/unit/net). */
+/**
+ * A discovery browser that finds what `listed` says (discovery itself is tested in
+ * test/unit/main/net/discovery).
+ */
 function listedBrowser(listed: () => LanTableInfo[]): TableBrowser {
   return { tables: listed, onChange: () => () => undefined, stop: () => Promise.resolve() };
 }
