@@ -28,7 +28,7 @@ const botsKnowNoSessions = {
 
 // The host's folders (docs/host.md), lowest first. A folder imports only folders of layers
 // before its own; the parts on top answer their own messages and never import one another;
-// no folder imports the router (host.ts, host-options.ts). test/unit/host/architecture.test.ts
+// no folder imports the router (host.ts, host-options.ts). test/unit/main/host/architecture.test.ts
 // proves the rule bites.
 export const HOST_LAYERS = [
   ['connection', 'table'],

@@ -90,11 +90,11 @@ test('Storm, Distance and Undertow show on the Abyss table', async ({ page }) =>
     for (let guard = 0; guard < 20_000; guard++) {
       if (seen.distance && seen.storm && seen.undertow) break;
       const s = await table.info(page);
+      const visible = await ids(page);
       if (!s) {
-        await page.waitForTimeout(40);
+        await table.movesFrom(page, s, visible);
         continue;
       }
-      const visible = await ids(page);
       expect(visible, 'the game is still running').not.toContain('ranking');
 
       // Distance: once in force the board is redrawn with 24 fields, the goal on 23.
@@ -166,7 +166,7 @@ test('Storm, Distance and Undertow show on the Abyss table', async ({ page }) =>
         const quiet = !s.activeCurses.includes('undertow') && !s.curses.includes('storm');
         if (!s.curseReveal && s.overlay === null && (quiet || s.hand.length >= 2))
           await page.mouse.click(640, 56);
-        await page.waitForTimeout(30);
+        await table.movesFrom(page, s, visible);
         continue;
       }
       if (s.dialog === 'jump') {
@@ -199,7 +199,7 @@ test('Storm, Distance and Undertow show on the Abyss table', async ({ page }) =>
         else if (code !== 'KITSUNE') await untilAbyss(page, { stepAbove: s.step });
         continue;
       }
-      await page.waitForTimeout(30);
+      await table.movesFrom(page, s, visible);
     }
 
     const final = (await table.info(page))!;

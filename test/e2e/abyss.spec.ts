@@ -91,7 +91,7 @@ test('a complete seeded 3-player race of SevenSins – Abyss through the UI', as
       }
       if (visible.includes('summary:continue')) {
         did.summaries++;
-        await page.waitForTimeout(120);
+        await waitIdle(page);
         await snap('summary');
         for (const seat of [0, 1, 2]) expect(visible).toContain(`summary:field:${seat}`);
         await table.continueSummary(page);
@@ -109,18 +109,18 @@ test('a complete seeded 3-player race of SevenSins – Abyss through the UI', as
       }
       if (handedOver) {
         // The page may still show decisions the bot has answered meanwhile.
-        await page.waitForTimeout(30);
+        await table.movesFrom(page, s, visible);
         return;
       }
       if (s.busy) {
         // A click on the felt finishes a running animation (keeps the test short once the curse was seen).
         if ([...taken].some((t) => t.startsWith('curse-')) && !s.curseReveal)
           await page.mouse.click(width() / 2, 4 + (await topOfFelt(page)));
-        await page.waitForTimeout(30);
+        await table.movesFrom(page, s, visible);
         return;
       }
       if (s.dialog === 'jump') {
-        await page.waitForTimeout(80);
+        await waitIdle(page);
         await snap('jump');
         const me = s.positions[0]!;
         if (did.jump === 1) {
@@ -135,7 +135,7 @@ test('a complete seeded 3-player race of SevenSins – Abyss through the UI', as
         return;
       }
       if (s.dialog === 'scale') {
-        await page.waitForTimeout(80);
+        await waitIdle(page);
         const before = s.scale;
         const missing = ABYSS_ELEMENTS.filter((e) => !before.includes(e));
         if (before.length < 2 && missing.length > 0) {
@@ -146,7 +146,7 @@ test('a complete seeded 3-player race of SevenSins – Abyss through the UI', as
         } else if (!swapped && before.length >= 2) {
           swapped = true;
           await tap(page, 'scale:swap:0');
-          await page.waitForTimeout(80);
+          await waitIdle(page);
           await snap('scale-swap');
           await tap(page, 'scale:swap:1');
           await untilAbyss(page, { scalePrefix: [before[1], before[0]].join() });
@@ -169,7 +169,7 @@ test('a complete seeded 3-player race of SevenSins – Abyss through the UI', as
         return;
       }
       if (s.passing) {
-        await page.waitForTimeout(80);
+        await waitIdle(page);
         await snap('passing');
         const card = [...s.hand].sort()[0]!;
         const count = s.hand.filter((c) => c === card).length;
@@ -197,7 +197,7 @@ test('a complete seeded 3-player race of SevenSins – Abyss through the UI', as
         await untilAbyss(page, { stepAbove: before });
         return;
       }
-      await page.waitForTimeout(30);
+      await table.movesFrom(page, s, visible);
     });
 
     await expectId(page, 'ranking');

@@ -14,7 +14,7 @@ import type { Page } from '@playwright/test';
 import { expect, resizeTo, shot, shotWhole, test } from './support/app';
 import { clickId, expectId, ids, tapUntilGone, textOf, waitForScreen, waitIdle } from './support/ui';
 import { startRealHost } from './support/real-host';
-import { sevenSinsTurn } from './support/scene';
+import { sevenSinsTurn, tableMoves, tableStates } from './support/scene';
 import { sevenSinsChallengeForm, takePart } from './support/challenge';
 
 test.setTimeout(90_000);
@@ -94,6 +94,7 @@ test('a duplicate challenge: the host opens it from the menu, two guests and the
     }
     const over = new Set<Page>();
     for (let guard = 0; guard < 3000 && over.size < players.length; guard++) {
+      const seen = await tableStates(players, 'sevensins');
       let acted = false;
       for (const p of players) {
         if (over.has(p)) continue;
@@ -115,7 +116,7 @@ test('a duplicate challenge: the host opens it from the menu, two guests and the
           acted = true;
         } else acted = (await sevenSinsTurn(p)) || acted;
       }
-      if (!acted) await page.waitForTimeout(20);
+      if (!acted) await tableMoves(players, 'sevensins', seen);
     }
     expect(over.size).toBe(3);
 

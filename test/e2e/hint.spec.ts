@@ -73,6 +73,7 @@ test('a hint names the Meister’s move and rings its card and target; playing i
     // While the bots move (1.5 s each here) the button is disabled: a press rings nothing.
     expect(await mine(page)).toBe(false);
     await tap(page, 'table.hint');
+    // A fixed wait on purpose: the disabled button must ring nothing, so nothing comes of it to wait for.
     await page.waitForTimeout(400);
     expect(await mine(page)).toBe(false);
     expect((await ids(page)).some((i) => i.startsWith('hint:'))).toBe(false);

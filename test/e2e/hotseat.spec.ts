@@ -53,7 +53,7 @@ test('the table is covered between two people, then shows the next person their 
     await waitIdle(page);
     await shot(page, 'hotseat-cover-anna-1280');
     await resizeTo(page, { width: 1024, height: 640 });
-    await page.waitForTimeout(300);
+    await waitIdle(page);
     expect(await cardsShown(page)).toBe(false);
     await shot(page, 'hotseat-cover-anna-1024');
     await resizeTo(page, { width: 1280, height: 800 });

@@ -26,7 +26,7 @@ import {
   waitIdle,
 } from './support/app';
 import { startRealHost } from './support/real-host';
-import { choosePhases, sceneFacts, sevenSinsTurn } from './support/scene';
+import { choosePhases, sceneFacts, sevenSinsTurn, tableMoves, tableStates } from './support/scene';
 
 test.setTimeout(180_000);
 
@@ -73,7 +73,8 @@ test('a LAN party: two guests join (one from the list, one by address and code),
   let lanUrl = '';
   const host = await startRealHost({ animationSpeed: 'instant', language: 'en', playerName: 'Ada' }, 0, {
     lan: true,
-    // Discovery itself is tested over real sockets (test/unit/net); here the list is the test's.
+    // Discovery itself is tested over real sockets (test/unit/main/net/discovery); here the list is
+    // the test's.
     listed: () =>
       lanUrl
         ? [
@@ -160,6 +161,7 @@ test('a LAN party: two guests join (one from the list, one by address and code),
     let reloaded = false;
     for (let guard = 0; guard < 2000; guard++) {
       if ((await ids(page)).includes('ranking')) break;
+      const seen = await tableStates([page, ben, cleo], 'sevensins');
       let acted = false;
       for (const p of [page, ben, cleo]) {
         // A phase's summary waits for each player's Continue.
@@ -182,7 +184,7 @@ test('a LAN party: two guests join (one from the list, one by address and code),
         // phase is the bots' (the host's stand-ins); each page shows its summary and the ranking.
         host.standIn();
       }
-      if (!acted) await page.waitForTimeout(20);
+      if (!acted) await tableMoves([page, ben, cleo], 'sevensins', seen);
     }
     expect(reloaded).toBe(true);
     for (const p of [page, ben, cleo])

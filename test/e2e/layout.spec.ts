@@ -44,7 +44,14 @@ import {
   Walk,
   WalkDone,
 } from './support/layout-walk';
-import { chooseThreePlayers, sceneFacts, sevenSinsTurn, type TableGame } from './support/scene';
+import {
+  chooseThreePlayers,
+  sceneFacts,
+  sevenSinsTurn,
+  tableMoves,
+  tableStates,
+  type TableGame,
+} from './support/scene';
 
 /** A walk through `stops`, one test per language; skipped when LAYOUT_SCREENS chooses none of them. */
 function walk(
@@ -258,11 +265,12 @@ walk('a challenge', ['challenge-dealover', 'challenge-board'], async (w) => {
   await clickId(page, 'challenge.play');
   await waitForScreen(page, 'table');
   for (let guard = 0; guard < 3000; guard++) {
+    const seen = await tableStates([page], 'sevensins');
     const visible = await ids(page);
     // The deal's last summary read too: the table as it stays.
     if (visible.includes('challenge.dealOver') && !visible.includes('summary:continue')) break;
     if (visible.includes('summary:continue')) await tapUntilGone(page, 'summary:continue');
-    else if (!(await sevenSinsTurn(page))) await page.waitForTimeout(20);
+    else if (!(await sevenSinsTurn(page))) await tableMoves([page], 'sevensins', seen);
   }
   await expect.poll(async () => (await ids(page)).includes('challenge.dealOver')).toBe(true);
   await waitIdle(page);

@@ -10,7 +10,13 @@
  * display: no hand, everything public on it. Screenshots: test-results/screenshots/phone-*.png.
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import type { AbyssFacts, SceneFacts, SevenSinsFacts, SiegelFacts } from '../../src/shared/scene-facts';
+import type {
+  AbyssFacts,
+  DreizehnFacts,
+  SceneFacts,
+  SevenSinsFacts,
+  SiegelFacts,
+} from '../../src/shared/scene-facts';
 import { ABYSS_ELEMENTS } from '../../src/shared/games/abyss';
 import {
   byTouch,
@@ -31,7 +37,7 @@ import {
   waitIdle,
 } from './support/app';
 import { startRealHost } from './support/real-host';
-import { chooseThreePlayers, sceneFacts, type TableGame } from './support/scene';
+import { chooseThreePlayers, sceneFacts, seenAs, tableMoves, type TableGame } from './support/scene';
 
 type Game = TableGame | 'dreizehn';
 
@@ -68,6 +74,7 @@ async function playByTouch(page: Page, game: Game, code: string, before: number)
   expect(first, `card ${code} on screen`).not.toBeNull();
   await pressAt(page, first!.x, first!.y);
   // Lifted, not played: the step stays until the second tap.
+  // A fixed wait on purpose: the first tap must send nothing, so nothing comes of it to wait for.
   await page.waitForTimeout(120);
   expect((await sceneFacts(page, game as TableGame))?.step).toBe(before);
   const lifted = await cardPoint(page, game, code);
@@ -137,8 +144,13 @@ async function phoneMove(page: Page, game: Game): Promise<boolean> {
   await playByTouch(page, game, code, s.step);
   if (code === 'KITSUNE') return true;
   if (game === 'dreizehn') {
-    // A Nasty Four asks for its target.
-    await page.waitForTimeout(80);
+    // A Nasty Four asks for its target: the card stays chosen (and the step) until one is tapped.
+    await expect
+      .poll(async () => {
+        const f = await sceneFacts(page, 'dreizehn' as TableGame);
+        return f?.step !== s.step || (f as unknown as DreizehnFacts).selected !== null;
+      })
+      .toBe(true);
     const target = (await ids(page)).find((id) => /^target:(blue|yellow|green|left|right)$/.test(id) && id);
     if ((await sceneFacts(page, 'dreizehn' as TableGame))?.step === s.step && target) await tap(page, target);
   }
@@ -209,6 +221,7 @@ for (const game of ['siegel', 'dreizehn', 'sevensins', 'abyss'] as const) {
           handedOver = true;
           host.standIn({ untilDeal: true });
         }
+        const facts = await sceneFacts(phone, game as TableGame);
         const visible = await ids(phone);
         if (visible.includes('ranking')) break;
         // 13 names its summary's button with a dot, the others with a colon.
@@ -242,7 +255,7 @@ for (const game of ['siegel', 'dreizehn', 'sevensins', 'abyss'] as const) {
           await shot(page, `phone-${game}-display-1280`);
         }
         if (!handedOver && (await phoneMove(phone, game))) moves++;
-        else await phone.waitForTimeout(30);
+        else await tableMoves([phone], game as TableGame, [seenAs(facts, visible)]);
       }
       expect(moves, 'the phone made its moves').toBeGreaterThanOrEqual(8);
       expect(turned).toBe(true);

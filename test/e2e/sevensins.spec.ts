@@ -8,7 +8,7 @@
  * test-results/screenshots/sevensins-*.png.
  */
 import type { SevenSinsFacts } from '../../src/shared/scene-facts';
-import { expect, ids, tap, tapUntilGone, test, textOf } from './support/app';
+import { expect, ids, tap, tapUntilGone, test, textOf, waitIdle } from './support/app';
 import { expectId } from './support/ui';
 import { choosePhases, tableGame } from './support/scene';
 
@@ -43,7 +43,7 @@ test('a complete 3-player game of SevenSins through the UI', async ({ page }) =>
       async (s, visible) => {
         if (visible.includes('summary:continue')) {
           phasesScored++;
-          await page.waitForTimeout(150);
+          await waitIdle(page);
           if (phasesScored === 1) await snap('summary');
           else await snap(`summary-${phasesScored}`);
           expect(visible).toEqual(
@@ -61,7 +61,7 @@ test('a complete 3-player game of SevenSins through the UI', async ({ page }) =>
           return;
         }
         if (s.busy) {
-          await page.waitForTimeout(30);
+          await table.movesFrom(page, s, visible);
           return;
         }
         if (s.phase === 1 && s.hidden === 1 && !blindSeen) {
@@ -90,6 +90,7 @@ test('a complete 3-player game of SevenSins through the UI', async ({ page }) =>
             expect(await textOf(page, 'bid:reason')).toMatch(/may not add up to the number of tricks/);
             await both('bid-forbidden');
             await tap(page, `bid:${s.forbiddenBid}`);
+            // A fixed wait on purpose: a disabled bid sends nothing, so nothing comes of it to wait for.
             await page.waitForTimeout(300);
             const after = await table.info(page);
             expect(after!.step).toBe(before);
@@ -148,7 +149,7 @@ test('a complete 3-player game of SevenSins through the UI', async ({ page }) =>
           await table.stepPast(page, before);
           return;
         }
-        await page.waitForTimeout(30);
+        await table.movesFrom(page, s, visible);
       },
       5000,
     );
@@ -174,7 +175,7 @@ test('a complete 3-player game of SevenSins through the UI', async ({ page }) =>
     });
     const visible = await ids(page);
     for (const seat of [0, 1, 2]) expect(visible).toContain(`ranking:total:${seat}`);
-    await page.waitForTimeout(300);
+    await waitIdle(page);
     await both('ranking');
     await tap(page, 'ranking:sheet');
     await expectId(page, 'sheet');

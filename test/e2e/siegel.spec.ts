@@ -40,7 +40,7 @@ test('a complete 3-player game of Die sieben Siegel through the UI', async ({ pa
         }
         // The page may still show moments the bot has answered meanwhile: only summaries are Ada's.
         if (handedOver && !visible.includes('summary:continue')) {
-          await page.waitForTimeout(30);
+          await table.movesFrom(page, s, visible);
           return;
         }
         if (s.trickCards === 3 && !instant && !taken.has(`trick-complete-${width()}`)) {
@@ -57,7 +57,7 @@ test('a complete 3-player game of Die sieben Siegel through the UI', async ({ pa
               .poll(() => textOf(page, 'summary:par'), { timeout: 30_000 })
               .toMatch(/^Par \(the Master with your cards\): \d+ · You: \d+ · /);
           }
-          await page.waitForTimeout(150);
+          await waitIdle(page);
           await snap('summary');
           // Every player's round score is explained and shown.
           expect(visible).toEqual(
@@ -77,7 +77,7 @@ test('a complete 3-player game of Die sieben Siegel through the UI', async ({ pa
           return;
         }
         if (s.dialog === 'predict' && !s.busy) {
-          await page.waitForTimeout(120);
+          await waitIdle(page);
           await snap('predict');
           if (rounds === 2 && !keyboardPredicted) {
             // The dialog works without a mouse: Tab focuses, → adds a red seal, Enter confirms.
@@ -93,7 +93,7 @@ test('a complete 3-player game of Die sieben Siegel through the UI', async ({ pa
           } else {
             const colour = ['red', 'yellow', 'green', 'blue', 'violet'][rounds % 5]!;
             if (visible.includes(`predict:${colour}:+`)) await tap(page, `predict:${colour}:+`);
-            await page.waitForTimeout(60);
+            await waitIdle(page);
             await snap('predict-risk');
             await tap(page, 'confirm');
           }
@@ -139,7 +139,7 @@ test('a complete 3-player game of Die sieben Siegel through the UI', async ({ pa
           // A click on the felt during an animation finishes it at once (and keeps the test short).
           await page.mouse.click(width() / 2, page.viewportSize()!.height * 0.1);
         }
-        await page.waitForTimeout(30);
+        await table.movesFrom(page, s, visible);
       });
 
       // The final ranking with every total.

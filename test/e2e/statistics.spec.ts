@@ -22,7 +22,7 @@ import type { SevenSinsFacts } from '../../src/shared/scene-facts';
 import { DEFAULT_SETTINGS } from '../../src/shared/settings';
 import { emptyStatistics, type Statistics } from '../../src/shared/statistics';
 import type { GameId } from '../../src/shared/types';
-import { bothSizes, expect, resizeTo, shot, test } from './support/app';
+import { bothSizes, expect, resizeTo, shot, test, waitPainted } from './support/app';
 import {
   clickId,
   confirmThenEscape,
@@ -213,8 +213,8 @@ test('many results: the table and chart at both sizes, in English and German; th
     await clickId(page, 'settings.back');
     await waitForScreen(page, 'menu');
     // After a language change the menu's first frame comes late in software rendering (its card
-    // art is baked again while the hook already says idle): wait for it.
-    await page.waitForTimeout(1500);
+    // art is baked again while the hook already says idle): wait until it is on the screen.
+    await waitPainted(page);
     await shot(page, 'statistics-menu-de-1280');
     await clickId(page, 'menu.statistics');
     await waitForScreen(page, 'statistics');

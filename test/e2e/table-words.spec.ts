@@ -25,7 +25,14 @@ import {
 import { tapUntilGone } from './support/ui';
 import { hostOnSaves, startRealHost } from './support/real-host';
 import { sevenSinsChallengeForm, takePart } from './support/challenge';
-import { clickCard, sceneFacts, sevenSinsTurn, startThreePlayers } from './support/scene';
+import {
+  clickCard,
+  sceneFacts,
+  sevenSinsTurn,
+  startThreePlayers,
+  tableMoves,
+  tableStates,
+} from './support/scene';
 
 test.setTimeout(180_000);
 
@@ -44,9 +51,10 @@ async function desktopAndPhone(page: Page, name: string): Promise<void> {
 /** Plays the person's SevenSins decisions until `until` holds (or the guard runs out). */
 async function playUntil(page: Page, until: (visible: string[]) => boolean): Promise<string[]> {
   for (let guard = 0; guard < 3000; guard++) {
+    const seen = await tableStates([page], 'sevensins');
     const visible = await ids(page);
     if (until(visible)) return visible;
-    if (!(await sevenSinsTurn(page))) await page.waitForTimeout(20);
+    if (!(await sevenSinsTurn(page))) await tableMoves([page], 'sevensins', seen);
   }
   throw new Error('the table did not get there');
 }
@@ -119,13 +127,15 @@ test('a round’s summary and its par line stay until seen, across a reload', as
 
     // Seen: a reload after Continue does not bring it back.
     await tapUntilGone(page, 'summary:continue');
-    await page.waitForTimeout(300);
+    // The host has taken the Continue before the page goes.
+    await expect.poll(() => host.summariesSeen()).toBeGreaterThanOrEqual(1);
     await page.reload();
     await waitForScreen(page, 'table');
     await expect
       .poll(async () => (await sceneFacts<SevenSinsFacts>(page, 'sevensins'))?.step ?? 0)
       .toBeGreaterThan(0);
     await waitIdle(page);
+    // A fixed wait on purpose: the summary must stay away, and no state says it never comes.
     await page.waitForTimeout(500);
     expect(await ids(page)).not.toContain('summary:continue');
   } finally {
@@ -164,6 +174,7 @@ test('while the host is away the turn line says so and no move is taken; back, t
     else if (before.dialog === 'bid') await tap(page, `bid:${before.bids.find((x) => x.allowed)!.tricks}`);
     else if (before.dialog === 'kitsune') await tap(page, 'kitsune:sin');
     else await clickCard(page, 'sevensins', before.legal[0]!);
+    // A fixed wait on purpose: the move must not be taken, and nothing comes of it to wait for.
     await page.waitForTimeout(500);
     const during = (await sceneFacts<SevenSinsFacts>(page, 'sevensins'))!;
     expect(during.step).toBe(before.step);
@@ -176,6 +187,7 @@ test('while the host is away the turn line says so and no move is taken; back, t
       if (outage > 0) {
         await h.down();
         await expect.poll(async () => textOf(page, 'status')).toMatch(/^Connection to the host lost/);
+        // A fixed wait on purpose: the outage's length is what the figures measure.
         await page.waitForTimeout(outage);
       }
       await h.up({ resume: true });

@@ -29,6 +29,7 @@ test('a tap on a touch screen with a desktop user agent starts a game; a long pr
     await expect.poll(async () => (await ids(page)).includes('tooltip'), { timeout: 5_000 }).toBe(true);
     expect(await textOf(page, 'tooltip')).toMatch(/Siegel/);
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    // A fixed wait on purpose: letting go must not open the rules, so nothing comes of it to wait for.
     await page.waitForTimeout(400);
     expect(
       await page.evaluate(() =>

@@ -1,5 +1,5 @@
 /**
- * A discovery peer for test/unit/net/discovery-netns.test.ts, run inside a network namespace:
+ * A discovery peer for test/unit/main/net/discovery/discovery-netns.test.ts, run inside a network namespace:
  *
  *   node --import tsx discovery-netns-child.ts announce '<TableAd JSON>'
  *   node --import tsx discovery-netns-child.ts browse '[{"label": "...", "options": {...}}]'

@@ -1,6 +1,6 @@
 /**
- * What the lessons' coach rings at two steps, as the lesson data says (test/unit/lessons) and as
- * the host sends it (test/unit/host/lesson.test.ts): one expectation for both.
+ * What the lessons' coach rings at two steps, as the lesson data says (test/unit/main/lessons) and as
+ * the host sends it (test/unit/main/host/coaching/lesson.test.ts): one expectation for both.
  */
 
 /** Siegel's prediction: each "+" with the count to reach, then Confirm. */

@@ -16,7 +16,7 @@ export interface BotContext<V, A extends BaseAction> {
   /**
    * The whole truth, for the arena's perfect-information reference (level `open`) only: the
    * state and the chance stream the coming draws will come from. The host never sets it, no
-   * bot but `open` reads it (test/unit/ai/fairness.test.ts), and a table refuses `open`.
+   * bot but `open` reads it (test/unit/main/ai/fairness.test.ts), and a table refuses `open`.
    */
   open?: OpenInformation;
 }

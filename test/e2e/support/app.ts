@@ -68,6 +68,19 @@ export async function waitIdle(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Waits until the page is idle and what it drew has reached the screen: two animation frames on
+ * (the browser starts a frame only once the one before is shown). In software rendering a frame
+ * of much new art (the menu's card art after a change of language) shows well after it was drawn.
+ */
+export async function waitPainted(page: Page): Promise<void> {
+  await waitIdle(page);
+  await page.evaluate(() => {
+    const w = globalThis as unknown as { requestAnimationFrame(next: () => void): number };
+    return new Promise<void>((done) => w.requestAnimationFrame(() => w.requestAnimationFrame(() => done())));
+  });
+}
+
 /** Waits until the stage is laid out for the window's size (a resize lands on the next frame). */
 export async function laidOut(page: Page): Promise<void> {
   await page.waitForFunction(
@@ -145,10 +158,14 @@ async function shownAt(page: Page, id: string): Promise<Rect> {
   return (await bounds(page, id))!;
 }
 
+/** How long a press may take to close what it sits on before it counts as lost (a round trip). */
+export const PRESS_ANSWER_MS = 2_000;
+
 /**
  * Clicks a button that closes what it sits on (a summary's Continue) and waits until it has
  * gone. On a busy machine the first click can land while the overlay is being rebuilt; it is
- * clicked again only while it is still there, so a second click never reaches what follows.
+ * clicked again only while it is still there `PRESS_ANSWER_MS` later, so a second click never
+ * reaches what follows.
  */
 export async function tapUntilGone(page: Page, id: string, timeout = 30_000): Promise<void> {
   await expect
@@ -156,12 +173,24 @@ export async function tapUntilGone(page: Page, id: string, timeout = 30_000): Pr
       async () => {
         if (!(await ids(page)).includes(id)) return false;
         await tap(page, id);
-        await page.waitForTimeout(300);
-        return (await ids(page)).includes(id);
+        return !(await gone(page, id, PRESS_ANSWER_MS));
       },
       { timeout, message: `${id} closes when clicked` },
     )
     .toBe(false);
+}
+
+/** Waits up to `ms` until `id` has left the page; whether it has. */
+async function gone(page: Page, id: string, ms: number): Promise<boolean> {
+  return page
+    .waitForFunction((i) => !(globalThis as unknown as HookWindow).__spieltisch?.ids().includes(i), id, {
+      polling: 30,
+      timeout: ms,
+    })
+    .then(
+      () => true,
+      () => false,
+    );
 }
 
 export async function ids(page: Page): Promise<string[]> {

@@ -30,6 +30,11 @@ export interface RealHost {
    * the round, not the game).
    */
   standIn(o?: { untilDeal?: boolean }): void;
+  /**
+   * Test-only: how many summaries the person at `seat` has said they saw (Continue) at the open
+   * tables, the most of any: what a page that comes back is shown from.
+   */
+  summariesSeen(seat?: number): number;
   stop(): Promise<void>;
 }
 
@@ -106,6 +111,18 @@ export async function startRealHost(
         });
       }
     },
+    summariesSeen(seat = 0) {
+      const core = (running.host as unknown as { core: HostCore }).core;
+      return Math.max(
+        0,
+        ...core.rooms
+          .all()
+          .map(
+            (room) =>
+              (room as unknown as { summariesSeen: Map<number, number> }).summariesSeen.get(seat) ?? 0,
+          ),
+      );
+    },
     async stop() {
       await running.close();
       rmSync(dir, { recursive: true, force: true });
@@ -113,7 +130,10 @@ export async function startRealHost(
   };
 }
 
-/** A discovery browser that finds what `listed` says (discovery itself is tested in test/unit/net). */
+/**
+ * A discovery browser that finds what `listed` says (discovery itself is tested in
+ * test/unit/main/net/discovery).
+ */
 function listedBrowser(listed: () => LanTableInfo[]): TableBrowser {
   return { tables: listed, onChange: () => () => undefined, stop: () => Promise.resolve() };
 }

@@ -10,6 +10,7 @@ import type { SceneFacts, SceneHook, SevenSinsFacts } from '../../../src/shared/
 import {
   bounds,
   pressAt,
+  PRESS_ANSWER_MS,
   chooseRulesBots,
   clickId,
   expect,
@@ -118,13 +119,27 @@ export async function continueSummary(page: Page, game: TableGame): Promise<void
     const f = await sceneFacts(page, game);
     return f?.step !== at || f?.overlay !== 'summary';
   };
+  // Whether the table leaves this summary (another step, or no summary) within the press's answer.
+  const goes = (): Promise<boolean> =>
+    page
+      .waitForFunction(
+        ([g, step]) => {
+          const f = (globalThis as unknown as HookWindow)[`__${g}`];
+          return f?.step !== step || f?.overlay !== 'summary';
+        },
+        [game, at] as const,
+        { polling: 30, timeout: PRESS_ANSWER_MS },
+      )
+      .then(
+        () => true,
+        () => false,
+      );
   await expect
     .poll(
       async () => {
         if (await gone()) return true;
         await tap(page, 'summary:continue');
-        await page.waitForTimeout(300);
-        return gone();
+        return goes();
       },
       { timeout: 30_000, message: 'the summary closes when Continue is clicked' },
     )
@@ -191,6 +206,54 @@ export async function instantSpeed(page: Page): Promise<void> {
   await waitForScreen(page, 'table');
 }
 
+/** What a turn loop reads of a page: the scene's facts and the ids shown (as one text). */
+export async function tableState(page: Page, game: TableGame): Promise<string> {
+  const visible = await ids(page);
+  return seenAs(await sceneFacts(page, game), visible);
+}
+
+/** Each page's `tableState`, in order. */
+export async function tableStates(pages: Page[], game: TableGame): Promise<string[]> {
+  return Promise.all(pages.map((p) => tableState(p, game)));
+}
+
+/** The text `tableState` gives for these facts and ids. */
+export function seenAs(facts: SceneFacts | null, visible: string[]): string {
+  return JSON.stringify([facts, visible]);
+}
+
+/**
+ * Waits until one of `pages` shows something else than it did when `seen` (each page's
+ * `tableState`, in order) was read: a turn loop with nothing to do reads the table again once
+ * there is something new to read, not after a fixed time.
+ */
+export async function tableMoves(
+  pages: Page[],
+  game: TableGame,
+  seen: string[],
+  timeout = 60_000,
+): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        for (const [i, p] of pages.entries()) if ((await tableState(p, game)) !== seen[i]) return true;
+        return false;
+      },
+      { timeout, intervals: [20], message: 'the table moves on' },
+    )
+    .toBe(true);
+}
+
+/** `tableMoves` for one page that showed the facts `s` and the ids `visible`. */
+export async function movesFrom(
+  page: Page,
+  game: TableGame,
+  s: SceneFacts | null,
+  visible: string[],
+): Promise<void> {
+  await tableMoves([page], game, [seenAs(s, visible)]);
+}
+
 /** Turn after turn until the final ranking shows: `turn` gets the scene's facts and the visible ids. */
 export async function untilRanking<F extends SceneFacts>(
   page: Page,
@@ -202,7 +265,7 @@ export async function untilRanking<F extends SceneFacts>(
     const visible = await ids(page);
     if (visible.includes('ranking')) return;
     const s = await sceneFacts<F>(page, game);
-    if (!s) await page.waitForTimeout(40);
+    if (!s) await movesFrom(page, game, s, visible);
     else await turn(s, visible);
   }
 }
@@ -218,9 +281,9 @@ export async function playSevenSinsToRanking(page: Page, maxTurns?: number): Pro
     'sevensins',
     async (s, visible) => {
       if (visible.includes('summary:continue')) return tapUntilGone(page, 'summary:continue');
-      if (s.busy) return page.waitForTimeout(30);
+      if (s.busy) return movesFrom(page, 'sevensins', s, visible);
       const answered = await answerSevenSins(page, s);
-      if (answered === null) return page.waitForTimeout(30);
+      if (answered === null) return movesFrom(page, 'sevensins', s, visible);
       // A Kitsune asks Sin or Tanuki first: the table moves on with that answer.
       if (answered === 'KITSUNE') return;
       await stepPast(page, 'sevensins', s.step);
@@ -237,9 +300,9 @@ export async function followToRanking(page: Page, game: TableGame, maxTurns?: nu
   await untilRanking(
     page,
     game,
-    async (_s, visible) => {
+    async (s, visible) => {
       if (visible.includes('summary:continue')) await continueSummary(page, game);
-      else await page.waitForTimeout(30);
+      else await movesFrom(page, game, s, visible);
     },
     maxTurns,
   );
@@ -278,6 +341,7 @@ export function tableGame<F extends SceneFacts & { hand: string[] }>(game: Table
     screenshots: (page: Page) => screenshots(page, game),
     info: (page: Page) => sceneFacts<F>(page, game),
     stepPast: (page: Page, before: number) => stepPast(page, game, before),
+    movesFrom: (page: Page, s: F | null, visible: string[]) => movesFrom(page, game, s, visible),
     continueSummary: (page: Page) => continueSummary(page, game),
     clickCard: (page: Page, code: string) => clickCard(page, game, code),
     untilRanking: (page: Page, turn: (s: F, visible: string[]) => Promise<void>, maxTurns?: number) =>
@@ -296,12 +360,15 @@ export async function sevenSinsTurn(page: Page): Promise<boolean> {
   if (!s || s.busy) return false;
   // Polls quickly: the step moves on, or the dialog goes.
   const settled = async (done: (f: SevenSinsFacts) => boolean): Promise<void> => {
-    for (let t = 0; t < 1500; t++) {
-      const f = await sceneFacts<SevenSinsFacts>(page, 'sevensins');
-      if (f && done(f)) return;
-      await page.waitForTimeout(20);
-    }
-    throw new Error('the move did not land');
+    await expect
+      .poll(
+        async () => {
+          const f = await sceneFacts<SevenSinsFacts>(page, 'sevensins');
+          return !!f && done(f);
+        },
+        { timeout: 30_000, intervals: [20], message: 'the move lands' },
+      )
+      .toBe(true);
   };
   const moved = (f: SevenSinsFacts): boolean => f.step > s.step;
   const answered = await answerSevenSins(page, s);

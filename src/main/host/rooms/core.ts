@@ -2,7 +2,7 @@
  * What the host's parts share: its clients and open tables (one registry), the saves and
  * statistics, the settings, the clock and timers, the LAN network and how tables run their bots.
  * Each part (play, LAN, saves, replays, settings, challenge) answers its own messages with these;
- * none imports another (eslint.config.js and test/unit/host/architecture.test.ts hold to it).
+ * none imports another (eslint.config.js and test/unit/main/host/architecture.test.ts hold to it).
  */
 import type { Speed } from '../../../shared/settings';
 import type { BotRunner } from '../../ai/runner';
