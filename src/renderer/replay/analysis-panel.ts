@@ -14,7 +14,6 @@ import { font, palette } from '../theme/theme';
 import { drawPanel } from '../ui/chrome';
 import { Button, fitText } from '../ui/widgets';
 import {
-  analysisText,
   choiceText,
   intervalText,
   lossText,
@@ -24,6 +23,7 @@ import {
   summaryText,
 } from './analysis-text';
 import { nounFor } from '../i18n/units';
+import { text } from '../../shared/i18n/format';
 
 export type PanelState =
   | { kind: 'running'; seat: number; done: number; total: number }
@@ -54,7 +54,7 @@ export function analysisPanel(o: PanelInput): { panel: Container; buttons: Butto
   const buttons: Button[] = [];
   const name = (seat: number): string => o.names[seat] ?? `#${seat + 1}`;
   let y = pad - 4 * s;
-  const text = (value: string, role: 'label' | 'caption' | 'body', color: number, wrap = true): Text => {
+  const add = (value: string, role: 'label' | 'caption' | 'body', color: number, wrap = true): Text => {
     const t = new Text({ text: value, style: font(role, s, color) });
     if (wrap) {
       t.style.wordWrap = true;
@@ -66,7 +66,7 @@ export function analysisPanel(o: PanelInput): { panel: Container; buttons: Butto
     return t;
   };
   const close = new Button({
-    label: analysisText(lang, 'close'),
+    label: text(lang, 'analysis.close'),
     icon: 'close',
     iconOnly: true,
     scale: s,
@@ -80,7 +80,7 @@ export function analysisPanel(o: PanelInput): { panel: Container; buttons: Butto
 
   const state = o.state;
   if (state.kind === 'running') {
-    const title = text(analysisText(lang, 'running', { name: name(state.seat) }), 'label', palette.accent);
+    const title = add(text(lang, 'analysis.running', { name: name(state.seat) }), 'label', palette.accent);
     title.style.wordWrapWidth = inner - close.bw;
     const barY = y + 4 * s;
     const frac = state.total > 0 ? state.done / state.total : 0;
@@ -91,9 +91,9 @@ export function analysisPanel(o: PanelInput): { panel: Container; buttons: Butto
       .fill({ color: palette.accent });
     body.addChild(bar);
     y = barY + 18 * s;
-    testId(text(analysisText(lang, 'progress', state), 'caption', palette.textMuted), 'analysis.progress');
+    testId(add(text(lang, 'analysis.progress', state), 'caption', palette.textMuted), 'analysis.progress');
     const stop = new Button({
-      label: analysisText(lang, 'stop'),
+      label: text(lang, 'analysis.stop'),
       scale: s,
       height: 36 * s,
       variant: 'secondary',
@@ -106,16 +106,16 @@ export function analysisPanel(o: PanelInput): { panel: Container; buttons: Butto
     y += stop.bh + 8 * s;
   } else {
     const { report } = state;
-    const title = text(
-      analysisText(lang, 'title', { name: name(report.seat) }),
+    const title = add(
+      text(lang, 'analysis.title', { name: name(report.seat) }),
       'label',
       palette.accent,
       false,
     );
     fitText(title, inner - close.bw);
-    testId(text(`${summaryText(lang, report)}.`, 'body', palette.text), 'analysis.summary');
-    text(
-      `${mistakesText(lang, report.mistakes)} · ${analysisText(lang, 'counted', { n: report.decisions.length, forced: report.forced })}`,
+    testId(add(`${summaryText(lang, report)}.`, 'body', palette.text), 'analysis.summary');
+    add(
+      `${mistakesText(lang, report.mistakes)} · ${text(lang, 'analysis.counted', { n: report.decisions.length, forced: report.forced })}`,
       'caption',
       report.mistakes > 0 ? palette.danger : palette.ok,
     );
@@ -178,13 +178,16 @@ function decisionRows(
 ): number {
   const { s, lang } = o;
   const marked = report.decisions.map((d, i) => ({ d, i })).filter(({ d }) => d.mistake);
-  const head = new Text({ text: analysisText(lang, 'marked'), style: font('caption', s, palette.textMuted) });
+  const head = new Text({
+    text: text(lang, 'analysis.marked'),
+    style: font('caption', s, palette.textMuted),
+  });
   head.position.set(pad, y);
   body.addChild(head);
   y += head.height + 4 * s;
   if (marked.length === 0) {
     const none = new Text({
-      text: analysisText(lang, 'marked.none', {
+      text: text(lang, 'analysis.marked.none', {
         threshold: report.threshold.toLocaleString(lang),
         unit: nounFor(lang, report.unit, report.threshold, {
           fraction: Number.isInteger(report.threshold) ? 0 : 1,
@@ -234,8 +237,8 @@ function detail(
   body.addChild(new Graphics().rect(pad, y, inner, Math.max(1, s)).fill({ color: palette.panelEdge }));
   y += 8 * s;
   const lines: [string, number, string?][] = [
-    [analysisText(lang, 'chose', { choice: choiceText(lang, report.game, d.chosen, name) }), palette.danger],
-    [analysisText(lang, 'better', { choice: choiceText(lang, report.game, d.best, name) }), palette.accent],
+    [text(lang, 'analysis.chose', { choice: choiceText(lang, report.game, d.chosen, name) }), palette.danger],
+    [text(lang, 'analysis.better', { choice: choiceText(lang, report.game, d.best, name) }), palette.accent],
   ];
   const reason = reasonText(lang, report.game, report.unit, d, name);
   if (reason) lines.push([reason, palette.text, 'analysis.reason']);

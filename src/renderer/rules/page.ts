@@ -204,7 +204,7 @@ export function buildPage(
         const pad = 18 * s;
         const bar = 5 * s;
         const inner = width - 2 * pad - bar;
-        const label = text(i18n.t('rules.decision').toUpperCase(), {
+        const label = text(i18n.t('app.rules.decision').toUpperCase(), {
           size: 15,
           weight: WEIGHT_BOLD,
           fill: palette.accent,

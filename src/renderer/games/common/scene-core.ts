@@ -41,7 +41,7 @@ import { SceneRegions } from './scene-regions';
 import { SeatPlates } from './seat-plates';
 import { StepQueue } from './step-queue';
 import { coachGameLine, parGameLine, parRoundLine } from './par-text';
-import { challengeDealText } from '../../challenge/i18n';
+import { challengeDealText } from '../../challenge/model';
 import type { ParReport } from '../../../shared/par';
 import type { CoachReport } from '../../../shared/coach';
 
@@ -281,7 +281,7 @@ export abstract class SceneCore<Lay extends SceneLayout, H extends SceneHand> im
     // back), "your turn" would point at cards not yet dealt: the line says so once the table
     // has caught up (the queue's end refreshes it).
     if (line && line.tone === 'turn' && this.queue.running)
-      return this.calmStatus ?? { text: this.ctx.i18n.t('status.waiting'), tone: 'info' };
+      return this.calmStatus ?? { text: this.ctx.i18n.t('app.status.waiting'), tone: 'info' };
     if (line && line.tone !== 'turn') this.calmStatus = line;
     return line;
   }
@@ -649,7 +649,7 @@ export abstract class SceneCore<Lay extends SceneLayout, H extends SceneHand> im
     if (kind === 'summary')
       return withFootnote(spec, parRoundLine(lang, this.game, this.par, this.parRound), s, 'summary:par');
     if (kind === 'ranking') {
-      const coach = coachGameLine(lang, this.game, this.coach, (key, params) => this.ctx.i18n.t(key, params));
+      const coach = coachGameLine(lang, this.game, this.coach);
       const lines = [parGameLine(lang, this.game, this.par), coach].filter((l) => l !== null);
       return withFootnote(spec, lines.length > 0 ? lines.join('\n') : null, s, 'ranking:notes');
     }

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { ABYSS_CURSES } from '../../../../src/shared/games/abyss-data';
 import { LANGUAGES, type Language } from '../../../../src/shared/settings';
 import { GAME_IDS, type GameId } from '../../../../src/shared/types';
-import { curseName, curseText } from '../../../../src/renderer/games/abyss/i18n';
+import { curseName, curseText } from '../../../../src/renderer/games/abyss/text';
 import { DECISIONS } from '../../../../src/renderer/rules/decisions';
 import { loadRulesDoc, type StoredRulesDoc } from '../../../../src/renderer/rules';
 import {

@@ -4,7 +4,7 @@
  */
 import { ABYSS_CURSES } from '../../../../shared/games/abyss-data';
 import type { Language } from '../../../../shared/settings';
-import { curseName, curseText } from '../../../games/abyss/i18n';
+import { curseName, curseText } from '../../../games/abyss/text';
 import type { Term } from '../../types';
 
 /** The curses as rule terms, numbered as on their cards, in a language. */
