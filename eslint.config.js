@@ -1,6 +1,8 @@
 // ESLint flat config. Besides typescript-eslint's recommended rules it enforces the layering
-// of ARCHITECTURE.md (the way VS Code's code-layering rule does): pure layers never reach
-// for electron, node built-ins or pixi, and the renderer never imports the main process.
+// of docs/architecture.md (the way VS Code's code-layering rule does): pure layers never reach
+// for electron, node built-ins or pixi, the renderer never imports the main process, and the
+// host's and the renderer's folders import one way only. test/unit/host/architecture.test.ts
+// proves each of these rules bites.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import { builtinModules } from 'node:module';
@@ -59,6 +61,99 @@ function hostFolderRules() {
       };
     }),
   );
+}
+
+// The renderer (docs/architecture.md). Every file there runs in a browser and talks to the host
+// only through src/shared.
+const rendererPlatform = {
+  paths: nodeBuiltins.map((name) => ({ name, message: 'The renderer runs in a browser.' })),
+  patterns: [
+    {
+      group: ['**/main/**', '**/preload/**'],
+      message: 'The renderer talks to the host only through src/shared.',
+    },
+    { group: ['electron', 'electron/*'], message: 'The renderer never imports electron.' },
+  ],
+};
+
+// Its base layers, lowest first: a base folder imports only folders of layers before its own,
+// never a feature, screens/ or main.ts. (Any folder may take a sound or an image from assets/.)
+export const RENDERER_BASE = [
+  ['i18n', 'layout', 'audio'],
+  ['theme', 'net', 'core'],
+  ['art'],
+  ['ui'],
+  ['app'],
+];
+
+// Its features, each with the other features it may import (the list is the whole permission:
+// it forms no circle). A feature imports any base layer, never screens/ or main.ts.
+export const RENDERER_FEATURES = {
+  scenes: [],
+  saves: [],
+  lobby: [],
+  statistics: [],
+  challenge: ['saves'],
+  games: ['scenes', 'challenge'],
+  hints: ['games'],
+  lessons: ['hints'],
+  replay: ['games', 'hints'],
+  rules: ['games'],
+};
+
+/** A pattern for relative imports of the renderer's top folders `names` (from any depth). */
+const rendererFolders = (names) => `^(\\.\\./)+(${names.join('|')})(/|$)`;
+const rendererMain = '^(\\.\\./)+main(\\.js|\\.ts)?$';
+
+function rendererRules() {
+  const features = Object.keys(RENDERER_FEATURES);
+  const block = (folder, patterns) => ({
+    files: [`src/renderer/${folder}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: rendererPlatform.paths, patterns: [...rendererPlatform.patterns, ...patterns] },
+      ],
+    },
+  });
+  const base = RENDERER_BASE.flatMap((layer, i) =>
+    layer.map((folder) => {
+      const below = RENDERER_BASE.slice(0, i).flat();
+      const forbidden = [
+        ...layer.filter((f) => f !== folder),
+        ...RENDERER_BASE.slice(i + 1).flat(),
+        ...features,
+        'screens',
+      ];
+      return block(folder, [
+        {
+          regex: `${rendererFolders(forbidden)}|${rendererMain}`,
+          message: `renderer/${folder} is a base layer: it may import ${below.length > 0 ? below.join(', ') : 'no other renderer folder'}, never a feature, screens/ or main.ts (docs/architecture.md).`,
+        },
+      ]);
+    }),
+  );
+  const upward = {
+    regex: `${rendererFolders(['screens'])}|${rendererMain}`,
+    message: 'A feature never imports screens/ or main.ts: have a function handed in (docs/architecture.md).',
+  };
+  const feature = Object.entries(RENDERER_FEATURES).map(([folder, allowed]) => {
+    const forbidden = features.filter((f) => f !== folder && !allowed.includes(f));
+    return block(folder, [
+      upward,
+      {
+        regex: rendererFolders(forbidden),
+        message: `renderer/${folder} may import ${allowed.length > 0 ? `the other features ${allowed.join(', ')} only` : 'no other feature'} (docs/architecture.md).`,
+      },
+    ]);
+  });
+  const screens = block('screens', [
+    {
+      regex: rendererMain,
+      message: 'Screens never import main.ts: it hands them the AppContext (docs/architecture.md).',
+    },
+  ]);
+  return [...base, ...feature, screens];
 }
 
 export default tseslint.config(
@@ -132,20 +227,7 @@ export default tseslint.config(
   ...hostFolderRules(),
   {
     files: ['src/renderer/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: nodeBuiltins.map((name) => ({ name, message: 'The renderer runs in a browser.' })),
-          patterns: [
-            {
-              group: ['**/main/**', '**/preload/**'],
-              message: 'The renderer talks to the host only through src/shared.',
-            },
-            { group: ['electron', 'electron/*'], message: 'The renderer never imports electron.' },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', rendererPlatform] },
   },
+  ...rendererRules(),
 );

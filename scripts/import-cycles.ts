@@ -1,10 +1,11 @@
 /**
- * Import circles among the TypeScript files under a folder (default src/main), type-only
- * imports included: a type-only circle breaks nothing at start but still ties the files
- * together. Every relative `import`, `export … from` and `import()` counts; each strongly
- * connected set of files is one circle. Prints them; exits 1 if there is any.
+ * Import circles among the TypeScript files under a folder (by default each of src/main,
+ * src/renderer and src/shared), type-only imports included: a type-only circle breaks nothing
+ * at start but still ties the files together. Every relative `import`, `export … from` and
+ * `import()` counts; each strongly connected set of files is one circle. Prints them; exits 1
+ * if there is any.
  *
- *   npx tsx scripts/import-cycles.ts [folder]
+ *   npx tsx scripts/import-cycles.ts [folder …]
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -83,10 +84,14 @@ export function importCycles(graph: Map<string, Set<string>>): string[][] {
 
 const cli = process.argv[1] !== undefined && resolve(process.argv[1]) === resolve(import.meta.filename);
 if (cli) {
-  const root = process.argv[2] ?? 'src/main';
-  const cycles = importCycles(importGraph(root));
-  for (const cycle of cycles)
-    console.log(`${cycle.length} files: ${cycle.map((f) => relative(process.cwd(), f)).join(', ')}`);
-  console.log(`${cycles.length} import circle(s) in ${root}`);
-  process.exitCode = cycles.length > 0 ? 1 : 0;
+  const roots = process.argv.length > 2 ? process.argv.slice(2) : ['src/main', 'src/renderer', 'src/shared'];
+  let found = 0;
+  for (const root of roots) {
+    const cycles = importCycles(importGraph(root));
+    for (const cycle of cycles)
+      console.log(`${cycle.length} files: ${cycle.map((f) => relative(process.cwd(), f)).join(', ')}`);
+    console.log(`${cycles.length} import circle(s) in ${root}`);
+    found += cycles.length;
+  }
+  process.exitCode = found > 0 ? 1 : 0;
 }

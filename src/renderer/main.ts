@@ -11,7 +11,7 @@ import { PROTOCOL_VERSION } from '../shared/protocol';
 import type { Settings, SettingsPatch } from '../shared/settings';
 import { CardArt, type CardLabels } from './art/cardArt';
 import { Audio } from './audio/audio';
-import type { AppContext } from './core/context';
+import type { AppContext } from './app/context';
 import { FocusManager } from './core/focus';
 import { frames } from './core/frames';
 import { Motion } from './core/motion';
@@ -160,7 +160,7 @@ async function start(): Promise<void> {
     },
     showJoin: () => void nav.show(() => new JoinScreen(ctx)),
   };
-  wireChallenge(ctx);
+  wireChallenge(ctx, () => showChallenge(ctx, 'live'));
   setFallbackScene((host) => new GenericScene(host));
   // Each game's table scene registers itself (src/renderer/games/<id>/index.ts).
   import.meta.glob('./games/*/index.ts', { eager: true });

@@ -5,13 +5,26 @@
  * card. The same ids as the grid (rows, cells, totals), so a test reads either.
  */
 import { Container, Graphics, Text } from 'pixi.js';
-import type { ChallengeEntry } from '../../shared/protocol';
+import type { ChallengeEntry, ChallengeView } from '../../shared/protocol';
+import type { I18n } from '../i18n';
 import { markCuttable } from '../core/layout-audit';
 import { testId } from '../core/testhook';
 import { font, palette } from '../theme/theme';
+import type { Tooltip } from '../ui/chrome';
 import { fitText } from '../ui/widgets';
-import type { BoardSpec } from './board';
 import { parTotal, scoreText, totalText } from './model';
+
+/** What the board shows and how wide, as a grid (board.ts) or as these cards. */
+export interface BoardSpec {
+  view: ChallengeView;
+  width: number;
+  /** The room for the grid; lines beyond it are summed up as "and n more" (Infinity: every line). */
+  height: number;
+  s: number;
+  i18n: I18n;
+  /** A shortened name says itself whole here (a long press on touch). */
+  tooltip?: Tooltip;
+}
 
 /** The cards from (0, 0), `o.width` wide; every participant (the page scrolls). */
 export function boardCards(o: BoardSpec): Container {

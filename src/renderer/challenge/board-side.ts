@@ -9,7 +9,7 @@ import { Text } from 'pixi.js';
 import type { ChallengeView } from '../../shared/protocol';
 import type { Focusable } from '../core/focus';
 import { testId } from '../core/testhook';
-import { qrGraphic } from '../lobby/qr';
+import { qrGraphic } from '../ui/qr';
 import { ago } from '../saves/model';
 import { font, palette } from '../theme/theme';
 import { Button, fitText, TextField } from '../ui/widgets';

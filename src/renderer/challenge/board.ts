@@ -8,23 +8,10 @@ import { Container, Graphics, Text } from 'pixi.js';
 import type { ChallengeView } from '../../shared/protocol';
 import { markCuttable } from '../core/layout-audit';
 import { testId } from '../core/testhook';
-import type { I18n } from '../i18n';
 import { font, palette, type TypeRole } from '../theme/theme';
-import type { Tooltip } from '../ui/chrome';
 import { fitText } from '../ui/widgets';
-import { boardCards } from './board-cards';
+import { boardCards, type BoardSpec } from './board-cards';
 import { parTotal, scoreText, totalText } from './model';
-
-export interface BoardSpec {
-  view: ChallengeView;
-  width: number;
-  /** The room for the grid; lines beyond it are summed up as "and n more" (Infinity: every line). */
-  height: number;
-  s: number;
-  i18n: I18n;
-  /** A shortened name says itself whole here (a long press on touch). */
-  tooltip?: Tooltip;
-}
 
 /** The narrowest deal column the grid has; narrower, the board is a list of cards (board-cards.ts). */
 const MIN_DEAL_W = 46;

@@ -3,7 +3,7 @@
  * while one is open, "To the challenge"), shortened where the row has no room for the whole
  * label, down to the icon with the label as its tooltip.
  */
-import type { AppContext } from '../core/context';
+import type { AppContext } from '../app/context';
 import { Button } from '../ui/widgets';
 
 /**

@@ -1,17 +1,18 @@
 /**
  * The challenge's part of the app's wiring (main.ts calls it once): a participant comes back with
  * its kept pass after a reload or a reconnect, a new pass is kept, a guest whose home is the
- * challenge lands on its screen, and the end of the challenge is said.
+ * challenge lands on its screen, and the end of the challenge is said. `showBoard` opens the
+ * challenge's screen at its live board (main.ts passes screens/challenge.ts's): a feature never
+ * imports a screen.
  */
-import type { AppContext } from '../core/context';
-import { showChallenge } from '../screens/challenge';
+import type { AppContext } from '../app/context';
 import { challengeIsHome } from './model';
 import { challengePass, forgetChallengePass, keepChallengePass } from './pass';
 
 /** Screens a guest leaves for the challenge (nothing of its own is going on there). */
 const IDLE = ['connecting', 'none', 'menu', 'lobby'];
 
-export function wireChallenge(ctx: AppContext): void {
+export function wireChallenge(ctx: AppContext, showBoard: () => void): void {
   const { store, conn } = ctx;
   /** The challenge a kept pass was tried for on this connection (once each). */
   let tried: string | null = null;
@@ -43,7 +44,7 @@ export function wireChallenge(ctx: AppContext): void {
         )
           ctx.toasts.show(ctx.i18n.t('challenge.toast.ended'), 'ok', 4000);
         lastState = state;
-        if (challengeIsHome(store) && IDLE.includes(ctx.nav.screenName)) showChallenge(ctx, 'live');
+        if (challengeIsHome(store) && IDLE.includes(ctx.nav.screenName)) showBoard();
         break;
       }
       case 'challengeJoined': {

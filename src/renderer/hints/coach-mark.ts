@@ -10,7 +10,7 @@ import { ANALYSIS_UNIT, type AnalysedDecision } from '../../shared/analysis';
 import type { Language } from '../../shared/settings';
 import type { GameId } from '../../shared/types';
 import { text } from '../../shared/i18n/format';
-import { unitText } from '../replay/analysis-text';
+import { unitText } from '../i18n/analysis-text';
 import { describeChoice, type HintAction } from './describe';
 
 const tenth = (lang: Language, x: number): string =>

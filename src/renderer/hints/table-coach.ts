@@ -12,7 +12,7 @@ import { Container } from 'pixi.js';
 import type { AnalysedDecision } from '../../shared/analysis';
 import type { TableSnapshot } from '../../shared/protocol';
 import type { GameId } from '../../shared/types';
-import type { AppContext } from '../core/context';
+import type { AppContext } from '../app/context';
 import { shownById } from '../core/testhook';
 import { palette } from '../theme/theme';
 import { coachMarkText, markRing } from './coach-mark';

@@ -5,7 +5,7 @@
  */
 import { Container } from 'pixi.js';
 import type { TableSnapshot } from '../../shared/protocol';
-import type { AppContext } from '../core/context';
+import type { AppContext } from '../app/context';
 import { describeHint, type HintAction } from './describe';
 import { HINT_RING, ringControls } from './rings';
 

@@ -27,13 +27,13 @@ import {
 import type { LessonView } from '../../shared/lesson';
 import type { TableSnapshot } from '../../shared/protocol';
 import type { GameId } from '../../shared/types';
-import type { AppContext } from '../core/context';
+import type { AppContext } from '../app/context';
 import type { Focusable } from '../core/focus';
 import { frames } from '../core/frames';
 import { idOf, shownById, shownIds, testId } from '../core/testhook';
 import { ringControls, type RingStyle } from '../hints/rings';
 import { markCover, markScroll, vitalWhile } from '../core/layout-audit';
-import { ScrollDrag, clampScroll, thumbOf, wheelDistance } from '../screens/scroll';
+import { ScrollDrag, clampScroll, thumbOf, wheelDistance } from '../ui/scroll';
 import { findRoom, PRIORITY, type Region } from '../layout/room';
 import type { Rect } from '../layout/scale';
 import type { TableLayout } from '../layout/table';

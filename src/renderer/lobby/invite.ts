@@ -9,7 +9,7 @@ import { formOf } from '../layout/form';
 import { font, palette } from '../theme/theme';
 import { drawPanel } from '../ui/chrome';
 import { fitText, type Button } from '../ui/widgets';
-import { qrGraphic } from './qr';
+import { qrGraphic } from '../ui/qr';
 
 export interface InviteOptions {
   width: number;

@@ -9,7 +9,7 @@ import { testId } from '../core/testhook';
 import { font, palette } from '../theme/theme';
 import { Button, fitText } from '../ui/widgets';
 import { small, type Box, type LobbyPart } from './parts';
-import { qrGraphic } from './qr';
+import { qrGraphic } from '../ui/qr';
 
 /**
  * The panel's content in `a`; returns its buttons and where it ends. `flow` (a phone): one

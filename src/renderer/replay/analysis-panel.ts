@@ -13,17 +13,27 @@ import { testId } from '../core/testhook';
 import { font, palette } from '../theme/theme';
 import { drawPanel } from '../ui/chrome';
 import { Button, fitText } from '../ui/widgets';
+import { describeChoice, type HintAction } from '../hints/describe';
 import {
-  choiceText,
   intervalText,
   lossText,
   mistakesText,
   reasonText,
   roundText,
   summaryText,
-} from './analysis-text';
+} from '../i18n/analysis-text';
 import { nounFor } from '../i18n/units';
 import { text } from '../../shared/i18n/format';
+
+/** A choice as a phrase ("take the saboteur"). */
+function choiceText(
+  lang: Language,
+  game: GameId,
+  action: HintAction,
+  seatName: (seat: number) => string,
+): string {
+  return describeChoice(game, lang, action, seatName).text;
+}
 
 export type PanelState =
   | { kind: 'running'; seat: number; done: number; total: number }
@@ -240,7 +250,7 @@ function detail(
     [text(lang, 'analysis.chose', { choice: choiceText(lang, report.game, d.chosen, name) }), palette.danger],
     [text(lang, 'analysis.better', { choice: choiceText(lang, report.game, d.best, name) }), palette.accent],
   ];
-  const reason = reasonText(lang, report.game, report.unit, d, name);
+  const reason = reasonText(lang, report.unit, d, choiceText(lang, report.game, d.best, name));
   if (reason) lines.push([reason, palette.text, 'analysis.reason']);
   lines.push([intervalText(lang, d), palette.textMuted]);
   for (const [value, color, id] of lines) {

@@ -7,7 +7,7 @@
 import { Container } from 'pixi.js';
 import type { AnalysedDecision } from '../../shared/analysis';
 import type { ReplayFrame, ReplayInfo } from '../../shared/protocol';
-import type { AppContext } from '../core/context';
+import type { AppContext } from '../app/context';
 import { describeChoice } from '../hints/describe';
 import { ringControls } from '../hints/rings';
 import type { StoreEvent } from '../net/store';

@@ -15,14 +15,14 @@ import {
   type FederatedWheelEvent,
 } from 'pixi.js';
 import { GAME_IDS, type GameId } from '../../shared/types';
-import type { AppContext } from '../core/context';
+import type { AppContext } from '../app/context';
 import type { Focusable } from '../core/focus';
 import { frames } from '../core/frames';
 import { testId } from '../core/testhook';
 import { formOf } from '../layout/form';
 import { clamp, uiScale } from '../layout/scale';
 import { markCover, markModal, markScroll } from '../core/layout-audit';
-import { ScrollDrag } from '../screens/scroll';
+import { ScrollDrag } from '../ui/scroll';
 import { font, palette } from '../theme/theme';
 import { Button, fitText, Stepper } from '../ui/widgets';
 import { loadedRulesDoc, loadRulesDoc } from './index';

@@ -6,7 +6,7 @@
 import type { Container } from 'pixi.js';
 import type { TableEvent, TableSnapshot } from '../../shared/protocol';
 import type { GameId } from '../../shared/types';
-import type { AppContext } from '../core/context';
+import type { AppContext } from '../app/context';
 import type { Region } from '../layout/room';
 import type { TableLayout } from '../layout/table';
 import type { Tone } from '../ui/chrome';

@@ -2,7 +2,7 @@
  * Common screen behaviour: rebuild everything from the ui scale on resize or refresh (so
  * text is always rendered at its real pixel size), keep the keyboard focus across rebuilds,
  * fade in and out, and scroll a screen whose content is taller than its window (drag with
- * mouse, finger or pen, the wheel, the keyboard focus brought into view; see scroll.ts).
+ * mouse, finger or pen, the wheel, the keyboard focus brought into view; see ui/scroll.ts).
  */
 import {
   Container,
@@ -12,7 +12,7 @@ import {
   type FederatedPointerEvent,
   type FederatedWheelEvent,
 } from 'pixi.js';
-import type { AppContext } from '../core/context';
+import type { AppContext } from '../app/context';
 import type { Focusable } from '../core/focus';
 import { frames } from '../core/frames';
 import { markScroll } from '../core/layout-audit';
@@ -23,7 +23,7 @@ import { font, palette, type TypeRole } from '../theme/theme';
 import { drawPanel } from '../ui/chrome';
 import { Button, fitText, TextField, type ButtonOptions } from '../ui/widgets';
 import { fadeIn, fadeOut } from './fade';
-import { clampScroll, maxScroll, ScrollDrag, scrollToShow, thumbOf, wheelDistance } from './scroll';
+import { clampScroll, maxScroll, ScrollDrag, scrollToShow, thumbOf, wheelDistance } from '../ui/scroll';
 
 /** Where a list screen's parts go (see `frame`). */
 export interface Frame {

@@ -21,7 +21,7 @@ import { pageFrame, pageHeader, say, type PageFrame } from '../challenge/page-fr
 import { lastChallengeName } from '../challenge/pass';
 import { openMessage, setupFromMenu } from '../challenge/setup';
 import { setupPage } from '../challenge/setup-page';
-import type { AppContext } from '../core/context';
+import type { AppContext } from '../app/context';
 import type { Focusable } from '../core/focus';
 import { markModal } from '../core/layout-audit';
 import { lanTables } from '../lobby/tables';

@@ -1,6 +1,6 @@
 /** How a screen comes and goes: a short fade, and the keyboard focus let go when it leaves. */
 import type { Container } from 'pixi.js';
-import type { AppContext } from '../core/context';
+import type { AppContext } from '../app/context';
 
 type Faders = Pick<AppContext, 'motion' | 'focus'>;
 

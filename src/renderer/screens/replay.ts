@@ -14,7 +14,7 @@
 import { Container, type Text } from 'pixi.js';
 import type { ReplayFrame, ReplayInfo, TableSnapshot } from '../../shared/protocol';
 import type { Seat } from '../../shared/types';
-import type { AppContext } from '../core/context';
+import type { AppContext } from '../app/context';
 import type { Focusable } from '../core/focus';
 import type { AppScreen } from '../core/navigation';
 import { dropSceneHook, publishSceneHook } from '../games/common/scene-hook';

@@ -5,7 +5,7 @@
  */
 import { Container } from 'pixi.js';
 import type { GameId } from '../../shared/types';
-import type { AppContext } from '../core/context';
+import type { AppContext } from '../app/context';
 import type { AppScreen } from '../core/navigation';
 import { RulesView } from '../rules/view';
 import { fadeIn, fadeOut } from './fade';

@@ -6,7 +6,7 @@
 import { Container, Graphics, Sprite } from 'pixi.js';
 import { LANGUAGES, SPEEDS, type SettingsPatch, type Speed } from '../../shared/settings';
 import { elementChip, saboteurToken, sealToken, targetToken } from '../art/tokens';
-import type { AppContext } from '../core/context';
+import type { AppContext } from '../app/context';
 import { text } from '../../shared/i18n/format';
 import { palette } from '../theme/theme';
 import { drawPanel, framedBox } from '../ui/chrome';

@@ -12,7 +12,7 @@
 import { Container } from 'pixi.js';
 import type { TableEvent, TableSnapshot } from '../../shared/protocol';
 import type { GameId } from '../../shared/types';
-import type { AppContext } from '../core/context';
+import type { AppContext } from '../app/context';
 import type { Focusable } from '../core/focus';
 import type { AppScreen } from '../core/navigation';
 import { TableHints } from '../hints/table-hints';

@@ -3,7 +3,7 @@ import { Container, Graphics, Text, type FederatedPointerEvent, type FederatedWh
 import { markCover, markScroll } from '../core/layout-audit';
 import { testId } from '../core/testhook';
 import { buttonRows } from '../layout/button-rows';
-import { clampScroll, ScrollDrag, thumbOf, wheelDistance } from '../screens/scroll';
+import { clampScroll, ScrollDrag, thumbOf, wheelDistance } from './scroll';
 import type { Rect } from '../layout/scale';
 import { font, palette } from '../theme/theme';
 import { drawPanel } from './chrome';

@@ -1,7 +1,10 @@
 /** The analysis' words in three languages: summary, reasons in the game's own terms, intervals. */
 import { describe, expect, it } from 'vitest';
-import type { AnalysedDecision, AnalysisReport } from '../../../src/shared/analysis';
-import { intervalText, reasonText, summaryText } from '../../../src/renderer/replay/analysis-text';
+import type { AnalysedDecision, AnalysisReport, AnalysisUnit } from '../../../src/shared/analysis';
+import type { Language } from '../../../src/shared/settings';
+import type { GameId } from '../../../src/shared/types';
+import { intervalText, reasonText, summaryText } from '../../../src/renderer/i18n/analysis-text';
+import { describeChoice } from '../../../src/renderer/hints/describe';
 
 const decision = (o: Partial<AnalysedDecision>): AnalysedDecision => ({
   round: 3,
@@ -35,6 +38,10 @@ const report = (roundLoss: number[]): AnalysisReport => ({
 
 const name = (seat: number): string => ['Ada', 'Ben', 'Cleo'][seat]!;
 
+/** The reason, the better choice worded as the replay's panel words it. */
+const reason = (lang: Language, game: GameId, unit: AnalysisUnit, d: AnalysedDecision): string | null =>
+  reasonText(lang, unit, d, describeChoice(game, lang, d.best, name).text);
+
 describe('the analysis says', () => {
   it('where the points went', () => {
     expect(summaryText('en', report([0.5, 0, 4, 2]))).toBe(
@@ -49,10 +56,10 @@ describe('the analysis says', () => {
   });
 
   it('why, in the game’s own terms', () => {
-    expect(reasonText('en', 'siegel', 'penalty', decision({}), name)).toBe(
+    expect(reason('en', 'siegel', 'penalty', decision({}))).toBe(
       '“Take the saboteur” would have cost you about 1.0 instead of 3.0 penalty points here.',
     );
-    expect(reasonText('de', 'siegel', 'penalty', decision({}), name)).toBe(
+    expect(reason('de', 'siegel', 'penalty', decision({}))).toBe(
       '„Den Saboteur nehmen“ hätte dich hier etwa 1,0 statt 3,0 Strafpunkte gekostet.',
     );
     const bid = decision({
@@ -62,13 +69,13 @@ describe('the analysis says', () => {
       bestValue: 2.5,
       loss: 4,
     });
-    expect(reasonText('en', 'sevensins', 'points', bid, name)).toBe(
+    expect(reason('en', 'sevensins', 'points', bid)).toBe(
       '“Bid 1” was worth 4.0 points more on average (2.5 instead of -1.5).',
     );
-    expect(reasonText('nl', 'sevensins', 'points', bid, name)).toBe(
+    expect(reason('nl', 'sevensins', 'points', bid)).toBe(
       '“Bied 1” was gemiddeld 4,0 punten meer waard (2,5 in plaats van -1,5).',
     );
-    expect(reasonText('en', 'siegel', 'penalty', decision({ loss: 0 }), name)).toBeNull();
+    expect(reason('en', 'siegel', 'penalty', decision({ loss: 0 }))).toBeNull();
   });
 
   it('how sure it is', () => {

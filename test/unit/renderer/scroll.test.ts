@@ -7,7 +7,7 @@ import {
   scrollToShow,
   thumbOf,
   wheelDistance,
-} from '../../../src/renderer/screens/scroll';
+} from '../../../src/renderer/ui/scroll';
 
 describe('screen scrolling', () => {
   it('scrolls only as far as the content reaches below the window', () => {

@@ -20,7 +20,7 @@ import { I18n } from '../../../src/renderer/i18n';
 import { challengeDealText } from '../../../src/renderer/challenge/model';
 import { countText, gameUnit, nounFor, scoreWithUnit, unitName } from '../../../src/renderer/i18n/units';
 import { coachGameLine, parRoundLine } from '../../../src/renderer/games/common/par-text';
-import { unitText } from '../../../src/renderer/replay/analysis-text';
+import { unitText } from '../../../src/renderer/i18n/analysis-text';
 import { gameRow } from '../../../src/renderer/statistics/model';
 import { eventLine } from '../../../src/renderer/screens/table-status';
 import { cardGlyph } from '../../../src/renderer/art/cards';

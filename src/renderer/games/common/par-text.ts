@@ -8,7 +8,7 @@ import { parMargin, parTotals, type ParReport } from '../../../shared/par';
 import type { Language } from '../../../shared/settings';
 import type { GameId } from '../../../shared/types';
 import { text } from '../../../shared/i18n/format';
-import { mistakesText } from '../../replay/analysis-text';
+import { mistakesText } from '../../i18n/analysis-text';
 import { gameUnit, nounFor } from '../../i18n/units';
 
 function verdict(lang: Language, game: GameId, you: number, par: number): string {

@@ -14,7 +14,7 @@
 import { Container } from 'pixi.js';
 import type { TableEvent, TableSnapshot } from '../../../shared/protocol';
 import { isChallengeTable } from '../../challenge/model';
-import type { AppContext } from '../../core/context';
+import type { AppContext } from '../../app/context';
 import type { Region } from '../../layout/room';
 import type { TableLayout } from '../../layout/table';
 import type { GameScene, ScenePanelEntry, SceneHost, SceneStatus } from '../../scenes/registry';

@@ -5,7 +5,7 @@
  */
 import { Container } from 'pixi.js';
 import type { TableSnapshot } from '../../../shared/protocol';
-import type { AppContext } from '../../core/context';
+import type { AppContext } from '../../app/context';
 import type { Rect } from '../../layout/scale';
 import type { TableLayout } from '../../layout/table';
 import { isChallengeTable } from '../../challenge/model';

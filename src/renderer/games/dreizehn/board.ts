@@ -6,7 +6,7 @@
  */
 import { Container, Text } from 'pixi.js';
 import { DREIZEHN_LIMIT, type DreizehnTargetView, type DreizehnView } from '../../../shared/games/dreizehn';
-import type { AppContext } from '../../core/context';
+import type { AppContext } from '../../app/context';
 import { font, palette } from '../../theme/theme';
 import { fitText } from '../../ui/widgets';
 import type { I18n } from '../../i18n';

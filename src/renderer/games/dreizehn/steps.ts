@@ -11,7 +11,7 @@ import {
   type DreizehnView,
 } from '../../../shared/games/dreizehn';
 import type { TableSnapshot } from '../../../shared/protocol';
-import type { AppContext } from '../../core/context';
+import type { AppContext } from '../../app/context';
 import type { Motion } from '../../core/motion';
 import type { Point } from '../../layout/scale';
 import type { TableLayout } from '../../layout/table';

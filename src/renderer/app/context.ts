@@ -8,9 +8,9 @@ import type { I18n } from '../i18n';
 import type { ObservableConnection } from '../net/connection';
 import type { ClientStore } from '../net/store';
 import type { Toasts, Tooltip } from '../ui/chrome';
-import type { FocusManager } from './focus';
-import type { Motion } from './motion';
-import type { Navigation } from './navigation';
+import type { FocusManager } from '../core/focus';
+import type { Motion } from '../core/motion';
+import type { Navigation } from '../core/navigation';
 
 export interface AppContext {
   readonly app: Application;

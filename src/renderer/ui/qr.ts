@@ -1,5 +1,5 @@
 /**
- * A QR code of the join address, drawn as vector squares (no image, so no CSP exception and
+ * A QR code of a join address (the LAN lobby's, the challenge's), drawn as vector squares (no image, so no CSP exception and
  * sharp at any scale). Dark modules on a light card with the quiet zone the standard asks for.
  */
 import { Graphics } from 'pixi.js';

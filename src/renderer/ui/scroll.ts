@@ -1,7 +1,7 @@
 /**
  * Scrolling a screen taller than its window: the clamp, the drag that becomes a scroll only
  * past a threshold (so a finger that moves a little still presses its button), the wheel's
- * step, and the indicator's thumb. Pure maths, no Pixi: base.ts applies it.
+ * step, and the indicator's thumb. Pure maths, no Pixi: screens/base.ts, the overlay, the rules and the lesson coach apply it.
  */
 
 /** How far (CSS pixels) a press may move and still be a press, not a scroll. */

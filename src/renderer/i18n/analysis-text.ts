@@ -8,9 +8,8 @@
 import type { AnalysedDecision, AnalysisReport, AnalysisUnit } from '../../shared/analysis';
 import type { Language } from '../../shared/settings';
 import type { GameId } from '../../shared/types';
-import { describeChoice, type HintAction } from '../hints/describe';
-import { unitName } from '../i18n/units';
 import { text } from '../../shared/i18n/format';
+import { unitName } from './units';
 
 const num = (lang: Language, x: number): string =>
   (Math.round(x * 10) / 10).toLocaleString(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -50,32 +49,22 @@ export function roundText(lang: Language, game: GameId, round: number): string {
   return text(lang, phased(game) ? 'analysis.phase' : 'analysis.round', { r: round });
 }
 
-/** The choice as a phrase, its first letter capitalised for a quote. */
-export function choiceText(
-  lang: Language,
-  game: GameId,
-  action: HintAction,
-  seatName: (seat: number) => string,
-): string {
-  return describeChoice(game, lang, action, seatName).text;
-}
-
 const capital = (s: string): string => s.charAt(0).toLocaleUpperCase() + s.slice(1);
 
 /**
  * Why a decision lost points, in the game's own terms: what the better choice would have cost
- * (Siegel, 13), been worth (SevenSins) or gained in the race (Abyss). Null when the choice made
- * was the best found.
+ * (Siegel, 13), been worth (SevenSins) or gained in the race (Abyss). `better` is that choice
+ * as a phrase (hints/describe.ts words it: "take the saboteur"). Null when the choice made was
+ * the best found.
  */
 export function reasonText(
   lang: Language,
-  game: GameId,
   unit: AnalysisUnit,
   d: AnalysedDecision,
-  seatName: (seat: number) => string,
+  better: string,
 ): string | null {
   if (d.loss <= 0) return null;
-  const best = capital(choiceText(lang, game, d.best, seatName));
+  const best = capital(better);
   switch (unit) {
     case 'penalty':
     case 'minus':
