@@ -10,7 +10,7 @@ import type { I18n } from '../i18n';
 import { fontPx } from '../layout/scale';
 import { FONT_FAMILY, palette, WEIGHT_BOLD, WEIGHT_REGULAR } from '../theme/theme';
 import { drawFigure, type FigureContext } from './figures';
-import type { Block, RulesDoc } from './types';
+import type { Block, RulesDoc } from '../../shared/i18n/rules';
 
 export interface PageBlock {
   node: Container;

@@ -25,7 +25,7 @@ import { markCover, markModal, markScroll } from '../core/layout-audit';
 import { ScrollDrag } from '../ui/scroll';
 import { font, palette } from '../theme/theme';
 import { Button, fitText, Stepper } from '../ui/widgets';
-import { loadedRulesDoc, loadRulesDoc } from './index';
+import { loadedRulesPage, rulesPage } from '../../shared/i18n/rules';
 import { buildPage, type BuiltPage } from './page';
 import type { MessageKey } from '../../shared/i18n/catalog';
 
@@ -149,7 +149,7 @@ export class RulesView extends Container {
 
   /** Resolves once the shown game's page text is loaded and its page built (or failed, logged). */
   async ready(): Promise<void> {
-    await loadRulesDoc(this.game, this.ctx.i18n.language).catch(() => undefined);
+    await rulesPage(this.ctx.i18n.language, this.game).catch(() => undefined);
   }
 
   get shownGame(): GameId {
@@ -204,9 +204,9 @@ export class RulesView extends Container {
     const key = `${game}|${lang}|${Math.round(width)}`;
     let page = this.pages.get(key);
     if (!page) {
-      const doc = loadedRulesDoc(game, lang);
+      const doc = loadedRulesPage(lang, game);
       if (!doc) {
-        void loadRulesDoc(game, lang).then(
+        void rulesPage(lang, game).then(
           () => {
             if (!this.destroyed) this.build();
           },
