@@ -77,11 +77,8 @@ export function historyList(f: PageFrame, o: HistorySpec): { items: Focusable[];
     const older = turn(1, '›', 'forward', 'challenge.history.older');
     newer.setDisabled(page === 0);
     older.setDisabled(page >= pages - 1);
-    const range = f.text(
-      `${first + 1}–${Math.min(kept.length, first + perPage)} / ${kept.length}`,
-      'body',
-      palette.textMuted,
-    );
+    const [from, to, total] = [first + 1, Math.min(kept.length, first + perPage), kept.length];
+    const range = f.text(`${from}–${to} / ${total}`, 'body', palette.textMuted);
     const fy = f.compact ? y : area.y + area.h - footH;
     older.position.set(area.x + area.w - older.bw, fy + (footH - older.bh) / 2);
     range.position.set(older.x - 14 * s - range.width, fy + (footH - range.height) / 2);

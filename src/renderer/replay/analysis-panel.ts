@@ -123,12 +123,11 @@ export function analysisPanel(o: PanelInput): { panel: Container; buttons: Butto
       false,
     );
     fitText(title, inner - close.bw);
-    testId(add(`${summaryText(lang, report)}.`, 'body', palette.text), 'analysis.summary');
-    add(
-      `${mistakesText(lang, report.mistakes)} · ${text(lang, 'analysis.counted', { n: report.decisions.length, forced: report.forced })}`,
-      'caption',
-      report.mistakes > 0 ? palette.danger : palette.ok,
-    );
+    const summary = summaryText(lang, report);
+    testId(add(`${summary}.`, 'body', palette.text), 'analysis.summary');
+    const mistakes = mistakesText(lang, report.mistakes);
+    const counted = text(lang, 'analysis.counted', { n: report.decisions.length, forced: report.forced });
+    add(`${mistakes} · ${counted}`, 'caption', report.mistakes > 0 ? palette.danger : palette.ok);
     const column: Column = { body, o, pad, inner };
     y = roundBars(column, report, y) + 8 * s;
     y = decisionRows(column, buttons, report, state.selected, y);
@@ -216,7 +215,12 @@ function decisionRows(
     .sort((a, b) => a.i - b.i);
   const name = (seat: number): string => o.names[seat] ?? `#${seat + 1}`;
   for (const { d, i } of shown) {
-    const label = `${roundText(lang, report.game, d.round)} · ${choiceText(lang, report.game, d.chosen, name)}   ${lossText(lang, d.loss)}`;
+    const [round, choice, loss] = [
+      roundText(lang, report.game, d.round),
+      choiceText(lang, report.game, d.chosen, name),
+      lossText(lang, d.loss),
+    ];
+    const label = `${round} · ${choice}   ${loss}`;
     const row = new Button({
       label,
       scale: s,

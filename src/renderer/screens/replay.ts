@@ -417,7 +417,8 @@ export class ReplayScreen extends TableStage implements AppScreen {
       const result = frame.table.result;
       if (result && frame.step >= this.info.lastStep) {
         const winners = result.winners.map(names).join(', ');
-        this.status.set(`${line} ${this.ctx.i18n.t('app.status.gameOver', { names: winners })}`, 'ok');
+        const over = this.ctx.i18n.t('app.status.gameOver', { names: winners });
+        this.status.set(`${line} ${over}`, 'ok');
       } else this.status.set(line, 'info');
     }
     this.drawHands();

@@ -139,11 +139,11 @@ export function gameRow(
     const r = gameRate(g);
     special = {
       value: r === null ? none : formatPercent(lang, r),
-      caption: `${text(lang, game === 'siegel' ? 'statistics.special.siegel' : 'statistics.special.sevensins')} (${text(
-        lang,
-        'statistics.special.ofTotal',
-        { hits: g.hits, chances: g.chances },
-      )})`,
+      caption: text(lang, 'statistics.special.rate', {
+        what: text(lang, game === 'siegel' ? 'statistics.special.siegel' : 'statistics.special.sevensins'),
+        hits: g.hits,
+        chances: g.chances,
+      }),
     };
   } else if (game === 'abyss') {
     const f = averageFields(g);
@@ -175,8 +175,9 @@ function parCell(lang: Language, g: GameStatistics): Cell {
   // To a tenth, halves away from zero (−1.25 is −1.3, as +1.25 is +1.3).
   const size = Math.round(Math.abs(margin) * 10) / 10;
   const sign = size === 0 ? '±' : margin > 0 ? '+' : '−';
+  const amount = formatNumber(lang, size);
   return {
-    value: `${sign}${formatNumber(lang, size)}`,
+    value: `${sign}${amount}`,
     caption: text(lang, 'statistics.par.caption', { rounds: g.parRounds }),
   };
 }
@@ -248,7 +249,14 @@ export function chartModel(
       formatDate(lang, r.date),
       text(lang, 'statistics.chart.players', { n: r.players }),
       ...(r.level ? [text(lang, 'statistics.chart.level', { level: levelName(r.level) })] : []),
-      ...(place ? [] : [`${formatNumber(lang, r.score)} ${nounFor(lang, gameUnit(game), r.score)}`]),
+      ...(place
+        ? []
+        : [
+            text(lang, 'units.count', {
+              n: formatNumber(lang, r.score),
+              noun: nounFor(lang, gameUnit(game), r.score),
+            }),
+          ]),
       text(lang, 'statistics.chart.place', { place: formatPlace(lang, r.place) }),
       ...(r.won ? [text(lang, 'statistics.chart.won')] : []),
     ];

@@ -43,9 +43,9 @@ export function jumpPrompt(c: DecisionCtx, v: AbyssView, onJump: (jump: boolean)
           : kind === 'curse' && !v.triggered.includes(f)
             ? text(c.lang, 'abyss.note.curse')
             : text(c.lang, 'abyss.note.plain');
-    return others.length > 0
-      ? `${base} · ${text(c.lang, 'abyss.note.shared', { names: joinAnd(c.lang, others) })}`
-      : base;
+    if (others.length === 0) return base;
+    const shared = text(c.lang, 'abyss.note.shared', { names: joinAnd(c.lang, others) });
+    return `${base} · ${shared}`;
   };
   const tiles: Tile[] = [
     {

@@ -411,8 +411,8 @@ export class AbyssScene extends TableScene<AbyssLayout> {
   }
 
   protected seatTip(seat: number, snap: TableSnapshot): string[] {
-    const head = `${this.seatName(seat)} — ${seatSubtitle(this.ctx.i18n, snap, seat)}`;
-    return [head, ...seatTipLines(this.lang, viewOf(snap), seat)];
+    const [name, subtitle] = [this.seatName(seat), seatSubtitle(this.ctx.i18n, snap, seat)];
+    return [`${name} — ${subtitle}`, ...seatTipLines(this.lang, viewOf(snap), seat)];
   }
 
   private fieldTip(field: number): string {

@@ -192,11 +192,16 @@ export function drawCurseRow(row: Container, lay: AbyssLayout | null, v: AbyssVi
     card.eventMode = 'static';
     c.tooltip.attach(card, () => {
       const by = c.drawnBy(d.curse);
-      const who =
+      const drawn =
         by === undefined || by === null
-          ? ''
-          : ` ${text(c.lang, 'abyss.curse.drawnBy', { field: d.field, name: c.name(by) })}`;
-      return `${curseName(c.lang, d.curse)}: ${curseText(c.lang, d.curse)}\n${curseNote(c.lang, d.curse, active)}${who}`;
+          ? null
+          : text(c.lang, 'abyss.curse.drawnBy', { field: d.field, name: c.name(by) });
+      const [name, rule, note] = [
+        curseName(c.lang, d.curse),
+        curseText(c.lang, d.curse),
+        curseNote(c.lang, d.curse, active),
+      ];
+      return `${name}: ${rule}\n${drawn ? `${note} ${drawn}` : note}`;
     });
     testId(card, `curse:${d.curse}`);
     row.addChild(card);

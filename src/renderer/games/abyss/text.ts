@@ -320,9 +320,9 @@ export function fieldTipText(lang: Language, v: AbyssView, field: number, name: 
   const here = v.positions
     .map((p, s) => (p === field ? name(s) : null))
     .filter((x): x is string => x !== null);
-  return here.length > 0
-    ? `${line}\n${text(lang, 'abyss.field.here', { names: joinAnd(lang, here) })}`
-    : line;
+  if (here.length === 0) return line;
+  const who = text(lang, 'abyss.field.here', { names: joinAnd(lang, here) });
+  return `${line}\n${who}`;
 }
 
 /** What a scale place holds and what its element beats (the scale's tooltip). */

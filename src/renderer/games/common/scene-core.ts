@@ -332,8 +332,7 @@ export abstract class SceneCore<Lay extends SceneLayout, H extends SceneHand> im
       // A fresh start (a new table, a move taken back, a replay's jump) ends no round.
       if (snap.event.kind !== 'start') await this.afterStep(prev, snap);
     } catch (err) {
-      const what = this.config.stepEnd ?? 'phase end';
-      if (!this.dead) console.error(`${this.game}: ${what} failed`, err);
+      if (!this.dead) console.error(`${this.game}: ${this.config.stepEnd ?? 'phase'} end failed`, err);
     }
     this.refreshStatus();
   }

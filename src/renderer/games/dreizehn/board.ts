@@ -5,7 +5,12 @@
  * (from the snapshot's legal actions).
  */
 import { Container, Text } from 'pixi.js';
-import { DREIZEHN_LIMIT, type DreizehnTargetView, type DreizehnView } from '../../../shared/games/dreizehn';
+import {
+  DREIZEHN_LIMIT,
+  DREIZEHN_TARGET_IDS,
+  type DreizehnTargetView,
+  type DreizehnView,
+} from '../../../shared/games/dreizehn';
 import type { AppContext } from '../../app/context';
 import { font, palette } from '../../theme/theme';
 import { fitText } from '../../ui/widgets';
@@ -142,15 +147,21 @@ export class DzBoard {
       cardWidth: D.smallCard.width,
       colorBlind,
       // Under "first card decides" the targets are named by place: the name leads the caption.
-      caption:
-        v.options.colorRule === 'firstCard'
-          ? `${i18n.t(`dreizehn.target.tag.${t.id as 'left'}`)} · ${this.targetCaption(t, v)}`
-          : this.targetCaption(t, v),
+      caption: v.options.colorRule === 'firstCard' ? this.placedCaption(t, v) : this.targetCaption(t, v),
       captionLines: D.captionLines,
       tag: '',
       mark,
       preview,
     });
+  }
+
+  /** Under "first card decides" a target is named by its place, before its caption: "Left · 5 to 13". */
+  private placedCaption(t: DreizehnTargetView, v: DreizehnView): string {
+    const place = DREIZEHN_TARGET_IDS.firstCard.find((p) => p === t.id);
+    const caption = this.targetCaption(t, v);
+    if (!place) return caption;
+    const tag = this.o.i18n.t(`dreizehn.target.tag.${place}`);
+    return `${tag} · ${caption}`;
   }
 
   private targetCaption(t: DreizehnTargetView, v: DreizehnView): string {

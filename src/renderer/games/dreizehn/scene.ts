@@ -68,7 +68,7 @@ const CONFIG: CoreConfig = {
   text: (i18n, key) => i18n.t(TABLE_TEXT[key]),
   sheetLabel: (i18n) => i18n.t('dreizehn.button.sheet'),
   log: { width: 640, lineHeight: 26 },
-  stepEnd: 'round end',
+  stepEnd: 'round',
   // 13's buttons and panels keep their own test ids (its end-to-end specs name them).
   buttons: [
     { kind: 'last', id: 'dz.last' },
@@ -216,10 +216,8 @@ export class DreizehnScene extends SceneCore<DzLayout, DzHand> {
     const v = viewOf(snap);
     const name = snap.seats[seat]?.name;
     if (!v || name === undefined) return [];
-    return [
-      `${name} — ${seatSubtitle(this.ctx.i18n, snap, seat, this.host.replay === true)}`,
-      ...this.board.seatLines(seat, name, v),
-    ];
+    const subtitle = seatSubtitle(this.ctx.i18n, snap, seat, this.host.replay === true);
+    return [`${name} — ${subtitle}`, ...this.board.seatLines(seat, name, v)];
   }
 
   protected activePrompt(): KeyTarget | null {

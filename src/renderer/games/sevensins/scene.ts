@@ -262,7 +262,8 @@ export class SevenSinsScene extends TableScene<SevenSinsLayout> {
   protected seatTip(seat: number, snap: TableSnapshot): string[] {
     const v = viewOf(snap);
     const i18n = this.ctx.i18n;
-    const lines = [`${this.name(seat)} — ${seatSubtitle(i18n, snap, seat)}`];
+    const [name, subtitle] = [this.name(seat), seatSubtitle(i18n, snap, seat)];
+    const lines = [`${name} — ${subtitle}`];
     const f = seatFacts(v, seat);
     if (f.bid !== null) {
       lines.push(this.ctx.i18n.t('sevensins.seat.tip.bid', { bid: f.bid, won: f.won, n: v.phase }));

@@ -64,7 +64,7 @@ const CONFIG: SceneConfig = {
   hand: { deck: 'siegel', label: 'siegel-hand', feel: SIEGEL_HAND },
   text: (i18n, key) => i18n.t(`siegel.${key}`),
   sheetLabel: (i18n) => i18n.t('siegel.btn.scores'),
-  stepEnd: 'round end',
+  stepEnd: 'round',
 };
 
 export class SiegelScene extends TableScene<SiegelLayout> {
