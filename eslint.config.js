@@ -98,7 +98,7 @@ export const RENDERER_FEATURES = {
   hints: ['games'],
   lessons: ['hints'],
   replay: ['games', 'hints'],
-  rules: ['games'],
+  rules: [],
 };
 
 /** A pattern for relative imports of the renderer's top folders `names` (from any depth). */

@@ -40,10 +40,8 @@ import { showChallenge } from './screens/challenge';
 import { challengeIsHome, isChallengeTable } from './challenge/model';
 import { wireChallenge } from './challenge/wiring';
 import { forgetPass, keepPass, savedPass } from './net/seat-pass';
-import { lbt } from './lobby/i18n';
 import { tableFromHash } from './lobby/tables';
 import { saveRecordFile } from './net/files';
-import { rpt } from './replay/i18n';
 import { StatisticsScreen } from './screens/statistics';
 import { TableScreen } from './screens/table';
 import { FONT_FAMILY } from './theme/theme';
@@ -53,6 +51,7 @@ import { pixiCanvas } from './core/softwareGl';
 import { DamageRenderer } from './core/damage';
 import { Toasts, Tooltip } from './ui/chrome';
 import { ScreenAwake } from './core/wake-lock';
+import type { MessageKey } from '../shared/i18n/catalog';
 
 async function loadFonts(): Promise<void> {
   const family = FONT_FAMILY.split(',')[0]!;
@@ -190,10 +189,10 @@ async function start(): Promise<void> {
   /** The page address's `#table=<id>` (a join from another host's list) is followed once. */
   let hashFollowed = false;
   /** The host's reasons for refusing a table switch, in the player's language. */
-  const tableRefusals: Record<string, 'tabs.seatedElsewhere' | 'tabs.gone' | 'tabs.choose'> = {
-    'seated-elsewhere': 'tabs.seatedElsewhere',
-    'no-such-table': 'tabs.gone',
-    'choose-table': 'tabs.choose',
+  const tableRefusals: Record<string, MessageKey> = {
+    'seated-elsewhere': 'lobby.tabs.seatedElsewhere',
+    'no-such-table': 'lobby.tabs.gone',
+    'choose-table': 'lobby.tabs.choose',
   };
   store.subscribe((e) => {
     switch (e.kind) {
@@ -228,12 +227,12 @@ async function start(): Promise<void> {
       case 'joined': {
         const pass = savedPass();
         keepPass({ token: e.token, name: e.name });
-        if (pass?.token !== e.token) toasts.show(lbt(i18n, 'toast.joined', { name: e.name }), 'ok', 2500);
+        if (pass?.token !== e.token) toasts.show(i18n.t('lobby.toast.joined', { name: e.name }), 'ok', 2500);
         break;
       }
       case 'lanClosed':
         forgetPass();
-        toasts.show(lbt(i18n, 'toast.closed', { reason: e.reason }), 'warn', 6000);
+        toasts.show(i18n.t('lobby.toast.closed', { reason: e.reason }), 'warn', 6000);
         if (store.role === 'guest') ctx.showLobby();
         break;
       case 'welcome':
@@ -242,7 +241,7 @@ async function start(): Promise<void> {
         performance.mark('spieltisch:welcome');
         applySettings(store.settings);
         if (store.hostVersion !== PROTOCOL_VERSION) {
-          toasts.show(i18n.t('conn.versionMismatch', { version: String(store.hostVersion) }), 'warn', 0);
+          toasts.show(i18n.t('app.conn.versionMismatch', { version: String(store.hostVersion) }), 'warn', 0);
         }
         passTried = false;
         if (['connecting', 'none', 'turned-away'].includes(nav.screenName)) {
@@ -263,7 +262,7 @@ async function start(): Promise<void> {
       case 'tableClosed':
         leaving = false;
         if (nav.screenName === 'table') {
-          toasts.show(i18n.t('toast.tableClosed'));
+          toasts.show(i18n.t('app.toast.tableClosed'));
           ctx.showMenu();
         }
         break;
@@ -284,7 +283,7 @@ async function start(): Promise<void> {
         if (e.rule === 'bad-token') forgetPass();
         // A kept challenge pass: the challenge's wiring forgets it (challenge/wiring.ts).
         else if (e.rule === 'bad-challenge-pass') return;
-        else if (tableRefusals[e.rule]) toasts.show(lbt(i18n, tableRefusals[e.rule]!), 'warn', 5000);
+        else if (tableRefusals[e.rule]) toasts.show(i18n.t(tableRefusals[e.rule]!), 'warn', 5000);
         // A lesson's coach says why, in the player's language (lessons/coach.ts).
         else if (!e.rule.startsWith('lesson')) toasts.show(refusalText(i18n, e), 'warn', 6000);
         break;
@@ -294,12 +293,13 @@ async function start(): Promise<void> {
         break;
       case 'recordFile':
         saveRecordFile(e.name, e.text).then(
-          (saved) => saved && toasts.show(rpt(i18n, 'toast.saved', { name: e.name }), 'ok', 2500),
-          (err: unknown) => toasts.show(i18n.t('toast.error', { message: (err as Error).message }), 'warn'),
+          (saved) => saved && toasts.show(i18n.t('replay.toast.saved', { name: e.name }), 'ok', 2500),
+          (err: unknown) =>
+            toasts.show(i18n.t('app.toast.error', { message: (err as Error).message }), 'warn'),
         );
         break;
       case 'error':
-        toasts.show(i18n.t('toast.error', { message: e.message }), 'warn');
+        toasts.show(i18n.t('app.toast.error', { message: e.message }), 'warn');
         break;
     }
   });
@@ -323,10 +323,10 @@ async function start(): Promise<void> {
   conn.onState((state) => {
     if (state === 'lost' && !turnedAway) {
       wasLost = true;
-      toasts.show(i18n.t('conn.lost'), 'warn', 0);
+      toasts.show(i18n.t('app.conn.lost'), 'warn', 0);
     } else if (state === 'open' && wasLost) {
       wasLost = false;
-      toasts.show(i18n.t('conn.back'), 'ok', 1800);
+      toasts.show(i18n.t('app.conn.back'), 'ok', 1800);
     }
   });
 

@@ -3,9 +3,9 @@
  * the mapping is unit-tested; cardArt.ts turns a spec into a cached texture.
  */
 import type { GameId } from '../../shared/types';
-import type { MessageKey } from '../i18n';
 import { suit } from '../theme/theme';
 import type { PatternKind, SymbolKind } from './symbols';
+import type { MessageKey } from '../../shared/i18n/catalog';
 
 export type Deck = 'siegel' | 'dreizehn' | 'sevensins';
 
@@ -21,11 +21,11 @@ export interface ColourLook {
 }
 
 export const SIEGEL_LOOK: Record<'R' | 'Y' | 'G' | 'B' | 'V', ColourLook> = {
-  R: { colour: suit.red, symbol: 'flame', pattern: 'diagonal', nameKey: 'colour.red' },
-  Y: { colour: suit.yellow, symbol: 'sun', pattern: 'dots', nameKey: 'colour.yellow' },
-  G: { colour: suit.green, symbol: 'leaf', pattern: 'vertical', nameKey: 'colour.green' },
-  B: { colour: suit.blue, symbol: 'drop', pattern: 'horizontal', nameKey: 'colour.blue' },
-  V: { colour: suit.violet, symbol: 'moon', pattern: 'cross', nameKey: 'colour.violet' },
+  R: { colour: suit.red, symbol: 'flame', pattern: 'diagonal', nameKey: 'app.colour.red' },
+  Y: { colour: suit.yellow, symbol: 'sun', pattern: 'dots', nameKey: 'app.colour.yellow' },
+  G: { colour: suit.green, symbol: 'leaf', pattern: 'vertical', nameKey: 'app.colour.green' },
+  B: { colour: suit.blue, symbol: 'drop', pattern: 'horizontal', nameKey: 'app.colour.blue' },
+  V: { colour: suit.violet, symbol: 'moon', pattern: 'cross', nameKey: 'app.colour.violet' },
 };
 
 /** Seals: the five colours (each as its colour's cards look) plus white (star) and black (cracked wax). */
@@ -38,32 +38,32 @@ export const SEAL_LOOK: Record<
   green: SIEGEL_LOOK.G,
   blue: SIEGEL_LOOK.B,
   violet: SIEGEL_LOOK.V,
-  white: { colour: suit.white, symbol: 'star', nameKey: 'colour.white' },
-  black: { colour: suit.black, symbol: 'crack', nameKey: 'colour.black' },
+  white: { colour: suit.white, symbol: 'star', nameKey: 'app.colour.white' },
+  black: { colour: suit.black, symbol: 'crack', nameKey: 'app.colour.black' },
 };
 
 export const DREIZEHN_LOOK: Record<'B' | 'Y' | 'G' | 'F', ColourLook> = {
-  B: { colour: suit.blue, symbol: 'wave', pattern: 'horizontal', nameKey: 'colour.blue' },
-  Y: { colour: suit.yellow, symbol: 'diamond', pattern: 'dots', nameKey: 'colour.yellow' },
-  G: { colour: suit.green, symbol: 'clover', pattern: 'vertical', nameKey: 'colour.green' },
-  F: { colour: suit.fiese, symbol: 'jester', pattern: 'zigzag', nameKey: 'card.F4' },
+  B: { colour: suit.blue, symbol: 'wave', pattern: 'horizontal', nameKey: 'app.colour.blue' },
+  Y: { colour: suit.yellow, symbol: 'diamond', pattern: 'dots', nameKey: 'app.colour.yellow' },
+  G: { colour: suit.green, symbol: 'clover', pattern: 'vertical', nameKey: 'app.colour.green' },
+  F: { colour: suit.fiese, symbol: 'jester', pattern: 'zigzag', nameKey: 'app.card.F4' },
 };
 
 export const ELEMENT_LOOK: Record<'water' | 'earth' | 'fire' | 'air' | 'space', ColourLook> = {
-  water: { colour: suit.water, symbol: 'drop', pattern: 'horizontal', nameKey: 'element.water' },
-  earth: { colour: suit.earth, symbol: 'mountain', pattern: 'checker', nameKey: 'element.earth' },
-  fire: { colour: suit.fire, symbol: 'flame', pattern: 'diagonal', nameKey: 'element.fire' },
-  air: { colour: suit.air, symbol: 'swirl', pattern: 'dots', nameKey: 'element.air' },
-  space: { colour: suit.space, symbol: 'portal', pattern: 'rings', nameKey: 'element.space' },
+  water: { colour: suit.water, symbol: 'drop', pattern: 'horizontal', nameKey: 'app.element.water' },
+  earth: { colour: suit.earth, symbol: 'mountain', pattern: 'checker', nameKey: 'app.element.earth' },
+  fire: { colour: suit.fire, symbol: 'flame', pattern: 'diagonal', nameKey: 'app.element.fire' },
+  air: { colour: suit.air, symbol: 'swirl', pattern: 'dots', nameKey: 'app.element.air' },
+  space: { colour: suit.space, symbol: 'portal', pattern: 'rings', nameKey: 'app.element.space' },
 };
 const ELEMENT_BY_LETTER = { W: 'water', E: 'earth', F: 'fire', A: 'air', S: 'space' } as const;
 
 export const SPECIAL_LOOK: Record<'SIN' | 'DEMON' | 'SOUL' | 'TANUKI' | 'KITSUNE', ColourLook> = {
-  SIN: { colour: suit.sin, symbol: 'apple', pattern: 'diagonal', nameKey: 'card.SIN' },
-  DEMON: { colour: suit.demon, symbol: 'demon', pattern: 'cross', nameKey: 'card.DEMON' },
-  SOUL: { colour: suit.soul, symbol: 'soul', pattern: 'dots', nameKey: 'card.SOUL' },
-  TANUKI: { colour: suit.tanuki, symbol: 'tanuki', pattern: 'checker', nameKey: 'card.TANUKI' },
-  KITSUNE: { colour: suit.kitsune, symbol: 'kitsune', pattern: 'zigzag', nameKey: 'card.KITSUNE' },
+  SIN: { colour: suit.sin, symbol: 'apple', pattern: 'diagonal', nameKey: 'app.card.SIN' },
+  DEMON: { colour: suit.demon, symbol: 'demon', pattern: 'cross', nameKey: 'app.card.DEMON' },
+  SOUL: { colour: suit.soul, symbol: 'soul', pattern: 'dots', nameKey: 'app.card.SOUL' },
+  TANUKI: { colour: suit.tanuki, symbol: 'tanuki', pattern: 'checker', nameKey: 'app.card.TANUKI' },
+  KITSUNE: { colour: suit.kitsune, symbol: 'kitsune', pattern: 'zigzag', nameKey: 'app.card.KITSUNE' },
 };
 
 export interface CardSpec {

@@ -12,7 +12,6 @@ import { testId } from '../core/testhook';
 import { font, palette } from '../theme/theme';
 import type { Tooltip } from '../ui/chrome';
 import { fitText } from '../ui/widgets';
-import { cht } from './i18n';
 import { parTotal, scoreText, totalText } from './model';
 
 /** What the board shows and how wide, as a grid (board.ts) or as these cards. */
@@ -34,7 +33,7 @@ export function boardCards(o: BoardSpec): Container {
   const you = view.you?.participant ?? null;
   let y = 0;
   if (view.participants.length === 0) {
-    const none = new Text({ text: cht(i18n, 'board.empty'), style: font('body', s, palette.textDim) });
+    const none = new Text({ text: i18n.t('challenge.board.empty'), style: font('body', s, palette.textDim) });
     none.position.set(12 * s, 8 * s);
     testId(none, 'challenge.board.empty');
     root.addChild(none);
@@ -50,7 +49,7 @@ export function boardCards(o: BoardSpec): Container {
   // Par: the Master's score in the same seat, a yardstick rather than a player.
   const par = scoresCard(o, {
     rank: '',
-    name: cht(i18n, 'board.par'),
+    name: i18n.t('challenge.board.par'),
     total: scoreText(parTotal(view)),
     scores: view.par,
     ink: palette.textDim,
@@ -66,7 +65,7 @@ function participantCard(o: BoardSpec, entry: ChallengeEntry, mine: boolean, row
   const sum = totalText(entry);
   return scoresCard(o, {
     rank: entry.played > 0 ? String(entry.rank) : '–',
-    name: mine ? `${entry.name} (${cht(o.i18n, 'board.you')})` : entry.name,
+    name: mine ? `${entry.name} (${o.i18n.t('challenge.board.you')})` : entry.name,
     total: sum,
     scores: entry.scores,
     ink: mine ? palette.accent : palette.text,
@@ -125,7 +124,7 @@ function scoresCard(o: BoardSpec, line: CardLine): Container {
   const cellH = 50 * s;
   const cols = Math.max(1, Math.floor((width - nameX - pad) / cellW));
   const label = (d: number): string => {
-    const long = cht(i18n, 'board.deal', { n: d + 1 });
+    const long = i18n.t('challenge.board.deal', { n: d + 1 });
     const t = new Text({ text: long, style: font('caption', s) });
     const fits = t.width <= cellW - 8 * s;
     t.destroy();

@@ -10,7 +10,6 @@ import { font, palette } from '../theme/theme';
 import { challengeBoard } from './board';
 import { drawPanel } from '../ui/chrome';
 import { boardSide, hostPart, ownPart, type SideSpec } from './board-side';
-import { cht } from './i18n';
 import { challengeFacts, historyButton, pageHeader, pagePanel, type Box, type PageFrame } from './page-frame';
 
 export interface BoardPageSpec extends SideSpec {
@@ -41,7 +40,10 @@ export function boardPage(f: PageFrame, o: BoardPageSpec): Focusable[] {
   const pad = 24 * s;
 
   // The board, its title and the hints under it.
-  const title = f.text(cht(i18n, c.state === 'ended' ? 'board.final' : 'board.title'), 'title');
+  const title = f.text(
+    i18n.t(c.state === 'ended' ? 'challenge.board.final' : 'challenge.board.title'),
+    'title',
+  );
   title.position.set(left + pad, panelY + 18 * s);
   f.layer.addChild(title);
   const hint = new Text({
@@ -99,7 +101,10 @@ function compactBody(f: PageFrame, o: BoardPageSpec, top: number): Focusable[] {
   let y = panel(top, (a) => ownPart(f, a, o)) + gap;
   y =
     panel(y, (a) => {
-      const title = f.text(cht(i18n, c.state === 'ended' ? 'board.final' : 'board.title'), 'title');
+      const title = f.text(
+        i18n.t(c.state === 'ended' ? 'challenge.board.final' : 'challenge.board.title'),
+        'title',
+      );
       title.position.set(a.x, a.y - 4 * s);
       f.layer.addChild(title);
       const board = challengeBoard({
@@ -129,7 +134,7 @@ function compactBody(f: PageFrame, o: BoardPageSpec, top: number): Focusable[] {
 function hints(f: PageFrame, o: BoardPageSpec): string {
   const c = o.view;
   return [
-    ...(c.state === 'open' ? [cht(f.i18n, 'hint.hidden')] : []),
-    cht(f.i18n, c.lowerIsBetter ? 'hint.lower' : 'hint.higher'),
+    ...(c.state === 'open' ? [f.i18n.t('challenge.hint.hidden')] : []),
+    f.i18n.t(c.lowerIsBetter ? 'challenge.hint.lower' : 'challenge.hint.higher'),
   ].join(' ');
 }

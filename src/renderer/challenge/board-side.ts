@@ -13,7 +13,6 @@ import { qrGraphic } from '../ui/qr';
 import { ago } from '../saves/model';
 import { font, palette } from '../theme/theme';
 import { Button, fitText, TextField } from '../ui/widgets';
-import { cht } from './i18n';
 import { challengeStep, scoreText } from './model';
 import { say, type Box, type PageFrame } from './page-frame';
 
@@ -127,13 +126,13 @@ function youBlock(f: PageFrame, a: Box, o: SideSpec): { items: Focusable[]; bott
   const you = c.participants.find((p) => p.participant === c.you?.participant);
   switch (step.kind) {
     case 'join': {
-      const head = f.text(cht(i18n, 'join.title'), 'label', palette.accent);
+      const head = f.text(i18n.t('challenge.join.title'), 'label', palette.accent);
       head.position.set(a.x, y);
       f.layer.addChild(head);
       y += head.height + 6 * s;
-      const body = say(f, cht(i18n, 'join.body'), a.x, y, a.w);
+      const body = say(f, i18n.t('challenge.join.body'), a.x, y, a.w);
       y += body.height + 8 * s;
-      const field = new TextField(cht(i18n, 'join.name'), act.joinName, s, a.w, act.setJoinName, {
+      const field = new TextField(i18n.t('challenge.join.name'), act.joinName, s, a.w, act.setJoinName, {
         id: 'challenge.name',
         controlWidth: a.w * 0.6,
         maxLength: 24,
@@ -143,26 +142,26 @@ function youBlock(f: PageFrame, a: Box, o: SideSpec): { items: Focusable[]; bott
       f.layer.addChild(field);
       items.push(field);
       y += field.rowHeight + 10 * s;
-      big(cht(i18n, 'join.go'), 'challenge.join', act.join);
+      big(i18n.t('challenge.join.go'), 'challenge.join', act.join);
       break;
     }
     case 'first':
-      line(cht(i18n, 'you.none', { name: you?.name ?? act.joinName }));
-      big(cht(i18n, 'play.first'), 'challenge.play', () => act.askDeal(false));
+      line(i18n.t('challenge.you.none', { name: you?.name ?? act.joinName }));
+      big(i18n.t('challenge.play.first'), 'challenge.play', () => act.askDeal(false));
       break;
     case 'playing':
-      line(cht(i18n, 'you.playing', { n: step.deal + 1, deals: c.deals }));
-      big(cht(i18n, 'play.back'), 'challenge.play', () => act.askDeal(true));
+      line(i18n.t('challenge.you.playing', { n: step.deal + 1, deals: c.deals }));
+      big(i18n.t('challenge.play.back'), 'challenge.play', () => act.askDeal(true));
       break;
     case 'next':
-      line(cht(i18n, 'you.over', { n: step.deal, deals: c.deals }));
-      big(cht(i18n, 'play.next', { n: step.deal + 1 }), 'challenge.play', () => act.askDeal(false));
+      line(i18n.t('challenge.you.over', { n: step.deal, deals: c.deals }));
+      big(i18n.t('challenge.play.next', { n: step.deal + 1 }), 'challenge.play', () => act.askDeal(false));
       break;
     case 'done':
-      line(cht(i18n, 'you.done'));
+      line(i18n.t('challenge.you.done'));
       break;
     case 'ended':
-      line(cht(i18n, 'you.ended'));
+      line(i18n.t('challenge.you.ended'));
       break;
   }
   // Where the viewer stands, once it has played.
@@ -170,7 +169,11 @@ function youBlock(f: PageFrame, a: Box, o: SideSpec): { items: Focusable[]; bott
     if (items.length > 0) y += 16 * s;
     // Wrapped, never cut: the words are the point.
     const place = new Text({
-      text: cht(i18n, 'you.place', { rank: you.rank, n: c.participants.length, total: scoreText(you.total) }),
+      text: i18n.t('challenge.you.place', {
+        rank: you.rank,
+        n: c.participants.length,
+        total: scoreText(you.total),
+      }),
       style: { ...font('label', s, palette.accent), wordWrap: true, wordWrapWidth: a.w },
     });
     place.position.set(a.x, y);
@@ -184,12 +187,12 @@ function youBlock(f: PageFrame, a: Box, o: SideSpec): { items: Focusable[]; bott
 /** Where guests join: the LAN address, its QR code where there is room, and how; returns where it ends. */
 function address(f: PageFrame, c: ChallengeView, a: Box): number {
   const { s, i18n } = f;
-  const head = f.text(cht(i18n, 'address.title'), 'label', palette.accent);
+  const head = f.text(i18n.t('challenge.address.title'), 'label', palette.accent);
   head.position.set(a.x, a.y);
   f.layer.addChild(head);
   const url = c.urls?.[0];
   if (!url) {
-    const waiting = say(f, cht(i18n, 'address.waiting'), a.x, head.y + head.height + 6 * s, a.w);
+    const waiting = say(f, i18n.t('challenge.address.waiting'), a.x, head.y + head.height + 6 * s, a.w);
     return waiting.y + waiting.height;
   }
   const short = (u: string): string => u.replace(/^https?:\/\//, '').replace(/\/$/, '');
@@ -214,7 +217,7 @@ function address(f: PageFrame, c: ChallengeView, a: Box): number {
   const qrSize = Math.min(136 * s, room, a.w * 0.45);
   const hintW = qrSize >= 72 * s ? a.w - qrSize - 14 * s : a.w;
   const hint = new Text({
-    text: cht(i18n, 'address.hint'),
+    text: i18n.t('challenge.address.hint'),
     style: { ...font('caption', s, palette.textMuted), wordWrap: true, wordWrapWidth: hintW },
   });
   if (qrSize >= 72 * s) {
@@ -247,7 +250,7 @@ function ownerButtons(
   const { view: c, kept, actions: act } = o;
   const id = kept ? c.id : undefined;
   // Side by side where both labels fit, else one under the other.
-  const labels = [cht(i18n, 'owner.csv'), cht(i18n, 'owner.json')];
+  const labels = [i18n.t('challenge.owner.csv'), i18n.t('challenge.owner.json')];
   const natural = labels.map(
     (label) => new Button({ label, icon: 'save', scale: s, onPress: () => undefined }),
   );
@@ -270,7 +273,7 @@ function ownerButtons(
     ? null
     : c.state === 'open'
       ? new Button({
-          label: cht(i18n, 'owner.end'),
+          label: i18n.t('challenge.owner.end'),
           icon: 'door',
           variant: 'danger',
           scale: s,
@@ -279,7 +282,7 @@ function ownerButtons(
           onPress: act.askEnd,
         })
       : new Button({
-          label: cht(i18n, 'owner.new'),
+          label: i18n.t('challenge.owner.new'),
           icon: 'play',
           variant: 'primary',
           scale: s,

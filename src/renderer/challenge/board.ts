@@ -11,7 +11,6 @@ import { testId } from '../core/testhook';
 import { font, palette, type TypeRole } from '../theme/theme';
 import { fitText } from '../ui/widgets';
 import { boardCards, type BoardSpec } from './board-cards';
-import { cht } from './i18n';
 import { parTotal, scoreText, totalText } from './model';
 
 /** The narrowest deal column the grid has; narrower, the board is a list of cards (board-cards.ts). */
@@ -73,12 +72,12 @@ export function challengeBoard(o: BoardSpec): Container {
   root.addChild(head);
   const wide = dealW >= 88 * s;
   cell(head, '#', 'caption', palette.accent, rank, headH);
-  cell(head, cht(i18n, 'board.player'), 'caption', palette.accent, name, headH);
+  cell(head, i18n.t('challenge.board.player'), 'caption', palette.accent, name, headH);
   for (let d = 0; d < view.deals; d++) {
-    const label = wide ? cht(i18n, 'board.deal', { n: d + 1 }) : String(d + 1);
+    const label = wide ? i18n.t('challenge.board.deal', { n: d + 1 }) : String(d + 1);
     cell(head, label, 'caption', palette.accent, deal(d), headH);
   }
-  cell(head, cht(i18n, 'board.total'), 'caption', palette.accent, total, headH);
+  cell(head, i18n.t('challenge.board.total'), 'caption', palette.accent, total, headH);
   head.addChild(new Graphics().rect(0, headH - 1, width, Math.max(1, s)).fill({ color: palette.panelEdge }));
 
   let y = headH + 6 * s;
@@ -91,7 +90,7 @@ export function challengeBoard(o: BoardSpec): Container {
   const own = people.find((p) => p.participant === you);
   if (own && !shown.includes(own)) shown = [...shown.slice(0, -1), own];
   if (people.length === 0) {
-    const none = new Text({ text: cht(i18n, 'board.empty'), style: font('body', s, palette.textDim) });
+    const none = new Text({ text: i18n.t('challenge.board.empty'), style: font('body', s, palette.textDim) });
     none.position.set(name.x, y + (rowH - none.height) / 2);
     testId(none, 'challenge.board.empty');
     root.addChild(none);
@@ -115,7 +114,7 @@ export function challengeBoard(o: BoardSpec): Container {
     if (entry.connected) dot.fill(palette.ok);
     else dot.stroke({ width: Math.max(1, 1.5 * s), color: palette.textDim });
     row.addChild(dot);
-    const who = mine ? `${entry.name} (${cht(i18n, 'board.you')})` : entry.name;
+    const who = mine ? `${entry.name} (${i18n.t('challenge.board.you')})` : entry.name;
     const nameText = cell(row, who, 'label', ink, name, rowH);
     if (nameText.text !== who) {
       markCuttable(nameText);
@@ -140,7 +139,7 @@ export function challengeBoard(o: BoardSpec): Container {
   });
   if (shown.length < people.length) {
     const more = new Text({
-      text: cht(i18n, 'board.more', { n: people.length - shown.length }),
+      text: i18n.t('challenge.board.more', { n: people.length - shown.length }),
       style: font('caption', s, palette.textDim),
     });
     more.position.set(name.x, y);
@@ -156,7 +155,7 @@ export function challengeBoard(o: BoardSpec): Container {
   y += 4 * s;
   const par = new Container();
   par.position.set(0, y);
-  cell(par, cht(i18n, 'board.par'), 'body', palette.textDim, name, rowH);
+  cell(par, i18n.t('challenge.board.par'), 'body', palette.textDim, name, rowH);
   view.par.forEach((p, d) => cell(par, scoreText(p), 'body', palette.textDim, deal(d), rowH));
   cell(par, scoreText(parTotal(view)), 'body', palette.textDim, total, rowH);
   root.addChild(testId(par, 'challenge.par'));

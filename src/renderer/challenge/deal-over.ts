@@ -11,7 +11,6 @@ import type { TableLayout } from '../layout/table';
 import { font, palette } from '../theme/theme';
 import { drawPanel } from '../ui/chrome';
 import { Button, fitText } from '../ui/widgets';
-import { cht } from './i18n';
 import { scoreText } from './model';
 
 export interface DealOverSpec {
@@ -70,7 +69,7 @@ function makeButtons(o: DealOverSpec, width?: number): Button[] {
   const s = o.L.scale;
   const sized = width ? { width, maxWidth: width } : {};
   const board = new Button({
-    label: cht(o.i18n, 'dealOver.board'),
+    label: o.i18n.t('challenge.dealOver.board'),
     icon: 'chart',
     variant: o.more ? 'secondary' : 'primary',
     scale: s,
@@ -80,7 +79,7 @@ function makeButtons(o: DealOverSpec, width?: number): Button[] {
   });
   if (!o.more) return [board];
   const next = new Button({
-    label: cht(o.i18n, 'dealOver.next'),
+    label: o.i18n.t('challenge.dealOver.next'),
     icon: 'play',
     variant: 'primary',
     scale: s,
@@ -97,7 +96,7 @@ function words(o: DealOverSpec, wrap?: number): { title: Text; line: Text } {
   const s = L.scale;
   const wrapping = wrap ? { wordWrap: true, wordWrapWidth: wrap } : {};
   const title = new Text({
-    text: cht(i18n, 'dealOver.title', { n: o.deal + 1, deals: o.deals }),
+    text: i18n.t('challenge.dealOver.title', { n: o.deal + 1, deals: o.deals }),
     // On a phone on its side a smaller title keeps the panel one line lower.
     style: { ...font(o.L.form.name === 'short' ? 'label' : 'title', s, palette.text), ...wrapping },
   });
@@ -105,10 +104,10 @@ function words(o: DealOverSpec, wrap?: number): { title: Text; line: Text } {
     o.score === null
       ? ''
       : o.par === null
-        ? cht(i18n, 'dealOver.score', { score: scoreText(o.score) })
-        : cht(i18n, 'dealOver.scorePar', { score: scoreText(o.score), par: scoreText(o.par) });
+        ? i18n.t('challenge.dealOver.score', { score: scoreText(o.score) })
+        : i18n.t('challenge.dealOver.scorePar', { score: scoreText(o.score), par: scoreText(o.par) });
   const line = new Text({
-    text: [score, o.more ? '' : cht(i18n, 'dealOver.last')].filter((t) => t).join(' '),
+    text: [score, o.more ? '' : i18n.t('challenge.dealOver.last')].filter((t) => t).join(' '),
     style: { ...font('body', s, palette.textMuted), ...wrapping },
   });
   testId(line, 'challenge.dealOver.score');

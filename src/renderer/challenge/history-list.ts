@@ -13,9 +13,9 @@ import { ago } from '../saves/model';
 import { palette } from '../theme/theme';
 import { drawPanel } from '../ui/chrome';
 import { Button, fitText } from '../ui/widgets';
-import { cht } from './i18n';
 import { scoreText } from './model';
 import { pageHeader, pagePanel, say, type Box, type PageFrame } from './page-frame';
+import { botLevelName } from '../i18n';
 
 type Kept = ChallengeView & { endedAt: string };
 
@@ -32,7 +32,10 @@ export interface HistorySpec {
 /** Draws the page; returns its focusable items and the page shown (the last where the list got shorter). */
 export function historyList(f: PageFrame, o: HistorySpec): { items: Focusable[]; page: number } {
   const { s, i18n, left } = f;
-  const head = pageHeader(f, { title: cht(i18n, 'history.title'), back: cht(i18n, 'history.back') });
+  const head = pageHeader(f, {
+    title: i18n.t('challenge.history.title'),
+    back: i18n.t('challenge.history.back'),
+  });
   const { panelY, panelH } = head;
   const g = pagePanel(f, left, panelY, f.contentW, panelH);
   /** The panel down to `bottom` where the list is longer than the window (a phone). */
@@ -44,7 +47,7 @@ export function historyList(f: PageFrame, o: HistorySpec): { items: Focusable[];
   const kept = o.kept;
   const items: Focusable[] = [];
   if (!kept || kept.length === 0) {
-    const t = say(f, kept ? cht(i18n, 'history.empty') : '…', area.x, area.y + 10 * s, area.w);
+    const t = say(f, kept ? i18n.t('challenge.history.empty') : '…', area.x, area.y + 10 * s, area.w);
     testId(t, 'challenge.history.empty');
     return { items: head.items, page: o.page };
   }
@@ -74,11 +77,8 @@ export function historyList(f: PageFrame, o: HistorySpec): { items: Focusable[];
     const older = turn(1, '›', 'forward', 'challenge.history.older');
     newer.setDisabled(page === 0);
     older.setDisabled(page >= pages - 1);
-    const range = f.text(
-      `${first + 1}–${Math.min(kept.length, first + perPage)} / ${kept.length}`,
-      'body',
-      palette.textMuted,
-    );
+    const [from, to, total] = [first + 1, Math.min(kept.length, first + perPage), kept.length];
+    const range = f.text(`${from}–${to} / ${total}`, 'body', palette.textMuted);
     const fy = f.compact ? y : area.y + area.h - footH;
     older.position.set(area.x + area.w - older.bw, fy + (footH - older.bh) / 2);
     range.position.set(older.x - 14 * s - range.width, fy + (footH - range.height) / 2);
@@ -116,7 +116,7 @@ function historyRow(
       onPress,
     });
   const buttons = [
-    button(cht(i18n, 'history.board'), 'board', () => o.onBoard(k.id), true),
+    button(i18n.t('challenge.history.board'), 'board', () => o.onBoard(k.id), true),
     button('CSV', 'csv', () => o.exportAs('csv', k.id)),
     button('JSON', 'json', () => o.exportAs('json', k.id)),
   ];
@@ -131,10 +131,10 @@ function historyRow(
   const name = f.text(k.name, 'title');
   const winner = k.participants[0];
   const line = f.text(
-    cht(i18n, 'history.line', {
-      game: i18n.t(`game.${k.game}.name`),
-      deals: cht(i18n, k.deals === 1 ? 'deals.one' : 'deals.n', { n: k.deals }),
-      level: i18n.tDynamic(`bot.${k.level}`, k.level),
+    i18n.t('challenge.history.line', {
+      game: i18n.t(`app.game.${k.game}.name`),
+      deals: i18n.t(k.deals === 1 ? 'challenge.deals.one' : 'challenge.deals.n', { n: k.deals }),
+      level: botLevelName(i18n.language, k.level),
       n: k.participants.length,
     }),
     'body',
@@ -143,7 +143,7 @@ function historyRow(
   const facts = [
     ago(i18n.language, k.endedAt, Date.now()),
     winner && winner.played > 0
-      ? cht(i18n, 'history.winner', {
+      ? i18n.t('challenge.history.winner', {
           // Equal first places share the win.
           name: k.participants
             .filter((p) => p.rank === winner.rank)

@@ -5,7 +5,6 @@
  */
 import type { AppContext } from '../app/context';
 import { Button } from '../ui/widgets';
-import { cht } from './i18n';
 
 /**
  * The button, its right edge at `right`, its left edge not before `leftLimit` where it can help
@@ -26,10 +25,10 @@ export function challengeMenuButton(
 ): Button {
   const i18n = ctx.i18n;
   const open = ctx.store.challenge?.state === 'open';
-  const full = cht(i18n, open ? 'menu.open' : 'menu.button');
+  const full = i18n.t(open ? 'challenge.menu.open' : 'challenge.menu.button');
   const tries: { label: string; iconOnly: boolean }[] = [
     { label: full, iconOnly: false },
-    ...(open ? [] : [{ label: cht(i18n, 'menu.short'), iconOnly: false }]),
+    ...(open ? [] : [{ label: i18n.t('challenge.menu.short'), iconOnly: false }]),
     { label: full, iconOnly: true },
   ];
   let button: Button | null = null;
@@ -51,7 +50,7 @@ export function challengeMenuButton(
   const b = button!;
   b.position.set(o.right - b.bw, o.y);
   ctx.tooltip.attach(b, () =>
-    b.label_ === full ? cht(i18n, 'menu.tip') : `${full}: ${cht(i18n, 'menu.tip')}`,
+    b.label_ === full ? i18n.t('challenge.menu.tip') : `${full}: ${i18n.t('challenge.menu.tip')}`,
   );
   return b;
 }

@@ -3,7 +3,9 @@
  * participant can do next, and how a score or a board cell is written. Pure, so it is
  * unit-tested without a screen; the rules and the scores are the host's (src/main/host/challenge/challenge.ts).
  */
+import { text } from '../../shared/i18n/format';
 import type { ChallengeEntry, ChallengeView, LobbyView, TableSnapshot } from '../../shared/protocol';
+import type { Language } from '../../shared/settings';
 
 /** What the viewer's own part of the challenge offers now. */
 export type ChallengeStep =
@@ -97,4 +99,13 @@ export function challengeIsHome(o: {
 /** The deal (0-based) a challenge's table plays; null at any other table. */
 export function challengeDealOf(c: ChallengeView | null, table: TableSnapshot | null): number | null {
   return isChallengeTable(c, table) ? (table?.challengeDeal?.deal ?? null) : null;
+}
+
+/**
+ * How a challenge's table names what it plays ("Deal 1 of 2") where another table says "Round 1
+ * of 6"; null at any other table.
+ */
+export function challengeDealText(lang: Language, snap: TableSnapshot | null): string | null {
+  const d = snap?.challengeDeal;
+  return d ? text(lang, 'challenge.table.deal', { n: d.deal + 1, deals: d.deals }) : null;
 }

@@ -9,12 +9,11 @@ import { Container, Graphics, Text } from 'pixi.js';
 import type { ChallengeView } from '../../shared/protocol';
 import type { Focusable } from '../core/focus';
 import { testId } from '../core/testhook';
-import type { I18n } from '../i18n';
+import { botLevelName, type I18n } from '../i18n';
 import { formOf, type FormName } from '../layout/form';
 import { font, palette, type TypeRole } from '../theme/theme';
 import { drawPanel, type Tooltip } from '../ui/chrome';
 import { Button, fitText } from '../ui/widgets';
-import { cht } from './i18n';
 
 /** A rectangle a part is laid out in. */
 export interface Box {
@@ -183,7 +182,7 @@ function compactHeader(
 
 /** "Earlier challenges", at the header's right of the owner's pages. */
 export function historyButton(f: PageFrame, onPress: () => void): Button {
-  const label = cht(f.i18n, 'history.button');
+  const label = f.i18n.t('challenge.history.button');
   const b = new Button({
     label,
     icon: 'log',
@@ -201,7 +200,11 @@ function stateChip(f: PageFrame, state: 'open' | 'ended'): Container {
   const { s } = f;
   const c = new Container();
   const color = state === 'open' ? palette.ok : palette.textMuted;
-  const t = f.text(cht(f.i18n, state === 'open' ? 'state.open' : 'state.ended'), 'caption', color);
+  const t = f.text(
+    f.i18n.t(state === 'open' ? 'challenge.state.open' : 'challenge.state.ended'),
+    'caption',
+    color,
+  );
   const w = t.width + 24 * s;
   const h = t.height + 8 * s;
   c.addChild(
@@ -226,11 +229,11 @@ export function pagePanel(f: PageFrame, x: number, y: number, w: number, h: numb
 
 /** The line of facts under a challenge's name: game, players, deals, the bots' level. */
 export function challengeFacts(i18n: I18n, c: ChallengeView): string {
-  return cht(i18n, 'facts', {
-    game: i18n.t(`game.${c.game}.name`),
+  return i18n.t('challenge.facts', {
+    game: i18n.t(`app.game.${c.game}.name`),
     players: c.players,
-    deals: cht(i18n, c.deals === 1 ? 'deals.one' : 'deals.n', { n: c.deals }),
-    level: i18n.tDynamic(`bot.${c.level}`, c.level),
+    deals: i18n.t(c.deals === 1 ? 'challenge.deals.one' : 'challenge.deals.n', { n: c.deals }),
+    level: botLevelName(i18n.language, c.level),
   });
 }
 

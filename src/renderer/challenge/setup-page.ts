@@ -9,7 +9,6 @@ import type { Focusable } from '../core/focus';
 import { font, palette } from '../theme/theme';
 import { drawPanel } from '../ui/chrome';
 import { Button, fitText, paragraph } from '../ui/widgets';
-import { cht } from './i18n';
 import { historyButton, pageHeader, pagePanel, type PageFrame } from './page-frame';
 import { setupControls } from './setup';
 
@@ -26,7 +25,11 @@ export interface SetupPageSpec {
 export function setupPage(f: PageFrame, o: SetupPageSpec): Focusable[] {
   const { s, i18n, left, contentW } = f;
   const earlier = historyButton(f, o.onHistory);
-  const head = pageHeader(f, { title: cht(i18n, 'title'), back: cht(i18n, 'back'), right: [earlier] });
+  const head = pageHeader(f, {
+    title: i18n.t('challenge.title'),
+    back: i18n.t('challenge.back'),
+    right: [earlier],
+  });
   const { panelY, panelH } = head;
   // A phone upright: the form, Open, then what it is, one under the other; on its side the
   // text beside the form; the panel as tall as its content (the page scrolls).
@@ -40,10 +43,10 @@ export function setupPage(f: PageFrame, o: SetupPageSpec): Focusable[] {
   const panel = pagePanel(f, left, panelY, contentW, panelH);
   const title = f.compact
     ? new Text({
-        text: cht(i18n, 'setup.title'),
+        text: i18n.t('challenge.setup.title'),
         style: { ...font('title', s, palette.text), wordWrap: true, wordWrapWidth: formW },
       })
-    : f.text(cht(i18n, 'setup.title'), 'title');
+    : f.text(i18n.t('challenge.setup.title'), 'title');
   title.position.set(left + pad, panelY + (f.compact ? 18 : 26) * s);
   fitText(title, formW);
   f.layer.addChild(title);
@@ -58,7 +61,7 @@ export function setupPage(f: PageFrame, o: SetupPageSpec): Focusable[] {
     stacked: f.compact,
   });
   const open = new Button({
-    label: cht(i18n, 'setup.open'),
+    label: i18n.t('challenge.setup.open'),
     icon: 'play',
     variant: 'primary',
     scale: s,
@@ -74,11 +77,11 @@ export function setupPage(f: PageFrame, o: SetupPageSpec): Focusable[] {
   open.setDisabled(o.disabled);
   f.layer.addChild(open);
   // What a duplicate challenge is, beside the form (under it on a phone upright).
-  const body = paragraph(cht(i18n, 'setup.body'), s, textW);
+  const body = paragraph(i18n.t('challenge.setup.body'), s, textW);
   body.position.set(textX, oneColumn ? open.y + open.bh + 28 * s : panelY + (f.compact ? 18 : 26) * s);
   f.layer.addChild(body);
   const guests = new Text({
-    text: cht(i18n, 'setup.guests'),
+    text: i18n.t('challenge.setup.guests'),
     style: { ...font('caption', s, palette.textDim), wordWrap: true, wordWrapWidth: textW },
   });
   guests.position.set(textX, body.y + body.height + 18 * s);

@@ -5,10 +5,9 @@
 import { Text, type Container } from 'pixi.js';
 import type { Catalog, ClientMessage } from '../../shared/protocol';
 import type { GameId } from '../../shared/types';
-import type { I18n } from '../i18n';
+import { botLevelName, type I18n } from '../i18n';
 import { font, palette } from '../theme/theme';
 import { Stepper, type Choice } from '../ui/widgets';
-import { cht } from './i18n';
 
 export interface SetupChoice {
   game: GameId;
@@ -70,23 +69,23 @@ export function setupControls(
   const controlWidth = o.stacked ? o.width : Math.min(280 * s, o.width * 0.55);
   const games: Choice<string | number>[] = (catalog?.games ?? []).map((g) => ({
     value: g.id,
-    label: i18n.t(`game.${g.id}.name`),
+    label: i18n.t(`app.game.${g.id}.name`),
   }));
   const entry = catalog?.games.find((g) => g.id === setup.game);
   const counts: Choice<string | number>[] = [];
   for (let n = entry?.minPlayers ?? 3; n <= (entry?.maxPlayers ?? 5); n++)
-    counts.push({ value: n, label: i18n.t('menu.playerCount', { n }) });
+    counts.push({ value: n, label: i18n.t('app.menu.playerCount', { n }) });
   const deals: Choice<string | number>[] = Array.from({ length: 12 }, (_, i) => ({
     value: i + 1,
-    label: cht(i18n, i === 0 ? 'deals.one' : 'deals.n', { n: i + 1 }),
+    label: i18n.t(i === 0 ? 'challenge.deals.one' : 'challenge.deals.n', { n: i + 1 }),
   }));
   const levels: Choice<string | number>[] = (catalog?.botLevels ?? ['rules']).map((l) => ({
     value: l,
-    label: i18n.tDynamic(`bot.${l}`, l),
+    label: botLevelName(i18n.language, l),
   }));
   const rows: [string, Choice<string | number>[], string | number, string, (v: string | number) => void][] = [
     [
-      cht(i18n, 'setup.game'),
+      i18n.t('challenge.setup.game'),
       games,
       setup.game,
       'challenge.setup.game',
@@ -97,15 +96,21 @@ export function setupControls(
       },
     ],
     [
-      cht(i18n, 'setup.players'),
+      i18n.t('challenge.setup.players'),
       counts,
       setup.players,
       'challenge.setup.players',
       (v) => (setup.players = Number(v)),
     ],
-    [cht(i18n, 'setup.deals'), deals, setup.deals, 'challenge.setup.deals', (v) => (setup.deals = Number(v))],
     [
-      cht(i18n, 'setup.level'),
+      i18n.t('challenge.setup.deals'),
+      deals,
+      setup.deals,
+      'challenge.setup.deals',
+      (v) => (setup.deals = Number(v)),
+    ],
+    [
+      i18n.t('challenge.setup.level'),
       levels,
       setup.level,
       'challenge.setup.level',

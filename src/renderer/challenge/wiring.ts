@@ -6,7 +6,6 @@
  * imports a screen.
  */
 import type { AppContext } from '../app/context';
-import { cht } from './i18n';
 import { challengeIsHome } from './model';
 import { challengePass, forgetChallengePass, keepChallengePass } from './pass';
 
@@ -43,7 +42,7 @@ export function wireChallenge(ctx: AppContext, showBoard: () => void): void {
           lastState === `${c.id}:open` &&
           (c.you || ctx.nav.screenName === 'challenge')
         )
-          ctx.toasts.show(cht(ctx.i18n, 'toast.ended'), 'ok', 4000);
+          ctx.toasts.show(ctx.i18n.t('challenge.toast.ended'), 'ok', 4000);
         lastState = state;
         if (challengeIsHome(store) && IDLE.includes(ctx.nav.screenName)) showBoard();
         break;
@@ -52,7 +51,7 @@ export function wireChallenge(ctx: AppContext, showBoard: () => void): void {
         const known = store.challenge ? challengePass(store.challenge.id) : null;
         keepChallengePass({ challenge: store.challenge?.id ?? '', token: e.token, name: e.name });
         if (known?.token !== e.token)
-          ctx.toasts.show(cht(ctx.i18n, 'toast.joined', { name: e.name }), 'ok', 2500);
+          ctx.toasts.show(ctx.i18n.t('challenge.toast.joined', { name: e.name }), 'ok', 2500);
         comingBack = false;
         break;
       }

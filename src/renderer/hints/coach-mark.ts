@@ -9,7 +9,7 @@
 import { ANALYSIS_UNIT, type AnalysedDecision } from '../../shared/analysis';
 import type { Language } from '../../shared/settings';
 import type { GameId } from '../../shared/types';
-import { DICTIONARIES, format, type MessageKey, type Params } from '../i18n';
+import { text } from '../../shared/i18n/format';
 import { unitText } from '../i18n/analysis-text';
 import { describeChoice, type HintAction } from './describe';
 
@@ -25,8 +25,6 @@ export function coachMarkText(
   mark: AnalysedDecision,
   seatName: (seat: number) => string,
 ): string {
-  const t = (key: MessageKey, params: Params): string =>
-    format(DICTIONARIES[lang][key] ?? DICTIONARIES.en[key], params);
   const chosen = describeChoice(game, lang, mark.chosen, seatName).text;
   const best = capital(describeChoice(game, lang, mark.best, seatName).text);
   const unit = ANALYSIS_UNIT[game];
@@ -34,7 +32,7 @@ export function coachMarkText(
   switch (unit) {
     case 'penalty':
     case 'minus':
-      return t('coach.markCost', {
+      return text(lang, 'app.coach.markCost', {
         chosen,
         best,
         b: tenth(lang, Math.max(0, -mark.bestValue)),
@@ -43,7 +41,7 @@ export function coachMarkText(
         loss,
       });
     case 'points':
-      return t('coach.markPoints', {
+      return text(lang, 'app.coach.markPoints', {
         chosen,
         best,
         b: tenth(lang, mark.bestValue),
@@ -51,7 +49,7 @@ export function coachMarkText(
         loss,
       });
     case 'fields':
-      return t('coach.markFields', { chosen, best, loss });
+      return text(lang, 'app.coach.markFields', { chosen, best, loss });
   }
 }
 

@@ -8,11 +8,13 @@
 import type { Language } from '../../shared/settings';
 import type { GameId } from '../../shared/types';
 import { SEAL_COLORS, type SealKind } from '../../shared/games/siegel';
-import { DICTIONARIES, format, type MessageKey, type Params } from '../i18n';
-import { elementName, cardName as elementsCard } from '../games/elements/i18n';
+import type { MessageKey } from '../../shared/i18n/catalog';
+import { text } from '../../shared/i18n/format';
+import type { MessageParams } from '../../shared/i18n/message';
+import { I18n } from '../i18n';
+import { elementName, cardName as elementsCard } from '../games/elements/words';
 import type { Element, KitsuneForm } from '../games/elements/cards';
 import { cardName as dreizehnCard, targetName } from '../games/dreizehn/names';
-import { makeDt } from '../games/dreizehn/i18n';
 import { cardName as siegelCard, sealList, sealWord } from '../games/siegel/text';
 import { cardGlyph, deckOf } from '../art/cards';
 
@@ -42,7 +44,7 @@ export function describeHint(
   seatName: (seat: number) => string,
 ): HintView {
   const choice = describeChoice(game, lang, action, seatName);
-  return { ...choice, text: format(DICTIONARIES[lang]['hint.prefix'], { what: choice.text }) };
+  return { ...choice, text: text(lang, 'app.hint.prefix', { what: choice.text }) };
 }
 
 /**
@@ -61,22 +63,20 @@ export function describeChoice(
     const glyph = o.symbols ? cardGlyph(deckOf(game), code) : '';
     return glyph ? `${glyph} ${name}` : name;
   };
-  const t = (key: MessageKey, params?: Params): string =>
-    format(DICTIONARIES[lang][key] ?? DICTIONARIES.en[key], params, lang);
-  const what = (key: MessageKey, params: Params, targets: string[]): HintView => ({
-    text: t(key, params),
+  const what = (key: MessageKey, params: MessageParams, targets: string[]): HintView => ({
+    text: text(lang, key, params),
     targets,
   });
   switch (game) {
     case 'siegel':
       return siegel(lang, action, seatName, what, marked);
     case 'dreizehn': {
-      const dt = makeDt(() => lang);
+      const i18n = new I18n(lang);
       const card = str(action, 'card');
       const target = str(action, 'target');
       return what(
-        'hint.put',
-        { card: marked(card, dreizehnCard(dt, card)), target: targetName(dt, target) },
+        'app.hint.put',
+        { card: marked(card, dreizehnCard(i18n, card)), target: targetName(i18n, target) },
         [`hand.${card}`, `target:${target}`],
       );
     }
@@ -86,7 +86,7 @@ export function describeChoice(
   }
 }
 
-type What = (key: MessageKey, params: Params, targets: string[]) => HintView;
+type What = (key: MessageKey, params: MessageParams, targets: string[]) => HintView;
 /** A card's name as the sentence writes it (with its colour's symbol in the log). */
 type Marked = (code: string, name: string) => string;
 
@@ -105,25 +105,27 @@ function siegel(
   switch (a.type) {
     case 'play': {
       const card = str(a, 'card');
-      return what('hint.play', { card: marked(card, siegelCard(lang, card)) }, [`card:${card}`]);
+      return what('app.hint.play', { card: marked(card, siegelCard(lang, card)) }, [`card:${card}`]);
     }
     case 'saboteur':
-      return what('hint.saboteur', {}, ['predict:saboteur']);
+      return what('app.hint.saboteur', {}, ['predict:saboteur']);
     case 'return': {
       const seal = str(a, 'seal') as SealKind;
-      return what('hint.return', { seal: sealWord(lang, seal, 1) }, [`return:${seal}`]);
+      return what('app.hint.return', { seal: sealWord(lang, seal, 1) }, [`return:${seal}`]);
     }
     case 'predict': {
       const seals = (a.seals ?? {}) as Partial<Record<SealKind, number>>;
       const listed = sealList(lang, seals);
       const steals = Array.isArray(a.steals) ? (a.steals as { color: SealKind; from: number }[]) : [];
       const stealText = steals.map((s) =>
-        format(DICTIONARIES[lang]['hint.steal'], {
+        text(lang, 'app.hint.steal', {
           seal: sealWord(lang, s.color, 1),
           name: seatName(s.from),
         }),
       );
-      const base = listed ? what('hint.predict', { seals: listed }, []) : what('hint.predictNothing', {}, []);
+      const base = listed
+        ? what('app.hint.predict', { seals: listed }, [])
+        : what('app.hint.predictNothing', {}, []);
       const targets = SEAL_COLORS.filter((c) => (seals[c] ?? 0) > 0).map((c) => `predict:${c}:count`);
       return {
         text: stealText.length ? `${base.text} (${stealText.join(', ')})` : base.text,
@@ -131,7 +133,7 @@ function siegel(
       };
     }
     default:
-      return what('hint.play', { card: a.type }, []);
+      return what('app.hint.play', { card: a.type }, []);
   }
 }
 
@@ -141,33 +143,37 @@ function elements(lang: Language, a: HintAction, what: What, marked: Marked): Hi
       const card = str(a, 'card');
       const as = str(a, 'as') as KitsuneForm | '';
       const name = marked(card, elementsCard(lang, card, as || undefined));
-      return what('hint.play', { card: name }, as ? [`card:${card}`, `kitsune:${as}`] : [`card:${card}`]);
+      return what('app.hint.play', { card: name }, as ? [`card:${card}`, `kitsune:${as}`] : [`card:${card}`]);
     }
     case 'bid': {
       const n = typeof a.tricks === 'number' ? a.tricks : 0;
-      return what('hint.bid', { n }, [`bid:${n}`]);
+      return what('app.hint.bid', { n }, [`bid:${n}`]);
     }
     case 'trump': {
       const e = str(a, 'element') as Element;
-      return what('hint.trump', { element: ELEMENTS.includes(e) ? elementName(lang, e) : e }, [`trump:${e}`]);
+      return what('app.hint.trump', { element: ELEMENTS.includes(e) ? elementName(lang, e) : e }, [
+        `trump:${e}`,
+      ]);
     }
     case 'jump':
-      return a.jump === true ? what('hint.jump', {}, ['jump:yes']) : what('hint.stay', {}, ['jump:no']);
+      return a.jump === true
+        ? what('app.hint.jump', {}, ['jump:yes'])
+        : what('app.hint.stay', {}, ['jump:no']);
     case 'scale': {
       const add = str(a, 'add') as Element;
-      if (add) return what('hint.scaleAdd', { element: elementName(lang, add) }, [`scale:add:${add}`]);
+      if (add) return what('app.hint.scaleAdd', { element: elementName(lang, add) }, [`scale:add:${add}`]);
       const swap = Array.isArray(a.swap) ? (a.swap as number[]) : null;
       if (swap && swap.length === 2) {
         const [p, q] = swap as [number, number];
-        return what('hint.scaleSwap', { a: p + 1, b: q + 1 }, [`scale:swap:${p}`, `scale:swap:${q}`]);
+        return what('app.hint.scaleSwap', { a: p + 1, b: q + 1 }, [`scale:swap:${p}`, `scale:swap:${q}`]);
       }
-      return what('hint.scalePass', {}, ['scale:pass']);
+      return what('app.hint.scalePass', {}, ['scale:pass']);
     }
     case 'pass': {
       const card = str(a, 'card');
-      return what('hint.pass', { card: marked(card, elementsCard(lang, card)) }, [`card:${card}`]);
+      return what('app.hint.pass', { card: marked(card, elementsCard(lang, card)) }, [`card:${card}`]);
     }
     default:
-      return what('hint.play', { card: a.type }, []);
+      return what('app.hint.play', { card: a.type }, []);
   }
 }

@@ -34,7 +34,7 @@ export class TableHints {
     if (!snap || !this.canAsk(snap) || this.asked === snap.step) return;
     this.clear();
     this.asked = snap.step;
-    this.ctx.toasts.show(this.ctx.i18n.t('hint.asking'), 'info', 2500);
+    this.ctx.toasts.show(this.ctx.i18n.t('app.hint.asking'), 'info', 2500);
     this.ctx.conn.send({ type: 'hint' });
   }
 

@@ -1,47 +1,15 @@
 /**
- * Translations: German, English, Dutch, switchable at run time. The texts are the message files
- * (src/shared/messages, worded by src/shared/i18n), keyed and typed by the English ones, so a
- * misspelt key is a compile error.
+ * The app's language, switchable at run time, and the one lookup of the renderer: `i18n.t(key,
+ * params)` words a message in the current language, `text(lang, key, params)`
+ * (src/shared/i18n/format) in a given one. The texts are the message files
+ * (src/shared/messages/<language>/<namespace>.json); a key is `<namespace>.<key in the file>`
+ * ("app.menu.start", "siegel.refuse.notYourTurn"), typed by the English files, so a misspelt
+ * key is a compile error.
  */
-import { format as formatMessage } from '../../shared/i18n/format';
-import { namespaceFiles } from '../../shared/i18n/catalog';
+import type { MessageKey } from '../../shared/i18n/catalog';
+import { hasMessage, text } from '../../shared/i18n/format';
+import type { MessageParams } from '../../shared/i18n/message';
 import type { Language } from '../../shared/settings';
-
-const strings = namespaceFiles('app');
-export type MessageKey = keyof typeof strings.en;
-export type Dictionary = Record<MessageKey, string>;
-export const DICTIONARIES: Record<Language, Dictionary> = strings;
-/** Each language's name in itself, for the language picker. */
-export const LANGUAGE_NAMES: Record<Language, string> = { de: 'Deutsch', en: 'English', nl: 'Nederlands' };
-
-export type Params = Record<string, string | number>;
-
-/**
- * Fills a template: `{name}` takes a parameter; `{name|one|other}` is the word that agrees with
- * the number `name` in `lang` ("{n} {n|trick|tricks}": "1 trick", "2 tricks"; i18n/units.ts).
- */
-export function format(template: string, params?: Params, lang: Language = 'en'): string {
-  return formatMessage(template, params, lang);
-}
-
-/** A module's strings: the English master and the other languages typed by its keys. */
-export type Translations<K extends string> = Record<Language, Record<K, string>>;
-
-/** One module's strings and their lookup: `text` in a given language, `t` in the app's current one. */
-export interface StringTable<K extends string> {
-  strings: Translations<K>;
-  text(lang: Language, key: K, params?: Params): string;
-  t(i18n: I18n, key: K, params?: Params): string;
-}
-
-/** The lookup every string module shares (a key missing at run time falls back to English). */
-export function stringTable<K extends string>(strings: Translations<K>): StringTable<K> {
-  const text = (lang: Language, key: K, params?: Params): string =>
-    format(strings[lang][key] ?? strings.en[key], params, lang);
-  return { strings, text, t: (i18n, key, params) => text(i18n.language, key, params) };
-}
-
-const APP_STRINGS = stringTable<MessageKey>(DICTIONARIES);
 
 export class I18n {
   private lang: Language;
@@ -66,18 +34,33 @@ export class I18n {
     return () => this.listeners.delete(listener);
   }
 
-  t(key: MessageKey, params?: Params): string {
-    return APP_STRINGS.text(this.lang, key, params);
+  /** `key` worded in the current language. */
+  t(key: MessageKey, params?: MessageParams): string {
+    return text(this.lang, key, params);
   }
+}
 
-  /** For keys built at run time (option names from the catalog): falls back to `fallback`. */
-  tDynamic(key: string, fallback: string, params?: Params): string {
-    const dict = DICTIONARIES[this.lang] as Record<string, string>;
-    const text = dict[key];
-    return text === undefined ? fallback : format(text, params, this.lang);
-  }
+/** The message of a key built at run time, or `fallback` when there is none. */
+function named(lang: Language, key: string, fallback: string): string {
+  return hasMessage(key) ? text(lang, key) : fallback;
+}
 
-  has(key: string): key is MessageKey {
-    return Object.prototype.hasOwnProperty.call(strings.en, key);
-  }
+/** A bot level's name ("Master"); a level the app has no word for as itself. */
+export function botLevelName(lang: Language, level: string): string {
+  return named(lang, `app.bot.${level}`, level);
+}
+
+/** A bot level's short name for a seat plate, else its name. */
+export function botShortName(lang: Language, level: string): string {
+  return named(lang, `app.botShort.${level}`, botLevelName(lang, level));
+}
+
+/** A table option's label (the catalog's option key as itself when the app has no word for it). */
+export function optionLabel(lang: Language, option: string): string {
+  return named(lang, `app.option.${option}`, option);
+}
+
+/** One value of a table option. */
+export function optionValueLabel(lang: Language, option: string, value: string): string {
+  return named(lang, `app.option.${option}.${value}`, value);
 }

@@ -45,7 +45,7 @@ export function numberText(lang: Language, n: number, f: CountFormat = {}): stri
 
 /** The number and its noun: "1 minus point", "2,5 Strafpunkte", "3 fouten". */
 export function countText(lang: Language, noun: Noun, n: number, f: CountFormat = {}): string {
-  return `${numberText(lang, n, f)} ${nounFor(lang, noun, n, f)}`;
+  return text(lang, 'units.count', { n: numberText(lang, n, f), noun: nounFor(lang, noun, n, f) });
 }
 
 /** A game's score with its unit: "56 minus points", "1 point", "12 Felder". */

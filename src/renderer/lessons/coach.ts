@@ -32,7 +32,6 @@ import type { GameId } from '../../shared/types';
 import type { AppContext } from '../app/context';
 import type { Focusable } from '../core/focus';
 import { frames } from '../core/frames';
-import type { MessageKey, Params } from '../i18n';
 import { idOf, shownById, shownIds, testId } from '../core/testhook';
 import { ringControls, type RingStyle } from '../hints/rings';
 import { markCover, markScroll, vitalWhile } from '../core/layout-audit';
@@ -271,10 +270,6 @@ export class LessonCoach {
     if (view?.kind !== 'next') for (const resolve of this.holds.splice(0)) resolve();
   }
 
-  private t(key: MessageKey, params?: Params): string {
-    return this.ctx.i18n.t(key, params);
-  }
-
   /** A message the host sends (the coach's words, a refusal) in the person's language. */
   private say(message: Message): string {
     return words(this.ctx.i18n.language, message);
@@ -375,11 +370,11 @@ export class LessonCoach {
     const head = new Text({
       text:
         view.kind === 'end'
-          ? this.t('lesson.done')
+          ? this.ctx.i18n.t('app.lesson.done')
           : o.docked
             ? // A phone's dock is narrow: the step as a fraction.
-              `${this.t('lesson.coach')} · ${view.index + 1}/${view.count}`
-            : `${this.t('lesson.coach')} · ${this.t('lesson.step', { n: view.index + 1, m: view.count })}`,
+              `${this.ctx.i18n.t('app.lesson.coach')} · ${view.index + 1}/${view.count}`
+            : `${this.ctx.i18n.t('app.lesson.coach')} · ${this.ctx.i18n.t('app.lesson.step', { n: view.index + 1, m: view.count })}`,
       style: { ...font('caption', s, palette.accent), fontWeight: '700' },
     });
     head.position.set(pad, y);
@@ -430,7 +425,7 @@ export class LessonCoach {
       words = box;
     } else {
       const body = paragraph(
-        view.text ? this.say(view.text) : this.t('lesson.watch'),
+        view.text ? this.say(view.text) : this.ctx.i18n.t('app.lesson.watch'),
         view.text ? palette.text : palette.textMuted,
         textW,
       );
@@ -441,7 +436,7 @@ export class LessonCoach {
     // The buttons: Leave at all times; Next where the coach only explains; a real game at the end.
     // A fingertip's target on a phone (48 design px × 0.92 ≥ 44 CSS px).
     const leave = new Button({
-      label: this.t('lesson.leave'),
+      label: this.ctx.i18n.t('app.lesson.leave'),
       ...(side ? { width: colW, maxWidth: colW } : {}),
       ...(o.docked ? { icon: 'close' as const, iconOnly: true } : {}),
       scale: s,
@@ -464,7 +459,7 @@ export class LessonCoach {
     if (view.kind === 'next') {
       const index = view.index;
       const button = new Button({
-        label: this.t('lesson.next'),
+        label: this.ctx.i18n.t('app.lesson.next'),
         ...primaryW,
         icon: 'forward',
         scale: s,
@@ -484,7 +479,7 @@ export class LessonCoach {
       const game = view.game;
       row.push(
         new Button({
-          label: this.t('lesson.real'),
+          label: this.ctx.i18n.t('app.lesson.real'),
           ...primaryW,
           icon: 'play',
           scale: s,
@@ -514,7 +509,7 @@ export class LessonCoach {
     // above the buttons where both do not fit one (the slim column beside a wide dialog).
     const tag =
       view.kind === 'move'
-        ? new Text({ text: this.t('lesson.yourMove'), style: font('label', s, palette.accent) })
+        ? new Text({ text: this.ctx.i18n.t('app.lesson.yourMove'), style: font('label', s, palette.accent) })
         : null;
     const tagAbove = tag !== null && !side && !o.docked && (stacked || rowW + gap + tag.width > inner);
     if (tag && tagAbove) {

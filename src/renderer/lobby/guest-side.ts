@@ -9,7 +9,6 @@ import type { Focusable } from '../core/focus';
 import { testId } from '../core/testhook';
 import { font, palette } from '../theme/theme';
 import { Button, TextField } from '../ui/widgets';
-import { lbt } from './i18n';
 import type { Box, LobbyPart } from './parts';
 
 /** The join form's fields, kept by the screen across rebuilds, and Join. */
@@ -36,7 +35,7 @@ export function guestSide(
   const { s, i18n } = p;
   const host = lobby.seats.find((seat) => seat.kind === 'host');
   const hostName = host && host.kind === 'host' ? host.name : lobby.name;
-  const game = i18n.t(`game.${lobby.game}.name`);
+  const game = i18n.t(`app.game.${lobby.game}.name`);
   const say = (text: string, y: number, role: 'title' | 'body' = 'body'): Text => {
     const t = new Text({
       text,
@@ -52,9 +51,9 @@ export function guestSide(
   };
   const me = lobby.you;
   if (!me) {
-    const intro = say(lbt(i18n, 'welcome', { name: hostName, game }), a.y, 'title');
+    const intro = say(i18n.t('lobby.welcome', { name: hostName, game }), a.y, 'title');
     const fields: Focusable[] = [];
-    const nameField = new TextField(lbt(i18n, 'name'), form.name, s, a.w, form.setName, {
+    const nameField = new TextField(i18n.t('lobby.name'), form.name, s, a.w, form.setName, {
       id: 'lobby.name',
       controlWidth: a.w * 0.55,
     });
@@ -63,7 +62,7 @@ export function guestSide(
     fields.push(nameField);
     let y = nameField.y + nameField.height + 8 * s;
     if (lobby.protected) {
-      const codeField = new TextField(lbt(i18n, 'codeField'), form.code, s, a.w, form.setCode, {
+      const codeField = new TextField(i18n.t('lobby.codeField'), form.code, s, a.w, form.setCode, {
         id: 'lobby.codeField',
         controlWidth: a.w * 0.55,
         maxLength: 4,
@@ -74,7 +73,7 @@ export function guestSide(
       y += codeField.height + 8 * s;
     }
     const join = new Button({
-      label: lbt(i18n, 'btn.join'),
+      label: i18n.t('lobby.btn.join'),
       icon: 'play',
       variant: 'primary',
       scale: s,
@@ -92,19 +91,19 @@ export function guestSide(
     seat !== null
       ? (lobby.seats[seat] as { name?: string }).name
       : lobby.spectators.find((m) => m.member === me.member)?.name;
-  const who = say(lbt(i18n, 'joinedAs', { name: myName ?? '' }), a.y, 'title');
+  const who = say(i18n.t('lobby.joinedAs', { name: myName ?? '' }), a.y, 'title');
   const next = lobby.started
-    ? lbt(i18n, 'started')
+    ? i18n.t('lobby.started')
     : seat === null
-      ? lbt(i18n, 'watching')
+      ? i18n.t('lobby.watching')
       : me.ready
-        ? lbt(i18n, 'waitStart', { name: hostName })
-        : lbt(i18n, 'waitReady');
+        ? i18n.t('lobby.waitStart', { name: hostName })
+        : i18n.t('lobby.waitReady');
   const line = say(next, who.y + who.height + 12 * s);
   testId(line, 'lobby.status');
   if (seat === null || lobby.started) return { items: [], bottom: line.y + line.height };
   const ready = new Button({
-    label: lbt(i18n, me.ready ? 'btn.notReady' : 'btn.ready'),
+    label: i18n.t(me.ready ? 'lobby.btn.notReady' : 'lobby.btn.ready'),
     variant: me.ready ? 'secondary' : 'primary',
     scale: s,
     width: a.w,

@@ -8,7 +8,6 @@ import type { LobbyView } from '../../shared/protocol';
 import { testId } from '../core/testhook';
 import { font, palette } from '../theme/theme';
 import { Button, fitText } from '../ui/widgets';
-import { lbt } from './i18n';
 import { small, type Box, type LobbyPart } from './parts';
 import { qrGraphic } from '../ui/qr';
 
@@ -23,7 +22,7 @@ export function ownerSide(
   flow: boolean,
 ): { buttons: Button[]; bottom: number } {
   const { s, i18n } = p;
-  const head = p.text(lbt(i18n, 'joinAt'), 'label', palette.accent);
+  const head = p.text(i18n.t('lobby.joinAt'), 'label', palette.accent);
   head.position.set(a.x, a.y);
   const url = lobby.urls?.[0] ?? '';
   const short = (u: string): string => u.replace(/^http:\/\//, '').replace(/\/$/, '');
@@ -50,7 +49,7 @@ export function ownerSide(
     qr.position.set(a.x, y);
     p.layer.addChild(qr);
     const hint = new Text({
-      text: lbt(i18n, 'joinHint'),
+      text: i18n.t('lobby.joinHint'),
       style: {
         ...font('caption', s, palette.textMuted),
         wordWrap: true,
@@ -61,10 +60,13 @@ export function ownerSide(
     p.layer.addChild(hint);
     y += Math.max(qrSize, hint.height + 4 * s) + 16 * s;
   }
-  const codeHead = p.text(lbt(i18n, 'code'), 'label', palette.accent);
+  const codeHead = p.text(i18n.t('lobby.code'), 'label', palette.accent);
   codeHead.position.set(a.x, y);
-  const toggle = small(p, lbt(i18n, lobby.code ? 'btn.codeOff' : 'btn.codeOn'), 'lobby.codeToggle', () =>
-    p.send({ type: 'lanCode', on: !lobby.code }),
+  const toggle = small(
+    p,
+    i18n.t(lobby.code ? 'lobby.btn.codeOff' : 'lobby.btn.codeOn'),
+    'lobby.codeToggle',
+    () => p.send({ type: 'lanCode', on: !lobby.code }),
   );
   toggle.position.set(a.x + a.w - toggle.bw, codeHead.y - 4 * s);
   // The code itself, or (wrapped beside the toggle, which reaches down to it) that there is none.
@@ -72,7 +74,7 @@ export function ownerSide(
   const codeText = lobby.code
     ? p.text(lobby.code, 'heading', palette.text)
     : new Text({
-        text: lbt(i18n, 'codeOff'),
+        text: i18n.t('lobby.codeOff'),
         style: { ...font('caption', s, palette.text), wordWrap: true, wordWrapWidth: besideW },
       });
   testId(codeText, 'lobby.code');
@@ -84,7 +86,7 @@ export function ownerSide(
   const buttons: Button[] = [toggle];
   if (!lobby.started) {
     const start = new Button({
-      label: lbt(i18n, 'btn.start'),
+      label: i18n.t('lobby.btn.start'),
       icon: 'play',
       variant: 'primary',
       scale: s,

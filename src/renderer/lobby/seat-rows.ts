@@ -10,8 +10,8 @@ import { markCuttable } from '../core/layout-audit';
 import { testId } from '../core/testhook';
 import { palette } from '../theme/theme';
 import { fitText, type Button } from '../ui/widgets';
-import { lbt } from './i18n';
 import { small, type LobbyPart } from './parts';
+import { botLevelName } from '../i18n';
 
 /** The rows from (x, y0), `width` wide; returns their buttons and where the last line ends. */
 export function seatRows(
@@ -24,7 +24,7 @@ export function seatRows(
 ): { buttons: Button[]; bottom: number } {
   const { s, i18n } = p;
   const buttons: Button[] = [];
-  const head = p.text(lbt(i18n, 'seats'), 'label', palette.accent);
+  const head = p.text(i18n.t('lobby.seats'), 'label', palette.accent);
   head.position.set(x, y0);
   p.layer.addChild(head);
   let y = head.y + head.height + 10 * s;
@@ -47,12 +47,12 @@ export function seatRows(
     y += row.height + 8 * s;
   });
   y += 12 * s;
-  const watchers = p.text(lbt(i18n, 'spectators'), 'label', palette.accent);
+  const watchers = p.text(i18n.t('lobby.spectators'), 'label', palette.accent);
   watchers.position.set(x, y);
   p.layer.addChild(watchers);
   y += watchers.height + 6 * s;
   if (lobby.spectators.length === 0) {
-    const none = p.text(lbt(i18n, 'noSpectators'), 'caption', palette.textDim);
+    const none = p.text(i18n.t('lobby.noSpectators'), 'caption', palette.textDim);
     none.position.set(x, y);
     p.layer.addChild(none);
     y += none.height;
@@ -60,17 +60,17 @@ export function seatRows(
   const free = lobby.seats.findIndex((seat) => seat.kind === 'open');
   for (const spectator of lobby.spectators) {
     const mine = spectator.member === me?.member;
-    const line = p.text(`${spectator.name}${mine ? ` (${lbt(i18n, 'you')})` : ''}`, 'body', palette.text);
+    const line = p.text(`${spectator.name}${mine ? ` (${i18n.t('lobby.you')})` : ''}`, 'body', palette.text);
     const actions: Button[] = [];
     if (owner) {
       if (free >= 0 && !lobby.started)
         actions.push(
-          small(p, lbt(i18n, 'btn.seat'), `lobby.seatMember.${spectator.member}`, () =>
+          small(p, i18n.t('lobby.btn.seat'), `lobby.seatMember.${spectator.member}`, () =>
             p.send({ type: 'moveMember', member: spectator.member, seat: free }),
           ),
         );
       actions.push(
-        small(p, lbt(i18n, 'btn.kick'), `lobby.kick.${spectator.member}`, () =>
+        small(p, i18n.t('lobby.btn.kick'), `lobby.kick.${spectator.member}`, () =>
           p.send({ type: 'kick', member: spectator.member }),
         ),
       );
@@ -159,18 +159,18 @@ function describe(p: LobbyPart, seat: LobbySeat, me: string | null, owner: boole
   const i18n = p.i18n;
   switch (seat.kind) {
     case 'open':
-      return [lbt(i18n, 'kind.open'), ''];
+      return [i18n.t('lobby.kind.open'), ''];
     case 'bot':
-      return [seat.name, lbt(i18n, 'kind.bot', { level: i18n.tDynamic(`bot.${seat.level}`, seat.level) })];
+      return [seat.name, i18n.t('lobby.kind.bot', { level: botLevelName(i18n.language, seat.level) })];
     case 'host':
-      return [seat.name, lbt(i18n, owner ? 'kind.host' : 'kind.hostOther')];
+      return [seat.name, i18n.t(owner ? 'lobby.kind.host' : 'lobby.kind.hostOther')];
     case 'guest': {
       const state = seat.standIn
-        ? lbt(i18n, 'state.standIn')
+        ? i18n.t('lobby.state.standIn')
         : seat.away
-          ? lbt(i18n, 'state.away')
-          : lbt(i18n, seat.ready ? 'state.ready' : 'state.notReady');
-      return [`${seat.name}${seat.member === me ? ` (${lbt(i18n, 'you')})` : ''}`, state];
+          ? i18n.t('lobby.state.away')
+          : i18n.t(seat.ready ? 'lobby.state.ready' : 'lobby.state.notReady');
+      return [`${seat.name}${seat.member === me ? ` (${i18n.t('lobby.you')})` : ''}`, state];
     }
   }
 }
@@ -183,21 +183,21 @@ function seatActions(p: LobbyPart, lobby: LobbyView, seat: LobbySeat, i: number,
     if (lobby.started) {
       return seat.kind === 'guest'
         ? [
-            small(p, lbt(i18n, 'btn.kick'), `lobby.kick.${seat.member}`, () =>
+            small(p, i18n.t('lobby.btn.kick'), `lobby.kick.${seat.member}`, () =>
               send({ type: 'kick', member: seat.member }),
             ),
           ]
         : [];
     }
     if (seat.kind === 'open') {
-      const bot = small(p, lbt(i18n, 'btn.bot'), `lobby.bot.${i}`, () =>
+      const bot = small(p, i18n.t('lobby.btn.bot'), `lobby.bot.${i}`, () =>
         send({ type: 'lanSeat', seat: i, to: { kind: 'bot', level: 'normal' } }),
       );
       // The host who only watched (the table display) may sit down again.
       if (lobby.seats.some((s) => s.kind === 'host') || !p.ownName) return [bot];
       const name = p.ownName;
       return [
-        small(p, lbt(i18n, 'btn.hostSit'), `lobby.hostSit.${i}`, () =>
+        small(p, i18n.t('lobby.btn.hostSit'), `lobby.hostSit.${i}`, () =>
           send({ type: 'lanSeat', seat: i, to: { kind: 'host', name } }),
         ),
         bot,
@@ -207,22 +207,22 @@ function seatActions(p: LobbyPart, lobby: LobbyView, seat: LobbySeat, i: number,
     // table for the room (the table display: every seat plays from a phone).
     if (seat.kind === 'host')
       return [
-        small(p, lbt(i18n, 'btn.watch'), `lobby.watch.${i}`, () =>
+        small(p, i18n.t('lobby.btn.watch'), `lobby.watch.${i}`, () =>
           send({ type: 'lanSeat', seat: i, to: { kind: 'open' } }),
         ),
       ];
     if (seat.kind === 'bot')
       return [
-        small(p, lbt(i18n, 'btn.open'), `lobby.open.${i}`, () =>
+        small(p, i18n.t('lobby.btn.open'), `lobby.open.${i}`, () =>
           send({ type: 'lanSeat', seat: i, to: { kind: 'open' } }),
         ),
       ];
     if (seat.kind === 'guest')
       return [
-        small(p, lbt(i18n, 'btn.unseat'), `lobby.unseat.${i}`, () =>
+        small(p, i18n.t('lobby.btn.unseat'), `lobby.unseat.${i}`, () =>
           send({ type: 'moveMember', member: seat.member, seat: null }),
         ),
-        small(p, lbt(i18n, 'btn.kick'), `lobby.kick.${seat.member}`, () =>
+        small(p, i18n.t('lobby.btn.kick'), `lobby.kick.${seat.member}`, () =>
           send({ type: 'kick', member: seat.member }),
         ),
       ];
@@ -231,8 +231,8 @@ function seatActions(p: LobbyPart, lobby: LobbyView, seat: LobbySeat, i: number,
   const me = lobby.you;
   if (!me || lobby.started) return [];
   if (seat.kind === 'open')
-    return [small(p, lbt(i18n, 'btn.sit'), `lobby.sit.${i}`, () => send({ type: 'takeSeat', seat: i }))];
+    return [small(p, i18n.t('lobby.btn.sit'), `lobby.sit.${i}`, () => send({ type: 'takeSeat', seat: i }))];
   if (seat.kind === 'guest' && seat.member === me.member)
-    return [small(p, lbt(i18n, 'btn.leaveSeat'), `lobby.stand`, () => send({ type: 'leaveSeat' }))];
+    return [small(p, i18n.t('lobby.btn.leaveSeat'), `lobby.stand`, () => send({ type: 'leaveSeat' }))];
   return [];
 }

@@ -13,7 +13,6 @@ import { palette } from '../theme/theme';
 import type { Tooltip } from '../ui/chrome';
 import { makeChoosable } from '../ui/control-parts';
 import { Button, fitText } from '../ui/widgets';
-import { lbt } from './i18n';
 import type { LobbyPart } from './parts';
 import { tableState } from './tables';
 
@@ -43,7 +42,7 @@ export function tabRow(p: LobbyPart, o: TabRowSpec): { items: Focusable[]; botto
   let right = left + width;
   if (o.owner) {
     // On a phone only its icon, beside the tabs (the label in its tooltip).
-    const label = lbt(i18n, 'tabs.another');
+    const label = i18n.t('lobby.tabs.another');
     const another = new Button({
       label,
       icon: 'menu',
@@ -53,7 +52,7 @@ export function tabRow(p: LobbyPart, o: TabRowSpec): { items: Focusable[]; botto
       id: 'lobby.another',
       onPress: o.onAnother,
     });
-    const tip = lbt(i18n, 'tabs.anotherTip');
+    const tip = i18n.t('lobby.tabs.anotherTip');
     o.tooltip.attach(another, () => (p.compact ? `${label}: ${tip}` : tip));
     another.position.set(right - another.bw, y);
     right = another.x - (p.compact ? 10 : 16) * s;
@@ -114,9 +113,9 @@ function tableTab(
   const name = p.text(table.name, 'label', palette.text);
   const state = tableState(table);
   const facts = [
-    i18n.t(`game.${table.game}.name`),
-    ...(table.kind === 'lan' ? [lbt(i18n, 'tabs.seats', { taken: table.taken, seats: table.seats })] : []),
-    lbt(i18n, `tabs.${state}`),
+    i18n.t(`app.game.${table.game}.name`),
+    ...(table.kind === 'lan' ? [i18n.t('lobby.tabs.seats', { taken: table.taken, seats: table.seats })] : []),
+    i18n.t(`lobby.tabs.${state}`),
   ].join(' · ');
   const line = p.text(facts, 'caption', state === 'playing' ? palette.ok : palette.textMuted);
   fitText(name, textW);
@@ -126,7 +125,9 @@ function tableTab(
   fitText(line, w - 2 * pad);
   if (cut || table.protected)
     o.tooltip.attach(box, () =>
-      [cut ? table.name : '', table.protected ? lbt(i18n, 'tabs.locked') : ''].filter((t) => t).join(' · '),
+      [cut ? table.name : '', table.protected ? i18n.t('lobby.tabs.locked') : '']
+        .filter((t) => t)
+        .join(' · '),
     );
   name.position.set(pad, 7 * s);
   line.position.set(pad, h - line.height - 9 * s);

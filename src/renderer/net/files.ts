@@ -4,6 +4,7 @@
  * checks it like any record; here only the size is checked, so a huge file is never read.
  */
 import type { OpenedRecordFile } from '../../shared/bridge';
+import { msg, type Message } from '../../shared/i18n/message';
 import { bridge } from './bridge';
 
 /** As the host's MAX_RECORD_BYTES: a game record is far smaller. */
@@ -26,8 +27,11 @@ export async function saveRecordFile(name: string, text: string): Promise<boolea
   return true;
 }
 
+/** A picked record file, or why it could not be read (a browser's reason is a message). */
+export type PickedRecordFile = OpenedRecordFile | { error: Message };
+
 /** Lets the player pick a record file and reads it (null: cancelled). */
-export function pickRecordFile(): Promise<OpenedRecordFile> {
+export function pickRecordFile(): Promise<PickedRecordFile> {
   const app = bridge();
   if (app) return app.openRecordFile();
   return new Promise((resolve) => {
@@ -37,7 +41,7 @@ export function pickRecordFile(): Promise<OpenedRecordFile> {
     input.style.display = 'none';
     input.dataset.testid = 'record-file-input';
     document.body.appendChild(input);
-    const done = (result: OpenedRecordFile): void => {
+    const done = (result: PickedRecordFile): void => {
       input.remove();
       resolve(result);
     };
@@ -51,12 +55,17 @@ export function pickRecordFile(): Promise<OpenedRecordFile> {
           return;
         }
         if (file.size > MAX_RECORD_FILE_BYTES) {
-          done({ error: `${file.name} is larger than 2 MB; a game record is far smaller` });
+          done({
+            error: msg('replay.file.tooLarge', { name: file.name, mb: MAX_RECORD_FILE_BYTES / 1024 / 1024 }),
+          });
           return;
         }
         file.text().then(
           (text) => done({ name: file.name, text }),
-          (err: unknown) => done({ error: `${file.name} could not be read: ${(err as Error).message}` }),
+          (err: unknown) =>
+            done({
+              error: msg('replay.file.unreadable', { name: file.name, reason: (err as Error).message }),
+            }),
         );
       },
       { once: true },

@@ -5,14 +5,15 @@
  */
 import { LIMIT_RULES, type LimitRule } from '../../shared/limits';
 import { LANGUAGES, type Language } from '../../shared/settings';
-import type { I18n, MessageKey } from '../i18n';
+import type { I18n } from '../i18n';
+import type { MessageKey } from '../../shared/i18n/catalog';
 
 const NAME_KEYS: Record<string, MessageKey> = {
-  'name-empty': 'name.empty',
-  'name-long': 'name.long',
-  'name-control': 'name.control',
-  'name-bidi': 'name.bidi',
-  'name-taken': 'name.taken',
+  'name-empty': 'app.name.empty',
+  'name-long': 'app.name.long',
+  'name-control': 'app.name.control',
+  'name-bidi': 'app.name.bidi',
+  'name-taken': 'app.name.taken',
 };
 
 export function isLimitRule(rule: string): rule is LimitRule {
@@ -23,8 +24,8 @@ export function isLimitRule(rule: string): rule is LimitRule {
 export function refusalText(i18n: I18n, e: { rule: string; reason: string; suggestion?: string }): string {
   const key = NAME_KEYS[e.rule];
   if (key) return i18n.t(key, { suggestion: e.suggestion ?? '' });
-  if (isLimitRule(e.rule)) return i18n.t(`limit.${e.rule}`);
-  return i18n.t('toast.refused', { reason: e.reason });
+  if (isLimitRule(e.rule)) return i18n.t(`app.limit.${e.rule}`);
+  return i18n.t('app.toast.refused', { reason: e.reason });
 }
 
 /** The browser's language among ours (a guest the host has not greeted yet); English otherwise. */

@@ -15,7 +15,6 @@ import { drawPanel } from '../ui/chrome';
 import { Button, fitText } from '../ui/widgets';
 import { describeChoice, type HintAction } from '../hints/describe';
 import {
-  analysisText,
   intervalText,
   lossText,
   mistakesText,
@@ -24,6 +23,7 @@ import {
   summaryText,
 } from '../i18n/analysis-text';
 import { nounFor } from '../i18n/units';
+import { text } from '../../shared/i18n/format';
 
 /** A choice as a phrase ("take the saboteur"). */
 function choiceText(
@@ -64,7 +64,7 @@ export function analysisPanel(o: PanelInput): { panel: Container; buttons: Butto
   const buttons: Button[] = [];
   const name = (seat: number): string => o.names[seat] ?? `#${seat + 1}`;
   let y = pad - 4 * s;
-  const text = (value: string, role: 'label' | 'caption' | 'body', color: number, wrap = true): Text => {
+  const add = (value: string, role: 'label' | 'caption' | 'body', color: number, wrap = true): Text => {
     const t = new Text({ text: value, style: font(role, s, color) });
     if (wrap) {
       t.style.wordWrap = true;
@@ -76,7 +76,7 @@ export function analysisPanel(o: PanelInput): { panel: Container; buttons: Butto
     return t;
   };
   const close = new Button({
-    label: analysisText(lang, 'close'),
+    label: text(lang, 'analysis.close'),
     icon: 'close',
     iconOnly: true,
     scale: s,
@@ -90,7 +90,7 @@ export function analysisPanel(o: PanelInput): { panel: Container; buttons: Butto
 
   const state = o.state;
   if (state.kind === 'running') {
-    const title = text(analysisText(lang, 'running', { name: name(state.seat) }), 'label', palette.accent);
+    const title = add(text(lang, 'analysis.running', { name: name(state.seat) }), 'label', palette.accent);
     title.style.wordWrapWidth = inner - close.bw;
     const barY = y + 4 * s;
     const frac = state.total > 0 ? state.done / state.total : 0;
@@ -101,9 +101,9 @@ export function analysisPanel(o: PanelInput): { panel: Container; buttons: Butto
       .fill({ color: palette.accent });
     body.addChild(bar);
     y = barY + 18 * s;
-    testId(text(analysisText(lang, 'progress', state), 'caption', palette.textMuted), 'analysis.progress');
+    testId(add(text(lang, 'analysis.progress', state), 'caption', palette.textMuted), 'analysis.progress');
     const stop = new Button({
-      label: analysisText(lang, 'stop'),
+      label: text(lang, 'analysis.stop'),
       scale: s,
       height: 36 * s,
       variant: 'secondary',
@@ -116,19 +116,18 @@ export function analysisPanel(o: PanelInput): { panel: Container; buttons: Butto
     y += stop.bh + 8 * s;
   } else {
     const { report } = state;
-    const title = text(
-      analysisText(lang, 'title', { name: name(report.seat) }),
+    const title = add(
+      text(lang, 'analysis.title', { name: name(report.seat) }),
       'label',
       palette.accent,
       false,
     );
     fitText(title, inner - close.bw);
-    testId(text(`${summaryText(lang, report)}.`, 'body', palette.text), 'analysis.summary');
-    text(
-      `${mistakesText(lang, report.mistakes)} · ${analysisText(lang, 'counted', { n: report.decisions.length, forced: report.forced })}`,
-      'caption',
-      report.mistakes > 0 ? palette.danger : palette.ok,
-    );
+    const summary = summaryText(lang, report);
+    testId(add(`${summary}.`, 'body', palette.text), 'analysis.summary');
+    const mistakes = mistakesText(lang, report.mistakes);
+    const counted = text(lang, 'analysis.counted', { n: report.decisions.length, forced: report.forced });
+    add(`${mistakes} · ${counted}`, 'caption', report.mistakes > 0 ? palette.danger : palette.ok);
     const column: Column = { body, o, pad, inner };
     y = roundBars(column, report, y) + 8 * s;
     y = decisionRows(column, buttons, report, state.selected, y);
@@ -188,13 +187,16 @@ function decisionRows(
 ): number {
   const { s, lang } = o;
   const marked = report.decisions.map((d, i) => ({ d, i })).filter(({ d }) => d.mistake);
-  const head = new Text({ text: analysisText(lang, 'marked'), style: font('caption', s, palette.textMuted) });
+  const head = new Text({
+    text: text(lang, 'analysis.marked'),
+    style: font('caption', s, palette.textMuted),
+  });
   head.position.set(pad, y);
   body.addChild(head);
   y += head.height + 4 * s;
   if (marked.length === 0) {
     const none = new Text({
-      text: analysisText(lang, 'marked.none', {
+      text: text(lang, 'analysis.marked.none', {
         threshold: report.threshold.toLocaleString(lang),
         unit: nounFor(lang, report.unit, report.threshold, {
           fraction: Number.isInteger(report.threshold) ? 0 : 1,
@@ -213,7 +215,12 @@ function decisionRows(
     .sort((a, b) => a.i - b.i);
   const name = (seat: number): string => o.names[seat] ?? `#${seat + 1}`;
   for (const { d, i } of shown) {
-    const label = `${roundText(lang, report.game, d.round)} · ${choiceText(lang, report.game, d.chosen, name)}   ${lossText(lang, d.loss)}`;
+    const [round, choice, loss] = [
+      roundText(lang, report.game, d.round),
+      choiceText(lang, report.game, d.chosen, name),
+      lossText(lang, d.loss),
+    ];
+    const label = `${round} · ${choice}   ${loss}`;
     const row = new Button({
       label,
       scale: s,
@@ -244,8 +251,8 @@ function detail(
   body.addChild(new Graphics().rect(pad, y, inner, Math.max(1, s)).fill({ color: palette.panelEdge }));
   y += 8 * s;
   const lines: [string, number, string?][] = [
-    [analysisText(lang, 'chose', { choice: choiceText(lang, report.game, d.chosen, name) }), palette.danger],
-    [analysisText(lang, 'better', { choice: choiceText(lang, report.game, d.best, name) }), palette.accent],
+    [text(lang, 'analysis.chose', { choice: choiceText(lang, report.game, d.chosen, name) }), palette.danger],
+    [text(lang, 'analysis.better', { choice: choiceText(lang, report.game, d.best, name) }), palette.accent],
   ];
   const reason = reasonText(lang, report.unit, d, choiceText(lang, report.game, d.best, name));
   if (reason) lines.push([reason, palette.text, 'analysis.reason']);

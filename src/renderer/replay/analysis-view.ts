@@ -14,7 +14,6 @@ import type { StoreEvent } from '../net/store';
 import { palette } from '../theme/theme';
 import type { Button } from '../ui/widgets';
 import { analysisPanel, type PanelState } from './analysis-panel';
-import { analysisText } from '../i18n/analysis-text';
 
 export interface AnalysisHost {
   /** Shows `step` as `seat` saw it. */
@@ -85,7 +84,7 @@ export class AnalysisView {
       case 'analysisStopped':
         if (state?.kind !== 'running') return;
         this.state = null;
-        this.ctx.toasts.show(analysisText(this.ctx.i18n.language, 'stopped'), 'info', 2500);
+        this.ctx.toasts.show(this.ctx.i18n.t('analysis.stopped'), 'info', 2500);
         break;
       case 'refused':
         if (e.rule !== 'analysis' || state?.kind !== 'running') return;

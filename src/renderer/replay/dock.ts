@@ -9,7 +9,6 @@ import { deckOf } from '../art/cards';
 import type { I18n } from '../i18n';
 import type { TableLayout } from '../layout/table';
 import { handsPanel } from './hands-panel';
-import { rpt } from './i18n';
 
 export interface Dock {
   width: number;
@@ -68,8 +67,8 @@ export function allHandsPanel(
     s,
     width,
     maxHeight: bottom - top,
-    title: rpt(i18n, 'hands'),
-    empty: rpt(i18n, 'hands.empty'),
+    title: i18n.t('replay.hands'),
+    empty: i18n.t('replay.hands.empty'),
   });
   panel.position.set(L.width - width - 12 * s, Math.max(top, bottom - panel.height));
   return panel;

@@ -9,12 +9,12 @@ import type { GameId } from '../../shared/types';
 import { SEAL_KINDS, type SealKind } from '../../shared/games/siegel';
 import { isAbyssCurseId } from '../../shared/games/abyss-data';
 import { cardName as siegelCard, sealList, sealWord } from '../games/siegel/text';
-import { cardName as elementsCard, elementName } from '../games/elements/i18n';
+import { cardName as elementsCard, elementName } from '../games/elements/words';
 import type { Element, KitsuneForm } from '../games/elements/cards';
 import { cardName as dreizehnCard, targetName } from '../games/dreizehn/names';
-import { makeDt } from '../games/dreizehn/i18n';
-import { curseName } from '../games/abyss/i18n';
-import { replayText, type ReplayKey } from './i18n';
+import { I18n } from '../i18n';
+import { curseName } from '../games/abyss/text';
+import { text } from '../../shared/i18n/format';
 
 /** Seconds between two steps when playing, slowest first; `1` is the default. */
 export const SPEEDS = [0.5, 1, 2, 4] as const;
@@ -60,18 +60,17 @@ export function nextRoundStep(info: Pick<ReplayInfo, 'rounds' | 'lastStep'>, ste
 
 /** "Round 2 of 5 · move 7", "Phase 3 of 7 · dealt", "Game over". */
 export function positionLabel(lang: Language, info: ReplayInfo, step: number): string {
-  const t = (key: ReplayKey, params?: Record<string, string | number>): string =>
-    replayText(lang, key, params);
-  if (step >= info.lastStep && info.result) return t('pos.end');
+  if (step >= info.lastStep && info.result) return text(lang, 'replay.pos.end');
   const round = roundOf(info, step);
-  if (round < 0) return t('pos.start');
+  if (round < 0) return text(lang, 'replay.pos.start');
   const start = info.rounds[round]!.step;
   const n = phased(info.game)
     ? Math.max(info.rounds.length, Number(info.options.phases) || 0)
     : info.rounds.length;
   const r = round + 1;
-  if (step === start) return t(phased(info.game) ? 'pos.dealPhase' : 'pos.deal', { r, n });
-  return t(phased(info.game) ? 'pos.phase' : 'pos.round', { r, n, m: step - start });
+  if (step === start)
+    return text(lang, phased(info.game) ? 'replay.pos.dealPhase' : 'replay.pos.deal', { r, n });
+  return text(lang, phased(info.game) ? 'replay.pos.phase' : 'replay.pos.round', { r, n, m: step - start });
 }
 
 type Action = { type: string; [key: string]: unknown };
@@ -85,27 +84,29 @@ export function describeStep(
   event: TableEvent,
   name: (seat: number) => string,
 ): string {
-  const t = (key: ReplayKey, params?: Record<string, string | number>): string =>
-    replayText(lang, key, params);
-  if (event.kind === 'start') return t('ev.start');
+  if (event.kind === 'start') return text(lang, 'replay.ev.start');
   if (event.kind === 'deal')
-    return t(phased(game) ? 'ev.dealPhase' : 'ev.deal', { name: name(event.dealer), n: event.round + 1 });
+    return text(lang, phased(game) ? 'replay.ev.dealPhase' : 'replay.ev.deal', {
+      name: name(event.dealer),
+      n: event.round + 1,
+    });
   const a = event.action;
   if (event.seat === null) {
     const curse = a.curse;
-    if (a.type === 'curse' && isAbyssCurseId(curse)) return t('ev.curse', { curse: curseName(lang, curse) });
-    return t('ev.other', { name: '—', what: a.type });
+    if (a.type === 'curse' && isAbyssCurseId(curse))
+      return text(lang, 'replay.ev.curse', { curse: curseName(lang, curse) });
+    return text(lang, 'replay.ev.other', { name: '—', what: a.type });
   }
   const who = name(event.seat);
   switch (game) {
     case 'siegel':
       return siegelStep(lang, a, who, name);
     case 'dreizehn': {
-      const dt = makeDt(() => lang);
-      return t('ev.put', {
+      const i18n = new I18n(lang);
+      return text(lang, 'replay.ev.put', {
         name: who,
-        card: dreizehnCard(dt, str(a, 'card')),
-        target: targetName(dt, str(a, 'target')),
+        card: dreizehnCard(i18n, str(a, 'card')),
+        target: targetName(i18n, str(a, 'target')),
       });
     }
     case 'sevensins':
@@ -115,65 +116,71 @@ export function describeStep(
 }
 
 function siegelStep(lang: Language, a: Action, who: string, name: (seat: number) => string): string {
-  const t = (key: ReplayKey, params?: Record<string, string | number>): string =>
-    replayText(lang, key, params);
   switch (a.type) {
     case 'play':
-      return t('ev.play', { name: who, card: siegelCard(lang, str(a, 'card')) });
+      return text(lang, 'replay.ev.play', { name: who, card: siegelCard(lang, str(a, 'card')) });
     case 'saboteur':
-      return t('ev.saboteur', { name: who });
+      return text(lang, 'replay.ev.saboteur', { name: who });
     case 'return':
-      return t('ev.return', { name: who, seal: sealWord(lang, str(a, 'seal') as SealKind, 1) });
+      return text(lang, 'replay.ev.return', {
+        name: who,
+        seal: sealWord(lang, str(a, 'seal') as SealKind, 1),
+      });
     case 'predict': {
       const raw = (a.seals ?? {}) as Record<string, unknown>;
       const seals: Partial<Record<SealKind, number>> = {};
       for (const k of SEAL_KINDS) if (typeof raw[k] === 'number') seals[k] = raw[k];
       const listed = sealList(lang, seals);
       const base = listed
-        ? t('ev.predict', { name: who, seals: listed })
-        : t('ev.predictNothing', { name: who });
+        ? text(lang, 'replay.ev.predict', { name: who, seals: listed })
+        : text(lang, 'replay.ev.predictNothing', { name: who });
       const steals = Array.isArray(a.steals) ? (a.steals as { color: SealKind; from: number }[]) : [];
       if (steals.length === 0) return base;
       const taken = steals.map((s) =>
-        t('ev.steal', { seal: sealWord(lang, s.color, 1), from: name(s.from) }),
+        text(lang, 'replay.ev.steal', { seal: sealWord(lang, s.color, 1), from: name(s.from) }),
       );
       return `${base.slice(0, -1)} (${taken.join(', ')}).`;
     }
     default:
-      return t('ev.other', { name: who, what: a.type });
+      return text(lang, 'replay.ev.other', { name: who, what: a.type });
   }
 }
 
 function elementsStep(lang: Language, a: Action, who: string): string {
-  const t = (key: ReplayKey, params?: Record<string, string | number>): string =>
-    replayText(lang, key, params);
   switch (a.type) {
     case 'play': {
       const as = str(a, 'as') as KitsuneForm | '';
-      return t('ev.play', { name: who, card: elementsCard(lang, str(a, 'card'), as || undefined) });
+      return text(lang, 'replay.ev.play', {
+        name: who,
+        card: elementsCard(lang, str(a, 'card'), as || undefined),
+      });
     }
     case 'bid':
-      return t('ev.bid', { name: who, n: typeof a.tricks === 'number' ? a.tricks : 0 });
+      return text(lang, 'replay.ev.bid', { name: who, n: typeof a.tricks === 'number' ? a.tricks : 0 });
     case 'trump':
-      return t('ev.trump', { name: who, element: elementName(lang, str(a, 'element') as Element) });
+      return text(lang, 'replay.ev.trump', {
+        name: who,
+        element: elementName(lang, str(a, 'element') as Element),
+      });
     case 'jump':
-      return t(a.jump === true ? 'ev.jump' : 'ev.stay', { name: who });
+      return text(lang, a.jump === true ? 'replay.ev.jump' : 'replay.ev.stay', { name: who });
     case 'scale': {
       const add = str(a, 'add');
-      if (add) return t('ev.scaleAdd', { name: who, element: elementName(lang, add as Element) });
+      if (add)
+        return text(lang, 'replay.ev.scaleAdd', { name: who, element: elementName(lang, add as Element) });
       const swap = Array.isArray(a.swap) ? (a.swap as number[]) : null;
       if (swap && swap.length === 2)
-        return t('ev.scaleSwap', { name: who, a: swap[0]! + 1, b: swap[1]! + 1 });
-      return t('ev.scalePass', { name: who });
+        return text(lang, 'replay.ev.scaleSwap', { name: who, a: swap[0]! + 1, b: swap[1]! + 1 });
+      return text(lang, 'replay.ev.scalePass', { name: who });
     }
     case 'pass': {
       // The card is left out of the event when the shown seat could not know it.
       const card = str(a, 'card');
       return card
-        ? t('ev.pass', { name: who, card: elementsCard(lang, card) })
-        : t('ev.passHidden', { name: who });
+        ? text(lang, 'replay.ev.pass', { name: who, card: elementsCard(lang, card) })
+        : text(lang, 'replay.ev.passHidden', { name: who });
     }
     default:
-      return t('ev.other', { name: who, what: a.type });
+      return text(lang, 'replay.ev.other', { name: who, what: a.type });
   }
 }

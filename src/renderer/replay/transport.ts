@@ -13,7 +13,6 @@ import type { Tooltip } from '../ui/chrome';
 import type { IconName } from '../ui/icons';
 import { fingerSized, touchSize } from '../ui/row';
 import { Button, fitText } from '../ui/widgets';
-import { rpt } from './i18n';
 import { speedLabel, type Speed } from './model';
 import type { Timeline } from './timeline';
 
@@ -82,18 +81,18 @@ export function buildTransport(bar: Container, o: TransportSpec): Transport {
     return b;
   };
   const on = o.on;
-  const start = icon('replay.start', 'stepBack', rpt(i18n, 'ctl.start'), on.start);
-  const prevRound = icon('replay.prevRound', 'skipBack', rpt(i18n, 'ctl.prevRound'), on.prevRound);
-  const back = icon('replay.back', 'back', rpt(i18n, 'ctl.back'), on.back);
+  const start = icon('replay.start', 'stepBack', i18n.t('replay.ctl.start'), on.start);
+  const prevRound = icon('replay.prevRound', 'skipBack', i18n.t('replay.ctl.prevRound'), on.prevRound);
+  const back = icon('replay.back', 'back', i18n.t('replay.ctl.back'), on.back);
   const play = icon(
     'replay.play',
     o.playing ? 'pause' : 'play',
-    rpt(i18n, o.playing ? 'ctl.pause' : 'ctl.play'),
+    i18n.t(o.playing ? 'replay.ctl.pause' : 'replay.ctl.play'),
     on.togglePlay,
   );
-  const forward = icon('replay.forward', 'forward', rpt(i18n, 'ctl.forward'), on.forward);
-  const nextRound = icon('replay.nextRound', 'skipForward', rpt(i18n, 'ctl.nextRound'), on.nextRound);
-  const end = icon('replay.end', 'stepForward', rpt(i18n, 'ctl.end'), on.end);
+  const forward = icon('replay.forward', 'forward', i18n.t('replay.ctl.forward'), on.forward);
+  const nextRound = icon('replay.nextRound', 'skipForward', i18n.t('replay.ctl.nextRound'), on.nextRound);
+  const end = icon('replay.end', 'stepForward', i18n.t('replay.ctl.end'), on.end);
   const speed = new Button({
     label: speedLabel(o.speed),
     scale: s,
@@ -103,7 +102,7 @@ export function buildTransport(bar: Container, o: TransportSpec): Transport {
     id: 'replay.speed',
     onPress: on.speed,
   });
-  o.tooltip.attach(speed, () => rpt(i18n, 'ctl.speed', { x: speedLabel(o.speed) }));
+  o.tooltip.attach(speed, () => i18n.t('replay.ctl.speed', { x: speedLabel(o.speed) }));
   const controls = [start, prevRound, back, play, forward, nextRound, end, speed];
   const used = controls.reduce((sum, b) => sum + b.bw, 0);
   // On a phone spread across the width; else side by side from the left.
@@ -134,7 +133,7 @@ export function buildTransport(bar: Container, o: TransportSpec): Transport {
   bar.addChild(o.timeline, position);
   // The keys only where there is a keyboard to speak of.
   if (!phone) {
-    const keys = new Text({ text: rpt(i18n, 'ctl.keys'), style: font('caption', s, palette.textDim) });
+    const keys = new Text({ text: i18n.t('replay.ctl.keys'), style: font('caption', s, palette.textDim) });
     keys.position.set(trackX, y0 + barH * 0.62);
     fitText(keys, trackW);
     bar.addChild(keys);

@@ -5,7 +5,7 @@
  * laid out in design pixels × `s` within `maxW` and reports its size. One module per game
  * under figures/ (what they share in figures/parts.ts); this one picks and fits them.
  */
-import type { FigureId } from './types';
+import type { FigureId } from '../../shared/i18n/rules';
 import { abyssBoard, abyssScale } from './figures/abyss';
 import { dreizehnOverflow } from './figures/dreizehn';
 import type { Figure, FigureContext } from './figures/parts';

@@ -10,7 +10,7 @@ import type { I18n } from '../i18n';
 import { fontPx } from '../layout/scale';
 import { FONT_FAMILY, palette, WEIGHT_BOLD, WEIGHT_REGULAR } from '../theme/theme';
 import { drawFigure, type FigureContext } from './figures';
-import type { Block, RulesDoc } from './types';
+import type { Block, RulesDoc } from '../../shared/i18n/rules';
 
 export interface PageBlock {
   node: Container;
@@ -204,7 +204,7 @@ export function buildPage(
         const pad = 18 * s;
         const bar = 5 * s;
         const inner = width - 2 * pad - bar;
-        const label = text(i18n.t('rules.decision').toUpperCase(), {
+        const label = text(i18n.t('app.rules.decision').toUpperCase(), {
           size: 15,
           weight: WEIGHT_BOLD,
           fill: palette.accent,

@@ -19,15 +19,15 @@ import type { AppContext } from '../app/context';
 import type { Focusable } from '../core/focus';
 import { frames } from '../core/frames';
 import { testId } from '../core/testhook';
-import type { MessageKey } from '../i18n';
 import { formOf } from '../layout/form';
 import { clamp, uiScale } from '../layout/scale';
 import { markCover, markModal, markScroll } from '../core/layout-audit';
 import { ScrollDrag } from '../ui/scroll';
 import { font, palette } from '../theme/theme';
 import { Button, fitText, Stepper } from '../ui/widgets';
-import { loadedRulesDoc, loadRulesDoc } from './index';
+import { loadedRulesPage, rulesPage } from '../../shared/i18n/rules';
 import { buildPage, type BuiltPage } from './page';
+import type { MessageKey } from '../../shared/i18n/catalog';
 
 export interface RulesViewOptions {
   game: GameId;
@@ -149,7 +149,7 @@ export class RulesView extends Container {
 
   /** Resolves once the shown game's page text is loaded and its page built (or failed, logged). */
   async ready(): Promise<void> {
-    await loadRulesDoc(this.game, this.ctx.i18n.language).catch(() => undefined);
+    await rulesPage(this.ctx.i18n.language, this.game).catch(() => undefined);
   }
 
   get shownGame(): GameId {
@@ -204,9 +204,9 @@ export class RulesView extends Container {
     const key = `${game}|${lang}|${Math.round(width)}`;
     let page = this.pages.get(key);
     if (!page) {
-      const doc = loadedRulesDoc(game, lang);
+      const doc = loadedRulesPage(lang, game);
       if (!doc) {
-        void loadRulesDoc(game, lang).then(
+        void rulesPage(lang, game).then(
           () => {
             if (!this.destroyed) this.build();
           },
@@ -285,7 +285,7 @@ export class RulesView extends Container {
     this.ctx.tooltip.attach(back, () => i18n.t(this.o.backKey));
     back.position.set(8 * s, by);
     const contents = new Button({
-      label: i18n.t('rules.contents'),
+      label: i18n.t('app.rules.contents'),
       icon: this.sheetOpen ? 'close' : 'menu',
       iconOnly: true,
       scale: s,
@@ -297,12 +297,12 @@ export class RulesView extends Container {
         this.build();
       },
     });
-    this.ctx.tooltip.attach(contents, () => i18n.t('rules.contents'));
+    this.ctx.tooltip.attach(contents, () => i18n.t('app.rules.contents'));
     contents.position.set(w - 8 * s - contents.bw, by);
     const pickerX = back.x + back.bw + 8 * s;
     const picker = new Stepper<GameId>(
       '',
-      GAME_IDS.map((g) => ({ value: g, label: i18n.t(`game.${g}.name`) })),
+      GAME_IDS.map((g) => ({ value: g, label: i18n.t(`app.game.${g}.name`) })),
       this.game,
       s,
       contents.x - 8 * s - pickerX,
@@ -394,7 +394,7 @@ export class RulesView extends Container {
       const game = this.game;
       const has = learn.lessons.includes(game);
       const button = new Button({
-        label: i18n.t('lesson.learn'),
+        label: i18n.t('app.lesson.learn'),
         icon: 'play',
         scale: s,
         height: rowH,
@@ -404,7 +404,7 @@ export class RulesView extends Container {
         onPress: () => learn.open(game),
       });
       button.setDisabled(!has);
-      this.ctx.tooltip.attach(button, () => i18n.t(has ? 'lesson.learnTip' : 'lesson.none'));
+      this.ctx.tooltip.attach(button, () => i18n.t(has ? 'app.lesson.learnTip' : 'app.lesson.none'));
       button.position.set(x0 + pad, y0 + pad + listH + 8 * s);
       layer.addChild(button);
       items.push(button);
@@ -456,7 +456,7 @@ export class RulesView extends Container {
     const tabs: Item[] = [];
     const tabH = Math.round(44 * s);
     const tabGap = 8 * s;
-    const labels = GAME_IDS.map((g) => i18n.t(`game.${g}.name`));
+    const labels = GAME_IDS.map((g) => i18n.t(`app.game.${g}.name`));
     const natural = labels.map((l) => new Text({ text: l, style: font('button', s) }));
     const widths = natural.map((t) => t.width + 36 * s);
     natural.forEach((t) => t.destroy());
@@ -501,7 +501,7 @@ export class RulesView extends Container {
 
     // Table of contents.
     const heading = new Text({
-      text: i18n.t('rules.heading', { game: i18n.t(`game.${this.game}.name`) }),
+      text: i18n.t('app.rules.heading', { game: i18n.t(`app.game.${this.game}.name`) }),
       style: {
         ...font('caption', s, palette.accent),
         wordWrap: true,
@@ -512,7 +512,10 @@ export class RulesView extends Container {
     heading.position.set(left, Math.round(topH + 34 * s));
     testId(heading, 'rules.heading');
     this.chrome.addChild(heading);
-    const contents = new Text({ text: i18n.t('rules.contents'), style: font('caption', s, palette.textDim) });
+    const contents = new Text({
+      text: i18n.t('app.rules.contents'),
+      style: font('caption', s, palette.textDim),
+    });
     contents.position.set(left, Math.round(heading.y + heading.height + 14 * s));
     this.chrome.addChild(contents);
     let ty = contents.y + contents.height + 8 * s;
@@ -551,7 +554,7 @@ export class RulesView extends Container {
       const game = this.game;
       const has = learn.lessons.includes(game);
       learnButton = new Button({
-        label: i18n.t('lesson.learn'),
+        label: i18n.t('app.lesson.learn'),
         icon: 'play',
         scale: s,
         height: Math.round(44 * s),
@@ -562,13 +565,13 @@ export class RulesView extends Container {
         onPress: () => learn.open(game),
       });
       learnButton.setDisabled(!has);
-      this.ctx.tooltip.attach(learnButton, () => i18n.t(has ? 'lesson.learnTip' : 'lesson.none'));
+      this.ctx.tooltip.attach(learnButton, () => i18n.t(has ? 'app.lesson.learnTip' : 'app.lesson.none'));
       learnButton.position.set(left, Math.round(ty + 18 * s));
       this.chrome.addChild(learnButton);
       ty = learnButton.y + learnButton.bh;
     }
     const hint = new Text({
-      text: i18n.t('rules.keyHint'),
+      text: i18n.t('app.rules.keyHint'),
       style: { ...font('caption', s, palette.textDim), wordWrap: true, wordWrapWidth: tocW },
     });
     hint.position.set(left, Math.round(h - hint.height - 22 * s));

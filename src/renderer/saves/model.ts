@@ -3,8 +3,8 @@
  * stands in and how long ago it was saved, in the player's language. Pure: the screens draw it.
  */
 import type { SaveSummary } from '../../shared/protocol';
+import { text } from '../../shared/i18n/format';
 import type { Language } from '../../shared/settings';
-import { savesText, type SavesKey } from './i18n';
 
 /** "just now", "12 minutes ago", "yesterday", or the date for older saves. */
 export function ago(lang: Language, iso: string | null, now: number): string {
@@ -12,24 +12,23 @@ export function ago(lang: Language, iso: string | null, now: number): string {
   const then = Date.parse(iso);
   if (Number.isNaN(then)) return '';
   const minutes = Math.max(0, Math.floor((now - then) / 60_000));
-  const t = (key: SavesKey, n?: number): string => savesText(lang, key, n === undefined ? {} : { n });
-  if (minutes < 1) return t('ago.now');
-  if (minutes === 1) return t('ago.minute');
-  if (minutes < 60) return t('ago.minutes', minutes);
+  if (minutes < 1) return text(lang, 'saves.ago.now');
+  if (minutes === 1) return text(lang, 'saves.ago.minute');
+  if (minutes < 60) return text(lang, 'saves.ago.minutes', { n: minutes });
   const hours = Math.floor(minutes / 60);
-  if (hours === 1) return t('ago.hour');
-  if (hours < 24) return t('ago.hours', hours);
+  if (hours === 1) return text(lang, 'saves.ago.hour');
+  if (hours < 24) return text(lang, 'saves.ago.hours', { n: hours });
   const days = Math.floor(hours / 24);
-  if (days === 1) return t('ago.yesterday');
-  if (days < 7) return t('ago.days', days);
+  if (days === 1) return text(lang, 'saves.ago.yesterday');
+  if (days < 7) return text(lang, 'saves.ago.days', { n: days });
   return new Date(then).toLocaleDateString(lang, { day: 'numeric', month: 'short', year: 'numeric' });
 }
 
 /** "round 3" for Siegel and 13, "phase 4" for SevenSins and Abyss. */
 export function roundLabel(lang: Language, save: Pick<SaveSummary, 'game' | 'round'>): string {
-  if (save.round <= 0) return savesText(lang, 'round.start');
+  if (save.round <= 0) return text(lang, 'saves.round.start');
   const phase = save.game === 'sevensins' || save.game === 'abyss';
-  return savesText(lang, phase ? 'round.phase' : 'round.round', { n: save.round });
+  return text(lang, phase ? 'saves.round.phase' : 'saves.round.round', { n: save.round });
 }
 
 /** The players by name, people first as seated: "Ada, Ben, Clara". */

@@ -11,6 +11,7 @@ import { HandFan } from '../ui/hand';
 import { plateLevel, SeatPlate, seatSubtitle } from '../ui/seatPlate';
 import { Button } from '../ui/widgets';
 import type { GameScene, SceneHost } from './registry';
+import { botLevelName } from '../i18n';
 
 type Legal = TableSnapshot['legal'][number];
 
@@ -87,7 +88,7 @@ export class GenericScene implements GameScene {
       },
       whyNot: (code) =>
         this.snapshot && this.isMyTurn()
-          ? (this.snapshot.cardRefusals?.[code]?.reason ?? ctx.i18n.t('status.notYourCard'))
+          ? (this.snapshot.cardRefusals?.[code]?.reason ?? ctx.i18n.t('app.status.notYourCard'))
           : '',
     });
     this.view.addChild(this.seatsLayer, this.trickLayer, this.actionsLayer, this.hand);
@@ -131,10 +132,12 @@ export class GenericScene implements GameScene {
           if (!st) return '';
           const who =
             st.kind === 'bot'
-              ? i18n.t('seat.botLevel', { level: i18n.tDynamic(`bot.${st.level ?? ''}`, st.level ?? '') })
-              : i18n.t('seat.player');
+              ? i18n.t('app.seat.botLevel', { level: botLevelName(i18n.language, st.level ?? '') })
+              : i18n.t('app.seat.player');
           const n = this.snapshot ? handSizeOf(this.snapshot, seat) : null;
-          return n === null ? `${st.name} — ${who}` : `${st.name} — ${who}\n${i18n.t('seat.cards', { n })}`;
+          return n === null
+            ? `${st.name} — ${who}`
+            : `${st.name} — ${who}\n${i18n.t('app.seat.cards', { n })}`;
         };
         ctx.tooltip.attach(p, seatInfo);
         this.seatsLayer.addChild(p);
@@ -154,9 +157,9 @@ export class GenericScene implements GameScene {
         name: seat.name,
         subtitle:
           i === snap.you
-            ? i18n.t('seat.you')
+            ? i18n.t('app.seat.you')
             : waiting && seat.kind === 'bot'
-              ? i18n.t('seat.thinking')
+              ? i18n.t('app.seat.thinking')
               : seat.kind === 'bot'
                 ? plateLevel(i18n, seat.level)
                 : seatSubtitle(i18n, snap, i),

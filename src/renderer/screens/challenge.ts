@@ -16,7 +16,6 @@ import type { Text } from 'pixi.js';
 import type { ChallengeView } from '../../shared/protocol';
 import { boardPage } from '../challenge/board-page';
 import { historyList } from '../challenge/history-list';
-import { cht } from '../challenge/i18n';
 import { isChallengeTable, isOwnDealTable } from '../challenge/model';
 import { pageFrame, pageHeader, say, type PageFrame } from '../challenge/page-frame';
 import { lastChallengeName } from '../challenge/pass';
@@ -152,8 +151,8 @@ export class ChallengeScreen extends BaseScreen {
   /** Back's label: to the menu (the host's window), to the tables (a guest at a LAN table), or none. */
   private backLabel(): string | undefined {
     const i18n = this.ctx.i18n;
-    if (this.ctx.store.role === 'owner') return cht(i18n, 'back');
-    return lanTables(this.ctx.store.tables).length > 0 ? cht(i18n, 'backToTables') : undefined;
+    if (this.ctx.store.role === 'owner') return i18n.t('challenge.back');
+    return lanTables(this.ctx.store.tables).length > 0 ? i18n.t('challenge.backToTables') : undefined;
   }
 
   private exportAs(format: 'csv' | 'json', id?: string): void {
@@ -172,7 +171,7 @@ export class ChallengeScreen extends BaseScreen {
       kept,
       ...(endedAt ? { endedAt } : {}),
       owner,
-      back: kept ? cht(ctx.i18n, 'history.back') : this.backLabel(),
+      back: kept ? ctx.i18n.t('challenge.history.back') : this.backLabel(),
       onHistory: () => this.go('history'),
       actions: {
         joinName: this.joinName,
@@ -213,13 +212,13 @@ export class ChallengeScreen extends BaseScreen {
     const { s } = this;
     const i18n = this.ctx.i18n;
     const cancel = new Button({
-      label: cht(i18n, 'confirm.cancel'),
+      label: i18n.t('challenge.confirm.cancel'),
       scale: s,
       id: 'challenge.confirm.cancel',
       onPress: () => this.back(),
     });
     const end = new Button({
-      label: cht(i18n, 'confirm.end'),
+      label: i18n.t('challenge.confirm.end'),
       variant: 'danger',
       scale: s,
       id: 'challenge.confirm.end',
@@ -236,8 +235,8 @@ export class ChallengeScreen extends BaseScreen {
           width: this.w,
           height: this.h,
           scale: s,
-          title: cht(i18n, 'confirm.title'),
-          body: cht(i18n, 'confirm.body'),
+          title: i18n.t('challenge.confirm.title'),
+          body: i18n.t('challenge.confirm.body'),
           buttons: [cancel, end],
           id: 'challenge.confirm',
         }),
@@ -289,8 +288,8 @@ export class ChallengeScreen extends BaseScreen {
   /** A guest where no challenge is open (it ended and was replaced, or closed). */
   private buildNone(): void {
     const f = this.pageFrame();
-    const head = pageHeader(f, { title: cht(f.i18n, 'none.title'), back: this.backLabel() });
-    say(f, cht(f.i18n, 'none.body'), f.left, head.panelY, f.contentW);
+    const head = pageHeader(f, { title: f.i18n.t('challenge.none.title'), back: this.backLabel() });
+    say(f, f.i18n.t('challenge.none.body'), f.left, head.panelY, f.contentW);
     this.focusItems = head.items;
   }
 }

@@ -11,12 +11,12 @@ import { botLevelRank } from '../../shared/types';
 import type { Focusable } from '../core/focus';
 import { testId } from '../core/testhook';
 import { pickRecordFile } from '../net/files';
-import { rpt } from '../replay/i18n';
 import { ago } from '../saves/model';
 import { palette } from '../theme/theme';
 import { Button, fitText } from '../ui/widgets';
 import type { BaseScreen } from './base';
 import { HostDataScreen } from './host-data-screen';
+import { botLevelName } from '../i18n';
 
 /** The players by name, the winners starred, with their final totals: "Ada ★ 12 · Ben 19". */
 export function standings(entry: HistoryEntry): string {
@@ -51,18 +51,18 @@ export class HistoryScreen extends HostDataScreen<HistoryEntry> {
     const i18n = this.ctx.i18n;
     let open: Button | null = null;
     const frame = this.frame({
-      back: rpt(i18n, 'back'),
-      title: rpt(i18n, 'title'),
+      back: i18n.t('replay.back'),
+      title: i18n.t('replay.title'),
       id: 'history',
       action: (iconOnly) => {
         const b = this.button({
-          label: rpt(i18n, 'open'),
+          label: i18n.t('replay.open'),
           icon: 'folder',
           iconOnly,
           id: 'history.open',
           onPress: () => void this.openFile(),
         });
-        if (iconOnly) this.ctx.tooltip.attach(b, () => rpt(i18n, 'open'));
+        if (iconOnly) this.ctx.tooltip.attach(b, () => i18n.t('replay.open'));
         open = b;
         return b;
       },
@@ -70,13 +70,13 @@ export class HistoryScreen extends HostDataScreen<HistoryEntry> {
     if (!open) throw new Error('the frame makes its action');
     const { back, area } = frame;
     const games = this.listOrWait(this.ctx.store.history, frame, {
-      loading: rpt(i18n, 'loading'),
+      loading: i18n.t('replay.loading'),
       empty: {
         icon: 'replay',
-        title: rpt(i18n, 'empty.title'),
-        body: rpt(i18n, 'empty.body'),
-        hint: rpt(i18n, 'empty.hint'),
-        play: rpt(i18n, 'empty.play'),
+        title: i18n.t('replay.empty.title'),
+        body: i18n.t('replay.empty.body'),
+        hint: i18n.t('replay.empty.hint'),
+        play: i18n.t('replay.empty.play'),
         id: 'history.empty',
       },
       header: [back, open],
@@ -105,11 +105,11 @@ export class HistoryScreen extends HostDataScreen<HistoryEntry> {
     const now = Date.now();
     return this.listRows(area, games, { gap }, (entry) => {
       const row = new Container();
-      const del = this.deleteButton(rpt(i18n, 'delete'), `history.delete.${entry.id}`, entry);
+      const del = this.deleteButton(i18n.t('replay.delete'), `history.delete.${entry.id}`, entry);
       const readable = entry.game !== null;
       const save = readable
         ? new Button({
-            label: rpt(i18n, 'export'),
+            label: i18n.t('replay.export'),
             icon: 'save',
             scale: s,
             id: `history.export.${entry.id}`,
@@ -118,7 +118,7 @@ export class HistoryScreen extends HostDataScreen<HistoryEntry> {
         : null;
       const watch = readable
         ? new Button({
-            label: rpt(i18n, 'watch'),
+            label: i18n.t('replay.watch'),
             icon: 'play',
             variant: 'primary',
             scale: s,
@@ -139,15 +139,15 @@ export class HistoryScreen extends HostDataScreen<HistoryEntry> {
         .roundRect(0, 0, area.width, rowH, 12 * s)
         .fill({ color: palette.panelRaised, alpha: 0.7 });
       const name = this.text(
-        entry.game ? i18n.t(`game.${entry.game}.name`) : rpt(i18n, 'unknownGame'),
+        entry.game ? i18n.t(`app.game.${entry.game}.name`) : i18n.t('replay.unknownGame'),
         'title',
       );
       const phased = entry.game === 'sevensins' || entry.game === 'abyss';
-      const levels = botLevels(entry, (l) => i18n.tDynamic(`bot.${l}`, l));
+      const levels = botLevels(entry, (l) => botLevelName(i18n.language, l));
       const facts = [
-        entry.game ? rpt(i18n, phased ? 'phases' : 'rounds', { n: entry.rounds }) : '',
+        entry.game ? i18n.t(phased ? 'replay.phases' : 'replay.rounds', { n: entry.rounds }) : '',
         ago(i18n.language, entry.playedAt, now),
-        levels ? rpt(i18n, 'botLevels', { levels }) : '',
+        levels ? i18n.t('replay.botLevels', { levels }) : '',
       ]
         .filter((part) => part.length > 0)
         .join(' · ');
@@ -177,12 +177,12 @@ export class HistoryScreen extends HostDataScreen<HistoryEntry> {
     const s = this.s;
     const i18n = this.ctx.i18n;
     const y = area.y + area.height - footH;
-    const keys = this.text(rpt(i18n, 'keys'), 'caption', palette.textDim);
+    const keys = this.text(i18n.t('replay.keys'), 'caption', palette.textDim);
     keys.position.set(area.x, y + (footH - keys.height) / 2);
     this.layer.addChild(keys);
     if (pages <= 1) return [];
     const newer = new Button({
-      label: rpt(i18n, 'newer'),
+      label: i18n.t('replay.newer'),
       icon: 'back',
       scale: s,
       height: 40 * s,
@@ -190,7 +190,7 @@ export class HistoryScreen extends HostDataScreen<HistoryEntry> {
       onPress: () => this.turn(-1),
     });
     const older = new Button({
-      label: rpt(i18n, 'older'),
+      label: i18n.t('replay.older'),
       icon: 'forward',
       scale: s,
       height: 40 * s,
@@ -200,7 +200,7 @@ export class HistoryScreen extends HostDataScreen<HistoryEntry> {
     newer.setDisabled(this.page === 0);
     older.setDisabled(this.page >= pages - 1);
     const range = this.text(
-      rpt(i18n, 'page', { from: first + 1, to: first + count, n: total }),
+      i18n.t('replay.page', { from: first + 1, to: first + count, n: total }),
       'body',
       palette.textMuted,
     );
@@ -222,7 +222,7 @@ export class HistoryScreen extends HostDataScreen<HistoryEntry> {
     const file = await pickRecordFile();
     if (!file) return;
     if ('error' in file) {
-      this.ctx.toasts.show(rpt(this.ctx.i18n, 'toast.cantOpen', { reason: file.error }), 'warn', 6000);
+      this.ctx.toasts.show(this.ctx.i18n.t('replay.toast.cantOpen', { reason: file.error }), 'warn', 6000);
       return;
     }
     this.ctx.conn.send({ type: 'openReplay', source: { kind: 'file', name: file.name, text: file.text } });
@@ -230,16 +230,16 @@ export class HistoryScreen extends HostDataScreen<HistoryEntry> {
 
   private confirm(entry: HistoryEntry): Focusable[] {
     const i18n = this.ctx.i18n;
-    const game = entry.game ? i18n.t(`game.${entry.game}.name`) : rpt(i18n, 'unknownGame');
+    const game = entry.game ? i18n.t(`app.game.${entry.game}.name`) : i18n.t('replay.unknownGame');
     return this.confirmation({
-      title: rpt(i18n, 'confirm.title'),
-      body: rpt(i18n, 'confirm.body', { game, players: entry.players.map((p) => p.name).join(', ') }),
-      cancel: rpt(i18n, 'confirm.cancel'),
+      title: i18n.t('replay.confirm.title'),
+      body: i18n.t('replay.confirm.body', { game, players: entry.players.map((p) => p.name).join(', ') }),
+      cancel: i18n.t('replay.confirm.cancel'),
       actions: [
         {
-          label: rpt(i18n, 'confirm.delete'),
+          label: i18n.t('replay.confirm.delete'),
           key: 'delete',
-          onPress: () => this.change({ type: 'deleteHistory', id: entry.id }, rpt(i18n, 'toast.deleted')),
+          onPress: () => this.change({ type: 'deleteHistory', id: entry.id }, i18n.t('replay.toast.deleted')),
         },
       ],
       id: 'history.confirm',

@@ -10,7 +10,6 @@ import { Container, Graphics } from 'pixi.js';
 import type { LanTableInfo } from '../../shared/protocol';
 import type { Focusable } from '../core/focus';
 import { testId } from '../core/testhook';
-import { lbt } from '../lobby/i18n';
 import { joinUrl } from '../lobby/join-url';
 import { withTable } from '../lobby/tables';
 import { bridge } from '../net/bridge';
@@ -43,8 +42,8 @@ export class JoinScreen extends BaseScreen {
     const { s } = this;
     const i18n = this.ctx.i18n;
     const { back, panelY, panelH, area } = this.frame({
-      back: lbt(i18n, 'join.back'),
-      title: lbt(i18n, 'join.title'),
+      back: i18n.t('lobby.join.back'),
+      title: i18n.t('lobby.join.title'),
       id: 'join',
     });
     const x = area.x;
@@ -54,14 +53,20 @@ export class JoinScreen extends BaseScreen {
     // the field has the width and Go goes under it.
     const narrow = this.form.name === 'tall';
     const fieldW = narrow ? width : width - 140 * s;
-    const field = this.textField(lbt(i18n, 'join.address'), this.address, fieldW, (v) => (this.address = v), {
-      id: 'join.address',
-      controlWidth: fieldW * (narrow ? 0.7 : 0.6),
-      maxLength: 120,
-    });
+    const field = this.textField(
+      i18n.t('lobby.join.address'),
+      this.address,
+      fieldW,
+      (v) => (this.address = v),
+      {
+        id: 'join.address',
+        controlWidth: fieldW * (narrow ? 0.7 : 0.6),
+        maxLength: 120,
+      },
+    );
     field.position.set(x, panelY + 20 * s);
     const go = new Button({
-      label: lbt(i18n, 'join.go'),
+      label: i18n.t('lobby.join.go'),
       icon: 'play',
       variant: 'primary',
       scale: s,
@@ -78,7 +83,7 @@ export class JoinScreen extends BaseScreen {
     const items: Focusable[] = [back, field, go];
     if (!tables || tables.length === 0) {
       // Wrapped: it says where tables come from.
-      const t = paragraph(lbt(i18n, tables ? 'join.none' : 'join.looking'), s, width);
+      const t = paragraph(i18n.t(tables ? 'lobby.join.none' : 'lobby.join.looking'), s, width);
       t.position.set(x, y);
       testId(t, 'join.empty');
       this.layer.addChild(t);
@@ -104,7 +109,7 @@ export class JoinScreen extends BaseScreen {
       new Graphics().roundRect(0, 0, width, rowH, 12 * s).fill({ color: palette.panelRaised, alpha: 0.7 }),
     );
     const join = new Button({
-      label: lbt(i18n, 'btn.join'),
+      label: i18n.t('lobby.btn.join'),
       icon: 'play',
       variant: 'primary',
       scale: s,
@@ -113,10 +118,10 @@ export class JoinScreen extends BaseScreen {
       onPress: () => this.go(table.url, table.id),
     });
     join.position.set(width - 20 * s - join.bw, (rowH - join.bh) / 2);
-    const name = this.text(`${i18n.t(`game.${table.game}.name`)} · ${table.name}`, 'title');
+    const name = this.text(`${i18n.t(`app.game.${table.game}.name`)} · ${table.name}`, 'title');
     const facts = [
-      lbt(i18n, 'join.seats', { taken: table.taken, seats: table.seats }),
-      table.protected ? lbt(i18n, 'join.protected') : '',
+      i18n.t('lobby.join.seats', { taken: table.taken, seats: table.seats }),
+      table.protected ? i18n.t('lobby.join.protected') : '',
       table.url.replace(/^http:\/\//, '').replace(/\/$/, ''),
     ]
       .filter((part) => part.length > 0)
@@ -138,13 +143,14 @@ export class JoinScreen extends BaseScreen {
     const address = joinUrl(typed);
     const url = address && table ? withTable(address, table) : address;
     if (!url) {
-      this.ctx.toasts.show(lbt(this.ctx.i18n, 'join.bad', { address: typed }), 'warn', 4000);
+      this.ctx.toasts.show(this.ctx.i18n.t('lobby.join.bad', { address: typed }), 'warn', 4000);
       return;
     }
     const app = bridge();
     if (app) {
       void app.openGuestWindow(url).then((opened) => {
-        if (!opened) this.ctx.toasts.show(lbt(this.ctx.i18n, 'join.bad', { address: typed }), 'warn', 4000);
+        if (!opened)
+          this.ctx.toasts.show(this.ctx.i18n.t('lobby.join.bad', { address: typed }), 'warn', 4000);
       });
       return;
     }

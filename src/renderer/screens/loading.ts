@@ -23,10 +23,10 @@ export class LoadingScreen extends BaseScreen {
 
   protected build(): void {
     const i18n = this.ctx.i18n;
-    const title = this.text(i18n.t('app.title'), 'display', palette.text);
+    const title = this.text(i18n.t('app.app.title'), 'display', palette.text);
     title.anchor.set(0.5);
     title.position.set(this.w / 2, this.h / 2 - 60 * this.s);
-    const msg = this.text(i18n.t('conn.connecting'), 'body', palette.textMuted);
+    const msg = this.text(i18n.t('app.conn.connecting'), 'body', palette.textMuted);
     msg.anchor.set(0.5);
     msg.position.set(this.w / 2, this.h / 2 + 80 * this.s);
     const r = 16 * this.s;

@@ -17,7 +17,6 @@ import { markCuttable } from '../core/layout-audit';
 import { testId } from '../core/testhook';
 import { formOf } from '../layout/form';
 import { guestSide } from '../lobby/guest-side';
-import { lbt } from '../lobby/i18n';
 import { ownerSide } from '../lobby/owner-side';
 import type { Box, LobbyPart } from '../lobby/parts';
 import { seatRows } from '../lobby/seat-rows';
@@ -28,7 +27,6 @@ import { font, palette, type TypeRole } from '../theme/theme';
 import { drawPanel } from '../ui/chrome';
 import { Button, fitText } from '../ui/widgets';
 import { BaseScreen } from './base';
-import { cht } from '../challenge/i18n';
 import { showChallenge } from './challenge';
 
 export class LobbyScreen extends BaseScreen {
@@ -86,13 +84,13 @@ export class LobbyScreen extends BaseScreen {
     if (!lobby) {
       const picking = tabs && store.tables.length > 0;
       const title = this.wrapped(
-        lbt(i18n, picking ? (owner ? 'tabs.ownerPick' : 'tabs.pick') : 'noTable'),
+        i18n.t(picking ? (owner ? 'lobby.tabs.ownerPick' : 'lobby.tabs.pick') : 'lobby.noTable'),
         'heading',
         palette.text,
         contentW,
       );
       const body = this.wrapped(
-        lbt(i18n, picking ? (owner ? 'tabs.ownerPickBody' : 'tabs.pickBody') : 'noTableBody'),
+        i18n.t(picking ? (owner ? 'lobby.tabs.ownerPickBody' : 'lobby.tabs.pickBody') : 'lobby.noTableBody'),
         'body',
         palette.textMuted,
         contentW,
@@ -105,7 +103,7 @@ export class LobbyScreen extends BaseScreen {
       if (owner)
         buttons.push(
           new Button({
-            label: lbt(i18n, picking ? 'join.back' : 'leave'),
+            label: i18n.t(picking ? 'lobby.join.back' : 'lobby.leave'),
             icon: 'back',
             scale: s,
             id: 'lobby.back',
@@ -121,12 +119,12 @@ export class LobbyScreen extends BaseScreen {
       return;
     }
 
-    const game = i18n.t(`game.${lobby.game}.name`);
+    const game = i18n.t(`app.game.${lobby.game}.name`);
     const headButtons: Button[] = [];
     if (owner) {
       headButtons.push(
         new Button({
-          label: lbt(i18n, 'close'),
+          label: i18n.t('lobby.close'),
           icon: 'door',
           variant: 'danger',
           scale: s,
@@ -148,7 +146,7 @@ export class LobbyScreen extends BaseScreen {
     if (!owner && store.challenge?.state === 'open') {
       headButtons.push(
         new Button({
-          label: cht(i18n, 'menu.open'),
+          label: i18n.t('challenge.menu.open'),
           icon: 'forward',
           variant: 'ghost',
           scale: s,
@@ -160,7 +158,7 @@ export class LobbyScreen extends BaseScreen {
     items.push(...headButtons);
     // Under the tabs the tab names the table: a smaller title, and no name line.
     const titleRole = tabs ? 'title' : 'heading';
-    const title = testId(this.text(lbt(i18n, 'title', { game }), titleRole), 'lobby.title');
+    const title = testId(this.text(i18n.t('lobby.title', { game }), titleRole), 'lobby.title');
     const buttonsW = headButtons.reduce((sum, b) => sum + b.bw + 12 * s, 0);
     const besideTitle = !compact || title.width + buttonsW + 12 * s <= contentW;
     let below: number;
@@ -181,7 +179,7 @@ export class LobbyScreen extends BaseScreen {
       // A phone: the title whole (wrapped), its buttons on a line under it.
       title.destroy();
       const t = testId(
-        this.wrapped(lbt(i18n, 'title', { game }), titleRole, palette.text, contentW),
+        this.wrapped(i18n.t('lobby.title', { game }), titleRole, palette.text, contentW),
         'lobby.title',
       );
       t.position.set(left, headY);
@@ -349,7 +347,7 @@ export class LobbyScreen extends BaseScreen {
     )
       return null;
     return new Button({
-      label: lbt(this.ctx.i18n, 'tabs.toTable'),
+      label: this.ctx.i18n.t('lobby.tabs.toTable'),
       icon: 'play',
       variant: 'primary',
       scale: this.s,

@@ -8,8 +8,7 @@ import { optionChoices } from '../../shared/catalog';
 import type { CatalogOption, SeatConfig } from '../../shared/protocol';
 import type { GameId } from '../../shared/types';
 import type { Focusable } from '../core/focus';
-import type { I18n } from '../i18n';
-import { lbt } from '../lobby/i18n';
+import { botLevelName, optionLabel, optionValueLabel, type I18n } from '../i18n';
 import { font, palette } from '../theme/theme';
 import { fingerSized, touchSize } from '../ui/row';
 import { Stepper, TextField, Toggle, type Choice } from '../ui/widgets';
@@ -75,13 +74,13 @@ export function seatRows(layer: Container, o: SeatRowsSpec): { items: Focusable[
   const kindChoices: Choice<string>[] = [
     ...levels.map((l) => ({
       value: `bot:${l}`,
-      label: i18n.t('seat.botLevel', { level: i18n.tDynamic(`bot.${l}`, l) }),
+      label: i18n.t('app.seat.botLevel', { level: botLevelName(i18n.language, l) }),
     })),
-    { value: 'human', label: i18n.t('seat.human') },
-    { value: 'open', label: lbt(i18n, 'seat.open') },
+    { value: 'human', label: i18n.t('app.seat.human') },
+    { value: 'open', label: i18n.t('lobby.seat.open') },
   ];
   const twoLines = o.twoLines === true;
-  const youProbe = new Text({ text: i18n.t('seat.you'), style: font('label', s) });
+  const youProbe = new Text({ text: i18n.t('app.seat.you'), style: font('label', s) });
   const youW = youProbe.width;
   youProbe.destroy();
   const nameW = twoLines ? o.width - 44 * s - (youW + 30 * s) : o.width * 0.5;
@@ -116,7 +115,7 @@ export function seatRows(layer: Container, o: SeatRowsSpec): { items: Focusable[
     row.addChild(nameField);
     items.push(nameField);
     if (i === 0) {
-      const you = new Text({ text: i18n.t('seat.you'), style: font('label', s, palette.accent) });
+      const you = new Text({ text: i18n.t('app.seat.you'), style: font('label', s, palette.accent) });
       you.position.set(44 * s + nameW + 16 * s + 14 * s, (nameField.rowHeight - you.height) / 2);
       row.addChild(you);
     } else {
@@ -172,7 +171,7 @@ export function optionWidget(
 ): Toggle | Stepper<OptionValue> {
   const { i18n, s, width } = o;
   const id = `menu.option.${option.key}`;
-  const label = i18n.tDynamic(`option.${option.key}`, option.key);
+  const label = optionLabel(i18n.language, option.key);
   const set = (v: OptionValue): void => {
     values[option.key] = v;
     (state.options[state.game] ??= {})[option.key] = v;
@@ -186,13 +185,13 @@ export function optionWidget(
       s,
       width,
       set,
-      { on: i18n.t('common.on'), off: i18n.t('common.off') },
+      { on: i18n.t('app.common.on'), off: i18n.t('app.common.off') },
       id,
     );
   }
   const choices = allowed.map((v) => ({
     value: v,
-    label: i18n.tDynamic(`option.${option.key}.${String(v)}`, String(v)),
+    label: optionValueLabel(i18n.language, option.key, String(v)),
   }));
   return new Stepper<OptionValue>(label, choices, values[option.key]!, s, width, set, {
     id,

@@ -73,7 +73,7 @@ export function gameTile(o: GameTileSpec): GameTile {
   if (!selected) art.tint = 0xc8c8c8;
   const nameStyle = font(compact ? 'label' : 'title', s, selected ? palette.text : palette.textMuted);
   const name = new Text({
-    text: i18n.t(`game.${id}.name`),
+    text: i18n.t(`app.game.${id}.name`),
     style: compact
       ? { ...nameStyle, wordWrap: true, wordWrapWidth: w - 24 * s, lineHeight: 24 * s }
       : nameStyle,
@@ -87,7 +87,7 @@ export function gameTile(o: GameTileSpec): GameTile {
     name.position.set(16 * s, artH + 16 * s);
   }
   const range = new Text({
-    text: i18n.t('menu.playersRange', { min: o.min, max: o.max }),
+    text: i18n.t('app.menu.playersRange', { min: o.min, max: o.max }),
     style: font('caption', s, palette.textDim),
   });
   range.position.set(compact ? 12 * s : 16 * s, name.y + name.height + 2 * s);
@@ -117,12 +117,12 @@ export function gameTile(o: GameTileSpec): GameTile {
       if (!selected) o.onChoose();
     },
   });
-  o.tooltip.attach(item, () => i18n.t(`game.${id}.tagline`));
+  o.tooltip.attach(item, () => i18n.t(`app.game.${id}.tagline`));
   testId(item, `menu.game.${id}`);
   // Learn to play: small, on the player range's line, right-aligned under the name.
   const onLearn = o.onLearn;
   const learn = new Button({
-    label: i18n.t('lesson.learn'),
+    label: i18n.t('app.lesson.learn'),
     scale: compact ? s * 0.85 : s * 0.75,
     height: Math.round(compact ? 48 * s : 28 * s),
     ...(compact ? { width: w - 20 * s } : { maxWidth: w - range.x - range.width - 24 * s }),
@@ -142,7 +142,7 @@ export function gameTile(o: GameTileSpec): GameTile {
   // tooltip is the one shown.
   learn.on('pointertap', (e) => e.stopPropagation());
   learn.on('pointerover', (e) => e.stopPropagation());
-  o.tooltip.attach(learn, () => i18n.t(onLearn ? 'lesson.learnTip' : 'lesson.none'));
+  o.tooltip.attach(learn, () => i18n.t(onLearn ? 'app.lesson.learnTip' : 'app.lesson.none'));
   item.addChild(learn);
   return Object.assign(item, { learn });
 }

@@ -13,12 +13,8 @@ import type { GameId } from '../../shared/types';
 import type { Focusable } from '../core/focus';
 import { testId } from '../core/testhook';
 import { challengeMenuButton } from '../challenge/menu-entry';
-import { lbt } from '../lobby/i18n';
 import { lanTables } from '../lobby/tables';
-import { rpt } from '../replay/i18n';
-import { svt } from '../saves/i18n';
 import { ago, continueCandidate, playerList, roundLabel } from '../saves/model';
-import { stt } from '../statistics/i18n';
 import { font, palette } from '../theme/theme';
 import { drawPanel } from '../ui/chrome';
 import type { IconName } from '../ui/icons';
@@ -72,7 +68,7 @@ export class MenuScreen extends BaseScreen {
     const lang = i18n.language;
     const c = new Container() as Container & { button: Button };
     const button = new Button({
-      label: `${svt(i18n, 'menu.continue')} · ${i18n.t(`game.${save.game}.name`)}`,
+      label: `${i18n.t('saves.menu.continue')} · ${i18n.t(`app.game.${save.game}.name`)}`,
       icon: 'play',
       scale: s,
       width,
@@ -146,10 +142,10 @@ export class MenuScreen extends BaseScreen {
     const top = Math.max(0, (h - 800 * s) / 2);
 
     // Header
-    const title = testId(this.text(i18n.t('app.title'), 'heading', palette.text), 'menu.title');
+    const title = testId(this.text(i18n.t('app.app.title'), 'heading', palette.text), 'menu.title');
     title.position.set(left, top + 26 * s);
     const mark = new Graphics();
-    const tag = this.text(i18n.t('app.tagline'), 'body', palette.textMuted);
+    const tag = this.text(i18n.t('app.app.tagline'), 'body', palette.textMuted);
     tag.position.set(left + title.width + 18 * s, top + 26 * s + title.height - tag.height - 5 * s);
     mark.rect(left, top + 26 * s + title.height + 4 * s, 56 * s, 3 * s).fill(palette.accent);
     // Where the labels do not fit beside the title (German at 1280 wide), only the icons
@@ -204,14 +200,14 @@ export class MenuScreen extends BaseScreen {
     const rightW = contentW - pad * 2 - leftW - colGap;
 
     // Left column: players and seats
-    const seatsHead = this.text(i18n.t('menu.seats'), 'title', palette.text);
+    const seatsHead = this.text(i18n.t('app.menu.seats'), 'title', palette.text);
     seatsHead.position.set(left + pad, panelY + 22 * s);
     this.layer.addChild(seatsHead);
     const entry = this.gameEntry(state.game);
     const min = entry?.minPlayers ?? 3;
     const max = entry?.maxPlayers ?? 5;
     const counts: Choice<number>[] = [];
-    for (let n = min; n <= max; n++) counts.push({ value: n, label: i18n.t('menu.playerCount', { n }) });
+    for (let n = min; n <= max; n++) counts.push({ value: n, label: i18n.t('app.menu.playerCount', { n }) });
     const countStepper = new Stepper(
       '',
       counts,
@@ -242,7 +238,7 @@ export class MenuScreen extends BaseScreen {
     drawPanel(panel, contentW, panelH, s, { alpha: 0.82 });
 
     // Right column: options, description, start
-    const optHead = this.text(i18n.t('menu.options'), 'title', palette.text);
+    const optHead = this.text(i18n.t('app.menu.options'), 'title', palette.text);
     optHead.position.set(rightX, panelY + 22 * s);
     this.layer.addChild(optHead);
     const optionItems: Focusable[] = [];
@@ -256,13 +252,13 @@ export class MenuScreen extends BaseScreen {
       oy += Math.max(50 * s, widget.rowHeight + 2 * s);
     }
     if (!entry || entry.options.length === 0) {
-      const none = this.text(i18n.t('menu.noOptions'), 'body', palette.textDim);
+      const none = this.text(i18n.t('app.menu.noOptions'), 'body', palette.textDim);
       none.position.set(rightX, oy + 8 * s);
       this.layer.addChild(none);
       oy += 50 * s;
     }
     const desc = new Text({
-      text: i18n.t(`game.${state.game}.tagline`),
+      text: i18n.t(`app.game.${state.game}.tagline`),
       style: {
         ...font('body', s, palette.textMuted),
         wordWrap: true,
@@ -289,7 +285,7 @@ export class MenuScreen extends BaseScreen {
     this.layer.addChild(start);
     // The same table, opened on the local network (open seats wait for guests).
     const lan = new Button({
-      label: lbt(i18n, 'menu.host'),
+      label: i18n.t('lobby.menu.host'),
       icon: 'menu',
       scale: s,
       height: 58 * s,
@@ -298,10 +294,10 @@ export class MenuScreen extends BaseScreen {
     });
     lan.position.set(start.x - 12 * s - lan.bw, start.y);
     lan.setDisabled(!this.catalog);
-    this.ctx.tooltip.attach(lan, () => lbt(i18n, 'menu.hostTip'));
+    this.ctx.tooltip.attach(lan, () => i18n.t('lobby.menu.hostTip'));
     this.layer.addChild(lan);
     const join = new Button({
-      label: lbt(i18n, 'menu.join'),
+      label: i18n.t('lobby.menu.join'),
       icon: 'forward',
       variant: 'ghost',
       scale: s,
@@ -315,7 +311,7 @@ export class MenuScreen extends BaseScreen {
     const tablesButton =
       lanTables(open).length > 0
         ? new Button({
-            label: lbt(i18n, 'menu.tables', { n: open.length }),
+            label: i18n.t('lobby.menu.tables', { n: open.length }),
             icon: 'eye',
             scale: s,
             height: 48 * s,
@@ -323,7 +319,7 @@ export class MenuScreen extends BaseScreen {
             onPress: () => this.ctx.showLobby(),
           })
         : null;
-    if (tablesButton) this.ctx.tooltip.attach(tablesButton, () => lbt(i18n, 'menu.tablesTip'));
+    if (tablesButton) this.ctx.tooltip.attach(tablesButton, () => i18n.t('lobby.menu.tablesTip'));
     // Bottom left, under the seats: the other way into a LAN evening.
     const bottomY = start.y + (start.bh - (tablesButton?.bh ?? join.bh)) / 2;
     let jx = left + pad - 10 * s;
@@ -384,7 +380,7 @@ export class MenuScreen extends BaseScreen {
       // The game's tagline gives way to Continue when both do not fit.
       if (desc.y + desc.height + 12 * s > resume.y) desc.visible = false;
     }
-    const hint = this.text(i18n.t('menu.keyHint'), 'caption', palette.textDim);
+    const hint = this.text(i18n.t('app.menu.keyHint'), 'caption', palette.textDim);
     hint.position.set(left + pad, start.y - hint.height - 8 * s);
     if (y + 8 * s < hint.y) this.layer.addChild(hint);
     else hint.destroy();
@@ -423,7 +419,7 @@ export class MenuScreen extends BaseScreen {
     const gap = 10 * s;
 
     // Header: the title, the icons beside it where they fit, else on a line of their own.
-    const title = testId(this.text(i18n.t('app.title'), 'heading', palette.text), 'menu.title');
+    const title = testId(this.text(i18n.t('app.app.title'), 'heading', palette.text), 'menu.title');
     title.position.set(left, 10 * s);
     const row = this.headerButtons(true);
     const [settings, rules, statistics, saved, replays] = row;
@@ -464,7 +460,7 @@ export class MenuScreen extends BaseScreen {
     const x = left + pad;
     const cw = contentW - 2 * pad;
     y += 16 * s;
-    const seatsHead = this.text(i18n.t('menu.seats'), 'title', palette.text);
+    const seatsHead = this.text(i18n.t('app.menu.seats'), 'title', palette.text);
     const countStepper = this.countStepper(Math.min(240 * s, cw - seatsHead.width - 16 * s));
     countStepper.position.set(x + cw - countStepper.rowWidth, y);
     seatsHead.position.set(x, y + (countStepper.rowHeight - seatsHead.height) / 2);
@@ -479,7 +475,7 @@ export class MenuScreen extends BaseScreen {
     });
     y = seats.bottom + 14 * s;
 
-    const optHead = this.text(i18n.t('menu.options'), 'title', palette.text);
+    const optHead = this.text(i18n.t('app.menu.options'), 'title', palette.text);
     optHead.position.set(x, y);
     this.layer.addChild(optHead);
     y += optHead.height + 8 * s;
@@ -494,12 +490,12 @@ export class MenuScreen extends BaseScreen {
       y += widget.rowHeight + 4 * s;
     }
     if (!entry || entry.options.length === 0) {
-      const none = paragraph(i18n.t('menu.noOptions'), s, cw);
+      const none = paragraph(i18n.t('app.menu.noOptions'), s, cw);
       none.position.set(x, y);
       this.layer.addChild(none);
       y += none.height + 8 * s;
     }
-    const desc = paragraph(i18n.t(`game.${state.game}.tagline`), s, cw);
+    const desc = paragraph(i18n.t(`app.game.${state.game}.tagline`), s, cw);
     desc.position.set(x, y + 6 * s);
     this.layer.addChild(desc);
     y = desc.y + desc.height + 16 * s;
@@ -564,21 +560,21 @@ export class MenuScreen extends BaseScreen {
   private headerButtons(iconOnly: boolean): [Button, Button, Button, Button, Button] {
     const { s } = this;
     const i18n = this.ctx.i18n;
-    const gameName = (): string => i18n.t(`game.${state.game}.name`);
+    const gameName = (): string => i18n.t(`app.game.${state.game}.name`);
     const headerButton = (label: string, icon: IconName, id: string, onPress: () => void): Button => {
       const b = new Button({ label, icon, iconOnly, scale: s, id: `menu.${id}`, onPress });
       if (iconOnly) this.ctx.tooltip.attach(b, () => label);
       return b;
     };
-    const rulesLabel = i18n.t('menu.rules');
+    const rulesLabel = i18n.t('app.menu.rules');
     const rules = headerButton(rulesLabel, 'book', 'rules', () => this.ctx.showRules(state.game));
     this.ctx.tooltip.attach(rules, () => (iconOnly ? `${rulesLabel}: ${gameName()}` : gameName()));
     return [
-      headerButton(i18n.t('menu.settings'), 'gear', 'settings', () => this.ctx.showSettings('menu')),
+      headerButton(i18n.t('app.menu.settings'), 'gear', 'settings', () => this.ctx.showSettings('menu')),
       rules,
-      headerButton(stt(i18n, 'menu.button'), 'chart', 'statistics', () => this.ctx.showStatistics()),
-      headerButton(svt(i18n, 'menu.saved'), 'log', 'saves', () => this.ctx.showSaves()),
-      headerButton(rpt(i18n, 'menu.button'), 'replay', 'replays', () => this.ctx.showHistory()),
+      headerButton(i18n.t('statistics.menu.button'), 'chart', 'statistics', () => this.ctx.showStatistics()),
+      headerButton(i18n.t('saves.menu.saved'), 'log', 'saves', () => this.ctx.showSaves()),
+      headerButton(i18n.t('replay.menu.button'), 'replay', 'replays', () => this.ctx.showHistory()),
     ];
   }
 
@@ -588,7 +584,7 @@ export class MenuScreen extends BaseScreen {
     const entry = this.gameEntry(state.game);
     const counts: Choice<number>[] = [];
     for (let n = entry?.minPlayers ?? 3; n <= (entry?.maxPlayers ?? 5); n++)
-      counts.push({ value: n, label: i18n.t('menu.playerCount', { n }) });
+      counts.push({ value: n, label: i18n.t('app.menu.playerCount', { n }) });
     return new Stepper(
       '',
       counts,
@@ -635,7 +631,7 @@ export class MenuScreen extends BaseScreen {
   private lanButton(width: number | undefined, height: number): Button {
     const i18n = this.ctx.i18n;
     const lan = new Button({
-      label: lbt(i18n, 'menu.host'),
+      label: i18n.t('lobby.menu.host'),
       icon: 'menu',
       scale: this.s,
       height,
@@ -644,13 +640,13 @@ export class MenuScreen extends BaseScreen {
       onPress: () => this.hostLan(),
     });
     lan.setDisabled(!this.catalog);
-    this.ctx.tooltip.attach(lan, () => lbt(i18n, 'menu.hostTip'));
+    this.ctx.tooltip.attach(lan, () => i18n.t('lobby.menu.hostTip'));
     return lan;
   }
 
   private joinButton(width: number | undefined, height: number): Button {
     return new Button({
-      label: lbt(this.ctx.i18n, 'menu.join'),
+      label: this.ctx.i18n.t('lobby.menu.join'),
       icon: 'forward',
       variant: width !== undefined ? 'secondary' : 'ghost',
       scale: this.s,
@@ -670,7 +666,7 @@ export class MenuScreen extends BaseScreen {
     const open = this.ctx.store.tables;
     if (lanTables(open).length === 0) return null;
     const b = new Button({
-      label: lbt(i18n, 'menu.tables', { n: open.length }),
+      label: i18n.t('lobby.menu.tables', { n: open.length }),
       icon: 'eye',
       scale: this.s,
       height,
@@ -678,7 +674,7 @@ export class MenuScreen extends BaseScreen {
       id: 'menu.tables',
       onPress: () => this.ctx.showLobby(),
     });
-    this.ctx.tooltip.attach(b, () => lbt(i18n, 'menu.tablesTip'));
+    this.ctx.tooltip.attach(b, () => i18n.t('lobby.menu.tablesTip'));
     return b;
   }
 
@@ -708,8 +704,8 @@ export class MenuScreen extends BaseScreen {
 
   private startLabel(): string {
     const i18n = this.ctx.i18n;
-    if (this.starting) return i18n.t('menu.starting');
-    return this.openCount() > 0 ? lbt(i18n, 'menu.host') : i18n.t('menu.start');
+    if (this.starting) return i18n.t('app.menu.starting');
+    return this.openCount() > 0 ? i18n.t('lobby.menu.host') : i18n.t('app.menu.start');
   }
 
   private openCount(): number {

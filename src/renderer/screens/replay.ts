@@ -22,9 +22,7 @@ import { formOf, type Form } from '../layout/form';
 import { tableLayout, type TableLayout } from '../layout/table';
 import { uiScale } from '../layout/scale';
 import { AnalysisView } from '../replay/analysis-view';
-import { analysisText } from '../i18n/analysis-text';
 import { allHandsPanel, analysisBox, replayDock, type Dock } from '../replay/dock';
-import { rpt } from '../replay/i18n';
 import {
   describeStep,
   nextRoundStep,
@@ -303,19 +301,19 @@ export class ReplayScreen extends TableStage implements AppScreen {
     const barH = L.topBar.height;
     const make = (o: Parameters<typeof barButton>[2]): Button => barButton(barH, s, o);
     const close = make({
-      label: rpt(i18n, 'bar.close'),
+      label: i18n.t('replay.bar.close'),
       icon: 'close',
       id: 'replay.close',
       onPress: () => this.close(),
     });
     const save = make({
-      label: rpt(i18n, 'bar.export'),
+      label: i18n.t('replay.bar.export'),
       icon: 'save',
       id: 'replay.export',
       onPress: () => this.ctx.conn.send({ type: 'exportRecord' }),
     });
     const hands = make({
-      label: rpt(i18n, 'bar.allHands'),
+      label: i18n.t('replay.bar.allHands'),
       icon: 'eye',
       id: 'replay.allHands',
       variant: this.allHands ? 'primary' : 'ghost',
@@ -329,25 +327,26 @@ export class ReplayScreen extends TableStage implements AppScreen {
     });
     const seatName = this.viewer === null ? null : (this.info.seats[this.viewer]?.name ?? '');
     const seat = make({
-      label: seatName === null ? rpt(i18n, 'bar.spectator') : rpt(i18n, 'bar.seat', { name: seatName }),
+      label:
+        seatName === null ? i18n.t('replay.bar.spectator') : i18n.t('replay.bar.seat', { name: seatName }),
       icon: 'menu',
       id: 'replay.seat',
       onPress: () => this.nextViewer(),
     });
     const analyse = make({
-      label: analysisText(i18n.language, 'button'),
+      label: i18n.t('analysis.button'),
       icon: 'chart',
       id: 'replay.analyse',
       variant: this.analysis.visible ? 'primary' : 'ghost',
       onPress: () => this.analyse(),
     });
     analyse.setDisabled(this.analysis.running);
-    this.ctx.tooltip.attach(analyse, () => analysisText(i18n.language, 'button.tip'));
+    this.ctx.tooltip.attach(analyse, () => i18n.t('analysis.button.tip'));
     buildTopBar(this.topBar, {
       width: L.width,
       height: barH,
       scale: s,
-      title: rpt(i18n, 'bar.title', { game: i18n.t(`game.${this.info.game}.name`) }),
+      title: i18n.t('replay.bar.title', { game: i18n.t(`app.game.${this.info.game}.name`) }),
       alpha: 0.92,
       buttons: [close, save, hands, seat, analyse],
     });
@@ -409,7 +408,7 @@ export class ReplayScreen extends TableStage implements AppScreen {
     for (const b of this.stepButtons.forward) b.setDisabled(at >= this.info.lastStep);
     if (
       this.playButton &&
-      this.playButton.label_ !== rpt(this.ctx.i18n, this.playing ? 'ctl.pause' : 'ctl.play')
+      this.playButton.label_ !== this.ctx.i18n.t(this.playing ? 'replay.ctl.pause' : 'replay.ctl.play')
     )
       this.buildBar();
     if (frame) {
@@ -418,7 +417,8 @@ export class ReplayScreen extends TableStage implements AppScreen {
       const result = frame.table.result;
       if (result && frame.step >= this.info.lastStep) {
         const winners = result.winners.map(names).join(', ');
-        this.status.set(`${line} ${this.ctx.i18n.t('status.gameOver', { names: winners })}`, 'ok');
+        const over = this.ctx.i18n.t('app.status.gameOver', { names: winners });
+        this.status.set(`${line} ${over}`, 'ok');
       } else this.status.set(line, 'info');
     }
     this.drawHands();

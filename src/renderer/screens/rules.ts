@@ -21,7 +21,7 @@ export class RulesScreen extends Container implements AppScreen {
     super();
     this.reader = new RulesView(ctx, {
       game,
-      backKey: 'rules.back',
+      backKey: 'app.rules.back',
       onBack: () => ctx.showMenu(),
       onRebuilt: () => this.syncFocus(),
       learn: {

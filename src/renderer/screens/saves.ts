@@ -10,7 +10,6 @@ import type { Focusable } from '../core/focus';
 import { testId } from '../core/testhook';
 import { font, palette } from '../theme/theme';
 import { Button, fitText } from '../ui/widgets';
-import { svt } from '../saves/i18n';
 import { ago, playerList, roundLabel } from '../saves/model';
 import type { BaseScreen } from './base';
 import { HostDataScreen } from './host-data-screen';
@@ -25,22 +24,22 @@ export class SavesScreen extends HostDataScreen<SaveSummary> {
   protected build(): void {
     const { s } = this;
     const i18n = this.ctx.i18n;
-    const frame = this.frame({ back: svt(i18n, 'back'), title: svt(i18n, 'title'), id: 'saves' });
+    const frame = this.frame({ back: i18n.t('saves.back'), title: i18n.t('saves.title'), id: 'saves' });
     const { back, panelY, panelH, area } = frame;
     const saves = this.listOrWait(this.ctx.store.saves, frame, {
-      loading: svt(i18n, 'loading'),
+      loading: i18n.t('saves.loading'),
       empty: {
         icon: 'play',
-        title: svt(i18n, 'empty.title'),
-        body: svt(i18n, 'empty.body'),
-        play: svt(i18n, 'empty.play'),
+        title: i18n.t('saves.empty.title'),
+        body: i18n.t('saves.empty.body'),
+        play: i18n.t('saves.empty.play'),
         id: 'saves.empty',
       },
       header: [back],
     });
     if (!saves) return;
     const rows = this.rows(area, saves);
-    const keys = this.text(svt(i18n, 'keys'), 'caption', palette.textDim);
+    const keys = this.text(i18n.t('saves.keys'), 'caption', palette.textDim);
     keys.position.set(area.x, panelY + panelH - 14 * s - keys.height);
     this.layer.addChild(keys);
     this.focusItems = [back, ...rows];
@@ -59,12 +58,12 @@ export class SavesScreen extends HostDataScreen<SaveSummary> {
     const now = Date.now();
     return this.listRows(area, saves, { gap, bottom }, (save) => {
       const row = new Container();
-      const del = this.deleteButton(svt(i18n, 'delete'), `saves.delete.${save.id}`, save);
+      const del = this.deleteButton(i18n.t('saves.delete'), `saves.delete.${save.id}`, save);
       let textRight = area.width - 20 * s - del.bw - 20 * s;
       let resume: Button | null = null;
       if (save.resumable) {
         resume = new Button({
-          label: svt(i18n, 'resume'),
+          label: i18n.t('saves.resume'),
           icon: 'play',
           variant: 'primary',
           scale: s,
@@ -76,7 +75,7 @@ export class SavesScreen extends HostDataScreen<SaveSummary> {
       const textW = textRight - 22 * s;
       // The lines there are, stacked: the game, who and where it stands, what went wrong.
       const lines: Text[] = [];
-      const name = save.game ? i18n.t(`game.${save.game}.name`) : svt(i18n, 'unknownGame');
+      const name = save.game ? i18n.t(`app.game.${save.game}.name`) : i18n.t('saves.unknownGame');
       lines.push(this.text(name, 'title', palette.text));
       const when = ago(i18n.language, save.updatedAt, now);
       const facts = [playerList(save), save.game ? roundLabel(i18n.language, save) : '', when]
@@ -86,7 +85,7 @@ export class SavesScreen extends HostDataScreen<SaveSummary> {
       if (save.problem) {
         // The headline in the player's language; the host's own words (English) as the detail.
         const headline = this.text(
-          svt(i18n, save.resumable ? 'problem.recovered' : 'problem.stuck'),
+          i18n.t(save.resumable ? 'saves.problem.recovered' : 'saves.problem.stuck'),
           'body',
           palette.danger,
         );
@@ -129,16 +128,16 @@ export class SavesScreen extends HostDataScreen<SaveSummary> {
 
   private confirm(save: SaveSummary): Focusable[] {
     const i18n = this.ctx.i18n;
-    const game = save.game ? i18n.t(`game.${save.game}.name`) : svt(i18n, 'unknownGame');
+    const game = save.game ? i18n.t(`app.game.${save.game}.name`) : i18n.t('saves.unknownGame');
     return this.confirmation({
-      title: svt(i18n, 'confirm.title'),
-      body: svt(i18n, 'confirm.body', { game, players: playerList(save) }),
-      cancel: svt(i18n, 'confirm.cancel'),
+      title: i18n.t('saves.confirm.title'),
+      body: i18n.t('saves.confirm.body', { game, players: playerList(save) }),
+      cancel: i18n.t('saves.confirm.cancel'),
       actions: [
         {
-          label: svt(i18n, 'confirm.delete'),
+          label: i18n.t('saves.confirm.delete'),
           key: 'delete',
-          onPress: () => this.change({ type: 'deleteSave', id: save.id }, svt(i18n, 'toast.deleted')),
+          onPress: () => this.change({ type: 'deleteSave', id: save.id }, i18n.t('saves.toast.deleted')),
         },
       ],
       id: 'saves.confirm',

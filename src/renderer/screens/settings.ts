@@ -7,11 +7,10 @@ import { Container, Graphics, Sprite } from 'pixi.js';
 import { LANGUAGES, SPEEDS, type SettingsPatch, type Speed } from '../../shared/settings';
 import { elementChip, saboteurToken, sealToken, targetToken } from '../art/tokens';
 import type { AppContext } from '../app/context';
-import { LANGUAGE_NAMES } from '../i18n';
+import { text } from '../../shared/i18n/format';
 import { palette } from '../theme/theme';
 import { drawPanel, framedBox } from '../ui/chrome';
 import { Button, Slider, Stepper, TextField, Toggle } from '../ui/widgets';
-import { lbt } from '../lobby/i18n';
 import { BaseScreen } from './base';
 
 /** The change of one setting (typed by its key, which `{ [key]: value }` would not be). */
@@ -50,16 +49,16 @@ export class SettingsScreen extends BaseScreen {
     const headY = top + (form.compact ? 12 : 26) * s;
 
     const back = new Button({
-      label: i18n.t('settings.back'),
+      label: i18n.t('app.settings.back'),
       icon: 'back',
       iconOnly: form.compact,
       scale: s,
       id: 'settings.back',
       onPress: () => this.back(),
     });
-    if (form.compact) this.ctx.tooltip.attach(back, () => i18n.t('settings.back'));
+    if (form.compact) this.ctx.tooltip.attach(back, () => i18n.t('app.settings.back'));
     back.position.set(left, headY);
-    const title = this.text(i18n.t('settings.title'), 'heading');
+    const title = this.text(i18n.t('app.settings.title'), 'heading');
     title.position.set(left + back.bw + (form.compact ? 14 : 24) * s, headY + (back.bh - title.height) / 2);
     this.layer.addChild(back, title);
 
@@ -72,7 +71,7 @@ export class SettingsScreen extends BaseScreen {
     // The controls' width: on a phone the labels keep room to wrap beside them.
     const controlW = form.compact ? Math.min(260 * s, colW * 0.55) : 260 * s;
     let y = panelY + 22 * s;
-    const section = (key: 'settings.sectionGeneral' | 'settings.sectionSound'): void => {
+    const section = (key: 'app.settings.sectionGeneral' | 'app.settings.sectionSound'): void => {
       const t = this.text(i18n.t(key), 'caption', palette.accent);
       t.position.set(x, y + 6 * s);
       this.layer.addChild(t);
@@ -89,12 +88,12 @@ export class SettingsScreen extends BaseScreen {
       y += widget.rowHeight;
       return widget;
     };
-    const words = { on: i18n.t('common.on'), off: i18n.t('common.off') };
+    const words = { on: i18n.t('app.common.on'), off: i18n.t('app.common.off') };
     // A switch for an on/off setting, labelled and identified by the setting's key.
     const toggle = (key: 'colorBlind' | 'muted' | 'reducedMotion' | 'coach'): Toggle =>
       add(
         new Toggle(
-          i18n.t(`settings.${key}`),
+          i18n.t(`app.settings.${key}`),
           st[key],
           s,
           colW,
@@ -103,12 +102,12 @@ export class SettingsScreen extends BaseScreen {
           `settings.${key}`,
         ),
       );
-    const speedChoices = SPEEDS.map((v) => ({ value: v, label: i18n.t(`speed.${v}`) }));
+    const speedChoices = SPEEDS.map((v) => ({ value: v, label: i18n.t(`app.speed.${v}`) }));
     // A stepper through the speeds, for the animations or the bots.
     const speed = (key: 'animationSpeed' | 'botSpeed'): Stepper<Speed> =>
       add(
         new Stepper<Speed>(
-          i18n.t(`settings.${key}`),
+          i18n.t(`app.settings.${key}`),
           speedChoices,
           st[key],
           s,
@@ -118,11 +117,11 @@ export class SettingsScreen extends BaseScreen {
         ),
       );
 
-    section('settings.sectionGeneral');
+    section('app.settings.sectionGeneral');
     const language = add(
       new Stepper(
-        i18n.t('settings.language'),
-        LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] })),
+        i18n.t('app.settings.language'),
+        LANGUAGES.map((l) => ({ value: l, label: text(l, 'app.settings.languageName') })),
         st.language,
         s,
         colW,
@@ -132,7 +131,7 @@ export class SettingsScreen extends BaseScreen {
     );
     const name = add(
       new TextField(
-        i18n.t('settings.playerName'),
+        i18n.t('app.settings.playerName'),
         st.playerName,
         s,
         colW,
@@ -145,21 +144,21 @@ export class SettingsScreen extends BaseScreen {
       ),
     );
     const colorBlind = toggle('colorBlind');
-    this.ctx.tooltip.attach(colorBlind, () => i18n.t('settings.colorBlindHint'));
+    this.ctx.tooltip.attach(colorBlind, () => i18n.t('app.settings.colorBlindHint'));
     const coach = toggle('coach');
-    this.ctx.tooltip.attach(coach, () => i18n.t('settings.coachHint'));
+    this.ctx.tooltip.attach(coach, () => i18n.t('app.settings.coachHint'));
     const awayLabel = (n: number): string =>
       n === 0
-        ? lbt(i18n, 'away.never')
+        ? i18n.t('lobby.away.never')
         : n < 60
-          ? lbt(i18n, 'away.seconds', { n })
-          : lbt(i18n, 'away.minutes', { n: n / 60 });
+          ? i18n.t('lobby.away.seconds', { n })
+          : i18n.t('lobby.away.minutes', { n: n / 60 });
     const awayChoices = [0, 30, 60, 120, 300].map((n) => ({ value: n, label: awayLabel(n) }));
     if (!awayChoices.some((c) => c.value === st.awayBotSeconds))
       awayChoices.push({ value: st.awayBotSeconds, label: awayLabel(st.awayBotSeconds) });
     const away = add(
       new Stepper<number>(
-        lbt(i18n, 'settings.away'),
+        i18n.t('lobby.settings.away'),
         awayChoices,
         st.awayBotSeconds,
         s,
@@ -168,12 +167,12 @@ export class SettingsScreen extends BaseScreen {
         { id: 'settings.awayBot', wrap: false, controlWidth: controlW },
       ),
     );
-    this.ctx.tooltip.attach(away, () => lbt(i18n, 'settings.awayHint'));
+    this.ctx.tooltip.attach(away, () => i18n.t('lobby.settings.awayHint'));
     y += 12 * s;
-    section('settings.sectionSound');
+    section('app.settings.sectionSound');
     const volume = add(
       new Slider(
-        i18n.t('settings.volume'),
+        i18n.t('app.settings.volume'),
         st.volume,
         s,
         colW,
@@ -217,7 +216,7 @@ export class SettingsScreen extends BaseScreen {
     const s = this.s;
     const cb = this.ctx.settings().colorBlind;
     const c = new Container();
-    const t = this.text(this.ctx.i18n.t('settings.preview'), 'caption', palette.accent);
+    const t = this.text(this.ctx.i18n.t('app.settings.preview'), 'caption', palette.accent);
     c.addChild(t);
     const area = { x: 0, y: t.height + 10 * s, w: width, h: height - t.height - 10 * s };
     const felt = framedBox(

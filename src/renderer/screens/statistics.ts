@@ -16,22 +16,23 @@ import { drawPanel } from '../ui/chrome';
 import { makeChoosable } from '../ui/control-parts';
 import { Button, fitText, Stepper } from '../ui/widgets';
 import { dashedLine, drawChart, LOST_COLOUR } from '../statistics/chart';
-import { stt, type StatisticsKey } from '../statistics/i18n';
 import { chartModel, gameRow, latestGame, type Cell, type GameRow } from '../statistics/model';
 import type { BaseScreen } from './base';
 import { HostDataScreen } from './host-data-screen';
+import type { MessageKey } from '../../shared/i18n/catalog';
+import { botLevelName } from '../i18n';
 
 type Column = 'played' | 'won' | 'winRate' | 'average' | 'best' | 'par' | 'special';
 
 /** Column widths as shares of the table (the game column takes the rest). */
-const COLUMNS: { key: Column; head: StatisticsKey; share: number }[] = [
-  { key: 'played', head: 'col.played', share: 0.08 },
-  { key: 'won', head: 'col.won', share: 0.085 },
-  { key: 'winRate', head: 'col.winRate', share: 0.105 },
-  { key: 'average', head: 'col.average', share: 0.125 },
-  { key: 'best', head: 'col.best', share: 0.105 },
-  { key: 'par', head: 'col.par', share: 0.11 },
-  { key: 'special', head: 'col.special', share: 0.17 },
+const COLUMNS: { key: Column; head: MessageKey; share: number }[] = [
+  { key: 'played', head: 'statistics.col.played', share: 0.08 },
+  { key: 'won', head: 'statistics.col.won', share: 0.085 },
+  { key: 'winRate', head: 'statistics.col.winRate', share: 0.105 },
+  { key: 'average', head: 'statistics.col.average', share: 0.125 },
+  { key: 'best', head: 'statistics.col.best', share: 0.105 },
+  { key: 'par', head: 'statistics.col.par', share: 0.11 },
+  { key: 'special', head: 'statistics.col.special', share: 0.17 },
 ];
 
 /** The screen's choices survive a language change or a new copy of the numbers. */
@@ -69,18 +70,18 @@ export class StatisticsScreen extends HostDataScreen<true> {
 
     // Header: back and title on the left, the player and Reset on the right.
     const back = new Button({
-      label: stt(i18n, 'back'),
+      label: i18n.t('statistics.back'),
       icon: 'back',
       scale: s,
       id: 'stats.back',
       onPress: () => this.back(),
     });
     back.position.set(left, top + 26 * s);
-    const title = this.text(stt(i18n, 'title'), 'heading');
+    const title = this.text(i18n.t('statistics.title'), 'heading');
     title.position.set(left + back.bw + 24 * s, top + 26 * s + (back.bh - title.height) / 2);
     this.layer.addChild(back, title);
     const reset = new Button({
-      label: stt(i18n, 'reset'),
+      label: i18n.t('statistics.reset'),
       variant: 'danger',
       scale: s,
       id: 'stats.reset',
@@ -93,7 +94,7 @@ export class StatisticsScreen extends HostDataScreen<true> {
     const header: Focusable[] = [back];
     if (names.length > 0 && name !== null) {
       // The label sits close to its control.
-      const label = this.text(stt(i18n, 'player'), 'body');
+      const label = this.text(i18n.t('statistics.player'), 'body');
       const controlW = 260 * s;
       const pickerW = Math.min(
         label.width + 20 * s + controlW,
@@ -101,7 +102,7 @@ export class StatisticsScreen extends HostDataScreen<true> {
       );
       label.destroy();
       const picker = new Stepper(
-        stt(i18n, 'player'),
+        i18n.t('statistics.player'),
         names.map((n) => ({ value: n, label: n })),
         name,
         s,
@@ -129,17 +130,17 @@ export class StatisticsScreen extends HostDataScreen<true> {
     const area = { x: left, y: panelY, width: contentW, height: panelH };
 
     if (!this.stats) {
-      this.loading(area, stt(i18n, 'loading'));
+      this.loading(area, i18n.t('statistics.loading'));
       this.focusItems = header;
       return;
     }
     if (!player || name === null) {
       const play = this.emptyState(area, {
         icon: 'chart',
-        title: stt(i18n, 'empty.title'),
-        body: stt(i18n, 'empty.body'),
-        hint: stt(i18n, 'empty.hint'),
-        play: stt(i18n, 'empty.play'),
+        title: i18n.t('statistics.empty.title'),
+        body: i18n.t('statistics.empty.body'),
+        hint: i18n.t('statistics.empty.hint'),
+        play: i18n.t('statistics.empty.play'),
         id: 'stats.empty',
       });
       this.focusItems = [...header, play];
@@ -165,12 +166,12 @@ export class StatisticsScreen extends HostDataScreen<true> {
     const game =
       chosen.game && (games[chosen.game]?.played ?? 0) > 0 ? chosen.game : latestGame(games, GAME_IDS);
     chosen.game = game;
-    const levelName = (l: string): string => i18n.tDynamic(`bot.${l}`, l);
+    const levelName = (l: string): string => botLevelName(i18n.language, l);
 
     // Column heads.
     const gameColW = innerW * (1 - COLUMNS.reduce((sum, c) => sum + c.share, 0));
     const headY = area.y + 20 * s;
-    const headGame = this.text(stt(i18n, 'col.game'), 'caption', palette.textDim);
+    const headGame = this.text(i18n.t('statistics.col.game'), 'caption', palette.textDim);
     headGame.position.set(x0 + 16 * s, headY);
     this.layer.addChild(headGame);
     let cx = x0 + gameColW;
@@ -178,7 +179,7 @@ export class StatisticsScreen extends HostDataScreen<true> {
     for (const col of COLUMNS) {
       const cw = innerW * col.share;
       colX[col.key] = { x: cx, w: cw };
-      const head = this.text(stt(i18n, col.head), 'caption', palette.textDim);
+      const head = this.text(i18n.t(col.head), 'caption', palette.textDim);
       fitText(head, cw - 8 * s);
       head.anchor.set(0.5, 0);
       head.position.set(cx + cw / 2, headY);
@@ -204,9 +205,9 @@ export class StatisticsScreen extends HostDataScreen<true> {
       .rect(x0, chartY - 8 * s, innerW, Math.max(1, s))
       .fill({ color: palette.panelEdge, alpha: 0.8 });
     this.layer.addChild(line);
-    const gameName = i18n.t(`game.${game}.name`);
+    const gameName = i18n.t(`app.game.${game}.name`);
     const model = chartModel(lang, game, games[game], levelName);
-    const head = this.text(stt(i18n, 'chart.title', { game: gameName }), 'label', palette.text);
+    const head = this.text(i18n.t('statistics.chart.title', { game: gameName }), 'label', palette.text);
     head.position.set(x0, chartY + 6 * s);
     const sub = this.text(model.caption, 'caption', palette.textMuted);
     sub.position.set(x0 + head.width + 16 * s, head.y + head.height - sub.height - 1 * s);
@@ -239,8 +240,11 @@ export class StatisticsScreen extends HostDataScreen<true> {
       c.addChild(g, t);
       x += 22 * s + t.width + 18 * s;
     };
-    entry((g) => g.roundRect(0, 0, 12 * s, 12 * s, 3 * s).fill(palette.accent), stt(i18n, 'chart.won'));
-    entry((g) => g.roundRect(0, 0, 12 * s, 12 * s, 3 * s).fill(LOST_COLOUR), stt(i18n, 'chart.lost'));
+    entry(
+      (g) => g.roundRect(0, 0, 12 * s, 12 * s, 3 * s).fill(palette.accent),
+      i18n.t('statistics.chart.won'),
+    );
+    entry((g) => g.roundRect(0, 0, 12 * s, 12 * s, 3 * s).fill(LOST_COLOUR), i18n.t('statistics.chart.lost'));
     if (average) entry((g) => dashedLine(g, -4 * s, 18 * s, 6 * s, s), average);
     return c;
   }
@@ -280,7 +284,10 @@ export class StatisticsScreen extends HostDataScreen<true> {
     c.addChild(bg);
     const dim = row.hasGames ? 1 : 0.55;
 
-    const name = new Text({ text: i18n.t(`game.${row.game}.name`), style: font('label', s, palette.text) });
+    const name = new Text({
+      text: i18n.t(`app.game.${row.game}.name`),
+      style: font('label', s, palette.text),
+    });
     fitText(name, gameColW - 28 * s);
     const breakdown = new Text({ text: row.breakdown, style: font('caption', s, palette.textMuted) });
     fitText(breakdown, gameColW - 28 * s);
@@ -355,14 +362,18 @@ export class StatisticsScreen extends HostDataScreen<true> {
     const resetTo = (who?: string): void =>
       this.change(
         who === undefined ? { type: 'resetStatistics' } : { type: 'resetStatistics', name: who },
-        stt(i18n, 'toast.reset'),
+        i18n.t('statistics.toast.reset'),
       );
-    const all = { label: stt(i18n, 'confirm.resetAll'), key: 'all', onPress: () => resetTo() };
-    const one = { label: stt(i18n, 'confirm.resetOne', { name }), key: 'one', onPress: () => resetTo(name) };
+    const all = { label: i18n.t('statistics.confirm.resetAll'), key: 'all', onPress: () => resetTo() };
+    const one = {
+      label: i18n.t('statistics.confirm.resetOne', { name }),
+      key: 'one',
+      onPress: () => resetTo(name),
+    };
     return this.confirmation({
-      title: stt(i18n, 'confirm.title'),
-      body: stt(i18n, 'confirm.one', { name }),
-      cancel: stt(i18n, 'confirm.cancel'),
+      title: i18n.t('statistics.confirm.title'),
+      body: i18n.t('statistics.confirm.one', { name }),
+      cancel: i18n.t('statistics.confirm.cancel'),
       actions: players > 1 ? [all, one] : [one],
       id: 'stats.confirm',
     });

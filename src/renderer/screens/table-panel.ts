@@ -6,7 +6,6 @@
 import { Text, type Container } from 'pixi.js';
 import type { I18n } from '../i18n';
 import type { TableLayout } from '../layout/table';
-import { lbt } from '../lobby/i18n';
 import { font, palette } from '../theme/theme';
 import { Button } from '../ui/widgets';
 
@@ -36,7 +35,7 @@ export function buildTablePanel(content: Container, o: TablePanelSpec): Button[]
   const w = L.sidePanel.width - 2 * pad;
   let y = pad;
   const resume = new Button({
-    label: i18n.t('table.resume'),
+    label: i18n.t('app.table.resume'),
     icon: 'back',
     scale: s,
     width: w,
@@ -44,7 +43,7 @@ export function buildTablePanel(content: Container, o: TablePanelSpec): Button[]
     onPress: o.onResume,
   });
   const settings = new Button({
-    label: i18n.t('table.settings'),
+    label: i18n.t('app.table.settings'),
     icon: 'gear',
     scale: s,
     width: w,
@@ -52,7 +51,7 @@ export function buildTablePanel(content: Container, o: TablePanelSpec): Button[]
     onPress: o.onSettings,
   });
   const leave = new Button({
-    label: i18n.t('table.leave'),
+    label: i18n.t('app.table.leave'),
     icon: 'door',
     variant: 'danger',
     scale: s,
@@ -63,7 +62,7 @@ export function buildTablePanel(content: Container, o: TablePanelSpec): Button[]
   // A LAN table's host can show the join address again (a late guest, a phone that dropped).
   const invite = o.invite
     ? new Button({
-        label: lbt(i18n, 'invite'),
+        label: i18n.t('lobby.invite'),
         icon: 'forward',
         scale: s,
         width: w,
@@ -75,7 +74,7 @@ export function buildTablePanel(content: Container, o: TablePanelSpec): Button[]
   const tables =
     o.tables > 0
       ? new Button({
-          label: lbt(i18n, 'menu.tables', { n: o.tables }),
+          label: i18n.t('lobby.menu.tables', { n: o.tables }),
           icon: 'eye',
           scale: s,
           width: w,
@@ -100,12 +99,12 @@ export function buildTablePanel(content: Container, o: TablePanelSpec): Button[]
     content.addChild(b);
   }
   y += 14 * s;
-  const head = new Text({ text: i18n.t('table.log'), style: font('caption', s, palette.accent) });
+  const head = new Text({ text: i18n.t('app.table.log'), style: font('caption', s, palette.accent) });
   head.position.set(pad, y);
   content.addChild(head);
   y += head.height + 8 * s;
   const bottom = L.sidePanel.height - pad;
-  const lines = o.log.length ? [...o.log].reverse() : [i18n.t('table.logEmpty')];
+  const lines = o.log.length ? [...o.log].reverse() : [i18n.t('app.table.logEmpty')];
   for (const line of lines) {
     const t = new Text({
       text: line,

@@ -38,7 +38,7 @@ export function finalStanding(o: StandingSpec): { box: Container; back: Button }
   const g = drawPanel(new Graphics(), w, h, s, { alpha: 1 });
   g.roundRect(0, 0, w, h, 16 * s).stroke({ width: 2 * s, color: palette.accent, alpha: 0.7 });
   box.addChild(g);
-  const title = new Text({ text: i18n.t('result.title'), style: font('heading', s, palette.text) });
+  const title = new Text({ text: i18n.t('app.result.title'), style: font('heading', s, palette.text) });
   title.position.set((w - title.width) / 2, (L.form.name === 'short' ? 14 : 24) * s);
   box.addChild(title);
   let y = headH;
@@ -51,10 +51,10 @@ export function finalStanding(o: StandingSpec): { box: Container; back: Button }
           .fill({ color: palette.accent, alpha: 0.15 }),
       );
     const pts = new Text({
-      text: i18n.t('result.points', { n: result.totals[seat] ?? 0 }),
+      text: i18n.t('app.result.points', { n: result.totals[seat] ?? 0 }),
       style: { ...font('label', s, palette.text), fontFeatureSettings: '"tnum"' } as never,
     });
-    const whole = o.seatName(seat) + (win ? `  ★ ${i18n.t('result.winner')}` : '');
+    const whole = o.seatName(seat) + (win ? `  ★ ${i18n.t('app.result.winner')}` : '');
     const name = new Text({ text: whole, style: font('label', s, win ? palette.accent : palette.text) });
     // A long name may be shortened beside its points (the tooltip says it whole).
     fitText(name, w - 64 * s - pts.width - 16 * s);
@@ -65,7 +65,7 @@ export function finalStanding(o: StandingSpec): { box: Container; back: Button }
     y += rowH;
   }
   const back = new Button({
-    label: i18n.t('result.backToMenu'),
+    label: i18n.t('app.result.backToMenu'),
     variant: 'primary',
     scale: s,
     id: 'result.menu',

@@ -14,13 +14,13 @@ type SeatName = (seat: number) => string;
 export function genericStatus(i18n: I18n, snap: TableSnapshot, seatName: SeatName): SceneStatus {
   if (snap.result) {
     const names = snap.result.winners.map((w) => seatName(w)).join(', ');
-    return { text: i18n.t('status.gameOver', { names }), tone: 'ok' };
+    return { text: i18n.t('app.status.gameOver', { names }), tone: 'ok' };
   }
   if (snap.you !== null && snap.waitingFor.includes(snap.you) && snap.legal.length > 0) {
     const what = snap.legal.every((a) => a.type === 'play')
-      ? i18n.t('status.playCard')
-      : i18n.t('status.chooseAction');
-    return { text: i18n.t('status.yourTurn', { what }), tone: 'turn' };
+      ? i18n.t('app.status.playCard')
+      : i18n.t('app.status.chooseAction');
+    return { text: i18n.t('app.status.yourTurn', { what }), tone: 'turn' };
   }
   const other = snap.waitingFor.find((s) => s !== snap.you);
   if (other !== undefined) {
@@ -28,12 +28,14 @@ export function genericStatus(i18n: I18n, snap: TableSnapshot, seatName: SeatNam
     const name = seatName(other);
     return {
       text:
-        seat?.kind === 'bot' ? i18n.t('status.thinking', { name }) : i18n.t('status.waitingFor', { name }),
+        seat?.kind === 'bot'
+          ? i18n.t('app.status.thinking', { name })
+          : i18n.t('app.status.waitingFor', { name }),
       tone: 'info',
     };
   }
-  if (snap.you === null) return { text: i18n.t('table.spectating'), tone: 'info' };
-  return { text: i18n.t('status.waiting'), tone: 'info' };
+  if (snap.you === null) return { text: i18n.t('app.table.spectating'), tone: 'info' };
+  return { text: i18n.t('app.status.waiting'), tone: 'info' };
 }
 
 /**
@@ -41,10 +43,10 @@ export function genericStatus(i18n: I18n, snap: TableSnapshot, seatName: SeatNam
  * the table draws it, with its colour's symbol ("Clara: put ♣ green 4 on the green target").
  */
 export function eventLine(i18n: I18n, game: GameId, event: TableEvent, seatName: SeatName): string {
-  if (event.kind === 'start') return i18n.t('event.start');
+  if (event.kind === 'start') return i18n.t('app.event.start');
   if (event.kind === 'deal')
-    return i18n.t('event.deal', { round: event.round + 1, name: seatName(event.dealer) });
-  return i18n.t('event.action', {
+    return i18n.t('app.event.deal', { round: event.round + 1, name: seatName(event.dealer) });
+  return i18n.t('app.event.action', {
     name: event.seat === null ? '—' : seatName(event.seat),
     action: describeChoice(game, i18n.language, event.action, seatName, { symbols: true }).text,
   });

@@ -24,7 +24,6 @@ import { displayLayout } from '../layout/display';
 import { docksCoach, lessonDock, shiftLayout } from '../layout/dock';
 import { testId } from '../core/testhook';
 import { fitsOneRow, tableLayout, tableRegions, type TableLayout } from '../layout/table';
-import { lbt } from '../lobby/i18n';
 import { inviteDialog } from '../lobby/invite';
 import { RulesView } from '../rules/view';
 import { sceneFactoryFor, type GameScene } from '../scenes/registry';
@@ -33,7 +32,6 @@ import { TableStage } from '../ui/table-stage';
 import { barButton, buildTopBar } from '../ui/top-bar';
 import { Button } from '../ui/widgets';
 import { dealOverPanel } from '../challenge/deal-over';
-import { cht } from '../challenge/i18n';
 import { challengeDealOf, dealOver, isChallengeTable } from '../challenge/model';
 import { showChallenge } from './challenge';
 import { hotseatCover } from './hotseat-cover';
@@ -176,7 +174,7 @@ export class TableScreen extends TableStage implements AppScreen {
 
   private seatName(seat: number): string {
     const snap = this.snapshot;
-    if (snap && seat === snap.you) return this.ctx.i18n.t('seat.you');
+    if (snap && seat === snap.you) return this.ctx.i18n.t('app.seat.you');
     return snap?.seats[seat]?.name ?? `#${seat + 1}`;
   }
 
@@ -280,27 +278,27 @@ export class TableScreen extends TableStage implements AppScreen {
     if (!snap) return;
     if (this.offline) {
       // Nothing can reach the host: say so where the turn is shown (the table takes no input).
-      this.status.set(this.ctx.i18n.t('status.offline'), 'warn');
+      this.status.set(this.ctx.i18n.t('app.status.offline'), 'warn');
       return;
     }
     if (this.lesson.current?.kind === 'next') {
       // The table waits for the coach's Next.
-      this.status.set(this.ctx.i18n.t('lesson.status.next'), 'turn');
+      this.status.set(this.ctx.i18n.t('app.lesson.status.next'), 'turn');
       return;
     }
     const over = dealOver(this.ctx.store.challenge, snap);
     if (over) {
       // A challenge's deal that is over: no round follows at this table.
       const deals = this.ctx.store.challenge?.deals ?? 1;
-      this.status.set(cht(this.ctx.i18n, 'dealOver.title', { n: over.deal + 1, deals }), 'info');
+      this.status.set(this.ctx.i18n.t('challenge.dealOver.title', { n: over.deal + 1, deals }), 'info');
       return;
     }
     if (this.isDisplay() && !snap.result) {
       // The room's display: whose turn it is and the last play, read across the room.
       const names = snap.waitingFor.map((seat) => this.seatName(seat)).join(', ');
       const parts = [
-        names ? this.ctx.i18n.t('display.turn', { names }) : '',
-        this.lastPlay ? this.ctx.i18n.t('display.last', { line: this.lastPlay }) : '',
+        names ? this.ctx.i18n.t('app.display.turn', { names }) : '',
+        this.lastPlay ? this.ctx.i18n.t('app.display.last', { line: this.lastPlay }) : '',
       ].filter((p) => p !== '');
       if (parts.length > 0) {
         this.status.set(parts.join('  ·  '), 'turn');
@@ -475,9 +473,9 @@ export class TableScreen extends TableStage implements AppScreen {
       L.topBar.height,
       L.scale,
       {
-        title: i18n.t('hotseat.title', { name }),
-        body: i18n.t('hotseat.body', { name }),
-        ready: i18n.t('hotseat.ready', { name }),
+        title: i18n.t('app.hotseat.title', { name }),
+        body: i18n.t('app.hotseat.body', { name }),
+        ready: i18n.t('app.hotseat.ready', { name }),
       },
       () => {
         this.atDevice = seat;
@@ -555,7 +553,7 @@ export class TableScreen extends TableStage implements AppScreen {
     if (this.panel.isOpen) await this.togglePanel();
     const rules = new RulesView(this.ctx, {
       game: this.snapshot.game,
-      backKey: 'rules.backToTable',
+      backKey: 'app.rules.backToTable',
       onBack: () => void this.closeRules(),
       onRebuilt: () => this.syncFocus(),
     });
@@ -593,36 +591,46 @@ export class TableScreen extends TableStage implements AppScreen {
       ...(alone
         ? [
             {
-              label: i18n.t('undo.button'),
+              label: i18n.t('app.undo.button'),
               icon: 'back' as const,
               id: 'table.undo',
               onPress: () => this.askUndo(),
               disabled: !this.snapshot?.canUndo,
-              tip: () => (this.atChallenge() ? cht(i18n, 'table.noUndo') : i18n.t('undo.key')),
+              tip: () => (this.atChallenge() ? i18n.t('challenge.table.noUndo') : i18n.t('app.undo.key')),
               keep: (b: Button) => (this.undoButton = b),
             },
           ]
         : []),
       {
-        label: i18n.t('hint.button'),
+        label: i18n.t('app.hint.button'),
         icon: 'bulb',
         id: 'table.hint',
         onPress: () => this.askHint(),
         disabled: !this.canHint(),
         // At a challenge the reason it is off (on hover, or a long press on a phone).
-        tip: () => (this.atChallenge() ? cht(i18n, 'table.noHint') : i18n.t('hint.key')),
+        tip: () => (this.atChallenge() ? i18n.t('challenge.table.noHint') : i18n.t('app.hint.key')),
         keep: (b) => (this.hintButton = b),
       },
-      { label: i18n.t('table.rules'), icon: 'book', id: 'table.rules', onPress: () => void this.openRules() },
       {
-        label: i18n.t('table.settings'),
+        label: i18n.t('app.table.rules'),
+        icon: 'book',
+        id: 'table.rules',
+        onPress: () => void this.openRules(),
+      },
+      {
+        label: i18n.t('app.table.settings'),
         icon: 'gear',
         iconOnly: true,
         id: 'table.settings',
         onPress: () => this.ctx.showSettings('table'),
-        tip: () => i18n.t('table.settings'),
+        tip: () => i18n.t('app.table.settings'),
       },
-      { label: i18n.t('table.menu'), icon: 'menu', id: 'table.menu', onPress: () => void this.togglePanel() },
+      {
+        label: i18n.t('app.table.menu'),
+        icon: 'menu',
+        id: 'table.menu',
+        onPress: () => void this.togglePanel(),
+      },
     ];
     // A phone: icons only (each a fingertip's size, its label a tooltip and a long press); the
     // settings are in the menu already.
@@ -643,10 +651,10 @@ export class TableScreen extends TableStage implements AppScreen {
     });
     const gameTitle = game
       ? this.snapshot?.lesson
-        ? i18n.t('lesson.title', { game: i18n.t(`game.${game}.name`) })
-        : this.challengeTitle(i18n.t(`game.${game}.name`))
+        ? i18n.t('app.lesson.title', { game: i18n.t(`app.game.${game}.name`) })
+        : this.challengeTitle(i18n.t(`app.game.${game}.name`))
       : '';
-    const titleText = this.isDisplay() ? `${i18n.t('table.display')} · ${gameTitle}` : gameTitle;
+    const titleText = this.isDisplay() ? `${i18n.t('app.table.display')} · ${gameTitle}` : gameTitle;
     const title = buildTopBar(this.topBar, {
       width: L.width,
       height: L.topBar.height,
@@ -675,7 +683,7 @@ export class TableScreen extends TableStage implements AppScreen {
     const c = this.ctx.store.challenge;
     const deal = challengeDealOf(c, this.snapshot);
     return c && deal !== null
-      ? cht(this.ctx.i18n, 'table.title', { game, n: deal + 1, deals: c.deals })
+      ? this.ctx.i18n.t('challenge.table.title', { game, n: deal + 1, deals: c.deals })
       : game;
   }
 
@@ -692,7 +700,7 @@ export class TableScreen extends TableStage implements AppScreen {
   /** The Hint button or the H key: the hint, or at a challenge why there is none. */
   private askHint(): void {
     if (this.atChallenge()) {
-      this.ctx.toasts.show(cht(this.ctx.i18n, 'table.noHint'), 'info', 4000);
+      this.ctx.toasts.show(this.ctx.i18n.t('challenge.table.noHint'), 'info', 4000);
       return;
     }
     if (!this.offline) this.hints.ask(this.snapshot);
@@ -750,7 +758,7 @@ export class TableScreen extends TableStage implements AppScreen {
     void this.togglePanel();
     const i18n = this.ctx.i18n;
     const close = new Button({
-      label: lbt(i18n, 'invite.close'),
+      label: i18n.t('lobby.invite.close'),
       variant: 'primary',
       scale: L.scale,
       id: 'invite.close',
@@ -764,10 +772,10 @@ export class TableScreen extends TableStage implements AppScreen {
         width: L.width,
         height: L.height,
         scale: L.scale,
-        title: lbt(i18n, 'joinAt'),
+        title: i18n.t('lobby.joinAt'),
         url,
-        code: lobby.code ? `${lbt(i18n, 'code')}: ${lobby.code}` : null,
-        hint: lbt(i18n, 'joinHint'),
+        code: lobby.code ? `${i18n.t('lobby.code')}: ${lobby.code}` : null,
+        hint: i18n.t('lobby.joinHint'),
         close,
       }),
     );

@@ -23,9 +23,9 @@ export class TurnedAwayScreen extends BaseScreen {
     const s = this.s;
     const width = Math.min(this.w - 48 * s, 720 * s);
     const lines = [
-      this.text(i18n.t('limit.title'), 'display', palette.text),
-      this.text(i18n.t(`limit.${this.rule}`), 'body', palette.text),
-      this.text(i18n.t('limit.whatToDo'), 'body', palette.textMuted),
+      this.text(i18n.t('app.limit.title'), 'display', palette.text),
+      this.text(i18n.t(`app.limit.${this.rule}`), 'body', palette.text),
+      this.text(i18n.t('app.limit.whatToDo'), 'body', palette.textMuted),
     ];
     let y = this.h / 2 - 120 * s;
     for (const line of lines) {

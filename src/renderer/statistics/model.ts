@@ -16,8 +16,8 @@ import {
   type RecentResult,
 } from '../../shared/statistics';
 import { botLevelRank, type GameId } from '../../shared/types';
-import { statText } from './i18n';
 import { gameUnit, nounFor, unitName } from '../i18n/units';
+import { text } from '../../shared/i18n/format';
 
 const LOCALES: Record<Language, string> = { de: 'de-DE', en: 'en-GB', nl: 'nl-NL' };
 
@@ -30,7 +30,7 @@ export function formatNumber(lang: Language, n: number, digits = 1): string {
 }
 
 export function formatPercent(lang: Language, rate: number): string {
-  return statText(lang, 'percent', { n: Math.round(rate * 100) });
+  return text(lang, 'statistics.percent', { n: Math.round(rate * 100) });
 }
 
 /** A finishing place: 1st, 2nd … / 1., 2. … / 1e, 2e … */
@@ -80,7 +80,7 @@ export interface GameRow {
 
 /** The game's one unit word (i18n/units.ts); Abyss counts its finishing place here. */
 function unitWord(lang: Language, game: GameId): string {
-  return SCORE_UNIT[game] === 'place' ? statText(lang, 'unit.place') : unitName(lang, gameUnit(game));
+  return SCORE_UNIT[game] === 'place' ? text(lang, 'statistics.unit.place') : unitName(lang, gameUnit(game));
 }
 
 /** A score in the game's own units: a number, or a place for Abyss. */
@@ -102,14 +102,14 @@ export function gameRow(
   g: GameStatistics | undefined,
   levelName: LevelName = (l) => l,
 ): GameRow {
-  const none = statText(lang, 'none');
+  const none = text(lang, 'statistics.none');
   if (!g || g.played === 0) {
     const dash: Cell = { value: none };
     return {
       game,
       hasGames: false,
-      breakdown: statText(lang, 'notPlayed'),
-      breakdownLong: statText(lang, 'notPlayed'),
+      breakdown: text(lang, 'statistics.notPlayed'),
+      breakdownLong: text(lang, 'statistics.notPlayed'),
       played: { value: '0' },
       won: dash,
       winRate: dash,
@@ -124,30 +124,33 @@ export function gameRow(
   const average = averageScore(g);
   const counts = Object.entries(g.byPlayers).sort(([a], [b]) => Number(a) - Number(b));
   const breakdown = counts
-    .map(([n, c]) => statText(lang, 'byPlayers.short', { n, won: c.won, played: c.played }))
+    .map(([n, c]) => text(lang, 'statistics.byPlayers.short', { n, won: c.won, played: c.played }))
     .join('  ·  ');
   const breakdownLong = [
-    ...counts.map(([n, c]) => statText(lang, 'byPlayers.one', { n, won: c.won, played: c.played })),
+    ...counts.map(([n, c]) => text(lang, 'statistics.byPlayers.one', { n, won: c.won, played: c.played })),
     ...levelCounts(g).map(([l, c]) =>
-      statText(lang, 'byLevel.one', { level: levelName(l), won: c.won, played: c.played }),
+      text(lang, 'statistics.byLevel.one', { level: levelName(l), won: c.won, played: c.played }),
     ),
   ].join(' · ');
   // Abyss averages its place with a decimal ("1.8") and shows the best as a place ("1st").
   const averageText = average === null ? none : formatNumber(lang, average);
-  let special: Cell = { value: none, caption: statText(lang, 'special.dreizehn') };
+  let special: Cell = { value: none, caption: text(lang, 'statistics.special.dreizehn') };
   if (game === 'siegel' || game === 'sevensins') {
     const r = gameRate(g);
     special = {
       value: r === null ? none : formatPercent(lang, r),
-      caption: `${statText(lang, game === 'siegel' ? 'special.siegel' : 'special.sevensins')} (${statText(
-        lang,
-        'special.ofTotal',
-        { hits: g.hits, chances: g.chances },
-      )})`,
+      caption: text(lang, 'statistics.special.rate', {
+        what: text(lang, game === 'siegel' ? 'statistics.special.siegel' : 'statistics.special.sevensins'),
+        hits: g.hits,
+        chances: g.chances,
+      }),
     };
   } else if (game === 'abyss') {
     const f = averageFields(g);
-    special = { value: f === null ? none : formatNumber(lang, f), caption: statText(lang, 'special.abyss') };
+    special = {
+      value: f === null ? none : formatNumber(lang, f),
+      caption: text(lang, 'statistics.special.abyss'),
+    };
   }
   return {
     game,
@@ -167,13 +170,15 @@ export function gameRow(
 /** Against par: the average margin per round, signed, with how many rounds it rests on. */
 function parCell(lang: Language, g: GameStatistics): Cell {
   const margin = averageParMargin(g);
-  if (margin === null) return { value: statText(lang, 'none'), caption: statText(lang, 'par.none') };
+  if (margin === null)
+    return { value: text(lang, 'statistics.none'), caption: text(lang, 'statistics.par.none') };
   // To a tenth, halves away from zero (−1.25 is −1.3, as +1.25 is +1.3).
   const size = Math.round(Math.abs(margin) * 10) / 10;
   const sign = size === 0 ? '±' : margin > 0 ? '+' : '−';
+  const amount = formatNumber(lang, size);
   return {
-    value: `${sign}${formatNumber(lang, size)}`,
-    caption: statText(lang, 'par.caption', { rounds: g.parRounds }),
+    value: `${sign}${amount}`,
+    caption: text(lang, 'statistics.par.caption', { rounds: g.parRounds }),
   };
 }
 
@@ -242,11 +247,18 @@ export function chartModel(
     previousDay = day;
     const parts = [
       formatDate(lang, r.date),
-      statText(lang, 'chart.players', { n: r.players }),
-      ...(r.level ? [statText(lang, 'chart.level', { level: levelName(r.level) })] : []),
-      ...(place ? [] : [`${formatNumber(lang, r.score)} ${nounFor(lang, gameUnit(game), r.score)}`]),
-      statText(lang, 'chart.place', { place: formatPlace(lang, r.place) }),
-      ...(r.won ? [statText(lang, 'chart.won')] : []),
+      text(lang, 'statistics.chart.players', { n: r.players }),
+      ...(r.level ? [text(lang, 'statistics.chart.level', { level: levelName(r.level) })] : []),
+      ...(place
+        ? []
+        : [
+            text(lang, 'units.count', {
+              n: formatNumber(lang, r.score),
+              noun: nounFor(lang, gameUnit(game), r.score),
+            }),
+          ]),
+      text(lang, 'statistics.chart.place', { place: formatPlace(lang, r.place) }),
+      ...(r.won ? [text(lang, 'statistics.chart.won')] : []),
     ];
     return {
       value: place ? mostPlayers + 1 - r.place : r.score,
@@ -276,10 +288,10 @@ export function chartModel(
   const average =
     place || avg === null || recent.length < 2
       ? null
-      : { value: avg, label: statText(lang, 'chart.average', { n: formatNumber(lang, avg) }) };
+      : { value: avg, label: text(lang, 'statistics.chart.average', { n: formatNumber(lang, avg) }) };
   const caption = place
-    ? statText(lang, 'chart.placeAxis')
-    : statText(lang, SCORE_DIRECTION[game] === 'lower' ? 'chart.lower' : 'chart.higher', {
+    ? text(lang, 'statistics.chart.placeAxis')
+    : text(lang, SCORE_DIRECTION[game] === 'lower' ? 'statistics.chart.lower' : 'statistics.chart.higher', {
         unit: unitWord(lang, game),
       });
   return { bars, min, max, ticks, average, caption };

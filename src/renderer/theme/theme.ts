@@ -4,7 +4,7 @@
  */
 import { fontPx } from '../layout/scale';
 
-export const FONT_FAMILY = '"Source Sans 3", "Source Sans Pro", system-ui, sans-serif';
+export const FONT_FAMILY = '"Source Sans 3", "Source Sans Pro", system-ui, sans-serif'; // not-words: a CSS font stack
 /** The two bundled weights. */
 export const WEIGHT_REGULAR = '400';
 export const WEIGHT_BOLD = '700';

@@ -9,7 +9,7 @@ import { softwareRendering } from '../core/softwareGl';
 import { testId } from '../core/testhook';
 import { darken, font, palette } from '../theme/theme';
 import type { TableSnapshot } from '../../shared/protocol';
-import type { I18n } from '../i18n';
+import { botLevelName, botShortName, type I18n } from '../i18n';
 import { fitText } from './widgets';
 
 /** Seat colours (name plates, and figures on boards). */
@@ -20,19 +20,19 @@ export const SEAT_HUES = [0xd9a54a, 0x5fa3c9, 0xc9705f, 0x79b77f, 0xa883c9, 0xc9
 export function seatSubtitle(i18n: I18n, snap: TableSnapshot, seat: number, replay = false): string {
   const info = snap.seats[seat];
   // A LAN guest who dropped: the table says so before anything else.
-  if (info?.standIn) return i18n.t('seat.standIn');
-  if (info?.away) return i18n.t('seat.away');
-  if (seat === snap.you && !replay) return i18n.t('seat.you');
+  if (info?.standIn) return i18n.t('app.seat.standIn');
+  if (info?.away) return i18n.t('app.seat.away');
+  if (seat === snap.you && !replay) return i18n.t('app.seat.you');
   if (info?.kind === 'bot') {
-    return i18n.t('seat.botLevel', { level: i18n.tDynamic(`bot.${info.level ?? ''}`, info.level ?? '') });
+    return i18n.t('app.seat.botLevel', { level: botLevelName(i18n.language, info.level ?? '') });
   }
-  return i18n.t('seat.player');
+  return i18n.t('app.seat.player');
 }
 
 /** A bot's level as a plate shows it beside the bot mark: the short name ("Rules", "Master"). */
 export function plateLevel(i18n: I18n, level: string | undefined): string {
   const id = level ?? '';
-  return i18n.tDynamic(`botShort.${id}`, i18n.tDynamic(`bot.${id}`, id));
+  return botShortName(i18n.language, id);
 }
 
 export interface SeatPlateData {

@@ -107,7 +107,7 @@ export class TextField extends Row {
     st.font = `400 ${font('body', this.s).fontSize}px ${FONT_FAMILY}`;
     st.color = '#f3ead7';
     st.background = '#0b1815';
-    st.border = `${Math.max(2, 2 * this.s)}px solid #e3b65a`;
+    st.border = `${Math.max(2, 2 * this.s)}px solid #e3b65a`; // not-words: a CSS border
     st.borderRadius = `${10 * this.s}px`;
     st.outline = 'none';
     st.zIndex = '10';

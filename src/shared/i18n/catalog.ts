@@ -7,6 +7,7 @@
  */
 import type { Language } from '../settings';
 import enAbyss from '../messages/en/abyss.json';
+import enAnalysis from '../messages/en/analysis.json';
 import enApp from '../messages/en/app.json';
 import enCards from '../messages/en/cards.json';
 import enChallenge from '../messages/en/challenge.json';
@@ -27,6 +28,7 @@ import enSiegel from '../messages/en/siegel.json';
 import enStatistics from '../messages/en/statistics.json';
 import enUnits from '../messages/en/units.json';
 import deAbyss from '../messages/de/abyss.json';
+import deAnalysis from '../messages/de/analysis.json';
 import deApp from '../messages/de/app.json';
 import deCards from '../messages/de/cards.json';
 import deChallenge from '../messages/de/challenge.json';
@@ -47,6 +49,7 @@ import deSiegel from '../messages/de/siegel.json';
 import deStatistics from '../messages/de/statistics.json';
 import deUnits from '../messages/de/units.json';
 import nlAbyss from '../messages/nl/abyss.json';
+import nlAnalysis from '../messages/nl/analysis.json';
 import nlApp from '../messages/nl/app.json';
 import nlCards from '../messages/nl/cards.json';
 import nlChallenge from '../messages/nl/challenge.json';
@@ -69,6 +72,7 @@ import nlUnits from '../messages/nl/units.json';
 
 const EN = {
   abyss: enAbyss,
+  analysis: enAnalysis,
   app: enApp,
   cards: enCards,
   challenge: enChallenge,
@@ -100,6 +104,7 @@ const FILES: Record<Language, Files> = {
   en: EN,
   de: {
     abyss: deAbyss,
+    analysis: deAnalysis,
     app: deApp,
     cards: deCards,
     challenge: deChallenge,
@@ -122,6 +127,7 @@ const FILES: Record<Language, Files> = {
   },
   nl: {
     abyss: nlAbyss,
+    analysis: nlAnalysis,
     app: nlApp,
     cards: nlCards,
     challenge: nlChallenge,

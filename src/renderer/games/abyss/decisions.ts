@@ -10,10 +10,10 @@ import { markCover, markVital } from '../../core/layout-audit';
 import { testId } from '../../core/testhook';
 import type { Rect } from '../../layout/scale';
 import { font, palette } from '../../theme/theme';
-import { aText, type AbyssKey } from './i18n';
 import { addable, fieldKind, jumpOptions } from './model';
 import { chipTile, textTile, TilePrompt, type Tile } from './prompts';
 import { capital, cardName, elementWord, joinAnd } from './text';
+import { text } from '../../../shared/i18n/format';
 
 export interface DecisionCtx {
   s: number;
@@ -26,11 +26,8 @@ export interface DecisionCtx {
   compact: boolean;
 }
 
-type T = (k: AbyssKey, p?: Record<string, string | number>) => string;
-
 /** The jump question: jump to the next free field, or stop on the occupied one. */
 export function jumpPrompt(c: DecisionCtx, v: AbyssView, onJump: (jump: boolean) => void): TilePrompt {
-  const t: T = (k, p) => aText(c.lang, k, p);
   const s = c.s;
   const o = jumpOptions(v)!;
   const note = (f: number): string => {
@@ -40,25 +37,27 @@ export function jumpPrompt(c: DecisionCtx, v: AbyssView, onJump: (jump: boolean)
       .filter((x): x is string => !!x);
     const base =
       kind === 'goal'
-        ? t('note.goal')
+        ? text(c.lang, 'abyss.note.goal')
         : kind === 'heptagram' && !v.activeCurses.includes('frozenScale')
-          ? t('note.heptagram')
+          ? text(c.lang, 'abyss.note.heptagram')
           : kind === 'curse' && !v.triggered.includes(f)
-            ? t('note.curse')
-            : t('note.plain');
-    return others.length > 0 ? `${base} · ${t('note.shared', { names: joinAnd(c.lang, others) })}` : base;
+            ? text(c.lang, 'abyss.note.curse')
+            : text(c.lang, 'abyss.note.plain');
+    if (others.length === 0) return base;
+    const shared = text(c.lang, 'abyss.note.shared', { names: joinAnd(c.lang, others) });
+    return `${base} · ${shared}`;
   };
   const tiles: Tile[] = [
     {
       id: 'jump:yes',
       wide: true,
-      content: textTile(t('jump.yes', { n: o.jump }), note(o.jump), palette.accent, s),
+      content: textTile(text(c.lang, 'abyss.jump.yes', { n: o.jump }), note(o.jump), palette.accent, s),
       onPress: () => onJump(true),
     },
     {
       id: 'jump:no',
       wide: true,
-      content: textTile(t('jump.no', { n: o.stop }), note(o.stop), palette.cream, s),
+      content: textTile(text(c.lang, 'abyss.jump.no', { n: o.stop }), note(o.stop), palette.cream, s),
       onPress: () => onJump(false),
     },
   ];
@@ -66,8 +65,8 @@ export function jumpPrompt(c: DecisionCtx, v: AbyssView, onJump: (jump: boolean)
     'jump',
     s,
     c.area,
-    t('jump.title', { n: o.stop }),
-    t('jump.hint', { n: o.stop }),
+    text(c.lang, 'abyss.jump.title', { n: o.stop }),
+    text(c.lang, 'abyss.jump.hint', { n: o.stop }),
     tiles,
     null,
     0,
@@ -83,7 +82,6 @@ export function scalePrompt(
   keyboard: number,
   on: { add: (e: AbyssElement) => void; swap: (place: number) => void; pass: () => void },
 ): TilePrompt {
-  const t: T = (k, p) => aText(c.lang, k, p);
   const s = c.s;
   const adds = addable(v.scale);
   const tiles: Tile[] = [];
@@ -91,7 +89,7 @@ export function scalePrompt(
   adds.forEach((e, i) =>
     tiles.push({
       id: `scale:add:${e}`,
-      group: i === 0 ? `${t('sp.add')} → ${place}` : undefined,
+      group: i === 0 ? `${text(c.lang, 'abyss.sp.add')} → ${place}` : undefined,
       content: chipTile(e, capital(elementWord(c.lang, e)), s, c.colorBlind),
       onPress: () => on.add(e),
     }),
@@ -99,7 +97,7 @@ export function scalePrompt(
   v.scale.forEach((e, i) =>
     tiles.push({
       id: `scale:swap:${i}`,
-      group: i === 0 ? t('sp.swap') : undefined,
+      group: i === 0 ? text(c.lang, 'abyss.sp.swap') : undefined,
       enabled: v.scale.length >= 2,
       selected: swapPick.includes(i),
       content: chipTile(e, `${i + 1} · ${capital(elementWord(c.lang, e))}`, s, c.colorBlind),
@@ -110,7 +108,7 @@ export function scalePrompt(
     id: 'scale:pass',
     group: ' ',
     medium: true,
-    content: textTile(t('sp.pass'), '', null, s),
+    content: textTile(text(c.lang, 'abyss.sp.pass'), '', null, s),
     onPress: () => on.pass(),
   });
   // An empty scale shows nothing to swap, and a note on swapping would read as if adding were
@@ -118,31 +116,43 @@ export function scalePrompt(
   const swapNote =
     v.scale.length >= 2
       ? swapPick.length === 1
-        ? t('sp.swapPick')
-        : t('sp.swapHint')
+        ? text(c.lang, 'abyss.sp.swapPick')
+        : text(c.lang, 'abyss.sp.swapHint')
       : v.scale.length === 1
-        ? t('sp.swapNone')
+        ? text(c.lang, 'abyss.sp.swapNone')
         : null;
-  const hint = [adds.length > 0 ? t('sp.addHint', { n: place }) : t('sp.full'), swapNote]
+  const hint = [
+    adds.length > 0 ? text(c.lang, 'abyss.sp.addHint', { n: place }) : text(c.lang, 'abyss.sp.full'),
+    swapNote,
+  ]
     .filter((x) => x !== null)
     .join(' ');
-  return new TilePrompt('scale', s, c.area, t('sp.title'), hint, tiles, null, keyboard, c.compact);
+  return new TilePrompt(
+    'scale',
+    s,
+    c.area,
+    text(c.lang, 'abyss.sp.title'),
+    hint,
+    tiles,
+    null,
+    keyboard,
+    c.compact,
+  );
 }
 
 /** While passing: what the click does and whom the card goes to (or the card already chosen). */
 export function passBanner(c: DecisionCtx, v: AbyssView, you: number, mine: boolean): Container | null {
   if (v.stage !== 'pass' || !v.passing) return null;
-  const t: T = (k, p) => aText(c.lang, k, p);
   const s = c.s;
   const to = (you + 1) % v.players;
   const title = new Text({
-    text: t('pass.title', { name: c.name(to) }),
+    text: text(c.lang, 'abyss.pass.title', { name: c.name(to) }),
     style: font('label', s, palette.text),
   });
   const hint = new Text({
     text: mine
-      ? t('pass.hint')
-      : t('pass.chosen', { card: v.passing.given ? cardName(c.lang, v.passing.given) : '' }),
+      ? text(c.lang, 'abyss.pass.hint')
+      : text(c.lang, 'abyss.pass.chosen', { card: v.passing.given ? cardName(c.lang, v.passing.given) : '' }),
     style: font('caption', s, mine ? palette.textMuted : palette.accent),
   });
   const pad = 16 * s;

@@ -23,14 +23,14 @@ import {
   rankRow,
   trickRow,
 } from '../common/panels';
-import type { AbyssKey } from './i18n';
 import { phaseRows, ranking, type PhaseRow } from './model';
 import { seatHue } from './pieces';
+import { text } from '../../../shared/i18n/format';
 
 // ---------------------------------------------------------------------------------------------
 // Contents
 
-export type Ctx = PanelCtx<AbyssKey>;
+export type Ctx = PanelCtx;
 
 function dot(seat: number, x: number, y: number, r: number): Graphics {
   return new Graphics()
@@ -55,7 +55,7 @@ export function summaryContent(
   rect: Rect,
   o: { rows: PhaseRow[]; goal: number; next: string; you: number | null },
 ): Container {
-  const { s, t } = c;
+  const { s, lang } = c;
   const { rows, goal, next, you } = o;
   const root = new Container();
   const { rowH, gap } = figureRows(s);
@@ -66,23 +66,28 @@ export function summaryContent(
     const nm = txt(c.name(r.seat), 'label', s);
     fitText(nm, rect.width * 0.3);
     const won = txt(
-      r.won === 1 ? t('summary.trickOne') : t('summary.tricks', { n: r.won }),
+      r.won === 1 ? text(lang, 'abyss.summary.trickOne') : text(lang, 'abyss.summary.tricks', { n: r.won }),
       'caption',
       s,
       palette.textMuted,
     );
     const parts: string[] = [];
-    if (r.steps > 0) parts.push(t('summary.steps', { n: r.steps }));
-    if (r.jumped > 0) parts.push(t('summary.jumped', { n: r.jumped }));
-    if (r.undertow) parts.push(t('summary.undertow'));
-    if (parts.length === 0) parts.push(t('summary.still'));
+    if (r.steps > 0) parts.push(text(lang, 'abyss.summary.steps', { n: r.steps }));
+    if (r.jumped > 0) parts.push(text(lang, 'abyss.summary.jumped', { n: r.jumped }));
+    if (r.undertow) parts.push(text(lang, 'abyss.summary.undertow'));
+    if (parts.length === 0) parts.push(text(lang, 'abyss.summary.still'));
     const line = txt(
-      t('summary.line', { from: r.from, to: r.to }),
+      text(lang, 'abyss.summary.line', { from: r.from, to: r.to }),
       'title',
       s,
       r.to > r.from ? palette.accent : palette.text,
     );
-    const togo = txt(t('summary.toGo', { n: Math.max(0, goal - r.to) }), 'caption', s, palette.textMuted);
+    const togo = txt(
+      text(lang, 'abyss.summary.toGo', { n: Math.max(0, goal - r.to) }),
+      'caption',
+      s,
+      palette.textMuted,
+    );
     return { r, nm, won, why: parts.join(' · '), line, togo };
   });
   const leftW = Math.max(...made.map((m) => Math.max(m.nm.width, m.won.width)));
@@ -138,10 +143,10 @@ const SHEET: SheetLook = { firstW: 120, firstShare: 0.2, rowH: 34, spareRows: 1.
 
 /** The race sheet: each figure's field after every phase (and now), a column per player. */
 export function sheetContent(c: Ctx, rect: Rect, view: AbyssView, you: number | null): Container {
-  const { s, t } = c;
+  const { s, lang } = c;
   // The phases played (an ended race's last one is the "now" row), then the fields now.
   const all = [...view.roundScores.slice(0, view.stage === 'over' ? -1 : undefined), view.positions];
-  const caption = txt(t('sheet.phase'), 'label', s, palette.textMuted);
+  const caption = txt(text(lang, 'abyss.sheet.phase'), 'label', s, palette.textMuted);
   const sheet = sheetFrame(c, rect, SHEET, {
     rows: all.length,
     players: view.players,
@@ -153,7 +158,9 @@ export function sheetContent(c: Ctx, rect: Rect, view: AbyssView, you: number | 
   all.forEach((r, i) => {
     const y = rowH * (i + 1);
     const last = i === all.length - 1;
-    const label = last ? txt(t('sheet.now'), 'label', s) : txt(String(i + 1), 'body', s, palette.textMuted);
+    const label = last
+      ? txt(text(lang, 'abyss.sheet.now'), 'label', s)
+      : txt(String(i + 1), 'body', s, palette.textMuted);
     sheetRow(root, rect.width, y, rowH, i, label, { ...band, alpha: 0.025 });
     r.forEach((v, p) => {
       const n = txt(String(v), last ? 'label' : 'body', s, last ? palette.accent : palette.text);
@@ -178,13 +185,15 @@ export function rankingContent(
     you: number | null;
   },
 ): Container {
-  const { s, t } = c;
+  const { s, lang } = c;
   const { rows, winner, goal, phases, you } = o;
   const root = new Container();
   const { rowH, gap } = figureRows(s);
   if (winner !== null) {
     const head = txt(
-      winner === you ? t('rank.winnerYou') : t('rank.winner', { name: c.name(winner) }),
+      winner === you
+        ? text(lang, 'abyss.rank.winnerYou')
+        : text(lang, 'abyss.rank.winner', { name: c.name(winner) }),
       'title',
       s,
       palette.accent,
@@ -219,7 +228,7 @@ export function rankingContent(
       .fill(seatHue(r.seat));
     root.addChild(bar);
     const f = txt(
-      r.field >= goal ? t('rank.goal') : t('rank.field', { n: r.field }),
+      r.field >= goal ? text(lang, 'abyss.rank.goal') : text(lang, 'abyss.rank.field', { n: r.field }),
       'title',
       s,
       win ? palette.accent : palette.text,
@@ -229,7 +238,7 @@ export function rankingContent(
     testId(f, `ranking:field:${r.seat}`);
     root.addChild(f);
   });
-  const foot = txt(t('rank.phases', { n: phases }), 'caption', s, palette.textMuted);
+  const foot = txt(text(lang, 'abyss.rank.phases', { n: phases }), 'caption', s, palette.textMuted);
   foot.position.set(0, top + rows.length * (rowH + gap) + 4 * s);
   root.addChild(foot);
   return root;
@@ -243,10 +252,10 @@ export function lastTrickContent(
   lines: string[],
   art: CardArt,
 ): Container {
-  const { s, t } = c;
+  const { s, lang } = c;
   const root = new Container();
   if (!trick) {
-    root.addChild(txt(t('last.none'), 'body', s, palette.textMuted));
+    root.addChild(txt(text(lang, 'abyss.last.none'), 'body', s, palette.textMuted));
     return root;
   }
   const ch = trickRow(root, rect, s, trick, 100, faceSprite(art, 'sevensins'), (p) => c.name(p.seat));
@@ -286,7 +295,7 @@ export function abyssPanel(
   you: number | null,
   m: PanelMemory,
 ): PanelSpec {
-  const { s, t } = c;
+  const { s, lang } = c;
   switch (kind) {
     case 'summary': {
       // Shown again after a reload: the phase began where the one before it ended.
@@ -299,11 +308,11 @@ export function abyssPanel(
         v.activeCurses.includes('drought') || v.curses.some((d) => d.curse === 'drought') ? 4 : 5;
       const next =
         nextDealer === you
-          ? t('summary.nextYou', { n: nextSize })
-          : t('summary.next', { name: c.name(nextDealer), n: nextSize });
+          ? text(lang, 'abyss.summary.nextYou', { n: nextSize })
+          : text(lang, 'abyss.summary.next', { name: c.name(nextDealer), n: nextSize });
       return {
-        title: t('summary.title', { phase: v.phase + 1 }),
-        buttons: [m.continueButton(t('summary.continue'))],
+        title: text(lang, 'abyss.summary.title', { phase: v.phase + 1 }),
+        buttons: [m.continueButton(text(lang, 'abyss.summary.continue'))],
         build: (r) => summaryContent(c, r, { rows, goal: v.goal, next, you }),
         width: 720 * s,
       };

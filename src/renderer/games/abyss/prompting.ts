@@ -12,8 +12,9 @@ import type { AbyssFacts } from '../../../shared/scene-facts';
 import type { CardArt } from '../../art/cardArt';
 import { KitsunePrompt } from '../elements/kitsune';
 import { jumpPrompt, passBanner, scalePrompt, type DecisionCtx } from './decisions';
-import { aText, curseName } from './i18n';
+import { curseName } from './text';
 import { TilePrompt } from './prompts';
+import { text } from '../../../shared/i18n/format';
 
 export type DialogKind = NonNullable<AbyssFacts['dialog']>;
 
@@ -114,7 +115,6 @@ export class AbyssPrompts {
   /** Sin or Tanuki: the forms the rules allow for the Kitsune now. */
   private kitsunePrompt(c: DecisionCtx, snap: TableSnapshot, v: AbyssView): KitsunePrompt {
     const s = c.s;
-    const t = (k: 'kit.sinHint' | 'kit.tanukiHint'): string => aText(c.lang, k);
     const forms = (['sin', 'tanuki'] as const).filter((f) =>
       snap.legal.some((a) => a.type === 'play' && a.card === 'KITSUNE' && a.as === f),
     );
@@ -128,8 +128,8 @@ export class AbyssPrompts {
       // Under Sin Ban a Kitsune played as a Sin counts as a Tanuki: say so.
       hint: (f) =>
         f === 'sin' && v.activeCurses.includes('sinBan')
-          ? `${t('kit.sinHint')} — ${curseName(c.lang, 'sinBan')}: ${t('kit.tanukiHint')}`
-          : t(f === 'sin' ? 'kit.sinHint' : 'kit.tanukiHint'),
+          ? `${text(c.lang, 'abyss.kit.sinHint')} — ${curseName(c.lang, 'sinBan')}: ${text(c.lang, 'abyss.kit.tanukiHint')}`
+          : text(c.lang, f === 'sin' ? 'abyss.kit.sinHint' : 'abyss.kit.tanukiHint'),
       compact: c.compact,
       onChoose: (f) => this.playKitsune(f),
       onCancel: () => this.cancelKitsune(),

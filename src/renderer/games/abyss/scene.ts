@@ -28,7 +28,6 @@ import { cachedViews } from '../common/views';
 import { TrickArea } from '../elements/trick';
 import { sortCards } from '../elements/cards';
 import type { DecisionCtx } from './decisions';
-import { aText, at, type AbyssKey } from './i18n';
 import { abyssLayout, trickSpots, type AbyssLayout } from './layout';
 import {
   describeStep,
@@ -86,8 +85,8 @@ import {
 const CONFIG: SceneConfig = {
   game: 'abyss',
   hand: SEVENSINS_HAND,
-  text: at,
-  sheetLabel: (i18n) => at(i18n, 'btn.race'),
+  text: (i18n, key) => i18n.t(`abyss.${key}`),
+  sheetLabel: (i18n) => i18n.t('abyss.btn.race'),
   sheetId: 'btn:race',
 };
 
@@ -131,7 +130,7 @@ export class AbyssScene extends TableScene<AbyssLayout> {
     this.trick = new TrickArea({
       art: ctx.cards,
       motion: ctx.motion,
-      formLabel: (form) => this.t(form === 'sin' ? 'kit.sin' : 'kit.tanuki'),
+      formLabel: (form) => this.ctx.i18n.t(form === 'sin' ? 'abyss.kit.sin' : 'abyss.kit.tanuki'),
     });
     this.prompts = new AbyssPrompts({
       layer: this.uiLayer,
@@ -161,13 +160,9 @@ export class AbyssScene extends TableScene<AbyssLayout> {
     );
   }
 
-  private t(key: AbyssKey, params?: Record<string, string | number>): string {
-    return at(this.ctx.i18n, key, params);
-  }
-
   private name(seat: number): string {
     const snap = this.shown;
-    if (snap && seat === snap.you) return this.t('you');
+    if (snap && seat === snap.you) return this.ctx.i18n.t('abyss.you');
     return snap?.seats[seat]?.name ?? `#${seat + 1}`;
   }
 
@@ -197,11 +192,11 @@ export class AbyssScene extends TableScene<AbyssLayout> {
     const latest = viewOf(snapshot);
     if (this.overlayKind === 'summary' && !snapshot.result) {
       const v = this.shown ? viewOf(this.shown) : latest;
-      return { text: this.t('status.summary', { phase: v.phase + 1 }), tone: 'info' };
+      return { text: this.ctx.i18n.t('abyss.status.summary', { phase: v.phase + 1 }), tone: 'info' };
     }
     const shown = this.shown && this.running ? this.shown : snapshot;
     const line = statusLine(this.lang, shown, viewOf(shown), (s) => this.seatName(s));
-    if (this.prompts.kitsuneOpen) return { text: this.t('status.kitsune'), tone: 'turn' };
+    if (this.prompts.kitsuneOpen) return { text: this.ctx.i18n.t('abyss.status.kitsune'), tone: 'turn' };
     return { text: line.text, tone: line.tone };
   }
 
@@ -239,7 +234,10 @@ export class AbyssScene extends TableScene<AbyssLayout> {
         if (step.received !== null && snap.you !== null) {
           const from = (snap.you + next.players - 1) % next.players;
           this.explanation = [
-            this.t('pass.received', { card: cardName(this.lang, step.received), name: named(from) }),
+            this.ctx.i18n.t('abyss.pass.received', {
+              card: cardName(this.lang, step.received),
+              name: named(from),
+            }),
           ];
           this.renderCaption();
         }
@@ -385,7 +383,7 @@ export class AbyssScene extends TableScene<AbyssLayout> {
 
   /** A drawn curse is revealed on the table; the test facts follow the card. */
   private async revealCurse(id: AbyssCurseId, field: number): Promise<void> {
-    const face = { ...curseFace(this.lang, id, false), hint: this.t('curse.continue') };
+    const face = { ...curseFace(this.lang, id, false), hint: this.ctx.i18n.t('abyss.curse.continue') };
     await revealCurse(this.stage(), face, field, {
       setHolder: (h) => (this.curseReveal = h),
       setFaceUp: (open) => (this.curseFaceUp = open),
@@ -413,8 +411,8 @@ export class AbyssScene extends TableScene<AbyssLayout> {
   }
 
   protected seatTip(seat: number, snap: TableSnapshot): string[] {
-    const head = `${this.seatName(seat)} — ${seatSubtitle(this.ctx.i18n, snap, seat)}`;
-    return [head, ...seatTipLines(this.lang, viewOf(snap), seat)];
+    const [name, subtitle] = [this.seatName(seat), seatSubtitle(this.ctx.i18n, snap, seat)];
+    return [`${name} — ${subtitle}`, ...seatTipLines(this.lang, viewOf(snap), seat)];
   }
 
   private fieldTip(field: number): string {
@@ -441,7 +439,7 @@ export class AbyssScene extends TableScene<AbyssLayout> {
   protected override plateSubtitle(snap: TableSnapshot, seat: number): string {
     const v = viewOf(snap);
     if (v.stage === 'pass' && v.passing)
-      return this.t(v.passing.chosen[seat] ? 'seat.passed' : 'seat.choosing');
+      return this.ctx.i18n.t(v.passing.chosen[seat] ? 'abyss.seat.passed' : 'abyss.seat.choosing');
     return super.plateSubtitle(snap, seat);
   }
 
@@ -481,7 +479,7 @@ export class AbyssScene extends TableScene<AbyssLayout> {
   private drawFieldTab(seat: number, field: number): void {
     const plate = this.plates[seat];
     if (plate && this.L && this.lay)
-      drawFieldTab(plate, seat, this.t('seat.field', { n: field }), this.L, this.lay);
+      drawFieldTab(plate, seat, this.ctx.i18n.t('abyss.seat.field', { n: field }), this.L, this.lay);
   }
 
   /** The explanation of the last trick, under the trick area, until the next card is played. */
@@ -545,7 +543,7 @@ export class AbyssScene extends TableScene<AbyssLayout> {
   // Overlays
 
   protected overlaySpec(kind: PanelKind, lay: AbyssLayout, snap: TableSnapshot): PanelSpec {
-    const c = panelCtx(lay.s, this.lang, aText, (seat) => this.name(seat));
+    const c = panelCtx(lay.s, this.lang, (seat) => this.name(seat));
     return abyssPanel(kind, c, viewOf(snap), snap.you, {
       phaseStart: this.phaseStart,
       undertowSeat: this.undertowSeat,

@@ -16,11 +16,11 @@ import { CardSprite } from '../../ui/cardSprite';
 import { framedBox, type Tooltip } from '../../ui/chrome';
 import type { SeatPlate } from '../../ui/seatPlate';
 import { sortCards } from '../elements/cards';
-import { aText, curseName, curseText, type AbyssKey } from './i18n';
 import type { AbyssLayout } from './layout';
 import { jumpOptions } from './model';
 import { curseCard, seatHue, type Board, type CurseFace, type ScaleWidget } from './pieces';
-import { curseNote } from './text';
+import { curseName, curseNote, curseText } from './text';
+import { text } from '../../../shared/i18n/format';
 
 /** Width of a curse card as revealed; the row's small cards are scaled from it. */
 export const CURSE_CARD_WIDTH = 380;
@@ -145,7 +145,6 @@ export interface CurseRowCtx {
 export function drawCurseRow(row: Container, lay: AbyssLayout | null, v: AbyssView, c: CurseRowCtx): void {
   for (const child of row.removeChildren()) child.destroy({ children: true });
   if (!lay) return;
-  const t = (k: AbyssKey, p?: Record<string, string | number>): string => aText(c.lang, k, p);
   const s = lay.s;
   const R = lay.curses;
   const bg = framedBox(
@@ -157,8 +156,8 @@ export function drawCurseRow(row: Container, lay: AbyssLayout | null, v: AbyssVi
   row.addChild(bg);
   if (v.curses.length === 0) {
     // Wrapped, never cut: a narrow row (a phone) takes two lines.
-    const text = new Text({
-      text: `${t('curses.title')}: ${t('curses.none')}`,
+    const none = new Text({
+      text: `${text(c.lang, 'abyss.curses.title')}: ${text(c.lang, 'abyss.curses.none')}`,
       style: {
         ...font('caption', s, palette.textMuted),
         wordWrap: true,
@@ -166,8 +165,8 @@ export function drawCurseRow(row: Container, lay: AbyssLayout | null, v: AbyssVi
         align: 'center',
       },
     });
-    text.position.set(R.x + (R.width - text.width) / 2, R.y + (R.height - text.height) / 2);
-    row.addChild(text);
+    none.position.set(R.x + (R.width - none.width) / 2, R.y + (R.height - none.height) / 2);
+    row.addChild(none);
     return;
   }
   const pad = 8 * s;
@@ -177,7 +176,10 @@ export function drawCurseRow(row: Container, lay: AbyssLayout | null, v: AbyssVi
     // Small cards: the name, and only while a curse is not in force yet, from when it acts.
     const pending = active
       ? ''
-      : t(abyssCurse(d.curse).timing === 'phase' ? 'curse.short.phase' : 'curse.short.trick');
+      : text(
+          c.lang,
+          abyssCurse(d.curse).timing === 'phase' ? 'abyss.curse.short.phase' : 'abyss.curse.short.trick',
+        );
     const card = curseCard(
       { ...curseFace(c.lang, d.curse, active), note: pending },
       cw - 6 * s,
@@ -190,9 +192,16 @@ export function drawCurseRow(row: Container, lay: AbyssLayout | null, v: AbyssVi
     card.eventMode = 'static';
     c.tooltip.attach(card, () => {
       const by = c.drawnBy(d.curse);
-      const who =
-        by === undefined || by === null ? '' : ` ${t('curse.drawnBy', { field: d.field, name: c.name(by) })}`;
-      return `${curseName(c.lang, d.curse)}: ${curseText(c.lang, d.curse)}\n${curseNote(c.lang, d.curse, active)}${who}`;
+      const drawn =
+        by === undefined || by === null
+          ? null
+          : text(c.lang, 'abyss.curse.drawnBy', { field: d.field, name: c.name(by) });
+      const [name, rule, note] = [
+        curseName(c.lang, d.curse),
+        curseText(c.lang, d.curse),
+        curseNote(c.lang, d.curse, active),
+      ];
+      return `${name}: ${rule}\n${drawn ? `${note} ${drawn}` : note}`;
     });
     testId(card, `curse:${d.curse}`);
     row.addChild(card);
@@ -248,8 +257,8 @@ export function syncBoard(
     const spent = new Map<number, AbyssCurseId | null>();
     for (const f of v.triggered) spent.set(f, v.curses.find((c) => c.field === f)?.curse ?? null);
     board.draw(lay, { goal: v.goal, spent, frozen });
-    board.caption(0, aText(lang, 'board.start'));
-    board.caption(v.goal, aText(lang, 'board.goal'));
+    board.caption(0, text(lang, 'abyss.board.start'));
+    board.caption(v.goal, text(lang, 'abyss.board.goal'));
   }
   const jo = jumpOptions(v);
   if (jo) {
@@ -273,6 +282,15 @@ export function drawScale(
   lang: Language,
   colorBlind: boolean,
 ): void {
-  const order = st.scale.length === 0 ? 'scale.empty' : st.mirror ? 'scale.orderMirror' : 'scale.order';
-  widget.draw(lay, st.scale, st.mirror, aText(lang, 'scale.title'), aText(lang, order), colorBlind, st.pick);
+  const order =
+    st.scale.length === 0 ? 'abyss.scale.empty' : st.mirror ? 'abyss.scale.orderMirror' : 'abyss.scale.order';
+  widget.draw(
+    lay,
+    st.scale,
+    st.mirror,
+    text(lang, 'abyss.scale.title'),
+    text(lang, order),
+    colorBlind,
+    st.pick,
+  );
 }

@@ -8,22 +8,15 @@ import type { Rect } from '../../layout/scale';
 import { font, palette, type TypeRole } from '../../theme/theme';
 import { fitText } from '../../ui/widgets';
 
-/** What a game's panel contents are drawn with: the scale, the language and its words, the seats' names. */
-export interface PanelCtx<Key extends string> {
+/** What a game's panel contents are drawn with: the scale, the language, the seats' names. */
+export interface PanelCtx {
   s: number;
   lang: Language;
-  t: (key: Key, params?: Record<string, string | number>) => string;
   name: (seat: number) => string;
 }
 
-/** A panel context from a game's word lookup (`aText`, `sText`: language first). */
-export function panelCtx<Key extends string>(
-  s: number,
-  lang: Language,
-  words: (lang: Language, key: Key, params?: Record<string, string | number>) => string,
-  name: (seat: number) => string,
-): PanelCtx<Key> {
-  return { s, lang, t: (key, params) => words(lang, key, params), name };
+export function panelCtx(s: number, lang: Language, name: (seat: number) => string): PanelCtx {
+  return { s, lang, name };
 }
 
 export function txt(text: string, role: TypeRole, s: number, fill: number = palette.text): Text {
@@ -195,7 +188,7 @@ export function sheetHead(
  */
 export function sheetNames(
   root: Container,
-  c: Pick<PanelCtx<string>, 's' | 'name'>,
+  c: Pick<PanelCtx, 's' | 'name'>,
   o: {
     players: number;
     highlight: number | null;
@@ -244,7 +237,7 @@ export interface SheetFrame {
  * with `caption` over the first column and the players' names over theirs.
  */
 export function sheetFrame(
-  c: Pick<PanelCtx<string>, 's' | 'name'>,
+  c: Pick<PanelCtx, 's' | 'name'>,
   rect: Rect,
   look: SheetLook,
   o: { rows: number; players: number; highlight: number | null; caption: Text },

@@ -7,18 +7,15 @@ import { coachLoss, type CoachReport } from '../../../shared/coach';
 import { parMargin, parTotals, type ParReport } from '../../../shared/par';
 import type { Language } from '../../../shared/settings';
 import type { GameId } from '../../../shared/types';
-import { stringTable } from '../../i18n';
-import { namespaceFiles } from '../../../shared/i18n/catalog';
+import { text } from '../../../shared/i18n/format';
 import { mistakesText } from '../../i18n/analysis-text';
 import { gameUnit, nounFor } from '../../i18n/units';
 
-const PAR = stringTable(namespaceFiles('par'));
-
 function verdict(lang: Language, game: GameId, you: number, par: number): string {
   const margin = parMargin(game, you, par);
-  if (margin === 0) return PAR.text(lang, 'level');
+  if (margin === 0) return text(lang, 'par.level');
   const n = Math.abs(margin);
-  return PAR.text(lang, margin > 0 ? 'better' : 'worse', { n, unit: nounFor(lang, gameUnit(game), n) });
+  return text(lang, margin > 0 ? 'par.better' : 'par.worse', { n, unit: nounFor(lang, gameUnit(game), n) });
 }
 
 /** The line under a round's summary: its par, or that it is being played; null without par. */
@@ -30,8 +27,8 @@ export function parRoundLine(
 ): string | null {
   if (!report || round === null) return null;
   const known = report.rounds.find((r) => r.round === round);
-  if (!known) return PAR.text(lang, 'pending');
-  return PAR.text(lang, 'line', {
+  if (!known) return text(lang, 'par.pending');
+  return text(lang, 'par.line', {
     par: known.par,
     you: known.you,
     verdict: verdict(lang, game, known.you, known.par),
@@ -40,18 +37,13 @@ export function parRoundLine(
 
 /**
  * The live coach's count under the final ranking ("Coach: 3 mistakes, about 6.5 minus points in
- * all"); null where the coach was not on. `t` is the app's words (coach.count, coach.none).
+ * all"); null where the coach was not on.
  */
-export function coachGameLine(
-  lang: Language,
-  game: GameId,
-  report: CoachReport | undefined,
-  t: (key: 'coach.count' | 'coach.none', params?: Record<string, string>) => string,
-): string | null {
+export function coachGameLine(lang: Language, game: GameId, report: CoachReport | undefined): string | null {
   if (!report) return null;
-  if (report.marks.length === 0) return t('coach.none');
+  if (report.marks.length === 0) return text(lang, 'app.coach.none');
   const loss = Math.round(coachLoss(report) * 10) / 10;
-  return t('coach.count', {
+  return text(lang, 'app.coach.count', {
     mistakes: mistakesText(lang, report.marks.length),
     loss: loss.toLocaleString(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
     unit: nounFor(lang, gameUnit(game), loss, { fraction: 1 }),
@@ -61,10 +53,10 @@ export function coachGameLine(
 /** The line under the final ranking: the game against par so far; null without par. */
 export function parGameLine(lang: Language, game: GameId, report: ParReport | undefined): string | null {
   if (!report) return null;
-  if (report.pending.length > 0) return PAR.text(lang, 'pending.total');
+  if (report.pending.length > 0) return text(lang, 'par.pending.total');
   const totals = parTotals(report);
   if (!totals) return null;
-  return PAR.text(lang, totals.rounds === 1 ? 'total.one' : 'total', {
+  return text(lang, totals.rounds === 1 ? 'par.total.one' : 'par.total', {
     rounds: totals.rounds,
     you: totals.you,
     par: totals.par,

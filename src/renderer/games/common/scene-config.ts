@@ -58,8 +58,8 @@ export interface CoreConfig {
   sheetId?: string;
   /** The log panel's width and line height (design pixels; default 760 and 26). */
   log?: { width: number; lineHeight: number };
-  /** What the console calls the end of a round or phase when it fails (default `phase end`). */
-  stepEnd?: string;
+  /** What the console calls the end that failed: a round's or a phase's (default `phase`). */
+  stepEnd?: 'round' | 'phase';
   /** The overlay buttons in order (default: last trick, sheet, log), with their test ids. */
   buttons?: readonly { kind: 'last' | 'sheet' | 'log'; id: string }[];
   /** Test ids the game keeps (13's specs name its own). */

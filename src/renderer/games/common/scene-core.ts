@@ -41,7 +41,7 @@ import { SceneRegions } from './scene-regions';
 import { SeatPlates } from './seat-plates';
 import { StepQueue } from './step-queue';
 import { coachGameLine, parGameLine, parRoundLine } from './par-text';
-import { challengeDealText } from '../../challenge/i18n';
+import { challengeDealText } from '../../challenge/model';
 import type { ParReport } from '../../../shared/par';
 import type { CoachReport } from '../../../shared/coach';
 
@@ -281,7 +281,7 @@ export abstract class SceneCore<Lay extends SceneLayout, H extends SceneHand> im
     // back), "your turn" would point at cards not yet dealt: the line says so once the table
     // has caught up (the queue's end refreshes it).
     if (line && line.tone === 'turn' && this.queue.running)
-      return this.calmStatus ?? { text: this.ctx.i18n.t('status.waiting'), tone: 'info' };
+      return this.calmStatus ?? { text: this.ctx.i18n.t('app.status.waiting'), tone: 'info' };
     if (line && line.tone !== 'turn') this.calmStatus = line;
     return line;
   }
@@ -332,8 +332,7 @@ export abstract class SceneCore<Lay extends SceneLayout, H extends SceneHand> im
       // A fresh start (a new table, a move taken back, a replay's jump) ends no round.
       if (snap.event.kind !== 'start') await this.afterStep(prev, snap);
     } catch (err) {
-      const what = this.config.stepEnd ?? 'phase end';
-      if (!this.dead) console.error(`${this.game}: ${what} failed`, err);
+      if (!this.dead) console.error(`${this.game}: ${this.config.stepEnd ?? 'phase'} end failed`, err);
     }
     this.refreshStatus();
   }
@@ -649,7 +648,7 @@ export abstract class SceneCore<Lay extends SceneLayout, H extends SceneHand> im
     if (kind === 'summary')
       return withFootnote(spec, parRoundLine(lang, this.game, this.par, this.parRound), s, 'summary:par');
     if (kind === 'ranking') {
-      const coach = coachGameLine(lang, this.game, this.coach, (key, params) => this.ctx.i18n.t(key, params));
+      const coach = coachGameLine(lang, this.game, this.coach);
       const lines = [parGameLine(lang, this.game, this.par), coach].filter((l) => l !== null);
       return withFootnote(spec, lines.length > 0 ? lines.join('\n') : null, s, 'ranking:notes');
     }

@@ -9,7 +9,6 @@ import type { AppContext } from '../../app/context';
 import type { Rect } from '../../layout/scale';
 import type { TableLayout } from '../../layout/table';
 import { isChallengeTable } from '../../challenge/model';
-import { analysisText } from '../../i18n/analysis-text';
 import { Overlay, type OverlayButton } from '../../ui/overlay';
 import { testId } from '../../core/testhook';
 import { palette } from '../../theme/theme';
@@ -121,7 +120,7 @@ export function rankingButtons(
       ? []
       : [
           {
-            label: analysisText(ctx.i18n.language, 'ranking'),
+            label: ctx.i18n.t('analysis.ranking'),
             id: 'ranking:analyse',
             onPress: () => ctx.analyseLatest(seat),
           },

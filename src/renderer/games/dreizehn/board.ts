@@ -5,11 +5,16 @@
  * (from the snapshot's legal actions).
  */
 import { Container, Text } from 'pixi.js';
-import { DREIZEHN_LIMIT, type DreizehnTargetView, type DreizehnView } from '../../../shared/games/dreizehn';
+import {
+  DREIZEHN_LIMIT,
+  DREIZEHN_TARGET_IDS,
+  type DreizehnTargetView,
+  type DreizehnView,
+} from '../../../shared/games/dreizehn';
 import type { AppContext } from '../../app/context';
 import { font, palette } from '../../theme/theme';
 import { fitText } from '../../ui/widgets';
-import type { Dt } from './i18n';
+import type { I18n } from '../../i18n';
 import type { DzLayout } from './layout';
 import { previewOnTarget } from './model';
 import { cardName, targetName } from './names';
@@ -18,7 +23,7 @@ import { FactsRow, PileView, TargetView, type TargetMark } from './widgets';
 
 export interface BoardHost {
   ctx: AppContext;
-  dt: Dt;
+  i18n: I18n;
   seatName(seat: number): string;
   /** The view shown now (tooltips read it when they open). */
   shownView(): DreizehnView | null;
@@ -51,7 +56,9 @@ export class DzBoard {
     o.ctx.tooltip.attach(this.captionLayer, () => this.captionTip);
     this.pile = new PileView(o.ctx.cards);
     this.pileLayer.addChild(this.pile);
-    o.ctx.tooltip.attach(this.pile, () => o.dt('pile.tooltip', { n: o.shownView()?.drawPileSize ?? 0 }));
+    o.ctx.tooltip.attach(this.pile, () =>
+      o.i18n.t('dreizehn.pile.tooltip', { n: o.shownView()?.drawPileSize ?? 0 }),
+    );
   }
 
   /**
@@ -59,18 +66,18 @@ export class DzBoard {
    * is not a plain game (a challenge's deal, a lesson's one round).
    */
   drawCaption(v: DreizehnView, D: DzLayout, round: string | null = null): void {
-    const dt = this.o.dt;
+    const i18n = this.o.i18n;
     const s = D.scale;
     for (const c of this.captionLayer.removeChildren()) c.destroy();
     const parts = [
       round ??
-        dt('caption.round', {
+        i18n.t('dreizehn.caption.round', {
           n: Math.min(v.round + (v.phase === 'play' ? 1 : 0), v.rounds) || 1,
           m: v.rounds,
         }),
-      v.options.colorRule === 'firstCard' ? dt('rule.firstCard') : dt('rule.fixed'),
+      v.options.colorRule === 'firstCard' ? i18n.t('dreizehn.rule.firstCard') : i18n.t('dreizehn.rule.fixed'),
     ];
-    if (v.options.memoryAid) parts.push(dt('rule.memoryAid'));
+    if (v.options.memoryAid) parts.push(i18n.t('dreizehn.rule.memoryAid'));
     // On a phone the caption wraps in its own room (beside or under the pile); under the pile
     // only the round is written, the rules are its tooltip.
     const wrap = D.captionLines > 1 || D.caption.roundOnly === true;
@@ -90,7 +97,7 @@ export class DzBoard {
   /** The draw pile with its count (shown while cards are played or some are left). */
   drawPile(v: Pick<DreizehnView, 'drawPileSize' | 'phase'>, D: DzLayout): void {
     const n = v.drawPileSize;
-    const text = n > 0 ? this.o.dt('pile.count', { n }) : this.o.dt('pile.empty');
+    const text = n > 0 ? this.o.i18n.t('dreizehn.pile.count', { n }) : this.o.i18n.t('dreizehn.pile.empty');
     this.pile.set(n, D.pile.x, D.pile.y, D.smallCard.width, D.scale, text);
     this.pile.visible = v.phase === 'play' || n > 0;
   }
@@ -111,7 +118,7 @@ export class DzBoard {
     placing: Placing | null,
     colorBlind: boolean,
   ): void {
-    const dt = this.o.dt;
+    const i18n = this.o.i18n;
     let tv = this.targets[index];
     if (!tv || tv.targetId !== t.id) {
       safeDestroy(tv);
@@ -126,10 +133,12 @@ export class DzBoard {
     const p = placing && mark !== 'illegal' ? previewOnTarget(t.total, t.cards.length, placing.card) : null;
     if (p) {
       const over =
-        p.take > 0 ? dt('target.previewOverflow', { n: p.take }) : dt('target.previewOverflowNone');
+        p.take > 0
+          ? i18n.t('dreizehn.target.previewOverflow', { n: p.take })
+          : i18n.t('dreizehn.target.previewOverflowNone');
       preview = p.overflow
         ? { text: over, warn: true }
-        : { text: dt('target.previewAdd', { value: p.value, total: p.newTotal }), warn: false };
+        : { text: i18n.t('dreizehn.target.previewAdd', { value: p.value, total: p.newTotal }), warn: false };
     }
     tv.set({
       view: t,
@@ -138,10 +147,7 @@ export class DzBoard {
       cardWidth: D.smallCard.width,
       colorBlind,
       // Under "first card decides" the targets are named by place: the name leads the caption.
-      caption:
-        v.options.colorRule === 'firstCard'
-          ? `${dt(`target.tag.${t.id as 'left'}`)} · ${this.targetCaption(t, v)}`
-          : this.targetCaption(t, v),
+      caption: v.options.colorRule === 'firstCard' ? this.placedCaption(t, v) : this.targetCaption(t, v),
       captionLines: D.captionLines,
       tag: '',
       mark,
@@ -149,30 +155,39 @@ export class DzBoard {
     });
   }
 
+  /** Under "first card decides" a target is named by its place, before its caption: "Left · 5 to 13". */
+  private placedCaption(t: DreizehnTargetView, v: DreizehnView): string {
+    const place = DREIZEHN_TARGET_IDS.firstCard.find((p) => p === t.id);
+    const caption = this.targetCaption(t, v);
+    if (!place) return caption;
+    const tag = this.o.i18n.t(`dreizehn.target.tag.${place}`);
+    return `${tag} · ${caption}`;
+  }
+
   private targetCaption(t: DreizehnTargetView, v: DreizehnView): string {
-    const dt = this.o.dt;
+    const i18n = this.o.i18n;
     let base =
       t.total === 0
-        ? dt('target.empty')
+        ? i18n.t('dreizehn.target.empty')
         : t.total >= DREIZEHN_LIMIT
-          ? dt('target.atLimit')
-          : dt('target.toGo', { n: DREIZEHN_LIMIT - t.total });
+          ? i18n.t('dreizehn.target.atLimit')
+          : i18n.t('dreizehn.target.toGo', { n: DREIZEHN_LIMIT - t.total });
     if (v.options.colorRule === 'firstCard' && t.colour === null && t.total > 0)
-      base += ` · ${dt('target.noColour')}`;
+      base += ` · ${i18n.t('dreizehn.target.noColour')}`;
     return base;
   }
 
   private targetTooltip(index: number): string {
-    const dt = this.o.dt;
+    const i18n = this.o.i18n;
     const t = this.o.shownView()?.targets[index];
     if (!t) return '';
-    const name = targetName(dt, t.id);
+    const name = targetName(i18n, t.id);
     const label = name.charAt(0).toUpperCase() + name.slice(1);
-    if (t.cards.length === 0) return dt('target.tooltipEmpty', { target: label });
-    return dt('target.tooltip', {
+    if (t.cards.length === 0) return i18n.t('dreizehn.target.tooltipEmpty', { target: label });
+    return i18n.t('dreizehn.target.tooltip', {
       target: label,
       total: t.total,
-      cards: t.cards.map((c) => cardName(dt, c)).join(', '),
+      cards: t.cards.map((c) => cardName(i18n, c)).join(', '),
     });
   }
 
@@ -189,11 +204,14 @@ export class DzBoard {
 
   /** A seat's facts row (taken stack, points, dealer chip), new. */
   makeFacts(seat: number): FactsRow {
-    const dt = this.o.dt;
+    const i18n = this.o.i18n;
     const f = new FactsRow(this.o.ctx.cards, seat);
     f.stack.on('pointertap', () => this.o.onStack(seat));
     this.o.ctx.tooltip.attach(f.stack, () =>
-      dt('seat.takenTooltip', { name: this.o.seatName(seat), n: this.o.shownView()?.takenCounts[seat] ?? 0 }),
+      i18n.t('dreizehn.seat.takenTooltip', {
+        name: this.o.seatName(seat),
+        n: this.o.shownView()?.takenCounts[seat] ?? 0,
+      }),
     );
     this.facts[seat] = f;
     return f;
@@ -209,13 +227,13 @@ export class DzBoard {
     const f = this.facts[seat];
     const rect = D.facts[seat];
     if (!f || !rect) return;
-    const dt = this.o.dt;
+    const i18n = this.o.i18n;
     f.set(
       {
         taken,
         takenText: String(taken),
-        points: dt('seat.points', { n: v.totals[seat] ?? 0 }),
-        dealer: v.phase !== 'over' && v.dealer === seat ? dt('seat.dealerMark') : null,
+        points: i18n.t('dreizehn.seat.points', { n: v.totals[seat] ?? 0 }),
+        dealer: v.phase !== 'over' && v.dealer === seat ? i18n.t('dreizehn.seat.dealerMark') : null,
         peekable: seat === you && v.ownTaken !== null,
         own: seat === you,
       },
@@ -226,12 +244,12 @@ export class DzBoard {
 
   /** The lines of a seat's tooltip beyond its name: hand, taken cards, points, dealer. */
   seatLines(seat: number, name: string, v: DreizehnView): string[] {
-    const dt = this.o.dt;
+    const i18n = this.o.i18n;
     return [
-      dt('seat.hand', { n: v.handSizes[seat] ?? 0 }),
-      dt('seat.takenTooltip', { name, n: v.takenCounts[seat] ?? 0 }),
-      dt('seat.points', { n: v.totals[seat] ?? 0 }),
-      ...(v.dealer === seat && v.phase !== 'over' ? [dt('seat.dealer')] : []),
+      i18n.t('dreizehn.seat.hand', { n: v.handSizes[seat] ?? 0 }),
+      i18n.t('dreizehn.seat.takenTooltip', { name, n: v.takenCounts[seat] ?? 0 }),
+      i18n.t('dreizehn.seat.points', { n: v.totals[seat] ?? 0 }),
+      ...(v.dealer === seat && v.phase !== 'over' ? [i18n.t('dreizehn.seat.dealer')] : []),
     ];
   }
 }

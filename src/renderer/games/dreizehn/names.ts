@@ -1,13 +1,18 @@
 /** Card and target names in sentences (log, summaries, hints); no pixi, so plain code can use them. */
-import type { Dt } from './i18n';
+import type { I18n } from '../../i18n';
 
-export function cardName(dt: Dt, card: string): string {
-  if (card === 'F4') return dt('card.fiese');
+export function cardName(i18n: I18n, card: string): string {
+  if (card === 'F4') return i18n.t('dreizehn.card.fiese');
   const colour = card[0] === 'B' ? 'blue' : card[0] === 'Y' ? 'yellow' : 'green';
-  return dt('card.colour', { adj: dt(`colourAdj.${colour}`), value: card.slice(1) });
+  return i18n.t('dreizehn.card.colour', {
+    adj: i18n.t(`dreizehn.colourAdj.${colour}`),
+    value: card.slice(1),
+  });
 }
 
-export function targetName(dt: Dt, id: string): string {
-  const key = `target.${id}` as const;
-  return ['blue', 'yellow', 'green', 'left', 'middle', 'right'].includes(id) ? dt(key as 'target.blue') : id;
+const TARGETS = ['blue', 'yellow', 'green', 'left', 'middle', 'right'] as const;
+
+export function targetName(i18n: I18n, id: string): string {
+  const target = TARGETS.find((t) => t === id);
+  return target ? i18n.t(`dreizehn.target.${target}`) : id;
 }

@@ -18,14 +18,14 @@ import { CardSprite } from '../../ui/cardSprite';
 import type { OverlayButton } from '../../ui/overlay';
 import { txt } from '../common/panels';
 import type { PanelSpec } from '../common/panel-spec';
-import type { Dt } from './i18n';
+import type { I18n } from '../../i18n';
 import { sortHand } from './model';
 import { cardName, targetName } from './names';
 import { cardsRow, finalBody, sheetBody, summaryBody, type Names, type Page } from './panels';
 
 /** What 13's panels are drawn with. */
 export interface PanelCtx {
-  dt: Dt;
+  i18n: I18n;
   names: Names;
   s: number;
   art: CardArt;
@@ -35,7 +35,7 @@ export interface PanelCtx {
 
 /** An empty page as wide as `rect`, written with the panels' words, names and scale. */
 function body(c: PanelCtx, rect: Rect): Page {
-  return { body: new Container(), bodyWidth: rect.width, dt: c.dt, names: c.names, s: c.s };
+  return { body: new Container(), bodyWidth: rect.width, i18n: c.i18n, names: c.names, s: c.s };
 }
 
 /**
@@ -51,7 +51,7 @@ export function summarySpec(
   const round = v.history.length - 1;
   if (round < 0) return null;
   return {
-    title: title ?? c.dt('summary.title', { n: round + 1, m: v.rounds }),
+    title: title ?? c.i18n.t('dreizehn.summary.title', { n: round + 1, m: v.rounds }),
     width: (v.players > 3 ? 1040 : 760) * c.s,
     buttons,
     build: (rect) => {
@@ -77,12 +77,12 @@ export function sheetSpec(c: PanelCtx, v: DreizehnView): PanelSpec {
 
 /** The last play of every seat, the overflows lit. */
 export function lastSpec(c: PanelCtx, v: DreizehnView): PanelSpec {
-  const { dt, s } = c;
+  const { i18n, s } = c;
   const build = (rect: Rect): Container => {
     const root = new Container();
     const plays = v.log.slice(-v.players);
     if (plays.length === 0) {
-      root.addChild(txt(dt('last.none'), 'body', s, palette.textMuted));
+      root.addChild(txt(i18n.t('dreizehn.last.none'), 'body', s, palette.textMuted));
       return root;
     }
     const cw = c.cardWidth;
@@ -93,10 +93,12 @@ export function lastSpec(c: PanelCtx, v: DreizehnView): PanelSpec {
       sp.scale.set(0.7);
       sp.position.set((cw * 0.7) / 2, y + ch / 2);
       const name = c.names.seat(p.seat);
-      const card = cardName(dt, p.card);
-      const target = targetName(dt, p.target);
+      const card = cardName(i18n, p.card);
+      const target = targetName(i18n, p.target);
       const line =
-        p.took > 0 ? dt('log.overflow', { name, card, target, n: p.took }) : `${name} → ${card} · ${target}`;
+        p.took > 0
+          ? i18n.t('dreizehn.log.overflow', { name, card, target, n: p.took })
+          : `${name} → ${card} · ${target}`;
       const t = txt(line, 'body', s, p.took > 0 ? palette.accent : palette.text);
       t.style.wordWrap = true;
       t.style.wordWrapWidth = rect.width - cw - 20 * s;
@@ -111,13 +113,18 @@ export function lastSpec(c: PanelCtx, v: DreizehnView): PanelSpec {
 
 /** The memory aid: the viewer's own cards taken this round. */
 export function peekSpec(c: PanelCtx, taken: readonly string[]): PanelSpec {
-  const { dt, s } = c;
+  const { i18n, s } = c;
   return {
-    title: dt('peek.title'),
+    title: i18n.t('dreizehn.peek.title'),
     width: 640 * s,
     build: (rect) => {
       const b = body(c, rect);
-      const hint = txt(taken.length ? dt('peek.hint') : dt('peek.none'), 'caption', s, palette.textMuted);
+      const hint = txt(
+        taken.length ? i18n.t('dreizehn.peek.hint') : i18n.t('dreizehn.peek.none'),
+        'caption',
+        s,
+        palette.textMuted,
+      );
       b.body.addChild(hint);
       cardsRow(b, c.art, sortHand(taken) as DreizehnCard[], hint.height + 10 * s, c.cardWidth);
       return b.body;
@@ -130,7 +137,7 @@ export function rankingSpec(c: PanelCtx, v: DreizehnView, result: GameResult): P
   const s = c.s;
   return {
     id: 'final',
-    title: c.dt('final.title'),
+    title: c.i18n.t('dreizehn.final.title'),
     width: 820 * s,
     build: (rect) => {
       const b = body(c, rect);
@@ -152,32 +159,32 @@ export interface Attempt {
 
 /** Why the host refused a play, in the player's words (the host's reason is English). */
 export function refusalMessage(
-  dt: Dt,
+  i18n: I18n,
   v: DreizehnView,
   rule: string,
   reason: string,
   a: Attempt | null,
 ): string {
-  if (rule === 'not-your-turn') return dt('refuse.notYourTurn');
-  const generic = dt('refuse.generic', { reason });
+  if (rule === 'not-your-turn') return i18n.t('dreizehn.refuse.notYourTurn');
+  const generic = i18n.t('dreizehn.refuse.generic', { reason });
   if (!a || !isDreizehnCard(a.card)) return generic;
   const colour = dreizehnCardColour(a.card);
   const t = v.targets.find((x) => x.id === a.target);
   if (!colour) return generic;
   if (rule === 'wrong-target' && v.options.colorRule === 'fixed')
-    return dt('refuse.wrongTarget', { adj: dt(`colourAdj.${colour}`) });
+    return i18n.t('dreizehn.refuse.wrongTarget', { adj: i18n.t(`dreizehn.colourAdj.${colour}`) });
   if (rule === 'wrong-target' && t?.colour)
-    return dt('refuse.otherColour', {
-      target: targetName(dt, t.id),
-      colour: dt(`colour.${t.colour}`),
-      card: cardName(dt, a.card),
+    return i18n.t('dreizehn.refuse.otherColour', {
+      target: targetName(i18n, t.id),
+      colour: i18n.t(`dreizehn.colour.${t.colour}`),
+      card: cardName(i18n, a.card),
     });
   const other = rule === 'colour-on-other-target' ? v.targets.find((x) => x.colour === colour) : undefined;
   if (other)
-    return dt('refuse.mustGoOther', {
-      target: targetName(dt, other.id),
-      colour: dt(`colour.${colour}`),
-      card: cardName(dt, a.card),
+    return i18n.t('dreizehn.refuse.mustGoOther', {
+      target: targetName(i18n, other.id),
+      colour: i18n.t(`dreizehn.colour.${colour}`),
+      card: cardName(i18n, a.card),
     });
   return generic;
 }

@@ -10,7 +10,7 @@ import { markCuttable } from '../../core/layout-audit';
 import { font, palette } from '../../theme/theme';
 import { CardSprite } from '../../ui/cardSprite';
 import { fitText } from '../../ui/widgets';
-import type { Dt } from './i18n';
+import type { I18n } from '../../i18n';
 import { scoreWithUnit } from '../../i18n/units';
 import { cardName } from './names';
 import { ranking, roundBreakdown, runningTotals, type ScoreLine } from './model';
@@ -28,7 +28,7 @@ export interface Names {
 
 /** A panel body with what it is written with: the words, the seats' names and the scale. */
 export interface Page extends Body {
-  dt: Dt;
+  i18n: I18n;
   names: Names;
   s: number;
 }
@@ -43,23 +43,23 @@ function text(
   return new Text({ text: str, style: { ...font(role, s, fill), ...(tnum ? TNUM : {}) } });
 }
 
-function lineText(dt: Dt, l: ScoreLine): string {
-  if (l.kind === 'nothing') return dt('summary.nothing');
+function lineText(i18n: I18n, l: ScoreLine): string {
+  if (l.kind === 'nothing') return i18n.t('dreizehn.summary.nothing');
   if (l.kind === 'fiese')
-    return dt('summary.fiese', {
+    return i18n.t('dreizehn.summary.fiese', {
       n: l.count,
-      fiese: l.count === 1 ? dt('card.fiese') : dt('card.fiesePlural'),
+      fiese: l.count === 1 ? i18n.t('dreizehn.card.fiese') : i18n.t('dreizehn.card.fiesePlural'),
       p: l.points,
     });
-  const colour = dt(`colour.${l.colour}`);
-  if (l.status === 'most') return dt('summary.colourMost', { n: l.count, colour });
-  if (l.status === 'tied') return dt('summary.colourTied', { n: l.count, colour, p: l.points });
-  return dt('summary.colour', { n: l.count, colour, p: l.points });
+  const colour = i18n.t(`dreizehn.colour.${l.colour}`);
+  if (l.status === 'most') return i18n.t('dreizehn.summary.colourMost', { n: l.count, colour });
+  if (l.status === 'tied') return i18n.t('dreizehn.summary.colourTied', { n: l.count, colour, p: l.points });
+  return i18n.t('dreizehn.summary.colour', { n: l.count, colour, p: l.points });
 }
 
 /** The round summary body: per seat, every line of points, the round and game totals. */
 export function summaryBody(d: Page, view: DreizehnView, roundIndex: number): void {
-  const { dt, names, s } = d;
+  const { i18n, names, s } = d;
   const round = view.history[roundIndex];
   if (!round) return;
   const rb = roundBreakdown(round);
@@ -80,7 +80,7 @@ export function summaryBody(d: Page, view: DreizehnView, roundIndex: number): vo
     const pts = text(`${b.score}`, s, 'title', b.score === 0 ? palette.ok : palette.text, true);
     pts.position.set(12 * s, name.y + name.height);
     const tot = text(
-      `${dt('summary.gameTotal')} ${totals[seat] ?? 0}`,
+      `${i18n.t('dreizehn.summary.gameTotal')} ${totals[seat] ?? 0}`,
       s,
       'caption',
       palette.textMuted,
@@ -100,7 +100,7 @@ export function summaryBody(d: Page, view: DreizehnView, roundIndex: number): vo
             ? colourMark('fiese', 16 * s)
             : null;
       const t = text(
-        lineText(dt, l),
+        lineText(i18n, l),
         s,
         'caption',
         l.kind === 'colour' && l.status === 'most' ? palette.ok : palette.text,
@@ -117,7 +117,7 @@ export function summaryBody(d: Page, view: DreizehnView, roundIndex: number): vo
       y += t.height;
     }
     if (!b.agrees) {
-      const t = text(`${dt('summary.mismatch')}: ${b.score}`, s, 'caption', palette.accent);
+      const t = text(`${i18n.t('dreizehn.summary.mismatch')}: ${b.score}`, s, 'caption', palette.accent);
       t.position.set(lx, y);
       c.addChild(t);
       y += t.height;
@@ -145,7 +145,7 @@ export function summaryBody(d: Page, view: DreizehnView, roundIndex: number): vo
   const left = round.leftOnTargets.flat();
   if (left.length > 0) {
     const t = text(
-      dt('summary.left', { cards: left.map((c) => cardName(dt, c)).join(', ') }),
+      i18n.t('dreizehn.summary.left', { cards: left.map((c) => cardName(i18n, c)).join(', ') }),
       s,
       'caption',
       palette.textDim,
@@ -159,14 +159,14 @@ export function summaryBody(d: Page, view: DreizehnView, roundIndex: number): vo
 
 /** The score sheet: every round (with its dealer), and the totals. */
 export function sheetBody(d: Page, view: Pick<DreizehnView, 'history' | 'players' | 'rounds'>): void {
-  const { dt, names, s } = d;
+  const { i18n, names, s } = d;
   const { history, players, rounds } = view;
   const w = d.bodyWidth;
   const firstW = Math.min(190 * s, w * 0.3);
   const colW = (w - firstW) / players;
   const rowH = 32 * s;
   const head = new Container();
-  head.addChild(text(dt('sheet.round'), s, 'caption', palette.textMuted));
+  head.addChild(text(i18n.t('dreizehn.sheet.round'), s, 'caption', palette.textMuted));
   for (let seat = 0; seat < players; seat++) {
     const t = text(names.seat(seat), s, 'label');
     fitText(t, colW - 10 * s);
@@ -184,7 +184,7 @@ export function sheetBody(d: Page, view: Pick<DreizehnView, 'history' | 'players
       .fill({ color: 0xffffff, alpha: r % 2 === 0 ? 0.04 : 0 });
     d.body.addChild(rowBg);
     const label = text(
-      round ? `${r + 1}  ·  ${names.seat(round.dealer)} (${dt('sheet.dealer')})` : `${r + 1}`,
+      round ? `${r + 1}  ·  ${names.seat(round.dealer)} (${i18n.t('dreizehn.sheet.dealer')})` : `${r + 1}`,
       s,
       'caption',
       round ? palette.textMuted : palette.textDim,
@@ -209,7 +209,7 @@ export function sheetBody(d: Page, view: Pick<DreizehnView, 'history' | 'players
   d.body.addChild(new Graphics().rect(0, y, w, Math.max(1, 1.5 * s)).fill(palette.accent));
   y += 8 * s;
   const totals = runningTotals(history, players).at(-1) ?? new Array<number>(players).fill(0);
-  const tl = text(dt('sheet.total'), s, 'label', palette.accent);
+  const tl = text(i18n.t('dreizehn.sheet.total'), s, 'label', palette.accent);
   tl.position.set(4 * s, y);
   d.body.addChild(tl);
   const best = Math.min(...totals);
@@ -225,14 +225,14 @@ export function sheetBody(d: Page, view: Pick<DreizehnView, 'history' | 'players
     d.body.addChild(t);
   }
   y += rowH;
-  const note = text(dt('sheet.lower'), s, 'caption', palette.textDim);
+  const note = text(i18n.t('dreizehn.sheet.lower'), s, 'caption', palette.textDim);
   note.position.set(0, y + 4 * s);
   d.body.addChild(note);
 }
 
 /** The final ranking: places, names, totals; winners marked. */
 export function finalBody(d: Page, result: { totals: readonly number[]; winners: readonly number[] }): void {
-  const { dt, names, s } = d;
+  const { i18n, names, s } = d;
   const { totals, winners } = result;
   const w = d.bodyWidth;
   const rows = ranking(totals, winners);
@@ -245,7 +245,7 @@ export function finalBody(d: Page, result: { totals: readonly number[]; winners:
       .fill({ color: r.winner ? palette.accent : 0xffffff, alpha: r.winner ? 0.18 : 0.04 });
     d.body.addChild(bg);
     const place = text(
-      dt('final.place', { n: r.place }),
+      i18n.t('dreizehn.final.place', { n: r.place }),
       s,
       'title',
       r.winner ? palette.accent : palette.textMuted,
@@ -257,7 +257,7 @@ export function finalBody(d: Page, result: { totals: readonly number[]; winners:
     d.body.addChild(place, name);
     if (r.winner) {
       const badge = text(
-        `★ ${shared ? dt('final.sharedWin') : dt('final.winner')}`,
+        `★ ${shared ? i18n.t('dreizehn.final.sharedWin') : i18n.t('dreizehn.final.winner')}`,
         s,
         'caption',
         palette.accent,
@@ -265,7 +265,7 @@ export function finalBody(d: Page, result: { totals: readonly number[]; winners:
       badge.position.set(name.x + name.width + 14 * s, y + (rowH - 6 * s - badge.height) / 2);
       d.body.addChild(badge);
     }
-    const pts = text(scoreWithUnit(dt.lang, 'dreizehn', r.total), s, 'label', palette.text, true);
+    const pts = text(scoreWithUnit(i18n.language, 'dreizehn', r.total), s, 'label', palette.text, true);
     pts.position.set(w - 14 * s - pts.width, y + (rowH - 6 * s - pts.height) / 2);
     d.body.addChild(pts);
     y += rowH;

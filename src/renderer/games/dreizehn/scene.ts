@@ -25,7 +25,6 @@ import {
 import { cachedViews, isMyTurn } from '../common/views';
 import { DzBoard, type Placing } from './board';
 import { DzHand } from './hand';
-import { makeDt, type Dt, type DzKey } from './i18n';
 import { dzLayout, type DzLayout } from './layout';
 import { legalTargets, playableCards, sortHand, stepEffect, viewOf as readView } from './model';
 import { cardName } from './names';
@@ -45,30 +44,31 @@ import { killTweensDeep, safeDestroy } from './safe';
 import { animatePlay, clearTargets, dealToOthers, pace, type Stage } from './steps';
 import { logLines, statusLine } from './text';
 import { seatSubtitle } from '../../ui/seatPlate';
-import { challengeDealText } from '../../challenge/i18n';
+import { challengeDealText } from '../../challenge/model';
+import type { MessageKey } from '../../../shared/i18n/catalog';
 
 const viewOf = cachedViews(readView);
 
 /** 13's words for the texts every table has. */
-const TABLE_TEXT: Record<TableKey, DzKey> = {
-  'btn.close': 'button.close',
-  'btn.lastTrick': 'button.last',
-  'btn.log': 'button.log',
-  'rank.title': 'final.title',
-  'rank.menu': 'final.menu',
-  'sheet.title': 'sheet.title',
-  'last.title': 'last.title',
-  'last.none': 'last.none',
-  'log.title': 'log.title',
-  'log.empty': 'log.empty',
+const TABLE_TEXT: Record<TableKey, MessageKey> = {
+  'btn.close': 'dreizehn.button.close',
+  'btn.lastTrick': 'dreizehn.button.last',
+  'btn.log': 'dreizehn.button.log',
+  'rank.title': 'dreizehn.final.title',
+  'rank.menu': 'dreizehn.final.menu',
+  'sheet.title': 'dreizehn.sheet.title',
+  'last.title': 'dreizehn.last.title',
+  'last.none': 'dreizehn.last.none',
+  'log.title': 'dreizehn.log.title',
+  'log.empty': 'dreizehn.log.empty',
 };
 
 const CONFIG: CoreConfig = {
   game: 'dreizehn',
-  text: (i18n, key) => makeDt(() => i18n.language)(TABLE_TEXT[key]),
-  sheetLabel: (i18n) => makeDt(() => i18n.language)('button.sheet'),
+  text: (i18n, key) => i18n.t(TABLE_TEXT[key]),
+  sheetLabel: (i18n) => i18n.t('dreizehn.button.sheet'),
   log: { width: 640, lineHeight: 26 },
-  stepEnd: 'round end',
+  stepEnd: 'round',
   // 13's buttons and panels keep their own test ids (its end-to-end specs name them).
   buttons: [
     { kind: 'last', id: 'dz.last' },
@@ -88,7 +88,6 @@ const MAX_ANIMATED_BACKLOG = 3;
 export class DreizehnScene extends SceneCore<DzLayout, DzHand> {
   protected readonly hand: DzHand;
   private readonly board: DzBoard;
-  private readonly dt: Dt;
   private readonly names: Names;
   private selected: string | null = null;
   private targetFocus = -1;
@@ -109,8 +108,7 @@ export class DreizehnScene extends SceneCore<DzLayout, DzHand> {
   constructor(host: SceneHost) {
     super(host, CONFIG);
     const ctx = this.ctx;
-    const dt = makeDt(() => ctx.i18n.language);
-    this.dt = dt;
+    const i18n = ctx.i18n;
     this.names = { seat: (seat) => host.seatName(seat) };
     this.hand = new DzHand({
       art: ctx.cards,
@@ -118,13 +116,13 @@ export class DreizehnScene extends SceneCore<DzLayout, DzHand> {
       tooltip: ctx.tooltip,
       onChoose: (code) => this.choose(code),
       whyNot: (code) => this.shown?.cardRefusals[code]?.reason ?? '',
-      nameOf: (code) => cardName(dt, code),
+      nameOf: (code) => cardName(i18n, code),
       onDrop: (code, g) => this.drop(code, g),
       onDragOver: (code, g) => this.dragMove(code, g),
     });
     this.board = new DzBoard({
       ctx,
-      dt,
+      i18n,
       seatName: (seat) => host.seatName(seat),
       shownView: () => this.shownView(),
       onTarget: (index) => this.clickTarget(index),
@@ -184,7 +182,7 @@ export class DreizehnScene extends SceneCore<DzLayout, DzHand> {
   protected gameStatus(snapshot: TableSnapshot): SceneStatus | null {
     const v = viewOf(snapshot);
     if (!v) return null;
-    return statusLine(this.dt, this.ctx.i18n, snapshot, v, {
+    return statusLine(this.ctx.i18n, snapshot, v, {
       summary:
         this.summaryDone !== null || this.overlayKind === 'summary'
           ? (this.shownView()?.history.length ?? 1)
@@ -218,10 +216,8 @@ export class DreizehnScene extends SceneCore<DzLayout, DzHand> {
     const v = viewOf(snap);
     const name = snap.seats[seat]?.name;
     if (!v || name === undefined) return [];
-    return [
-      `${name} — ${seatSubtitle(this.ctx.i18n, snap, seat, this.host.replay === true)}`,
-      ...this.board.seatLines(seat, name, v),
-    ];
+    const subtitle = seatSubtitle(this.ctx.i18n, snap, seat, this.host.replay === true);
+    return [`${name} — ${subtitle}`, ...this.board.seatLines(seat, name, v)];
   }
 
   protected activePrompt(): KeyTarget | null {
@@ -254,7 +250,7 @@ export class DreizehnScene extends SceneCore<DzLayout, DzHand> {
     if (!next) return;
     const before = prev ? viewOf(prev) : null;
     const eff = stepEffect(before, next, snap.event);
-    this.addLog(logLines(this.dt, (seat) => this.host.seatName(seat), eff, before, next));
+    this.addLog(logLines(this.ctx.i18n, (seat) => this.host.seatName(seat), eff, before, next));
     const stage =
       before && this.animating && this.backlog <= MAX_ANIMATED_BACKLOG ? this.stage(snap, before) : null;
     const audio = this.ctx.audio;
@@ -312,7 +308,7 @@ export class DreizehnScene extends SceneCore<DzLayout, DzHand> {
     this.board.drawCaption(
       v,
       lay,
-      snap.lesson ? this.ctx.i18n.t('lesson.oneRound') : challengeDealText(this.lang, snap),
+      snap.lesson ? this.ctx.i18n.t('app.lesson.oneRound') : challengeDealText(this.lang, snap),
     );
     snap.seats.forEach((_, i) => this.board.setFacts(i, v.takenCounts[i] ?? 0, v, lay, snap.you));
     this.drawTargets(snap);
@@ -435,7 +431,7 @@ export class DreizehnScene extends SceneCore<DzLayout, DzHand> {
     const v = this.shownView();
     if (!L || !D || !v || this.view.destroyed) return;
     const a = this.lastAttempt;
-    const msg = refusalMessage(this.dt, v, rule, reason, a);
+    const msg = refusalMessage(this.ctx.i18n, v, rule, reason, a);
     safeDestroy(this.refusalBubble);
     const s = L.scale;
     const c = refusalBubble(msg, s, L.width - 16 * s);
@@ -509,7 +505,13 @@ export class DreizehnScene extends SceneCore<DzLayout, DzHand> {
   // Panels
 
   private panelCtx(lay: DzLayout): PanelCtx {
-    return { dt: this.dt, names: this.names, s: lay.s, art: this.ctx.cards, cardWidth: lay.smallCard.width };
+    return {
+      i18n: this.ctx.i18n,
+      names: this.names,
+      s: lay.s,
+      art: this.ctx.cards,
+      cardWidth: lay.smallCard.width,
+    };
   }
 
   protected overlaySpec(kind: PanelKind, lay: DzLayout, snap: TableSnapshot): PanelSpec | null {
@@ -519,12 +521,17 @@ export class DreizehnScene extends SceneCore<DzLayout, DzHand> {
     switch (kind) {
       case 'summary': {
         const sheet = {
-          label: this.dt('button.sheet'),
+          label: this.ctx.i18n.t('dreizehn.button.sheet'),
           id: 'summary.sheet',
           onPress: () => this.openOverlay('sheet'),
         };
-        const title = snap.lesson ? this.ctx.i18n.t('lesson.oneRound') : null;
-        return summarySpec(c, v, [sheet, this.continueButton(this.dt('summary.continue'))], title);
+        const title = snap.lesson ? this.ctx.i18n.t('app.lesson.oneRound') : null;
+        return summarySpec(
+          c,
+          v,
+          [sheet, this.continueButton(this.ctx.i18n.t('dreizehn.summary.continue'))],
+          title,
+        );
       }
       case 'sheet':
         return sheetSpec(c, v);

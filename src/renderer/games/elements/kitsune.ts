@@ -15,10 +15,11 @@ import { font, palette } from '../../theme/theme';
 import { CardSprite } from '../../ui/cardSprite';
 import { Button, fitText } from '../../ui/widgets';
 import type { KitsuneForm } from './cards';
-import { eText, specialName } from './i18n';
+import { specialName } from './words';
 import { KeyFocus } from '../common/key-focus';
 import { choiceTile, promptPanel, tileFace } from '../common/prompt-parts';
 import { tilesPerRow } from './compact';
+import { text } from '../../../shared/i18n/format';
 
 export interface KitsunePromptOptions {
   s: number;
@@ -59,10 +60,13 @@ export class KitsunePrompt extends Container {
     // beside the lesson's coach): one above the other the prompt would climb over the top bar.
     const sideBySide = (this.o.area.width - 2 * pad - (n - 1) * gap) / Math.max(1, n);
     const tileW = Math.min(262 * s, sideBySide >= 190 * s ? sideBySide : this.o.area.width - 2 * pad);
-    const title = new Text({ text: eText(lang, 'kitsune.title'), style: font('title', s, palette.text) });
+    const title = new Text({
+      text: text(lang, 'elements.kitsune.title'),
+      style: font('title', s, palette.text),
+    });
     // The keyboard line means nothing on a phone.
     const keys = new Text({
-      text: this.o.compact ? '' : eText(lang, 'kitsune.keys'),
+      text: this.o.compact ? '' : text(lang, 'elements.kitsune.keys'),
       style: font('caption', s, palette.textDim),
     });
     const forms = this.o.forms;
@@ -70,7 +74,7 @@ export class KitsunePrompt extends Container {
     const rows = Math.ceil(forms.length / cols);
     const rowW = cols * tileW + (cols - 1) * gap;
     const cancel = new Button({
-      label: eText(lang, 'kitsune.cancel'),
+      label: text(lang, 'elements.kitsune.cancel'),
       scale: s,
       // A fingertip's target on a phone.
       height: (this.o.compact ? 48 : 38) * s,
@@ -89,7 +93,7 @@ export class KitsunePrompt extends Container {
       fitText(name, textW);
       const hintText = this.o.hint
         ? this.o.hint(form)
-        : eText(lang, form === 'sin' ? 'kitsune.sinHint' : 'kitsune.tanukiHint');
+        : text(lang, form === 'sin' ? 'elements.kitsune.sinHint' : 'elements.kitsune.tanukiHint');
       const hint = new Text({
         text: hintText,
         style: { ...font('caption', s, palette.textMuted), wordWrap: true, wordWrapWidth: textW },

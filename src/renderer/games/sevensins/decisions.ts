@@ -7,12 +7,12 @@
 import { SEVENSINS_ELEMENTS, type SevenSinsView } from '../../../shared/games/sevensins';
 import type { TableSnapshot } from '../../../shared/protocol';
 import type { Language } from '../../../shared/settings';
-import { capitalise, cardName, elementName } from '../elements/i18n';
+import { capitalise, cardName, elementName } from '../elements/words';
 import { bidFace, ChoiceDialog, elementFace, type ChoiceItem, type DialogLine } from './dialogs';
-import { sText, type SevenSinsKey } from './i18n';
 import type { SevenSinsLayout } from './layout';
 import { bidOptions, elementCounts, phaseMultiplier, trumpChoices } from './model';
 import { tilesPerRow } from '../elements/compact';
+import { text } from '../../../shared/i18n/format';
 
 type Action = { type: string; [k: string]: unknown };
 
@@ -28,7 +28,6 @@ export interface DecisionCtx {
 export function trumpDialog(c: DecisionCtx, v: SevenSinsView, snap: TableSnapshot): ChoiceDialog {
   const { lay, lang } = c;
   const s = lay.s;
-  const t = (k: SevenSinsKey, p?: Record<string, string | number>): string => sText(lang, k, p);
   const counts = elementCounts(v.hand);
   const choices = trumpChoices(snap.legal);
   const items: ChoiceItem[] = SEVENSINS_ELEMENTS.filter((e) => choices.includes(e)).map((e) => ({
@@ -37,18 +36,28 @@ export function trumpDialog(c: DecisionCtx, v: SevenSinsView, snap: TableSnapsho
     draw: elementFace(
       e,
       capitalise(elementName(lang, e)),
-      v.hand === null ? '—' : counts[e] > 0 ? t('trumpDlg.held', { n: counts[e] }) : t('trumpDlg.heldNone'),
+      v.hand === null
+        ? '—'
+        : counts[e] > 0
+          ? text(lang, 'sevensins.trumpDlg.held', { n: counts[e] })
+          : text(lang, 'sevensins.trumpDlg.heldNone'),
       s,
       c.colorBlind,
     ),
     onPick: () => c.send({ type: 'trump', element: e }),
   }));
   const lines: DialogLine[] = [
-    { text: t('trumpDlg.sub', { card: cardName(lang, v.trumpCard ?? '') }), tone: 'muted' },
+    {
+      text: text(lang, 'sevensins.trumpDlg.sub', { card: cardName(lang, v.trumpCard ?? '') }),
+      tone: 'muted',
+    },
   ];
   if (v.trumpCard === 'SOUL')
-    lines.push({ text: t('trumpDlg.soul', { m: phaseMultiplier(v) }), tone: 'accent' as const });
-  if (v.blind) lines.push({ text: t('trumpDlg.blind'), tone: 'accent' as const });
+    lines.push({
+      text: text(lang, 'sevensins.trumpDlg.soul', { m: phaseMultiplier(v) }),
+      tone: 'accent' as const,
+    });
+  if (v.blind) lines.push({ text: text(lang, 'sevensins.trumpDlg.blind'), tone: 'accent' as const });
   const tileW = 96 * s;
   return new ChoiceDialog({
     kind: 'trump',
@@ -59,14 +68,14 @@ export function trumpDialog(c: DecisionCtx, v: SevenSinsView, snap: TableSnapsho
     minScale: lay.dialogMinScale,
     compact: lay.compact,
     side: lay.compact && !lay.trumpAcross,
-    title: t('trumpDlg.title'),
+    title: text(lang, 'sevensins.trumpDlg.title'),
     lines,
     items,
     tileW,
     tileH: (lay.compact ? (lay.trumpAcross ? 96 : 84) : 108) * s,
     perRow: tilesPerRow(lay.dialog.width - 44 * s, tileW, 10 * s, 5),
     after: [],
-    keys: t('trumpDlg.keys'),
+    keys: text(lang, 'sevensins.trumpDlg.keys'),
   });
 }
 
@@ -74,7 +83,6 @@ export function trumpDialog(c: DecisionCtx, v: SevenSinsView, snap: TableSnapsho
 export function bidDialog(c: DecisionCtx, v: SevenSinsView, snap: TableSnapshot): ChoiceDialog {
   const { lay, lang } = c;
   const s = lay.s;
-  const t = (k: SevenSinsKey, p?: Record<string, string | number>): string => sText(lang, k, p);
   const { options, forbidden } = bidOptions(v.phase, snap.legal);
   const items: ChoiceItem[] = options.map((o) => ({
     id: `bid:${o.tricks}`,
@@ -87,20 +95,24 @@ export function bidDialog(c: DecisionCtx, v: SevenSinsView, snap: TableSnapshot)
     .map((b, i) => (b === null || i === snap.you ? null : `${c.name(i)} ${b}`))
     .filter((x): x is string => x !== null);
   // The question's explanation gives way first where the height runs short (beside a lesson's coach).
-  const lines: DialogLine[] = [{ text: t('bid.sub', { n: v.phase }), tone: 'muted', optional: true }];
+  const lines: DialogLine[] = [
+    { text: text(lang, 'sevensins.bid.sub', { n: v.phase }), tone: 'muted', optional: true },
+  ];
   lines.push({
-    text: others.length ? t('bid.so', { list: others.join(', ') }) : t('bid.first'),
+    text: others.length
+      ? text(lang, 'sevensins.bid.so', { list: others.join(', ') })
+      : text(lang, 'sevensins.bid.first'),
     tone: 'muted',
   });
   const trumpWord = v.trump
-    ? t('table.trump', { element: capitalise(elementName(lang, v.trump)) })
-    : t('table.noTrump');
+    ? text(lang, 'sevensins.table.trump', { element: capitalise(elementName(lang, v.trump)) })
+    : text(lang, 'sevensins.table.noTrump');
   const m = phaseMultiplier(v);
   lines.push({
-    text: m > 1 ? `${trumpWord} · ${t('table.double', { m })}` : trumpWord,
+    text: m > 1 ? `${trumpWord} · ${text(lang, 'sevensins.table.double', { m })}` : trumpWord,
     tone: 'accent',
   });
-  if (v.blind) lines.push({ text: t('bid.blind'), tone: 'accent' as const });
+  if (v.blind) lines.push({ text: text(lang, 'sevensins.bid.blind'), tone: 'accent' as const });
   // Beside the words in a narrow dialog (a phone on its side beside a lesson's coach), the tiles
   // take rows of three so that the words get the width.
   const narrowSide = lay.compact && !lay.trumpAcross && lay.dialog.width < 640 * s;
@@ -121,7 +133,7 @@ export function bidDialog(c: DecisionCtx, v: SevenSinsView, snap: TableSnapshot)
     minScale: lay.dialogMinScale,
     compact: lay.compact,
     side: lay.compact && !lay.trumpAcross,
-    title: t('bid.title', { phase: v.phase }),
+    title: text(lang, 'sevensins.bid.title', { phase: v.phase }),
     lines,
     items,
     tileW: 56 * s,
@@ -129,8 +141,8 @@ export function bidDialog(c: DecisionCtx, v: SevenSinsView, snap: TableSnapshot)
     perRow,
     after:
       forbidden !== null
-        ? [{ text: t('bid.forbidden', { n: v.phase }), tone: 'warn', id: 'bid:reason' }]
+        ? [{ text: text(lang, 'sevensins.bid.forbidden', { n: v.phase }), tone: 'warn', id: 'bid:reason' }]
         : [],
-    keys: t('bid.keys'),
+    keys: text(lang, 'sevensins.bid.keys'),
   });
 }

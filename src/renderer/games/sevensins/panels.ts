@@ -12,8 +12,7 @@ import type { Rect } from '../../layout/scale';
 import { font, palette, type TypeRole } from '../../theme/theme';
 import { CardSprite } from '../../ui/cardSprite';
 import { fitText } from '../../ui/widgets';
-import { capitalise, cardName, elementName, eText } from '../elements/i18n';
-import type { SevenSinsKey } from './i18n';
+import { capitalise, cardName, elementName } from '../elements/words';
 import { nounFor } from '../../i18n/units';
 import { phaseLines, ranking, sheetRows } from './model';
 import { plain, pointsLineText, signed, whyText } from './text';
@@ -28,8 +27,9 @@ import {
   trickRow,
   type PanelCtx,
 } from '../common/panels';
+import { text } from '../../../shared/i18n/format';
 
-export interface Ctx extends PanelCtx<SevenSinsKey> {
+export interface Ctx extends PanelCtx {
   colorBlind: boolean;
 }
 
@@ -39,7 +39,7 @@ function txt(text: string, role: TypeRole, s: number, fill: number = palette.tex
 
 /** "Turned Soul · trump fire" with the element's chip, and the multiplier. */
 function phaseHead(c: Ctx, r: SevenSinsPhaseResult, width: number): Container {
-  const { s, lang, t } = c;
+  const { s, lang } = c;
   const row = new Container();
   let x = 0;
   if (r.trump) {
@@ -50,8 +50,11 @@ function phaseHead(c: Ctx, r: SevenSinsPhaseResult, width: number): Container {
   }
   const head = txt(
     r.trump
-      ? t('sum.trump', { card: cardName(lang, r.trumpCard), element: elementName(lang, r.trump) })
-      : t('sum.noTrump', { card: cardName(lang, r.trumpCard) }),
+      ? text(lang, 'sevensins.sum.trump', {
+          card: cardName(lang, r.trumpCard),
+          element: elementName(lang, r.trump),
+        })
+      : text(lang, 'sevensins.sum.noTrump', { card: cardName(lang, r.trumpCard) }),
     'label',
     s,
     palette.textMuted,
@@ -60,9 +63,14 @@ function phaseHead(c: Ctx, r: SevenSinsPhaseResult, width: number): Container {
   row.addChild(head);
   if (r.multiplier > 1) {
     const why: string[] = [];
-    if (r.phase === 7 || r.phase === 13) why.push(t('sum.multPhase', { n: r.phase }));
-    if (r.trumpCard === 'SOUL') why.push(t('sum.multSoul'));
-    const m = txt(t('sum.mult', { m: r.multiplier, why: why.join(', ') }), 'label', s, palette.accent);
+    if (r.phase === 7 || r.phase === 13) why.push(text(lang, 'sevensins.sum.multPhase', { n: r.phase }));
+    if (r.trumpCard === 'SOUL') why.push(text(lang, 'sevensins.sum.multSoul'));
+    const m = txt(
+      text(lang, 'sevensins.sum.mult', { m: r.multiplier, why: why.join(', ') }),
+      'label',
+      s,
+      palette.accent,
+    );
     m.position.set(Math.max(head.x + head.width + 20 * s, width - m.width), 12 * s - m.height / 2);
     row.addChild(m);
   }
@@ -77,7 +85,7 @@ export function summaryContent(
   totals: readonly number[],
   you: number | null,
 ): Container {
-  const { s, lang, t } = c;
+  const { s, lang } = c;
   const root = new Container();
   root.addChild(phaseHead(c, r, rect.width));
   const n = r.scores.length;
@@ -94,8 +102,8 @@ export function summaryContent(
     h.position.set(right, y);
     root.addChild(h);
   };
-  colHead(t('sum.phase'), rect.width - numW - 14 * s);
-  colHead(t('sum.total'), rect.width - 14 * s);
+  colHead(text(lang, 'sevensins.sum.phase'), rect.width - numW - 14 * s);
+  colHead(text(lang, 'sevensins.sum.total'), rect.width - 14 * s);
   y += 24 * s;
   const rowsTop = y;
   const avail = rect.height - rowsTop;
@@ -108,7 +116,7 @@ export function summaryContent(
     fitText(nm, nameW - 16 * s);
     nm.position.set(12 * s, 8 * s);
     const sub = txt(
-      t('seat.bid', { bid: b, won }),
+      text(lang, 'sevensins.seat.bid', { bid: b, won }),
       'caption',
       s,
       b === won ? palette.ok : palette.danger,
@@ -184,7 +192,7 @@ export function sheetContent(
   players: number,
   you: number | null,
 ): Container {
-  const { s, t } = c;
+  const { s, lang } = c;
   const root = new Container();
   const rows = sheetRows(history, players);
   const firstW = Math.min(96 * s, rect.width * 0.14);
@@ -192,7 +200,14 @@ export function sheetContent(
   const rowH = Math.max(19, Math.min(34 * s, rect.height / (Math.max(rows.length, 1) + 3.2)));
   const role: TypeRole = rowH < 26 * s ? 'caption' : 'body';
   const band = { padX: 8 * s, alpha: 0.06 };
-  sheetHead(root, rect.width, rowH, s, txt(t('sheet.phase'), 'caption', s, palette.textMuted), band);
+  sheetHead(
+    root,
+    rect.width,
+    rowH,
+    s,
+    txt(text(lang, 'sevensins.sheet.phase'), 'caption', s, palette.textMuted),
+    band,
+  );
   const centre = (p: number): number => firstW + p * colW + colW / 2;
   sheetNames(root, c, { players, highlight: you, rowH, fit: colW - 12 * s, anchorX: 0.5, x: centre });
   // A rule before each player's column.
@@ -205,7 +220,7 @@ export function sheetContent(
     );
   }
   if (rows.length === 0) {
-    const e = txt(t('sheet.empty'), 'body', s, palette.textMuted);
+    const e = txt(text(lang, 'sevensins.sheet.empty'), 'body', s, palette.textMuted);
     e.position.set(8 * s, rowH + 12 * s);
     root.addChild(e);
     return root;
@@ -241,7 +256,7 @@ export function sheetContent(
   });
   const ty = rowH * (rows.length + 1) + 4 * s;
   totalsRule(root, rect.width, ty, s, { weight: 2, alpha: 0.7 });
-  const tl = txt(t('sheet.total'), 'label', s, palette.text);
+  const tl = txt(text(lang, 'sevensins.sheet.total'), 'label', s, palette.text);
   tl.position.set(8 * s, ty + 6 * s);
   root.addChild(tl);
   const best = Math.max(...totals);
@@ -252,7 +267,7 @@ export function sheetContent(
     testId(n, `sheet:total:${p}`);
     root.addChild(n);
   });
-  const legend = txt(t('sheet.legend'), 'caption', s, palette.textDim);
+  const legend = txt(text(lang, 'sevensins.sheet.legend'), 'caption', s, palette.textDim);
   fitText(legend, rect.width);
   legend.position.set(0, ty + 2 * s + rowH + 8 * s);
   root.addChild(legend);
@@ -269,15 +284,21 @@ export function rankingContent(
   totals: readonly number[],
   history: readonly SevenSinsPhaseResult[],
 ): Container {
-  const { s, t } = c;
+  const { s, lang } = c;
   const root = new Container();
   const rows = ranking(totals, history).map((r) => ({
     r,
-    made: txt(t('rank.made', { n: r.made, m: r.phases }), 'caption', s, palette.textMuted, true),
+    made: txt(
+      text(lang, 'sevensins.rank.made', { n: r.made, m: r.phases }),
+      'caption',
+      s,
+      palette.textMuted,
+      true,
+    ),
     pts: txt(`${plain(r.total)} ${nounFor(c.lang, 'points', r.total)}`, 'title', s, palette.text, true),
     nm: txt(c.name(r.seat), 'title', s, palette.text),
   }));
-  const badgeW = txt(t('rank.winner'), 'label', s).width + 34 * s;
+  const badgeW = txt(text(lang, 'sevensins.rank.winner'), 'label', s).width + 34 * s;
   const nameX = 58 * s;
   const ptsW = Math.max(...rows.map((x) => x.pts.width));
   const madeW = Math.max(...rows.map((x) => x.made.width));
@@ -308,7 +329,7 @@ export function rankingContent(
       made.position.set(nameX, top + nm.height);
     }
     root.addChild(made);
-    const winner = win ? { label: t('rank.winner'), after: nm } : null;
+    const winner = win ? { label: text(lang, 'sevensins.rank.winner'), after: nm } : null;
     rankTotal(root, { width: rect.width, y, rowH, s, seat: r.seat }, pts, winner);
   });
   return root;
@@ -322,10 +343,10 @@ export function lastTrickContent(
   trump: SevenSinsPhaseResult['trump'],
   art: CardArt,
 ): Container {
-  const { s, lang, t } = c;
+  const { s, lang } = c;
   const root = new Container();
   if (!trick) {
-    root.addChild(txt(t('last.none'), 'body', s, palette.textMuted));
+    root.addChild(txt(text(lang, 'sevensins.last.none'), 'body', s, palette.textMuted));
     return root;
   }
   // Centred card sprites (they carry their own shadow); a Kitsune says how it was played.
@@ -335,11 +356,14 @@ export function lastTrickContent(
     return sp;
   };
   const label = (p: SevenSinsCompletedTrick['plays'][number]): string =>
-    p.as ? `${c.name(p.seat)} · ${eText(lang, `as.${p.as}`)}` : c.name(p.seat);
+    p.as ? `${c.name(p.seat)} · ${text(lang, `elements.as.${p.as}`)}` : c.name(p.seat);
   const ch = trickRow(root, rect, s, trick, 100, face, label);
   const line = txt(
     capitalise(
-      t('last.won', { name: c.name(trick.winner), why: whyText(lang, trick.plays, trick.winner, trump) }),
+      text(lang, 'sevensins.last.won', {
+        name: c.name(trick.winner),
+        why: whyText(lang, trick.plays, trick.winner, trump),
+      }),
     ),
     'body',
     s,

@@ -8,7 +8,7 @@
  * What the table shows from the view is drawn by table-draw.ts, the trump and bid dialogs
  * are built by decisions.ts, the panels by panels.ts and the words come from text.ts.
  */
-import { challengeDealText } from '../../challenge/i18n';
+import { challengeDealText } from '../../challenge/model';
 import { Container } from 'pixi.js';
 import type {
   SevenSinsCompletedTrick,
@@ -27,12 +27,11 @@ import { TableScene, type KeyTarget, type SceneConfig, type TestFacts } from '..
 import { SEVENSINS_HAND } from '../common/hand';
 import { cachedViews } from '../common/views';
 import { firstElementInTrick, sortCards } from '../elements/cards';
-import { eText, refusalText } from '../elements/i18n';
+import { refusalText } from '../elements/words';
 import { KitsunePrompt } from '../elements/kitsune';
 import { TrickArea } from '../elements/trick';
 import { bidDialog, trumpDialog } from './decisions';
 import type { ChoiceDialog } from './dialogs';
-import { sText, st, type SevenSinsKey } from './i18n';
 import { sevensinsLayout, type SevenSinsLayout } from './layout';
 import {
   bidOptions,
@@ -48,14 +47,15 @@ import { lastTrickContent, rankingContent, sheetContent, summaryContent } from '
 import { drawBlindCards, syncBadges, syncPanels } from './table-draw';
 import { cueText, logLines, statusLine, trumpTipText } from './text';
 import { PhasePanel, SeatBadge, TrumpPanel } from './widgets';
+import { text } from '../../../shared/i18n/format';
 
 const viewOf = cachedViews((snap) => normalizeView(snap.view, snap.seats.length));
 
 const CONFIG: SceneConfig = {
   game: 'sevensins',
   hand: SEVENSINS_HAND,
-  text: st,
-  sheetLabel: (i18n) => st(i18n, 'btn.scores'),
+  text: (i18n, key) => i18n.t(`sevensins.${key}`),
+  sheetLabel: (i18n) => i18n.t('sevensins.btn.scores'),
   log: { width: 820, lineHeight: 25 },
 };
 
@@ -79,7 +79,7 @@ export class SevenSinsScene extends TableScene<SevenSinsLayout> {
     this.trick = new TrickArea({
       art: ctx.cards,
       motion: ctx.motion,
-      formLabel: (form) => eText(this.lang, `as.${form}`),
+      formLabel: (form) => text(this.lang, `elements.as.${form}`),
     });
     this.trumpPanel = new TrumpPanel(ctx.cards);
     this.tableLayer.addChild(this.trumpPanel, this.phasePanel);
@@ -97,10 +97,6 @@ export class SevenSinsScene extends TableScene<SevenSinsLayout> {
 
   private name(seat: number): string {
     return this.seatName(seat);
-  }
-
-  private t(key: SevenSinsKey, params?: Record<string, string | number>): string {
-    return st(this.ctx.i18n, key, params);
   }
 
   // -------------------------------------------------------------------------------------------
@@ -125,7 +121,7 @@ export class SevenSinsScene extends TableScene<SevenSinsLayout> {
     const shownPhases = this.shown ? viewOf(this.shown).history.length : latest.history.length;
     if (!snapshot.result && (this.overlayKind === 'summary' || latest.history.length > shownPhases)) {
       const phase = latest.history[latest.history.length - 1]?.phase ?? latest.phase;
-      return { text: this.t('status.summary', { phase }), tone: 'info' };
+      return { text: this.ctx.i18n.t('sevensins.status.summary', { phase }), tone: 'info' };
     }
     const line = statusLine(this.lang, snapshot, latest, (s) => this.name(s), this.kitsuneOpen);
     return { text: line.text, tone: line.tone };
@@ -266,14 +262,15 @@ export class SevenSinsScene extends TableScene<SevenSinsLayout> {
   protected seatTip(seat: number, snap: TableSnapshot): string[] {
     const v = viewOf(snap);
     const i18n = this.ctx.i18n;
-    const lines = [`${this.name(seat)} — ${seatSubtitle(i18n, snap, seat)}`];
+    const [name, subtitle] = [this.name(seat), seatSubtitle(i18n, snap, seat)];
+    const lines = [`${name} — ${subtitle}`];
     const f = seatFacts(v, seat);
     if (f.bid !== null) {
-      lines.push(this.t('seat.tip.bid', { bid: f.bid, won: f.won, n: v.phase }));
+      lines.push(this.ctx.i18n.t('sevensins.seat.tip.bid', { bid: f.bid, won: f.won, n: v.phase }));
       lines.push(cueText(this.lang, f.cue, f.n, f.bid));
     }
-    if (seat === v.dealer && v.phase > 0) lines.push(this.t('seat.dealer'));
-    lines.push(this.t('seat.tip.total', { n: v.totals[seat] ?? 0 }));
+    if (seat === v.dealer && v.phase > 0) lines.push(this.ctx.i18n.t('sevensins.seat.dealer'));
+    lines.push(this.ctx.i18n.t('sevensins.seat.tip.total', { n: v.totals[seat] ?? 0 }));
     return lines;
   }
 
@@ -410,7 +407,7 @@ export class SevenSinsScene extends TableScene<SevenSinsLayout> {
   protected overlaySpec(kind: PanelKind, lay: SevenSinsLayout, snap: TableSnapshot): PanelSpec | null {
     const v = viewOf(snap);
     const s = lay.s;
-    const c = { ...panelCtx(s, this.lang, sText, (seat) => this.name(seat)), colorBlind: this.colorBlind };
+    const c = { ...panelCtx(s, this.lang, (seat) => this.name(seat)), colorBlind: this.colorBlind };
     const sheet: PanelSpec = {
       build: (rect) => sheetContent(c, rect, v.history, v.totals, v.players, snap.you),
       width: Math.min(lay.overlay.width, (260 + 150 * v.players) * s),
@@ -425,7 +422,7 @@ export class SevenSinsScene extends TableScene<SevenSinsLayout> {
             this.summarySheet = false;
             this.rebuildOverlay();
           };
-          const title = this.t('sheet.title');
+          const title = this.ctx.i18n.t('sevensins.sheet.title');
           return {
             ...sheet,
             id: 'sheet',
@@ -438,18 +435,22 @@ export class SevenSinsScene extends TableScene<SevenSinsLayout> {
         return {
           // A lesson plays one phase: it says so, not "Phase 4 of 13 scored".
           title: snap.lesson
-            ? this.ctx.i18n.t('lesson.onePhase', { phase: r.phase, count })
-            : this.t('sum.title', { phase: r.phase, count }),
+            ? this.ctx.i18n.t('app.lesson.onePhase', { phase: r.phase, count })
+            : this.ctx.i18n.t('sevensins.sum.title', { phase: r.phase, count }),
           buttons: [
-            { label: this.t('btn.scores'), id: 'summary:sheet', onPress: () => this.swapToSheet() },
-            this.continueButton(this.t('sum.continue')),
+            {
+              label: this.ctx.i18n.t('sevensins.btn.scores'),
+              id: 'summary:sheet',
+              onPress: () => this.swapToSheet(),
+            },
+            this.continueButton(this.ctx.i18n.t('sevensins.sum.continue')),
           ],
           build: (rect) => summaryContent(c, rect, r, v.totals, snap.you),
         };
       }
       case 'ranking': {
         const toSheet = {
-          label: this.t('btn.scores'),
+          label: this.ctx.i18n.t('sevensins.btn.scores'),
           id: 'ranking:sheet',
           onPress: () => this.openOverlay('sheet'),
         };

@@ -10,13 +10,11 @@ import type { Language } from '../../../shared/settings';
 import type { CardArt } from '../../art/cardArt';
 import { CardSprite } from '../../ui/cardSprite';
 import { isWaiting } from '../common/views';
-import { capitalise, elementName } from '../elements/i18n';
-import { sText, type SevenSinsKey } from './i18n';
+import { capitalise, elementName } from '../elements/words';
 import type { SevenSinsLayout } from './layout';
 import { phaseMultiplier, seatFacts } from './model';
 import type { PhasePanel, SeatBadge, TrumpPanel } from './widgets';
-
-type T = (k: SevenSinsKey, p?: Record<string, string | number>) => string;
+import { text } from '../../../shared/i18n/format';
 
 /** Bid against tricks won on each seat's badge; badges show only while a phase is on. */
 export function syncBadges(
@@ -26,8 +24,7 @@ export function syncBadges(
   v: SevenSinsView,
   lang: Language,
 ): void {
-  const t: T = (k, p) => sText(lang, k, p);
-  const dealerMark = t('seat.dealer').charAt(0).toUpperCase();
+  const dealerMark = text(lang, 'sevensins.seat.dealer').charAt(0).toUpperCase();
   snap.seats.forEach((_, i) => {
     const spot = lay.seats[i];
     if (!spot) return;
@@ -35,8 +32,14 @@ export function syncBadges(
     const inPhase = v.phase > 0 && (v.stage === 'bid' || v.stage === 'play' || v.stage === 'trump');
     badges[i]?.set(
       {
-        text: f.bid === null ? t('seat.noBid') : t('seat.bid', { bid: f.bid, won: f.won }),
-        short: f.bid === null ? t('seat.noBidShort') : t('seat.bidShort', { bid: f.bid, won: f.won }),
+        text:
+          f.bid === null
+            ? text(lang, 'sevensins.seat.noBid')
+            : text(lang, 'sevensins.seat.bid', { bid: f.bid, won: f.won }),
+        short:
+          f.bid === null
+            ? text(lang, 'sevensins.seat.noBidShort')
+            : text(lang, 'sevensins.seat.bidShort', { bid: f.bid, won: f.won }),
         cue: f.cue,
         dealer: v.phase > 0 && i === v.dealer ? dealerMark : null,
         active: isWaiting(snap, i),
@@ -88,7 +91,6 @@ export function syncPanels(
   v: SevenSinsView,
   c: PanelsCtx,
 ): void {
-  const t: T = (k, p) => sText(c.lang, k, p);
   const s = lay.s;
   const m = phaseMultiplier(v);
   trumpPanel.set(
@@ -96,14 +98,14 @@ export function syncPanels(
       card: v.trumpCard,
       trump: v.trump,
       caption: v.trump
-        ? t('table.trumpIs')
+        ? text(c.lang, 'sevensins.table.trumpIs')
         : v.trumpCard === 'TANUKI'
-          ? t('table.noTrump')
+          ? text(c.lang, 'sevensins.table.noTrump')
           : v.dealer === c.you
-            ? t('table.youChoose')
-            : t('table.choosing'),
+            ? text(c.lang, 'sevensins.table.youChoose')
+            : text(c.lang, 'sevensins.table.choosing'),
       element: v.trump ? capitalise(elementName(c.lang, v.trump)) : null,
-      note: m > 1 ? t('table.double', { m }) : null,
+      note: m > 1 ? text(c.lang, 'sevensins.table.double', { m }) : null,
       pending: v.stage === 'trump',
     },
     lay.trumpPanel,
@@ -119,12 +121,14 @@ export function syncPanels(
   phasePanel.visible = v.phase > 0;
   phasePanel.set(
     {
-      phase: c.round ?? t('table.phase', { phase: v.phase, count }),
-      dealer: t('table.dealer', { name: c.name(v.dealer) }),
-      bids: placed.length > 0 ? t('table.bids', { sum, n: v.phase }) : null,
+      phase: c.round ?? text(c.lang, 'sevensins.table.phase', { phase: v.phase, count }),
+      dealer: text(c.lang, 'sevensins.table.dealer', { name: c.name(v.dealer) }),
+      bids: placed.length > 0 ? text(c.lang, 'sevensins.table.bids', { sum, n: v.phase }) : null,
       bidsNote:
         allIn && sum !== v.phase
-          ? t(sum > v.phase ? 'table.bidsOver' : 'table.bidsUnder', { d: Math.abs(sum - v.phase) })
+          ? text(c.lang, sum > v.phase ? 'sevensins.table.bidsOver' : 'sevensins.table.bidsUnder', {
+              d: Math.abs(sum - v.phase),
+            })
           : null,
     },
     lay.phasePanel,

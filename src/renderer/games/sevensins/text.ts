@@ -10,8 +10,7 @@ import type {
 import type { TableSnapshot } from '../../../shared/protocol';
 import type { Language } from '../../../shared/settings';
 import { firstElementInTrick } from '../elements/cards';
-import { capitalise, cardName, elementName } from '../elements/i18n';
-import { sText, type SevenSinsKey } from './i18n';
+import { capitalise, cardName, elementName } from '../elements/words';
 import {
   explainTrick,
   isMyTurn,
@@ -21,6 +20,7 @@ import {
   type PointsLine,
   type Step,
 } from './model';
+import { text } from '../../../shared/i18n/format';
 
 export type Tone = 'info' | 'turn' | 'warn' | 'ok';
 
@@ -36,31 +36,44 @@ export function statusLine(
 ): { text: string; tone: Tone } {
   if (snap.result) {
     const names = snap.result.winners.map((s) => name(s)).join(' & ');
-    return { text: sText(lang, 'status.over', { names }), tone: 'ok' };
+    return { text: text(lang, 'sevensins.status.over', { names }), tone: 'ok' };
   }
   if (isMyTurn(snap)) {
-    if (v.stage === 'trump') return { text: sText(lang, 'status.trump'), tone: 'turn' };
+    if (v.stage === 'trump') return { text: text(lang, 'sevensins.status.trump'), tone: 'turn' };
     if (v.stage === 'bid')
-      return { text: sText(lang, v.blind ? 'status.bidBlind' : 'status.bid'), tone: 'turn' };
+      return {
+        text: text(lang, v.blind ? 'sevensins.status.bidBlind' : 'sevensins.status.bid'),
+        tone: 'turn',
+      };
     if (v.stage === 'play') {
       if (kitsuneOpen && kitsuneForms(snap.legal).length > 0)
-        return { text: sText(lang, 'status.kitsune'), tone: 'turn' };
-      if (v.trick.length === 0) return { text: sText(lang, 'status.lead'), tone: 'turn' };
+        return { text: text(lang, 'sevensins.status.kitsune'), tone: 'turn' };
+      if (v.trick.length === 0) return { text: text(lang, 'sevensins.status.lead'), tone: 'turn' };
       const follow = firstElementInTrick(v.trick);
       const mustFollow = Object.values(snap.cardRefusals).some((r) => r.rule === 'must-follow');
       if (follow && mustFollow)
-        return { text: sText(lang, 'status.follow', { element: elementName(lang, follow) }), tone: 'turn' };
+        return {
+          text: text(lang, 'sevensins.status.follow', { element: elementName(lang, follow) }),
+          tone: 'turn',
+        };
       const restricted = Object.keys(snap.cardRefusals).length > 0;
-      return { text: sText(lang, restricted ? 'status.restricted' : 'status.free'), tone: 'turn' };
+      return {
+        text: text(lang, restricted ? 'sevensins.status.restricted' : 'sevensins.status.free'),
+        tone: 'turn',
+      };
     }
   }
   const who = v.toAct;
   if (who !== null && who !== snap.you) {
     const key =
-      v.stage === 'trump' ? 'status.choosingTrump' : v.stage === 'bid' ? 'status.bidding' : 'status.thinking';
-    return { text: sText(lang, key, { name: name(who) }), tone: 'info' };
+      v.stage === 'trump'
+        ? 'sevensins.status.choosingTrump'
+        : v.stage === 'bid'
+          ? 'sevensins.status.bidding'
+          : 'sevensins.status.thinking';
+    return { text: text(lang, key, { name: name(who) }), tone: 'info' };
   }
-  return { text: sText(lang, 'status.waiting'), tone: 'info' };
+  return { text: text(lang, 'sevensins.status.waiting'), tone: 'info' };
 }
 
 /** Why a trick was won, as a phrase ("Demon devours Soul", "trump fire 5 beats water 9"). */
@@ -75,7 +88,7 @@ export function whyText(
   const w = playName(lang, why.winner);
   const l = why.loser ? playName(lang, why.loser) : '';
   // "trump fire 5": the element word is already in the card name, so only the prefix is added.
-  return sText(lang, `why.${why.kind}`, { w, l });
+  return text(lang, `sevensins.why.${why.kind}`, { w, l });
 }
 
 /** Log lines for a step (empty for steps that say nothing). */
@@ -88,25 +101,30 @@ export function logLines(
   switch (step.kind) {
     case 'deal': {
       const out = [
-        sText(lang, 'log.deal', {
+        text(lang, 'sevensins.log.deal', {
           phase: step.phase,
           name: name(step.dealer),
           card: step.trumpCard ? cardName(lang, step.trumpCard) : '—',
         }),
       ];
       if (step.trump)
-        out.push(sText(lang, 'log.trumpIs', { element: capitalise(elementName(lang, step.trump)) }));
-      else if (step.trumpCard === 'TANUKI') out.push(sText(lang, 'log.noTrump'));
-      else out.push(sText(lang, 'log.dealerChooses'));
+        out.push(text(lang, 'sevensins.log.trumpIs', { element: capitalise(elementName(lang, step.trump)) }));
+      else if (step.trumpCard === 'TANUKI') out.push(text(lang, 'sevensins.log.noTrump'));
+      else out.push(text(lang, 'sevensins.log.dealerChooses'));
       return out;
     }
     case 'trump':
-      return [sText(lang, 'log.trump', { name: name(step.seat), element: elementName(lang, step.element) })];
+      return [
+        text(lang, 'sevensins.log.trump', {
+          name: name(step.seat),
+          element: elementName(lang, step.element),
+        }),
+      ];
     case 'bid':
-      return [sText(lang, 'log.bid', { name: name(step.seat), n: step.tricks })];
+      return [text(lang, 'sevensins.log.bid', { name: name(step.seat), n: step.tricks })];
     case 'play': {
       const out = [
-        sText(lang, 'log.play', {
+        text(lang, 'sevensins.log.play', {
           name: name(step.seat),
           card: cardName(lang, step.card, step.as),
         }),
@@ -114,7 +132,7 @@ export function logLines(
       if (step.completed) {
         const trump = step.phaseEnd ? step.phaseEnd.trump : v.trump;
         out.push(
-          sText(lang, 'log.trick', {
+          text(lang, 'sevensins.log.trick', {
             name: name(step.completed.winner),
             why: whyText(lang, step.completed.plays, step.completed.winner, trump),
           }),
@@ -122,7 +140,7 @@ export function logLines(
       }
       if (step.phaseEnd) {
         const list = step.phaseEnd.scores.map((s, i) => `${name(i)} ${signed(s)}`).join(', ');
-        out.push(sText(lang, 'log.phaseEnd', { phase: step.phaseEnd.phase, list }));
+        out.push(text(lang, 'sevensins.log.phaseEnd', { phase: step.phaseEnd.phase, list }));
       }
       return out;
     }
@@ -137,12 +155,12 @@ export function pointsLineText(lang: Language, line: PointsLine, r: SevenSinsPha
   switch (line.kind) {
     case 'mult': {
       const why: string[] = [];
-      if (r.phase === 7 || r.phase === 13) why.push(sText(lang, 'sum.multPhase', { n: r.phase }));
-      if (r.trumpCard === 'SOUL') why.push(sText(lang, 'sum.multSoul'));
-      return sText(lang, 'sum.mult', { m: p.m ?? 1, why: why.join(', ') });
+      if (r.phase === 7 || r.phase === 13) why.push(text(lang, 'sevensins.sum.multPhase', { n: r.phase }));
+      if (r.trumpCard === 'SOUL') why.push(text(lang, 'sevensins.sum.multSoul'));
+      return text(lang, 'sevensins.sum.mult', { m: p.m ?? 1, why: why.join(', ') });
     }
     default:
-      return sText(lang, `sum.${line.kind}`, p);
+      return text(lang, `sevensins.sum.${line.kind}`, p);
   }
 }
 
@@ -163,23 +181,22 @@ export function plain(n: number): string {
 
 /** How a seat stands against its bid, in words. */
 export function cueText(lang: Language, cue: Cue, n: number, bid: number): string {
-  if (cue === 'exact') return sText(lang, bid === 0 ? 'cue.zero' : 'cue.exact');
-  if (cue === 'short') return sText(lang, 'cue.short', { n });
-  if (cue === 'over') return sText(lang, 'cue.over', { n });
-  if (cue === 'under') return sText(lang, 'cue.under');
+  if (cue === 'exact') return text(lang, bid === 0 ? 'sevensins.cue.zero' : 'sevensins.cue.exact');
+  if (cue === 'short') return text(lang, 'sevensins.cue.short', { n });
+  if (cue === 'over') return text(lang, 'sevensins.cue.over', { n });
+  if (cue === 'under') return text(lang, 'sevensins.cue.under');
   return '';
 }
 
 /** The turned card's tooltip: the card, what it means for trump, and the multiplier. */
 export function trumpTipText(lang: Language, v: SevenSinsView): string {
   if (!v.trumpCard) return '';
-  const t = (k: SevenSinsKey, p?: Record<string, string | number>): string => sText(lang, k, p);
-  const head = `${t('table.turned')}: ${cardName(lang, v.trumpCard)}`;
+  const head = `${text(lang, 'sevensins.table.turned')}: ${cardName(lang, v.trumpCard)}`;
   const what = v.trump
-    ? t('table.trump', { element: capitalise(elementName(lang, v.trump)) })
+    ? text(lang, 'sevensins.table.trump', { element: capitalise(elementName(lang, v.trump)) })
     : v.trumpCard === 'TANUKI'
-      ? t('log.noTrump')
-      : t('log.dealerChooses');
+      ? text(lang, 'sevensins.log.noTrump')
+      : text(lang, 'sevensins.log.dealerChooses');
   const m = phaseMultiplier(v);
-  return [head, what, m > 1 ? t('table.double', { m }) : ''].filter(Boolean).join('\n');
+  return [head, what, m > 1 ? text(lang, 'sevensins.table.double', { m }) : ''].filter(Boolean).join('\n');
 }

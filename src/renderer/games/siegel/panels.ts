@@ -27,12 +27,10 @@ import {
   trickRow,
   type PanelCtx,
 } from '../common/panels';
-import { sText, type SiegelKey } from './i18n';
 import { scoreWithUnit } from '../../i18n/units';
 import { explainRound, ranking } from './model';
 import { cardName, colourWord, sealList, summaryLineText } from './text';
-
-type T = (k: SiegelKey, p?: Record<string, string | number>) => string;
+import { text } from '../../../shared/i18n/format';
 
 function capital(w: string): string {
   return w.charAt(0).toUpperCase() + w.slice(1);
@@ -67,7 +65,6 @@ export class ReturnPrompt extends Container {
     for (const c of this.removeChildren()) c.destroy({ children: true });
     this.buttons = [];
     const s = this.s;
-    const t: T = (k, p) => sText(this.lang, k, p);
     const pad = 16 * s;
     const gap = 12 * s;
     const n = this.choices.length;
@@ -79,11 +76,11 @@ export class ReturnPrompt extends Container {
       ? Math.max(140 * s, this.maxWidth - 2 * pad - tilesW - 2 * gap)
       : this.maxWidth - 2 * pad;
     const title = new Text({
-      text: t('return.title'),
+      text: text(this.lang, 'siegel.return.title'),
       style: { ...font('label', s, palette.text), wordWrap: true, wordWrapWidth: wrap },
     });
     const hint = new Text({
-      text: t('return.hint'),
+      text: text(this.lang, 'siegel.return.hint'),
       style: { ...font('caption', s, palette.textMuted), wordWrap: true, wordWrapWidth: wrap },
     });
     const rowW = tilesW;
@@ -136,24 +133,27 @@ export class ReturnPrompt extends Container {
 // ---------------------------------------------------------------------------------------------
 // Contents
 
-interface Ctx extends PanelCtx<SiegelKey> {
+interface Ctx extends PanelCtx {
   colorBlind: boolean;
 }
 
 /** What a seat took (seals or the saboteur) and how many tricks it won, for the summary. */
 function tookLine(c: Ctx, summary: RoundSummary, seat: number): { what: string; tricks: string } {
-  const { lang, t } = c;
+  const { lang } = c;
   const entry = summary.predictions.find((p) => p.seat === seat);
   const list = entry && entry.type === 'predict' ? sealList(lang, entry.seals) : '';
   const what = !entry
     ? ''
     : entry.type === 'saboteur'
-      ? t('summary.tookSaboteur')
+      ? text(lang, 'siegel.summary.tookSaboteur')
       : list
-        ? t('summary.predicted', { list })
-        : t('summary.predictedNone');
+        ? text(lang, 'siegel.summary.predicted', { list })
+        : text(lang, 'siegel.summary.predictedNone');
   const n = summary.tricksWon[seat] ?? 0;
-  return { what, tricks: n === 1 ? t('summary.trickOne') : t('summary.tricks', { n }) };
+  return {
+    what,
+    tricks: n === 1 ? text(lang, 'siegel.summary.trickOne') : text(lang, 'siegel.summary.tricks', { n }),
+  };
 }
 
 /** A text of `role` that wraps at `width` (what a column or block has room for). */
@@ -206,12 +206,12 @@ export function summaryContent(
   base: number,
   you: number | null,
 ): Container {
-  const { s, t } = c;
+  const { s, lang } = c;
   const n = summary.scores.length;
   if (rect.width / n < 210 * s) return summaryBlocks(c, rect, summary, totals, base, you);
   const root = new Container();
   const colW = rect.width / n;
-  const hint = txt(t('summary.hint'), 'caption', s, palette.textMuted);
+  const hint = txt(text(lang, 'siegel.summary.hint'), 'caption', s, palette.textMuted);
   root.addChild(hint);
   const top = hint.height + 8 * s;
   const cols: { col: Container; bottom: number; seat: number; score: number }[] = [];
@@ -247,7 +247,7 @@ export function summaryContent(
   for (const k of cols) {
     const inner = colW - 32 * s;
     // The round's score big where it fits, else a size smaller, wrapped if need be.
-    const words = t('summary.round', { n: k.score });
+    const words = text(lang, 'siegel.summary.round', { n: k.score });
     const fill = k.score === 0 ? palette.ok : palette.accent;
     let rnd = txt(words, 'title', s, fill);
     if (rnd.width > inner) {
@@ -256,7 +256,13 @@ export function summaryContent(
     }
     rnd.position.set(16 * s, scoreY);
     testId(rnd, `summary:score:${k.seat}`);
-    const tot = wrapped(t('summary.total', { n: totals[k.seat] ?? 0 }), 'label', s, palette.text, inner);
+    const tot = wrapped(
+      text(lang, 'siegel.summary.total', { n: totals[k.seat] ?? 0 }),
+      'label',
+      s,
+      palette.text,
+      inner,
+    );
     tot.position.set(16 * s, scoreY + rnd.height + 2 * s);
     k.col.addChild(rnd, tot);
     colH = Math.max(colH, tot.y + tot.height + 14 * s);
@@ -278,7 +284,7 @@ function summaryBlocks(
   base: number,
   you: number | null,
 ): Container {
-  const { s, t } = c;
+  const { s, lang } = c;
   const root = new Container();
   const W = rect.width;
   const inner = W - 24 * s;
@@ -288,7 +294,7 @@ function summaryBlocks(
     block.position.set(0, y);
     const ex = explainRound(summary, seat, base);
     const rnd = txt(
-      t('summary.round', { n: ex.total }),
+      text(lang, 'siegel.summary.round', { n: ex.total }),
       'label',
       s,
       ex.total === 0 ? palette.ok : palette.accent,
@@ -304,7 +310,7 @@ function summaryBlocks(
     let by = 8 * s + Math.max(nm.height, rnd.height) + 4 * s;
     by = explainLines(c, block, 12 * s, by, inner, ex.lines);
     const took = tookLine(c, summary, seat);
-    const tot = t('summary.total', { n: totals[seat] ?? 0 });
+    const tot = text(lang, 'siegel.summary.total', { n: totals[seat] ?? 0 });
     const line = wrapped(
       [took.what, took.tricks, tot].filter((w) => w).join(' · '),
       'caption',
@@ -319,7 +325,7 @@ function summaryBlocks(
     root.addChild(block);
     y += by + 6 * s;
   }
-  const hint = txt(t('summary.hint'), 'caption', s, palette.textMuted);
+  const hint = txt(text(lang, 'siegel.summary.hint'), 'caption', s, palette.textMuted);
   hint.position.set(0, y);
   root.addChild(hint);
   return root;
@@ -330,13 +336,13 @@ const SHEET: SheetLook = { firstW: 140, firstShare: 0.22, rowH: 40, spareRows: 3
 
 /** The score sheet: one row per round, a column per player, totals below (figures right-aligned). */
 export function sheetContent(c: Ctx, rect: Rect, v: SiegelView, highlight: number | null): Container {
-  const { s, t } = c;
+  const { s, lang } = c;
   const { roundScores, totals, players } = v;
-  const caption = txt(t('sheet.round'), 'label', s, palette.textMuted);
+  const caption = txt(text(lang, 'siegel.sheet.round'), 'label', s, palette.textMuted);
   const sheet = sheetFrame(c, rect, SHEET, { rows: roundScores.length, players, highlight, caption });
   const { root, rowH, band, right } = sheet;
   if (roundScores.length === 0) {
-    const e = txt(t('sheet.empty'), 'body', s, palette.textMuted);
+    const e = txt(text(lang, 'siegel.sheet.empty'), 'body', s, palette.textMuted);
     e.position.set(10 * s, rowH + 12 * s);
     root.addChild(e);
     return root;
@@ -358,7 +364,7 @@ export function sheetContent(c: Ctx, rect: Rect, v: SiegelView, highlight: numbe
   });
   const ty = rowH * (roundScores.length + 1) + 6 * s;
   totalsRule(root, rect.width, ty, s, { weight: 1.5, alpha: 0.6 });
-  const tl = txt(t('sheet.total'), 'label', s, palette.text);
+  const tl = txt(text(lang, 'siegel.sheet.total'), 'label', s, palette.text);
   tl.position.set(10 * s, ty + (rowH + 6 * s - tl.height) / 2);
   root.addChild(tl);
   const best = Math.min(...totals);
@@ -372,7 +378,7 @@ export function sheetContent(c: Ctx, rect: Rect, v: SiegelView, highlight: numbe
 
 /** Final ranking: places, names, every round's score (figures right-aligned) and the total. */
 export function rankingContent(c: Ctx, rect: Rect, view: SiegelView): Container {
-  const { s, t } = c;
+  const { s, lang } = c;
   const root = new Container();
   const rows = ranking(view.totals);
   const rowH = 50 * s;
@@ -385,7 +391,7 @@ export function rankingContent(c: Ctx, rect: Rect, view: SiegelView): Container 
   const roundsRight = rect.width - totalW - 8 * s;
   const roundsLeft = roundsRight - rounds * roundW;
   // Header: the round numbers above their columns.
-  const head = txt(t('sheet.round'), 'caption', s, palette.textMuted);
+  const head = txt(text(lang, 'siegel.sheet.round'), 'caption', s, palette.textMuted);
   head.anchor.set(1, 0);
   head.position.set(roundsLeft - 10 * s, 0);
   if (rounds > 0) root.addChild(head);
@@ -417,10 +423,10 @@ export function rankingContent(c: Ctx, rect: Rect, view: SiegelView): Container 
         root.addChild(n);
       });
     const pts = txt(scoreWithUnit(c.lang, 'siegel', r.total), 'title', s, palette.text);
-    const winner = win ? { label: t('rank.winner'), after: nm } : null;
+    const winner = win ? { label: text(lang, 'siegel.rank.winner'), after: nm } : null;
     rankTotal(root, { width: rect.width, y, rowH, s, seat: r.seat }, pts, winner);
   });
-  const hint = txt(t('summary.hint'), 'caption', s, palette.textMuted);
+  const hint = txt(text(lang, 'siegel.summary.hint'), 'caption', s, palette.textMuted);
   hint.position.set(0, top + rows.length * (rowH + gap) + 4 * s);
   root.addChild(hint);
   return root;
@@ -428,17 +434,17 @@ export function rankingContent(c: Ctx, rect: Rect, view: SiegelView): Container 
 
 /** The last completed trick, each card under its player's name, and who won it. */
 export function lastTrickContent(c: Ctx, rect: Rect, trick: CompletedTrick | null, art: CardArt): Container {
-  const { s, lang, t } = c;
+  const { s, lang } = c;
   const root = new Container();
   if (!trick) {
-    const e = txt(t('last.none'), 'body', s, palette.textMuted);
+    const e = txt(text(lang, 'siegel.last.none'), 'body', s, palette.textMuted);
     root.addChild(e);
     return root;
   }
   const ch = trickRow(root, rect, s, trick, 110, faceSprite(art, 'siegel'), (p) => c.name(p.seat));
   const card = trick.plays.find((p) => p.seat === trick.winner)?.card ?? '';
   const line = txt(
-    t('last.won', { name: c.name(trick.winner), card: cardName(lang, card) }),
+    text(lang, 'siegel.last.won', { name: c.name(trick.winner), card: cardName(lang, card) }),
     'body',
     s,
     palette.text,

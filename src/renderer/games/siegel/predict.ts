@@ -15,9 +15,9 @@ import type { Rect } from '../../layout/scale';
 import { font, palette } from '../../theme/theme';
 import { drawPanel } from '../../ui/chrome';
 import { Button, fitText } from '../../ui/widgets';
-import { sText } from './i18n';
 import { colorMax, draftProblem, draftTotal, setCount, cycleVictim, type Draft } from './model';
 import { colourWord, sealWord } from './text';
+import { text } from '../../../shared/i18n/format';
 
 export interface PredictDialogOptions {
   s: number;
@@ -90,10 +90,6 @@ export class PredictDialog extends Container {
     return rect.width >= 360 * s ? 'tight' : 'column';
   }
 
-  private t(k: Parameters<typeof sText>[1], p?: Record<string, string | number>): string {
-    return sText(this.o.lang, k, p);
-  }
-
   private build(): void {
     for (const c of this.removeChildren()) c.destroy({ children: true });
     this.focusers.clear();
@@ -102,7 +98,7 @@ export class PredictDialog extends Container {
     this.position.set(rect.x, rect.y);
     if (this.collapsed) {
       const b = new Button({
-        label: this.t('predict.title', { round: this.o.round + 1 }),
+        label: text(this.o.lang, 'siegel.predict.title', { round: this.o.round + 1 }),
         scale: s,
         variant: 'primary',
         id: 'predict:open',
@@ -148,7 +144,7 @@ export class PredictDialog extends Container {
     if (focusColour && this.draft.counts[focusColour] > 0) {
       const n = this.draft.counts[focusColour];
       lines.push(
-        this.t('predict.riskRow', {
+        text(this.o.lang, 'siegel.predict.riskRow', {
           colour: colourWord(lang, focusColour),
           n,
           seals: sealWord(lang, focusColour, n),
@@ -157,12 +153,14 @@ export class PredictDialog extends Container {
       );
     }
     lines.push(
-      total > 0 ? this.t('predict.riskTotal', { n: total, points: 2 * total }) : this.t('predict.riskZero'),
+      total > 0
+        ? text(this.o.lang, 'siegel.predict.riskTotal', { n: total, points: 2 * total })
+        : text(this.o.lang, 'siegel.predict.riskZero'),
     );
     const problem = draftProblem(choices, this.draft);
     if (problem) lines.push(problem.reason);
     else if (SEAL_COLORS.some((c) => this.draft.steals[c].length > 0))
-      lines.push(this.t('predict.stealHint'));
+      lines.push(text(this.o.lang, 'siegel.predict.stealHint'));
     return lines.map((text, k) => ({
       text,
       fill:
@@ -177,7 +175,10 @@ export class PredictDialog extends Container {
   private totalText(): Text {
     const total = draftTotal(this.draft);
     const tx = new Text({
-      text: total === 1 ? this.t('predict.totalOne') : this.t('predict.total', { n: total }),
+      text:
+        total === 1
+          ? text(this.o.lang, 'siegel.predict.totalOne')
+          : text(this.o.lang, 'siegel.predict.total', { n: total }),
       style: font('label', this.o.s, palette.text),
     });
     testId(tx, 'predict:total');
@@ -187,7 +188,7 @@ export class PredictDialog extends Container {
   private confirmButton(width: number): Button {
     const { s, choices } = this.o;
     const confirm = new Button({
-      label: this.t('predict.confirm'),
+      label: text(this.o.lang, 'siegel.predict.confirm'),
       scale: s,
       variant: 'primary',
       width,
@@ -203,7 +204,7 @@ export class PredictDialog extends Container {
 
   private saboteurButton(width?: number): Button {
     const b = new Button({
-      label: this.t('predict.saboteur'),
+      label: text(this.o.lang, 'siegel.predict.saboteur'),
       scale: this.o.s,
       id: 'predict:saboteur',
       ...(width ? { width, maxWidth: width } : {}),
@@ -273,7 +274,7 @@ export class PredictDialog extends Container {
     let cx = x;
     if (steals.length > 0 && withFrom) {
       const from = new Text({
-        text: this.t('predict.from', { name: '' }).trim(),
+        text: text(this.o.lang, 'siegel.predict.from', { name: '' }).trim(),
         style: font('caption', s, palette.textMuted),
       });
       from.anchor.set(0, 0.5);
@@ -304,7 +305,10 @@ export class PredictDialog extends Container {
   private centreText(color: SealColor): Text {
     const choice = this.o.choices.colors.find((c) => c.color === color)!;
     return new Text({
-      text: choice.centre > 0 ? this.t('predict.centre', { n: choice.centre }) : this.t('predict.centreNone'),
+      text:
+        choice.centre > 0
+          ? text(this.o.lang, 'siegel.predict.centre', { n: choice.centre })
+          : text(this.o.lang, 'siegel.predict.centreNone'),
       style: font('caption', this.o.s, choice.centre > 0 ? palette.textMuted : palette.textDim),
     });
   }
@@ -359,26 +363,26 @@ export class PredictDialog extends Container {
     const pad = 16 * s;
     const inner = W - 2 * pad;
     const title = this.para(
-      this.t('predict.title', { round: this.o.round + 1 }),
+      text(this.o.lang, 'siegel.predict.title', { round: this.o.round + 1 }),
       'title',
       inner,
       palette.text,
     );
-    const sub = this.para(this.t('predict.sub'), 'caption', inner, palette.textMuted);
+    const sub = this.para(text(this.o.lang, 'siegel.predict.sub'), 'caption', inner, palette.textMuted);
     const total = this.totalText();
     const risks = this.riskLines().map((l) => this.para(l.text, 'caption', inner, l.fill));
     if (risks[0]) testId(risks[0], 'predict:risk');
     const holder = this.o.saboteurHolder;
     const note = choices.saboteurFree
       ? this.para(
-          this.t('predict.saboteurHint', { base: this.o.saboteurBase }),
+          text(this.o.lang, 'siegel.predict.saboteurHint', { base: this.o.saboteurBase }),
           'caption',
           inner,
           palette.textMuted,
         )
       : holder !== null
         ? this.para(
-            this.t('predict.saboteurTaken', { name: this.o.name(holder) }),
+            text(this.o.lang, 'siegel.predict.saboteurTaken', { name: this.o.name(holder) }),
             'caption',
             inner,
             palette.textMuted,
@@ -484,7 +488,7 @@ export class PredictDialog extends Container {
     testId(risk, 'predict:risk');
     const footH = Math.max(bs, total.height + risk.height);
     const title = this.para(
-      this.t('predict.title', { round: this.o.round + 1 }),
+      text(this.o.lang, 'siegel.predict.title', { round: this.o.round + 1 }),
       'label',
       W - 2 * pad,
       palette.text,
@@ -533,7 +537,7 @@ export class PredictDialog extends Container {
       this.addChild(sab);
     } else if (this.o.saboteurHolder !== null) {
       const note = this.para(
-        this.t('predict.saboteurTaken', { name: this.o.name(this.o.saboteurHolder) }),
+        text(this.o.lang, 'siegel.predict.saboteurTaken', { name: this.o.name(this.o.saboteurHolder) }),
         'caption',
         cellW,
         palette.textMuted,
@@ -609,7 +613,7 @@ export class PredictDialog extends Container {
       this.addChild(fig, sab);
     } else if (this.o.saboteurHolder !== null) {
       const note = this.para(
-        this.t('predict.saboteurTaken', { name: this.o.name(this.o.saboteurHolder) }),
+        text(this.o.lang, 'siegel.predict.saboteurTaken', { name: this.o.name(this.o.saboteurHolder) }),
         'caption',
         cellW - 50 * s,
         palette.textMuted,
@@ -623,7 +627,7 @@ export class PredictDialog extends Container {
     const risks = this.riskLines().map((l) => this.para(l.text, 'caption', rightW, l.fill, 0.85));
     if (risks[0]) testId(risks[0], 'predict:risk');
     const title = this.para(
-      this.t('predict.title', { round: this.o.round + 1 }),
+      text(this.o.lang, 'siegel.predict.title', { round: this.o.round + 1 }),
       'label',
       rightW,
       palette.text,
@@ -653,18 +657,20 @@ export class PredictDialog extends Container {
   /** The desktop's dialog (and a tablet's): a row per colour, the chips beside the steppers. */
   private buildWide(): void {
     const { s, rect, lang, choices } = this.o;
-    const t = (k: Parameters<typeof sText>[1], p?: Record<string, string | number>): string => this.t(k, p);
     const W = rect.width;
     const pad = 22 * s;
     this.addPanel(rect.height);
 
     const title = new Text({
-      text: t('predict.title', { round: this.o.round + 1 }),
+      text: text(this.o.lang, 'siegel.predict.title', { round: this.o.round + 1 }),
       style: font('title', s, palette.text),
     });
     fitText(title, W - 2 * pad);
     title.position.set(pad, pad - 4 * s);
-    const sub = new Text({ text: t('predict.sub'), style: font('caption', s, palette.textMuted) });
+    const sub = new Text({
+      text: text(this.o.lang, 'siegel.predict.sub'),
+      style: font('caption', s, palette.textMuted),
+    });
     fitText(sub, W - 2 * pad);
     sub.position.set(pad, title.y + title.height + 2 * s);
     this.addChild(title, sub);
@@ -738,7 +744,7 @@ export class PredictDialog extends Container {
       fig.position.set(pad + 16 * s, by + sab.bh / 2 - 2 * s);
       sab.position.set(pad + 38 * s, by);
       const hint = new Text({
-        text: t('predict.saboteurHint', { base: this.o.saboteurBase }),
+        text: text(this.o.lang, 'siegel.predict.saboteurHint', { base: this.o.saboteurBase }),
         style: font('caption', s, palette.textMuted),
       });
       hint.position.set(pad + 38 * s, by - hint.height - 2 * s);
@@ -748,7 +754,7 @@ export class PredictDialog extends Container {
       const fig = saboteurToken(40 * s);
       fig.position.set(pad + 16 * s, by + 22 * s);
       const note = new Text({
-        text: t('predict.saboteurTaken', { name: this.o.name(this.o.saboteurHolder) }),
+        text: text(this.o.lang, 'siegel.predict.saboteurTaken', { name: this.o.name(this.o.saboteurHolder) }),
         style: font('caption', s, palette.textMuted),
       });
       note.anchor.set(0, 0.5);
@@ -758,7 +764,10 @@ export class PredictDialog extends Container {
     }
     this.items.push({ key: 'confirm', kind: 'confirm' });
     this.registerButtonRing('confirm', confirm);
-    const keys = new Text({ text: t('predict.keys'), style: font('caption', s, palette.textDim) });
+    const keys = new Text({
+      text: text(this.o.lang, 'siegel.predict.keys'),
+      style: font('caption', s, palette.textDim),
+    });
     keys.anchor.set(1, 0);
     keys.position.set(W - pad, by - keys.height - 2 * s);
     if (!choices.saboteurFree) this.addChild(keys);

@@ -30,7 +30,6 @@ import { panelCtx } from '../common/panels';
 import type { PanelKind, PanelSpec } from '../common/panel-spec';
 import { TableScene, type KeyTarget, type SceneConfig, type TestFacts } from '../common/scene-base';
 import { cachedViews, isWaiting } from '../common/views';
-import { sText, st, type SiegelKey } from './i18n';
 import { rackPoints, siegelLayout, supplyPoint, type SiegelLayout } from './layout';
 import {
   describeStep,
@@ -46,6 +45,7 @@ import { lastTrickContent, rankingContent, ReturnPrompt, sheetContent, summaryCo
 import { SealRack, SaboteurFigure, SupplyTray } from './pieces';
 import { PredictDialog } from './predict';
 import { isMyTurn, logLines, refusalText, sealList, statusLine } from './text';
+import { botLevelName } from '../../i18n';
 
 /** The Siegel hand's own feel (a little lower rise, a quicker deal, a shorter reason). */
 const SIEGEL_HAND: HandFeel = {
@@ -62,9 +62,9 @@ const viewOf = cachedViews((snap) => normalizeView(snap.view, snap.seats.length,
 const CONFIG: SceneConfig = {
   game: 'siegel',
   hand: { deck: 'siegel', label: 'siegel-hand', feel: SIEGEL_HAND },
-  text: st,
-  sheetLabel: (i18n) => st(i18n, 'btn.scores'),
-  stepEnd: 'round end',
+  text: (i18n, key) => i18n.t(`siegel.${key}`),
+  sheetLabel: (i18n) => i18n.t('siegel.btn.scores'),
+  stepEnd: 'round',
 };
 
 export class SiegelScene extends TableScene<SiegelLayout> {
@@ -96,12 +96,12 @@ export class SiegelScene extends TableScene<SiegelLayout> {
     );
     ctx.tooltip.attach(this.supply, () => {
       const list = sealList(this.lang, this.dispCentre);
-      return list ? st(ctx.i18n, 'supply.tip', { list }) : st(ctx.i18n, 'supply.title');
+      return list ? ctx.i18n.t('siegel.supply.tip', { list }) : ctx.i18n.t('siegel.supply.title');
     });
     ctx.tooltip.attach(this.saboteur, () => {
       const v = this.shown ? viewOf(this.shown) : null;
       const base = v?.options.saboteurBase ?? 4;
-      return `${ctx.i18n.t('token.saboteur')} — ${st(ctx.i18n, 'predict.saboteurHint', { base })}`;
+      return `${ctx.i18n.t('app.token.saboteur')} — ${ctx.i18n.t('siegel.predict.saboteurHint', { base })}`;
     });
   }
 
@@ -121,7 +121,10 @@ export class SiegelScene extends TableScene<SiegelLayout> {
     const latest = viewOf(snapshot);
     const shownRounds = this.shown ? viewOf(this.shown).history.length : latest.history.length;
     if (!snapshot.result && (this.overlayKind === 'summary' || latest.history.length > shownRounds)) {
-      return { text: st(this.ctx.i18n, 'status.summary', { round: latest.history.length }), tone: 'info' };
+      return {
+        text: this.ctx.i18n.t('siegel.status.summary', { round: latest.history.length }),
+        tone: 'info',
+      };
     }
     const line = statusLine(this.lang, snapshot, latest, (s) => this.name(s));
     return { text: line.text, tone: line.tone };
@@ -188,7 +191,7 @@ export class SiegelScene extends TableScene<SiegelLayout> {
     const next = viewOf(snap);
     const summary = next.history[next.history.length - 1]!;
     const list = summary.scores.map((v, i) => `${snap.seats[i]?.name ?? i} ${v}`).join(', ');
-    this.log.push(st(this.ctx.i18n, 'log.roundEnd' as SiegelKey, { round: next.history.length, list }));
+    this.log.push(this.ctx.i18n.t('siegel.log.roundEnd', { round: next.history.length, list }));
   }
 
   // -------------------------------------------------------------------------------------------
@@ -358,19 +361,20 @@ export class SiegelScene extends TableScene<SiegelLayout> {
     if (st0) {
       const who =
         seat === snap.you
-          ? st(i18n, 'you')
+          ? i18n.t('siegel.you')
           : st0.kind === 'bot'
-            ? i18n.t('seat.botLevel', { level: i18n.tDynamic(`bot.${st0.level ?? ''}`, st0.level ?? '') })
-            : i18n.t('seat.player');
+            ? i18n.t('app.seat.botLevel', { level: botLevelName(i18n.language, st0.level ?? '') })
+            : i18n.t('app.seat.player');
       lines.push(`${st0.name} — ${who}`);
     }
     const held = sealList(this.lang, this.dispSeals[seat] ?? v.seals[seat] ?? {});
-    lines.push(held ? st(i18n, 'seat.holds', { list: held }) : st(i18n, 'seat.holdsNothing'));
+    lines.push(held ? i18n.t('siegel.seat.holds', { list: held }) : i18n.t('siegel.seat.holdsNothing'));
     const entry = v.predictions.find((p) => p.seat === seat);
-    if (entry?.type === 'saboteur') lines.push(st(i18n, 'seat.saboteur'));
-    else if (entry) lines.push(st(i18n, 'seat.predicted', { list: sealList(this.lang, entry.seals) || '0' }));
+    if (entry?.type === 'saboteur') lines.push(i18n.t('siegel.seat.saboteur'));
+    else if (entry)
+      lines.push(i18n.t('siegel.seat.predicted', { list: sealList(this.lang, entry.seals) || '0' }));
     const n = v.tricksWon[seat] ?? 0;
-    lines.push(n === 1 ? st(i18n, 'seat.trickOne') : st(i18n, 'seat.tricks', { n }));
+    lines.push(n === 1 ? i18n.t('siegel.seat.trickOne') : i18n.t('siegel.seat.tricks', { n }));
     return lines;
   }
 
@@ -575,7 +579,7 @@ export class SiegelScene extends TableScene<SiegelLayout> {
     const v = viewOf(snap);
     const i18n = this.ctx.i18n;
     const s = lay.s;
-    const c = { ...panelCtx(s, this.lang, sText, (seat) => this.name(seat)), colorBlind: this.colorBlind };
+    const c = { ...panelCtx(s, this.lang, (seat) => this.name(seat)), colorBlind: this.colorBlind };
     switch (kind) {
       case 'summary': {
         const summary = v.history[v.history.length - 1];
@@ -583,9 +587,9 @@ export class SiegelScene extends TableScene<SiegelLayout> {
         return {
           // A lesson plays one round: it says so, not "Round 1 of 6".
           title: snap.lesson
-            ? i18n.t('lesson.oneRound')
-            : st(i18n, 'summary.title', { round: v.history.length, count: v.roundCount }),
-          buttons: [this.continueButton(st(i18n, 'summary.continue'))],
+            ? i18n.t('app.lesson.oneRound')
+            : i18n.t('siegel.summary.title', { round: v.history.length, count: v.roundCount }),
+          buttons: [this.continueButton(i18n.t('siegel.summary.continue'))],
           build: (r) => summaryContent(c, r, summary, v.totals, v.options.saboteurBase, snap.you),
         };
       }

@@ -12,24 +12,24 @@ import {
 } from '../../../shared/games/siegel';
 import type { CardRefusal, TableSnapshot } from '../../../shared/protocol';
 import type { Language } from '../../../shared/settings';
-import { sText, type SiegelKey } from './i18n';
 import { cardColour, ledColour, type StepKind, type SummaryLine } from './model';
 import { isMyTurn } from '../common/views';
-import { lineLog, wordList } from '../common/words';
+import { wordList } from '../common/words';
+import { text } from '../../../shared/i18n/format';
 
 export type Tone = 'info' | 'turn' | 'warn' | 'ok';
 
 export function colourWord(lang: Language, kind: SealKind): string {
-  return sText(lang, `c.${kind}` as SiegelKey);
+  return text(lang, `siegel.c.${kind}`);
 }
 
 /** "1 red seal", "3 red seals". */
 export function sealPhrase(lang: Language, kind: SealKind, n: number): string {
-  return `${n} ${sText(lang, (n === 1 ? `s1.${kind}` : `sN.${kind}`) as SiegelKey)}`;
+  return `${n} ${text(lang, n === 1 ? `siegel.s1.${kind}` : `siegel.sN.${kind}`)}`;
 }
 
 export function sealWord(lang: Language, kind: SealKind, n: number): string {
-  return sText(lang, (n === 1 ? `s1.${kind}` : `sN.${kind}`) as SiegelKey);
+  return text(lang, n === 1 ? `siegel.s1.${kind}` : `siegel.sN.${kind}`);
 }
 
 /** "2 red seals, 1 blue seal" (empty string when nothing is held). */
@@ -45,11 +45,11 @@ export function sealList(lang: Language, counts: Partial<Record<SealKind, number
 export function cardName(lang: Language, code: string): string {
   const p = parseCard(code);
   if (!p) return code;
-  return sText(lang, 'card', { colour: colourWord(lang, sealColorOfCard(p.color)), value: p.value });
+  return text(lang, 'siegel.card', { colour: colourWord(lang, sealColorOfCard(p.color)), value: p.value });
 }
 
 export function joinOr(lang: Language, words: string[]): string {
-  return wordList(words, sText(lang, 'or'));
+  return wordList(words, text(lang, 'siegel.or'));
 }
 
 /** Whether the viewer is asked now (the same for every table). */
@@ -64,34 +64,37 @@ export function statusLine(
 ): { text: string; tone: Tone } {
   if (snap.result) {
     const names = snap.result.winners.map((s) => name(s)).join(' & ');
-    return { text: sText(lang, 'status.over', { names }), tone: 'ok' };
+    return { text: text(lang, 'siegel.status.over', { names }), tone: 'ok' };
   }
   if (isMyTurn(snap)) {
     if (view.phase === 'predict') {
       const free = view.prediction ? view.prediction.saboteurFree : view.saboteur === null;
-      return { text: sText(lang, free ? 'status.predict' : 'status.predictOnly'), tone: 'turn' };
+      return { text: text(lang, free ? 'siegel.status.predict' : 'siegel.status.predictOnly'), tone: 'turn' };
     }
     if (view.phase === 'return') {
       const options = (view.returnChoices ?? []).map((k) => colourWord(lang, k));
-      return { text: sText(lang, 'status.return', { options: joinOr(lang, options) }), tone: 'turn' };
+      return { text: text(lang, 'siegel.status.return', { options: joinOr(lang, options) }), tone: 'turn' };
     }
     if (view.phase === 'play') {
       const led = ledColour(view.trick);
-      if (!led) return { text: sText(lang, 'status.lead'), tone: 'turn' };
+      if (!led) return { text: text(lang, 'siegel.status.lead'), tone: 'turn' };
       const hasLed = view.hand.some((c) => cardColour(c) === led);
       return {
-        text: sText(lang, hasLed ? 'status.follow' : 'status.free', { colour: colourWord(lang, led) }),
+        text: text(lang, hasLed ? 'siegel.status.follow' : 'siegel.status.free', {
+          colour: colourWord(lang, led),
+        }),
         tone: 'turn',
       };
     }
   }
   const seat = view.toAct ?? snap.waitingFor[0];
-  if (seat === undefined || seat === null) return { text: sText(lang, 'status.waiting'), tone: 'info' };
+  if (seat === undefined || seat === null) return { text: text(lang, 'siegel.status.waiting'), tone: 'info' };
   const who = name(seat);
   if (view.phase === 'predict')
-    return { text: sText(lang, 'status.predicting', { name: who }), tone: 'info' };
-  if (view.phase === 'return') return { text: sText(lang, 'status.returning', { name: who }), tone: 'info' };
-  return { text: sText(lang, 'status.thinking', { name: who }), tone: 'info' };
+    return { text: text(lang, 'siegel.status.predicting', { name: who }), tone: 'info' };
+  if (view.phase === 'return')
+    return { text: text(lang, 'siegel.status.returning', { name: who }), tone: 'info' };
+  return { text: text(lang, 'siegel.status.thinking', { name: who }), tone: 'info' };
 }
 
 /** Why a dimmed card may not be played (the engine's refusal, said in the player's language). */
@@ -104,7 +107,7 @@ export function refusalText(
   if (refusal === undefined) return '';
   const led = ledColour(view.trick);
   if (refusal.rule === 'must-follow' && led && cardColour(code) !== led)
-    return sText(lang, 'why.follow', { colour: colourWord(lang, led) });
+    return text(lang, 'siegel.why.follow', { colour: colourWord(lang, led) });
   return refusal.reason;
 }
 
@@ -115,42 +118,54 @@ export function logLines(
   next: SiegelView,
   name: (seat: number) => string,
 ): string[] {
-  const { lines: out, add: t } = lineLog(lang, sText);
+  const out: string[] = [];
   switch (step.kind) {
     case 'deal':
-      t('log.deal', { round: step.round + 1, name: name(step.dealer) });
+      out.push(text(lang, 'siegel.log.deal', { round: step.round + 1, name: name(step.dealer) }));
       break;
     case 'saboteur':
-      t('log.saboteur', { name: name(step.seat) });
+      out.push(text(lang, 'siegel.log.saboteur', { name: name(step.seat) }));
       break;
     case 'predict': {
       const e = step.entry;
       if (e.type !== 'predict') break;
       const list = sealList(lang, e.seals);
-      if (list) t('log.predict', { name: name(step.seat), list });
-      else t('log.predictNone', { name: name(step.seat) });
+      if (list) out.push(text(lang, 'siegel.log.predict', { name: name(step.seat), list }));
+      else out.push(text(lang, 'siegel.log.predictNone', { name: name(step.seat) }));
       for (const s of e.steals) {
-        t('log.steal', {
-          name: name(step.seat),
-          victim: name(s.from),
-          colour: colourWord(lang, s.color),
-          seal: sealWord(lang, s.color, 1),
-        });
+        out.push(
+          text(lang, 'siegel.log.steal', {
+            name: name(step.seat),
+            victim: name(s.from),
+            colour: colourWord(lang, s.color),
+            seal: sealWord(lang, s.color, 1),
+          }),
+        );
       }
       break;
     }
     case 'play': {
-      t('log.play', { name: name(step.seat), card: cardName(lang, step.card) });
+      out.push(text(lang, 'siegel.log.play', { name: name(step.seat), card: cardName(lang, step.card) }));
       if (step.completed) trickLines(lang, step.completed, name, out);
       else if (step.choosing !== null) {
         const winningCard = winningPlay(next);
-        t('log.trick', { name: name(step.choosing), card: winningCard ? cardName(lang, winningCard) : '' });
+        out.push(
+          text(lang, 'siegel.log.trick', {
+            name: name(step.choosing),
+            card: winningCard ? cardName(lang, winningCard) : '',
+          }),
+        );
       }
       break;
     }
     case 'return':
       if (step.completed && step.completed.outcome.kind === 'returned') {
-        t('log.returned', { name: name(step.seat), seal: sealWord(lang, step.completed.outcome.seal, 1) });
+        out.push(
+          text(lang, 'siegel.log.returned', {
+            name: name(step.seat),
+            seal: sealWord(lang, step.completed.outcome.seal, 1),
+          }),
+        );
       }
       break;
     default:
@@ -171,23 +186,23 @@ function trickLines(
   out: string[],
 ): void {
   const card = trick.plays.find((p) => p.seat === trick.winner)?.card ?? '';
-  out.push(sText(lang, 'log.trick', { name: name(trick.winner), card: cardName(lang, card) }));
+  out.push(text(lang, 'siegel.log.trick', { name: name(trick.winner), card: cardName(lang, card) }));
   const o = trick.outcome;
   const who = name(trick.winner);
   if (o.kind === 'returned')
-    out.push(sText(lang, 'log.returned', { name: who, seal: sealWord(lang, o.seal, 1) }));
-  else if (o.kind === 'black') out.push(sText(lang, 'log.black', { name: who }));
-  else if (o.kind === 'lucky') out.push(sText(lang, 'log.lucky', { name: who }));
-  else out.push(sText(lang, 'log.saboteurWon', { name: who }));
+    out.push(text(lang, 'siegel.log.returned', { name: who, seal: sealWord(lang, o.seal, 1) }));
+  else if (o.kind === 'black') out.push(text(lang, 'siegel.log.black', { name: who }));
+  else if (o.kind === 'lucky') out.push(text(lang, 'siegel.log.lucky', { name: who }));
+  else out.push(text(lang, 'siegel.log.saboteurWon', { name: who }));
 }
 
 /** One explained line of the round summary ("2 yellow seals left: 4"). */
 export function summaryLineText(lang: Language, line: SummaryLine): string {
-  if (line.kind === 'clean') return sText(lang, 'summary.clean');
+  if (line.kind === 'clean') return text(lang, 'siegel.summary.clean');
   if (line.kind === 'saboteur') {
-    return sText(lang, 'summary.saboteur', { base: line.base, b: line.blacks, points: line.points });
+    return text(lang, 'siegel.summary.saboteur', { base: line.base, b: line.blacks, points: line.points });
   }
-  return sText(lang, 'summary.seals', {
+  return text(lang, 'siegel.summary.seals', {
     n: line.n,
     seals: sealWord(lang, line.seal, line.n),
     points: line.points,

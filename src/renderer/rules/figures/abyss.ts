@@ -88,11 +88,11 @@ export function abyssBoard(ctx: FigureContext, s: number, maxW: number): Figure 
     }
   });
   const [sx, sy] = points[0]!;
-  const start = label(ctx.i18n.t('rules.fig.start'), 15, s, palette.text, true);
+  const start = label(ctx.i18n.t('app.rules.fig.start'), 15, s, palette.text, true);
   start.anchor.set(0, 0.5);
   start.position.set(sx + fr * 1.5, sy);
   const [gx, gy] = points[ABYSS_GOAL]!;
-  const goal = label(ctx.i18n.t('rules.fig.goal'), 15, s, palette.accent, true);
+  const goal = label(ctx.i18n.t('app.rules.fig.goal'), 15, s, palette.accent, true);
   goal.anchor.set(0.5, 0);
   goal.position.set(gx, gy + fr * 1.5);
   c.addChild(start, goal);
@@ -101,12 +101,17 @@ export function abyssBoard(ctx: FigureContext, s: number, maxW: number): Figure 
   const lg = new Graphics();
   lg.circle(fr, ly + fr, fr).fill(palette.accentDeep);
   drawSymbol(lg, 'heptagram', fr, ly + fr, fr * 1.55, { color: palette.cream, detail: palette.accentDeep });
-  const t1 = label(`${ctx.i18n.t('rules.fig.heptagram')} — ${hept.join(' · ')}`, 15, s, palette.textMuted);
+  const t1 = label(
+    `${ctx.i18n.t('app.rules.fig.heptagram')} — ${hept.join(' · ')}`,
+    15,
+    s,
+    palette.textMuted,
+  );
   t1.position.set(fr * 2 + 10 * s, ly + fr - t1.height / 2);
   const l2y = ly + fr * 2 + 10 * s;
   lg.circle(fr, l2y + fr, fr).fill(0x5b1f33);
   sigil(lg, fr, l2y + fr, fr * 0.62, 0xf0a0b4);
-  const t2 = label(`${ctx.i18n.t('rules.fig.curse')} — ${curse.join(' · ')}`, 15, s, palette.textMuted);
+  const t2 = label(`${ctx.i18n.t('app.rules.fig.curse')} — ${curse.join(' · ')}`, 15, s, palette.textMuted);
   t2.position.set(fr * 2 + 10 * s, l2y + fr - t2.height / 2);
   c.addChild(lg, t1, t2);
   return { node: c, width: Math.max(w, t1.x + t1.width, t2.x + t2.width), height: l2y + fr * 2 };
@@ -140,7 +145,10 @@ export function abyssScale(ctx: FigureContext, s: number): Figure {
         alpha: 0.9,
       });
     }
-    const place = fit(label(ctx.i18n.t('rules.fig.place', { n: i }), 14, s, palette.textMuted), slot - 4 * s);
+    const place = fit(
+      label(ctx.i18n.t('app.rules.fig.place', { n: i }), 14, s, palette.textMuted),
+      slot - 4 * s,
+    );
     place.anchor.set(0.5, 0);
     place.position.set(x + slot / 2, base + 8 * s);
     c.addChild(place);
@@ -154,11 +162,11 @@ export function abyssScale(ctx: FigureContext, s: number): Figure {
     chip.alpha = 0.5;
     c.addChild(chip);
   });
-  const off = label(ctx.i18n.t('rules.fig.offScale'), 14, s, palette.textDim);
+  const off = label(ctx.i18n.t('app.rules.fig.offScale'), 14, s, palette.textDim);
   off.anchor.set(0.5, 0);
   off.position.set(ox + chipSize, base + 8 * s);
   c.addChild(off);
-  const trump = label(`${ctx.i18n.t('rules.fig.trump')} ↑`, 15, s, palette.accent, true);
+  const trump = label(`${ctx.i18n.t('app.rules.fig.trump')} ↑`, 15, s, palette.accent, true);
   trump.position.set(onScale.length * slot - trump.width - 6 * s, 0);
   c.addChild(trump);
   const width = Math.max(ox + chipSize * 2, off.x + off.width / 2);

@@ -45,7 +45,7 @@ export function dreizehnOverflow(ctx: FigureContext, s: number): Figure {
   const who = label('Marina', 16, s, palette.accent, true);
   who.anchor.set(0.5, 0);
   who.position.set(px2 + cw / 2 + 5 * s, ts * 0.32 + ch + 16 * s);
-  const taken = label(ctx.i18n.t('rules.fig.taken'), 14, s, palette.textDim);
+  const taken = label(ctx.i18n.t('app.rules.fig.taken'), 14, s, palette.textDim);
   taken.anchor.set(0.5, 0);
   taken.position.set(who.x, who.y + who.height);
   c.addChild(g, who, taken);

@@ -136,7 +136,7 @@ export function trickRow(
     name.position.set(x + cw / 2, y0 + tagH + 8 * s + ch + 8 * s);
     c.addChild(name);
     if (i === 0) {
-      const led = fit(label(ctx.i18n.t('rules.fig.led'), 14, s, palette.textDim), cw + gap);
+      const led = fit(label(ctx.i18n.t('app.rules.fig.led'), 14, s, palette.textDim), cw + gap);
       led.anchor.set(0.5, 0);
       led.position.set(x + cw / 2, y0);
       c.addChild(led);

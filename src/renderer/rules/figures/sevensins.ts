@@ -1,9 +1,9 @@
 /** SevenSins' illustrations: which kind of card beats which, and a sample trick with trump. */
 import { Container, Graphics } from 'pixi.js';
 import { elementChip, type ElementName } from '../../art/tokens';
-import type { MessageKey } from '../../i18n';
 import { palette } from '../../theme/theme';
 import { label, fit, card, trickRow, type FigureContext, type Figure } from './parts';
+import type { MessageKey } from '../../../shared/i18n/catalog';
 
 type Beat = 'yes' | 'no' | 'first' | 'rank';
 const TABLE_KINDS = ['element', 'TANUKI', 'SIN', 'DEMON', 'SOUL'] as const;
@@ -17,7 +17,7 @@ const BEATS: Record<(typeof TABLE_KINDS)[number], Beat[]> = {
 };
 
 function kindName(ctx: FigureContext, kind: (typeof TABLE_KINDS)[number]): string {
-  return kind === 'element' ? ctx.i18n.t('rules.fig.element') : ctx.i18n.t(`card.${kind}` as MessageKey);
+  return kind === 'element' ? ctx.i18n.t('app.rules.fig.element') : ctx.i18n.t(`app.card.${kind}`);
 }
 
 /** The kind's picture: a card face, or three element chips for "any element". */
@@ -88,7 +88,10 @@ export function sevensinsTable(ctx: FigureContext, s: number): Figure {
   g.rect(headW, 0, Math.max(1, s), tableH).fill({ color: palette.feltLine, alpha: 0.9 });
   g.rect(0, headH, width, Math.max(1, s)).fill({ color: palette.feltLine, alpha: 0.9 });
   c.addChild(g);
-  const corner = fit(label(ctx.i18n.t('rules.fig.rowBeatsColumn'), 14, s, palette.textDim), headW - 12 * s);
+  const corner = fit(
+    label(ctx.i18n.t('app.rules.fig.rowBeatsColumn'), 14, s, palette.textDim),
+    headW - 12 * s,
+  );
   corner.position.set(4 * s, headH - corner.height - 10 * s);
   c.addChild(corner);
   TABLE_KINDS.forEach((kind, i) => {
@@ -112,9 +115,9 @@ export function sevensinsTable(ctx: FigureContext, s: number): Figure {
   const ly = tableH + 16 * s;
   let lx = 0;
   const legend: [Beat, MessageKey][] = [
-    ['yes', 'rules.fig.beats'],
-    ['first', 'rules.fig.first'],
-    ['rank', 'rules.fig.byRank'],
+    ['yes', 'app.rules.fig.beats'],
+    ['first', 'app.rules.fig.first'],
+    ['rank', 'app.rules.fig.byRank'],
   ];
   for (const [beat, key] of legend) {
     drawBeat(g, beat, lx + 13 * s, ly + 13 * s, s);
@@ -130,7 +133,7 @@ export function sevensinsTrick(ctx: FigureContext, s: number): Figure {
   const c = new Container();
   const chip = elementChip('fire', 52 * s, ctx.colorBlind);
   chip.position.set(36 * s, 74 * s);
-  const trump = label(ctx.i18n.t('rules.fig.trump'), 15, s, palette.textMuted, true);
+  const trump = label(ctx.i18n.t('app.rules.fig.trump'), 15, s, palette.textMuted, true);
   trump.anchor.set(0.5, 0);
   trump.position.set(36 * s, 108 * s);
   const line = new Graphics().rect(92 * s, 24 * s, Math.max(1, s), 130 * s).fill({ color: palette.feltLine });

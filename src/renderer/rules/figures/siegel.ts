@@ -50,10 +50,10 @@ export function siegelReturn(ctx: FigureContext, s: number): Figure {
   });
   const groupW = centreX(held.length - 1) + sealSize / 2 - sx;
   const labelY = sy + sealSize * 0.72;
-  const no = fit(label(i18n.t('rules.fig.notAllowed'), 15, s, palette.danger), step + split);
+  const no = fit(label(i18n.t('app.rules.fig.notAllowed'), 15, s, palette.danger), step + split);
   no.anchor.set(0.5, 0);
   no.position.set(centreX(0), labelY);
-  const ok = fit(label(i18n.t('rules.fig.allowed'), 15, s, palette.ok), step * 3);
+  const ok = fit(label(i18n.t('app.rules.fig.allowed'), 15, s, palette.ok), step * 3);
   ok.anchor.set(0.5, 0);
   ok.position.set(centreX(2), labelY);
   // A bracket over the label ties it to all three seals.
@@ -82,7 +82,7 @@ export function siegelReturn(ctx: FigureContext, s: number): Figure {
     t.position.set(ccx + dx * cr, sy + dy * cr);
     c.addChild(t);
   }
-  const centre = label(i18n.t('rules.fig.centre'), 15, s, palette.textMuted);
+  const centre = label(i18n.t('app.rules.fig.centre'), 15, s, palette.textMuted);
   centre.anchor.set(0.5, 0);
   centre.position.set(ccx, sy + cr * 0.78 + 6 * s);
   c.addChild(centre);

@@ -1,7 +1,6 @@
 /** The duplicate challenge as the renderer reads it (challenge/model.ts) and its strings. */
 import { describe, expect, it } from 'vitest';
 import type { ChallengeView, TableSnapshot } from '../../../../src/shared/protocol';
-import { CHALLENGE_STRINGS } from '../../../../src/renderer/challenge/i18n';
 import {
   challengeDealOf,
   challengeIsHome,
@@ -100,16 +99,5 @@ describe('the challenge in the renderer', () => {
     expect(challengeIsHome({ ...base, challenge: null })).toBe(false);
     expect(challengeIsHome({ ...base, table: table('lan-1', 2) })).toBe(false);
     expect(challengeIsHome({ ...base, table: table('lan-1', null) })).toBe(true);
-  });
-
-  it('has every string in German and Dutch, with the same placeholders', () => {
-    for (const [key, en] of Object.entries(CHALLENGE_STRINGS.en)) {
-      const params = (t: string): string[] => [...t.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
-      for (const lang of ['de', 'nl'] as const) {
-        const text = CHALLENGE_STRINGS[lang][key as keyof typeof CHALLENGE_STRINGS.en];
-        expect(text, `${lang} ${key}`).toBeTruthy();
-        expect(params(text), `${lang} ${key}`).toEqual(params(en));
-      }
-    }
   });
 });

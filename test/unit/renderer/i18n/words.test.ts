@@ -16,17 +16,15 @@ import {
   type Settings,
 } from '../../../../src/shared/settings';
 import type { TableSnapshot } from '../../../../src/shared/protocol';
-import { format, I18n } from '../../../../src/renderer/i18n';
-import { challengeDealText, challengeText } from '../../../../src/renderer/challenge/i18n';
+import { I18n } from '../../../../src/renderer/i18n';
+import { challengeDealText } from '../../../../src/renderer/challenge/model';
 import { countText, gameUnit, nounFor, scoreWithUnit, unitName } from '../../../../src/renderer/i18n/units';
 import { coachGameLine, parRoundLine } from '../../../../src/renderer/games/common/par-text';
 import { unitText } from '../../../../src/renderer/i18n/analysis-text';
 import { gameRow } from '../../../../src/renderer/statistics/model';
 import { eventLine } from '../../../../src/renderer/screens/table-status';
 import { cardGlyph } from '../../../../src/renderer/art/cards';
-import { makeDt } from '../../../../src/renderer/games/dreizehn/i18n';
-import { aText as abyssText } from '../../../../src/renderer/games/abyss/i18n';
-import { sText } from '../../../../src/renderer/games/sevensins/i18n';
+import { format, text } from '../../../../src/shared/i18n/format';
 
 const par = (you: number, p: number): ParReport => ({
   seat: 0,
@@ -58,14 +56,14 @@ describe('counted words', () => {
     expect(format('{n} {n|Stich|Stiche}', { n: '1,0' }, 'de')).toBe('1,0 Stiche');
     expect(format('{n} {n|slag|slagen}', { n: 0 }, 'nl')).toBe('0 slagen');
     // A game's texts go through it: Abyss's summary and 13's pile.
-    expect(abyssText('en', 'summary.tricks', { n: 1 })).toBe('1 trick won');
-    expect(abyssText('de', 'summary.toGo', { n: 1 })).toBe('noch 1 Feld bis zum Ziel');
-    expect(makeDt(() => 'nl')('pile.tooltip', { n: 1 })).toBe('Trekstapel: 1 kaart');
-    expect(new I18n('en').t('seat.cards', { n: 1 })).toBe('1 card in hand');
+    expect(text('en', 'abyss.summary.tricks', { n: 1 })).toBe('1 trick won');
+    expect(text('de', 'abyss.summary.toGo', { n: 1 })).toBe('noch 1 Feld bis zum Ziel');
+    expect(new I18n('nl').t('dreizehn.pile.tooltip', { n: 1 })).toBe('Trekstapel: 1 kaart');
+    expect(new I18n('en').t('app.seat.cards', { n: 1 })).toBe('1 card in hand');
     // SevenSins' first phase deals one card: its bid asks of one trick.
-    expect(sText('en', 'bid.sub', { n: 1 })).toMatch(/^How many of the 1 trick will you win\?/);
-    expect(sText('de', 'bid.sub', { n: 1 })).toContain('(1 Stich in dieser Phase)');
-    expect(sText('nl', 'bid.sub', { n: 4 })).toContain('de 4 slagen');
+    expect(text('en', 'sevensins.bid.sub', { n: 1 })).toMatch(/^How many of the 1 trick will you win\?/);
+    expect(text('de', 'sevensins.bid.sub', { n: 1 })).toContain('(1 Stich in dieser Phase)');
+    expect(text('nl', 'sevensins.bid.sub', { n: 4 })).toContain('de 4 slagen');
   });
 });
 
@@ -78,11 +76,7 @@ describe('one unit word per game', () => {
     expect(parRoundLine('de', 'dreizehn', par(5, 7), 0)).toMatch(/· 2 Minuspunkte besser$/);
     const mark = { loss: 2.25, mistake: true } as AnalysedDecision;
     const coach: CoachReport = { seat: 0, marks: [mark] } as unknown as CoachReport;
-    expect(
-      coachGameLine('en', 'dreizehn', coach, (key, p) =>
-        key === 'coach.count' ? `Coach: ${p?.mistakes}, about ${p?.loss} ${p?.unit} in all` : '',
-      ),
-    ).toBe('Coach: 1 mistake, about 2.3 minus points in all');
+    expect(coachGameLine('en', 'dreizehn', coach)).toBe('Coach: 1 mistake, about 2.3 minus points in all');
     expect(scoreWithUnit('en', 'dreizehn', 56)).toBe('56 minus points');
     expect(scoreWithUnit('en', 'dreizehn', 1)).toBe('1 minus point');
     expect(unitText('en', gameUnit('dreizehn'))).toBe('minus points');
@@ -179,8 +173,8 @@ describe('a challenge’s table', () => {
     expect(challengeDealText('en', snap())).toBeNull();
     expect(challengeDealText('en', null)).toBeNull();
     // Hint and Undo say why they are off there.
-    expect(challengeText('en', 'table.noHint')).toMatch(/^No hints at a challenge/);
-    expect(challengeText('de', 'table.noUndo')).toMatch(/Herausforderung/);
-    expect(challengeText('en', 'dealOver.title', { n: 1, deals: 2 })).toBe('Deal 1 of 2 is over');
+    expect(text('en', 'challenge.table.noHint')).toMatch(/^No hints at a challenge/);
+    expect(text('de', 'challenge.table.noUndo')).toMatch(/Herausforderung/);
+    expect(text('en', 'challenge.dealOver.title', { n: 1, deals: 2 })).toBe('Deal 1 of 2 is over');
   });
 });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../../../src/shared/settings';
 import { emptyGameStatistics, type GameStatistics } from '../../../../src/shared/statistics';
-import { STATISTICS_STRINGS } from '../../../../src/renderer/statistics/i18n';
+import { text } from '../../../../src/shared/i18n/format';
 import {
   chartModel,
   formatNumber,
@@ -37,19 +36,9 @@ function games(
 }
 
 describe('statistics screen model', () => {
-  it('has every string in every language, with the same placeholders', () => {
-    const keys = Object.keys(STATISTICS_STRINGS.en).sort();
-    const holes = (t: string) => [...t.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-    for (const lang of LANGUAGES) {
-      expect(Object.keys(STATISTICS_STRINGS[lang]).sort(), lang).toEqual(keys);
-      for (const key of keys) {
-        const text = STATISTICS_STRINGS[lang][key as keyof typeof STATISTICS_STRINGS.en];
-        expect(text.trim(), `${lang} ${key}`).not.toBe('');
-        expect(holes(text), `${lang} ${key}`).toEqual(holes(STATISTICS_STRINGS.en[key as 'title']));
-      }
-    }
-    expect(STATISTICS_STRINGS.de['empty.title']).not.toBe(STATISTICS_STRINGS.en['empty.title']);
-    expect(STATISTICS_STRINGS.nl['empty.title']).not.toBe(STATISTICS_STRINGS.en['empty.title']);
+  it('is written in each language', () => {
+    expect(text('de', 'statistics.empty.title')).not.toBe(text('en', 'statistics.empty.title'));
+    expect(text('nl', 'statistics.empty.title')).not.toBe(text('en', 'statistics.empty.title'));
   });
 
   it('formats numbers, minus signs and places per language', () => {

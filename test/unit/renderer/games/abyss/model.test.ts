@@ -7,7 +7,6 @@ import type { TableEvent, TableSnapshot } from '../../../../../src/shared/protoc
 import { tableLayout } from '../../../../../src/renderer/layout/table';
 import { abyssLayout, clusterOffsets, intersects } from '../../../../../src/renderer/games/abyss/layout';
 
-import { ABYSS_STRINGS, aText, curseName, curseText } from '../../../../../src/renderer/games/abyss/i18n';
 import {
   addable,
   figureInitials,
@@ -27,6 +26,8 @@ import {
   undertowMove,
 } from '../../../../../src/renderer/games/abyss/model';
 import {
+  curseName,
+  curseText,
   explainLines,
   fieldTipText,
   logLines,
@@ -34,6 +35,7 @@ import {
   refusalText,
   statusLine,
 } from '../../../../../src/renderer/games/abyss/text';
+import { text } from '../../../../../src/shared/i18n/format';
 
 const names = (s: number): string => ['Ada', 'Ben', 'Cleo', 'Dan'][s] ?? `#${s}`;
 
@@ -334,15 +336,13 @@ describe('phase summary and ranking', () => {
 describe('texts', () => {
   it('has every string and every curse in German, English and Dutch', () => {
     for (const lang of ['de', 'en', 'nl'] as const) {
-      for (const [k, v] of Object.entries(ABYSS_STRINGS[lang]))
-        expect(v.length, `${lang} ${k}`).toBeGreaterThan(0);
       for (const id of ABYSS_CURSE_IDS) {
         expect(curseName(lang, id).length).toBeGreaterThan(2);
         expect(curseText(lang, id).length).toBeGreaterThan(10);
       }
     }
     expect(curseName('nl', 'passing')).toBe('Doorgeven');
-    expect(aText('de', 'jump.yes', { n: 9 })).toBe('Auf Feld 9 springen');
+    expect(text('de', 'abyss.jump.yes', { n: 9 })).toBe('Auf Feld 9 springen');
   });
 
   it('says whose turn it is and what to decide, and translates a refusal by its rule id', () => {

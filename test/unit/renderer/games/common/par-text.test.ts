@@ -7,7 +7,6 @@ import type { AnalysedDecision } from '../../../../../src/shared/analysis';
 import type { CoachReport } from '../../../../../src/shared/coach';
 import type { ParReport } from '../../../../../src/shared/par';
 import { coachGameLine, parGameLine, parRoundLine } from '../../../../../src/renderer/games/common/par-text';
-import { DICTIONARIES, format } from '../../../../../src/renderer/i18n';
 
 const report = (rounds: ParReport['rounds'], pending: number[] = []): ParReport => ({
   seat: 0,
@@ -51,8 +50,6 @@ describe('par lines', () => {
 });
 
 describe('the coach’s count under the ranking', () => {
-  const t = (lang: 'en' | 'de') => (key: 'coach.count' | 'coach.none', params?: Record<string, string>) =>
-    format(DICTIONARIES[lang][key], params);
   const mark = (loss: number): AnalysedDecision => ({
     round: 1,
     action: 0,
@@ -75,13 +72,13 @@ describe('the coach’s count under the ranking', () => {
   });
 
   it('counts the mistakes and what they cost, or says there was none; nothing without the coach', () => {
-    expect(coachGameLine('en', 'dreizehn', coach([2.5, 4]), t('en'))).toBe(
+    expect(coachGameLine('en', 'dreizehn', coach([2.5, 4]))).toBe(
       'Coach: 2 mistakes, about 6.5 minus points in all',
     );
-    expect(coachGameLine('de', 'siegel', coach([1.25]), t('de'))).toBe(
+    expect(coachGameLine('de', 'siegel', coach([1.25]))).toBe(
       'Trainer: 1 Fehler, zusammen etwa 1,3 Strafpunkte',
     );
-    expect(coachGameLine('en', 'siegel', coach([]), t('en'))).toBe('Coach: no clear mistake');
-    expect(coachGameLine('en', 'siegel', undefined, t('en'))).toBeNull();
+    expect(coachGameLine('en', 'siegel', coach([]))).toBe('Coach: no clear mistake');
+    expect(coachGameLine('en', 'siegel', undefined)).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import {
   instanceKeys,
   sortCards,
 } from '../../../../../src/renderer/games/elements/cards';
-import { cardName, ELEMENTS_STRINGS, refusalText } from '../../../../../src/renderer/games/elements/i18n';
+import { cardName, refusalText } from '../../../../../src/renderer/games/elements/words';
 
 describe('elements cards', () => {
   it('knows element cards and specials', () => {
@@ -53,15 +53,6 @@ describe('elements cards', () => {
 });
 
 describe('elements i18n', () => {
-  it('has every string in every language', () => {
-    const keys = Object.keys(ELEMENTS_STRINGS.en).sort();
-    for (const lang of ['de', 'nl'] as const) {
-      expect(Object.keys(ELEMENTS_STRINGS[lang]).sort()).toEqual(keys);
-      for (const k of keys)
-        expect(ELEMENTS_STRINGS[lang][k as keyof typeof ELEMENTS_STRINGS.en]).not.toBe('');
-    }
-  });
-
   it('names cards in each language', () => {
     expect(cardName('en', 'F5')).toBe('fire 5');
     expect(cardName('de', 'F5')).toBe('Feuer 5');

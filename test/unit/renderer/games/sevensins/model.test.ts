@@ -4,7 +4,6 @@ import type { SevenSinsPhaseResult, SevenSinsView } from '../../../../../src/sha
 import type { TableSnapshot } from '../../../../../src/shared/protocol';
 import { bot, human } from '../../../../support/seats';
 import { tableLayout } from '../../../../../src/renderer/layout/table';
-import { SEVENSINS_STRINGS } from '../../../../../src/renderer/games/sevensins/i18n';
 import { dialogSpot, overlaps, sevensinsLayout } from '../../../../../src/renderer/games/sevensins/layout';
 import {
   bidOptions,
@@ -239,12 +238,6 @@ describe('score sheet and ranking', () => {
 });
 
 describe('words', () => {
-  it('has every scene string in every language', () => {
-    const keys = Object.keys(SEVENSINS_STRINGS.en).sort();
-    for (const lang of ['de', 'nl'] as const)
-      expect(Object.keys(SEVENSINS_STRINGS[lang]).sort()).toEqual(keys);
-  });
-
   it('says whose turn it is and what to do', () => {
     const base = {
       step: 5,

@@ -1,10 +1,10 @@
 /**
  * Our decisions per game: each id names one "Decision" of the repo's rules reference
- * (docs/rules/<game>.md) by a phrase quoted from it, so a unit test can check that every
+ * (docs/rules/<game>.md) by a phrase quoted from it, so content.test.ts can check that every
  * decision written there is shown in the in-app rules (in all three languages) and that no
  * call-out points at a decision that is not there.
  */
-import type { GameId } from '../../shared/types';
+import type { GameId } from '../../../../src/shared/types';
 
 export interface DecisionRef {
   id: string;
