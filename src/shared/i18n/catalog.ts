@@ -7,65 +7,93 @@
  */
 import type { Language } from '../settings';
 import enAbyss from '../messages/en/abyss.json';
+import enAbyssRules from '../messages/en/abyss-rules.json';
 import enApp from '../messages/en/app.json';
 import enCards from '../messages/en/cards.json';
 import enChallenge from '../messages/en/challenge.json';
 import enCurses from '../messages/en/curses.json';
 import enDreizehn from '../messages/en/dreizehn.json';
+import enDreizehnRules from '../messages/en/dreizehn-rules.json';
 import enElements from '../messages/en/elements.json';
+import enHost from '../messages/en/host.json';
 import enLobby from '../messages/en/lobby.json';
 import enPar from '../messages/en/par.json';
+import enRecords from '../messages/en/records.json';
+import enRefuse from '../messages/en/refuse.json';
 import enReplay from '../messages/en/replay.json';
 import enSaves from '../messages/en/saves.json';
 import enSevensins from '../messages/en/sevensins.json';
+import enSevensinsRules from '../messages/en/sevensins-rules.json';
 import enSiegel from '../messages/en/siegel.json';
+import enSiegelRules from '../messages/en/siegel-rules.json';
 import enStatistics from '../messages/en/statistics.json';
 import enUnits from '../messages/en/units.json';
 import deAbyss from '../messages/de/abyss.json';
+import deAbyssRules from '../messages/de/abyss-rules.json';
 import deApp from '../messages/de/app.json';
 import deCards from '../messages/de/cards.json';
 import deChallenge from '../messages/de/challenge.json';
 import deCurses from '../messages/de/curses.json';
 import deDreizehn from '../messages/de/dreizehn.json';
+import deDreizehnRules from '../messages/de/dreizehn-rules.json';
 import deElements from '../messages/de/elements.json';
+import deHost from '../messages/de/host.json';
 import deLobby from '../messages/de/lobby.json';
 import dePar from '../messages/de/par.json';
+import deRecords from '../messages/de/records.json';
+import deRefuse from '../messages/de/refuse.json';
 import deReplay from '../messages/de/replay.json';
 import deSaves from '../messages/de/saves.json';
 import deSevensins from '../messages/de/sevensins.json';
+import deSevensinsRules from '../messages/de/sevensins-rules.json';
 import deSiegel from '../messages/de/siegel.json';
+import deSiegelRules from '../messages/de/siegel-rules.json';
 import deStatistics from '../messages/de/statistics.json';
 import deUnits from '../messages/de/units.json';
 import nlAbyss from '../messages/nl/abyss.json';
+import nlAbyssRules from '../messages/nl/abyss-rules.json';
 import nlApp from '../messages/nl/app.json';
 import nlCards from '../messages/nl/cards.json';
 import nlChallenge from '../messages/nl/challenge.json';
 import nlCurses from '../messages/nl/curses.json';
 import nlDreizehn from '../messages/nl/dreizehn.json';
+import nlDreizehnRules from '../messages/nl/dreizehn-rules.json';
 import nlElements from '../messages/nl/elements.json';
+import nlHost from '../messages/nl/host.json';
 import nlLobby from '../messages/nl/lobby.json';
 import nlPar from '../messages/nl/par.json';
+import nlRecords from '../messages/nl/records.json';
+import nlRefuse from '../messages/nl/refuse.json';
 import nlReplay from '../messages/nl/replay.json';
 import nlSaves from '../messages/nl/saves.json';
 import nlSevensins from '../messages/nl/sevensins.json';
+import nlSevensinsRules from '../messages/nl/sevensins-rules.json';
 import nlSiegel from '../messages/nl/siegel.json';
+import nlSiegelRules from '../messages/nl/siegel-rules.json';
 import nlStatistics from '../messages/nl/statistics.json';
 import nlUnits from '../messages/nl/units.json';
 
 const EN = {
   abyss: enAbyss,
+  'abyss-rules': enAbyssRules,
   app: enApp,
   cards: enCards,
   challenge: enChallenge,
   curses: enCurses,
   dreizehn: enDreizehn,
+  'dreizehn-rules': enDreizehnRules,
   elements: enElements,
+  host: enHost,
   lobby: enLobby,
   par: enPar,
+  records: enRecords,
+  refuse: enRefuse,
   replay: enReplay,
   saves: enSaves,
   sevensins: enSevensins,
+  'sevensins-rules': enSevensinsRules,
   siegel: enSiegel,
+  'siegel-rules': enSiegelRules,
   statistics: enStatistics,
   units: enUnits,
 };
@@ -80,35 +108,49 @@ const FILES: Record<Language, Files> = {
   en: EN,
   de: {
     abyss: deAbyss,
+    'abyss-rules': deAbyssRules,
     app: deApp,
     cards: deCards,
     challenge: deChallenge,
     curses: deCurses,
     dreizehn: deDreizehn,
+    'dreizehn-rules': deDreizehnRules,
     elements: deElements,
+    host: deHost,
     lobby: deLobby,
     par: dePar,
+    records: deRecords,
+    refuse: deRefuse,
     replay: deReplay,
     saves: deSaves,
     sevensins: deSevensins,
+    'sevensins-rules': deSevensinsRules,
     siegel: deSiegel,
+    'siegel-rules': deSiegelRules,
     statistics: deStatistics,
     units: deUnits,
   },
   nl: {
     abyss: nlAbyss,
+    'abyss-rules': nlAbyssRules,
     app: nlApp,
     cards: nlCards,
     challenge: nlChallenge,
     curses: nlCurses,
     dreizehn: nlDreizehn,
+    'dreizehn-rules': nlDreizehnRules,
     elements: nlElements,
+    host: nlHost,
     lobby: nlLobby,
     par: nlPar,
+    records: nlRecords,
+    refuse: nlRefuse,
     replay: nlReplay,
     saves: nlSaves,
     sevensins: nlSevensins,
+    'sevensins-rules': nlSevensinsRules,
     siegel: nlSiegel,
+    'siegel-rules': nlSiegelRules,
     statistics: nlStatistics,
     units: nlUnits,
   },

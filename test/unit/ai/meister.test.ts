@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { adapterFor } from '../../../src/main/ai/adapters';
 import { botFor } from '../../../src/main/ai/levels';
-import { createOpenBot, OPEN_REFUSAL } from '../../../src/main/ai/open-bot';
+import { createOpenBot, openLevelError } from '../../../src/main/ai/open-bot';
 import { createSearchBot } from '../../../src/main/ai/search-bot';
 import { siegelRulesBot } from '../../../src/main/ai/siegel-rules';
 import { Searcher } from '../../../src/main/ai/search/pimc';
@@ -82,7 +82,7 @@ describe('the open level', () => {
     const view = game.view(state, seat);
     const legal = game.legalActions(state, seat) as BaseAction[];
     const bot = createOpenBot('siegel', { iterations: 200 });
-    expect(() => bot.act({ seat, view, legal, rng: createRng(1) })).toThrow(OPEN_REFUSAL);
+    expect(() => bot.act({ seat, view, legal, rng: createRng(1) })).toThrow(openLevelError().message);
     const chance = createRng('chance');
     const before = rngState(chance);
     const action = bot.act({ seat, view, legal, rng: createRng(1), open: { state, chance } });
