@@ -3,6 +3,7 @@
  * preload bridge), in a browser a download and a file picker. The text goes to the host, which
  * checks it like any record; here only the size is checked, so a huge file is never read.
  */
+import { msg } from '../../shared/i18n/message';
 import type { OpenedRecordFile } from '../../shared/bridge';
 import { bridge } from './bridge';
 
@@ -51,12 +52,17 @@ export function pickRecordFile(): Promise<OpenedRecordFile> {
           return;
         }
         if (file.size > MAX_RECORD_FILE_BYTES) {
-          done({ error: `${file.name} is larger than 2 MB; a game record is far smaller` });
+          done({
+            error: msg('records.file.tooBig', { name: file.name, mb: MAX_RECORD_FILE_BYTES / 1024 / 1024 }),
+          });
           return;
         }
         file.text().then(
           (text) => done({ name: file.name, text }),
-          (err: unknown) => done({ error: `${file.name} could not be read: ${(err as Error).message}` }),
+          (err: unknown) =>
+            done({
+              error: msg('records.file.unreadable', { name: file.name, detail: (err as Error).message }),
+            }),
         );
       },
       { once: true },

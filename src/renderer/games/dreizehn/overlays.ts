@@ -150,7 +150,7 @@ export interface Attempt {
   target: string;
 }
 
-/** Why the host refused a play, in the player's words (the host's reason is English). */
+/** Why the host refused a play, in the player's words (`reason`: the host's own, worded). */
 export function refusalMessage(
   dt: Dt,
   v: DreizehnView,

@@ -4,6 +4,7 @@
  * `de` and `nl` are typed by its keys, so a missing translation fails the typecheck. The texts
  * themselves are data: card-words.json and strings.json beside this file.
  */
+import { words } from '../../../shared/i18n/format';
 import type { CardRefusal } from '../../../shared/protocol';
 import type { Language } from '../../../shared/settings';
 import { stringTable } from '../../i18n';
@@ -57,25 +58,30 @@ export interface RefusalFacts {
 }
 
 /**
- * A card refusal in the player's language, chosen by the engine's rule id. Unknown ids (a rule
- * of one game only) fall back to the engine's English reason, so nothing is ever unexplained.
- * `must-follow` without "special" in the English reason is the strict form (Abyss `oath`).
+ * A card refusal in the player's language, chosen by the engine's rule id. Other ids (a rule
+ * of one game only) show the engine's own reason, worded here, so nothing is ever unexplained.
+ * `must-follow` whose reason is the strict form is the Abyss `oath`.
  */
 export function refusalText(lang: Language, refusal: CardRefusal | undefined, facts: RefusalFacts): string {
   if (!refusal) return '';
+  const told = words(lang, refusal.reason);
   switch (refusal.rule) {
     case 'must-follow':
-      if (!facts.follow) return refusal.reason;
-      return eText(lang, /special/i.test(refusal.reason) ? 'why.must-follow' : 'why.must-follow-strict', {
-        element: elementName(lang, facts.follow),
-      });
+      if (!facts.follow) return told;
+      return eText(
+        lang,
+        refusal.reason.key === 'elements.why.must-follow-strict'
+          ? 'why.must-follow-strict'
+          : 'why.must-follow',
+        { element: elementName(lang, facts.follow) },
+      );
     case 'space-restricted':
       return facts.trump
         ? eText(lang, 'why.space-restricted', { trump: elementName(lang, facts.trump) })
-        : refusal.reason;
+        : told;
     case 'not-your-turn':
       return eText(lang, 'why.not-your-turn');
     default:
-      return refusal.reason;
+      return told;
   }
 }
