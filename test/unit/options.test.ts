@@ -17,6 +17,7 @@ import type { SeatConfig } from '../../src/shared/protocol';
 import { stringifyRecord } from '../../src/shared/record';
 import type { GameId } from '../../src/shared/types';
 import { ManualScheduler } from '../support/manual-scheduler';
+import { words } from '../../src/shared/i18n/format';
 
 const sevensins = gameById('sevensins');
 const bots = (n: number): SeatConfig[] =>
@@ -56,7 +57,7 @@ describe('SevenSins phases in effect', () => {
       reason: 'SevenSins at 7 players has 12 phases; phases must be 1–12, not 13',
     });
     const created = create({});
-    if (!created.ok) throw new Error(created.reason);
+    if (!created.ok) throw new Error(words('en', created.reason));
     expect(created.session.record.options).toEqual({ phases: 12 });
     expect(created.session.snapshot(null).options).toEqual({ phases: 12 });
   });
@@ -122,7 +123,7 @@ describe('the catalog offers only what the host accepts', () => {
       const game = GAMES[entry.id].game;
       for (let n = entry.minPlayers; n <= entry.maxPlayers; n++) {
         const filled = tableOptions(game, n, {});
-        if (!filled.ok) throw new Error(filled.reason);
+        if (!filled.ok) throw new Error(words('en', filled.reason));
         for (const option of entry.options) {
           const { values, default: fallback } = optionChoices(option, n);
           expect(values, `${entry.id} ${option.key} at ${n}`).toContain(fallback);

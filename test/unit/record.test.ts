@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseRecord, stringifyRecord, validateRecord } from '../../src/shared/record';
 import { bot, human } from '../support/seats';
+import { words } from '../../src/shared/i18n/format';
 
 const minimal = {
   format: 'spieltisch-record/1',
@@ -26,7 +27,7 @@ describe('record schema', () => {
 
   it('round-trips through text with a stable key order', () => {
     const parsed = validateRecord({ ...minimal, result: { totals: [1, 2, 3], winners: [0] } });
-    if (!parsed.ok) throw new Error(parsed.error);
+    if (!parsed.ok) throw new Error(words('en', parsed.error));
     const text = stringifyRecord(parsed.record);
     expect(Object.keys(JSON.parse(text) as object)).toEqual([
       'format',

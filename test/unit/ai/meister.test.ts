@@ -16,6 +16,8 @@ import type { AnyGame, BaseAction } from '../../../src/main/engine/game';
 import { createRng, rngState } from '../../../src/main/engine/rng';
 import { GAMES } from '../../../src/main/games';
 import type { GameId } from '../../../src/shared/types';
+import { words } from '../../../src/shared/i18n/format';
+import type { Message } from '../../../src/shared/i18n/message';
 
 /** Plays rules bots from a seeded deal until `seat` has its first card to play after the bids. */
 function afterDeclarations(
@@ -47,8 +49,8 @@ function afterDeclarations(
   throw new Error('no decision after the declarations');
 }
 
-function must(applied: { ok: true; state: unknown } | { ok: false; error: { reason: string } }): unknown {
-  if (!applied.ok) throw new Error(applied.error.reason);
+function must(applied: { ok: true; state: unknown } | { ok: false; error: { reason: Message } }): unknown {
+  if (!applied.ok) throw new Error(words('en', applied.error.reason));
   return applied.state;
 }
 

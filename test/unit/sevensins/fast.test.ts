@@ -7,10 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { createRng, type Rng } from '../../../src/main/engine/rng';
 import { sevensinsGame as game, SevenSinsFast, type SevenSinsState } from '../../../src/main/games/sevensins';
 import { sevensinsBench } from '../../../src/main/games/sevensins/bench';
+import { words } from '../../../src/shared/i18n/format';
 
 function dealNext(s: SevenSinsState, rng: Rng): SevenSinsState {
   const r = game.deal(s, game.randomDeal(s, rng));
-  if (!r.ok) throw new Error(r.error.reason);
+  if (!r.ok) throw new Error(words('en', r.error.reason));
   return r.state;
 }
 
@@ -54,7 +55,7 @@ describe('sevensins fast path', () => {
         const action = rng.pick(legal);
         if (action.type === 'play' && action.card === 'KITSUNE') kitsunes++;
         const r = game.apply(s, seat, action);
-        if (!r.ok) throw new Error(r.error.reason);
+        if (!r.ok) throw new Error(words('en', r.error.reason));
         s = r.state;
         fast.play(fast.encode(action));
         steps++;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { siegelGame } from '../../../src/main/games/siegel';
 import { siegelActionSchema, siegelDealSchema, siegelOptionsSchema } from '../../../src/shared/games/siegel';
 import { dealt, expectRefused, makeDeal, play, run, zero } from './helpers';
+import { words } from '../../../src/shared/i18n/format';
 
 describe('refusals', () => {
   const hands = makeDeal(4, [['B5', 'B9', 'R4'], ['G2', 'R7'], ['B1', 'Y1'], []], [[], ['B'], [], []]);
@@ -57,11 +58,11 @@ describe('refusals', () => {
       const n = siegelGame.next(s);
       if (n.kind === 'deal') {
         const d = siegelGame.deal(s, { hands: makeDeal(3, []) });
-        if (!d.ok) throw new Error(d.error.reason);
+        if (!d.ok) throw new Error(words('en', d.error.reason));
         s = d.state;
       } else if (n.kind === 'act') {
         const r = siegelGame.apply(s, n.seats[0]!, siegelGame.legalActions(s, n.seats[0]!)[0]!);
-        if (!r.ok) throw new Error(r.error.reason);
+        if (!r.ok) throw new Error(words('en', r.error.reason));
         s = r.state;
       }
     }

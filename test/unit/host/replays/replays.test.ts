@@ -17,6 +17,7 @@ import { greeted, noBotDelays } from '../../../support/host-clients';
 import { ManualScheduler } from '../../../support/manual-scheduler';
 import { bot, bots } from '../../../support/seats';
 import { newSession } from '../../../support/sessions';
+import { words } from '../../../../src/shared/i18n/format';
 
 const FIXTURES = join(import.meta.dirname, '../../../fixtures/records');
 
@@ -55,7 +56,7 @@ describe('a replay shows each step as it was', () => {
       const { session, live, viewers } = await liveGame(game, players, seed, options);
       expect(session.result()).not.toBeNull();
       const opened = Replay.open(stringifyRecord(session.record), { kind: 'file', name: 'x.json' }, 7);
-      if (!opened.ok) throw new Error(opened.reason);
+      if (!opened.ok) throw new Error(words('en', opened.reason));
       const replay = opened.replay;
       expect(replay.info.lastStep).toBe(session.step);
       expect(replay.info.token).toBe(7);

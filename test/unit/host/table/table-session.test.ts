@@ -4,6 +4,7 @@ import { gameById } from '../../../../src/main/games';
 import { TableSession } from '../../../../src/main/host/table/table-session';
 import type { SeatConfig } from '../../../../src/shared/protocol';
 import { ManualScheduler } from '../../../support/manual-scheduler';
+import { words } from '../../../../src/shared/i18n/format';
 
 const bots = (n: number, level = 'rules'): SeatConfig[] =>
   Array.from({ length: n }, (_, i) => ({ name: `Bot ${i}`, kind: 'bot' as const, level }));
@@ -19,7 +20,7 @@ function create(seats: SeatConfig[], game: 'siegel' | 'dreizehn' = 'dreizehn', o
     botDelay: () => 700,
     scheduler,
   });
-  if (!created.ok) throw new Error(created.reason);
+  if (!created.ok) throw new Error(words('en', created.reason));
   return { session: created.session, scheduler };
 }
 

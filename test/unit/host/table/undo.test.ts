@@ -14,6 +14,7 @@ import type { SeatConfig } from '../../../../src/shared/protocol';
 import type { GameId } from '../../../../src/shared/types';
 import { greeted, lastTable } from '../../../support/host-clients';
 import { ManualScheduler } from '../../../support/manual-scheduler';
+import { words } from '../../../../src/shared/i18n/format';
 
 const people = (n: number): SeatConfig[] => [
   { name: 'Ada', kind: 'human' },
@@ -30,7 +31,7 @@ async function table(game: GameId, seats: SeatConfig[], firstDealer: number, opt
     firstDealer,
     scheduler,
   });
-  if (!created.ok) throw new Error(created.reason);
+  if (!created.ok) throw new Error(words('en', created.reason));
   const session = created.session;
   session.start();
   await scheduler.drain();
