@@ -87,7 +87,8 @@ describe('refusals', () => {
     });
     expect(bad([[...good[0]!.slice(1), good[1]![0]!], good[1]!, good[2]!])).toMatchObject({
       ok: false,
-      error: { rule: 'bad-deal', reason: expect.stringContaining('twice') },
+      // Dealt twice: the deal holds 2 of a card the deck has once.
+      error: { rule: 'bad-deal', reason: { key: 'refuse.deal.count', params: { count: 2, copies: 1 } } },
     });
     expect(bad([[...good[0]!.slice(1), 'R10'], good[1]!, good[2]!])).toMatchObject({
       ok: false,
