@@ -2,6 +2,7 @@
 import { expect } from 'vitest';
 import type { Applied, RuleError } from '../../src/main/engine/rule-error';
 import type { MessageKey } from '../../src/shared/i18n/catalog';
+import { isMessage, type Message } from '../../src/shared/i18n/message';
 import { hasMessage, words } from '../../src/shared/i18n/format';
 import { deepFreeze } from './deep';
 
@@ -56,4 +57,28 @@ export function expectReason(error: RuleError | null | undefined, reason: RegExp
 /** A refusal's reason in English (for assertions on its wording). */
 export function reasonText(error: { reason: Parameters<typeof words>[1] } | null | undefined): string {
   return error ? words('en', error.reason) : '';
+}
+
+/**
+ * An asymmetric matcher for a message (a refusal's reason, an error, a problem) whose English
+ * wording contains `text` or matches it, and whose key is in the catalog:
+ * `expect(m).toMatchObject({ reason: wordedAs('is not free') })`.
+ */
+export function wordedAs(text: string | RegExp): {
+  asymmetricMatch(actual: unknown): boolean;
+  toString(): string;
+} {
+  return {
+    asymmetricMatch: (actual: unknown) => {
+      if (!isMessage(actual) || !hasMessage(actual.key)) return false;
+      const english = words('en', actual);
+      return typeof text === 'string' ? english.includes(text) : text.test(english);
+    },
+    toString: () => `a message worded as ${String(text)}`,
+  };
+}
+
+/** A message in English ('' for none), for assertions on what the person reads. */
+export function english(m: Message | null | undefined): string {
+  return m ? words('en', m) : '';
 }

@@ -92,7 +92,7 @@ describe('a lesson at the host', () => {
     await act({ card: 'B4', target: 'blue' });
     const refused = refusals(owner.inbox).at(-1)!;
     expect(refused.rule).toBe('lesson-move');
-    expect(refused.reason).toMatch(/^In this lesson, play your green 7 onto the green target: .+/);
+    expect(refused.reason).toEqual({ key: 'host.lesson.otherMove' });
     expect(board(table())).toEqual(board(asking));
     expect(table().lesson!.refusal!.de).toMatch(/^In dieser Lektion: Spiel deine grüne 7/);
     // A move the rules refuse: their reason, and the coach says what would work.

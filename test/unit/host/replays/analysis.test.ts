@@ -104,7 +104,7 @@ describe('the analysis through the host', () => {
     expect(owner.inbox.at(-1)).toMatchObject({
       type: 'refused',
       rule: 'analysis',
-      reason: 'Seat 6 is not at this table.',
+      reason: { key: 'host.analysis.noSeat', params: { seat: 6 } },
     });
     for (const bad of [
       { type: 'analyse', token, seat: -1 },
@@ -114,7 +114,7 @@ describe('the analysis through the host', () => {
       host.receive(owner.port, bad);
       expect(owner.inbox.at(-1)).toMatchObject({
         type: 'error',
-        message: expect.stringMatching(/^Malformed message/) as string,
+        message: { key: 'host.conn.malformed' },
       });
     }
     const guest = greeted(host, 'guest');

@@ -18,6 +18,7 @@ import { ManualScheduler } from '../../../support/manual-scheduler';
 import { bot, bots } from '../../../support/seats';
 import { newSession } from '../../../support/sessions';
 import { words } from '../../../../src/shared/i18n/format';
+import { english, wordedAs } from '../../../support/refusals';
 
 const FIXTURES = join(import.meta.dirname, '../../../fixtures/records');
 
@@ -120,7 +121,7 @@ describe('a bad record file is refused with what is wrong', () => {
     it(what, () => {
       const opened = Replay.open(text, { kind: 'file', name: 'bad.json' }, 1);
       expect(opened.ok).toBe(false);
-      if (!opened.ok) expect(opened.reason).toMatch(reason);
+      if (!opened.ok) expect(english(opened.reason)).toMatch(reason);
     });
   }
 });
@@ -229,9 +230,9 @@ describe('the history and the replay viewer through the host', () => {
     });
     expect(latest(owner.inbox, 'refused')).toMatchObject({
       rule: 'replay-file',
-      reason: expect.stringMatching(
-        /^This game cannot be shown: it is not a Spieltisch game record: not valid JSON/,
-      ) as string,
+      reason: wordedAs(
+        /^This game cannot be shown: it is not a Spieltisch game record: the file is not valid JSON/,
+      ),
     });
     // Malformed requests are refused by the protocol, and the host goes on.
     host.receive(owner.port, {
@@ -241,9 +242,14 @@ describe('the history and the replay viewer through the host', () => {
       viewer: 0,
       allHands: false,
     });
-    expect(latest(owner.inbox, 'error').message).toMatch(/^Malformed message/);
+    expect(english(latest(owner.inbox, 'error').message)).toMatch(
+      /^The host did not understand that message/,
+    );
     host.receive(owner.port, { type: 'openReplay', source: { kind: 'history', id: '../etc/passwd' } });
-    expect(latest(owner.inbox, 'error').message).toMatch(/save id/);
+    expect(latest(owner.inbox, 'error').message).toMatchObject({
+      key: 'host.conn.malformed',
+      params: { detail: expect.stringContaining('source.id') },
+    });
     host.close();
   });
 

@@ -74,7 +74,7 @@ describe('Host statistics', () => {
     expect(guest.inbox.at(-1)).toEqual({
       type: 'refused',
       rule: 'host-only',
-      reason: 'Only the host can reset the statistics.',
+      reason: { key: 'host.hostOnly.statistics' },
     });
     expect(store.load().players.Ada).toBeDefined();
 

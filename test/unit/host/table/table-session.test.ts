@@ -4,6 +4,7 @@ import { gameById } from '../../../../src/main/games';
 import { TableSession } from '../../../../src/main/host/table/table-session';
 import type { SeatConfig } from '../../../../src/shared/protocol';
 import { ManualScheduler } from '../../../support/manual-scheduler';
+import { wordedAs } from '../../../support/refusals';
 import { words } from '../../../../src/shared/i18n/format';
 
 const bots = (n: number, level = 'rules'): SeatConfig[] =>
@@ -32,7 +33,7 @@ describe('TableSession', () => {
     });
     expect(TableSession.create({ game, seats: bots(3, 'genius'), options: {}, seed: 's' })).toEqual({
       ok: false,
-      reason: expect.stringContaining('unknown bot level'),
+      reason: wordedAs('There is no bot level "genius"'),
     });
     expect(
       TableSession.create({ game, seats: bots(3), options: { saboteurBase: 7 }, seed: 's' }),
@@ -70,7 +71,7 @@ describe('TableSession', () => {
     const notInHand = session.act(0, { type: 'play', card: 'B13', target: 'blue' });
     expect(notInHand).toMatchObject({
       ok: false,
-      error: { rule: expect.any(String), reason: expect.any(String) },
+      error: { rule: expect.any(String), reason: { key: expect.any(String) } },
     });
     expect(session.act(1, before.legal[0])).toMatchObject({ ok: false, error: { rule: 'bot-seat' } });
     expect(session.snapshot(0)).toEqual(before);

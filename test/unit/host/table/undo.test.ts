@@ -14,6 +14,7 @@ import type { SeatConfig } from '../../../../src/shared/protocol';
 import type { GameId } from '../../../../src/shared/types';
 import { greeted, lastTable } from '../../../support/host-clients';
 import { ManualScheduler } from '../../../support/manual-scheduler';
+import { english } from '../../../support/refusals';
 import { words } from '../../../../src/shared/i18n/format';
 
 const people = (n: number): SeatConfig[] => [
@@ -104,7 +105,7 @@ describe('undo against bots', () => {
     await scheduler.drain();
     const check = session.undoCheck(0);
     expect(check).toMatchObject({ ok: false, rule: 'undo-revealed' });
-    expect(check.ok || check.reason).toMatch(/Bot \d has played a card since/);
+    expect(check.ok || english(check.reason)).toMatch(/Bot \d has played a card since/);
     expect(session.snapshot(0).canUndo).toBe(false);
     const record = JSON.stringify(session.record);
     expect(session.undo(0)).toMatchObject({ ok: false, error: { rule: 'undo-revealed' } });
