@@ -50,12 +50,12 @@ describe('record schema', () => {
       'rounds[0].actions[0].seat',
     ],
     [{ ...minimal, rounds: [{ dealer: 0, actions: [{ seat: 7, type: 'play' }] }] }, 'seat 7 does not exist'],
-    [{ ...minimal, result: { totals: [1], winners: [0] } }, 'result.totals'],
+    [{ ...minimal, result: { totals: [1], winners: [0] } }, 'the result has 1 total, not one per seat (3)'],
     [{ ...minimal, game: 'skat' }, 'game'],
     [{ ...minimal, format: 'other/1' }, 'unsupported record format'],
   ])('refuses %j naming %s', (data, where) => {
     const parsed = validateRecord(data);
     expect(parsed.ok).toBe(false);
-    if (!parsed.ok) expect(parsed.error).toContain(where);
+    if (!parsed.ok) expect(words('en', parsed.error)).toContain(where);
   });
 });

@@ -118,7 +118,7 @@ describe('Siegel and Abyss refusals name what the table waits for', () => {
     ]);
     expect(j.stage).toBe('jump');
     expect(reason(abyssGame.apply(j, 1, { type: 'play', card: 'E1' }))).toBe(
-      'out-of-phase: You cannot play now: seat 0 must decide whether to jump.',
+      'out-of-phase: You cannot play a card now: seat 0 must decide whether to jump.',
     );
     expect(reason(abyssGame.apply(j, 1, { type: 'jump', jump: true }))).toBe(
       'not-your-turn: It is not your turn: seat 0 must decide whether to jump.',
