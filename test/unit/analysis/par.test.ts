@@ -114,15 +114,15 @@ describe('par', () => {
     const record = structuredClone(session.record);
     expect(playPar({ record, seed: 'par-refuse', round: 3, seat: 0 })).toEqual({
       ok: false,
-      reason: 'round 3 is not in the record',
+      reason: { key: 'records.par.noRound', params: { round: 3 } },
     });
     expect(playPar({ record, seed: 'par-refuse', round: 0, seat: 1 })).toEqual({
       ok: false,
-      reason: 'seat 1 is not a person',
+      reason: { key: 'records.par.notPerson', params: { seat: 1 } },
     });
     expect(playPar({ record, seed: 'par-refuse', round: 0, seat: 0 })).toEqual({
       ok: false,
-      reason: 'round 0 is not finished',
+      reason: { key: 'records.par.unfinished', params: { round: 0 } },
     });
   });
 
