@@ -11,6 +11,8 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { words } from '../shared/i18n/format';
+import { msg, type Message } from '../shared/i18n/message';
 import { parseArgs } from 'node:util';
 import { SearchPool, workerBotRunner } from './workers/search-pool';
 import { ParPool } from './workers/par-pool';
@@ -30,16 +32,21 @@ function defaultDataFolder(): string {
     process.platform === 'win32'
       ? (process.env.APPDATA ?? join(homedir(), 'AppData', 'Roaming'))
       : process.platform === 'darwin'
-        ? join(homedir(), 'Library', 'Application Support')
+        ? join(homedir(), 'Library', 'Application Support') // not-words: a macOS folder
         : (process.env.XDG_CONFIG_HOME ?? join(homedir(), '.config'));
   return join(base, 'Spieltisch');
+}
+
+/** A line for the person who started the host, in English (the terminal has no language setting). */
+function say(message: Message, to: NodeJS.WritableStream = process.stdout): void {
+  to.write(words('en', message) + '\n');
 }
 
 function openBrowser(url: string): void {
   const command = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'cmd' : 'xdg-open';
   const args = process.platform === 'win32' ? ['/c', 'start', '', url] : [url];
   const child = spawn(command, args, { stdio: 'ignore', detached: true });
-  child.on('error', () => process.stdout.write(`Open ${url} in your browser.\n`));
+  child.on('error', () => say(msg('host.serve.openBrowser', { url })));
   child.unref();
 }
 
@@ -62,7 +69,7 @@ async function main(): Promise<void> {
   const settingsFile = values.settings ?? join(values.data ?? defaultDataFolder(), 'settings.json');
   const dataFolder = values.data ?? dirname(settingsFile);
   if (!existsSync(join(values.root, 'index.html'))) {
-    process.stderr.write(`The renderer is not built (${values.root}); run npm run build first.\n`);
+    say(msg('host.serve.notBuilt', { root: values.root }), process.stderr);
     process.exitCode = 1;
     return;
   }
@@ -108,19 +115,20 @@ async function main(): Promise<void> {
   });
   if (running.resumed) {
     const { id, step, problem, others } = running.resumed;
-    process.stdout.write(`Resumed the saved game ${id} at step ${step}${problem ? ` (${problem})` : ''}\n`);
-    if (others) process.stdout.write(`Resumed the other tables that were open: ${others.join(', ')}\n`);
+    say(
+      problem
+        ? msg('host.serve.resumedProblem', { id, step, problem })
+        : msg('host.serve.resumed', { id, step }),
+    );
+    if (others) say(msg('host.serve.resumedOthers', { ids: others.join(', ') }));
   }
-  if (running.resumedChallenge)
-    process.stdout.write(`Resumed the open challenge ${running.resumedChallenge}\n`);
-  process.stdout.write(`Spieltisch is running at ${running.url}\n`);
+  if (running.resumedChallenge) say(msg('host.serve.resumedChallenge', { id: running.resumedChallenge }));
+  say(msg('host.serve.running', { url: running.url }));
   if (ownerKey) {
     for (const address of lanAddresses()) {
-      process.stdout.write(
-        `Host the party from any device on the network: http://${address}:${running.port}/?owner=${ownerKey}\n`,
-      );
+      say(msg('host.serve.ownerLink', { url: `http://${address}:${running.port}/?owner=${ownerKey}` }));
     }
-    process.stdout.write('(Keep that link to yourself: whoever opens it runs the table.)\n');
+    say(msg('host.serve.keepLink'));
   }
   if (!values['no-open']) openBrowser(running.url);
   const stop = (): void => {

@@ -95,6 +95,8 @@ registerRecordDialogs(
     },
   },
   fromApp,
+  undefined,
+  () => readSettings(store.get('settings')).language,
 );
 // Another host's LAN table opens in a guest window: no preload, its own partition.
 registerGuestWindows(ipcMain, fromApp, (url) => {

@@ -8,6 +8,7 @@ import '@fontsource/source-sans-3/latin-400.css';
 import '@fontsource/source-sans-3/latin-700.css';
 import { Application, UPDATE_PRIORITY } from 'pixi.js';
 import { PROTOCOL_VERSION } from '../shared/protocol';
+import { words } from '../shared/i18n/format';
 import type { Settings, SettingsPatch } from '../shared/settings';
 import { CardArt, type CardLabels } from './art/cardArt';
 import { Audio } from './audio/audio';
@@ -232,7 +233,7 @@ async function start(): Promise<void> {
       }
       case 'lanClosed':
         forgetPass();
-        toasts.show(i18n.t('lobby.toast.closed', { reason: e.reason }), 'warn', 6000);
+        toasts.show(i18n.t('lobby.toast.closed', { reason: words(i18n.language, e.reason) }), 'warn', 6000);
         if (store.role === 'guest') ctx.showLobby();
         break;
       case 'welcome':
@@ -299,7 +300,7 @@ async function start(): Promise<void> {
         );
         break;
       case 'error':
-        toasts.show(i18n.t('app.toast.error', { message: e.message }), 'warn');
+        toasts.show(i18n.t('app.toast.error', { message: words(i18n.language, e.message) }), 'warn');
         break;
     }
   });

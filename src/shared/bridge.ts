@@ -3,12 +3,13 @@
  * subscription for host messages. The renderer uses it through its IPC connection; in a plain
  * browser it is absent and the renderer uses WebSocket instead.
  */
+import type { Message } from './i18n/message';
 import type { ClientMessage, HostMessage } from './protocol';
 
 export type MessageOf<T extends ClientMessage['type']> = Extract<ClientMessage, { type: T }>;
 
 /** A record file picked in the app's Open dialog, or why it could not be read. */
-export type OpenedRecordFile = { name: string; text: string } | { error: string } | null;
+export type OpenedRecordFile = { name: string; text: string } | { error: Message } | null;
 
 /**
  * One method per client message (sent on that message type's channel, checked by the host like

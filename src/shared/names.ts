@@ -15,6 +15,7 @@
  * Look-alikes: two names whose `nameKey` (NFKC + case folding) agree are the same name at one
  * table or challenge ("Eve" and "ＥＶＥ"); `suggestName` offers "Eve 2".
  */
+import { msg, type Message } from './i18n/message';
 
 /** The longest name, in code points after the rule (as the 24 characters of the old schema). */
 export const NAME_MAX = 24;
@@ -75,29 +76,22 @@ export function nameLength(name: string): number {
   return Array.from(name).length;
 }
 
-/** A refused name: the rule (the key), an English reason, and for a look-alike a free name. */
+/** A refused name: the rule, the reason (a message), and for a look-alike a free name. */
 export interface NameRefusal {
   ok: false;
   rule: NameRule;
-  reason: string;
+  reason: Message;
   suggestion?: string;
 }
 export type NameCheck = { ok: true; name: string } | NameRefusal;
 
-/** A name a person typed: the clean name, or why it is refused (English; `rule` is the key). */
+/** A name a person typed: the clean name, or why it is refused (`rule`, and the reason as a message). */
 export function checkName(raw: string, max: number = NAME_MAX): NameCheck {
-  if (BIDI.test(raw))
-    return {
-      ok: false,
-      rule: 'name-bidi',
-      reason: 'A name may not hold characters that turn the writing direction.',
-    };
-  if (CONTROL.test(raw))
-    return { ok: false, rule: 'name-control', reason: 'A name may not hold control characters.' };
+  if (BIDI.test(raw)) return { ok: false, rule: 'name-bidi', reason: msg('app.name.bidi') };
+  if (CONTROL.test(raw)) return { ok: false, rule: 'name-control', reason: msg('app.name.control') };
   const name = cleanName(raw, Number.MAX_SAFE_INTEGER);
-  if (!name) return { ok: false, rule: 'name-empty', reason: 'A name needs at least one visible character.' };
-  if (nameLength(name) > max)
-    return { ok: false, rule: 'name-long', reason: `A name has at most ${max} characters.` };
+  if (!name) return { ok: false, rule: 'name-empty', reason: msg('app.name.empty') };
+  if (nameLength(name) > max) return { ok: false, rule: 'name-long', reason: msg('app.name.long', { max }) };
   return { ok: true, name };
 }
 
@@ -120,7 +114,7 @@ export function suggestName(name: string, taken: Iterable<string>, max: number =
   if (!keys.has(nameKey(base))) return base;
   for (let n = 2; ; n++) {
     const suffix = ` ${n}`;
-    const candidate = `${cleanName(base, max - suffix.length)}${suffix}`;
+    const candidate = cleanName(base, max - suffix.length) + suffix;
     if (!keys.has(nameKey(candidate))) return candidate;
   }
 }
@@ -139,7 +133,7 @@ export function checkNewName(raw: string, taken: Iterable<string>, max: number =
   return {
     ok: false,
     rule: 'name-taken',
-    reason: `Someone here is called ${checked.name} already; how about ${suggestion}?`,
+    reason: msg('app.name.taken', { name: checked.name, suggestion }),
     suggestion,
   };
 }

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import type { AnalysisReport } from './analysis';
+import type { Message } from './i18n/message';
 import type { CoachReport } from './coach';
 import type { LessonView } from './lesson';
 import type { ParReport } from './par';
@@ -23,8 +24,13 @@ export type { CardRefusal } from './types';
  * 5: several tables per host (`watchTable`, `join`'s `table`, the `tables` list), the duplicate
  *    challenge (`openChallenge`, `joinChallenge`, `challengeDeal`, `endChallenge`,
  *    `exportChallenge`, `challenge`, `challengeJoined`).
+ * 6: the host sends messages, never sentences: every text for a person is a `Message` (a key of
+ *    the message files and its parameters, src/shared/i18n) the client words in its person's
+ *    language — `refused`'s `reason`, `error`'s `message`, `hint`'s `reason`, `lanClosed`'s
+ *    `reason`, the snapshot's `cardRefusals[card].reason`, the lobby's `startProblem`, a save's
+ *    and a finished game's `problem`.
  */
-export const PROTOCOL_VERSION = 5;
+export const PROTOCOL_VERSION = 6;
 
 /**
  * A name as a person typed it: the host applies the name rule (shared/names.ts) and refuses with a
@@ -51,9 +57,7 @@ export const newTableSchema = z.object({
 });
 
 /** A saved table's id: it names the table's files, so nothing but letters, digits, - and _. */
-export const saveIdSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, 'a save id is 1–64 letters, digits, - or _');
+export const saveIdSchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/);
 
 /** A LAN seat as the host sets it up. */
 export const lanSeatSpecSchema = z.discriminatedUnion('kind', [
@@ -67,8 +71,8 @@ export const lanSeatSpecSchema = z.discriminatedUnion('kind', [
 ]);
 export type LanSeatSpec = z.infer<typeof lanSeatSpecSchema>;
 
-export const tableCodeSchema = z.string().regex(/^\d{4}$/, 'a table code is four digits');
-const memberIdSchema = z.string().regex(/^[0-9a-f]{10}$/, 'a member id is 10 hex digits');
+export const tableCodeSchema = z.string().regex(/^\d{4}$/);
+const memberIdSchema = z.string().regex(/^[0-9a-f]{10}$/);
 
 export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hello'), version: z.number().int() }),
@@ -381,7 +385,7 @@ export interface LobbyView {
   /** Addresses guests join at (the owner only): http://192.168.1.5:47800/ … */
   urls?: string[];
   /** Why the game cannot start yet (the owner only; null: it can). */
-  startProblem?: string | null;
+  startProblem?: Message | null;
   seats: LobbySeat[];
   spectators: { member: string; name: string; connected: boolean }[];
   /** The member this client is (null: not joined, or the owner). */
@@ -410,9 +414,10 @@ export interface TableSnapshot {
    */
   legal: { type: string; [key: string]: unknown }[];
   /**
-   * Why each card in your hand may not be played now (card code → the engine's rule id and
-   * English reason, e.g. {rule: 'must-follow', reason: 'You must follow blue.'}), so the table
-   * can explain a dimmed card on hover in the player's language. Empty when not your turn.
+   * Why each card in your hand may not be played now (card code → the engine's rule id and its
+   * reason as a message, e.g. {rule: 'must-follow', reason: {key: 'siegel.why.follow', params:
+   * {colour: {key: 'siegel.c.blue'}}}}), so the table can explain a dimmed card on hover in the
+   * player's language. Empty when not your turn.
    */
   cardRefusals: Record<string, CardRefusal>;
   /** Seats the table waits for. */
@@ -455,9 +460,9 @@ export interface SaveSummary {
   resumable: boolean;
   /**
    * What was wrong with this game's saves and what the host did (a damaged save moved aside,
-   * the one before it offered instead, a save of a newer version left alone). English.
+   * the one before it offered instead, a save of a newer version left alone).
    */
-  problem?: string;
+  problem?: Message;
 }
 
 /** One finished game of the history, as the list shows it. */
@@ -470,8 +475,8 @@ export interface HistoryEntry {
   result: GameResult | null;
   /** When the game ended (ISO 8601), or null when unknown. */
   playedAt: string | null;
-  /** What is wrong with the file (English); it can only be deleted. */
-  problem?: string;
+  /** What is wrong with the file; it can only be deleted. */
+  problem?: Message;
 }
 
 export type ReplaySource = { kind: 'history'; id: string } | { kind: 'file'; name: string };
@@ -556,12 +561,12 @@ export type HostMessage =
   | { type: 'table'; table: TableSnapshot }
   | { type: 'tableClosed' }
   /** `suggestion`: for a name that looks like one already there (`name-taken`), a free one. */
-  | { type: 'refused'; rule: string; reason: string; suggestion?: string }
+  | { type: 'refused'; rule: string; reason: Message; suggestion?: string }
   | { type: 'settings'; settings: Settings }
   /** The hard bot's suggestion for the asking client's current decision. */
-  | { type: 'hint'; action: { type: string; [key: string]: unknown }; reason?: string }
+  | { type: 'hint'; action: { type: string; [key: string]: unknown }; reason?: Message }
   | { type: 'statistics'; statistics: Statistics }
-  | { type: 'error'; message: string }
+  | { type: 'error'; message: Message }
   /** The saved unfinished games, newest first. */
   | { type: 'saves'; saves: SaveSummary[] }
   /** The finished games, newest first. */
@@ -592,4 +597,4 @@ export type HostMessage =
   /** LAN tables found on the network (to a client that asked with `browseLan`). */
   | { type: 'lanTables'; tables: LanTableInfo[] }
   /** The host ended the LAN table, or sent this client away. */
-  | { type: 'lanClosed'; reason: string };
+  | { type: 'lanClosed'; reason: Message };

@@ -4,6 +4,7 @@
  * checks the game-independent shape; each game's schemas check its deals and actions.
  */
 import { z } from 'zod';
+import { msg, type Message } from './i18n/message';
 import { shownName } from './names';
 import { GAME_IDS, type GameId, type Seat } from './types';
 
@@ -13,7 +14,7 @@ export const seatRecordSchema = z.object({
   // Records written before the name rule stay readable: their names are cleaned as they are read.
   name: z
     .string()
-    .min(1, 'a seat needs a name')
+    .min(1)
     .transform((name) => shownName(name)),
   kind: z.enum(['human', 'bot']),
   level: z.string().min(1).optional(),
@@ -37,7 +38,7 @@ export const recordResultSchema = z.object({
 });
 
 export const gameRecordSchema = z.looseObject({
-  format: z.literal(RECORD_FORMAT, { error: `format must be "${RECORD_FORMAT}"` }),
+  format: z.literal(RECORD_FORMAT),
   game: z.enum(GAME_IDS),
   seats: z.array(seatRecordSchema).min(1),
   options: z.record(z.string(), z.unknown()).default({}),
@@ -70,7 +71,8 @@ function formatPath(path: readonly PropertyKey[]): string {
   return out;
 }
 
-export type ParsedRecord = { ok: true; record: GameRecord } | { ok: false; error: string };
+/** A record, or what is wrong with it (a message; the zod details in it are for developers). */
+export type ParsedRecord = { ok: true; record: GameRecord } | { ok: false; error: Message };
 
 /** Parses a record from JSON text: malformed JSON or shape gets a precise message. */
 export function parseRecord(text: string): ParsedRecord {
@@ -78,7 +80,7 @@ export function parseRecord(text: string): ParsedRecord {
   try {
     data = JSON.parse(text);
   } catch (err) {
-    return { ok: false, error: `not valid JSON: ${(err as Error).message}` };
+    return { ok: false, error: msg('records.notJson', { detail: (err as Error).message }) };
   }
   return validateRecord(data);
 }
@@ -89,25 +91,37 @@ export function validateRecord(data: unknown): ParsedRecord {
     if (format !== RECORD_FORMAT) {
       return {
         ok: false,
-        error: `unsupported record format ${JSON.stringify(format)}; expected "${RECORD_FORMAT}"`,
+        error: msg('records.format', {
+          format: JSON.stringify(format) ?? 'undefined',
+          expected: RECORD_FORMAT,
+        }),
       };
     }
   }
   const parsed = gameRecordSchema.safeParse(data);
-  if (!parsed.success) return { ok: false, error: describeIssues(parsed.error.issues) };
+  if (!parsed.success)
+    return { ok: false, error: msg('records.shape', { detail: describeIssues(parsed.error.issues) }) };
   const record = parsed.data;
   for (const [r, round] of record.rounds.entries()) {
     for (const [a, action] of round.actions.entries()) {
       if (action.seat !== null && action.seat >= record.seats.length) {
         return {
           ok: false,
-          error: `rounds[${r}].actions[${a}].seat: seat ${action.seat} does not exist (${record.seats.length} seats)`,
+          error: msg('records.seatMissing', {
+            round: r + 1,
+            action: a,
+            seat: action.seat,
+            seats: record.seats.length,
+          }),
         };
       }
     }
   }
   if (record.result && record.result.totals.length !== record.seats.length) {
-    return { ok: false, error: `result.totals: expected ${record.seats.length} totals, one per seat` };
+    return {
+      ok: false,
+      error: msg('records.totals', { got: record.result.totals.length, n: record.seats.length }),
+    };
   }
   return { ok: true, record };
 }
@@ -116,7 +130,7 @@ export function validateRecord(data: unknown): ParsedRecord {
 export function stringifyRecord(record: GameRecord): string {
   const { format, game, seats, options, rounds, result, ...rest } = record;
   const ordered = { format, game, seats, options, rounds, ...(result ? { result } : {}), ...rest };
-  return `${JSON.stringify(ordered, null, 1)}\n`;
+  return JSON.stringify(ordered, null, 1) + '\n';
 }
 
 /** Builds a record action with `seat` first, as the examples write it. */

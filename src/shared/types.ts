@@ -1,3 +1,5 @@
+import type { Message } from './i18n/message';
+
 /** Seats are indexes into the table's seat list, clockwise. */
 export type Seat = number;
 
@@ -27,8 +29,11 @@ export interface GameResult {
   winners: Seat[];
 }
 
-/** Why one hand card cannot be played now: the engine's rule id and its English reason. */
+/**
+ * Why one hand card cannot be played now: the engine's rule id and its reason as a message (a
+ * key of the message files and its parameters; the client words it in the person's language).
+ */
 export interface CardRefusal {
   rule: string;
-  reason: string;
+  reason: Message;
 }

@@ -13,6 +13,7 @@ import { mustTableOptions } from '../../src/main/engine/options';
 import type { Rng } from '../../src/main/engine/rng';
 import { canonical, deepFreeze, sameData } from '../support/deep';
 import { garbageActions } from './garbage';
+import { hasMessage, words } from '../../src/shared/i18n/format';
 
 export interface WalkOptions {
   game: AnyGame;
@@ -57,7 +58,7 @@ export function walkRandomGame({ game, players, options, rng, heavy }: WalkOptio
     if (next.kind === 'deal') {
       const deal = game.randomDeal(state, rng) as Record<string, unknown>;
       const dealt = game.deal(state, deal);
-      if (!dealt.ok) fail(game, record, `random deal refused: ${dealt.error.reason}`);
+      if (!dealt.ok) fail(game, record, `random deal refused: ${words('en', dealt.error.reason)}`);
       record.rounds.push({ dealer: next.dealer, ...deal, actions: [] });
       state = deepFreeze(dealt.state);
       continue;
@@ -66,7 +67,7 @@ export function walkRandomGame({ game, players, options, rng, heavy }: WalkOptio
       const samples = heavy ? checkViews(game, state, players, rng, record) : null;
       const action = game.randomChance(state, rng);
       const applied = game.apply(state, null, action);
-      if (!applied.ok) fail(game, record, `random chance refused: ${applied.error.reason}`);
+      if (!applied.ok) fail(game, record, `random chance refused: ${words('en', applied.error.reason)}`);
       lastActions().push(recordAction(null, action));
       const after = deepFreeze(applied.state);
       if (samples) checkEvents(game, null, action, after, samples, players, rng, record);
@@ -94,7 +95,7 @@ export function walkRandomGame({ game, players, options, rng, heavy }: WalkOptio
       fail(
         game,
         record,
-        `legal action ${JSON.stringify(action)} of seat ${seat} refused: ${applied.error.reason}`,
+        `legal action ${JSON.stringify(action)} of seat ${seat} refused: ${words('en', applied.error.reason)}`,
       );
     lastActions().push(recordAction(seat, action));
     const after = deepFreeze(applied.state);
@@ -229,7 +230,11 @@ function checkEvents(
       const applied = game.apply(sampled, actor, alt);
       if (!applied.ok) {
         if (mayFail) return; // what happened may be impossible in this world
-        fail(game, record, `${JSON.stringify(alt)} refused in a sampled state: ${applied.error.reason}`);
+        fail(
+          game,
+          record,
+          `${JSON.stringify(alt)} refused in a sampled state: ${words('en', applied.error.reason)}`,
+        );
       }
       if (!sameData(game.view(applied.state, viewer), seen)) return;
       const alike = game.publicAction(applied.state, actor, alt, viewer);
@@ -316,7 +321,10 @@ function checkGarbage(
         }
       } else {
         expect(applied.error.rule, 'a refusal names its rule').toMatch(/^[a-z][a-z0-9-]*$/);
-        expect(applied.error.reason.length, 'a refusal gives a reason').toBeGreaterThan(5);
+        // A reason is a message of the catalog (the client words it), not a sentence.
+        const { key } = applied.error.reason;
+        expect(hasMessage(key), `${key} is a key of the message files`).toBe(true);
+        expect(words('en', applied.error.reason).length, 'a refusal gives a reason').toBeGreaterThan(5);
       }
     }
   }
@@ -337,9 +345,11 @@ function checkRefusals(
     legal.map((a) => (a as { card?: unknown }).card).filter((c) => typeof c === 'string'),
   );
   for (const [card, { rule, reason }] of Object.entries(refusals)) {
+    const english = words('en', reason);
     if (playable.has(card))
-      fail(game, record, `card ${card} is playable but explained as refused: ${reason}`);
-    if (reason.length < 6) fail(game, record, `card ${card} is refused without a real reason`);
+      fail(game, record, `card ${card} is playable but explained as refused: ${english}`);
+    if (!hasMessage(reason.key)) fail(game, record, `card ${card} is refused with ${reason.key}, no message`);
+    if (english.length < 6) fail(game, record, `card ${card} is refused without a real reason`);
     if (!/^[a-z][a-z0-9-]+$/.test(rule)) fail(game, record, `card ${card} is refused without a rule id`);
   }
 }

@@ -178,7 +178,7 @@ test('a game saved as a file opens again; a broken file and an illegal record ar
     await open(broken);
     await expect
       .poll(async () => (await textOf(page, 'toast')) ?? '')
-      .toMatch(/cannot be shown: it is not a Spieltisch game record: not valid JSON/);
+      .toMatch(/cannot be shown: it is not a Spieltisch game record: the file is not valid JSON/);
     await shot(page, 'replay-refused-1280');
     expect(await ids(page)).toContain('history.row.20261123T090000Z-abyss');
 

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { BaseAction, Game } from '../../src/main/engine/game';
+import { words } from '../../src/shared/i18n/format';
 
 export interface FixtureRound {
   dealer: number;
@@ -48,7 +49,7 @@ export function replayRecord<S, A extends BaseAction, V, D, O>(
     expect(game.next(state), `round ${r}`).toEqual({ kind: 'deal', round: r, dealer: round.dealer });
     const { dealer: _dealer, actions, ...fields } = round;
     const dealt = game.deal(state, game.dealSchema.parse(fields));
-    if (!dealt.ok) throw new Error(`round ${r}: ${dealt.error.reason}`);
+    if (!dealt.ok) throw new Error(`round ${r}: ${words('en', dealt.error.reason)}`);
     state = dealt.state;
     expect(game.invariants(state), `round ${r}`).toEqual([]);
     for (const [a, { seat, ...rest }] of actions.entries()) {
@@ -56,7 +57,8 @@ export function replayRecord<S, A extends BaseAction, V, D, O>(
       const action = game.actionSchema.parse(rest);
       checks.beforeAction?.(state, seat, action, where);
       const applied = game.apply(state, seat, action);
-      if (!applied.ok) throw new Error(`${where}: ${applied.error.rule} ${applied.error.reason}`);
+      if (!applied.ok)
+        throw new Error(`${where}: ${applied.error.rule} ${words('en', applied.error.reason)}`);
       state = applied.state;
       expect(game.invariants(state), where).toEqual([]);
     }

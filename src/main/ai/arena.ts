@@ -17,6 +17,7 @@ import type { GameId } from '../../shared/types';
 import type { AnyGame, BaseAction } from '../engine/game';
 import { mustTableOptions } from '../engine/options';
 import { createRng, restoreRng, rngState, type Rng } from '../engine/rng';
+import { describeRuleError, type Applied } from '../engine/rule-error';
 import { GAMES } from '../games';
 import type { Bot } from './bot';
 import { botFor, isArenaLevel, type ArenaLevel } from './levels';
@@ -179,11 +180,8 @@ function copyRng(rng: Rng): Rng {
   return restoreRng(state);
 }
 
-function must(
-  applied: { ok: true; state: unknown } | { ok: false; error: { reason: string } },
-  what: string,
-): unknown {
-  if (!applied.ok) throw new Error(`arena: ${what} was refused: ${applied.error.reason}`);
+function must(applied: Applied<unknown>, what: string): unknown {
+  if (!applied.ok) throw new Error(`arena: ${what} was refused: ${describeRuleError(applied.error)}`);
   return applied.state;
 }
 

@@ -1,10 +1,11 @@
 /** The bots that exist per game, by the level name records carry. */
+import { msg, type Message } from '../../shared/i18n/message';
 import { BOT_LEVELS, type BotLevel, type GameId } from '../../shared/types';
 import type { BaseAction } from '../engine/game';
 import { abyssRulesBot } from './abyss-rules';
 import { randomBot, type Bot } from './bot';
 import { dreizehnRulesBot } from './dreizehn-rules';
-import { OPEN_LEVEL, OPEN_REFUSAL } from './open-bot';
+import { OPEN_LEVEL } from './open-bot';
 import { createSearchBot, isSearchLevel, type SearchBotOptions } from './search-bot';
 import { sevensinsRulesBot } from './sevensins-rules';
 import { siegelRulesBot } from './siegel-rules';
@@ -41,9 +42,9 @@ export function isArenaLevel(value: string): value is ArenaLevel {
 }
 
 /** Why a table (offline, LAN seat or stand-in) cannot seat a bot of this level; null when it can. */
-export function seatLevelRefusal(level: string | undefined): string | null {
-  if (level === OPEN_LEVEL) return OPEN_REFUSAL;
-  if (level === undefined || !isBotLevel(level)) return `unknown bot level "${level ?? ''}"`;
+export function seatLevelRefusal(level: string | undefined): Message | null {
+  if (level === OPEN_LEVEL) return msg('host.botLevel.open');
+  if (level === undefined || !isBotLevel(level)) return msg('host.botLevel.unknown', { level: level ?? '' });
   return null;
 }
 

@@ -16,9 +16,12 @@ import { levelConfig } from './search-bot';
 
 export const OPEN_LEVEL = 'open';
 
-/** Why a table cannot seat the open level (the host's refusal). */
-export const OPEN_REFUSAL =
-  'the bot level "open" sees every hidden card; it exists for the arena and the benchmarks and cannot sit at a table';
+/** What the open level throws when asked to play without the whole state (it never sits at a table). */
+export function openLevelError(): Error {
+  return new Error(
+    'the bot level "open" sees every hidden card; it exists for the arena and the benchmarks and cannot sit at a table',
+  );
+}
 
 export function createOpenBot(game: GameId, options: { iterations?: number } = {}): Bot<unknown, BaseAction> {
   const adapter = adapterFor(game);
@@ -28,7 +31,7 @@ export function createOpenBot(game: GameId, options: { iterations?: number } = {
     level: OPEN_LEVEL,
     act(ctx: BotContext<unknown, BaseAction>): BaseAction {
       const open = ctx.open;
-      if (!open) throw new Error(OPEN_REFUSAL);
+      if (!open) throw openLevelError();
       if (ctx.legal.length === 1) return ctx.legal[0] as BaseAction;
       const big = adapter.isBigDecision ? adapter.isBigDecision(ctx.view, ctx.legal) : false;
       const chanceState = rngState(open.chance);

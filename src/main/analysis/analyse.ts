@@ -12,7 +12,8 @@ import {
 } from '../../shared/analysis';
 import type { GameRecord } from '../../shared/record';
 import type { BaseAction } from '../engine/game';
-import { describeProblem, replayRecord } from '../engine/replay';
+import { msg, type Message } from '../../shared/i18n/message';
+import { problemMessage, replayRecord } from '../engine/replay';
 import { createRng } from '../engine/rng';
 import { gameById } from '../games';
 import {
@@ -32,7 +33,7 @@ export interface DecisionPoint {
 }
 
 export type DecisionPoints =
-  { ok: true; points: DecisionPoint[]; forced: number; players: number } | { ok: false; reason: string };
+  { ok: true; points: DecisionPoint[]; forced: number; players: number } | { ok: false; reason: Message };
 
 /**
  * The decisions of `seat` in `record` (replayed and checked first): for each, the seat's view
@@ -46,7 +47,7 @@ export function decisionPoints(
 ): DecisionPoints {
   const game = gameById(record.game);
   if (!Number.isInteger(seat) || seat < 0 || seat >= record.seats.length) {
-    return { ok: false, reason: `seat ${seat} is not at this table (seats 0–${record.seats.length - 1})` };
+    return { ok: false, reason: msg('records.analysis.noSeat', { seat, last: record.seats.length - 1 }) };
   }
   const points: DecisionPoint[] = [];
   let forced = 0;
@@ -79,7 +80,7 @@ export function decisionPoints(
     },
   });
   if (!outcome.ok)
-    return { ok: false, reason: `the game cannot be replayed: ${describeProblem(outcome.problem)}` };
+    return { ok: false, reason: msg('records.cannotReplay', { problem: problemMessage(outcome.problem) }) };
   return { ok: true, points, forced, players: record.seats.length };
 }
 
@@ -105,7 +106,7 @@ export interface AnalyseOptions {
   now?: () => number;
 }
 
-export type AnalysisOutcome = { ok: true; report: AnalysisReport } | { ok: false; reason: string };
+export type AnalysisOutcome = { ok: true; report: AnalysisReport } | { ok: false; reason: Message };
 
 /** The whole analysis of `seat` in `record`. */
 export async function analyseRecord(

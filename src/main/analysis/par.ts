@@ -16,7 +16,9 @@ import { decisionRng } from '../ai/decision-seed';
 import { botFor, isBotLevel, type AnyBot } from '../ai/levels';
 import { decisionStream } from '../ai/runner';
 import type { BaseAction } from '../engine/game';
-import { describeProblem, replayRecord } from '../engine/replay';
+import { msg, type Message } from '../../shared/i18n/message';
+import { problemMessage, replayRecord } from '../engine/replay';
+import { describeRuleError } from '../engine/rule-error';
 import { createRng } from '../engine/rng';
 import { gameById } from '../games';
 
@@ -33,15 +35,16 @@ export interface ParInput {
 
 export type ParOutcome =
   | { ok: true; round: number; seat: Seat; you: number; par: number; decisions: number; ms: number }
-  | { ok: false; reason: string };
+  | { ok: false; reason: Message };
 
 export function playPar(input: ParInput): ParOutcome {
   const started = performance.now();
   const { record, round, seat } = input;
   const game = gameById(record.game);
   const recorded = record.rounds[round];
-  if (!recorded) return { ok: false, reason: `round ${round} is not in the record` };
-  if (record.seats[seat]?.kind !== 'human') return { ok: false, reason: `seat ${seat} is not a person` };
+  if (!recorded) return { ok: false, reason: msg('records.par.noRound', { round }) };
+  if (record.seats[seat]?.kind !== 'human')
+    return { ok: false, reason: msg('records.par.notPerson', { seat }) };
   // The state just before the round's deal, from the record replayed through the rules.
   let last: unknown = null;
   let before: unknown = null;
@@ -52,11 +55,11 @@ export function playPar(input: ParInput): ParOutcome {
       last = step.state;
     },
   });
-  if (!replayed.ok) return { ok: false, reason: describeProblem(replayed.problem) };
-  if (before === null) return { ok: false, reason: `round ${round} is not in the record` };
+  if (!replayed.ok) return { ok: false, reason: problemMessage(replayed.problem) };
+  if (before === null) return { ok: false, reason: msg('records.par.noRound', { round }) };
   const { dealer: _dealer, actions, ...dealFields } = recorded;
   const deal = game.dealSchema.safeParse(dealFields);
-  if (!deal.success) return { ok: false, reason: `round ${round}: the deal does not read` };
+  if (!deal.success) return { ok: false, reason: msg('records.par.deal', { round }) };
   const dealt = game.deal(before, deal.data);
   if (!dealt.ok) return { ok: false, reason: dealt.error.reason };
   const startTotal = game.totals(before)[seat] ?? 0;
@@ -68,7 +71,8 @@ export function playPar(input: ParInput): ParOutcome {
     if (!applied.ok) return { ok: false, reason: applied.error.reason };
     state = applied.state;
   }
-  if (!roundOver(game.next(state).kind)) return { ok: false, reason: `round ${round} is not finished` };
+  if (!roundOver(game.next(state).kind))
+    return { ok: false, reason: msg('records.par.unfinished', { round }) };
   const you = (game.totals(state)[seat] ?? 0) - startTotal;
 
   const bots: AnyBot[] = record.seats.map((s, i) => {
@@ -106,7 +110,10 @@ export function playPar(input: ParInput): ParOutcome {
           });
     const applied = game.apply(state, actor, action);
     if (!applied.ok)
-      return { ok: false, reason: `${bot.level} chose an illegal move: ${applied.error.reason}` };
+      return {
+        ok: false,
+        reason: msg('records.par.illegal', { level: bot.level, reason: applied.error.reason }),
+      };
     state = applied.state;
     decisions++;
   }
@@ -125,7 +132,8 @@ export function playPar(input: ParInput): ParOutcome {
       if (applied?.ok) return applied.state;
     }
     const applied = game.apply(at, null, game.randomChance(at, createRng(name)));
-    if (!applied.ok) throw new Error(`the par round's own chance event was refused: ${applied.error.reason}`);
+    if (!applied.ok)
+      throw new Error(`the par round's own chance event was refused: ${describeRuleError(applied.error)}`);
     return applied.state;
   }
 }

@@ -10,6 +10,7 @@
  *   the worker pool.
  * Prints a readable table, or one JSON object per line with --json.
  */
+import { describeRuleError } from '../engine/rule-error';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { gamesArg, parseCommand, printJson, usageError } from './args';
 import { quantile } from './lag-figures';
@@ -101,7 +102,7 @@ function measureGame(
       }
       applied = game.apply(state, seat, action);
     }
-    if (!applied.ok) throw new Error(`bench: refused ${applied.error.reason}`);
+    if (!applied.ok) throw new Error(`bench: refused ${describeRuleError(applied.error)}`);
     state = applied.state;
   }
   return {

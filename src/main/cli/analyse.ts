@@ -5,11 +5,12 @@
  * Plain output: one line per decision, mistakes marked, and the sums. `--json`: one object
  * `{seconds, decisions: [{round, action, chosen, best, loss, ci95, mistake}], …}`.
  */
+import { words } from '../../shared/i18n/format';
 import type { AnalysisReport } from '../../shared/analysis';
 import { parseRecord } from '../../shared/record';
 import { analyseRecord } from '../analysis/analyse';
 import { AnalysisPool } from '../workers/analysis-pool';
-import { describeAction, unitWord } from '../analysis/words';
+import { describeAction, unitWord } from './analysis-words';
 import { parseCommand, printJson, readInput, usageError } from './args';
 
 const USAGE = 'usage: npm run analyse -- FILE --seat N [--json] [--inline]';
@@ -56,7 +57,7 @@ async function main(argv: string[]): Promise<number> {
   if (text === null) return 1;
   const parsed = parseRecord(text);
   if (!parsed.ok) {
-    process.stderr.write(`${file}: malformed record: ${parsed.error}\n`);
+    process.stderr.write(`${file}: malformed record: ${words('en', parsed.error)}\n`);
     return 1;
   }
   const pool = values.inline ? null : new AnalysisPool();
@@ -70,7 +71,7 @@ async function main(argv: string[]): Promise<number> {
     });
     if (!values.json && process.stderr.isTTY) process.stderr.write('\r');
     if (!outcome.ok) {
-      process.stderr.write(`${file}: ${outcome.reason}\n`);
+      process.stderr.write(`${file}: ${words('en', outcome.reason)}\n`);
       return 1;
     }
     const report = outcome.report;

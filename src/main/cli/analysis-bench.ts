@@ -9,6 +9,7 @@
  *   player should read as the analysis' own noise plus the bot's real errors).
  * Prints a readable table, or one JSON object with --json.
  */
+import { words } from '../../shared/i18n/format';
 import { availableParallelism } from 'node:os';
 import type { GameId } from '../../shared/types';
 import { botFor, isBotLevel } from '../ai/levels';
@@ -54,7 +55,7 @@ async function bench(game: GameId, seed: string, level: string, pool: AnalysisPo
   const allStarted = performance.now();
   for (let seat = 0; seat < PLAYERS; seat++) {
     const outcome = await analyseRecord(record, seat, { runner: pool });
-    if (!outcome.ok) throw new Error(outcome.reason);
+    if (!outcome.ok) throw new Error(words('en', outcome.reason));
     const r = outcome.report;
     decisions += r.decisions.length;
     mistakes += r.mistakes;

@@ -6,6 +6,7 @@
  * first-place rates (SevenSins also the exact-bid rates): one JSON line with --json, otherwise a
  * readable summary. --workers W splits the deals between W worker threads.
  */
+import { words } from '../../shared/i18n/format';
 import { appendFileSync } from 'node:fs';
 import { GAME_IDS } from '../../shared/types';
 import { dealsOf, runArena, summarize, type ArenaConfig, type DealOutcome } from '../ai/arena';
@@ -70,7 +71,7 @@ async function main(argv: string[]): Promise<number> {
     if (args.game !== 'sevensins') return fail('--phases applies to sevensins only');
     // The same check as a table's: 1 up to the player count's full game (12 with 7 players).
     const fitted = Number.isInteger(phases) ? tableOptions(game, players, { phases }) : null;
-    if (!fitted?.ok) return fail(`--phases: ${fitted ? fitted.reason : 'a whole number'}`);
+    if (!fitted?.ok) return fail(`--phases: ${fitted ? words('en', fitted.reason) : 'a whole number'}`);
     config.phases = phases;
   }
   const workers = Number(args.workers);

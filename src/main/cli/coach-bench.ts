@@ -12,6 +12,7 @@
  * `--budget full` weighs with the post-game analysis' budget (how the coach weighed before
  * issue 30) instead of the coach's own. Prints a readable table, or one JSON object with --json.
  */
+import { words } from '../../shared/i18n/format';
 import { availableParallelism } from 'node:os';
 import { GAME_IDS, type GameId } from '../../shared/types';
 import { botFor } from '../ai/levels';
@@ -84,7 +85,7 @@ async function bench(
     botDelay: () => BOT_DELAY_MS,
     botRunner: workerBotRunner(search),
   });
-  if (!created.ok) throw new Error(created.reason);
+  if (!created.ok) throw new Error(words('en', created.reason));
   const table = created.session;
   const coach = new CoachKeeper(table, 0, seed, runner, () => true, budget);
   const person = botFor(game, 'rules');

@@ -8,6 +8,7 @@
  * - the size of a 5-player Siegel prediction snapshot on the wire.
  * Prints a readable report, or one JSON object with --json.
  */
+import { words } from '../../shared/i18n/format';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -72,7 +73,7 @@ async function measureLag(
     const send = (m: unknown): void => socket.send(JSON.stringify(m));
     socket.on('message', (data) => {
       const m = JSON.parse(String(data)) as HostMessage;
-      if (m.type === 'error') fail(new Error(m.message));
+      if (m.type === 'error') fail(new Error(words('en', m.message)));
       if (m.type === 'welcome') {
         histogram.enable();
         send({

@@ -10,6 +10,7 @@
  *   each of the person's decisions): neither may change anything at the table.
  * Prints a readable report, or one JSON object with --json.
  */
+import { words } from '../../shared/i18n/format';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { HostMessage, TableSnapshot } from '../../shared/protocol';
 import { PROTOCOL_VERSION } from '../../shared/protocol';
@@ -53,7 +54,7 @@ async function parCost(game: GameId, rounds: number, level: string): Promise<Cos
     options: game === 'sevensins' ? { phases: rounds } : {},
     seed,
   });
-  if (!created.ok) throw new Error(created.reason);
+  if (!created.ok) throw new Error(words('en', created.reason));
   const table = created.session;
   const person = botFor(game, 'rules');
   const rng = createRng(seed);
@@ -82,7 +83,7 @@ async function parCost(game: GameId, rounds: number, level: string): Promise<Cos
   let decisions = 0;
   for (let round = 0; round < rounds; round++) {
     const outcome = playPar({ record: structuredClone(table.record), seed, round, seat: 0 });
-    if (!outcome.ok) throw new Error(`${game} round ${round}: ${outcome.reason}`);
+    if (!outcome.ok) throw new Error(`${game} round ${round}: ${words('en', outcome.reason)}`);
     times.push(outcome.ms / 1000);
     decisions += outcome.decisions;
   }

@@ -1,4 +1,5 @@
 /** The testable core of the replay command: record text in, printed summary or one error line out. */
+import { words } from '../../shared/i18n/format';
 import { parseRecord } from '../../shared/record';
 import { describeProblem, replayRecord } from '../engine/replay';
 import { gameById } from '../games';
@@ -16,7 +17,7 @@ export type ReplayFileOutcome = { ok: true; output: ReplayOutput } | { ok: false
 
 export function replayFile(text: string): ReplayFileOutcome {
   const parsed = parseRecord(text);
-  if (!parsed.ok) return { ok: false, error: `malformed record: ${parsed.error}` };
+  if (!parsed.ok) return { ok: false, error: `malformed record: ${words('en', parsed.error)}` };
   const game = gameById(parsed.record.game);
   const outcome = replayRecord(game, parsed.record);
   if (!outcome.ok) return { ok: false, error: describeProblem(outcome.problem) };

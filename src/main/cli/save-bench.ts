@@ -12,6 +12,7 @@
  * One warm-up game with saving on runs first (so that no mode pays for compiling the code).
  * Prints a readable report, or one JSON object with --json.
  */
+import { words } from '../../shared/i18n/format';
 import { closeSync, fsyncSync, mkdtempSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -65,7 +66,7 @@ async function playGame(mode: Mode, dir: string, seed: string): Promise<GameFigu
   const game = gameById('sevensins');
   const rng = createRng(seed);
   const created = TableSession.create({ game, seats: SEATS, options: {}, seed, firstDealer: 0, rng });
-  if (!created.ok) throw new Error(created.reason);
+  if (!created.ok) throw new Error(words('en', created.reason));
   const session = created.session;
   const identity: TableIdentity = {
     id: `bench-${mode}-${seed}`,
@@ -98,7 +99,7 @@ async function playGame(mode: Mode, dir: string, seed: string): Promise<GameFigu
     const active = new TableSaver(store, identity, session, rng, {
       now: Date.now,
       report: (message) => {
-        throw new Error(message);
+        throw new Error(words('en', message));
       },
     });
     saver = active;

@@ -3,6 +3,7 @@
  * Plays K complete games between bots and writes DIR/0001.json …; the same seed writes the
  * same records. Prints one line per game and the time taken.
  */
+import { words } from '../../shared/i18n/format';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stringifyRecord } from '../../shared/record';
@@ -49,7 +50,7 @@ function main(argv: string[]): number {
     options[pair[0]] = pair[1];
   }
   const checked = tableOptions(game, players, options);
-  if (!checked.ok) return fail(`bad --option: ${checked.reason}`);
+  if (!checked.ok) return fail(`bad --option: ${words('en', checked.reason)}`);
 
   mkdirSync(args.out, { recursive: true });
   const level = args.level;

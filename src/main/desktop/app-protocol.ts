@@ -6,8 +6,9 @@
  * `protocol.handle`.
  */
 import { readFile } from 'node:fs/promises';
+import { STATUS_CODES } from 'node:http';
 import { electronCsp, securityHeaders } from '../net/csp';
-import { mimeTypeOf, resolveStatic } from '../net/static-server';
+import { ALLOWED_METHODS, mimeTypeOf, resolveStatic, TEXT_PLAIN } from '../net/static-server';
 
 export const APP_SCHEME = 'app';
 export const APP_HOST = 'spieltisch';
@@ -53,24 +54,25 @@ export function appProtocolHandler(
   csp: string = electronCsp(),
 ): (request: ProtocolRequest) => Promise<Response> {
   const headers = securityHeaders(csp);
-  const text = (status: number, body: string, extra: Record<string, string> = {}): Response =>
-    new Response(body, {
+  // A plain answer that says only its status ("Not Found").
+  const text = (status: number, extra: Record<string, string> = {}): Response =>
+    new Response(STATUS_CODES[status] ?? String(status), {
       status,
-      headers: { ...headers, ...extra, 'Content-Type': 'text/plain; charset=utf-8' },
+      headers: { ...headers, ...extra, 'Content-Type': TEXT_PLAIN },
     });
   return async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return text(405, 'method not allowed', { Allow: 'GET, HEAD' });
+      return text(405, { Allow: ALLOWED_METHODS });
     }
     let url: URL;
     try {
       url = new URL(request.url);
     } catch {
-      return text(404, 'not found');
+      return text(404);
     }
-    if (url.protocol !== `${APP_SCHEME}:` || url.host !== APP_HOST) return text(404, 'not found');
+    if (url.protocol !== `${APP_SCHEME}:` || url.host !== APP_HOST) return text(404);
     const file = resolveStatic(root, url.pathname);
-    if (!file) return text(404, 'not found');
+    if (!file) return text(404);
     const body = request.method === 'HEAD' ? null : await readFile(file);
     return new Response(body, {
       status: 200,

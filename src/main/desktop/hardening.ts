@@ -267,14 +267,14 @@ export function senderGuard(
     if (isTrustedSender(event, devServerUrl)) return true;
     if (!reported) {
       reported = true;
-      let url = '(no frame)';
+      let url = '(no frame)'; // not-words: a log line for developers
       try {
         url = event.senderFrame?.url ?? url;
       } catch {
-        url = '(disposed frame)';
+        url = '(disposed frame)'; // not-words: a log line for developers
       }
       log(
-        `Dropped an IPC message from a sender that is not the app's own page: ${url} (further ones silently)`,
+        `Dropped an IPC message from a sender that is not the app's own page: ${url} (further ones silently)`, // not-words: a log line for developers
       );
     }
     return false;

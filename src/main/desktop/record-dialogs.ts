@@ -8,6 +8,9 @@
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { FILE_CHANNELS, type OpenedRecordFile } from '../../shared/bridge';
+import { text as wording } from '../../shared/i18n/format';
+import { msg } from '../../shared/i18n/message';
+import type { Language } from '../../shared/settings';
 import { MAX_RECORD_BYTES } from '../host/replays/replays';
 import type { IpcSenderEvent } from './hardening';
 
@@ -41,10 +44,13 @@ const realFiles: RecordFiles = {
   read: (path) => readFile(path, 'utf8'),
 };
 
-const FILTERS = [
-  { name: 'Spieltisch game record', extensions: ['json'] },
-  { name: 'All files', extensions: ['*'] },
-];
+/** The dialogs' file types, in the person's language. */
+function filters(lang: Language): { name: string; extensions: string[] }[] {
+  return [
+    { name: wording(lang, 'records.dialog.filter'), extensions: ['json'] },
+    { name: wording(lang, 'records.dialog.all'), extensions: ['*'] },
+  ];
+}
 
 /** A file name the renderer suggests, reduced to a plain name (never a path). */
 export function safeFileName(name: unknown): string {
@@ -58,13 +64,15 @@ export function registerRecordDialogs(
   dialog: DialogLike,
   accept: (event: IpcSenderEvent) => boolean,
   files: RecordFiles = realFiles,
+  /** The language the dialogs speak (the settings'). */
+  language: () => Language = () => 'en',
 ): void {
   ipc.handle(FILE_CHANNELS.saveRecord, async (event, name, text) => {
     if (!accept(event) || typeof text !== 'string' || text.length > MAX_RECORD_BYTES) return false;
     const chosen = await dialog.showSaveDialog({
-      title: 'Save game record',
+      title: wording(language(), 'records.dialog.save'),
       defaultPath: safeFileName(name),
-      filters: FILTERS,
+      filters: filters(language()),
     });
     if (chosen.canceled || !chosen.filePath) return false;
     await files.write(chosen.filePath, text);
@@ -73,22 +81,20 @@ export function registerRecordDialogs(
   ipc.handle(FILE_CHANNELS.openRecord, async (event): Promise<OpenedRecordFile> => {
     if (!accept(event)) return null;
     const chosen = await dialog.showOpenDialog({
-      title: 'Open game record',
+      title: wording(language(), 'records.dialog.open'),
       properties: ['openFile'],
-      filters: FILTERS,
+      filters: filters(language()),
     });
     const path = chosen.filePaths[0];
     if (chosen.canceled || !path) return null;
     const name = basename(path);
     try {
       if ((await files.size(path)) > MAX_RECORD_BYTES) {
-        return {
-          error: `${name} is larger than ${MAX_RECORD_BYTES / 1024 / 1024} MB; a game record is far smaller`,
-        };
+        return { error: msg('records.file.tooBig', { name, mb: MAX_RECORD_BYTES / 1024 / 1024 }) };
       }
       return { name, text: await files.read(path) };
     } catch (err) {
-      return { error: `${name} could not be read: ${(err as Error).message}` };
+      return { error: msg('records.file.unreadable', { name, detail: (err as Error).message }) };
     }
   });
 }

@@ -13,6 +13,7 @@
  * - `sample(view, seat, rng)` deals the unseen cards consistently with the view, for bots.
  */
 import type { Schema } from '../../shared/schema';
+import type { Message } from '../../shared/i18n/message';
 import type { CardRefusal, GameId, GameResult, Seat } from '../../shared/types';
 import type { Rng } from './rng';
 import type { Applied } from './rule-error';
@@ -59,7 +60,7 @@ export interface Game<S, A extends BaseAction, V, D, O> {
     players: number,
     options: O,
     given: Readonly<Record<string, unknown>>,
-  ): { ok: true; options: O } | { ok: false; reason: string };
+  ): { ok: true; options: O } | { ok: false; reason: Message };
 
   /** A fresh game, waiting for its first deal. */
   newGame(players: number, options: O, firstDealer: Seat): S;

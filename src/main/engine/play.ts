@@ -8,6 +8,7 @@ import type { AnyGame, BaseAction } from './game';
 import { mustTableOptions } from './options';
 import type { Bot } from './player';
 import type { Rng } from './rng';
+import { describeRuleError, type Applied } from './rule-error';
 
 export interface PlayInput {
   game: AnyGame;
@@ -65,10 +66,7 @@ export function playGame(input: PlayInput): Played {
   return { record, state };
 }
 
-function mustApply(
-  applied: { ok: true; state: unknown } | { ok: false; error: { reason: string } },
-  what: string,
-) {
-  if (!applied.ok) throw new Error(`${what} was refused: ${applied.error.reason}`);
+function mustApply(applied: Applied<unknown>, what: string) {
+  if (!applied.ok) throw new Error(`${what} was refused: ${describeRuleError(applied.error)}`);
   return applied.state;
 }

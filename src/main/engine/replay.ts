@@ -2,6 +2,9 @@
  * Replays a record through a game's rules: every deal and action is checked, nothing is
  * random. The first problem stops the replay with where it happened and why.
  */
+import { gameWord } from '../../shared/games/words';
+import { words } from '../../shared/i18n/format';
+import { msg, type Message } from '../../shared/i18n/message';
 import type { GameRecord } from '../../shared/record';
 import { describeIssues } from '../../shared/record';
 import type { GameResult } from '../../shared/types';
@@ -14,20 +17,24 @@ export interface ReplayProblem {
   /** 0-based index into that round's `actions`, when an action is at fault. */
   action?: number;
   rule: string;
-  reason: string;
+  reason: Message;
 }
 
 export type ReplayOutcome =
   | { ok: true; state: unknown; over: boolean; result: GameResult | null; roundScores: number[][] }
   | { ok: false; problem: ReplayProblem };
 
-/** One line for people and logs: names the round (1-based), the action index and the rule. */
+/** What went wrong, for people: where (the round 1-based, the action's index) and why. */
+export function problemMessage(problem: ReplayProblem): Message {
+  const { round, action, reason } = problem;
+  if (round === undefined) return reason;
+  if (action === undefined) return msg('records.at.round', { round: round + 1, reason });
+  return msg('records.at.action', { round: round + 1, action, reason });
+}
+
+/** One line for logs and the command line: the problem in English, and the rule. */
 export function describeProblem(problem: ReplayProblem): string {
-  const where: string[] = [];
-  if (problem.round !== undefined) where.push(`round ${problem.round + 1}`);
-  if (problem.action !== undefined) where.push(`action ${problem.action}`);
-  const place = where.length > 0 ? `${where.join(', ')}: ` : '';
-  return `${place}${problem.reason} [rule: ${problem.rule}]`;
+  return `${words('en', problemMessage(problem))} [rule: ${problem.rule}]`;
 }
 
 /** One step of a replay as it is taken: the state after it, and what it was. */
@@ -52,20 +59,28 @@ export function replayRecord(
 ): ReplayOutcome {
   const fail = (problem: ReplayProblem): ReplayOutcome => ({ ok: false, problem });
   if (record.game !== game.id) {
-    return fail({ rule: 'record-game', reason: `the record is for "${record.game}", not "${game.id}"` });
+    return fail({
+      rule: 'record-game',
+      reason: msg('records.replay.game', { record: record.game, game: game.id }),
+    });
   }
   const players = record.seats.length;
   if (players < game.minPlayers || players > game.maxPlayers) {
     return fail({
       rule: 'player-count',
-      reason: `${game.id} is played by ${game.minPlayers}–${game.maxPlayers} players, the record has ${players}`,
+      reason: msg('records.replay.players', {
+        game: gameWord(game.id),
+        min: game.minPlayers,
+        max: game.maxPlayers,
+        n: players,
+      }),
     });
   }
   const options = tableOptions(game, players, record.options);
   if (!options.ok) return fail({ rule: 'record-options', reason: options.reason });
   const firstDealer = record.rounds[0]?.dealer ?? 0;
   if (firstDealer >= players) {
-    return fail({ round: 0, rule: 'dealer', reason: `dealer ${firstDealer} is not a seat` });
+    return fail({ round: 0, rule: 'dealer', reason: msg('records.replay.dealer', { seat: firstDealer }) });
   }
   let state: unknown = game.newGame(players, options.options, firstDealer);
   observe?.start(state);
@@ -73,16 +88,16 @@ export function replayRecord(
   for (const [r, round] of record.rounds.entries()) {
     const next = game.next(state);
     if (next.kind === 'over') {
-      return fail({ round: r, rule: 'game-over', reason: 'the game was already over before this round' });
+      return fail({ round: r, rule: 'game-over', reason: msg('records.replay.overBefore') });
     }
     if (next.kind !== 'deal') {
-      return fail({ round: r - 1, rule: 'round-unfinished', reason: 'the round ends before it is finished' });
+      return fail({ round: r - 1, rule: 'round-unfinished', reason: msg('records.replay.unfinished') });
     }
     if (round.dealer !== next.dealer) {
       return fail({
         round: r,
         rule: 'dealer-rotation',
-        reason: `the dealer must be seat ${next.dealer} (one seat clockwise each round), the record says ${round.dealer}`,
+        reason: msg('records.replay.rotation', { seat: next.dealer, got: round.dealer }),
       });
     }
     const { dealer: _dealer, actions, ...dealFields } = round;
@@ -91,7 +106,7 @@ export function replayRecord(
       return fail({
         round: r,
         rule: 'record-deal',
-        reason: describeIssues(deal.error.issues, `rounds[${r}]`),
+        reason: msg('records.replay.deal', { detail: describeIssues(deal.error.issues, `rounds[${r}]`) }),
       });
     }
     const dealt = game.deal(state, deal.data);
@@ -107,7 +122,9 @@ export function replayRecord(
           round: r,
           action: a,
           rule: 'record-action',
-          reason: describeIssues(action.error.issues, `rounds[${r}].actions[${a}]`),
+          reason: msg('records.replay.action', {
+            detail: describeIssues(action.error.issues, `rounds[${r}].actions[${a}]`),
+          }),
         });
       }
       const applied = game.apply(state, seat, action.data);
@@ -121,7 +138,7 @@ export function replayRecord(
       return fail({
         round: r,
         rule: 'round-unfinished',
-        reason: 'only the last round of a record may be unfinished',
+        reason: msg('records.replay.lastOnly'),
       });
     }
   }
@@ -129,7 +146,7 @@ export function replayRecord(
   const result = game.result(state);
   if (record.result) {
     if (!result) {
-      return fail({ rule: 'result-mismatch', reason: 'the record has a result but its game is not over' });
+      return fail({ rule: 'result-mismatch', reason: msg('records.replay.resultNotOver') });
     }
     const same =
       JSON.stringify(result.totals) === JSON.stringify(record.result.totals) &&
@@ -137,7 +154,10 @@ export function replayRecord(
     if (!same) {
       return fail({
         rule: 'result-mismatch',
-        reason: `the record's result ${JSON.stringify(record.result)} differs from the replay's ${JSON.stringify(result)}`,
+        reason: msg('records.replay.resultDiffers', {
+          record: JSON.stringify(record.result),
+          replay: JSON.stringify(result),
+        }),
       });
     }
   }

@@ -6,6 +6,7 @@
  * tables at once (rooms/), each with its own game, seats, saves and lobby. A malformed or
  * illegal message is answered with a reason and changes nothing; the host keeps running.
  */
+import { msg, type Message } from '../../shared/i18n/message';
 import { buildCatalog } from '../../shared/catalog';
 import { clientMessageSchema, OWNER_ONLY, PROTOCOL_VERSION, type ClientMessage } from '../../shared/protocol';
 import { describeIssues } from '../../shared/record';
@@ -42,7 +43,7 @@ export { SETTINGS_BROADCAST_DELAY_MS, SETTINGS_WRITE_DELAY_MS } from './settings
 export interface ConnectionGate {
   connect(port: ClientPort, role: ClientRole): () => void;
   receive(port: ClientPort, raw: unknown): void;
-  receiveUnreadable(port: ClientPort, reason: string): void;
+  receiveUnreadable(port: ClientPort, reason: Message): void;
 }
 
 export class Host implements ConnectionGate {
@@ -139,19 +140,22 @@ export class Host implements ConnectionGate {
     if (!client || !this.clients.admit(port, client)) return;
     const parsed = clientMessageSchema.safeParse(raw);
     if (!parsed.success) {
-      port.send({ type: 'error', message: `Malformed message: ${describeIssues(parsed.error.issues)}` });
+      port.send({
+        type: 'error',
+        message: msg('host.conn.malformed', { detail: describeIssues(parsed.error.issues) }),
+      });
       return;
     }
     try {
       this.handle(port, client, parsed.data);
     } catch (err) {
       // A bug must not take the tables down for everybody: report it to the sender.
-      port.send({ type: 'error', message: `The host could not handle that: ${(err as Error).message}` });
+      port.send({ type: 'error', message: msg('host.conn.failed', { detail: (err as Error).message }) });
     }
   }
 
   /** A frame that is not a message at all (binary, not JSON): counted like one, then refused. */
-  receiveUnreadable(port: ClientPort, reason: string): void {
+  receiveUnreadable(port: ClientPort, reason: Message): void {
     const client = this.clients.get(port);
     if (!client || !this.clients.admit(port, client)) return;
     port.send({ type: 'error', message: reason });
@@ -162,10 +166,7 @@ export class Host implements ConnectionGate {
       port.send({
         type: 'refused',
         rule: 'host-only',
-        reason:
-          message.type === 'resetStatistics'
-            ? 'Only the host can reset the statistics.'
-            : 'Only the host can start or end the table and change its settings.',
+        reason: msg(message.type === 'resetStatistics' ? 'host.hostOnly.statistics' : 'host.hostOnly.table'),
       });
       return;
     }
@@ -176,7 +177,7 @@ export class Host implements ConnectionGate {
     if (message.version !== PROTOCOL_VERSION) {
       port.send({
         type: 'error',
-        message: `Protocol ${message.version} is not supported; this host speaks ${PROTOCOL_VERSION}.`,
+        message: msg('host.conn.version', { version: message.version, host: PROTOCOL_VERSION }),
       });
       return;
     }
@@ -247,7 +248,7 @@ export class Host implements ConnectionGate {
    * After a crash (`--resume`): every table that was open, or the most recently saved unfinished
    * one. The first with its id and step (null: none), the others in `others`.
    */
-  resumeNewest(): { id: string; step: number; problem?: string; others?: string[] } | null {
+  resumeNewest(): { id: string; step: number; problem?: Message; others?: string[] } | null {
     const resumed = this.saves.resumeOpen();
     const [first, ...rest] = resumed;
     if (!first) return null;
@@ -273,7 +274,7 @@ export class Host implements ConnectionGate {
     void this.options.par?.close();
     void this.options.coach?.close();
     // The announcements' goodbyes go out before the process ends (flushSaves waits for them).
-    this.lanClosing = this.rooms.closeAll('The host has stopped.');
+    this.lanClosing = this.rooms.closeAll(msg('host.stopped'));
     this.clients.clear();
     this.settings.close();
   }

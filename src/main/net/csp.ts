@@ -20,8 +20,8 @@ export function contentSecurityPolicy(connect: readonly string[] = []): string {
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "media-src 'self' data: blob:",
+    "img-src 'self' data: blob:", // not-words: a CSP directive
+    "media-src 'self' data: blob:", // not-words: a CSP directive
     ["connect-src 'self'", ...connect].join(' '),
     "font-src 'self' data:",
     "object-src 'none'",

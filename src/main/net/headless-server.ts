@@ -2,6 +2,7 @@
  * The headless host as a function: HTTP for the renderer plus the protocol on /ws, in plain
  * Node. `npm start` uses it where Electron is missing; end-to-end tests start and stop it.
  */
+import type { Message } from '../../shared/i18n/message';
 import type { AddressInfo } from 'node:net';
 import type { BotRunner } from '../ai/runner';
 import { Host, type HostOptions } from '../host/host';
@@ -57,7 +58,7 @@ export interface RunningHost {
    * The first table resumed at start (`resume`), with what was wrong with its newest save if
    * anything, and the ids of the other tables that were open too.
    */
-  resumed: { id: string; step: number; problem?: string; others?: string[] } | null;
+  resumed: { id: string; step: number; problem?: Message; others?: string[] } | null;
   /** The duplicate challenge resumed at start (`resume`), or null. */
   resumedChallenge: string | null;
   /** The LAN server's port while a LAN table is open, else null. */

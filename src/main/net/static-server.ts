@@ -18,10 +18,16 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { browserCsp, isTrustworthyHost, securityHeaders } from './csp';
 import type { OriginPolicy } from './origin';
 
+/** The methods a static server answers (the `Allow` header of a 405). */
+export const ALLOWED_METHODS = ['GET', 'HEAD'].join(', ');
+
+/** Plain text in UTF-8, for bodies that say only the status. */
+export const TEXT_PLAIN = 'text/plain; charset=utf-8'; // not-words: a MIME type
+
 const MIME: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8', // not-words: a MIME type
+  '.js': 'text/javascript; charset=utf-8', // not-words: a MIME type
+  '.css': 'text/css; charset=utf-8', // not-words: a MIME type
   '.json': 'application/json',
   '.png': 'image/png',
   '.svg': 'image/svg+xml',
@@ -63,8 +69,11 @@ export function resolveStatic(root: string, urlPath: string): string | null {
   return file;
 }
 
-function sendText(res: ServerResponse, status: number, headers: OutgoingHttpHeaders, text: string): void {
-  res.writeHead(status, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' }).end(text);
+/** A plain answer that says only its status ("Not Found"): a browser shows it, nobody reads it twice. */
+function sendStatus(res: ServerResponse, status: number, headers: OutgoingHttpHeaders): void {
+  res
+    .writeHead(status, { ...headers, 'Content-Type': TEXT_PLAIN })
+    .end(`${STATUS_CODES[status] ?? status}\n`);
 }
 
 /**
@@ -89,7 +98,7 @@ function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): void {
   const body = `${(STATUS_CODES[status] ?? 'error').toLowerCase()}\n`;
   const headers: Record<string, string> = {
     ...securityHeaders(browserCsp()),
-    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Type': TEXT_PLAIN,
     'Content-Length': String(Buffer.byteLength(body)),
     Connection: 'close',
   };
@@ -104,17 +113,12 @@ export function createStaticServer(root: string, policy?: OriginPolicy): Server 
     const host = req.headers.host;
     if (policy && !policy.allowsHost(host)) {
       // DNS rebinding: a page under a foreign name that resolves to this machine.
-      sendText(
-        res,
-        421,
-        securityHeaders(browserCsp()),
-        'misdirected request: this host answers only to its own address\n',
-      );
+      sendStatus(res, 421, securityHeaders(browserCsp()));
       return;
     }
     const headers = securityHeaders(browserCsp(host), isTrustworthyHost(host));
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      sendText(res, 405, { ...headers, Allow: 'GET, HEAD' }, 'method not allowed\n');
+      sendStatus(res, 405, { ...headers, Allow: ALLOWED_METHODS });
       return;
     }
     const file = resolveStatic(root, req.url ?? '/');
@@ -124,7 +128,7 @@ export function createStaticServer(root: string, policy?: OriginPolicy): Server 
       return;
     }
     if (!file) {
-      sendText(res, 404, headers, 'not found');
+      sendStatus(res, 404, headers);
       return;
     }
     res.writeHead(200, { ...headers, 'Content-Type': mimeTypeOf(file), 'Cache-Control': 'no-cache' });

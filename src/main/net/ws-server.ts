@@ -13,14 +13,16 @@
  *   buffer is full (only the newest matters: each one is the whole table), and a client whose
  *   buffer still passes HARD_BUFFER_BYTES is closed.
  */
-import type { IncomingMessage, Server } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { msg } from '../../shared/i18n/message';
 import type { HostMessage } from '../../shared/protocol';
 import type { ClientPort, ClientRole, ConnectionGate } from '../host/host';
 import { MAX_CONNECTIONS } from '../../shared/limits';
 import { TokenBucket } from '../host/connection/rate-limit';
 import { isLoopbackAddress, type OriginPolicy } from './origin';
+import { TEXT_PLAIN } from './static-server';
 
 /** A guest's messages are small (moves, lobby); a larger one closes the connection (1009). */
 export const MAX_MESSAGE_BYTES = 64 * 1024;
@@ -67,21 +69,22 @@ export function upgradeRefusal(
   policy: OriginPolicy,
   connections: number,
   maxConnections: number,
-): { status: number; reason: string } | null {
+): { status: number } | null {
   const path = (request.url ?? '').split('?')[0];
-  if (path !== '/ws') return { status: 404, reason: 'Not found' };
-  if (!policy.allowsHost(request.headers.host))
-    return { status: 421, reason: 'This host does not answer to that name' };
-  if (!policy.allowsOrigin(request.headers.origin))
-    return { status: 403, reason: 'Only pages of this host may connect' };
-  if (connections >= maxConnections) return { status: 503, reason: 'Too many connections' };
+  // Not found; a name this host does not answer to (DNS rebinding); a page of another origin; full.
+  if (path !== '/ws') return { status: 404 };
+  if (!policy.allowsHost(request.headers.host)) return { status: 421 };
+  if (!policy.allowsOrigin(request.headers.origin)) return { status: 403 };
+  if (connections >= maxConnections) return { status: 503 };
   return null;
 }
 
-function refuseUpgrade(socket: Duplex, status: number, reason: string): void {
+/** Refuses an upgrade with a plain HTTP status (its standard reason phrase is all a browser sees). */
+function refuseUpgrade(socket: Duplex, status: number): void {
+  const reason = STATUS_CODES[status] ?? String(status);
   const body = `${reason}\n`;
   socket.end(
-    `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\n` +
+    `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: ${TEXT_PLAIN}\r\n` + // not-words: HTTP
       `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
   );
 }
@@ -91,9 +94,9 @@ function turnAway(ws: WebSocket, max: number): void {
   const message: HostMessage = {
     type: 'refused',
     rule: 'host-full',
-    reason: `This host has its ${max} connections. Wait a moment (the page tries again by itself), or ask the host to make room.`,
+    reason: msg('app.limit.host-full', { max }),
   };
-  ws.send(JSON.stringify(message), () => ws.close(TRY_AGAIN_LATER, 'host full'));
+  ws.send(JSON.stringify(message), () => ws.close(TRY_AGAIN_LATER, 'host-full'));
   setTimeout(() => ws.terminate(), 2000).unref();
 }
 
@@ -113,7 +116,7 @@ export function attachWebSocket(
     const refusal = upgradeRefusal(request, options.policy, politely ? 0 : wss.clients.size, max);
     if (refusal) {
       if (politely) turnAways.refund();
-      refuseUpgrade(socket, refusal.status, refusal.reason);
+      refuseUpgrade(socket, refusal.status);
       return;
     }
     wss.handleUpgrade(request, socket, head, (ws) => {
@@ -144,18 +147,18 @@ export function attachWebSocket(
     const disconnect = host.connect(port, role);
     socket.on('message', (data: Buffer, isBinary) => {
       if (role !== 'owner' && data.length > MAX_MESSAGE_BYTES) {
-        socket.close(1009, 'Message too big');
+        socket.close(1009, 'message-too-big');
         return;
       }
       if (isBinary) {
-        host.receiveUnreadable(port, 'Binary messages are not understood.');
+        host.receiveUnreadable(port, msg('host.conn.binary'));
         return;
       }
       let parsed: unknown;
       try {
         parsed = JSON.parse(String(data));
       } catch {
-        host.receiveUnreadable(port, 'A message must be JSON.');
+        host.receiveUnreadable(port, msg('host.conn.notJson'));
         return;
       }
       host.receive(port, parsed);

@@ -20,8 +20,8 @@ export class AnalysisPool
       worker: 'analysis-worker',
       size,
       result: (reply) => reply.evaluation,
-      closedReason: 'the analysis was stopped',
-      stoppedReason: 'the analysis was stopped',
+      closed: () => new Error('the analysis was stopped'),
+      stopped: () => new Error('the analysis was stopped'),
     });
   }
 

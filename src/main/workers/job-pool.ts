@@ -19,10 +19,10 @@ export interface JobPoolOptions<R, T> {
   result: (reply: R) => T;
   /** Idle threads let the process exit (only a thread with a job keeps it alive); default no, as Node's. */
   unrefIdle?: boolean;
-  /** Why a job given after `close` is refused. */
-  closedReason: string;
-  /** Why `close` refuses the jobs it cuts off. */
-  stoppedReason: string;
+  /** What a job given after `close` is refused with. */
+  closed: () => Error;
+  /** What `close` refuses the jobs it cuts off with. */
+  stopped: () => Error;
 }
 
 interface Job<T> {
@@ -44,7 +44,7 @@ export class JobPool<M extends object, R extends object, T> {
 
   /** Runs a job: the worker gets `message` with the job's `id`. */
   run(message: M): Promise<T> {
-    if (this.closed) return Promise.reject(new Error(this.options.closedReason));
+    if (this.closed) return Promise.reject(this.options.closed());
     this.start();
     return new Promise((resolve, reject) => {
       const id = this.nextId++;
@@ -62,8 +62,7 @@ export class JobPool<M extends object, R extends object, T> {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    for (const job of [...this.queue, ...this.running.values()])
-      job.reject(new Error(this.options.stoppedReason));
+    for (const job of [...this.queue, ...this.running.values()]) job.reject(this.options.stopped());
     this.queue.length = 0;
     this.running.clear();
     await Promise.all(this.workers.map((w) => w.terminate()));

@@ -21,8 +21,8 @@ export class ParPool extends InputPool<ParInput, { outcome: ParResult }, ParResu
       size: 1,
       result: (reply) => reply.outcome,
       unrefIdle: true,
-      closedReason: 'par is closed',
-      stoppedReason: 'par was stopped',
+      closed: () => new Error('par is closed'),
+      stopped: () => new Error('par was stopped'),
     });
   }
 

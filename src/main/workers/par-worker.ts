@@ -4,6 +4,7 @@
  * replays the deal itself; only the two scores go back to the table.
  */
 import { parentPort } from 'node:worker_threads';
+import { words } from '../../shared/i18n/format';
 import { playPar, type ParInput } from '../analysis/par';
 import type { ParReply } from './par-pool';
 
@@ -11,7 +12,10 @@ parentPort?.on('message', (req: { id: number; input: ParInput }) => {
   let reply: ParReply;
   try {
     const outcome = playPar(req.input);
-    reply = outcome.ok ? { id: req.id, ok: true, outcome } : { id: req.id, ok: false, error: outcome.reason };
+    // A reason for the log: the worker's answer is an error message (the host reports it as a detail).
+    reply = outcome.ok
+      ? { id: req.id, ok: true, outcome }
+      : { id: req.id, ok: false, error: words('en', outcome.reason) };
   } catch (err) {
     reply = { id: req.id, ok: false, error: (err as Error).stack ?? String(err) };
   }

@@ -36,8 +36,8 @@ export class SearchPool {
       }),
       // Idle search threads must not keep the process alive (only a decision in flight does).
       unrefIdle: true,
-      closedReason: 'the search pool is closed',
-      stoppedReason: 'the search pool closed',
+      closed: () => new Error('the search pool is closed'),
+      stopped: () => new Error('the search pool closed'),
     });
   }
 

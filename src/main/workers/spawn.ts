@@ -17,6 +17,6 @@ export function startWorker(name: string, options: WorkerOptions = {}): Worker {
     /index\.cjs$/,
     'index.mjs',
   );
-  const code = `import(${JSON.stringify(tsxApi)}).then((m) => { m.register(); return import(${JSON.stringify(entry)}); });`;
+  const code = `import(${JSON.stringify(tsxApi)}).then((m) => { m.register(); return import(${JSON.stringify(entry)}); });`; // not-words: code
   return new Worker(code, { ...options, eval: true });
 }

@@ -3,6 +3,7 @@
  * under it, a QR code and how), the table code with the toggle that asks for one or drops it,
  * and Start at the foot with why it must wait, while the game has not started.
  */
+import { words } from '../../shared/i18n/format';
 import { Text } from 'pixi.js';
 import type { LobbyView } from '../../shared/protocol';
 import { testId } from '../core/testhook';
@@ -97,7 +98,7 @@ export function ownerSide(
     });
     start.setDisabled(Boolean(lobby.startProblem));
     const why = new Text({
-      text: lobby.startProblem ?? '',
+      text: lobby.startProblem ? words(i18n.language, lobby.startProblem) : '',
       style: { ...font('caption', s, palette.textMuted), wordWrap: true, wordWrapWidth: a.w },
     });
     testId(why, 'lobby.startProblem');

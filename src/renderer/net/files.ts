@@ -56,7 +56,7 @@ export function pickRecordFile(): Promise<PickedRecordFile> {
         }
         if (file.size > MAX_RECORD_FILE_BYTES) {
           done({
-            error: msg('replay.file.tooLarge', { name: file.name, mb: MAX_RECORD_FILE_BYTES / 1024 / 1024 }),
+            error: msg('records.file.tooBig', { name: file.name, mb: MAX_RECORD_FILE_BYTES / 1024 / 1024 }),
           });
           return;
         }
@@ -64,7 +64,7 @@ export function pickRecordFile(): Promise<PickedRecordFile> {
           (text) => done({ name: file.name, text }),
           (err: unknown) =>
             done({
-              error: msg('replay.file.unreadable', { name: file.name, reason: (err as Error).message }),
+              error: msg('records.file.unreadable', { name: file.name, detail: (err as Error).message }),
             }),
         );
       },

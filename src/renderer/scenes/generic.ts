@@ -8,6 +8,7 @@ import type { TableEvent, TableSnapshot } from '../../shared/protocol';
 import { deckOf } from '../art/cards';
 import type { TableLayout } from '../layout/table';
 import { HandFan } from '../ui/hand';
+import { cardRefusalText } from '../net/refusals';
 import { plateLevel, SeatPlate, seatSubtitle } from '../ui/seatPlate';
 import { Button } from '../ui/widgets';
 import type { GameScene, SceneHost } from './registry';
@@ -88,7 +89,8 @@ export class GenericScene implements GameScene {
       },
       whyNot: (code) =>
         this.snapshot && this.isMyTurn()
-          ? (this.snapshot.cardRefusals?.[code]?.reason ?? ctx.i18n.t('app.status.notYourCard'))
+          ? cardRefusalText(ctx.i18n.language, this.snapshot.cardRefusals?.[code]) ||
+            ctx.i18n.t('app.status.notYourCard')
           : '',
     });
     this.view.addChild(this.seatsLayer, this.trickLayer, this.actionsLayer, this.hand);

@@ -4,6 +4,7 @@
  * bug report, a friend's game). The host owns the list (`listHistory`) and replays the record;
  * a file it cannot show is refused with what is wrong, and the list stays as it was.
  */
+import { words } from '../../shared/i18n/format';
 import { paged } from '../layout/paging';
 import { Container, Graphics } from 'pixi.js';
 import type { HistoryEntry } from '../../shared/protocol';
@@ -152,7 +153,7 @@ export class HistoryScreen extends HostDataScreen<HistoryEntry> {
         .filter((part) => part.length > 0)
         .join(' · ');
       const line = this.text(
-        entry.problem ?? standings(entry),
+        entry.problem ? words(i18n.language, entry.problem) : standings(entry),
         'body',
         entry.problem ? palette.danger : palette.textMuted,
       );
@@ -222,7 +223,11 @@ export class HistoryScreen extends HostDataScreen<HistoryEntry> {
     const file = await pickRecordFile();
     if (!file) return;
     if ('error' in file) {
-      this.ctx.toasts.show(this.ctx.i18n.t('replay.toast.cantOpen', { reason: file.error }), 'warn', 6000);
+      this.ctx.toasts.show(
+        this.ctx.i18n.t('replay.toast.cantOpen', { reason: words(this.ctx.i18n.language, file.error) }),
+        'warn',
+        6000,
+      );
       return;
     }
     this.ctx.conn.send({ type: 'openReplay', source: { kind: 'file', name: file.name, text: file.text } });

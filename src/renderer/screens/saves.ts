@@ -4,6 +4,7 @@
  * Delete; a damaged save the host recovered from says so. Delete asks first. The host owns the
  * list: the screen asks with `listSaves` and redraws when it arrives. Escape goes back.
  */
+import { words } from '../../shared/i18n/format';
 import { Container, Graphics, Text } from 'pixi.js';
 import type { SaveSummary } from '../../shared/protocol';
 import type { Focusable } from '../core/focus';
@@ -83,14 +84,14 @@ export class SavesScreen extends HostDataScreen<SaveSummary> {
         .join(' · ');
       if (facts) lines.push(this.text(facts, 'body', palette.textMuted));
       if (save.problem) {
-        // The headline in the player's language; the host's own words (English) as the detail.
+        // The headline, and the host's own account of what it found and did as the detail.
         const headline = this.text(
           i18n.t(save.resumable ? 'saves.problem.recovered' : 'saves.problem.stuck'),
           'body',
           palette.danger,
         );
         testId(headline, `saves.problem.${save.id}`);
-        this.ctx.tooltip.attach(headline, () => save.problem ?? '');
+        this.ctx.tooltip.attach(headline, () => (save.problem ? words(i18n.language, save.problem) : ''));
         lines.push(headline);
       }
       for (const line of lines) fitText(line, textW);
@@ -98,7 +99,7 @@ export class SavesScreen extends HostDataScreen<SaveSummary> {
         // The details wrap rather than shrink: they are the part worth reading in a bug report.
         lines.push(
           new Text({
-            text: save.problem,
+            text: words(i18n.language, save.problem),
             style: { ...font('caption', s, palette.textDim), wordWrap: true, wordWrapWidth: textW },
           }),
         );

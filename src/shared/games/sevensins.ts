@@ -86,18 +86,13 @@ export const sevensinsOptionsSchema = z.object({
    * players). The engine fits it to the player count (effectiveOptions): left out, it is the
    * full game; more than that is refused.
    */
-  phases: z
-    .number()
-    .int()
-    .min(1, 'phases must be at least 1')
-    .max(13, 'SevenSins has at most 13 phases')
-    .default(13),
+  phases: z.number().int().min(1).max(13).default(13),
   /**
    * The phase the game begins with (default 1): the game then deals phases firstPhase…phases
    * (the "Learn to play" lesson begins at a phase with several cards). Records without it begin
    * at phase 1.
    */
-  firstPhase: z.number().int().min(1, 'firstPhase must be at least 1').max(13).optional(),
+  firstPhase: z.number().int().min(1).max(13).optional(),
 });
 export type SevenSinsOptions = z.infer<typeof sevensinsOptionsSchema>;
 

@@ -3,6 +3,7 @@
  * host, the bots and the renderer share. Pure TypeScript (plus zod), no platform imports.
  */
 import { z } from 'zod';
+import { msg, type Message } from '../i18n/message';
 import type { Schema } from '../schema';
 
 /** Card colour letters; index i is the same colour as SEAL_COLORS[i]. Red is always trump. */
@@ -227,7 +228,17 @@ export function canonicalSteals(choices: PredictionChoices, seals: SealColorCoun
 
 export interface PredictionProblem {
   rule: string;
-  reason: string;
+  reason: Message;
+}
+
+/** A Siegel colour (or seal kind) as a word: "red", "white". */
+export function siegelColourWord(kind: SealKind): Message {
+  return msg(`siegel.c.${kind}`);
+}
+
+/** `n` seals of a kind as the noun that agrees: "red seal" (1), "red seals". */
+export function sealWord(kind: SealKind, n: number): Message {
+  return n === 1 ? msg(`siegel.s1.${kind}`) : msg(`siegel.sN.${kind}`);
 }
 
 /** Why a prediction is illegal under these choices, or null when it is legal. */
@@ -238,7 +249,7 @@ export function predictionProblem(
 ): PredictionProblem | null {
   const total = totalSeals(seals);
   if (total > choices.maxTotal) {
-    return { rule: 'too-many-seals', reason: `A prediction may name at most ${choices.maxTotal} seals.` };
+    return { rule: 'too-many-seals', reason: msg('siegel-rules.predict.tooMany', { n: choices.maxTotal }) };
   }
   for (const choice of choices.colors) {
     const want = seals[choice.color] ?? 0;
@@ -248,7 +259,7 @@ export function predictionProblem(
       if (named.length > 0) {
         return {
           rule: 'steals-mismatch',
-          reason: `The centre still has ${choice.color} seals, so none may be taken from another player.`,
+          reason: msg('siegel-rules.predict.centreHas', { seals: sealWord(choice.color, 2) }),
         };
       }
       continue;
@@ -258,19 +269,23 @@ export function predictionProblem(
     if (held < short) {
       return {
         rule: 'seal-unavailable',
-        reason: `Not enough ${choice.color} seals: the centre has ${choice.centre} and other players hold ${held}.`,
+        reason: msg('siegel-rules.predict.notEnough', {
+          seals: sealWord(choice.color, 2),
+          centre: choice.centre,
+          held,
+        }),
       };
     }
     if (choices.whites === 0) {
       return {
         rule: 'no-white-left',
-        reason: `The centre has no ${choice.color} seal left and no white seal, so none can be taken from another player.`,
+        reason: msg('siegel-rules.predict.noWhite', { seal: sealWord(choice.color, 1) }),
       };
     }
     if (named.length !== short) {
       return {
         rule: 'steals-mismatch',
-        reason: `Name exactly ${short} ${choice.color} seal${short === 1 ? '' : 's'} to take from other players.`,
+        reason: msg('siegel-rules.predict.nameSteals', { n: short, seals: sealWord(choice.color, short) }),
       };
     }
     for (const s of named) {
@@ -278,23 +293,24 @@ export function predictionProblem(
       if (!victim) {
         return {
           rule: 'bad-victim',
-          reason: `Seat ${s.from} holds no ${choice.color} seal that could be taken.`,
+          reason: msg('siegel-rules.predict.victimNone', { seat: s.from, seal: sealWord(choice.color, 1) }),
         };
       }
       const times = named.filter((t) => t.from === s.from).length;
       if (times > victim.holds) {
         return {
           rule: 'bad-victim',
-          reason: `Seat ${s.from} holds only ${victim.holds} ${choice.color} seal${victim.holds === 1 ? '' : 's'}.`,
+          reason: msg('siegel-rules.predict.victimFew', {
+            seat: s.from,
+            n: victim.holds,
+            seals: sealWord(choice.color, victim.holds),
+          }),
         };
       }
     }
   }
   if (steals.length > choices.whites) {
-    return {
-      rule: 'no-white-left',
-      reason: `Each seal taken from another player needs a white seal in the centre, and only ${choices.whites} ${choices.whites === 1 ? 'is' : 'are'} left.`,
-    };
+    return { rule: 'no-white-left', reason: msg('siegel-rules.predict.whites', { n: choices.whites }) };
   }
   return null;
 }

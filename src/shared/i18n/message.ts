@@ -48,7 +48,7 @@ function messageSchemaAt(depth: number): z.ZodType<Message> {
     key: keySchema,
     params: z
       .record(z.string().max(32), param)
-      .refine((p) => Object.keys(p).length <= MESSAGE_LIMITS.params, 'too many parameters')
+      .refine((p) => Object.keys(p).length <= MESSAGE_LIMITS.params, 'too-many-parameters')
       .optional(),
   }) as unknown as z.ZodType<Message>;
 }

@@ -101,7 +101,12 @@ function tableFor(msg: Extract<ClientMessage, { type: 'newTable' }>, step: numbe
     options: msg.options,
     view,
     legal: hand.slice(1).map((card) => ({ type: 'play', card })),
-    cardRefusals: { [hand[0]!]: { rule: 'must-follow', reason: 'You must follow the led colour.' } },
+    cardRefusals: {
+      [hand[0]!]: {
+        rule: 'must-follow',
+        reason: { key: 'siegel.why.follow', params: { colour: { key: 'siegel.c.red' } } },
+      },
+    },
     waitingFor: [0],
     event: { kind: 'start' },
     result: null,
@@ -147,10 +152,11 @@ export async function startFakeHost(root = join(process.cwd(), 'out', 'renderer'
       try {
         raw = JSON.parse(String(data)) as Record<string, unknown>;
         const result = clientMessageSchema.safeParse(raw);
-        if (!result.success) return send({ type: 'error', message: 'malformed message' });
+        if (!result.success)
+          return send({ type: 'error', message: { key: 'host.conn.malformed', params: { detail: '' } } });
         parsed = result.data;
       } catch {
-        return send({ type: 'error', message: 'not JSON' });
+        return send({ type: 'error', message: { key: 'host.conn.notJson' } });
       }
       host.received.push(parsed);
       switch (parsed.type) {
@@ -179,11 +185,15 @@ export async function startFakeHost(root = join(process.cwd(), 'out', 'renderer'
           send({ type: 'table', table });
           break;
         case 'act': {
-          if (!table) return send({ type: 'refused', rule: 'no-table', reason: 'No table is running.' });
+          if (!table) return send({ type: 'refused', rule: 'no-table', reason: { key: 'host.table.none' } });
           const card = parsed.action.card;
           const view = table.view as { hand: string[]; trick: { seat: number; card: string }[] };
           if (!view.hand.includes(String(card)))
-            return send({ type: 'refused', rule: 'not-in-hand', reason: 'That card is not in your hand.' });
+            return send({
+              type: 'refused',
+              rule: 'not-in-hand',
+              reason: { key: 'refuse.notInHand', params: { card: String(card) } },
+            });
           const hand = view.hand.filter((c) => c !== card);
           table = {
             ...table,
@@ -199,7 +209,7 @@ export async function startFakeHost(root = join(process.cwd(), 'out', 'renderer'
         }
         case 'hint':
           if (table?.legal[0])
-            send({ type: 'hint', action: table.legal[0], reason: 'It is the only sensible card.' });
+            send({ type: 'hint', action: table.legal[0], reason: { key: 'host.hint.bot' } });
           break;
         case 'leaveTable':
           table = null;

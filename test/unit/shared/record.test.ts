@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseRecord, stringifyRecord, validateRecord } from '../../../src/shared/record';
 import { bot, human } from '../../support/seats';
+import { words } from '../../../src/shared/i18n/format';
 
 const minimal = {
   format: 'spieltisch-record/1',
@@ -26,7 +27,7 @@ describe('record schema', () => {
 
   it('round-trips through text with a stable key order', () => {
     const parsed = validateRecord({ ...minimal, result: { totals: [1, 2, 3], winners: [0] } });
-    if (!parsed.ok) throw new Error(parsed.error);
+    if (!parsed.ok) throw new Error(words('en', parsed.error));
     const text = stringifyRecord(parsed.record);
     expect(Object.keys(JSON.parse(text) as object)).toEqual([
       'format',
@@ -49,12 +50,12 @@ describe('record schema', () => {
       'rounds[0].actions[0].seat',
     ],
     [{ ...minimal, rounds: [{ dealer: 0, actions: [{ seat: 7, type: 'play' }] }] }, 'seat 7 does not exist'],
-    [{ ...minimal, result: { totals: [1], winners: [0] } }, 'result.totals'],
+    [{ ...minimal, result: { totals: [1], winners: [0] } }, 'the result has 1 total, not one per seat (3)'],
     [{ ...minimal, game: 'skat' }, 'game'],
     [{ ...minimal, format: 'other/1' }, 'unsupported record format'],
   ])('refuses %j naming %s', (data, where) => {
     const parsed = validateRecord(data);
     expect(parsed.ok).toBe(false);
-    if (!parsed.ok) expect(parsed.error).toContain(where);
+    if (!parsed.ok) expect(words('en', parsed.error)).toContain(where);
   });
 });

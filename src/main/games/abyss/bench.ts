@@ -1,6 +1,7 @@
 /** What `npm run bench` times for Abyss: one whole random game (to the goal) per unit. */
 import type { BenchSpec } from '../../engine/game';
 import type { Rng } from '../../engine/rng';
+import { describeRuleError } from '../../engine/rule-error';
 import { AbyssFast } from './fast';
 import { abyssGame } from './game';
 import type { AbyssState } from './state';
@@ -19,7 +20,7 @@ export function playRandomPure(players: number, rng: Rng, firstDealer = 0): Abys
       const seat = rng.pick(next.seats);
       applied = g.apply(state, seat, rng.pick(g.legalActions(state, seat)));
     }
-    if (!applied.ok) throw new Error(`random play refused: ${applied.error.reason}`);
+    if (!applied.ok) throw new Error(`random play refused: ${describeRuleError(applied.error)}`);
     state = applied.state;
   }
 }

@@ -23,18 +23,15 @@ export function randomDeal(state: AbyssState, rng: Rng): AbyssDeal {
 }
 
 export function dealPhase(state: AbyssState, deal: AbyssDeal): Applied<AbyssState> {
-  if (state.stage !== 'deal') return refuse('not-dealing', 'No phase is waiting to be dealt.');
+  if (state.stage !== 'deal') return refuse('not-dealing', 'refuse.deal.notNow');
   const n = state.players;
   const size = nextHandSize(state);
   if (deal.hands.length !== n) {
-    return refuse(
-      'deal-seats',
-      `The deal must hold ${n} hands, one per seat; it holds ${deal.hands.length}.`,
-    );
+    return refuse('deal-seats', 'refuse.deal.hands', { n, got: deal.hands.length });
   }
   for (const [s, hand] of deal.hands.entries()) {
     if (hand.length !== size) {
-      return refuse('deal-size', `Each hand must hold ${size} cards; seat ${s} holds ${hand.length}.`);
+      return refuse('deal-size', 'refuse.deal.handSize', { seat: s, n: size, got: hand.length });
     }
   }
   const rest = deckMinus(deal.hands.flat());

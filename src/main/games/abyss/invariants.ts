@@ -3,6 +3,7 @@
  * conserved within a phase, a sound scale, the curse deck and triggered fields consistent,
  * phase records and the trick/move bookkeeping in step with the stage.
  */
+import { words } from '../../../shared/i18n/format';
 import {
   ABYSS_CURSE_FIELDS,
   ABYSS_CURSE_IDS,
@@ -113,7 +114,7 @@ function checkPhase(state: AbyssState, bad: (msg: string) => void): void {
     }
   }
   const fits = deckMinus(state.dealt.flat());
-  if (!fits.ok) bad(`dealt cards: ${fits.reason}`);
+  if (!fits.ok) bad(`dealt cards: ${words('en', fits.reason)}`);
 
   // Passing.
   if (passing) {

@@ -12,6 +12,9 @@ import {
   type AbyssScaleAction,
 } from '../../../shared/games/abyss';
 import type { Next } from '../../engine/game';
+import type { MessageKey } from '../../../shared/i18n/catalog';
+import { msg, type Message } from '../../../shared/i18n/message';
+import { curseWord, elementsCardWord, elementWord } from '../../../shared/games/words';
 import { accept, refuse, type Applied } from '../../engine/rule-error';
 import { isHeptagram, isCurseField, jumpLanding, occupied, soleLeader } from './board';
 import { distinct, isCard, withoutOne } from './cards';
@@ -81,55 +84,66 @@ export function scaleActions(scale: readonly AbyssElement[]): AbyssAction[] {
   return out;
 }
 
-/** What the table waits for, and from whom, in words for a refusal. */
-function waitingFor(state: AbyssState): string {
-  const mover = state.move?.seat;
+/** What the table waits for, and from whom, for a refusal. */
+function waitingFor(state: AbyssState): Message {
+  const mover = state.move?.seat ?? -1;
   switch (state.stage) {
     case 'deal':
-      return 'the next phase must be dealt';
+      return msg('abyss-rules.waiting.deal');
     case 'pass': {
       const open = actingSeats(state);
-      return `every player is choosing a card to pass (seat${open.length === 1 ? '' : 's'} ${open.join(', ')} still to choose)`;
+      return msg('abyss-rules.waiting.pass', { n: open.length, seats: open.join(', ') });
     }
     case 'play':
       return state.trick.length === 0
-        ? `seat ${trickToAct(state)} leads the next trick`
-        : `seat ${trickToAct(state)} plays next`;
+        ? msg('refuse.waiting.leads', { seat: trickToAct(state) })
+        : msg('refuse.waiting.plays', { seat: trickToAct(state) });
     case 'jump':
-      return `seat ${mover} must decide whether to jump`;
+      return msg('abyss-rules.waiting.jump', { seat: mover });
     case 'scale':
-      return `seat ${mover} must change the scale or leave it`;
+      return msg('abyss-rules.waiting.scale', { seat: mover });
     case 'curse':
-      return 'a curse is being drawn';
+      return msg('abyss-rules.waiting.curse');
     case 'over':
-      return 'the game is over';
+      return msg('refuse.waiting.over');
   }
 }
+
+/** What each action does, for "You cannot … now". */
+const DOING: Record<Exclude<AbyssAction['type'], 'curse'>, MessageKey> = {
+  pass: 'refuse.doing.pass',
+  play: 'refuse.doing.play',
+  jump: 'refuse.doing.jump',
+  scale: 'refuse.doing.scale',
+};
 
 export function applyAction(
   state: AbyssState,
   seat: number | null,
   action: AbyssAction,
 ): Applied<AbyssState> {
-  if (state.stage === 'over') return refuse('game-over', 'The game is over.');
+  if (state.stage === 'over') return refuse('game-over', 'refuse.gameOver');
   if (action.type === 'curse') return applyCurse(state, seat, action.curse);
-  if (seat === null) return refuse('seat-required', 'Only a curse draw is made without a seat.');
+  if (seat === null) return refuse('seat-required', 'abyss-rules.seatRequired');
   if (!Number.isInteger(seat) || seat < 0 || seat >= state.players) {
-    return refuse('unknown-seat', `There is no seat ${seat} at this table.`);
+    return refuse('unknown-seat', 'refuse.noSeat', { seat });
   }
-  if (state.stage === 'deal') return refuse('awaiting-deal', 'The next phase must be dealt first.');
-  if (state.stage === 'curse') return refuse('awaiting-curse', 'A curse must be drawn first.');
+  if (state.stage === 'deal') return refuse('awaiting-deal', 'refuse.notDealt.phase');
+  if (state.stage === 'curse') return refuse('awaiting-curse', 'abyss-rules.awaitingCurse');
   if (state.stage === 'pass' && action.type === 'pass' && state.passing?.choices[seat] != null) {
-    return refuse('already-chosen', 'You have already chosen the card to pass.');
+    return refuse('already-chosen', 'abyss-rules.alreadyChosen');
   }
   // What the table waits for comes first, then whose turn it is: a card played while a jump is
   // pending is refused for the jump decision, not for the seat that played it.
   const expected = { pass: 'pass', play: 'play', jump: 'jump', scale: 'scale' }[state.stage];
   if (action.type !== expected) {
-    return refuse('out-of-phase', `You cannot ${action.type} now: ${waitingFor(state)}.`);
+    return refuse('out-of-phase', 'refuse.cannotNow', {
+      doing: msg(DOING[action.type]),
+      waiting: waitingFor(state),
+    });
   }
   if (!actingSeats(state).includes(seat)) {
-    return refuse('not-your-turn', `It is not your turn: ${waitingFor(state)}.`);
+    return refuse('not-your-turn', 'refuse.notYourTurn', { waiting: waitingFor(state) });
   }
   switch (action.type) {
     case 'pass':
@@ -144,12 +158,16 @@ export function applyAction(
 }
 
 function applyCurse(state: AbyssState, seat: number | null, curse: string): Applied<AbyssState> {
-  if (seat !== null) return refuse('chance-action', 'Curses are drawn by chance, not chosen by a player.');
-  if (state.stage !== 'curse') return refuse('no-curse-draw', 'No curse is being drawn now.');
+  if (seat !== null) return refuse('chance-action', 'abyss-rules.chanceAction');
+  if (state.stage !== 'curse') return refuse('no-curse-draw', 'abyss-rules.noCurseDraw');
   if (!isAbyssCurseId(curse)) {
-    return refuse('unknown-curse', `"${curse}" is not a curse (${ABYSS_CURSE_IDS.join(', ')}).`);
+    return refuse('unknown-curse', 'abyss-rules.unknownCurse', {
+      curse: String(curse),
+      curses: ABYSS_CURSE_IDS.join(', '),
+    });
   }
-  if (!state.deck.includes(curse)) return refuse('curse-drawn', `The curse ${curse} has already been drawn.`);
+  if (!state.deck.includes(curse))
+    return refuse('curse-drawn', 'abyss-rules.curseDrawn', { curse: curseWord(curse) });
   const field = state.triggered[state.triggered.length - 1] as number;
   const s: AbyssState = {
     ...state,
@@ -160,11 +178,12 @@ function applyCurse(state: AbyssState, seat: number | null, curse: string): Appl
 }
 
 function applyPass(state: AbyssState, seat: number, card: string): Applied<AbyssState> {
-  if (!isCard(card)) return refuse('unknown-card', `"${card}" is not a SevenSins card.`);
+  if (!isCard(card)) return refuse('unknown-card', 'refuse.unknownCard', { card: String(card) });
   const hand = state.hands[seat] ?? [];
-  if (!hand.includes(card)) return refuse('not-in-hand', `You do not hold ${card}.`);
+  if (!hand.includes(card))
+    return refuse('not-in-hand', 'refuse.notInHand', { card: elementsCardWord(card) });
   const passing = state.passing;
-  if (!passing) return refuse('out-of-phase', 'Nobody passes cards this phase.');
+  if (!passing) return refuse('out-of-phase', 'abyss-rules.noPassing');
   const choices = [...passing.choices];
   choices[seat] = card;
   if (choices.some((c) => c === null)) return accept({ ...state, passing: { choices, done: false } });
@@ -176,15 +195,12 @@ function applyPass(state: AbyssState, seat: number, card: string): Applied<Abyss
 }
 
 function applyPlay(state: AbyssState, seat: number, card: string, as: AbyssPlay['as']): Applied<AbyssState> {
-  if (!isCard(card)) return refuse('unknown-card', `"${card}" is not a SevenSins card.`);
+  if (!isCard(card)) return refuse('unknown-card', 'refuse.unknownCard', { card: String(card) });
   const hand = state.hands[seat] ?? [];
-  if (!hand.includes(card)) return refuse('not-in-hand', `You do not hold ${card}.`);
-  if (card === 'KITSUNE' && as === undefined) {
-    return refuse('kitsune-as', 'Say whether the Kitsune is played as a Sin or as a Tanuki.');
-  }
-  if (card !== 'KITSUNE' && as !== undefined) {
-    return refuse('kitsune-as', 'Only a Kitsune is played as another card.');
-  }
+  if (!hand.includes(card))
+    return refuse('not-in-hand', 'refuse.notInHand', { card: elementsCardWord(card) });
+  if (card === 'KITSUNE' && as === undefined) return refuse('kitsune-as', 'refuse.kitsune.say');
+  if (card !== 'KITSUNE' && as !== undefined) return refuse('kitsune-as', 'refuse.kitsune.only');
   const active = currentCurses(state);
   const refusal = followRefusal(hand, state.trick, card, active);
   if (refusal) return refuse(refusal.rule, refusal.reason);
@@ -210,18 +226,18 @@ function applyScale(state: AbyssState, action: AbyssScaleAction): Applied<AbyssS
     (action.swap !== undefined ? 1 : 0) +
     (action.pass !== undefined ? 1 : 0);
   if (chosen !== 1 || action.pass === false) {
-    return refuse('scale-choice', 'Choose exactly one: add an element, swap two places, or do nothing.');
+    return refuse('scale-choice', 'abyss-rules.scaleChoice');
   }
   let scale = state.scale;
   if (action.add !== undefined) {
     if (scale.includes(action.add))
-      return refuse('scale-has-element', `${action.add} is already on the scale.`);
-    if (scale.length >= ABYSS_SCALE_PLACES) return refuse('scale-full', 'The scale is full.');
+      return refuse('scale-has-element', 'abyss-rules.scaleHas', { element: elementWord(action.add) });
+    if (scale.length >= ABYSS_SCALE_PLACES) return refuse('scale-full', 'abyss-rules.scaleFull');
     scale = [...scale, action.add];
   } else if (action.swap !== undefined) {
     const [i, j] = action.swap;
     if (i === j || i < 0 || j < 0 || i >= scale.length || j >= scale.length) {
-      return refuse('scale-swap', `Swap two different places that hold elements (0 to ${scale.length - 1}).`);
+      return refuse('scale-swap', 'abyss-rules.scaleSwap', { last: scale.length - 1 });
     }
     scale = [...scale];
     scale[i] = state.scale[j] as AbyssElement;

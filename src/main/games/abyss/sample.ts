@@ -5,6 +5,7 @@
  * neighbour unless played. The fill is randomised but never fails: before each card it
  * checks Hall's condition over the remaining seats, so a dead end is never entered.
  */
+import { words } from '../../../shared/i18n/format';
 import { ABYSS_CURSE_IDS } from '../../../shared/games/abyss-data';
 import { ABYSS_ELEMENTS, type AbyssView } from '../../../shared/games/abyss';
 import type { Rng } from '../../engine/rng';
@@ -36,7 +37,7 @@ export function sample(v: AbyssView, seat: number, rng: Rng): AbyssState {
   const known: string[] = [...played.flat(), ...forced.flat()];
   for (const h of hands) if (h) known.push(...h);
   const rest = deckMinus(known);
-  if (!rest.ok) throw new Error(`inconsistent view: ${rest.reason}`);
+  if (!rest.ok) throw new Error(`inconsistent view: ${words('en', rest.reason)}`);
 
   const unknown: number[] = [];
   const need: number[] = Array<number>(n).fill(0);

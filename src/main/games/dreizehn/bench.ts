@@ -1,6 +1,7 @@
 /** What `npm run bench` times: one random round from a fresh deal, pure and fast. */
 import type { BenchSpec } from '../../engine/game';
 import type { Rng } from '../../engine/rng';
+import { describeRuleError, type Applied } from '../../engine/rule-error';
 import { deal, randomDeal } from './deal';
 import { createDreizehnFast, DREIZEHN_MAX_MOVES } from './fast';
 import { apply, legalActions } from './rules';
@@ -8,10 +9,8 @@ import { newGame, type DreizehnState } from './state';
 
 const DEFAULT_OPTIONS = { colorRule: 'fixed', memoryAid: false } as const;
 
-function unwrap(
-  applied: { ok: true; state: DreizehnState } | { ok: false; error: { reason: string } },
-): DreizehnState {
-  if (!applied.ok) throw new Error(applied.error.reason);
+function unwrap(applied: Applied<DreizehnState>): DreizehnState {
+  if (!applied.ok) throw new Error(describeRuleError(applied.error));
   return applied.state;
 }
 

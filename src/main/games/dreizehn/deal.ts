@@ -29,36 +29,39 @@ export function randomDeal(state: DreizehnState, rng: Rng): DreizehnDeal {
 
 export function deal(state: DreizehnState, d: DreizehnDeal): Applied<DreizehnState> {
   if (state.phase !== 'deal') {
-    return refuse(
-      'wrong-phase',
-      state.phase === 'over' ? 'The game is over.' : 'The round is already dealt.',
-    );
+    return refuse('wrong-phase', state.phase === 'over' ? 'refuse.gameOver' : 'refuse.deal.notNow');
   }
   if (d.hands.length !== state.players) {
-    return refuse('deal-hands', `A deal needs ${state.players} hands, one per seat, not ${d.hands.length}.`);
+    return refuse('deal-hands', 'refuse.deal.hands', { n: state.players, got: d.hands.length });
   }
   for (const [seat, hand] of d.hands.entries()) {
     if (hand.length !== DREIZEHN_HAND_SIZE) {
-      return refuse(
-        'deal-hand-size',
-        `Seat ${seat} must get ${DREIZEHN_HAND_SIZE} cards, not ${hand.length}.`,
-      );
+      return refuse('deal-hand-size', 'refuse.deal.handSize', {
+        seat,
+        n: DREIZEHN_HAND_SIZE,
+        got: hand.length,
+      });
     }
   }
   const pileSize = DREIZEHN_DECK_SIZE - state.players * DREIZEHN_HAND_SIZE;
   if (d.drawPile.length !== pileSize) {
-    return refuse('deal-pile-size', `The draw pile must hold ${pileSize} cards, not ${d.drawPile.length}.`);
+    return refuse('deal-pile-size', 'dreizehn-rules.deal.pile', { n: pileSize, got: d.drawPile.length });
   }
   const all = [...d.hands.flat(), ...d.drawPile];
   const counts = new Array<number>(KINDS).fill(0);
   for (const code of all) {
-    if (!isDreizehnCard(code)) return refuse('deal-unknown-card', `There is no card "${code}" in 13.`);
+    if (!isDreizehnCard(code))
+      return refuse('deal-unknown-card', 'refuse.unknownCard', { card: String(code) });
     counts[KIND_OF[code]]!++;
   }
   for (let k = 0; k < KINDS; k++) {
     if (counts[k] !== KIND_COPIES[k]) {
       const code = DECK.find((c) => KIND_OF[c] === k);
-      return refuse('deal-cards', `The deal holds ${counts[k]} × ${code}; the deck has ${KIND_COPIES[k]}.`);
+      return refuse('deal-cards', 'refuse.deal.count', {
+        count: counts[k]!,
+        card: code!,
+        copies: KIND_COPIES[k]!,
+      });
     }
   }
   const round = state.history.length;

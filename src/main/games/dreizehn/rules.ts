@@ -7,6 +7,8 @@ import {
   type DreizehnAction,
   type DreizehnRoundEnd,
 } from '../../../shared/games/dreizehn';
+import { msg } from '../../../shared/i18n/message';
+import { dreizehnCardWord } from '../../../shared/games/words';
 import { accept, refuse, type Applied } from '../../engine/rule-error';
 import { cardValue } from './cards';
 import { scoreRound } from './scoring';
@@ -35,24 +37,28 @@ export function apply(
   seat: Seat | null,
   action: DreizehnAction,
 ): Applied<DreizehnState> {
-  if (state.phase === 'deal')
-    return refuse('wrong-phase', 'No card can be played now: the round has not been dealt yet.');
-  if (state.phase === 'over') return refuse('wrong-phase', 'The game is over.');
+  if (state.phase === 'deal') return refuse('wrong-phase', 'refuse.notDealt.round');
+  if (state.phase === 'over') return refuse('wrong-phase', 'refuse.gameOver');
   if (seat === null || seat !== state.turn) {
-    return refuse('not-your-turn', `It is not your turn; seat ${state.turn} plays now.`);
+    return refuse('not-your-turn', 'refuse.notYourTurn', {
+      waiting: msg('refuse.waiting.plays', { seat: state.turn }),
+    });
   }
   if (action.type !== 'play')
-    return refuse('unknown-action', `There is no "${String(action.type)}" action in 13.`);
+    return refuse('unknown-action', 'refuse.unknownAction', { type: String(action.type) });
   const { card, target } = action;
-  if (!isDreizehnCard(card)) return refuse('unknown-card', `There is no card "${card}" in 13.`);
+  if (!isDreizehnCard(card)) return refuse('unknown-card', 'refuse.unknownCard', { card: String(card) });
   const ids = targetIdsOf(state.options);
   const t = (ids as readonly string[]).indexOf(target);
   if (t < 0) {
-    return refuse('unknown-target', `There is no target "${target}"; the targets are ${ids.join(', ')}.`);
+    return refuse('unknown-target', 'dreizehn-rules.unknownTarget', {
+      target: String(target),
+      targets: ids.join(', '),
+    });
   }
   const hand = state.hands[seat]!;
   const at = hand.indexOf(card);
-  if (at < 0) return refuse('card-not-in-hand', `You do not hold ${card}.`);
+  if (at < 0) return refuse('card-not-in-hand', 'refuse.notInHand', { card: dreizehnCardWord(card) });
   const misplaced = placementError(state.options, state.targets, card, t);
   if (misplaced) return refuse(misplaced.rule, misplaced.reason);
   return accept(play(state, seat, at, t));

@@ -1,5 +1,12 @@
 /** Where a card may go: target colours under both colour rules. */
 import type { DreizehnCard, DreizehnOptions } from '../../../shared/games/dreizehn';
+import { msg } from '../../../shared/i18n/message';
+import {
+  dreizehnCardWord,
+  dreizehnColourAdjective,
+  dreizehnColourWord,
+  dreizehnTargetWord,
+} from '../../../shared/games/words';
 import type { RuleError } from '../../engine/rule-error';
 import { colourIndex, colourName, sumValues } from './cards';
 import { targetIdsOf } from './state';
@@ -39,19 +46,30 @@ export function placementError(
   if (own === colour) return null;
   const name = colourName(colour);
   if (options.colorRule === 'fixed') {
-    return { rule: 'wrong-target', reason: `A ${name} card may only go onto the ${name} target.` };
+    return {
+      rule: 'wrong-target',
+      reason: msg('dreizehn.refuse.wrongTarget', { adj: dreizehnColourAdjective(name) }),
+    };
   }
   if (own >= 0) {
     return {
       rule: 'wrong-target',
-      reason: `The ${ids[t]} target is ${colourName(own)}; a ${name} card may not go there.`,
+      reason: msg('dreizehn.refuse.otherColour', {
+        target: dreizehnTargetWord(ids[t]!),
+        colour: dreizehnColourWord(colourName(own)),
+        card: dreizehnCardWord(card),
+      }),
     };
   }
   for (let other = 0; other < 3; other++) {
     if (other !== t && targetColour(options, targets, other) === colour) {
       return {
         rule: 'colour-on-other-target',
-        reason: `The ${ids[other]} target is ${name}, so a ${name} card must go there.`,
+        reason: msg('dreizehn.refuse.mustGoOther', {
+          target: dreizehnTargetWord(ids[other]!),
+          colour: dreizehnColourWord(name),
+          card: dreizehnCardWord(card),
+        }),
       };
     }
   }

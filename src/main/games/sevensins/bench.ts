@@ -1,6 +1,7 @@
 /** What `npm run bench` times: one random full game (every phase) per call, pure and fast. */
 import type { BenchSpec } from '../../engine/game';
 import type { Rng } from '../../engine/rng';
+import { describeRuleError } from '../../engine/rule-error';
 import { deal, randomDeal } from './deal';
 import { SevenSinsFast } from './fast';
 import { apply, legalActions, next } from './rules';
@@ -14,14 +15,14 @@ export function playRandomPure(players: number, rng: Rng): SevenSinsState {
     if (nx.kind === 'over') return s;
     if (nx.kind === 'deal') {
       const r = deal(s, randomDeal(s, rng));
-      if (!r.ok) throw new Error(r.error.reason);
+      if (!r.ok) throw new Error(describeRuleError(r.error));
       s = r.state;
       continue;
     }
     if (nx.kind !== 'act') throw new Error('SevenSins has no chance events');
     const seat = nx.seats[0] as number;
     const r = apply(s, seat, rng.pick(legalActions(s, seat)));
-    if (!r.ok) throw new Error(r.error.reason);
+    if (!r.ok) throw new Error(describeRuleError(r.error));
     s = r.state;
   }
 }

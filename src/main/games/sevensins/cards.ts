@@ -2,6 +2,7 @@
  * The SevenSins card model, shared with SevenSins – Abyss: codes, the 87-card deck, parsing,
  * and what a card counts as in a trick (`kindOf`). Stable API: Abyss imports it.
  */
+import { msg, type Message } from '../../../shared/i18n/message';
 import {
   SEVENSINS_CARD_CODES,
   SEVENSINS_ELEMENTS,
@@ -118,17 +119,20 @@ export function countCards(cards: Iterable<string>): Map<string, number> {
 }
 
 /**
- * Removes `cards` from the deck multiset: the remaining cards in canonical deck order, or an
- * error sentence when a card is unknown or appears more often than the deck holds.
+ * Removes `cards` from the deck multiset: the remaining cards in canonical deck order, or why
+ * not when a card is unknown or appears more often than the deck holds.
  */
 export function deckMinus(
   cards: Iterable<string>,
-): { ok: true; rest: string[] } | { ok: false; reason: string } {
+): { ok: true; rest: string[] } | { ok: false; reason: Message } {
   const counts = countCards(cards);
   for (const [code, n] of counts) {
-    if (!isCard(code)) return { ok: false, reason: `"${code}" is not a SevenSins card.` };
+    if (!isCard(code)) return { ok: false, reason: msg('refuse.unknownCard', { card: code }) };
     if (n > copiesOf(code)) {
-      return { ok: false, reason: `${code} appears ${n} times, but the deck holds only ${copiesOf(code)}.` };
+      return {
+        ok: false,
+        reason: msg('refuse.deal.count', { count: n, card: code, copies: copiesOf(code) }),
+      };
     }
   }
   const rest: string[] = [];

@@ -15,21 +15,23 @@ export function randomDeal(s: SevenSinsState, rng: Rng): SevenSinsDeal {
 
 /** Starts the next phase with this deal, after checking it fits. */
 export function deal(s: SevenSinsState, d: SevenSinsDeal): Applied<SevenSinsState> {
-  if (s.stage !== 'deal') return refuse('not-dealing', 'The game is not waiting for a deal.');
+  if (s.stage !== 'deal') return refuse('not-dealing', 'refuse.deal.notNow');
   const n = phaseNumber(s, s.history.length);
   if (d.hands.length !== s.players) {
-    return refuse('deal-size', `A deal needs ${s.players} hands, not ${d.hands.length}.`);
+    return refuse('deal-size', 'refuse.deal.hands', { n: s.players, got: d.hands.length });
   }
   for (let i = 0; i < d.hands.length; i++) {
     const hand = d.hands[i] as string[];
     if (hand.length !== n)
-      return refuse('deal-size', `Phase ${n} deals ${n} cards; hand ${i} has ${hand.length}.`);
-    for (const c of hand) if (!isCard(c)) return refuse('unknown-card', `"${c}" is not a SevenSins card.`);
+      return refuse('deal-size', 'refuse.deal.handSize', { seat: i, n, got: hand.length });
+    for (const c of hand)
+      if (!isCard(c)) return refuse('unknown-card', 'refuse.unknownCard', { card: String(c) });
   }
-  if (!isCard(d.trumpCard)) return refuse('unknown-card', `"${d.trumpCard}" is not a SevenSins card.`);
+  if (!isCard(d.trumpCard))
+    return refuse('unknown-card', 'refuse.unknownCard', { card: String(d.trumpCard) });
   // The turned card comes from the rest of the deck, so hands + turned card must fit the deck.
   const rest = deckMinus([...d.hands.flat(), d.trumpCard]);
-  if (!rest.ok) return refuse('deal-cards', `The deal does not fit the deck: ${rest.reason}`);
+  if (!rest.ok) return refuse('deal-cards', rest.reason);
 
   const players = s.players;
   const dealer = dealerOf(s, s.history.length);

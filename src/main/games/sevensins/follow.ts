@@ -11,6 +11,8 @@
  *   a space lead may only be played by a seat holding no card of the trump element (no
  *   restriction when space is trump or there is no trump element).
  */
+import { msg, type Message } from '../../../shared/i18n/message';
+import { elementWord } from '../../../shared/games/words';
 import { elementOf, kindOf, type Element, type KindMods, type KitsuneForm } from './cards';
 
 /** A card in a trick; `as` only for a Kitsune. */
@@ -32,7 +34,7 @@ export interface FollowRules extends KindMods {
 /** Why a card may not be played (null: it may). */
 export interface FollowRefusal {
   rule: 'must-follow' | 'space-restricted';
-  reason: string;
+  reason: Message;
 }
 
 /**
@@ -107,15 +109,16 @@ export function checkFollow(
     if (e === null && s.specialsExcuse) return null;
     return {
       rule: 'must-follow',
-      reason: s.specialsExcuse
-        ? `You must follow ${s.mustFollow} (or play a special card).`
-        : `You must follow ${s.mustFollow}.`,
+      reason: msg(s.specialsExcuse ? 'elements.why.must-follow' : 'elements.why.must-follow-strict', {
+        element: elementWord(s.mustFollow),
+      }),
     };
   }
   if (e === 'space' && s.spaceBarred) {
     return {
       rule: 'space-restricted',
-      reason: `You may play a space card here only when you hold no ${rules.trump ?? 'trump'} (trump) card.`,
+      // spaceBarred needs a trump element.
+      reason: msg('elements.why.space-restricted', { trump: elementWord(rules.trump!) }),
     };
   }
   return null;

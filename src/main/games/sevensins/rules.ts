@@ -7,6 +7,9 @@ import {
   type SevenSinsTrumpAction,
 } from '../../../shared/games/sevensins';
 import type { Next } from '../../engine/game';
+import { msg, type Message } from '../../../shared/i18n/message';
+import { elementsCardWord } from '../../../shared/games/words';
+import type { MessageKey } from '../../../shared/i18n/catalog';
 import { accept, refuse, type Applied } from '../../engine/rule-error';
 import { isCard, kindOf } from './cards';
 import { checkFollow, playableCards, type TrickPlay } from './follow';
@@ -72,19 +75,21 @@ export function apply(
   seat: number | null,
   action: SevenSinsAction,
 ): Applied<SevenSinsState> {
-  if (seat === null)
-    return refuse('no-chance', 'SevenSins has no chance actions; deals come through deal().');
-  if (s.stage === 'over') return refuse('game-over', 'The game is over.');
-  if (s.stage === 'deal') return refuse('not-dealt', 'The next phase has not been dealt yet.');
+  if (seat === null) return refuse('no-chance', 'refuse.noChance');
+  if (s.stage === 'over') return refuse('game-over', 'refuse.gameOver');
+  if (s.stage === 'deal') return refuse('not-dealt', 'refuse.notDealt.phase');
   if (!Number.isInteger(seat) || seat < 0 || seat >= s.players) {
-    return refuse('no-such-seat', `Seat ${seat} is not at this table.`);
+    return refuse('no-such-seat', 'refuse.noSeat', { seat });
   }
   // What the table waits for comes first, then whose turn it is: a bid while the dealer has
   // still to choose trump is refused for the missing trump choice, not for the bidder's seat.
   if (isActionType(action.type) && action.type !== s.stage) {
-    return refuse('wrong-stage', `You cannot ${DOING[action.type]} now: ${waitingFor(s)}.`);
+    return refuse('wrong-stage', 'refuse.cannotNow', {
+      doing: msg(DOING[action.type]),
+      waiting: waitingFor(s),
+    });
   }
-  if (s.toAct !== seat) return refuse('not-your-turn', `It is not your turn: ${waitingFor(s)}.`);
+  if (s.toAct !== seat) return refuse('not-your-turn', 'refuse.notYourTurn', { waiting: waitingFor(s) });
   switch (action.type) {
     case 'trump':
       return applyTrump(s, action);
@@ -93,52 +98,52 @@ export function apply(
     case 'play':
       return applyPlay(s, seat, action);
     default:
-      return refuse('unknown-action', 'That is not a SevenSins action.');
+      return refuse('unknown-action', 'refuse.unknownAction', {
+        type: String((action as { type: unknown }).type),
+      });
   }
 }
 
-const DOING: Record<SevenSinsAction['type'], string> = {
-  trump: 'choose trump',
-  bid: 'bid',
-  play: 'play a card',
+const DOING: Record<SevenSinsAction['type'], MessageKey> = {
+  trump: 'refuse.doing.trump',
+  bid: 'refuse.doing.bid',
+  play: 'refuse.doing.play',
 };
 
 function isActionType(type: string): type is SevenSinsAction['type'] {
   return Object.hasOwn(DOING, type);
 }
 
-/** What the table waits for, and from whom, in words for a refusal. */
-function waitingFor(s: SevenSinsState): string {
+/** What the table waits for, and from whom, for a refusal. */
+function waitingFor(s: SevenSinsState): Message {
+  const seat = s.toAct ?? -1;
   switch (s.stage) {
     case 'trump':
-      return `the dealer, seat ${s.toAct}, must choose the trump element first`;
+      return msg('sevensins-rules.waiting.trump', { seat });
     case 'bid':
-      return `seat ${s.toAct} bids next`;
+      return msg('sevensins-rules.waiting.bids', { seat });
     case 'play':
       return s.tricks.length === 0 && s.trick.length === 0
-        ? `the bids are complete and seat ${s.toAct} leads the first trick`
-        : `seat ${s.toAct} plays next`;
+        ? msg('sevensins-rules.waiting.firstLead', { seat })
+        : msg('refuse.waiting.plays', { seat });
     default:
-      return 'the table is not waiting for a player';
+      return msg('refuse.waiting.none');
   }
 }
 
 function applyTrump(s: SevenSinsState, a: SevenSinsTrumpAction): Applied<SevenSinsState> {
   if (!(SEVENSINS_ELEMENTS as readonly string[]).includes(a.element)) {
-    return refuse('unknown-element', `"${String(a.element)}" is not an element.`);
+    return refuse('unknown-element', 'sevensins-rules.unknownElement', { element: String(a.element) });
   }
   return accept({ ...s, stage: 'bid', trump: a.element, toAct: (s.dealer + 1) % s.players });
 }
 
 function applyBid(s: SevenSinsState, seat: number, a: SevenSinsBidAction): Applied<SevenSinsState> {
   if (!Number.isInteger(a.tricks) || a.tricks < 0 || a.tricks > s.phase) {
-    return refuse('bid-range', `Bid a number of tricks from 0 to ${s.phase}.`);
+    return refuse('bid-range', 'sevensins-rules.bidRange', { max: s.phase });
   }
   if (a.tricks === forbiddenBid(s)) {
-    return refuse(
-      'bid-sum',
-      `The bids may not add up to ${s.phase}, the number of tricks: you may not bid ${a.tricks}.`,
-    );
+    return refuse('bid-sum', 'sevensins-rules.bidSum', { n: s.phase, bid: a.tricks });
   }
   const bids = [...s.bids];
   bids[seat] = a.tricks;
@@ -154,14 +159,11 @@ function applyBid(s: SevenSinsState, seat: number, a: SevenSinsBidAction): Appli
 function applyPlay(s: SevenSinsState, seat: number, a: SevenSinsPlayAction): Applied<SevenSinsState> {
   const hand = s.hands[seat] as string[];
   const { card, as } = a;
-  if (!isCard(card)) return refuse('unknown-card', `"${card}" is not a SevenSins card.`);
-  if (!hand.includes(card)) return refuse('card-not-in-hand', `You do not hold ${card}.`);
-  if (card === 'KITSUNE' && as === undefined) {
-    return refuse('kitsune-form', 'Say whether the Kitsune is played as a Sin or as a Tanuki.');
-  }
-  if (card !== 'KITSUNE' && as !== undefined) {
-    return refuse('kitsune-form', 'Only a Kitsune is played as a Sin or a Tanuki.');
-  }
+  if (!isCard(card)) return refuse('unknown-card', 'refuse.unknownCard', { card: String(card) });
+  if (!hand.includes(card))
+    return refuse('card-not-in-hand', 'refuse.notInHand', { card: elementsCardWord(card) });
+  if (card === 'KITSUNE' && as === undefined) return refuse('kitsune-form', 'refuse.kitsune.say');
+  if (card !== 'KITSUNE' && as !== undefined) return refuse('kitsune-form', 'refuse.kitsune.only');
   const why = checkFollow(hand, s.trick, card, followRules(s));
   if (why) return refuse(why.rule, why.reason);
   return accept(playCard(s, seat, as === undefined ? { seat, card } : { seat, card, as }));

@@ -5,6 +5,7 @@
  * space needs a trump void holds no trump. The assignment checks feasibility (Hall's condition
  * over the card groups) before each placement, so it always succeeds without rejection loops.
  */
+import { words } from '../../../shared/i18n/format';
 import type { SevenSinsCompletedTrick, SevenSinsView } from '../../../shared/games/sevensins';
 import type { Rng } from '../../engine/rng';
 import { DECK, ELEMENTS, deckMinus, elementOf, type Element } from './cards';
@@ -133,7 +134,7 @@ export function hiddenSeats(v: SevenSinsView): number[] {
 
 export function sample(v: SevenSinsView, _seat: number, rng: Rng): SevenSinsState {
   const rest = unseenCards(v);
-  if (!rest.ok) throw new Error(`sevensins sample: inconsistent view (${rest.reason})`);
+  if (!rest.ok) throw new Error(`sevensins sample: inconsistent view (${words('en', rest.reason)})`);
 
   const hidden = hiddenSeats(v);
   const voids = inferVoids(v.players, v.tricks, v.trick, v.trump);

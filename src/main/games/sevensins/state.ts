@@ -7,6 +7,7 @@ import {
   type SevenSinsStage,
   type SevenSinsTable,
 } from '../../../shared/games/sevensins';
+import { msg, type Message } from '../../../shared/i18n/message';
 import { DECK } from './cards';
 import type { FollowRules } from './follow';
 import { sevenSinsOrder, type ElementOrder } from './trick';
@@ -47,23 +48,29 @@ export function effectiveOptions(
   players: number,
   options: SevenSinsOptions,
   given: Readonly<Record<string, unknown>>,
-): { ok: true; options: SevenSinsOptions } | { ok: false; reason: string } {
+): { ok: true; options: SevenSinsOptions } | { ok: false; reason: Message } {
   const most = sevensinsDefaultPhases(players);
   if (given.phases === undefined) {
     if ((options.firstPhase ?? 1) > most)
-      return { ok: false, reason: `firstPhase ${options.firstPhase} comes after the last phase, ${most}` };
+      return {
+        ok: false,
+        reason: msg('sevensins-rules.options.firstPhase', { first: options.firstPhase ?? 1, last: most }),
+      };
     return { ok: true, options: { ...options, phases: most } };
   }
   if (options.phases > most) {
     return {
       ok: false,
-      reason: `SevenSins at ${players} players has ${most} phases; phases must be 1–${most}, not ${options.phases}`,
+      reason: msg('sevensins-rules.options.phases', { players, most, phases: options.phases }),
     };
   }
   if ((options.firstPhase ?? 1) > options.phases) {
     return {
       ok: false,
-      reason: `firstPhase ${options.firstPhase} comes after the last phase, ${options.phases}`,
+      reason: msg('sevensins-rules.options.firstPhase', {
+        first: options.firstPhase ?? 1,
+        last: options.phases,
+      }),
     };
   }
   return { ok: true, options: { ...options } };

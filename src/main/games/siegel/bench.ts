@@ -2,6 +2,7 @@
 import { DEFAULT_SIEGEL_OPTIONS, type SiegelAction } from '../../../shared/games/siegel';
 import type { BenchSpec } from '../../engine/game';
 import type { Rng } from '../../engine/rng';
+import { describeRuleError } from '../../engine/rule-error';
 import { deal, newGame, next, randomDeal } from './deal';
 import { MAX_MOVES, SiegelFast } from './fast';
 import { apply, legalActions } from './rules';
@@ -11,13 +12,13 @@ import type { SiegelState } from './state';
 export function playPureRound(players: number, rng: Rng, dealer = 0): SiegelState {
   let state = newGame(players, DEFAULT_SIEGEL_OPTIONS, dealer);
   const dealt = deal(state, randomDeal(state, rng));
-  if (!dealt.ok) throw new Error(dealt.error.reason);
+  if (!dealt.ok) throw new Error(describeRuleError(dealt.error));
   state = dealt.state;
   for (let step = next(state); step.kind === 'act'; step = next(state)) {
     const seat = step.seats[0] as number;
     const action: SiegelAction = rng.pick(legalActions(state, seat));
     const applied = apply(state, seat, action);
-    if (!applied.ok) throw new Error(`${applied.error.rule}: ${applied.error.reason}`);
+    if (!applied.ok) throw new Error(describeRuleError(applied.error));
     state = applied.state;
     if (state.phase === 'roundOver') break;
   }

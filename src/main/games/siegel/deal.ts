@@ -55,23 +55,26 @@ export function randomDeal(state: SiegelState, rng: Rng): SiegelDeal {
 
 export function deal(state: SiegelState, d: SiegelDeal): Applied<SiegelState> {
   if (state.phase !== 'deal' && state.phase !== 'roundOver') {
-    return refuse('no-deal-now', 'Cards are dealt only at the start of a round.');
+    return refuse('no-deal-now', 'refuse.deal.notNow');
   }
   const n = state.players;
   if (!Array.isArray(d.hands) || d.hands.length !== n) {
-    return refuse('bad-deal', `A deal must give hands to exactly ${n} players.`);
+    return refuse('bad-deal', 'refuse.deal.hands', {
+      n,
+      got: Array.isArray(d.hands) ? d.hands.length : 0,
+    });
   }
   const seen = new Set<string>();
   for (let s = 0; s < n; s++) {
     const hand = d.hands[s] as string[];
     if (hand.length !== HAND_SIZE) {
-      return refuse('bad-deal', `Seat ${s} must get ${HAND_SIZE} cards, not ${hand.length}.`);
+      return refuse('bad-deal', 'refuse.deal.handSize', { seat: s, n: HAND_SIZE, got: hand.length });
     }
     for (const card of hand) {
       if (typeof card !== 'string' || !cardIn(n, card)) {
-        return refuse('bad-deal', `${String(card)} is not a card of the ${n}-player deck.`);
+        return refuse('bad-deal', 'siegel-rules.unknownCard', { card: String(card), players: n });
       }
-      if (seen.has(card)) return refuse('bad-deal', `${card} is dealt twice.`);
+      if (seen.has(card)) return refuse('bad-deal', 'refuse.deal.count', { count: 2, card, copies: 1 });
       seen.add(card);
     }
   }

@@ -97,12 +97,12 @@ export function clientPredictionActions(choices: PredictionChoices): { type: 'pr
 export function applyPredict(state: SiegelState, seat: number, action: PredictAction): Applied<SiegelState> {
   const round = state.round;
   const choices = predictionChoices(state, seat);
-  if (!round || !choices) return refuse('not-your-turn', 'It is not your turn to predict.');
+  if (!round || !choices) return refuse('not-your-turn', 'siegel-rules.notYourTurnPredict');
   const steals = action.steals ?? [];
   for (const s of steals) {
-    if (s.from >= state.players) return refuse('bad-victim', `There is no seat ${s.from}.`);
-    if (s.from === seat) return refuse('bad-victim', 'You cannot take a seal from yourself.');
-    if (s.from === round.saboteur) return refuse('bad-victim', 'The saboteur holds no seals.');
+    if (s.from >= state.players) return refuse('bad-victim', 'refuse.noSeat', { seat: s.from });
+    if (s.from === seat) return refuse('bad-victim', 'siegel-rules.stealSelf');
+    if (s.from === round.saboteur) return refuse('bad-victim', 'siegel-rules.stealSaboteur');
   }
   const problem = predictionProblem(choices, action.seals, steals);
   if (problem) return refuse(problem.rule, problem.reason);
@@ -141,10 +141,10 @@ export function applyPredict(state: SiegelState, seat: number, action: PredictAc
 export function applySaboteur(state: SiegelState, seat: number): Applied<SiegelState> {
   const round = state.round;
   if (!round || state.phase !== 'predict' || toActOf(state) !== seat) {
-    return refuse('not-your-turn', 'It is not your turn to predict.');
+    return refuse('not-your-turn', 'siegel-rules.notYourTurnPredict');
   }
   if (round.saboteur !== null) {
-    return refuse('saboteur-taken', `Seat ${round.saboteur} has already taken the saboteur this round.`);
+    return refuse('saboteur-taken', 'siegel-rules.saboteurTaken', { seat: round.saboteur });
   }
   const predictions = [...round.predictions, { seat, type: 'saboteur' as const }];
   return accept({

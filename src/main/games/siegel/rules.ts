@@ -10,7 +10,10 @@ import {
   type SiegelAction,
   type TrickOutcome,
   type TrickPlay,
+  sealColorOfCard,
 } from '../../../shared/games/siegel';
+import { msg, type Message } from '../../../shared/i18n/message';
+import { orList, siegelCardWord, siegelColourWord, sealWord } from '../../../shared/games/words';
 import { accept, refuse, type Applied } from '../../engine/rule-error';
 import { cardIn, colorOf } from './cards';
 import type { BaseAction } from '../../engine/game';
@@ -24,8 +27,6 @@ import {
 import { summarizeRound } from './scoring';
 import type { RoundState, SiegelState } from './state';
 import { allowedReturns, heldReturns, leaderOf, playableCards, toActOf, winningPlay } from './trick';
-
-const COLOR_NAMES: Record<string, string> = { R: 'red', Y: 'yellow', G: 'green', B: 'blue', V: 'violet' };
 
 export function legalActions(state: SiegelState, seat: number): SiegelAction[] {
   const round = state.round;
@@ -55,15 +56,15 @@ export function clientLegal(state: SiegelState, seat: number): BaseAction[] {
 }
 
 export function apply(state: SiegelState, seat: number | null, action: SiegelAction): Applied<SiegelState> {
-  if (seat === null) return refuse('no-chance', 'Die sieben Siegel has no chance events besides the deal.');
-  if (state.phase === 'gameOver') return refuse('game-over', 'The game is over.');
+  if (seat === null) return refuse('no-chance', 'refuse.noChance');
+  if (state.phase === 'gameOver') return refuse('game-over', 'refuse.gameOver');
   const round = state.round;
   if (!round || state.phase === 'deal' || state.phase === 'roundOver') {
-    return refuse('wait-for-deal', 'The next round has not been dealt yet.');
+    return refuse('wait-for-deal', 'refuse.notDealt.round');
   }
   const toAct = toActOf(state) as number;
   if (!Number.isInteger(seat) || seat < 0 || seat >= state.players) {
-    return refuse('not-your-turn', `There is no seat ${seat} at this table.`);
+    return refuse('not-your-turn', 'refuse.noSeat', { seat });
   }
   // What the table waits for comes first, then whose turn it is: a card played while
   // predictions are still due is refused for the missing predictions, not for the seat.
@@ -72,60 +73,58 @@ export function apply(state: SiegelState, seat: number | null, action: SiegelAct
     case 'predict':
     case 'saboteur':
       if (state.phase !== 'predict') {
-        return refuse('wrong-phase', `Predictions are made before the first trick, not now: ${waiting}.`);
+        return refuse('wrong-phase', 'siegel-rules.predictNotNow', { waiting });
       }
-      if (seat !== toAct) return refuse('not-your-turn', `It is not your turn: ${waiting}.`);
+      if (seat !== toAct) return refuse('not-your-turn', 'refuse.notYourTurn', { waiting });
       return action.type === 'predict' ? applyPredict(state, seat, action) : applySaboteur(state, seat);
     case 'play':
       if (state.phase === 'predict') {
-        return refuse(
-          'wrong-phase',
-          `Everyone must predict or take the saboteur before the first card: ${waiting}.`,
-        );
+        return refuse('wrong-phase', 'siegel-rules.predictFirst', { waiting });
       }
       if (state.phase === 'return') {
         return refuse(
           'return-first',
           seat === toAct
-            ? 'Return a seal for the trick you won first.'
-            : `Seat ${toAct} must first return a seal for the trick it won.`,
+            ? msg('siegel-rules.returnFirst')
+            : msg('siegel-rules.returnFirstOther', { seat: toAct }),
         );
       }
-      if (seat !== toAct) return refuse('not-your-turn', `It is not your turn: ${waiting}.`);
+      if (seat !== toAct) return refuse('not-your-turn', 'refuse.notYourTurn', { waiting });
       return applyPlay(state, round, seat, action.card);
     case 'return':
-      if (state.phase !== 'return')
-        return refuse('no-return-due', `No seal return is waiting for a choice now: ${waiting}.`);
-      if (seat !== toAct) return refuse('not-your-turn', `It is not your turn: ${waiting}.`);
+      if (state.phase !== 'return') return refuse('no-return-due', 'siegel-rules.noReturnDue', { waiting });
+      if (seat !== toAct) return refuse('not-your-turn', 'refuse.notYourTurn', { waiting });
       return applyReturn(state, round, seat, action.seal);
     default:
-      return refuse('unknown-action', 'Die sieben Siegel has no such action.');
+      return refuse('unknown-action', 'refuse.unknownAction', {
+        type: String((action as { type: unknown }).type),
+      });
   }
 }
 
-/** What the table waits for, and from whom, in words for a refusal. */
-function waitingFor(state: SiegelState, toAct: number): string {
+/** What the table waits for, and from whom, for a refusal. */
+function waitingFor(state: SiegelState, toAct: number): Message {
   switch (state.phase) {
     case 'predict':
-      return `seat ${toAct} predicts next`;
+      return msg('siegel-rules.waiting.predicts', { seat: toAct });
     case 'return':
-      return `seat ${toAct} must return a seal for the trick it won`;
+      return msg('siegel-rules.waiting.returns', { seat: toAct });
     default:
-      return `seat ${toAct} plays next`;
+      return msg('refuse.waiting.plays', { seat: toAct });
   }
 }
 
 function applyPlay(state: SiegelState, round: RoundState, seat: number, card: string): Applied<SiegelState> {
   if (!cardIn(state.players, card)) {
-    return refuse('unknown-card', `"${card}" is not a card of the ${state.players}-player deck.`);
+    return refuse('unknown-card', 'siegel-rules.unknownCard', { card: String(card), players: state.players });
   }
   const hand = round.hands[seat] as string[];
   const at = hand.indexOf(card);
-  if (at < 0) return refuse('card-not-in-hand', `${card} is not in your hand.`);
+  if (at < 0) return refuse('card-not-in-hand', 'refuse.notInHand', { card: siegelCardWord(card) });
   if (round.trick.length > 0) {
     const led = colorOf((round.trick[0] as TrickPlay).card);
     if (colorOf(card) !== led && hand.some((c) => colorOf(c) === led)) {
-      return refuse('must-follow', `You must follow ${COLOR_NAMES[led]}.`);
+      return refuse('must-follow', 'siegel.why.follow', { colour: siegelColourWord(sealColorOfCard(led)) });
     }
   }
   const hands = round.hands.slice();
@@ -189,12 +188,16 @@ function applyReturn(
   seal: SealKind,
 ): Applied<SiegelState> {
   if (!(SEAL_KINDS as readonly string[]).includes(seal)) {
-    return refuse('unknown-seal', `${String(seal)} is not a seal.`);
+    return refuse('unknown-seal', 'siegel-rules.unknownSeal', { seal: String(seal) });
   }
   const held = heldReturns(round.trick, round.seals[seat] as SealCounts);
   if (!allowedReturns(round.trick).includes(seal)) {
-    return refuse('seal-not-allowed', `You may return ${held.join(' or ')} for this trick, not ${seal}.`);
+    return refuse('seal-not-allowed', 'siegel-rules.sealNotAllowed', {
+      held: orList(held.map(siegelColourWord)),
+      seal: siegelColourWord(seal),
+    });
   }
-  if (!held.includes(seal)) return refuse('seal-not-held', `You hold no ${seal} seal.`);
+  if (!held.includes(seal))
+    return refuse('seal-not-held', 'siegel-rules.sealNotHeld', { seal: sealWord(seal, 1) });
   return accept(closeTrick(state, moveSeal(round, seat, seal, 'return'), { kind: 'returned', seal }));
 }

@@ -5,6 +5,7 @@
  * challenge and each participant's table where it stood; the participants come back with their
  * passes. A step reaches the participant once its table's save is written, as at any table.
  */
+import { msg, type Message } from '../../../shared/i18n/message';
 import { shownName, TABLE_NAME_MAX } from '../../../shared/names';
 import type { ChallengeState, KeptChallenge } from './challenge';
 import type { SaveStore } from '../persistence/save-store';
@@ -22,7 +23,7 @@ export class ChallengeArchive {
 
   constructor(
     private readonly store: SaveStore | null,
-    private readonly report: (message: string) => void,
+    private readonly report: (message: Message) => void,
   ) {}
 
   /** Where a participant's table saver writes: into this file, durable once written. */
@@ -47,7 +48,7 @@ export class ChallengeArchive {
     try {
       this.store?.writeChallenge(board.id, JSON.stringify(board));
     } catch (err) {
-      this.report(`The challenge's results could not be kept: ${(err as Error).message}`);
+      this.report(msg('host.challenge.keepFailed', { detail: (err as Error).message }));
     }
   }
 
@@ -63,7 +64,7 @@ export class ChallengeArchive {
       this.store.writeChallenge(c.spec.id, JSON.stringify(file));
       return null;
     } catch (err) {
-      this.report(`The challenge could not be saved: ${(err as Error).message}`);
+      this.report(msg('host.challenge.saveFailed', { detail: (err as Error).message }));
       return err as Error;
     }
   }

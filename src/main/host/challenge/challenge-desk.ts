@@ -5,6 +5,7 @@
  * who drops comes back with its token to the very table it left. Par of each deal is played
  * once, in the par thread, from the first finished table of that deal.
  */
+import { msg, type Message } from '../../../shared/i18n/message';
 import { randomBytes } from 'node:crypto';
 import type { ChallengeView, HostMessage } from '../../../shared/protocol';
 import { MAX_PARTICIPANTS } from '../../../shared/limits';
@@ -62,7 +63,7 @@ export class ChallengeDesk {
       if (message.id !== undefined && message.id !== c?.spec.id) {
         const kept = client.role === 'owner' ? this.kept().find((k) => k.id === message.id) : undefined;
         if (kept) this.export(port, kept, message.format);
-        else refuser(port)('no-challenge', 'There is no such challenge.');
+        else refuser(port)('no-challenge', 'host.challenge.none');
         return;
       }
       if (!this.running(port)) return;
@@ -77,20 +78,20 @@ export class ChallengeDesk {
       const c = this.running(port);
       if (!c) return;
       const p = this.participantOf(client);
-      if (!p) refuser(port)('not-joined', 'Take part in the challenge first.');
+      if (!p) refuser(port)('not-joined', 'host.challenge.joinFirst');
       else this.deal(port, client, c, p);
     },
     endChallenge: (port) => {
       const c = this.running(port);
       if (!c) return;
-      if (c.state === 'ended') refuser(port)('challenge-ended', 'The challenge has ended already.');
+      if (c.state === 'ended') refuser(port)('challenge-ended', 'host.challenge.endedAlready');
       else this.end(c);
     },
   };
 
   /** The open (or ended, still shown) challenge; else null, refused. */
   private running(port: ClientPort): ChallengeState | null {
-    if (!this.challenge) refuser(port)('no-challenge', 'No challenge is open.');
+    if (!this.challenge) refuser(port)('no-challenge', 'host.challenge.notOpen');
     return this.challenge;
   }
 
@@ -117,15 +118,16 @@ export class ChallengeDesk {
 
   close(): void {
     const c = this.challenge;
-    for (const room of this.rooms.values()) void room.close('The host has stopped.', false);
+    for (const room of this.rooms.values()) void room.close(msg('host.stopped'), false);
     this.rooms.clear();
     if (c) void this.core.network?.close(c.spec.id);
   }
 
   private open(port: ClientPort, message: MessageOf<'openChallenge'>): void {
-    const refuse = (reason: string): void => port.send({ type: 'refused', rule: 'challenge-config', reason });
+    const refuse = (reason: Message): void =>
+      port.send({ type: 'refused', rule: 'challenge-config', reason });
     if (this.challenge?.state === 'open') {
-      port.send({ type: 'refused', rule: 'challenge-open', reason: 'End the open challenge first.' });
+      port.send({ type: 'refused', rule: 'challenge-open', reason: msg('host.challenge.endFirst') });
       return;
     }
     const name = cleanName(`${this.core.settings().playerName}'s challenge`, TABLE_NAME_MAX);
@@ -137,7 +139,7 @@ export class ChallengeDesk {
     const { spec } = made;
     const old = this.challenge;
     if (old) void this.core.network?.close(old.spec.id);
-    for (const room of this.rooms.values()) void room.close('A new challenge began.', false);
+    for (const room of this.rooms.values()) void room.close(msg('host.challenge.newBegan'), false);
     this.rooms.clear();
     this.parAsked.clear();
     this.archive.clear();
@@ -165,7 +167,7 @@ export class ChallengeDesk {
       .catch((err: unknown) => {
         this.core.clients.broadcast({
           type: 'error',
-          message: `The challenge could not be opened on the network: ${(err as Error).message}`,
+          message: msg('host.challenge.networkFailed', { detail: (err as Error).message }),
         });
       });
   }
@@ -176,24 +178,21 @@ export class ChallengeDesk {
     if (message.token !== undefined) {
       p = c.participants.find((x) => x.token === message.token);
       if (!p) {
-        refuse('bad-challenge-pass', 'That pass is not known here: the challenge was closed or replaced.');
+        refuse('bad-challenge-pass', 'host.challenge.badPass');
         return;
       }
     } else {
       if (c.state === 'ended') {
-        refuse('challenge-ended', 'The challenge has ended.');
+        refuse('challenge-ended', 'challenge.you.ended');
         return;
       }
       // One place per connection, and a board that fits a party: a joining loop makes nobody new.
       if (this.participantOf(client)) {
-        refuse('challenge-joined', 'You take part already.');
+        refuse('challenge-joined', 'host.challenge.joined');
         return;
       }
       if (c.participants.length >= MAX_PARTICIPANTS) {
-        refuse(
-          'challenge-full',
-          `The challenge has its ${MAX_PARTICIPANTS} participants. Watch the board, or take part in the next one.`,
-        );
+        refuse('challenge-full', msg('host.challenge.full', { max: MAX_PARTICIPANTS }));
         return;
       }
       const problem = this.core.rooms.cannotLeave(client);
@@ -238,12 +237,12 @@ export class ChallengeDesk {
       return;
     }
     if (c.state === 'ended') {
-      port.send({ type: 'refused', rule: 'challenge-ended', reason: 'The challenge has ended.' });
+      port.send({ type: 'refused', rule: 'challenge-ended', reason: msg('challenge.you.ended') });
       return;
     }
     const next = p.deal === null ? 0 : p.deal + 1;
     if (next >= c.spec.deals) {
-      port.send({ type: 'refused', rule: 'challenge-done', reason: 'You have played every deal.' });
+      port.send({ type: 'refused', rule: 'challenge-done', reason: msg('host.challenge.done') });
       return;
     }
     const setup = dealSetup(c.spec, next, p.name);
@@ -258,7 +257,7 @@ export class ChallengeDesk {
       port.send({ type: 'refused', rule: 'challenge-config', reason: created.reason });
       return;
     }
-    void room?.close('The next deal began.', false);
+    void room?.close(msg('host.challenge.nextDeal'), false);
     p.deal = next;
     p.dealOver = false;
     p.base = created.session.totals()[CHALLENGE_SEAT] ?? 0;
@@ -337,7 +336,7 @@ export class ChallengeDesk {
         this.parAsked.delete(deal);
         this.core.clients.broadcast({
           type: 'error',
-          message: `Par for deal ${deal + 1} could not be played: ${(err as Error).message}`,
+          message: msg('host.challenge.parFailed', { deal: deal + 1, detail: (err as Error).message }),
         });
       },
     );

@@ -9,10 +9,12 @@
  *
  * This module is the challenge's data, its checks and its leaderboard; challenge-desk.ts runs it.
  */
+import type { Message } from '../../../shared/i18n/message';
 import { randomBytes } from 'node:crypto';
 import type { ChallengeEntry, ChallengeView, LanTableFacts, SeatConfig } from '../../../shared/protocol';
 import type { GameId } from '../../../shared/types';
 import { seatLevelRefusal } from '../../ai/levels';
+import { playerRange } from '../../engine/options';
 import { gameById } from '../../games';
 import { newSaveId } from '../persistence/save-store';
 import { CHALLENGE_SEAT } from '../rooms/seating';
@@ -55,10 +57,10 @@ export function newSpec(
   asked: { game: GameId; players: number; deals: number; level: string; seed?: string | undefined },
   name: string,
   now: number,
-): { ok: true; spec: ChallengeSpec } | { ok: false; reason: string } {
+): { ok: true; spec: ChallengeSpec } | { ok: false; reason: Message } {
   const game = gameById(asked.game);
   if (asked.players < game.minPlayers || asked.players > game.maxPlayers)
-    return { ok: false, reason: `${game.id} is played by ${game.minPlayers}–${game.maxPlayers} players` };
+    return { ok: false, reason: playerRange(game) };
   const level = seatLevelRefusal(asked.level);
   if (level) return { ok: false, reason: level };
   const { players, deals } = asked;
@@ -235,7 +237,7 @@ export function challengeFile(shown: ChallengeView, format: 'json' | 'csv'): { n
   const csv = format === 'csv';
   return {
     name: `spieltisch-${safeId(view.id)}.${csv ? 'csv' : 'json'}`,
-    text: csv ? challengeCsv({ ...view, you: null }) : `${JSON.stringify(view, null, 2)}\n`,
+    text: csv ? challengeCsv({ ...view, you: null }) : JSON.stringify(view, null, 2) + '\n',
   };
 }
 

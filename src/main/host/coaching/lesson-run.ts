@@ -14,6 +14,7 @@
  * coach stands is worked out from the record (moves made) and the Next presses, so it never
  * drifts from the table.
  */
+import { gameWord } from '../../../shared/games/words';
 import { words } from '../../../shared/i18n/format';
 import { msg, type Message } from '../../../shared/i18n/message';
 import type { LessonView } from '../../../shared/lesson';
@@ -23,7 +24,7 @@ import type { Seat } from '../../../shared/types';
 import type { BotRunner } from '../../ai/runner';
 import type { BaseAction } from '../../engine/game';
 import { tableOptions } from '../../engine/options';
-import type { RuleError } from '../../engine/rule-error';
+import { describeRuleError, type RuleError } from '../../engine/rule-error';
 import { gameById } from '../../games';
 import {
   personOf,
@@ -43,7 +44,7 @@ export interface LessonSessionOptions {
   scheduler?: Scheduler;
 }
 
-export type LessonStart = { ok: true; run: LessonRun } | { ok: false; reason: string };
+export type LessonStart = { ok: true; run: LessonRun } | { ok: false; reason: Message };
 
 /** Where the coach stands: the first step not yet done, and whether the table has reached it. */
 interface Standing {
@@ -70,7 +71,10 @@ export class LessonRun {
     try {
       return { ok: true, run: new LessonRun(lesson, playerName, options) };
     } catch (err) {
-      return { ok: false, reason: `The ${lesson.game} lesson cannot be set up: ${(err as Error).message}` };
+      return {
+        ok: false,
+        reason: msg('host.lesson.setup', { game: gameWord(lesson.game), detail: (err as Error).message }),
+      };
     }
   }
 
@@ -85,13 +89,13 @@ export class LessonRun {
       i === this.person ? { ...s, name: playerName } : { ...s },
     );
     const fitted = tableOptions(game, seats.length, lesson.options);
-    if (!fitted.ok) throw new Error(fitted.reason);
+    if (!fitted.ok) throw new Error(words('en', fitted.reason));
     const fresh: unknown = game.newGame(seats.length, fitted.options, lesson.firstDealer);
     const next = game.next(fresh);
     if (next.kind !== 'deal') throw new Error('a new game does not begin with a deal');
     const deal = game.dealSchema.parse(lesson.deal) as Record<string, unknown>;
     const dealt = game.deal(fresh, deal);
-    if (!dealt.ok) throw new Error(`its deal is refused: ${dealt.error.reason}`);
+    if (!dealt.ok) throw new Error(`its deal is refused: ${describeRuleError(dealt.error)}`);
     const record = newRecord({
       game: game.id,
       seats: seats.map((s) =>
@@ -113,7 +117,7 @@ export class LessonRun {
       // Dealt already: the table goes on from the deal, shown as a fresh start.
       resume: { record, state: dealt.state, lastEvent: { kind: 'start' } },
     });
-    if (!created.ok) throw new Error(created.reason);
+    if (!created.ok) throw new Error(words('en', created.reason));
     this.table = created.session;
     // Subscribed before the host's listeners: a step's snapshots see the coach already moved on.
     this.table.subscribe(() => this.stepped());
@@ -169,7 +173,7 @@ export class LessonRun {
     const { step, reached } = this.standing();
     if (seat === this.person && reached && step.kind !== 'move' && step.kind !== 'end') {
       this.say(READ_FIRST);
-      return { ok: false, error: { rule: 'lesson-wait', reason: words('en', READ_FIRST) } };
+      return { ok: false, error: { rule: 'lesson-wait', reason: READ_FIRST } };
     }
     if (seat !== this.person || !reached || step.kind !== 'move') return this.table.act(seat, raw);
     const parsed = this.table.game.actionSchema.safeParse(raw);
@@ -185,14 +189,14 @@ export class LessonRun {
     // A legal move that is not the lesson's.
     const text = msg('lesson.refuse.notThis', { want: step.want, why: step.why });
     this.say(text);
-    return { ok: false, error: { rule: 'lesson-move', reason: words('en', text) } };
+    return { ok: false, error: { rule: 'lesson-move', reason: text } };
   }
 
   /** The person pressed Next on step `index`: a press for another step (a double click) is ignored. */
   next(index: number): { ok: true } | { ok: false; error: RuleError } {
     const { index: at, step, reached } = this.standing();
     if (at !== index || step.kind !== 'next' || !reached) {
-      return { ok: false, error: { rule: 'lesson-step', reason: 'That step of the lesson is over.' } };
+      return { ok: false, error: { rule: 'lesson-step', reason: msg('host.lesson.stepOver') } };
     }
     this.acknowledged.add(index);
     this.refusal = null;

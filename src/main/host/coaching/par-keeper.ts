@@ -5,6 +5,7 @@
  * refreshed snapshot of the same step. A resumed table plays the par of its finished rounds again
  * (the same seeds give the same par). A round whose par fails is left out, and the table is told.
  */
+import { msg, type Message } from '../../../shared/i18n/message';
 import type { GameRecord } from '../../../shared/record';
 import type { ParReport, ParRound, ParTotals } from '../../../shared/par';
 import type { GameResult, Seat } from '../../../shared/types';
@@ -28,7 +29,7 @@ export class ParKeeper extends TableWatcher {
     readonly seat: Seat,
     private readonly seed: string,
     private readonly runner: ParRunner,
-    private readonly report: (message: string) => void = () => {},
+    private readonly report: (message: Message) => void = () => {},
   ) {
     super();
     this.follow(
@@ -100,7 +101,7 @@ export class ParKeeper extends TableWatcher {
         if (this.closed) return;
         this.pending.delete(round);
         this.failed.add(round);
-        this.report(`Par for round ${round + 1} could not be played: ${(err as Error).message}`);
+        this.report(msg('host.par.failed', { round: round + 1, detail: (err as Error).message }));
         this.changed();
       },
     );

@@ -2,12 +2,14 @@
  * A connection as the host's parts see it: somewhere to send messages (IPC or a WebSocket), and
  * who is at the other end. Refusals go out in the protocol's words.
  */
+import type { MessageKey } from '../../../shared/i18n/catalog';
+import { msg, type Message } from '../../../shared/i18n/message';
 import type { NameRefusal } from '../../../shared/names';
 import type { HostMessage } from '../../../shared/protocol';
 
 export interface ClientPort {
   send(message: HostMessage): void;
-  /** Ends the connection (a client that floods the host); optional for ports that cannot. */
+  /** Ends the connection (a client that floods the host; `reason` a code); optional for ports that cannot. */
   close?(reason: string): void;
 }
 
@@ -18,9 +20,10 @@ export interface ClientPort {
  */
 export type ClientRole = 'owner' | 'guest';
 
-/** Refuses a client's message with the rule it broke and the reason, in the protocol's words. */
-export function refuser(port: ClientPort): (rule: string, reason: string) => void {
-  return (rule, reason) => port.send({ type: 'refused', rule, reason });
+/** Refuses a client's message with the rule it broke and the reason (a message, or its key). */
+export function refuser(port: ClientPort): (rule: string, reason: Message | MessageKey) => void {
+  return (rule, reason) =>
+    port.send({ type: 'refused', rule, reason: typeof reason === 'string' ? msg(reason) : reason });
 }
 
 /** A typed name the rule refused (shared/names.ts): its key, reason and any suggestion. */

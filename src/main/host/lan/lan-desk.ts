@@ -4,12 +4,13 @@
  * its seat pass. The lobby's rules are the party's (lobby/party.ts); this part finds the table a
  * message is for, starts its game and looks for other hosts' tables.
  */
+import { msg, type Message } from '../../../shared/i18n/message';
 import { randomBytes } from 'node:crypto';
 import { checkSeatNames, cleanName, shownName, suggestName, TABLE_NAME_MAX } from '../../../shared/names';
 import { MAX_LAN_TABLES } from '../../../shared/limits';
 import type { LanTableInfo, Sightings } from '../../../shared/protocol';
 import { seatLevelRefusal } from '../../ai/levels';
-import { tableOptions } from '../../engine/options';
+import { playerRange, tableOptions } from '../../engine/options';
 import { createRng } from '../../engine/rng';
 import { gameById } from '../../games';
 import { refuseName, refuser, type ClientPort } from '../connection/port';
@@ -44,7 +45,7 @@ export class LanDesk {
     closeLan: (port, client) => {
       // Closing a LAN table ends its game, as leaving any table does.
       const room = client.room;
-      if (room) void this.core.rooms.closeRoom(room, 'The host closed the table.');
+      if (room) void this.core.rooms.closeRoom(room, msg('host.table.closedByHost'));
       else port.send({ type: 'tableClosed' });
     },
     browseLan: (port, _client, message) => this.browse(port, message.on),
@@ -66,11 +67,9 @@ export class LanDesk {
     const room = this.tableFor(client, message, lan);
     if (!room?.party) {
       const refuse = refuser(port);
-      if (message.token !== undefined && lan.length > 0)
-        refuse('bad-token', 'That seat pass is not known here: the table was closed, or you were sent away.');
-      else if (lan.length === 0 || message.table !== undefined)
-        refuse('no-lan', 'That LAN table is not open.');
-      else refuse('choose-table', 'Choose one of the open tables first.');
+      if (message.token !== undefined && lan.length > 0) refuse('bad-token', 'host.lan.badToken');
+      else if (lan.length === 0 || message.table !== undefined) refuse('no-lan', 'host.lan.notOpen');
+      else refuse('choose-table', 'lobby.tabs.choose');
       return;
     }
     if (room !== client.room) {
@@ -98,13 +97,13 @@ export class LanDesk {
 
   /** Opens a LAN table: the lobby, then the network (listening, announcing). */
   private async hostLan(port: ClientPort, message: MessageOf<'hostLan'>): Promise<void> {
-    const refuse = (reason: string): void => port.send({ type: 'refused', rule: 'table-config', reason });
+    const refuse = (reason: Message): void => port.send({ type: 'refused', rule: 'table-config', reason });
     const open = this.core.rooms.lan().length;
     if (open >= MAX_LAN_TABLES) {
       port.send({
         type: 'refused',
         rule: 'tables-full',
-        reason: `${MAX_LAN_TABLES} LAN tables are open, as many as one host holds; close one first.`,
+        reason: msg('app.limit.tables-full', { max: MAX_LAN_TABLES }),
       });
       return;
     }
@@ -115,7 +114,7 @@ export class LanDesk {
       return;
     }
     if (message.seats.length < game.minPlayers || message.seats.length > game.maxPlayers) {
-      refuse(`${game.id} is played by ${game.minPlayers}–${game.maxPlayers} players`);
+      refuse(playerRange(game));
       return;
     }
     const named = checkSeatNames(message.seats);
@@ -198,7 +197,7 @@ export class LanDesk {
     party: LanParty<ClientPort>,
     lobby: Lobby,
     start: Start,
-  ): { ok: true } | { ok: false; reason: string } {
+  ): { ok: true } | { ok: false; reason: Message } {
     const game = gameById(lobby.game);
     const seats = lobby.tableSeats();
     const seed = start.seed ?? randomBytes(8).toString('hex');
@@ -257,7 +256,7 @@ export class LanDesk {
 function atParty<K extends PartyKind>(kind: K): Handler<K> {
   return (port, client, message) => {
     const party = client.room?.party;
-    if (!party) port.send({ type: 'refused', rule: 'no-lan', reason: 'No LAN table is open.' });
+    if (!party) port.send({ type: 'refused', rule: 'no-lan', reason: msg('host.lan.none') });
     else party.handlers[kind](port, client, message);
   };
 }

@@ -7,6 +7,8 @@
  * A member is anyone who joined: seated, or watching as a spectator. Tokens never leave the
  * host except to their own member (in `joined`); views name members by id only.
  */
+import type { MessageKey } from '../../../shared/i18n/catalog';
+import { msg, type Message, type MessageParams } from '../../../shared/i18n/message';
 import { randomBytes } from 'node:crypto';
 import type { LanSeatSpec, LobbySeat, LobbyView, SeatConfig } from '../../../shared/protocol';
 import type { GameId } from '../../../shared/types';
@@ -30,10 +32,14 @@ export type Seating =
   | { kind: 'host'; name: string }
   | { kind: 'guest'; member: string };
 
-export type LobbyResult = { ok: true } | { ok: false; rule: string; reason: string };
+export type LobbyResult = { ok: true } | { ok: false; rule: string; reason: Message };
 
 const ok: LobbyResult = { ok: true };
-const no = (rule: string, reason: string): LobbyResult => ({ ok: false, rule, reason });
+const no = (rule: string, key: MessageKey, params?: MessageParams): LobbyResult => ({
+  ok: false,
+  rule,
+  reason: msg(key, params),
+});
 
 export function newToken(): string {
   return randomBytes(24).toString('base64url');
@@ -117,10 +123,10 @@ export class Lobby {
   }
 
   takeSeat(member: Member, seat: number): LobbyResult {
-    if (this.started) return no('lan-started', 'The game has started; seats no longer change.');
+    if (this.started) return no('lan-started', 'host.lan.started');
     const target = this.seats[seat];
-    if (!target) return no('no-seat', `There is no seat ${seat + 1}.`);
-    if (target.kind !== 'open') return no('seat-taken', `Seat ${seat + 1} is not free.`);
+    if (!target) return no('no-seat', 'host.lobby.noSeat', { seat: seat + 1 });
+    if (target.kind !== 'open') return no('seat-taken', 'host.lobby.seatTaken', { seat: seat + 1 });
     this.vacate(member);
     this.seats[seat] = { kind: 'guest', member: member.id };
     member.seat = seat;
@@ -129,26 +135,26 @@ export class Lobby {
   }
 
   leaveSeat(member: Member): LobbyResult {
-    if (this.started) return no('lan-started', 'The game has started; seats no longer change.');
-    if (member.seat === null) return no('no-seat', 'You have no seat to leave.');
+    if (this.started) return no('lan-started', 'host.lan.started');
+    if (member.seat === null) return no('no-seat', 'host.lobby.noSeatToLeave');
     this.vacate(member);
     return ok;
   }
 
   setReady(member: Member, ready: boolean): LobbyResult {
-    if (this.started) return no('lan-started', 'The game has started.');
-    if (member.seat === null) return no('no-seat', 'Take a seat first.');
+    if (this.started) return no('lan-started', 'host.lobby.gameStarted');
+    if (member.seat === null) return no('no-seat', 'host.lobby.takeSeat');
     member.ready = ready;
     return ok;
   }
 
   /** The host sets a seat: open it, give it to a bot, or take it. A guest there becomes a spectator. */
   setSeat(seat: number, spec: LanSeatSpec, botName: string): LobbyResult {
-    if (this.started) return no('lan-started', 'The game has started; seats no longer change.');
+    if (this.started) return no('lan-started', 'host.lan.started');
     const current = this.seats[seat];
-    if (!current) return no('no-seat', `There is no seat ${seat + 1}.`);
+    if (!current) return no('no-seat', 'host.lobby.noSeat', { seat: seat + 1 });
     const refusal = spec.kind === 'bot' ? seatLevelRefusal(spec.level) : null;
-    if (refusal) return no('bot-level', `Seat ${seat + 1}: ${refusal}.`);
+    if (refusal) return no('bot-level', 'host.lobby.seatBot', { seat: seat + 1, reason: refusal });
     if (current.kind === 'guest') {
       const m = this.members.get(current.member);
       if (m) this.vacate(m);
@@ -179,15 +185,15 @@ export class Lobby {
   }
 
   /** Why the game cannot start yet, or null. */
-  startProblem(): string | null {
+  startProblem(): Message | null {
     const open = this.seats.findIndex((s) => s.kind === 'open');
-    if (open >= 0) return `Seat ${open + 1} is still open: a guest takes it, or make it a bot.`;
+    if (open >= 0) return msg('host.lobby.seatOpen', { seat: open + 1 });
     for (const s of this.seats) {
       if (s.kind !== 'guest') continue;
       const m = this.members.get(s.member);
-      if (!m) return 'A seat belongs to someone who left.';
-      if (!m.connected) return `${m.name} is not connected.`;
-      if (!m.ready) return `${m.name} is not ready yet.`;
+      if (!m) return msg('host.lobby.seatLeft');
+      if (!m.connected) return msg('host.lobby.notConnected', { name: m.name });
+      if (!m.ready) return msg('host.lobby.notReady', { name: m.name });
     }
     return null;
   }

@@ -6,6 +6,8 @@
  * they return. The network side (listening on the LAN, the announcement) sits behind
  * `LanNetwork`, so the same party runs in the app, the headless host and the tests.
  */
+import type { MessageKey } from '../../../shared/i18n/catalog';
+import { msg, type Message, type MessageParams } from '../../../shared/i18n/message';
 import { randomInt } from 'node:crypto';
 import type { ClientMessage, HostMessage, LanTableFacts, LobbyView } from '../../../shared/protocol';
 import { checkNewName, checkSeatNames } from '../../../shared/names';
@@ -40,10 +42,11 @@ export interface PartyClient {
 
 export interface PartyHooks<Port> {
   send(port: Port, message: HostMessage): void;
+  /** Ends a connection; `reason` a code for its close frame. */
   close(port: Port, reason: string): void;
   clients(): Iterable<[Port, PartyClient]>;
   /** Starts the table of the lobby's seats; the reason when it cannot. */
-  startTable(lobby: Lobby): { ok: true } | { ok: false; reason: string };
+  startTable(lobby: Lobby): { ok: true } | { ok: false; reason: Message };
   /** A bot plays for the seat (a level), or the person again (null). */
   standIn(seat: number, level: string | null): void;
   /** Seats changed presence: the table's snapshots go out again. */
@@ -98,17 +101,17 @@ export class LanParty<Port> {
   }
 
   /** Opens the network side; the reason when it cannot listen. */
-  async open(): Promise<string | null> {
+  async open(): Promise<Message | null> {
     if (!this.network) return null;
     try {
       this.urls = await this.network.open(this.ad());
       return null;
     } catch (err) {
-      return `The LAN table could not be opened: ${(err as Error).message}`;
+      return msg('host.lan.openFailed', { detail: (err as Error).message });
     }
   }
 
-  async close(reason: string): Promise<void> {
+  async close(reason: Message): Promise<void> {
     if (this.closed) return;
     this.closed = true;
     for (const timer of this.awayTimers.values()) this.hooks.scheduler.clearTimeout(timer);
@@ -188,7 +191,7 @@ export class LanParty<Port> {
   private asMember(port: Port, client: PartyClient, change: (member: Member) => LobbyResult): void {
     const member = client.member ? this.lobby.members.get(client.member) : undefined;
     if (!member)
-      this.hooks.send(port, { type: 'refused', rule: 'not-joined', reason: 'Join the table first.' });
+      this.hooks.send(port, { type: 'refused', rule: 'not-joined', reason: msg('host.party.joinFirst') });
     else this.settle(port, change(member));
   }
 
@@ -199,7 +202,7 @@ export class LanParty<Port> {
       this.hooks.send(port, {
         type: 'refused',
         rule: 'host-only',
-        reason: 'Only the host arranges the seats and starts the game.',
+        reason: msg('host.party.hostOnly'),
       });
   }
 
@@ -217,29 +220,29 @@ export class LanParty<Port> {
   }
 
   private join(port: Port, client: PartyClient, message: Extract<PartyMessage, { type: 'join' }>): void {
-    const refuse = (rule: string, reason: string): void =>
-      this.hooks.send(port, { type: 'refused', rule, reason });
+    const refuse = (rule: string, key: MessageKey, params?: MessageParams): void =>
+      this.hooks.send(port, { type: 'refused', rule, reason: msg(key, params) });
     if (client.role === 'owner') {
-      refuse('owner-joins', 'The host plays its own seats; guests join.');
+      refuse('owner-joins', 'host.party.ownerJoins');
       return;
     }
     let member: Member | null;
     if (message.token !== undefined) {
       member = this.lobby.byToken(message.token);
       if (!member) {
-        refuse('bad-token', 'That seat pass is not known here: the table was closed, or you were sent away.');
+        refuse('bad-token', 'host.lan.badToken');
         return;
       }
     } else {
       if (this.lobby.code !== null) {
         if (!this.codes.take()) {
-          refuse('code-wait', 'Too many wrong table codes were tried; wait a minute.');
+          refuse('code-wait', 'host.party.codeWait');
           return;
         }
         if (message.code !== this.lobby.code) {
           client.codeTries++;
-          refuse('bad-code', 'That is not the table code.');
-          if (client.codeTries >= MAX_CODE_TRIES) this.hooks.close(port, 'too many wrong table codes');
+          refuse('bad-code', 'host.party.badCode');
+          if (client.codeTries >= MAX_CODE_TRIES) this.hooks.close(port, 'too-many-wrong-codes');
           return;
         }
         // A right code gives its try back: only wrong ones use up the budget.
@@ -252,10 +255,10 @@ export class LanParty<Port> {
         return;
       }
       if (!this.lobby.makeRoom()) {
-        refuse(
-          'table-full',
-          `This table has its ${this.lobby.seats.length} seats and ${MAX_WATCHERS} watchers; try another table, or ask the host.`,
-        );
+        refuse('table-full', 'app.limit.table-full', {
+          seats: this.lobby.seats.length,
+          watchers: MAX_WATCHERS,
+        });
         return;
       }
       member = this.lobby.join(checked.name);
@@ -264,7 +267,7 @@ export class LanParty<Port> {
     for (const [other, c] of this.hooks.clients()) {
       if (c !== client && c.member === member.id) {
         c.member = null;
-        this.hooks.send(other, { type: 'lanClosed', reason: 'You joined again from another window.' });
+        this.hooks.send(other, { type: 'lanClosed', reason: msg('host.party.joinedElsewhere') });
       }
     }
     client.member = member.id;
@@ -275,14 +278,14 @@ export class LanParty<Port> {
     this.hooks.resend();
   }
 
-  private refuse(port: Port, rule: string, reason: string): void {
+  private refuse(port: Port, rule: string, reason: Message): void {
     this.hooks.send(port, { type: 'refused', rule, reason });
   }
 
   /** The guest a command names, or undefined once the command is refused. */
   private guest(port: Port, id: string): Member | undefined {
     const member = this.lobby.members.get(id);
-    if (!member) this.refuse(port, 'no-member', 'There is no such guest.');
+    if (!member) this.refuse(port, 'no-member', msg('host.party.noGuest'));
     return member;
   }
 
@@ -307,7 +310,7 @@ export class LanParty<Port> {
     for (const [other, c] of this.hooks.clients()) {
       if (c.member === member.id) {
         c.member = null;
-        this.hooks.send(other, { type: 'lanClosed', reason: 'The host asked you to leave the table.' });
+        this.hooks.send(other, { type: 'lanClosed', reason: msg('host.party.kicked') });
       }
     }
     if (seat !== null && lobby.started) {
@@ -328,7 +331,7 @@ export class LanParty<Port> {
   private startLan(port: Port): void {
     const lobby = this.lobby;
     if (lobby.started) {
-      this.refuse(port, 'lan-started', 'The game has started already.');
+      this.refuse(port, 'lan-started', msg('host.lan.startedAlready'));
       return;
     }
     const problem = lobby.startProblem();

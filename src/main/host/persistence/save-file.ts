@@ -6,14 +6,16 @@
  *
  * Reading a save trusts nothing: the JSON, the format, the version, the record's shape and every
  * deal and action (replayed through the rules) are checked, and the first problem comes back as
- * one sentence for the player.
+ * one message for the player.
  */
 import { z } from 'zod';
+import { gameWord } from '../../../shared/games/words';
+import { msg, type Message } from '../../../shared/i18n/message';
 import { shownName, TABLE_NAME_MAX } from '../../../shared/names';
 import { seatConfigSchema, type TableEvent } from '../../../shared/protocol';
 import { describeIssues, RECORD_FORMAT, validateRecord, type GameRecord } from '../../../shared/record';
 import { isBotLevel } from '../../ai/levels';
-import { describeProblem, replayRecord } from '../../engine/replay';
+import { problemMessage, replayRecord } from '../../engine/replay';
 import type { RngState } from '../../engine/rng';
 import { gameById } from '../../games';
 import { stepsOf, type ResumePoint } from '../table/table-session';
@@ -98,21 +100,21 @@ export interface LoadedSave {
 export type ReadSave =
   | { ok: true; save: LoadedSave }
   /** `newer`: a sound-looking save of a newer app (left alone); otherwise the file is damaged or foreign. */
-  | { ok: false; problem: string; newer: boolean };
+  | { ok: false; problem: Message; newer: boolean };
 
-const damaged = (problem: string): ReadSave => ({ ok: false, problem, newer: false });
+const damaged = (problem: Message): ReadSave => ({ ok: false, problem, newer: false });
 
 /** Reads and checks a save completely (JSON, format, version, record, a replay of every action). */
 export function readSave(text: string): ReadSave {
-  if (text.trim() === '') return damaged('the file is empty');
+  if (text.trim() === '') return damaged(msg('records.empty'));
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch (err) {
-    return damaged(`the file is not valid JSON (cut short or damaged: ${(err as Error).message})`);
+    return damaged(msg('records.save.notJson', { detail: (err as Error).message }));
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    return damaged('the file is not a Spieltisch save (not a JSON object)');
+    return damaged(msg('records.save.notObject'));
   }
   const doc = data as Record<string, unknown>;
   const format = doc.format;
@@ -122,33 +124,34 @@ export function readSave(text: string): ReadSave {
       return {
         ok: false,
         newer: true,
-        problem: `it was written by a newer version of Spieltisch (record format ${format}); update Spieltisch to continue it`,
+        problem: msg('records.save.newerRecord', { format: String(format) }),
       };
     }
-    return damaged(`the file is not a Spieltisch save (format ${JSON.stringify(format ?? null)})`);
+    return damaged(msg('records.save.foreign', { format: JSON.stringify(format ?? null) }));
   }
   const block = doc.save;
   if (typeof block !== 'object' || block === null) {
-    return damaged('the file is a game record without save data, not a save');
+    return damaged(msg('records.save.recordOnly'));
   }
   const version = (block as { version?: unknown }).version;
   if (typeof version === 'number' && Number.isInteger(version) && version > SAVE_VERSION) {
     return {
       ok: false,
       newer: true,
-      problem: `it was written by a newer version of Spieltisch (save format ${version}; this version reads format ${SAVE_VERSION}); update Spieltisch to continue it`,
+      problem: msg('records.save.newer', { version, reads: SAVE_VERSION }),
     };
   }
   if (version !== SAVE_VERSION) {
     return damaged(
-      `unsupported save format version ${JSON.stringify(version ?? null)} (expected ${SAVE_VERSION})`,
+      msg('records.save.version', { version: JSON.stringify(version ?? null), expected: SAVE_VERSION }),
     );
   }
   const meta = saveMetaSchema.safeParse(block);
-  if (!meta.success) return damaged(`the save data is damaged: ${describeIssues(meta.error.issues, 'save')}`);
+  if (!meta.success)
+    return damaged(msg('records.save.data', { detail: describeIssues(meta.error.issues, 'save') }));
   const { save: _block, ...recordData } = doc;
   const parsed = validateRecord(recordData);
-  if (!parsed.ok) return damaged(`the game record is damaged: ${parsed.error}`);
+  if (!parsed.ok) return damaged(msg('records.save.record', { reason: parsed.error }));
   const checked = checkSave(parsed.record, meta.data);
   if (checked) return damaged(checked);
 
@@ -162,15 +165,16 @@ export function readSave(text: string): ReadSave {
   } else {
     // The options in effect when the table began, whatever today's defaults are.
     const replayed = replayRecord(game, { ...record, options });
-    if (!replayed.ok) return damaged(`the game cannot be replayed: ${describeProblem(replayed.problem)}`);
+    if (!replayed.ok)
+      return damaged(msg('records.cannotReplay', { problem: problemMessage(replayed.problem) }));
     state = replayed.state;
     over = replayed.over;
   }
   if (stepsOf(record) !== step) {
-    return damaged(`the save says step ${step}, its record holds ${stepsOf(record)} steps`);
+    return damaged(msg('records.save.steps', { step, steps: stepsOf(record) }));
   }
   if (over !== finished || over !== (record.result !== undefined)) {
-    return damaged('the save and its record disagree on whether the game is over');
+    return damaged(msg('records.save.over'));
   }
   return {
     ok: true,
@@ -184,30 +188,35 @@ export function readSave(text: string): ReadSave {
 }
 
 /** What the replay cannot see: the seats, options, dealer and bots the table needs. */
-function checkSave(record: GameRecord, meta: SaveMeta): string | null {
+function checkSave(record: GameRecord, meta: SaveMeta): Message | null {
   const game = gameById(record.game);
   if (meta.seats.length !== record.seats.length) {
-    return `the save has ${meta.seats.length} seats, its record ${record.seats.length}`;
+    return msg('records.save.seats', { n: meta.seats.length, m: record.seats.length });
   }
   for (const [i, seat] of meta.seats.entries()) {
     const written = record.seats[i];
     if (!written || written.name !== seat.name || written.kind !== seat.kind) {
-      return `seat ${i} differs between the save and its record`;
+      return msg('records.save.seatDiffers', { seat: i });
     }
     if (seat.kind === 'bot' && !(seat.level && isBotLevel(seat.level) && written.level === seat.level)) {
-      return `seat ${i} has no bot level this version knows (${JSON.stringify(seat.level ?? null)})`;
+      return msg('records.save.botLevel', { seat: i, level: JSON.stringify(seat.level ?? null) });
     }
   }
   if (meta.seats.length < game.minPlayers || meta.seats.length > game.maxPlayers) {
-    return `${game.id} is played by ${game.minPlayers}–${game.maxPlayers} players, the save has ${meta.seats.length}`;
+    return msg('records.save.players', {
+      game: gameWord(game.id),
+      min: game.minPlayers,
+      max: game.maxPlayers,
+      n: meta.seats.length,
+    });
   }
   const options = game.optionsSchema.safeParse(meta.options);
   if (!options.success)
-    return `the table options are not valid: ${describeIssues(options.error.issues, 'options')}`;
-  if (meta.firstDealer >= meta.seats.length) return `the first dealer ${meta.firstDealer} is not a seat`;
+    return msg('refuse.options', { detail: describeIssues(options.error.issues, 'options') });
+  if (meta.firstDealer >= meta.seats.length) return msg('records.replay.dealer', { seat: meta.firstDealer });
   const first = record.rounds[0];
   if (first && first.dealer !== meta.firstDealer) {
-    return `the first round's dealer (${first.dealer}) is not the save's first dealer (${meta.firstDealer})`;
+    return msg('records.save.firstRound', { dealer: first.dealer, first: meta.firstDealer });
   }
   return null;
 }

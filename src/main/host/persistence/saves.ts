@@ -13,6 +13,7 @@
  * reported in the listing, and the previous save is offered when it is sound. A save from a
  * newer version is left where it is, untouched, and not offered.
  */
+import { msg, type Message } from '../../../shared/i18n/message';
 import type { SeatConfig, SaveSummary } from '../../../shared/protocol';
 import type { GameId } from '../../../shared/types';
 import { restoreRng, rngState, type Rng } from '../../engine/rng';
@@ -62,7 +63,7 @@ export class TableSaver {
     private readonly identity: TableIdentity,
     private readonly table: TableSession,
     private readonly rng: Rng,
-    private readonly hooks: { now: () => number; report: (message: string) => void; saved?: () => void },
+    private readonly hooks: { now: () => number; report: (message: Message) => void; saved?: () => void },
   ) {
     // A fresh table has nothing to lose yet; a resumed one is on disk as it stands.
     this.durable = table.step;
@@ -149,9 +150,7 @@ export class TableSaver {
       this.writing = false;
       if (error) {
         if (!this.failing && !this.closed) {
-          this.hooks.report(
-            `The game could not be saved (${error.message}); it goes on, but a crash would lose what is not saved.`,
-          );
+          this.hooks.report(msg('host.saves.writeFailed', { detail: error.message }));
         }
         this.failing = true;
       } else {
@@ -175,7 +174,7 @@ export class TableSaver {
 
 export type ResumedTable =
   | { ok: true; session: TableSession; rng: Rng; identity: TableIdentity; lan: LobbySnapshot | null }
-  | { ok: false; reason: string };
+  | { ok: false; reason: Message };
 
 /**
  * The table a save describes, ready to `start()`: the identical state, record, step counter,
@@ -198,7 +197,8 @@ export function resumeTable(
     resume: point,
     ...options,
   });
-  if (!created.ok) return { ok: false, reason: `This game cannot be resumed: ${created.reason}` };
+  if (!created.ok)
+    return { ok: false, reason: msg('host.saves.cannotResumeWhy', { reason: created.reason }) };
   const { seed, firstDealer, seats, options: inEffect } = meta;
   return {
     ok: true,
@@ -210,7 +210,7 @@ export function resumeTable(
 }
 
 /** One line of the saved-games list. */
-function summaryOf(id: string, loaded: LoadedSave, problem?: string): SaveSummary {
+function summaryOf(id: string, loaded: LoadedSave, problem?: Message): SaveSummary {
   return {
     id,
     game: loaded.record.game,
@@ -227,7 +227,7 @@ function summaryOf(id: string, loaded: LoadedSave, problem?: string): SaveSummar
 }
 
 /** What can still be told about a save that cannot be resumed (its record may be readable). */
-function unreadableSummary(id: string, text: string | null, problem: string): SaveSummary {
+function unreadableSummary(id: string, text: string | null, problem: Message): SaveSummary {
   let game: GameId | null = null;
   let players: SaveSummary['players'] = [];
   let round = 0;
@@ -254,16 +254,15 @@ function unreadableSummary(id: string, text: string | null, problem: string): Sa
 
 export type Examined = { summary: SaveSummary; loaded: LoadedSave | null };
 
-const SLOT_WORD: Record<SaveSlot, string> = {
-  current: 'latest',
-  previous: 'previous',
-  partial: 'unfinished',
-};
+/** Sentences one after another, as one message. */
+function inARow(sentences: readonly Message[]): Message {
+  return sentences.slice(1).reduce((a, b) => msg('records.then', { a, b }), sentences[0]!);
+}
 
 /** The saved games: listing (with repairs), loading for a resume, deleting. */
 export class SaveManager {
   /** What was found wrong with a table's saves, told until the table is saved again or deleted. */
-  private readonly notes = new Map<string, string>();
+  private readonly notes = new Map<string, Message>();
   /** Tables of which nothing sound is left: still listed (with the problem) until deleted. */
   private readonly lost = new Map<string, SaveSummary>();
 
@@ -288,11 +287,11 @@ export class SaveManager {
     return this.list().find((s) => s.resumable)?.id ?? null;
   }
 
-  load(id: string): { ok: true; save: LoadedSave; problem?: string } | { ok: false; problem: string } {
+  load(id: string): { ok: true; save: LoadedSave; problem?: Message } | { ok: false; problem: Message } {
     const examined = this.examine(id);
-    if (!examined) return { ok: false, problem: `There is no saved game "${id}".` };
+    if (!examined) return { ok: false, problem: msg('host.saves.missing', { id }) };
     if (!examined.loaded) {
-      return { ok: false, problem: examined.summary.problem ?? 'This game cannot be resumed.' };
+      return { ok: false, problem: examined.summary.problem ?? msg('host.saves.cannotResume') };
     }
     const problem = examined.summary.problem;
     return { ok: true, save: examined.loaded, ...(problem ? { problem } : {}) };
@@ -330,17 +329,18 @@ export class SaveManager {
       return lost ? { summary: lost, loaded: null } : null;
     }
     const known = this.notes.get(id);
-    const notes: string[] = known ? [known] : [];
-    const fresh: string[] = [];
+    const notes: Message[] = known ? [known] : [];
+    const fresh: Message[] = [];
     let damagedText: string | null = null;
 
     if (current !== null) {
       const read = readSave(current);
       if (read.ok) return this.found(id, read.save, notes);
-      if (read.newer) return this.stuck(id, current, `This game cannot be continued: ${read.problem}.`);
+      if (read.newer)
+        return this.stuck(id, current, msg('host.saves.cannotContinue', { reason: read.problem }));
       damagedText = current;
       fresh.push(
-        `The ${SLOT_WORD.current} save was damaged (${read.problem}); it was moved aside as ${store.setAside(id, 'current')}.`,
+        msg('host.saves.damagedLatest', { reason: read.problem, file: store.setAside(id, 'current') }),
       );
     }
     const candidates: { slot: SaveSlot; save: LoadedSave }[] = [];
@@ -352,11 +352,12 @@ export class SaveManager {
     if (previous !== null) {
       const read = readSave(previous);
       if (read.ok) candidates.push({ slot: 'previous', save: read.save });
-      else if (read.newer) return this.stuck(id, previous, `This game cannot be continued: ${read.problem}.`);
+      else if (read.newer)
+        return this.stuck(id, previous, msg('host.saves.cannotContinue', { reason: read.problem }));
       else {
         damagedText ??= previous;
         fresh.push(
-          `The ${SLOT_WORD.previous} save was damaged (${read.problem}); it was moved aside as ${store.setAside(id, 'previous')}.`,
+          msg('host.saves.damagedPrevious', { reason: read.problem, file: store.setAside(id, 'previous') }),
         );
       }
     }
@@ -364,21 +365,21 @@ export class SaveManager {
     const best = candidates[0];
     if (best) {
       if (best.slot === 'partial') store.promote(id);
-      if (current !== null && fresh.length > 0) fresh.push('The save before it is offered instead.');
+      if (current !== null && fresh.length > 0) fresh.push(msg('host.saves.offeredInstead'));
       return this.found(id, best.save, [...notes, ...fresh]);
     }
     const all = [...notes, ...fresh];
     if (all.length === 0) return null;
-    return this.stuck(id, damagedText, `${all.join(' ')} No sound save of this game is left.`);
+    return this.stuck(id, damagedText, inARow([...all, msg('host.saves.noneLeft')]));
   }
 
-  private found(id: string, save: LoadedSave, notes: string[]): Examined {
-    const problem = notes.length > 0 ? notes.join(' ') : undefined;
+  private found(id: string, save: LoadedSave, notes: Message[]): Examined {
+    const problem = notes.length > 0 ? inARow(notes) : undefined;
     if (problem) this.notes.set(id, problem);
     return { summary: summaryOf(id, save, problem), loaded: save };
   }
 
-  private stuck(id: string, text: string | null, problem: string): Examined {
+  private stuck(id: string, text: string | null, problem: Message): Examined {
     const summary = unreadableSummary(id, text, problem);
     this.notes.delete(id);
     this.lost.set(id, summary);

@@ -3,6 +3,7 @@
  * room checks each against the seat the client plays and the rules (rooms/room.ts); here each
  * is refused with the reason, and nothing changes, when it does not fit.
  */
+import { msg } from '../../../shared/i18n/message';
 import { randomBytes } from 'node:crypto';
 import { botFor } from '../../ai/levels';
 import { createRng } from '../../engine/rng';
@@ -20,7 +21,7 @@ export class PlayDesk {
   readonly handlers: Handlers<PlayKind> = {
     lessonNext: (port, client, message) => {
       const done = client.room?.lessonNext(message.step);
-      if (!done?.ok) tell(port, done?.error ?? { rule: 'no-lesson', reason: 'No lesson is running.' });
+      if (!done?.ok) tell(port, done?.error ?? { rule: 'no-lesson', reason: msg('host.lesson.none') });
     },
     // What the person has seen is kept for the seats they play here (nothing to refuse).
     summarySeen: (port, client, message) => this.at(port, client)?.summarySeen(client, message.count),
@@ -42,7 +43,7 @@ export class PlayDesk {
   private at(port: ClientPort, client: Client): Room | null {
     const room = client.room;
     if (room?.playing) return room;
-    refuser(port)('no-table', 'No game is running.');
+    refuser(port)('no-table', 'host.table.none');
     return null;
   }
 
@@ -50,10 +51,7 @@ export class PlayDesk {
   private fair(port: ClientPort, client: Client): Room | null {
     const room = this.at(port, client);
     if (room?.kind !== 'challenge') return room;
-    refuser(port)(
-      'challenge-fair',
-      'In a challenge there are no hints and no take-backs: everyone plays alone.',
-    );
+    refuser(port)('challenge-fair', 'host.hint.challenge');
     return null;
   }
 
@@ -70,11 +68,11 @@ export class PlayDesk {
     }
     // In a lesson the hint is the coach's move.
     if (ask.lesson) {
-      port.send({ type: 'hint', action: { ...ask.lesson }, reason: 'The lesson asks for this move.' });
+      port.send({ type: 'hint', action: { ...ask.lesson }, reason: msg('host.hint.lesson') });
       return;
     }
     if (client.hintPending) {
-      refuser(port)('hint-pending', 'A hint is already being worked out for you.');
+      refuser(port)('hint-pending', 'host.hint.pending');
       return;
     }
     const rng = createRng(randomBytes(4).readUInt32LE(0));
@@ -83,11 +81,11 @@ export class PlayDesk {
       (action) => {
         client.hintPending = false;
         if (!ask.current() || !this.core.clients.has(port)) return;
-        port.send({ type: 'hint', action: { ...action }, reason: 'The hard bot would play this.' });
+        port.send({ type: 'hint', action: { ...action }, reason: msg('host.hint.bot') });
       },
       (err: unknown) => {
         client.hintPending = false;
-        port.send({ type: 'error', message: `No hint: ${(err as Error).message}` });
+        port.send({ type: 'error', message: msg('host.hint.failed', { detail: (err as Error).message }) });
       },
     );
   }

@@ -2,6 +2,8 @@
  * Opening a game or a lesson at the host's own window, looking at another table, leaving one.
  * The rooms themselves and the table lists are the registry's (rooms/rooms.ts).
  */
+import { gameWord } from '../../../shared/games/words';
+import { msg } from '../../../shared/i18n/message';
 import { randomBytes } from 'node:crypto';
 import { checkSeatNames } from '../../../shared/names';
 import type { NewTableMessage } from '../../../shared/protocol';
@@ -27,7 +29,7 @@ export class TablesDesk {
     newLesson: (port, _client, message) => this.startLesson(port, message.game),
     leaveTable: (port, client) => {
       const room = client.room;
-      if (room) void this.core.rooms.closeRoom(room, 'The host closed the table.');
+      if (room) void this.core.rooms.closeRoom(room, msg('host.table.closedByHost'));
       else port.send({ type: 'tableClosed' });
     },
     watchTable: (port, client, message) => this.watch(port, client, message.table),
@@ -39,7 +41,7 @@ export class TablesDesk {
     const rooms = this.core.rooms;
     const room = rooms.get(id);
     if (!room || (client.role !== 'owner' && room.kind !== 'lan')) {
-      refuse('no-such-table', 'That table is not open any more.');
+      refuse('no-such-table', 'lobby.tabs.gone');
       return;
     }
     if (room === client.room) return;
@@ -85,7 +87,11 @@ export class TablesDesk {
   private startLesson(port: ClientPort, game: GameId): void {
     const lesson = lessonFor(game);
     if (!lesson) {
-      port.send({ type: 'refused', rule: 'no-lesson', reason: `There is no lesson for ${game} yet.` });
+      port.send({
+        type: 'refused',
+        rule: 'no-lesson',
+        reason: msg('host.lesson.missing', { game: gameWord(game) }),
+      });
       return;
     }
     const { botDelay, scheduler } = sessionOptions(this.core);

@@ -5,6 +5,7 @@
  * worker threads are stopped mid-decision). Finished reports are remembered per record and
  * seat, so asking again answers at once.
  */
+import { msg } from '../../../shared/i18n/message';
 import { createHash } from 'node:crypto';
 import type { AnalysisReport } from '../../../shared/analysis';
 import type { HostMessage } from '../../../shared/protocol';
@@ -46,7 +47,11 @@ export class Analyses<Port extends { send(message: HostMessage): void }> {
   start(port: Port, replay: Replay, seat: number): void {
     const token = replay.info.token;
     if (seat >= replay.info.seats.length) {
-      port.send({ type: 'refused', rule: 'analysis', reason: `Seat ${seat + 1} is not at this table.` });
+      port.send({
+        type: 'refused',
+        rule: 'analysis',
+        reason: msg('host.analysis.noSeat', { seat: seat + 1 }),
+      });
       return;
     }
     const key = `${createHash('sha256').update(replay.exportText()).digest('hex')}:${seat}`;
@@ -71,7 +76,11 @@ export class Analyses<Port extends { send(message: HostMessage): void }> {
       .then((outcome) => {
         if (this.running !== run) return;
         if (!outcome.ok)
-          port.send({ type: 'refused', rule: 'analysis', reason: `No analysis: ${outcome.reason}.` });
+          port.send({
+            type: 'refused',
+            rule: 'analysis',
+            reason: msg('host.analysis.none', { reason: outcome.reason }),
+          });
         else {
           this.remember(key, outcome.report);
           port.send({ type: 'analysis', token, report: outcome.report });
@@ -82,7 +91,7 @@ export class Analyses<Port extends { send(message: HostMessage): void }> {
         port.send({
           type: 'refused',
           rule: 'analysis',
-          reason: `The analysis failed: ${(err as Error).message}`,
+          reason: msg('host.analysis.failed', { detail: (err as Error).message }),
         });
       })
       .finally(() => {

@@ -3,6 +3,7 @@
  * analysis of a replay's seat, and record files to export. Each client has at most one replay
  * open; a message for an older one is refused as stale.
  */
+import { msg } from '../../../shared/i18n/message';
 import type { ClientPort } from '../connection/port';
 import { afterWrites } from '../rooms/after-writes';
 import type { HostCore } from '../rooms/core';
@@ -95,7 +96,7 @@ export class ReplaysDesk {
         port.send({
           type: 'refused',
           rule: 'replay-file',
-          reason: `This game cannot be shown: ${result.reason}.`,
+          reason: msg('host.replays.cannotShow', { reason: result.reason }),
         });
         return;
       }
@@ -110,7 +111,7 @@ export class ReplaysDesk {
       const history = this.history;
       if (!history) return;
       const id = source.kind === 'history' ? source.id : history.list()[0]?.id;
-      if (id === undefined) opened({ ok: false, reason: 'no game has been finished yet' });
+      if (id === undefined) opened({ ok: false, reason: msg('host.replays.noneFinished') });
       else opened(history.open(id, token));
     });
   }
@@ -119,7 +120,7 @@ export class ReplaysDesk {
   private opened(port: ClientPort, token: number): Replay | null {
     const replay = this.open.get(port);
     if (replay && replay.info.token === token) return replay;
-    port.send({ type: 'refused', rule: 'replay-closed', reason: 'That replay is no longer open.' });
+    port.send({ type: 'refused', rule: 'replay-closed', reason: msg('host.replays.closed') });
     return null;
   }
 
@@ -127,7 +128,7 @@ export class ReplaysDesk {
     if (id === undefined) {
       const replay = this.open.get(port);
       if (!replay) {
-        port.send({ type: 'refused', rule: 'replay-closed', reason: 'No replay is open to export.' });
+        port.send({ type: 'refused', rule: 'replay-closed', reason: msg('host.replays.noneOpen') });
         return;
       }
       port.send({ type: 'recordFile', name: recordFileName(replay), text: replay.exportText() });
@@ -139,7 +140,9 @@ export class ReplaysDesk {
         port.send({
           type: 'refused',
           rule: 'replay-file',
-          reason: `This game cannot be exported: ${opened?.reason ?? 'there is no history'}.`,
+          reason: msg('host.replays.cannotExport', {
+            reason: opened?.reason ?? msg('host.replays.noHistory'),
+          }),
         });
         return;
       }

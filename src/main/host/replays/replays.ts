@@ -4,6 +4,7 @@
  * checked, as `npm run replay` does); the viewer then asks for one step at a time, as a seat
  * saw it or with every hand open, and gets a table snapshot the live scenes draw unchanged.
  */
+import { msg, type Message } from '../../../shared/i18n/message';
 import type {
   HistoryEntry,
   ReplayFrame,
@@ -22,7 +23,7 @@ import {
 } from '../../../shared/record';
 import type { Seat } from '../../../shared/types';
 import type { AnyGame } from '../../engine/game';
-import { describeProblem, replayRecord } from '../../engine/replay';
+import { problemMessage, replayRecord } from '../../engine/replay';
 import { gameById } from '../../games';
 import type { SaveStore } from '../persistence/save-store';
 
@@ -42,7 +43,7 @@ function tableSeat(s: SeatRecord): TableSeat {
   return { name: s.name, kind: s.kind, ...(s.level ? { level: s.level } : {}) };
 }
 
-export type OpenedReplay = { ok: true; replay: Replay } | { ok: false; reason: string };
+export type OpenedReplay = { ok: true; replay: Replay } | { ok: false; reason: Message };
 
 /** One record, replayed and ready to be shown at any step. */
 export class Replay {
@@ -66,12 +67,12 @@ export class Replay {
     if (typeof data === 'string' && Buffer.byteLength(data) > MAX_RECORD_BYTES) {
       return {
         ok: false,
-        reason: `the file is larger than ${MAX_RECORD_BYTES / 1024 / 1024} MB; a game record is far smaller`,
+        reason: msg('records.tooBig', { mb: MAX_RECORD_BYTES / 1024 / 1024 }),
       };
     }
-    if (typeof data === 'string' && data.trim() === '') return { ok: false, reason: 'the file is empty' };
+    if (typeof data === 'string' && data.trim() === '') return { ok: false, reason: msg('records.empty') };
     const parsed = typeof data === 'string' ? parseRecord(data) : validateRecord(data);
-    if (!parsed.ok) return { ok: false, reason: `it is not a Spieltisch game record: ${parsed.error}` };
+    if (!parsed.ok) return { ok: false, reason: msg('records.notRecord', { reason: parsed.error }) };
     const { save: _save, ...rest } = parsed.record as GameRecord & { save?: unknown };
     const record = rest as GameRecord;
     const game = gameById(record.game);
@@ -89,7 +90,7 @@ export class Replay {
         }),
     });
     if (!outcome.ok)
-      return { ok: false, reason: `the game cannot be replayed: ${describeProblem(outcome.problem)}` };
+      return { ok: false, reason: msg('records.cannotReplay', { problem: problemMessage(outcome.problem) }) };
     const rounds: ReplayInfo['rounds'] = [];
     steps.forEach((s, i) => {
       if (s.event.kind === 'deal') rounds.push({ step: i, dealer: s.event.dealer });
@@ -178,7 +179,7 @@ export class History {
   /** Opens a finished game for the viewer. */
   open(id: string, token: number): OpenedReplay {
     const text = this.store.readFinished(id);
-    if (text === null) return { ok: false, reason: `there is no finished game "${id}" in the history` };
+    if (text === null) return { ok: false, reason: msg('host.replays.notInHistory', { id }) };
     return Replay.open(text, { kind: 'history', id }, token, this.summarise(id)?.playedAt ?? null);
   }
 
@@ -201,7 +202,7 @@ export class History {
         rounds: 0,
         result: null,
         playedAt: null,
-        problem: 'the file is damaged (not JSON)',
+        problem: msg('records.history.damaged'),
       };
     }
     const parsed = validateRecord(data);

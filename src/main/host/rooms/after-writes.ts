@@ -2,6 +2,7 @@
  * Reading the saved games only once nothing is being written (the saves part, the history of
  * replays): tables closed a moment ago may still have a step to write, and it comes first.
  */
+import { msg } from '../../../shared/i18n/message';
 import type { HostMessage } from '../../../shared/protocol';
 import type { ClientPort } from '../connection/port';
 import type { SaveManager } from '../persistence/saves';
@@ -19,7 +20,7 @@ export function afterWrites(
 ): void {
   const saves = core.saves;
   if (!saves) {
-    port.send(empty ?? { type: 'refused', rule: 'no-saves', reason: 'This host keeps no saved games.' });
+    port.send(empty ?? { type: 'refused', rule: 'no-saves', reason: msg('host.saves.none') });
     return;
   }
   const go = (): void =>
@@ -30,7 +31,7 @@ export function afterWrites(
       } catch (err) {
         port.send({
           type: 'error',
-          message: `The saved games could not be read: ${(err as Error).message}`,
+          message: msg('host.saves.readFailed', { detail: (err as Error).message }),
         });
       }
     });

@@ -3,6 +3,7 @@
  * at, and its message budget. A client that floods is told once per burst and, if it goes on,
  * disconnected: a flood at one table costs the others nothing but the parse of what is refused.
  */
+import { msg } from '../../../shared/i18n/message';
 import type { HostMessage } from '../../../shared/protocol';
 import type { ClientPort, ClientRole } from '../connection/port';
 import { TokenBucket, type BucketConfig } from '../connection/rate-limit';
@@ -92,11 +93,11 @@ export class Clients implements Audience {
     }
     // Said once per burst, not once per message: a flood must not be answered by a flood.
     if (client.flooding++ === 0) {
-      port.send({ type: 'error', message: 'Too many messages: slow down; these were ignored.' });
+      port.send({ type: 'error', message: msg('host.conn.flood') });
     }
     if (!client.strikes.take()) {
       this.all.delete(port);
-      port.close?.('too many messages');
+      port.close?.('too-many-messages');
     }
     return false;
   }

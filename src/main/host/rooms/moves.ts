@@ -3,6 +3,7 @@
  * chosen at, then the rules; a lesson's coach first), a take-back, a hint's question. The room
  * asks these (rooms/room.ts); a refusal changes nothing.
  */
+import { msg } from '../../../shared/i18n/message';
 import type { ClientRole } from '../connection/port';
 import type { Seat } from '../../../shared/types';
 import type { BotRequest } from '../../ai/runner';
@@ -29,16 +30,15 @@ export type HintAsk =
 
 /** A move of `seat` (null: the client watches). A move taken makes the table step. */
 export function play(table: TableSession, lesson: LessonRun | null, seat: Seat | null, move: Move): Outcome {
-  if (seat === null) return refuse('spectator', 'You are watching this table, not playing.');
+  if (seat === null) return refuse('spectator', 'host.play.spectator');
   if (move.seat !== undefined && move.seat !== seat) {
-    const name = table.seats[move.seat]?.name ?? `seat ${move.seat}`;
-    return refuse('stale-seat', `That move was meant for ${name}, whose turn has passed.`);
+    const name = table.seats[move.seat]?.name ?? msg('host.seat', { seat: move.seat });
+    return refuse('stale-seat', 'host.play.staleSeat', { name });
   }
   if (move.step !== undefined) {
     // Chosen before the seat's current decision began (a late click, a lost race): stale.
     const since = table.decisionSince(seat);
-    if (since !== null && move.step < since)
-      return refuse('stale-step', 'The table moved on since you chose that; look again.');
+    if (since !== null && move.step < since) return refuse('stale-step', 'host.play.staleStep');
   }
   // A lesson lets through only the move its coach asks for.
   return lesson ? lesson.act(seat, move.action) : table.act(seat, move.action);
@@ -51,9 +51,8 @@ export function takeBack(
   role: ClientRole,
   seat: Seat | null,
 ): Outcome {
-  if (lesson) return refuse('lesson-undo', 'A lesson takes no moves back.');
-  if (role !== 'owner' || seat === null)
-    return refuse('undo-not-yours', 'Only the player at this table can take back a move.');
+  if (lesson) return refuse('lesson-undo', 'host.undo.lesson');
+  if (role !== 'owner' || seat === null) return refuse('undo-not-yours', 'host.undo.notYours');
   return table.undo(seat);
 }
 
@@ -65,7 +64,7 @@ export function hintAsk(table: TableSession, lesson: LessonRun | null, seat: Sea
   const asked = lesson && seat === lesson.person ? lesson.hint() : null;
   if (asked) return { ok: true, lesson: asked };
   if (seat === null || !table.waitingFor().includes(seat) || lesson)
-    return refuse('no-decision', 'There is no decision of yours to suggest.');
+    return refuse('no-decision', 'host.hint.none');
   return {
     ok: true,
     lesson: null,

@@ -6,6 +6,7 @@
  *
  * The room is the only one that touches its game: the parts ask it to act, take back, hint.
  */
+import type { Message } from '../../../shared/i18n/message';
 import type { HostMessage, OpenTableInfo, TableSnapshot } from '../../../shared/protocol';
 import type { Settings } from '../../../shared/settings';
 import type { Seat } from '../../../shared/types';
@@ -220,14 +221,14 @@ export class Room {
   /** A client's move (rooms/moves.ts). A move taken makes the table step: see `stepped`. */
   act(client: Client, move: Move): Outcome {
     const table = this.table;
-    if (!table) return refuse('no-table', 'No game is running.');
+    if (!table) return refuse('no-table', 'host.table.none');
     return play(table, this.lesson, client.seat, move);
   }
 
   /** The owner's take-back of its last move (never in a lesson). */
   undo(client: Client): Outcome {
     const table = this.table;
-    if (!table) return refuse('no-table', 'No game is running.');
+    if (!table) return refuse('no-table', 'host.table.none');
     return takeBack(table, this.lesson, client.role, client.seat);
   }
 
@@ -242,7 +243,7 @@ export class Room {
    */
   hintAsk(client: Client): RoomHint {
     const table = this.table;
-    if (!table) return refuse('no-table', 'No game is running.');
+    if (!table) return refuse('no-table', 'host.table.none');
     const ask = hintAsk(table, this.lesson, client.seat);
     if (!ask.ok || ask.lesson) return ask;
     const step = table.step;
@@ -373,7 +374,7 @@ export class Room {
    * Closes the room: the party tells its guests and withdraws the announcement, the game ends,
    * and its clients look at no table any more (they hear `tableClosed`, unless the host stops).
    */
-  async close(reason: string, tell = true): Promise<void> {
+  async close(reason: Message, tell = true): Promise<void> {
     if (this.closed) return;
     this.closed = true;
     const party = this.party;

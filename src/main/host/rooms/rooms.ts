@@ -4,6 +4,7 @@
  * one local game at a time (a new one replaces it; it stays saved) beside any number of LAN
  * tables; a challenge's tables are made here too but listed by the challenge, not here.
  */
+import { msg, type Message } from '../../../shared/i18n/message';
 import type { HostMessage } from '../../../shared/protocol';
 import type { Rng } from '../../engine/rng';
 import type { LessonRun } from '../coaching/lesson-run';
@@ -59,7 +60,7 @@ export class Rooms {
         client.room = room;
       }
     }
-    if (previous) void this.closeRoom(previous, 'The host started another game.');
+    if (previous) void this.closeRoom(previous, msg('host.table.anotherGame'));
     this.services.tablesChanged();
     return room;
   }
@@ -77,7 +78,7 @@ export class Rooms {
   }
 
   /** Closes a room: its clients hear so and look at no table; the lists follow. */
-  async closeRoom(room: Room, reason: string): Promise<void> {
+  async closeRoom(room: Room, reason: Message): Promise<void> {
     if (this.open.get(room.id) === room) this.open.delete(room.id);
     const closing = room.close(reason);
     this.services.tablesChanged();
@@ -85,18 +86,18 @@ export class Rooms {
   }
 
   /** The host stops: every room closes quietly (the open tables stay noted for `--resume`). */
-  closeAll(reason: string): Promise<void> {
+  closeAll(reason: Message): Promise<void> {
     const rooms = this.all();
     this.open.clear();
     return Promise.all(rooms.map((room) => room.close(reason, false))).then(() => undefined);
   }
 
   /** Why a client may not look at another table now (a guest with a seat), or null. */
-  cannotLeave(client: Client): string | null {
+  cannotLeave(client: Client): Message | null {
     const party = client.room?.party;
     if (client.role === 'owner' || !party || client.member === null) return null;
     const seat = party.lobby.members.get(client.member)?.seat ?? null;
-    return seat === null ? null : 'You have a seat at your table: leave it first, or play on.';
+    return seat === null ? null : msg('lobby.tabs.seatedElsewhere');
   }
 
   /** The client looks at `room` from now: its lobby and table, and the lists' `current`. */

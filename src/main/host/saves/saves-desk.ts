@@ -3,6 +3,7 @@
  * back as a LAN table beside the others, a local game in place of the local one), deleting one;
  * and, after a crash, every table that was open (`--resume`).
  */
+import { msg, type Message } from '../../../shared/i18n/message';
 import type { LobbySnapshot } from '../lobby/lobby';
 import { resumeTable, type ResumedTable } from '../persistence/saves';
 import { afterWrites } from '../rooms/after-writes';
@@ -10,7 +11,7 @@ import { sessionOptions, type HostCore } from '../rooms/core';
 import type { Handlers } from '../rooms/handlers';
 
 export type SavesKind = 'listSaves' | 'resumeSave' | 'deleteSave';
-export type Resumed = { ok: true; step: number; problem?: string } | { ok: false; reason: string };
+export type Resumed = { ok: true; step: number; problem?: Message } | { ok: false; reason: Message };
 /** Brings back a saved LAN table with its lobby (the LAN part's, lan/lan-desk.ts). */
 export type RestoreLan = (
   id: string,
@@ -51,7 +52,7 @@ export class SavesDesk {
         port.send({
           type: 'refused',
           rule: 'save-in-use',
-          reason: 'This game is running; leave it before deleting it.',
+          reason: msg('host.saves.inUse'),
         });
         return;
       }
@@ -69,7 +70,7 @@ export class SavesDesk {
    */
   resume(id: string): Resumed {
     const saves = this.core.saves;
-    if (!saves) return { ok: false, reason: 'This host keeps no saved games.' };
+    if (!saves) return { ok: false, reason: msg('host.saves.none') };
     const loaded = saves.load(id);
     if (!loaded.ok) return { ok: false, reason: loaded.problem };
     const resumed = resumeTable(id, loaded.save, sessionOptions(this.core));
@@ -85,14 +86,14 @@ export class SavesDesk {
    * After a crash (`--resume`): every table that was open then, or else the most recently saved
    * unfinished one. Each with its id and the step it goes on from.
    */
-  resumeOpen(): { id: string; step: number; problem?: string }[] {
+  resumeOpen(): { id: string; step: number; problem?: Message }[] {
     const saves = this.core.saves;
     if (!saves) return [];
     // One reading of the saves folder (newest first) serves both questions.
     const resumable = saves.list().flatMap((s) => (s.resumable ? [s.id] : []));
     const open = saves.store.openTables().filter((id) => resumable.includes(id));
     const ids = open.length > 0 ? open : resumable.slice(0, 1);
-    const out: { id: string; step: number; problem?: string }[] = [];
+    const out: { id: string; step: number; problem?: Message }[] = [];
     for (const id of ids) {
       const resumed = this.resume(id);
       if (resumed.ok)
@@ -114,7 +115,7 @@ export class SavesDesk {
     } catch (err) {
       this.core.clients.broadcast({
         type: 'error',
-        message: `Which tables are open could not be noted: ${(err as Error).message}`,
+        message: msg('host.saves.noteFailed', { detail: (err as Error).message }),
       });
     }
   }

@@ -32,6 +32,6 @@ export class JsonFileSettingsStore implements SettingsStore {
   }
 
   save(settings: Settings): void {
-    writeFileAtomically(this.file, `${JSON.stringify(settings, null, 2)}\n`);
+    writeFileAtomically(this.file, JSON.stringify(settings, null, 2) + '\n');
   }
 }

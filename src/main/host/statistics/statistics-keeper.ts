@@ -3,6 +3,7 @@
  * per finished game), reset on the owner's request, and written through at once (a game ends
  * rarely; a crash afterwards must not lose it).
  */
+import { msg, type Message } from '../../../shared/i18n/message';
 import type { GameRecord } from '../../../shared/record';
 import type { ParTotals } from '../../../shared/par';
 import type { GameResult, Seat } from '../../../shared/types';
@@ -27,7 +28,7 @@ export class StatisticsKeeper {
 
   constructor(
     private readonly store: StatisticsStore,
-    private readonly options: { now?: () => Date; onError?: (message: string) => void } = {},
+    private readonly options: { now?: () => Date; onError?: (message: Message) => void } = {},
   ) {
     this.stats = store.load();
   }
@@ -73,7 +74,7 @@ export class StatisticsKeeper {
       this.store.save(this.stats);
     } catch (err) {
       // Kept in memory; the next change tries again.
-      this.options.onError?.(`The statistics could not be saved: ${(err as Error).message}`);
+      this.options.onError?.(msg('host.statistics.saveFailed', { detail: (err as Error).message }));
     }
   }
 }

@@ -4,12 +4,14 @@
  * bot that fails or chooses an illegal move is replaced for that move by the rule-based bot (or
  * a random legal move), and the table is told why; the game never stops on a bot.
  */
+import { msg, type Message } from '../../../shared/i18n/message';
 import type { SeatConfig } from '../../../shared/protocol';
 import type { Seat } from '../../../shared/types';
 import { botFor, type AnyBot } from '../../ai/levels';
 import type { BotRequest, BotRunner } from '../../ai/runner';
 import type { AnyGame, BaseAction } from '../../engine/game';
 import type { Rng } from '../../engine/rng';
+import { describeRuleError } from '../../engine/rule-error';
 import type { Scheduler } from './table-config';
 
 /** What the bot turns may read and do at their table (see TableSession.botSide). */
@@ -26,7 +28,7 @@ export interface BotSide {
   request(seat: Seat): BotRequest;
   commit(state: unknown, seat: Seat, action: BaseAction): void;
   advance(): void;
-  report(message: string): void;
+  report(message: Message): void;
 }
 
 export class BotTurns {
@@ -67,7 +69,9 @@ export class BotTurns {
     try {
       action = await this.runner.decide(bot, request);
     } catch (err) {
-      action = this.fallback(seat, request, `could not decide (${describeError(err)})`);
+      action = this.fallback(seat, request, (name) =>
+        msg('host.bot.couldNotDecide', { name, detail: describeError(err) }),
+      );
     } finally {
       this.thinking = false;
     }
@@ -80,9 +84,11 @@ export class BotTurns {
     }
     let applied = table.game.apply(table.state(), seat, action);
     if (!applied.ok) {
-      action = this.fallback(seat, request, `chose an illegal move (${applied.error.reason})`);
+      const { reason } = applied.error;
+      action = this.fallback(seat, request, (name) => msg('host.bot.illegal', { name, reason }));
       applied = table.game.apply(table.state(), seat, action);
-      if (!applied.ok) throw new Error(`the fallback move was refused too: ${applied.error.reason}`);
+      if (!applied.ok)
+        throw new Error(`the fallback move was refused too: ${describeRuleError(applied.error)}`);
     }
     table.commit(applied.state, seat, action);
     table.advance();
@@ -92,9 +98,8 @@ export class BotTurns {
    * The move a failed bot makes instead: the rule-based bot's (inline: it answers in
    * microseconds), or a random legal move should that fail too. The table is told why.
    */
-  private fallback(seat: Seat, request: BotRequest, what: string): BaseAction {
+  private fallback(seat: Seat, request: BotRequest, what: (name: string | Message) => Message): BaseAction {
     const table = this.table;
-    const name = table.seats[seat]?.name ?? `seat ${seat}`;
     let action: BaseAction;
     try {
       action = botFor(table.game.id, 'rules').act(request);
@@ -102,7 +107,7 @@ export class BotTurns {
     } catch {
       action = table.rng.pick(request.legal);
     }
-    table.report(`${name} ${what}; it made a simple rule-based move instead.`);
+    table.report(what(seatName(table, seat)));
     return action;
   }
 
@@ -111,7 +116,7 @@ export class BotTurns {
     this.thinking = false;
     const table = this.table;
     if (table.closed()) return;
-    table.report(`${table.seats[seat]?.name ?? `seat ${seat}`}'s turn failed: ${describeError(err)}`);
+    table.report(msg('host.bot.turnFailed', { name: seatName(table, seat), detail: describeError(err) }));
     const next = table.game.next(table.state());
     if (next.kind !== 'act' || !next.seats.includes(seat)) return;
     try {
@@ -121,9 +126,14 @@ export class BotTurns {
       table.commit(applied.state, seat, action);
       table.advance();
     } catch (again) {
-      table.report(`The table is stuck at ${table.seats[seat]?.name}'s turn: ${describeError(again)}`);
+      table.report(msg('host.bot.stuck', { name: seatName(table, seat), detail: describeError(again) }));
     }
   }
+}
+
+/** A seat's name, or "seat 2" should it have none. */
+function seatName(table: BotSide, seat: Seat): string | Message {
+  return table.seats[seat]?.name ?? msg('host.seat', { seat });
 }
 
 function describeError(err: unknown): string {

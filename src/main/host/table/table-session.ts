@@ -4,14 +4,15 @@
  * record, and tells its listeners after every step. Nothing leaves it but per-seat views
  * (`snapshot(seat)`), and a refused action comes back with its reason, changing nothing.
  */
+import { msg, type Message } from '../../../shared/i18n/message';
 import type { SeatConfig, TableEvent, TableSnapshot } from '../../../shared/protocol';
 import { describeIssues, newRecord, recordAction, type GameRecord } from '../../../shared/record';
 import type { GameResult, Seat } from '../../../shared/types';
 import { botFor, isBotLevel, seatLevelRefusal, type AnyBot } from '../../ai/levels';
 import type { AnyGame, BaseAction } from '../../engine/game';
-import { tableOptions } from '../../engine/options';
+import { playerRange, tableOptions } from '../../engine/options';
 import { createRng, type Rng } from '../../engine/rng';
-import type { RuleError } from '../../engine/rule-error';
+import { describeRuleError, type RuleError } from '../../engine/rule-error';
 import { inlineBotRunner } from '../../ai/runner';
 import { BotTurns, type BotSide } from './bot-turns';
 import { decisionRng, decisionsBy } from '../../ai/decision-seed';
@@ -27,7 +28,7 @@ export {
   type TableConfig,
 } from './table-config';
 
-export type CreateResult = { ok: true; session: TableSession } | { ok: false; reason: string };
+export type CreateResult = { ok: true; session: TableSession } | { ok: false; reason: Message };
 
 export class TableSession {
   readonly game: AnyGame;
@@ -45,7 +46,7 @@ export class TableSession {
   /** Bots that play a person's seat while the person is away (a dropped LAN guest). */
   private readonly standIns = new Map<Seat, AnyBot>();
   private readonly listeners = new Set<SessionListener>();
-  private readonly problemListeners = new Set<(message: string) => void>();
+  private readonly problemListeners = new Set<(message: Message) => void>();
   /** The steps of the current round with the state before each (for undo; cleared at a deal). */
   private checkpoints: Checkpoint[] = [];
   private readonly botTurns: BotTurns;
@@ -56,16 +57,18 @@ export class TableSession {
   static create(config: TableConfig): CreateResult {
     const { game, seats } = config;
     if (seats.length < game.minPlayers || seats.length > game.maxPlayers) {
-      return { ok: false, reason: `${game.id} is played by ${game.minPlayers}–${game.maxPlayers} players` };
+      return { ok: false, reason: playerRange(game) };
     }
     for (const seat of seats) {
       const refusal = seat.kind === 'bot' ? seatLevelRefusal(seat.level) : null;
-      if (refusal) return { ok: false, reason: `${refusal} (${seat.name})` };
+      if (refusal)
+        return { ok: false, reason: msg('host.table.seatBot', { name: seat.name, reason: refusal }) };
     }
     const options = tableOptions(game, seats.length, config.options);
     if (!options.ok) return options;
     const firstDealer = config.firstDealer ?? 0;
-    if (firstDealer >= seats.length) return { ok: false, reason: `dealer ${firstDealer} is not a seat` };
+    if (firstDealer >= seats.length)
+      return { ok: false, reason: msg('host.table.dealer', { seat: firstDealer }) };
     return { ok: true, session: new TableSession(config, options.options, firstDealer) };
   }
 
@@ -104,7 +107,7 @@ export class TableSession {
   }
 
   /** Problems the table recovered from (a bot that failed and was replaced for one move). */
-  onProblem(listener: (message: string) => void): () => void {
+  onProblem(listener: (message: Message) => void): () => void {
     this.problemListeners.add(listener);
     return () => this.problemListeners.delete(listener);
   }
@@ -192,7 +195,7 @@ export class TableSession {
    * clients show the earlier table at once instead of animating backwards.
    */
   undo(seat: Seat): { ok: true } | { ok: false; error: RuleError } {
-    if (this.closed) return { ok: false, error: { rule: 'table-closed', reason: 'This table is closed.' } };
+    if (this.closed) return { ok: false, error: { rule: 'table-closed', reason: msg('host.table.closed') } };
     const check = this.undoCheck(seat);
     if (!check.ok) return { ok: false, error: { rule: check.rule, reason: check.reason } };
     const point = this.checkpoints[check.index]!;
@@ -277,9 +280,9 @@ export class TableSession {
 
   /** A person's action: parsed with the game's schema, checked by its rules, or refused with the reason. */
   act(seat: Seat, raw: unknown): { ok: true } | { ok: false; error: RuleError } {
-    if (this.closed) return { ok: false, error: { rule: 'table-closed', reason: 'This table is closed.' } };
+    if (this.closed) return { ok: false, error: { rule: 'table-closed', reason: msg('host.table.closed') } };
     if (this.botAt(seat) !== null) {
-      return { ok: false, error: { rule: 'bot-seat', reason: 'A bot plays this seat.' } };
+      return { ok: false, error: { rule: 'bot-seat', reason: msg('host.table.botSeat') } };
     }
     const parsed = this.game.actionSchema.safeParse(raw);
     if (!parsed.success) {
@@ -287,7 +290,7 @@ export class TableSession {
         ok: false,
         error: {
           rule: 'malformed-action',
-          reason: `Malformed action: ${describeIssues(parsed.error.issues)}`,
+          reason: msg('host.table.malformedAction', { detail: describeIssues(parsed.error.issues) }),
         },
       };
     }
@@ -333,7 +336,7 @@ export class TableSession {
       if (next.kind === 'deal') {
         const deal = this.game.randomDeal(this.state, this.rng) as Record<string, unknown>;
         const dealt = this.game.deal(this.state, deal);
-        if (!dealt.ok) throw new Error(`the host's own deal was refused: ${dealt.error.reason}`);
+        if (!dealt.ok) throw new Error(`the host's own deal was refused: ${describeRuleError(dealt.error)}`);
         // Nothing before a deal can be taken back: the new hands are known.
         this.checkpoints = [
           {
@@ -354,7 +357,8 @@ export class TableSession {
       if (next.kind === 'chance') {
         const action = this.game.randomChance(this.state, this.rng);
         const applied = this.game.apply(this.state, null, action);
-        if (!applied.ok) throw new Error(`the host's own chance event was refused: ${applied.error.reason}`);
+        if (!applied.ok)
+          throw new Error(`the host's own chance event was refused: ${describeRuleError(applied.error)}`);
         this.commit(applied.state, null, action);
         continue;
       }
@@ -391,7 +395,7 @@ export class TableSession {
     };
   }
 
-  private report(message: string): void {
+  private report(message: Message): void {
     for (const listener of [...this.problemListeners]) listener(message);
   }
 }

@@ -12,6 +12,7 @@
  * one's own that draws a card in 13 fails (the draw differs). Deals and chance steps always
  * reveal. The sampling uses a fixed seed, so the answer is the same every time it is asked.
  */
+import { msg, type Message } from '../../../shared/i18n/message';
 import type { Seat } from '../../../shared/types';
 import type { AnyGame, BaseAction } from '../../engine/game';
 import { createRng } from '../../engine/rng';
@@ -32,7 +33,7 @@ export interface Checkpoint {
 /** How many re-dealt worlds a step must agree with to count as revealing nothing. */
 const WORLDS = 6;
 
-export type UndoCheck = { ok: true; index: number } | { ok: false; rule: string; reason: string };
+export type UndoCheck = { ok: true; index: number } | { ok: false; rule: string; reason: Message };
 
 /** Whether `seat` may take back its last action, and if so which checkpoint undo goes back to. */
 export function checkUndo(
@@ -47,11 +48,11 @@ export function checkUndo(
     return {
       ok: false,
       rule: 'undo-not-alone',
-      reason: 'Moves can be taken back only at a table of one person with bots.',
+      reason: msg('host.undo.notAlone'),
     };
   }
   const names = seats.map((s) => s.name);
-  if (game.result(current)) return { ok: false, rule: 'undo-game-over', reason: 'The game is over.' };
+  if (game.result(current)) return { ok: false, rule: 'undo-game-over', reason: msg('refuse.gameOver') };
   let index = -1;
   for (let i = checkpoints.length - 1; i >= 0; i--) {
     const c = checkpoints[i]!;
@@ -62,23 +63,23 @@ export function checkUndo(
     if (c.kind === 'deal') break;
   }
   if (index < 0) {
-    return { ok: false, rule: 'undo-nothing', reason: 'You have made no move in this round to take back.' };
+    return { ok: false, rule: 'undo-nothing', reason: msg('host.undo.nothing') };
   }
   for (let i = index; i < checkpoints.length; i++) {
     const c = checkpoints[i]!;
     const after = checkpoints[i + 1]?.before ?? current;
     if (revealed(game, c, after, seat)) {
-      const who = c.actor === null ? null : c.actor === seat ? 'you' : (names[c.actor] ?? `seat ${c.actor}`);
+      const name = c.actor === null ? '' : (names[c.actor] ?? msg('host.seat', { seat: c.actor }));
       const reason =
         c.kind === 'deal'
-          ? 'A new round has been dealt since.'
+          ? msg('host.undo.dealt')
           : c.kind === 'chance'
-            ? 'A card has been drawn since.'
-            : who === 'you'
-              ? 'Your move showed you a card you had not seen (a draw); it cannot be taken back.'
+            ? msg('host.undo.drawn')
+            : c.actor === seat
+              ? msg('host.undo.ownDraw')
               : c.action && 'card' in c.action
-                ? `${who} has played a card since.`
-                : `Since ${who}'s move you have seen a card you had not seen before.`;
+                ? msg('host.undo.played', { name })
+                : msg('host.undo.seen', { name });
       return { ok: false, rule: 'undo-revealed', reason };
     }
   }

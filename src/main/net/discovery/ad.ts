@@ -54,9 +54,9 @@ export const tableAdSchema = z
     port: z.number().int().min(1).max(65535),
     version: z.literal(PROTOCOL_VERSION),
   })
-  .refine((ad) => ad.taken <= ad.seats, { message: 'more seats taken than there are' })
+  .refine((ad) => ad.taken <= ad.seats, { message: 'taken-exceeds-seats' })
   .refine((ad) => ad.seats >= PLAYER_RANGE[ad.game][0] && ad.seats <= PLAYER_RANGE[ad.game][1], {
-    message: "seats outside the game's player range",
+    message: 'seats-outside-player-range',
   }) satisfies Schema<TableAd>;
 
 /** Checks an ad the app is about to announce; a bad one is a programming error. */

@@ -2,6 +2,7 @@
  * Words for the Abyss scene: card and element names, the status line, why a card is refused,
  * why a trick was won, the log lines and table captions of each step. Pure (no Pixi), so it is unit-tested.
  */
+import { words } from '../../../shared/i18n/format';
 import type { AbyssCompletedTrick, AbyssElement, AbyssView } from '../../../shared/games/abyss';
 import { abyssCurse, type AbyssCurseId } from '../../../shared/games/abyss-data';
 import type { CardRefusal, TableSnapshot } from '../../../shared/protocol';
@@ -119,7 +120,7 @@ export function refusalText(lang: Language, v: AbyssView, refusal: CardRefusal |
       element: elementWord(lang, led),
     });
   }
-  return refusal.reason;
+  return words(lang, refusal.reason);
 }
 
 /** The lines that explain a trick: why it was won, and how its move differs from one field. */

@@ -44,6 +44,7 @@ import { coachGameLine, parGameLine, parRoundLine } from './par-text';
 import { challengeDealText } from '../../challenge/model';
 import type { ParReport } from '../../../shared/par';
 import type { CoachReport } from '../../../shared/coach';
+import type { Message } from '../../../shared/i18n/message';
 
 export type { Action, CoreConfig, KeyTarget, SceneHand, SceneLayout, TestFacts } from './scene-config';
 
@@ -436,7 +437,7 @@ export abstract class SceneCore<Lay extends SceneLayout, H extends SceneHand> im
   protected onPhaseEnd(_snap: TableSnapshot): void {}
 
   /** The host refused an action (the table is shown as it was already); 13 says why. */
-  protected onRefused(_rule: string, _reason: string): void {}
+  protected onRefused(_rule: string, _reason: Message): void {}
 
   /** A game's flourish before the final ranking (Abyss: the winner's figure hops). */
   protected async finale(_snap: TableSnapshot): Promise<void> {}

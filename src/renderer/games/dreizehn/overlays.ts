@@ -157,7 +157,7 @@ export interface Attempt {
   target: string;
 }
 
-/** Why the host refused a play, in the player's words (the host's reason is English). */
+/** Why the host refused a play, in the player's words (`reason`: the host's own, worded). */
 export function refusalMessage(
   i18n: I18n,
   v: DreizehnView,

@@ -46,6 +46,9 @@ import { logLines, statusLine } from './text';
 import { seatSubtitle } from '../../ui/seatPlate';
 import { challengeDealText } from '../../challenge/model';
 import type { MessageKey } from '../../../shared/i18n/catalog';
+import { words } from '../../../shared/i18n/format';
+import type { Message } from '../../../shared/i18n/message';
+import { cardRefusalText } from '../../net/refusals';
 
 const viewOf = cachedViews(readView);
 
@@ -115,7 +118,7 @@ export class DreizehnScene extends SceneCore<DzLayout, DzHand> {
       motion: ctx.motion,
       tooltip: ctx.tooltip,
       onChoose: (code) => this.choose(code),
-      whyNot: (code) => this.shown?.cardRefusals[code]?.reason ?? '',
+      whyNot: (code) => cardRefusalText(i18n.language, this.shown?.cardRefusals[code]),
       nameOf: (code) => cardName(i18n, code),
       onDrop: (code, g) => this.drop(code, g),
       onDragOver: (code, g) => this.dragMove(code, g),
@@ -224,7 +227,7 @@ export class DreizehnScene extends SceneCore<DzLayout, DzHand> {
     return null;
   }
 
-  protected override onRefused(rule: string, reason: string): void {
+  protected override onRefused(rule: string, reason: Message): void {
     // A lesson's coach says why in its own panel (lessons/coach.ts).
     if (!rule.startsWith('lesson')) this.showRefusal(rule, reason);
   }
@@ -425,13 +428,13 @@ export class DreizehnScene extends SceneCore<DzLayout, DzHand> {
   }
 
   /** The host refused a play: say why in the player's language, next to the target tried. */
-  private showRefusal(rule: string, reason: string): void {
+  private showRefusal(rule: string, reason: Message): void {
     const L = this.L;
     const D = this.lay;
     const v = this.shownView();
     if (!L || !D || !v || this.view.destroyed) return;
     const a = this.lastAttempt;
-    const msg = refusalMessage(this.ctx.i18n, v, rule, reason, a);
+    const msg = refusalMessage(this.ctx.i18n, v, rule, words(this.ctx.i18n.language, reason), a);
     safeDestroy(this.refusalBubble);
     const s = L.scale;
     const c = refusalBubble(msg, s, L.width - 16 * s);

@@ -3,7 +3,7 @@
  * "must follow fire", "fire 5"), and the reasons of the shared follow rules by the engine's rule
  * id (the `elements` messages).
  */
-import { text } from '../../../shared/i18n/format';
+import { text, words } from '../../../shared/i18n/format';
 import type { CardRefusal } from '../../../shared/protocol';
 import type { Language } from '../../../shared/settings';
 import { cardFacts, type Element, type KitsuneForm, type Special } from './cards';
@@ -39,29 +39,30 @@ export interface RefusalFacts {
 }
 
 /**
- * A card refusal in the player's language, chosen by the engine's rule id. Unknown ids (a rule
- * of one game only) fall back to the engine's English reason, so nothing is ever unexplained.
- * `must-follow` without "special" in the English reason is the strict form (Abyss `oath`).
+ * A card refusal in the player's language, chosen by the engine's rule id. Other ids (a rule
+ * of one game only) show the engine's own reason, worded here, so nothing is ever unexplained.
+ * `must-follow` whose reason is the strict form is the Abyss `oath`.
  */
 export function refusalText(lang: Language, refusal: CardRefusal | undefined, facts: RefusalFacts): string {
   if (!refusal) return '';
+  const told = words(lang, refusal.reason);
   switch (refusal.rule) {
     case 'must-follow':
-      if (!facts.follow) return refusal.reason;
+      if (!facts.follow) return told;
       return text(
         lang,
-        /special/i.test(refusal.reason) ? 'elements.why.must-follow' : 'elements.why.must-follow-strict',
-        {
-          element: elementName(lang, facts.follow),
-        },
+        refusal.reason.key === 'elements.why.must-follow-strict'
+          ? 'elements.why.must-follow-strict'
+          : 'elements.why.must-follow',
+        { element: elementName(lang, facts.follow) },
       );
     case 'space-restricted':
       return facts.trump
         ? text(lang, 'elements.why.space-restricted', { trump: elementName(lang, facts.trump) })
-        : refusal.reason;
+        : told;
     case 'not-your-turn':
       return text(lang, 'elements.why.not-your-turn');
     default:
-      return refusal.reason;
+      return told;
   }
 }

@@ -5,6 +5,7 @@
  * the total and the penalty risk, live. Works with the keyboard alone:
  * ↑/↓/Tab move, ←/→ change a count or a victim, Enter confirms, Escape folds it away.
  */
+import { words } from '../../../shared/i18n/format';
 import { Container, Graphics, Rectangle, Text } from 'pixi.js';
 import { SEAL_COLORS, type PredictionChoices, type SealColor } from '../../../shared/games/siegel';
 import type { Language } from '../../../shared/settings';
@@ -158,7 +159,7 @@ export class PredictDialog extends Container {
         : text(this.o.lang, 'siegel.predict.riskZero'),
     );
     const problem = draftProblem(choices, this.draft);
-    if (problem) lines.push(problem.reason);
+    if (problem) lines.push(words(lang, problem.reason));
     else if (SEAL_COLORS.some((c) => this.draft.steals[c].length > 0))
       lines.push(text(this.o.lang, 'siegel.predict.stealHint'));
     return lines.map((text, k) => ({

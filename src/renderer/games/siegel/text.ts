@@ -2,6 +2,7 @@
  * Words for the Siegel scene: seal phrases, card names, the status line, log lines and the
  * round explanation, in the player's language. Pure (no Pixi), so it is unit-tested.
  */
+import { words } from '../../../shared/i18n/format';
 import {
   parseCard,
   SEAL_KINDS,
@@ -108,7 +109,7 @@ export function refusalText(
   const led = ledColour(view.trick);
   if (refusal.rule === 'must-follow' && led && cardColour(code) !== led)
     return text(lang, 'siegel.why.follow', { colour: colourWord(lang, led) });
-  return refusal.reason;
+  return words(lang, refusal.reason);
 }
 
 /** Log lines for one step. */

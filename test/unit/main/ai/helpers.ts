@@ -5,6 +5,8 @@ import { createRng } from '../../../../src/main/engine/rng';
 import { GAMES } from '../../../../src/main/games';
 import type { GameId } from '../../../../src/shared/types';
 import { deepFreeze } from '../../../support/deep';
+import { words } from '../../../../src/shared/i18n/format';
+import type { Message } from '../../../../src/shared/i18n/message';
 
 export interface DecisionPoint {
   game: AnyGame;
@@ -45,8 +47,8 @@ export function decisionPoint(
   throw new Error('no decision point found');
 }
 
-function ok(applied: { ok: true; state: unknown } | { ok: false; error: { reason: string } }): unknown {
-  if (!applied.ok) throw new Error(applied.error.reason);
+function ok(applied: { ok: true; state: unknown } | { ok: false; error: { reason: Message } }): unknown {
+  if (!applied.ok) throw new Error(words('en', applied.error.reason));
   return applied.state;
 }
 

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { adapterFor } from '../../../../src/main/ai/adapters';
 import { botFor } from '../../../../src/main/ai/levels';
-import { createOpenBot, OPEN_REFUSAL } from '../../../../src/main/ai/open-bot';
+import { createOpenBot, openLevelError } from '../../../../src/main/ai/open-bot';
 import { createSearchBot } from '../../../../src/main/ai/search-bot';
 import { siegelRulesBot } from '../../../../src/main/ai/siegel-rules';
 import { Searcher } from '../../../../src/main/ai/search/pimc';
@@ -16,6 +16,8 @@ import type { AnyGame, BaseAction } from '../../../../src/main/engine/game';
 import { createRng, rngState } from '../../../../src/main/engine/rng';
 import { GAMES } from '../../../../src/main/games';
 import type { GameId } from '../../../../src/shared/types';
+import { words } from '../../../../src/shared/i18n/format';
+import type { Message } from '../../../../src/shared/i18n/message';
 
 /** Plays rules bots from a seeded deal until `seat` has its first card to play after the bids. */
 function afterDeclarations(
@@ -47,8 +49,8 @@ function afterDeclarations(
   throw new Error('no decision after the declarations');
 }
 
-function must(applied: { ok: true; state: unknown } | { ok: false; error: { reason: string } }): unknown {
-  if (!applied.ok) throw new Error(applied.error.reason);
+function must(applied: { ok: true; state: unknown } | { ok: false; error: { reason: Message } }): unknown {
+  if (!applied.ok) throw new Error(words('en', applied.error.reason));
   return applied.state;
 }
 
@@ -82,7 +84,7 @@ describe('the open level', () => {
     const view = game.view(state, seat);
     const legal = game.legalActions(state, seat) as BaseAction[];
     const bot = createOpenBot('siegel', { iterations: 200 });
-    expect(() => bot.act({ seat, view, legal, rng: createRng(1) })).toThrow(OPEN_REFUSAL);
+    expect(() => bot.act({ seat, view, legal, rng: createRng(1) })).toThrow(openLevelError().message);
     const chance = createRng('chance');
     const before = rngState(chance);
     const action = bot.act({ seat, view, legal, rng: createRng(1), open: { state, chance } });

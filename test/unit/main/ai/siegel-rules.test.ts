@@ -5,6 +5,7 @@ import { siegelRulesBot, estimateTricks } from '../../../../src/main/ai/siegel-r
 import { randomBot, type Bot } from '../../../../src/main/ai/bot';
 import { createRng } from '../../../../src/main/engine/rng';
 import type { SiegelAction, SiegelView } from '../../../../src/shared/games/siegel';
+import { words } from '../../../../src/shared/i18n/format';
 
 type AnyBot = Bot<SiegelView, SiegelAction>;
 const random = randomBot as unknown as AnyBot;
@@ -14,7 +15,7 @@ function playRound(players: number, bots: AnyBot[], seed: string): number[] {
   const rng = createRng(seed);
   let s = siegelGame.newGame(players, { saboteurBase: 4 }, rng.int(players));
   const d = siegelGame.deal(s, siegelGame.randomDeal(s, rng));
-  if (!d.ok) throw new Error(d.error.reason);
+  if (!d.ok) throw new Error(words('en', d.error.reason));
   s = d.state;
   for (let n = siegelGame.next(s); n.kind === 'act' && s.phase !== 'roundOver'; n = siegelGame.next(s)) {
     const seat = n.seats[0]!;
@@ -23,7 +24,7 @@ function playRound(players: number, bots: AnyBot[], seed: string): number[] {
     // The bot answers with one of the offered objects.
     expect(legal.includes(action)).toBe(true);
     const r = siegelGame.apply(s, seat, action);
-    if (!r.ok) throw new Error(r.error.reason);
+    if (!r.ok) throw new Error(words('en', r.error.reason));
     s = r.state;
     if (s.phase === 'roundOver' || s.phase === 'gameOver') break;
   }

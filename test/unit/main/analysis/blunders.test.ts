@@ -14,6 +14,7 @@ import { gameById } from '../../../../src/main/games';
 import type { SevenSinsState } from '../../../../src/main/games/sevensins/state';
 import { actionKey } from '../../../../src/shared/analysis';
 import { construct, overflowBlunder, type BlunderTable } from './construct';
+import { words } from '../../../../src/shared/i18n/format';
 
 const budget = ANALYSIS_BUDGET;
 
@@ -25,7 +26,7 @@ async function marksOnly(table: BlunderTable) {
   const { record, at } = made;
   expect(at, 'the blunder was played').not.toBeNull();
   const outcome = await analyseRecord(record, 0, { budget });
-  if (!outcome.ok) throw new Error(outcome.reason);
+  if (!outcome.ok) throw new Error(words('en', outcome.reason));
   const { report } = outcome;
   const marked = report.decisions.filter((d) => d.mistake);
   expect(

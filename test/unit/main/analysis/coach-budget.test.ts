@@ -8,6 +8,7 @@ import { decisionPoints } from '../../../../src/main/analysis/analyse';
 import { ANALYSIS_BUDGET, COACH_BUDGET, evaluateDecision } from '../../../../src/main/analysis/evaluate';
 import { MISTAKE_THRESHOLD } from '../../../../src/shared/analysis';
 import { construct, overflowBlunder } from './construct';
+import { words } from '../../../../src/shared/i18n/format';
 
 /** The 13 blunder's decision: the seat's view, legal actions and the blunder, as the coach gets them. */
 function blunder() {
@@ -26,7 +27,7 @@ function blunder() {
     );
     if (!at) continue;
     const found = decisionPoints(record, 0, ANALYSIS_BUDGET);
-    if (!found.ok) throw new Error(found.reason);
+    if (!found.ok) throw new Error(words('en', found.reason));
     const point = found.points.find((p) => p.round === at.round && p.action === at.action);
     if (point) return point.input;
   }

@@ -13,6 +13,8 @@ import { gameById } from '../../../../src/main/games';
 import type { DreizehnState } from '../../../../src/main/games/dreizehn/state';
 import { newRecord, recordAction, type GameRecord } from '../../../../src/shared/record';
 import type { GameId } from '../../../../src/shared/types';
+import { words } from '../../../../src/shared/i18n/format';
+import type { Message } from '../../../../src/shared/i18n/message';
 
 export interface Blunder {
   /** The blunder at this decision of seat 0, or null to play well. */
@@ -98,8 +100,8 @@ export function construct(table: BlunderTable, budget: AnalysisBudget): Construc
   return { record, at };
 }
 
-function ok(applied: { ok: true; state: unknown } | { ok: false; error: { reason: string } }): unknown {
-  if (!applied.ok) throw new Error(applied.error.reason);
+function ok(applied: { ok: true; state: unknown } | { ok: false; error: { reason: Message } }): unknown {
+  if (!applied.ok) throw new Error(words('en', applied.error.reason));
   return applied.state;
 }
 
@@ -111,7 +113,7 @@ export function overflowBlunder(least: number): Blunder {
   const game = gameById('dreizehn');
   const taken = (state: unknown, a: BaseAction): number => {
     const applied = game.apply(state, 0, a);
-    if (!applied.ok) throw new Error(applied.error.reason);
+    if (!applied.ok) throw new Error(words('en', applied.error.reason));
     return (applied.state as DreizehnState).taken[0]!.length - (state as DreizehnState).taken[0]!.length;
   };
   return {

@@ -13,6 +13,7 @@ import { playGame } from '../../../../src/main/engine/play';
 import { createRng } from '../../../../src/main/engine/rng';
 import { GAME_IDS } from '../../../../src/shared/types';
 import { decisionPoint, deepFreeze, keysRead, sameViewTruths } from '../ai/helpers';
+import { words } from '../../../../src/shared/i18n/format';
 
 const budget = { screen: 24, estimate: 48, big: 1 };
 const OPTIONS = { siegel: {}, dreizehn: {}, sevensins: { phases: 4 }, abyss: {} } as const;
@@ -74,20 +75,20 @@ describe.each(GAME_IDS)('%s: the analysis sees only the seat’s view', (id) => 
       maxRounds: 1,
     });
     const found = decisionPoints(record, 2, budget);
-    if (!found.ok) throw new Error(found.reason);
+    if (!found.ok) throw new Error(words('en', found.reason));
     expect(found.points.length).toBeGreaterThan(0);
     // Replaying by hand: the state before each of seat 2's actions, and its view.
     let state: unknown = game.newGame(4, record.options, record.rounds[0]!.dealer);
     const { dealer: _d, actions, ...deal } = record.rounds[0]!;
     const dealt = game.deal(state, deal);
-    if (!dealt.ok) throw new Error(dealt.error.reason);
+    if (!dealt.ok) throw new Error(words('en', dealt.error.reason));
     state = dealt.state;
     const views: unknown[] = [];
     for (const a of actions) {
       const { seat, ...action } = a;
       if (seat === 2 && game.legalActions(state, 2).length > 1) views.push(game.view(state, 2));
       const applied = game.apply(state, seat, action as BaseAction);
-      if (!applied.ok) throw new Error(applied.error.reason);
+      if (!applied.ok) throw new Error(words('en', applied.error.reason));
       state = applied.state;
     }
     expect(found.points.map((p) => p.input.view)).toEqual(views);

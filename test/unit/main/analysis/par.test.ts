@@ -21,6 +21,7 @@ import { TableSession } from '../../../../src/main/host/table/table-session';
 import type { SeatConfig } from '../../../../src/shared/protocol';
 import type { GameId } from '../../../../src/shared/types';
 import { ManualScheduler } from '../../../support/manual-scheduler';
+import { words } from '../../../../src/shared/i18n/format';
 
 const seats = (level: string): SeatConfig[] => [
   { name: 'Ada', kind: 'human' },
@@ -39,7 +40,7 @@ function table(game: GameId, seed: string, level: string, options: Record<string
     firstDealer: 3,
     scheduler,
   });
-  if (!created.ok) throw new Error(created.reason);
+  if (!created.ok) throw new Error(words('en', created.reason));
   return { session: created.session, scheduler };
 }
 
@@ -98,7 +99,7 @@ describe('par', () => {
     expect(session.record.rounds.length).toBeGreaterThanOrEqual(2);
     const input: ParInput = { record: structuredClone(session.record), seed, round: 0, seat: 0 };
     const par = playPar(input);
-    if (!par.ok) throw new Error(par.reason);
+    if (!par.ok) throw new Error(words('en', par.reason));
     const scored = session.game.roundScores(stateOf(session))[0]?.[0];
     expect(par.you).toBe(scored);
     expect(par.par).toBe(par.you);
@@ -113,15 +114,15 @@ describe('par', () => {
     const record = structuredClone(session.record);
     expect(playPar({ record, seed: 'par-refuse', round: 3, seat: 0 })).toEqual({
       ok: false,
-      reason: 'round 3 is not in the record',
+      reason: { key: 'records.par.noRound', params: { round: 3 } },
     });
     expect(playPar({ record, seed: 'par-refuse', round: 0, seat: 1 })).toEqual({
       ok: false,
-      reason: 'seat 1 is not a person',
+      reason: { key: 'records.par.notPerson', params: { seat: 1 } },
     });
     expect(playPar({ record, seed: 'par-refuse', round: 0, seat: 0 })).toEqual({
       ok: false,
-      reason: 'round 0 is not finished',
+      reason: { key: 'records.par.unfinished', params: { round: 0 } },
     });
   });
 
@@ -153,7 +154,7 @@ describe('par', () => {
       close: () => Promise.resolve(),
     };
     const problems: string[] = [];
-    const keeper = new ParKeeper(session, 0, 'par-keeper', runner, (m) => problems.push(m));
+    const keeper = new ParKeeper(session, 0, 'par-keeper', runner, (m) => problems.push(words('en', m)));
     let told = 0;
     keeper.onChange(() => told++);
     session.start();

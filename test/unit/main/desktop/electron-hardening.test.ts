@@ -3,6 +3,7 @@
  * objects the hardening module touches: Electron itself cannot run here.
  */
 import { readFileSync } from 'node:fs';
+import { msg } from '../../../../src/shared/i18n/message';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -355,8 +356,8 @@ describe('IPC senders (checklist 17)', () => {
     const sender = new FakeSender(1, frame('app://spieltisch/index.html'));
     ipcMain.emit(IPC_CHANNELS.hello, eventFrom(sender), hello);
     expect(host.received).toEqual([hello]);
-    host.connected[0]?.send({ type: 'error', message: 'x' });
-    expect(sender.sent).toEqual([[HOST_CHANNEL, { type: 'error', message: 'x' }]]);
+    host.connected[0]?.send({ type: 'error', message: msg('host.conn.notJson') });
+    expect(sender.sent).toEqual([[HOST_CHANNEL, { type: 'error', message: { key: 'host.conn.notJson' } }]]);
     // A message on the wrong channel reaches the host as such (it refuses it).
     ipcMain.emit(IPC_CHANNELS.act, eventFrom(sender), hello);
     expect(host.received.at(-1)).toEqual({ type: 'invalid-channel-payload' });

@@ -1,4 +1,5 @@
 /** The app's Save and Open dialogs for record files, with fake Electron parts. */
+import type { Language } from '../../../../src/shared/settings';
 import { describe, expect, it } from 'vitest';
 import { FILE_CHANNELS } from '../../../../src/shared/bridge';
 import {
@@ -11,7 +12,11 @@ import type { IpcSenderEvent } from '../../../../src/main/desktop/hardening';
 
 type Handler = (event: IpcSenderEvent, ...args: unknown[]) => unknown;
 
-function setup(answers: { save?: string | null; open?: string | null }, accept = true) {
+function setup(
+  answers: { save?: string | null; open?: string | null },
+  accept = true,
+  language: Language = 'en',
+) {
   const handlers = new Map<string, Handler>();
   const written = new Map<string, string>();
   const disk = new Map<string, string>([
@@ -19,9 +24,11 @@ function setup(answers: { save?: string | null; open?: string | null }, accept =
     ['/home/anna/huge.json', 'x'.repeat(MAX_RECORD_BYTES + 1)],
   ]);
   const asked: string[] = [];
+  const titles: string[] = [];
   const dialog: DialogLike = {
     showSaveDialog: (options) => {
       asked.push(options.defaultPath);
+      titles.push(options.title, ...options.filters.map((f) => f.name));
       return Promise.resolve(answers.save ? { canceled: false, filePath: answers.save } : { canceled: true });
     },
     showOpenDialog: () =>
@@ -46,6 +53,7 @@ function setup(answers: { save?: string | null; open?: string | null }, accept =
       },
       read: (path) => Promise.resolve(disk.get(path) ?? ''),
     },
+    () => language,
   );
   const event = {} as IpcSenderEvent;
   return {
@@ -53,6 +61,7 @@ function setup(answers: { save?: string | null; open?: string | null }, accept =
     open: () => handlers.get(FILE_CHANNELS.openRecord)!(event),
     written,
     asked,
+    titles,
   };
 }
 
@@ -62,6 +71,12 @@ describe('record file dialogs', () => {
     expect(await d.save('../../etc/spieltisch-siegel.json', '{}')).toBe(true);
     expect(d.asked).toEqual(['spieltisch-siegel.json']);
     expect(d.written.get('/home/anna/out.json')).toBe('{}');
+  });
+
+  it('speaks the language of the settings', async () => {
+    const de = setup({ save: '/home/anna/out.json' }, true, 'de');
+    await de.save('a.json', '{}');
+    expect(de.titles).toEqual(['Spielprotokoll speichern', 'Spieltisch-Spielprotokoll', 'Alle Dateien']);
   });
 
   it('writes nothing when cancelled, or for a sender that is not the app', async () => {
@@ -78,10 +93,13 @@ describe('record file dialogs', () => {
       text: '{"format":"spieltisch-record/1"}',
     });
     expect(await setup({ open: '/home/anna/huge.json' }).open()).toEqual({
-      error: 'huge.json is larger than 2 MB; a game record is far smaller',
+      error: { key: 'records.file.tooBig', params: { name: 'huge.json', mb: 2 } },
     });
     expect(await setup({ open: '/home/anna/gone.json' }).open()).toEqual({
-      error: 'gone.json could not be read: ENOENT: no such file',
+      error: {
+        key: 'records.file.unreadable',
+        params: { name: 'gone.json', detail: 'ENOENT: no such file' },
+      },
     });
     expect(await setup({ open: null }).open()).toBeNull();
   });

@@ -17,6 +17,8 @@ import type { SeatConfig } from '../../../../src/shared/protocol';
 import { stringifyRecord } from '../../../../src/shared/record';
 import type { GameId } from '../../../../src/shared/types';
 import { ManualScheduler } from '../../../support/manual-scheduler';
+import { words } from '../../../../src/shared/i18n/format';
+import { msg } from '../../../../src/shared/i18n/message';
 
 const sevensins = gameById('sevensins');
 const bots = (n: number): SeatConfig[] =>
@@ -33,11 +35,12 @@ describe('SevenSins phases in effect', () => {
     expect(tableOptions(sevensins, 7, { phases: 1 })).toEqual({ ok: true, options: { phases: 1 } });
     expect(tableOptions(sevensins, 7, { phases: 13 })).toEqual({
       ok: false,
-      reason: 'SevenSins at 7 players has 12 phases; phases must be 1–12, not 13',
+      reason: msg('sevensins-rules.options.phases', { players: 7, most: 12, phases: 13 }),
     });
     expect(tableOptions(sevensins, 5, { phases: 0 })).toMatchObject({
       ok: false,
-      reason: expect.stringContaining('phases must be at least 1'),
+      // The schema's own check, its detail for developers: a table's menu never offers 0.
+      reason: { key: 'refuse.options', params: { detail: expect.stringContaining('options.phases') } },
     });
     expect(tableOptions(sevensins, 5, { phases: 14 })).toMatchObject({ ok: false });
   });
@@ -53,10 +56,10 @@ describe('SevenSins phases in effect', () => {
       });
     expect(create({ phases: 13 })).toEqual({
       ok: false,
-      reason: 'SevenSins at 7 players has 12 phases; phases must be 1–12, not 13',
+      reason: msg('sevensins-rules.options.phases', { players: 7, most: 12, phases: 13 }),
     });
     const created = create({});
-    if (!created.ok) throw new Error(created.reason);
+    if (!created.ok) throw new Error(words('en', created.reason));
     expect(created.session.record.options).toEqual({ phases: 12 });
     expect(created.session.snapshot(null).options).toEqual({ phases: 12 });
   });
@@ -77,7 +80,7 @@ describe('SevenSins phases in effect', () => {
     const thirteen = { ...record, options: { phases: 13 } };
     expect(replayFile(stringifyRecord(thirteen))).toEqual({
       ok: false,
-      error: 'SevenSins at 7 players has 12 phases; phases must be 1–12, not 13 [rule: record-options]',
+      error: 'SevenSins at 7 players has 12 phases; phases must be 1–12, not 13. [rule: record-options]',
     });
     const omitted = { ...record, options: {} };
     expect(replayFile(stringifyRecord(omitted))).toMatchObject({ ok: true, output: { over: true } });
@@ -122,7 +125,7 @@ describe('the catalog offers only what the host accepts', () => {
       const game = GAMES[entry.id].game;
       for (let n = entry.minPlayers; n <= entry.maxPlayers; n++) {
         const filled = tableOptions(game, n, {});
-        if (!filled.ok) throw new Error(filled.reason);
+        if (!filled.ok) throw new Error(words('en', filled.reason));
         for (const option of entry.options) {
           const { values, default: fallback } = optionChoices(option, n);
           expect(values, `${entry.id} ${option.key} at ${n}`).toContain(fallback);

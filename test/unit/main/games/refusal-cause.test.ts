@@ -16,13 +16,15 @@ import { stringifyRecord, type GameRecord } from '../../../../src/shared/record'
 import { act, atPhase, dealt, filler } from './sevensins/helpers';
 import { play as abyssPlay, run as abyssRun, setup as abyssSetup } from './abyss/helpers';
 import { dealt as siegelDealt, makeDeal, run as siegelRun, zero } from './siegel/helpers';
+import { words } from '../../../../src/shared/i18n/format';
+import type { Message } from '../../../../src/shared/i18n/message';
 
 const bots = (n: number): SeatConfig[] =>
   Array.from({ length: n }, (_, i) => ({ name: `Bot ${i}`, kind: 'bot' as const, level: 'random' }));
 
-function reason(applied: { ok: boolean; error?: { rule: string; reason: string } }): string {
+function reason(applied: { ok: boolean; error?: { rule: string; reason: Message } }): string {
   if (applied.ok || !applied.error) throw new Error('accepted');
-  return `${applied.error.rule}: ${applied.error.reason}`;
+  return `${applied.error.rule}: ${words('en', applied.error.reason)}`;
 }
 
 describe('SevenSins refusals name the stage the table is in', () => {
@@ -116,7 +118,7 @@ describe('Siegel and Abyss refusals name what the table waits for', () => {
     ]);
     expect(j.stage).toBe('jump');
     expect(reason(abyssGame.apply(j, 1, { type: 'play', card: 'E1' }))).toBe(
-      'out-of-phase: You cannot play now: seat 0 must decide whether to jump.',
+      'out-of-phase: You cannot play a card now: seat 0 must decide whether to jump.',
     );
     expect(reason(abyssGame.apply(j, 1, { type: 'jump', jump: true }))).toBe(
       'not-your-turn: It is not your turn: seat 0 must decide whether to jump.',

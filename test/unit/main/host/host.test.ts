@@ -35,10 +35,10 @@ describe('Host', () => {
       { type: 'newTable', game: 'skat' },
     ]) {
       host.receive(port, junk);
-      expect(inbox.at(-1)).toMatchObject({ type: 'error', message: expect.stringContaining('Malformed') });
+      expect(inbox.at(-1)).toMatchObject({ type: 'error', message: { key: 'host.conn.malformed' } });
     }
     host.receive(port, { type: 'act', action: { type: 'play' } });
-    expect(inbox.at(-1)).toEqual({ type: 'refused', rule: 'no-table', reason: 'No game is running.' });
+    expect(inbox.at(-1)).toEqual({ type: 'refused', rule: 'no-table', reason: { key: 'host.table.none' } });
     host.receive(port, { type: 'hello', version: 99 });
     expect(inbox.at(-1)).toMatchObject({ type: 'error' });
   });
@@ -60,7 +60,7 @@ describe('Host', () => {
     const count = inbox.length;
     host.receive(port, { type: 'act', action: { type: 'play', card: 'F4', target: 'purple' } });
     expect(inbox.length).toBe(count + 1);
-    expect(inbox.at(-1)).toMatchObject({ type: 'refused', reason: expect.any(String) });
+    expect(inbox.at(-1)).toMatchObject({ type: 'refused', reason: { key: expect.any(String) } });
     host.receive(port, { type: 'act', action: last.table.legal[0] });
     expect(inbox.at(-1)).toMatchObject({ type: 'table', table: { step: last.table.step + 1 } });
     host.receive(port, {
@@ -124,7 +124,9 @@ describe('headless host over WebSocket (loopback)', () => {
       socket.on('message', (data) => messages.push(JSON.parse(String(data)) as HostMessage));
       await new Promise((resolve) => socket.once('open', resolve));
       socket.send('this is not json');
-      expect(await waitFor((m) => m.type === 'error')).toMatchObject({ message: 'A message must be JSON.' });
+      expect(await waitFor((m) => m.type === 'error')).toMatchObject({
+        message: { key: 'host.conn.notJson' },
+      });
       socket.send(JSON.stringify({ type: 'hello', version: PROTOCOL_VERSION }));
       await waitFor((m) => m.type === 'welcome');
       socket.send(JSON.stringify(newTable));

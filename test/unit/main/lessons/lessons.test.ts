@@ -36,9 +36,9 @@ function wordingProblems(m: Message, lang: Language): string[] {
 function playTo(lesson: Lesson, moves: number, swap?: { at: number; action: LessonAction }): unknown {
   const game = gameById(lesson.game);
   const fitted = tableOptions(game, lesson.seats.length, lesson.options);
-  if (!fitted.ok) throw new Error(fitted.reason);
+  if (!fitted.ok) throw new Error(words('en', fitted.reason));
   const dealt = game.deal(game.newGame(lesson.seats.length, fitted.options, lesson.firstDealer), lesson.deal);
-  if (!dealt.ok) throw new Error(dealt.error.reason);
+  if (!dealt.ok) throw new Error(words('en', dealt.error.reason));
   let state: unknown = dealt.state;
   for (let i = 0; i < moves; i++) {
     const move = lesson.script[i]!;
@@ -47,7 +47,8 @@ function playTo(lesson: Lesson, moves: number, swap?: { at: number; action: Less
       throw new Error(`move ${i}: the table waits for ${JSON.stringify(next)}, not seat ${move.seat}`);
     const action = swap && swap.at === i ? swap.action : move.action;
     const applied = game.apply(state, move.seat, action);
-    if (!applied.ok) throw new Error(`move ${i} (${JSON.stringify(action)}): ${applied.error.reason}`);
+    if (!applied.ok)
+      throw new Error(`move ${i} (${JSON.stringify(action)}): ${words('en', applied.error.reason)}`);
     state = applied.state;
   }
   return state;

@@ -129,7 +129,7 @@ describe('static server', () => {
       const reply = await fetchRaw(port, '/', { headers: { host } });
       expect(reply.status, host).toBe(421);
       expect(reply.headers['content-type']).toBe('text/plain; charset=utf-8');
-      expect(reply.body).toMatch(/misdirected/);
+      expect(reply.body).toMatch(/misdirected/i);
       expect(reply.body).not.toContain('Spieltisch');
       expectSecurityHeaders(reply);
       expect(reply.headers['content-security-policy']).not.toContain('evil');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { msg } from '../../../../src/shared/i18n/message';
 import type { SaveSummary } from '../../../../src/shared/protocol';
 import { ago, continueCandidate, playerList, roundLabel } from '../../../../src/renderer/saves/model';
 
@@ -45,7 +46,7 @@ describe('saved games texts', () => {
     expect(continueCandidate([])).toBeNull();
     const older = save('older', minutesAgo(30));
     const newest = save('newest', minutesAgo(2));
-    const broken = save('broken', minutesAgo(1), { resumable: false, problem: 'damaged' });
+    const broken = save('broken', minutesAgo(1), { resumable: false, problem: msg('records.empty') });
     const unknown = save('unknown', minutesAgo(0), { game: null });
     expect(continueCandidate([older, broken, newest, unknown])?.id).toBe('newest');
     expect(continueCandidate([broken])).toBeNull();

@@ -6,6 +6,7 @@ import type { Applied } from '../../../../../src/main/engine/rule-error';
 import type { Rng } from '../../../../../src/main/engine/rng';
 import { abyssGame as g } from '../../../../../src/main/games/abyss/game';
 import type { AbyssState } from '../../../../../src/main/games/abyss/state';
+import { words } from '../../../../../src/shared/i18n/format';
 
 export { handsOf } from '../../../../support/hands';
 
@@ -15,7 +16,7 @@ export const HIGH = ['W13', 'E13', 'F13', 'A13', 'S13'];
 export const MID = ['W2', 'E2', 'F2', 'A2', 'S2'];
 
 export function must<S>(applied: Applied<S>): S {
-  if (!applied.ok) throw new Error(`refused: ${applied.error.rule}: ${applied.error.reason}`);
+  if (!applied.ok) throw new Error(`refused: ${applied.error.rule}: ${words('en', applied.error.reason)}`);
   return applied.state;
 }
 

@@ -9,6 +9,7 @@ import type { AbyssState } from '../../../../../src/main/games/abyss/state';
 import { createRng } from '../../../../../src/main/engine/rng';
 import { deepFreeze } from '../../../../support/deep';
 import { playTo } from './helpers';
+import { hasMessage, words } from '../../../../../src/shared/i18n/format';
 
 // A pool of states from random games, with every stage and curse situation represented.
 const STATES: AbyssState[] = [];
@@ -71,7 +72,8 @@ describe('abyss apply under garbage', () => {
             }
           } else {
             expect(applied.error.rule).toMatch(/^[a-z][a-z0-9-]*$/);
-            expect(applied.error.reason.length).toBeGreaterThan(10);
+            expect(hasMessage(applied.error.reason.key)).toBe(true);
+            expect(words('en', applied.error.reason).length).toBeGreaterThan(10);
           }
         },
       ),

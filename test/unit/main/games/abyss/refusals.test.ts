@@ -5,6 +5,7 @@ import { abyssGame as g } from '../../../../../src/main/games/abyss/game';
 import type { AbyssState } from '../../../../../src/main/games/abyss/state';
 import { deepFreeze } from '../../../../support/deep';
 import { jump, play, run, setup, LOW, MID } from './helpers';
+import { hasMessage, words } from '../../../../../src/shared/i18n/format';
 
 /** The thirteens with the Kitsune for space. */
 const HIGH = ['W13', 'E13', 'F13', 'A13', 'KITSUNE'];
@@ -15,7 +16,8 @@ function refused(state: AbyssState, seat: number | null, action: AbyssAction): s
   const r = g.apply(frozen, seat, action);
   expect(JSON.stringify(frozen)).toBe(before);
   if (r.ok) return 'accepted';
-  expect(r.error.reason.length).toBeGreaterThan(10);
+  expect(hasMessage(r.error.reason.key)).toBe(true);
+  expect(words('en', r.error.reason).length).toBeGreaterThan(10);
   return r.error.rule;
 }
 

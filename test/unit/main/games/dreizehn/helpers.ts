@@ -8,6 +8,8 @@ import {
 import { DECK } from '../../../../../src/main/games/dreizehn/cards';
 import { createRng, type Rng } from '../../../../../src/main/engine/rng';
 import { expectRefusal } from '../../../../support/refusals';
+import { words } from '../../../../../src/shared/i18n/format';
+import type { Message } from '../../../../../src/shared/i18n/message';
 
 export { game };
 
@@ -37,9 +39,9 @@ export function craftDeal(
 }
 
 export function ok<S>(
-  applied: { ok: true; state: S } | { ok: false; error: { rule: string; reason: string } },
+  applied: { ok: true; state: S } | { ok: false; error: { rule: string; reason: Message } },
 ): S {
-  if (!applied.ok) throw new Error(`refused: ${applied.error.rule}: ${applied.error.reason}`);
+  if (!applied.ok) throw new Error(`refused: ${applied.error.rule}: ${words('en', applied.error.reason)}`);
   return applied.state;
 }
 

@@ -11,10 +11,11 @@ import {
   type SevenSinsState,
 } from '../../../../../src/main/games/sevensins';
 import { sevensinsBench } from '../../../../../src/main/games/sevensins/bench';
+import { words } from '../../../../../src/shared/i18n/format';
 
 function dealNext(s: SevenSinsState, rng: Rng): SevenSinsState {
   const r = game.deal(s, game.randomDeal(s, rng));
-  if (!r.ok) throw new Error(r.error.reason);
+  if (!r.ok) throw new Error(words('en', r.error.reason));
   return r.state;
 }
 
@@ -58,7 +59,7 @@ describe('sevensins fast path', () => {
         const action = rng.pick(legal);
         if (action.type === 'play' && action.card === 'KITSUNE') kitsunes++;
         const r = game.apply(s, seat, action);
-        if (!r.ok) throw new Error(r.error.reason);
+        if (!r.ok) throw new Error(words('en', r.error.reason));
         s = r.state;
         fast.play(fast.encode(action));
         steps++;

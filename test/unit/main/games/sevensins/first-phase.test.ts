@@ -12,6 +12,7 @@ import {
   SevenSinsFast,
   type SevenSinsState,
 } from '../../../../../src/main/games/sevensins';
+import { words } from '../../../../../src/shared/i18n/format';
 
 describe('sevensins option firstPhase', () => {
   it('plays phases 11 to 13 with sound invariants', () => {
@@ -27,7 +28,7 @@ describe('sevensins option firstPhase', () => {
       if (nx.kind === 'over') break;
       if (nx.kind === 'deal') {
         const r = game.deal(s, game.randomDeal(s, rng));
-        if (!r.ok) throw new Error(r.error.reason);
+        if (!r.ok) throw new Error(words('en', r.error.reason));
         s = r.state;
         dealt.push({ phase: s.phase, dealer: s.dealer, hand: s.hands[0]!.length });
         continue;
@@ -36,7 +37,7 @@ describe('sevensins option firstPhase', () => {
       const seat = nx.seats[0]!;
       const legal = game.legalActions(s, seat);
       const r = game.apply(s, seat, legal[rng.int(legal.length)]!);
-      if (!r.ok) throw new Error(r.error.reason);
+      if (!r.ok) throw new Error(words('en', r.error.reason));
       s = r.state;
     }
     expect(dealt).toEqual([
@@ -56,7 +57,7 @@ describe('sevensins option firstPhase', () => {
 
   it('the fast path deals the same phases and ends after the last', () => {
     const fitted = tableOptions(game, 3, { firstPhase: 12 });
-    if (!fitted.ok) throw new Error(fitted.reason);
+    if (!fitted.ok) throw new Error(words('en', fitted.reason));
     const fast = new SevenSinsFast();
     fast.load(game.newGame(3, fitted.options as SevenSinsOptions, 0), createRng('first-phase-fast'));
     const reader = fast.inspect();

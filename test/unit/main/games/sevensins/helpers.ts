@@ -6,6 +6,7 @@ import { phaseResult } from '../../../../../src/main/games/sevensins/scoring';
 import { dealerOf } from '../../../../../src/main/games/sevensins/state';
 import { deepFreeze } from '../../../../support/deep';
 import { expectRefusal } from '../../../../support/refusals';
+import { words } from '../../../../../src/shared/i18n/format';
 
 export { handsOf } from '../../../../support/hands';
 
@@ -39,7 +40,7 @@ export function atPhase(
 /** Deals the phase with these hands and turned card (the state must be waiting for the deal). */
 export function dealt(s: SevenSinsState, hands: string[][], trumpCard: string): SevenSinsState {
   const r = game.deal(s, { hands, trumpCard });
-  if (!r.ok) throw new Error(`deal refused: ${r.error.reason}`);
+  if (!r.ok) throw new Error(`deal refused: ${words('en', r.error.reason)}`);
   expect(game.invariants(r.state)).toEqual([]);
   return deepFreeze(r.state);
 }
@@ -48,7 +49,9 @@ export function dealt(s: SevenSinsState, hands: string[][], trumpCard: string): 
 export function act(s: SevenSinsState, seat: number, action: SevenSinsAction): SevenSinsState {
   const r = game.apply(deepFreeze(s), seat, action);
   if (!r.ok)
-    throw new Error(`${JSON.stringify(action)} by ${seat} refused: ${r.error.rule} ${r.error.reason}`);
+    throw new Error(
+      `${JSON.stringify(action)} by ${seat} refused: ${r.error.rule} ${words('en', r.error.reason)}`,
+    );
   expect(game.invariants(r.state)).toEqual([]);
   return deepFreeze(r.state);
 }

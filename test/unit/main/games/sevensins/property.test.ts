@@ -8,6 +8,7 @@ import { createRng } from '../../../../../src/main/engine/rng';
 import { sevensinsGame as game, type SevenSinsState } from '../../../../../src/main/games/sevensins';
 import { CARD_CODES } from '../../../../../src/main/games/sevensins/cards';
 import { canonical, deepFreeze } from '../../../../support/deep';
+import { hasMessage, words } from '../../../../../src/shared/i18n/format';
 
 /** States met along random games (every third step kept), deep-frozen. */
 function statePool(): SevenSinsState[] {
@@ -28,7 +29,7 @@ function statePool(): SevenSinsState[] {
               nx.kind === 'act' ? nx.seats[0]! : 0,
               rng.pick(game.legalActions(s, (nx as { seats: number[] }).seats[0]!)),
             );
-      if (!r.ok) throw new Error(r.error.reason);
+      if (!r.ok) throw new Error(words('en', r.error.reason));
       s = r.state;
     }
   }
@@ -70,7 +71,8 @@ function check(s: SevenSinsState, seat: number | null, raw: unknown): void {
   } else {
     expect(legal).not.toContain(canonical(parsed.data));
     expect(r.error.rule).toMatch(/^[a-z][a-z0-9-]*$/);
-    expect(r.error.reason.length).toBeGreaterThan(10);
+    expect(hasMessage(r.error.reason.key)).toBe(true);
+    expect(words('en', r.error.reason).length).toBeGreaterThan(10);
   }
 }
 

@@ -10,6 +10,7 @@ import { sevensinsGame as game, type SevenSinsState } from '../../../../../src/m
 import { ELEMENTS, elementOf, sortCards } from '../../../../../src/main/games/sevensins/cards';
 import { inferVoids } from '../../../../../src/main/games/sevensins/sample';
 import type { SevenSinsAction, SevenSinsView } from '../../../../../src/shared/games/sevensins';
+import { words } from '../../../../../src/shared/i18n/format';
 
 /** A view with its hands sorted (the reconstruction does not keep the hand order). */
 function sorted(v: SevenSinsView): SevenSinsView {
@@ -28,12 +29,14 @@ function replayPhase(
     return [...h, ...played];
   });
   const d = game.deal(preDeal, { hands, trumpCard: sampled.trumpCard! });
-  if (!d.ok) throw new Error(d.error.reason);
+  if (!d.ok) throw new Error(words('en', d.error.reason));
   let s = d.state;
   for (const { seat, action } of actions) {
     const r = game.apply(s, seat, action);
     if (!r.ok)
-      throw new Error(`sampled hands cannot have played ${JSON.stringify(action)}: ${r.error.reason}`);
+      throw new Error(
+        `sampled hands cannot have played ${JSON.stringify(action)}: ${words('en', r.error.reason)}`,
+      );
     s = r.state;
   }
   return s;
@@ -56,7 +59,7 @@ describe('sevensins sample', () => {
           preDeal = s;
           actions = [];
           const r = game.deal(s, game.randomDeal(s, rng));
-          if (!r.ok) throw new Error(r.error.reason);
+          if (!r.ok) throw new Error(words('en', r.error.reason));
           s = r.state;
           continue;
         }
@@ -85,7 +88,7 @@ describe('sevensins sample', () => {
         const seat = (nx as { seats: number[] }).seats[0]!;
         const action = rng.pick(game.legalActions(s, seat));
         const r = game.apply(s, seat, action);
-        if (!r.ok) throw new Error(r.error.reason);
+        if (!r.ok) throw new Error(words('en', r.error.reason));
         s = r.state;
         actions.push({ seat, action });
       }

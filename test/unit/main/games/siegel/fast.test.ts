@@ -5,6 +5,7 @@ import { MAX_MOVES, PREDICT_BASE } from '../../../../../src/main/games/siegel/fa
 import { createRng, type Rng } from '../../../../../src/main/engine/rng';
 import type { SiegelAction } from '../../../../../src/shared/games/siegel';
 import { deepFreeze } from '../../../../support/deep';
+import { words } from '../../../../../src/shared/i18n/format';
 
 function fastLegal(fast: SiegelFast): number[] {
   const out = new Int32Array(MAX_MOVES);
@@ -13,7 +14,7 @@ function fastLegal(fast: SiegelFast): number[] {
 
 function mustApply(s: SiegelState, seat: number, a: SiegelAction): SiegelState {
   const r = siegelGame.apply(s, seat, a);
-  if (!r.ok) throw new Error(`${JSON.stringify(a)}: ${r.error.rule} ${r.error.reason}`);
+  if (!r.ok) throw new Error(`${JSON.stringify(a)}: ${r.error.rule} ${words('en', r.error.reason)}`);
   return deepFreeze(r.state);
 }
 
@@ -27,7 +28,7 @@ function lockstep(players: number, rng: Rng, saboteurBase: 4 | 5): { steals: num
   for (let n = siegelGame.next(s); n.kind !== 'over'; n = siegelGame.next(s)) {
     if (n.kind === 'deal') {
       const d = siegelGame.deal(s, siegelGame.randomDeal(s, rng));
-      if (!d.ok) throw new Error(d.error.reason);
+      if (!d.ok) throw new Error(words('en', d.error.reason));
       s = deepFreeze(d.state);
       fast.load(s, rng.fork());
       continue;
@@ -144,7 +145,7 @@ describe('siegel fast path', () => {
     for (let game = 0; game < 20; game++) {
       let s = deepFreeze(siegelGame.newGame(4, { saboteurBase: 4 }, game % 4));
       const d = siegelGame.deal(s, siegelGame.randomDeal(s, rng));
-      if (!d.ok) throw new Error(d.error.reason);
+      if (!d.ok) throw new Error(words('en', d.error.reason));
       s = deepFreeze(d.state);
       fast.load(s, rng.fork());
       for (let turn = 0; turn < 4; turn++) {
@@ -167,7 +168,7 @@ describe('siegel fast path', () => {
     const plain = new SiegelFast(4);
     const fresh = siegelGame.newGame(4, { saboteurBase: 4 }, 0);
     const s = siegelGame.deal(fresh, siegelGame.randomDeal(fresh, rng));
-    if (!s.ok) throw new Error(s.error.reason);
+    if (!s.ok) throw new Error(words('en', s.error.reason));
     plain.load(s.state, rng.fork());
     expect(plain.inspect().guided).toBe(-1);
   });

@@ -11,6 +11,7 @@ import type {
 } from '../../../../../src/shared/games/siegel';
 import { deepFreeze } from '../../../../support/deep';
 import { expectRefusal } from '../../../../support/refusals';
+import { words } from '../../../../../src/shared/i18n/format';
 
 /**
  * A full deal in which each seat holds its `fixed` cards; the rest of the deck is spread so that
@@ -41,7 +42,7 @@ export function dealt(
 ): SiegelState {
   const state = siegelGame.newGame(players, options, dealer);
   const r = siegelGame.deal(state, { hands });
-  if (!r.ok) throw new Error(r.error.reason);
+  if (!r.ok) throw new Error(words('en', r.error.reason));
   return deepFreeze(r.state);
 }
 
@@ -50,7 +51,10 @@ export function run(state: SiegelState, steps: [number, SiegelAction][]): Siegel
   let s = state;
   for (const [seat, action] of steps) {
     const r = siegelGame.apply(s, seat, action);
-    if (!r.ok) throw new Error(`seat ${seat} ${JSON.stringify(action)}: ${r.error.rule} ${r.error.reason}`);
+    if (!r.ok)
+      throw new Error(
+        `seat ${seat} ${JSON.stringify(action)}: ${r.error.rule} ${words('en', r.error.reason)}`,
+      );
     expect(siegelGame.invariants(r.state)).toEqual([]);
     s = deepFreeze(r.state);
   }

@@ -7,6 +7,7 @@ import {
   siegelOptionsSchema,
 } from '../../../../../src/shared/games/siegel';
 import { dealt, expectRefused, makeDeal, play, run, zero } from './helpers';
+import { words } from '../../../../../src/shared/i18n/format';
 
 describe('refusals', () => {
   const hands = makeDeal(4, [['B5', 'B9', 'R4'], ['G2', 'R7'], ['B1', 'Y1'], []], [[], ['B'], [], []]);
@@ -61,11 +62,11 @@ describe('refusals', () => {
       const n = siegelGame.next(s);
       if (n.kind === 'deal') {
         const d = siegelGame.deal(s, { hands: makeDeal(3, []) });
-        if (!d.ok) throw new Error(d.error.reason);
+        if (!d.ok) throw new Error(words('en', d.error.reason));
         s = d.state;
       } else if (n.kind === 'act') {
         const r = siegelGame.apply(s, n.seats[0]!, siegelGame.legalActions(s, n.seats[0]!)[0]!);
-        if (!r.ok) throw new Error(r.error.reason);
+        if (!r.ok) throw new Error(words('en', r.error.reason));
         s = r.state;
       }
     }
@@ -90,7 +91,8 @@ describe('refusals', () => {
     });
     expect(bad([[...good[0]!.slice(1), good[1]![0]!], good[1]!, good[2]!])).toMatchObject({
       ok: false,
-      error: { rule: 'bad-deal', reason: expect.stringContaining('twice') },
+      // Dealt twice: the deal holds 2 of a card the deck has once.
+      error: { rule: 'bad-deal', reason: { key: 'refuse.deal.count', params: { count: 2, copies: 1 } } },
     });
     expect(bad([[...good[0]!.slice(1), 'R10'], good[1]!, good[2]!])).toMatchObject({
       ok: false,

@@ -10,6 +10,7 @@ import { canonicalCounts } from '../../../../../src/main/games/siegel/predict';
 import { createRng } from '../../../../../src/main/engine/rng';
 import { SEAL_COLORS, SEAL_KINDS, type SiegelAction } from '../../../../../src/shared/games/siegel';
 import { randomGameStates } from './random-games';
+import { hasMessage, words } from '../../../../../src/shared/i18n/format';
 
 const pool: SiegelState[] = [];
 for (const players of [3, 4, 5]) {
@@ -60,7 +61,8 @@ function check(state: SiegelState, seat: number | null, raw: unknown): void {
     expect(siegelGame.invariants(first.state)).toEqual([]);
   } else {
     expect(first.error.rule).toMatch(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/);
-    expect(first.error.reason.length).toBeGreaterThan(5);
+    expect(hasMessage(first.error.reason.key)).toBe(true);
+    expect(words('en', first.error.reason).length).toBeGreaterThan(5);
   }
 }
 

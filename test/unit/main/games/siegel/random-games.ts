@@ -2,6 +2,7 @@
 import { siegelGame, type SiegelState } from '../../../../../src/main/games/siegel';
 import type { Rng } from '../../../../../src/main/engine/rng';
 import { deepFreeze } from '../../../../support/deep';
+import { words } from '../../../../../src/shared/i18n/format';
 
 /** Every state of one random game (or of its first `maxRounds` rounds), frozen. */
 export function randomGameStates(
@@ -17,12 +18,12 @@ export function randomGameStates(
     if (n.kind === 'deal') {
       if (rounds++ >= maxRounds) break;
       const d = siegelGame.deal(s, siegelGame.randomDeal(s, rng));
-      if (!d.ok) throw new Error(d.error.reason);
+      if (!d.ok) throw new Error(words('en', d.error.reason));
       s = deepFreeze(d.state);
     } else if (n.kind === 'act') {
       const seat = n.seats[0]!;
       const r = siegelGame.apply(s, seat, rng.pick(siegelGame.legalActions(s, seat)));
-      if (!r.ok) throw new Error(r.error.reason);
+      if (!r.ok) throw new Error(words('en', r.error.reason));
       s = deepFreeze(r.state);
     } else throw new Error('siegel has no chance events');
     states.push(s);

@@ -5,6 +5,7 @@ import { scoreRound } from '../../../../../src/main/games/siegel/scoring';
 import { predictionChoices } from '../../../../../src/main/games/siegel';
 import { emptySeals, type SealCounts, type SiegelAction } from '../../../../../src/shared/games/siegel';
 import { dealt, expectRefused, inTurn, makeDeal, play, predict, run, steal, trick, zero } from './helpers';
+import { words } from '../../../../../src/shared/i18n/format';
 
 const seals = (partial: Partial<SealCounts>): SealCounts => ({ ...emptySeals(), ...partial });
 
@@ -277,13 +278,13 @@ describe('the course of a game', () => {
         if (n.kind === 'deal') {
           dealers.push(n.dealer);
           const d = siegelGame.deal(s, { hands: makeDeal(players, []) });
-          if (!d.ok) throw new Error(d.error.reason);
+          if (!d.ok) throw new Error(words('en', d.error.reason));
           s = d.state;
           continue;
         }
         const seat = n.kind === 'act' ? n.seats[0]! : 0;
         const r = siegelGame.apply(s, seat, siegelGame.legalActions(s, seat).at(-1)!);
-        if (!r.ok) throw new Error(r.error.reason);
+        if (!r.ok) throw new Error(words('en', r.error.reason));
         s = r.state;
       }
       expect(dealers).toEqual(Array.from({ length: rounds }, (_, i) => (1 + i) % players));

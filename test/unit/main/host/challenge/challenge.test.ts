@@ -256,7 +256,7 @@ describe('the duplicate challenge', () => {
     });
     expect(lastOf(owner, 'refused')!.rule).toBe('challenge-config');
     host.receive(owner.port, { type: 'openChallenge', game: 'siegel', players: 8, deals: 3, level: 'easy' });
-    expect(lastOf(owner, 'error')!.message).toMatch(/Malformed/);
+    expect(lastOf(owner, 'error')!.message.key).toBe('host.conn.malformed');
     host.receive(owner.port, { type: 'openChallenge', game: 'siegel', players: 3, deals: 3, level: 'easy' });
     host.receive(owner.port, { type: 'openChallenge', game: 'siegel', players: 3, deals: 3, level: 'easy' });
     expect(lastOf(owner, 'refused')!.rule).toBe('challenge-open');

@@ -24,6 +24,8 @@ import {
 } from '../../../../../src/main/net/ws-server';
 import type { Settings } from '../../../../../src/shared/settings';
 import { PROTOCOL_VERSION } from '../../../../../src/shared/protocol';
+import { hasMessage, words } from '../../../../../src/shared/i18n/format';
+import { messageSchema } from '../../../../../src/shared/i18n/message';
 import {
   dreizehnTable as dreizehnTableFor,
   greeted,
@@ -193,7 +195,10 @@ describe('guests', () => {
       host.receive(greeted(host, 'guest').port, { type: 'joinChallenge', name });
     const refusedWith = (attempt: unknown, rule: string): void => {
       host.receive(guest.port, attempt);
-      expect(guest.inbox.at(-1)).toMatchObject({ type: 'refused', rule });
+      const told = guest.inbox.at(-1);
+      expect(told).toMatchObject({ type: 'refused', rule });
+      // Said as a message of the catalog, which the guest's page words in its language.
+      if (told?.type === 'refused') expect(hasMessage(told.reason.key), told.reason.key).toBe(true);
     };
     refusedWith({ type: 'openChallenge', game: 'siegel', players: 3, deals: 2, level: 'rules' }, 'host-only');
     refusedWith({ type: 'endChallenge' }, 'host-only');
@@ -219,7 +224,7 @@ describe('guests', () => {
       host.receive(guest.port, malformed);
       expect(guest.inbox.at(-1)).toMatchObject({
         type: 'error',
-        message: expect.stringMatching(/^Malformed/),
+        message: { key: 'host.conn.malformed', params: { detail: expect.any(String) } },
       });
     }
     // Nothing changed at the host's table.
@@ -306,7 +311,7 @@ describe('floods', () => {
     const c = portClient();
     host.connect(c.port, 'owner');
     for (let i = 0; i < 120 + FLOOD_CLOSE_AFTER + 10; i++) host.receive(c.port, { type: 'getSettings' });
-    expect(c.port.closedFor).toBe('too many messages');
+    expect(c.port.closedFor).toBe('too-many-messages');
     expect(c.inbox.filter((m) => m.type === 'error')).toHaveLength(1);
     // A client that slows down is served again.
     const d = portClient();
@@ -320,18 +325,24 @@ describe('floods', () => {
     expect(d.port.closedFor).toBeNull();
   });
 
-  it('unreadable frames are refused with a reason; an oversized one closes only that connection', async () => {
+  it('unreadable frames are refused with a keyed reason; an oversized one closes only that connection', async () => {
     const host = await start();
     const a = await client(host);
     const b = await client(host);
     a.socket.send(Buffer.from([1, 2, 3]), { binary: true });
     expect(await a.waitFor((m) => m.type === 'error')).toMatchObject({
-      message: 'Binary messages are not understood.',
+      message: { key: 'host.conn.binary' },
     });
     a.socket.send('{ not json');
-    await a.waitFor((m) => m.type === 'error' && m.message === 'A message must be JSON.');
+    await a.waitFor((m) => m.type === 'error' && m.message.key === 'host.conn.notJson');
     a.send({ type: 'act', action: { type: 'x'.repeat(40) } });
-    await a.waitFor((m) => m.type === 'error' && m.message.startsWith('Malformed'));
+    const malformed = await a.waitFor((m) => m.type === 'error' && m.message.key === 'host.conn.malformed');
+    // A message, not a sentence: a key of the catalog, its detail a parameter, worded by the client.
+    if (malformed.type !== 'error') throw new Error('not an error');
+    expect(messageSchema.safeParse(malformed.message).success).toBe(true);
+    expect(hasMessage(malformed.message.key)).toBe(true);
+    expect(words('en', malformed.message)).toMatch(/^The host did not understand that message: .*type/);
+    expect(words('de', malformed.message)).toMatch(/^Der Host hat diese Nachricht nicht verstanden: /);
     // The host's own window may send a record file (up to 2 MB); beyond ws's limit it is closed.
     const welcomes = a.inbox.filter((m) => m.type === 'welcome').length;
     a.send({ type: 'hello', version: PROTOCOL_VERSION, pad: 'x'.repeat(70 * 1024) });

@@ -10,6 +10,9 @@ import { MemorySettingsStore } from '../../../../../src/main/host/settings/setti
 import { ownerKeyOf, roleByOwnerKey } from '../../../../../src/main/net/owner-key';
 import type { HostMessage, LanTableInfo } from '../../../../../src/shared/protocol';
 import { greeted, noBotDelays } from '../../../../support/host-clients';
+import { words } from '../../../../../src/shared/i18n/format';
+import { msg } from '../../../../../src/shared/i18n/message';
+import { wordedAs } from '../../../../support/refusals';
 
 function lobby(): Lobby {
   return Lobby.fromSpecs(
@@ -31,12 +34,13 @@ describe('the lobby', () => {
     const ada = l.join('Ada 2');
     expect(ben.token).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(ben.id).toMatch(/^[0-9a-f]{10}$/);
-    expect(l.startProblem()).toBe('Seat 2 is still open: a guest takes it, or make it a bot.');
+    expect(l.startProblem()).toEqual(msg('host.lobby.seatOpen', { seat: 2 }));
+    expect(words('en', l.startProblem()!)).toBe('Seat 2 is still open: a guest takes it, or make it a bot.');
     expect(l.takeSeat(ben, 0)).toMatchObject({ ok: false, rule: 'seat-taken' });
     expect(l.takeSeat(ben, 1)).toEqual({ ok: true });
     expect(l.takeSeat(ada, 1)).toMatchObject({ ok: false, rule: 'seat-taken' });
     expect(l.setSeat(2, { kind: 'bot', level: 'rules' }, 'Bot 3')).toEqual({ ok: true });
-    expect(l.startProblem()).toBe('Ben is not ready yet.');
+    expect(l.startProblem()).toEqual(msg('host.lobby.notReady', { name: 'Ben' }));
     l.setReady(ben, true);
     expect(l.startProblem()).toBeNull();
     // Moving to another seat takes back the readiness; the host opening a seat unseats its guest.
@@ -104,7 +108,7 @@ describe('table codes', () => {
       host.receive(guest.port, { type: 'join', name: 'Eve', code: String(1000 + i) });
       expect(guest.inbox.some((m) => m.type === 'refused' && m.rule === 'bad-code')).toBe(true);
     }
-    expect(guest.port.closedFor).toBe('too many wrong table codes');
+    expect(guest.port.closedFor).toBe('too-many-wrong-codes');
     // Other connections share one budget: once it is spent, even the right code waits.
     let refusedForWait = false;
     for (let i = 0; i < CODE_BUDGET.capacity + 5; i++) {
@@ -194,7 +198,7 @@ describe('addresses', () => {
 });
 
 describe('the perfect-information reference (level open)', () => {
-  const reason = expect.stringContaining('"open" sees every hidden card');
+  const reason = wordedAs('"open" sees every hidden card');
 
   it('no table seats it: an offline table, a LAN table and a LAN seat are refused with the reason', () => {
     const host = lanHost();
@@ -217,14 +221,14 @@ describe('the perfect-information reference (level open)', () => {
 
   it('the lobby refuses it (and any unknown level) for a seat and keeps the seat as it was', () => {
     const l = lobby();
-    expect(l.setSeat(1, { kind: 'bot', level: 'open' }, 'Bot 2')).toEqual({
+    expect(l.setSeat(1, { kind: 'bot', level: 'open' }, 'Bot 2')).toMatchObject({
       ok: false,
       rule: 'bot-level',
       reason,
     });
     expect(l.setSeat(2, { kind: 'bot', level: 'genius' }, 'Bot 3')).toMatchObject({
       ok: false,
-      reason: expect.stringContaining('unknown bot level "genius"'),
+      reason: wordedAs('There is no bot level "genius"'),
     });
     expect(l.seats[1]).toEqual({ kind: 'open' });
     expect(l.setSeat(1, { kind: 'bot', level: 'meister' }, 'Bot 2')).toEqual({ ok: true });

@@ -10,6 +10,7 @@ import type { HostMessage, SaveSummary, TableSnapshot } from '../../../../../src
 import { PROTOCOL_VERSION } from '../../../../../src/shared/protocol';
 import { dreizehnTable } from '../../../../support/host-clients';
 import { ManualScheduler } from '../../../../support/manual-scheduler';
+import { english, wordedAs } from '../../../../support/refusals';
 import { tempDir } from '../../../../support/temp';
 
 /** The files of a saves folder, without the list of open tables (.open-tables.json). */
@@ -119,7 +120,7 @@ const damages: { kind: string; damage: (text: string) => string; says: RegExp }[
       doc.save.step += 1;
       return JSON.stringify(doc);
     },
-    says: /cannot be replayed: round \d+, action \d+: .*\[rule: /,
+    says: /cannot be replayed: round \d+, action \d+: /,
   },
   {
     kind: 'an unknown seat in an action',
@@ -156,8 +157,10 @@ describe('damaged saves', () => {
       expect(saves).toHaveLength(1);
       const entry = saves[0]!;
       expect(entry).toMatchObject({ id, game: 'dreizehn', resumable: true });
-      expect(entry.problem).toMatch(says);
-      expect(entry.problem).toMatch(/moved aside as .*\.bad-20231114T221320Z\.json.*offered instead/);
+      expect(english(entry.problem)).toMatch(says);
+      expect(english(entry.problem)).toMatch(
+        /moved aside as .*\.bad-20231114T221320Z\.json.*offered instead/,
+      );
       // Moved aside (its bytes kept), not deleted; the previous save untouched.
       const aside = [...store.files.keys()].filter((name) => name.includes('.bad-'));
       expect(aside).toEqual([`${id}.bad-20231114T221320Z.json`]);
@@ -165,7 +168,7 @@ describe('damaged saves', () => {
       expect(store.files.has(`${id}.json`)).toBe(false);
       expect(store.files.get(`${id}.prev.json`)).toBe(good);
       // Told again on the next look, as long as nothing newer was saved.
-      expect((await list(host, anna))[0]!.problem).toBe(entry.problem);
+      expect((await list(host, anna))[0]!.problem).toEqual(entry.problem);
 
       // The previous save resumes; what is written next never replaces it with the bad one.
       host.receive(anna.port, { type: 'resumeSave', id });
@@ -194,7 +197,7 @@ describe('damaged saves', () => {
     const anna = connect();
     const [entry] = await list(host, anna);
     expect(entry).toMatchObject({ id, game: 'dreizehn', resumable: false });
-    expect(entry!.problem).toMatch(
+    expect(english(entry!.problem)).toMatch(
       /newer version of Spieltisch \(save format 2; this version reads format 1\)/,
     );
     expect(store.files).toEqual(before);
@@ -202,14 +205,14 @@ describe('damaged saves', () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(anna.last('refused')).toMatchObject({
       rule: 'save-problem',
-      reason: expect.stringMatching(/newer version/),
+      reason: wordedAs(/newer version/),
     });
     expect(anna.tables().length).toBe(0);
     expect(store.files).toEqual(before);
 
     // A newer record format counts as newer too.
     store.files.set(`${id}.json`, JSON.stringify({ ...doc, format: 'spieltisch-record/2' }));
-    expect((await list(host, anna))[0]!.problem).toMatch(/newer version/);
+    expect(english((await list(host, anna))[0]!.problem)).toMatch(/newer version/);
     host.close();
   });
 
@@ -222,7 +225,7 @@ describe('damaged saves', () => {
     const anna = connect();
     const [entry] = await list(host, anna);
     expect(entry).toMatchObject({ id, resumable: false, game: null });
-    expect(entry!.problem).toMatch(
+    expect(english(entry!.problem)).toMatch(
       /latest save was damaged.*previous save was damaged.*No sound save of this game is left\./,
     );
     expect([...store.files.keys()].filter((n) => !n.startsWith('.')).sort()).toEqual([
@@ -275,14 +278,14 @@ describe('saves through the protocol', () => {
       host.receive(owner.port, { type: 'resumeSave', id: bad });
       expect(owner.inbox.at(-1)).toMatchObject({
         type: 'error',
-        message: expect.stringContaining('Malformed'),
+        message: { key: 'host.conn.malformed' },
       });
     }
     host.receive(owner.port, { type: 'resumeSave', id: 'nothing-here' });
     await new Promise((resolve) => setImmediate(resolve));
     expect(owner.last('refused')).toMatchObject({
       rule: 'save-problem',
-      reason: 'There is no saved game "nothing-here".',
+      reason: { key: 'host.saves.missing', params: { id: 'nothing-here' } },
     });
     host.close();
   });
@@ -459,8 +462,7 @@ describe('no step reaches a client before it is saved', () => {
     expect(anna.inbox.filter((m) => m.type === 'error')).toEqual([
       {
         type: 'error',
-        message:
-          'The game could not be saved (ENOSPC: no space left on device); it goes on, but a crash would lose what is not saved.',
+        message: { key: 'host.saves.writeFailed', params: { detail: 'ENOSPC: no space left on device' } },
       },
     ]);
     const table = anna.tables().at(-1)!;
@@ -512,15 +514,13 @@ describe('saves on disk', () => {
     const { id } = await savedGame(store);
     writeFileSync(join(dir, `${id}.json`), '{"format":');
     const manager = new SaveManager(store);
-    expect(manager.list()).toMatchObject([
-      { id, resumable: true, problem: expect.stringContaining('not valid JSON') },
-    ]);
+    expect(manager.list()).toMatchObject([{ id, resumable: true, problem: wordedAs('not valid JSON') }]);
     expect(saveFiles(dir).sort()).toEqual([`${id}.bad-20231114T221320Z.json`, `${id}.prev.json`]);
     // Damaged again at the same second: a second name, the first one kept.
     renameSync(join(dir, `${id}.prev.json`), join(dir, `${id}.json`));
     writeFileSync(join(dir, `${id}.json`), '');
     expect(new SaveManager(store).list()).toMatchObject([
-      { id, resumable: false, problem: expect.stringMatching(/empty.*No sound save/) },
+      { id, resumable: false, problem: wordedAs(/empty.*No sound save/) },
     ]);
     expect(saveFiles(dir).sort()).toEqual([
       `${id}.bad-20231114T221320Z-2.json`,

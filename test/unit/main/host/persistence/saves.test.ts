@@ -10,6 +10,7 @@ import type { GameRecord } from '../../../../../src/shared/record';
 import type { GameId } from '../../../../../src/shared/types';
 import { ManualScheduler } from '../../../../support/manual-scheduler';
 import { newSession } from '../../../../support/sessions';
+import { words } from '../../../../../src/shared/i18n/format';
 
 const bots = (n: number, levels = ['rules', 'random']): SeatConfig[] =>
   Array.from({ length: n }, (_, i) => ({
@@ -48,7 +49,7 @@ function savedTable(
   const saver = new TableSaver(store, identity, session, rng, {
     now: () => 1_700_000_000_000,
     report: (message) => {
-      throw new Error(message);
+      throw new Error(words('en', message));
     },
   });
   session.subscribe(() => saver.stepped());
@@ -64,9 +65,9 @@ async function playToEnd(session: TableSession, scheduler: ManualScheduler): Pro
 
 function resumeFrom(text: string, id: string, scheduler: ManualScheduler): TableSession {
   const read = readSave(text);
-  if (!read.ok) throw new Error(read.problem);
+  if (!read.ok) throw new Error(words('en', read.problem));
   const resumed = resumeTable(id, read.save, { scheduler });
-  if (!resumed.ok) throw new Error(resumed.reason);
+  if (!resumed.ok) throw new Error(words('en', resumed.reason));
   return resumed.session;
 }
 
@@ -105,7 +106,7 @@ describe('autosave and resume', () => {
         const text = store.files.get(`${identity.id}.json`) ?? store.readFinished(identity.id);
         expect(text).toBeDefined();
         const read = readSave(text!);
-        if (!read.ok) throw new Error(read.problem);
+        if (!read.ok) throw new Error(words('en', read.problem));
         expect(read.save.meta.step).toBe(session.step);
         if (session.result()) return;
         const resumed = resumeFrom(text!, identity.id, new ManualScheduler());

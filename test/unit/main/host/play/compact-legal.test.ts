@@ -17,6 +17,7 @@ import { gameById } from '../../../../../src/main/games';
 import { TableSession } from '../../../../../src/main/host/table/table-session';
 import { PROTOCOL_VERSION, type HostMessage, type SeatConfig } from '../../../../../src/shared/protocol';
 import { ManualScheduler } from '../../../../support/manual-scheduler';
+import { words } from '../../../../../src/shared/i18n/format';
 
 const people = (n: number): SeatConfig[] =>
   Array.from({ length: n }, (_, i) => ({ name: `P${i}`, kind: 'human' as const }));
@@ -31,7 +32,7 @@ function predictionTable(): TableSession {
     firstDealer: 4,
     scheduler: new ManualScheduler(),
   });
-  if (!created.ok) throw new Error(created.reason);
+  if (!created.ok) throw new Error(words('en', created.reason));
   created.session.start();
   return created.session;
 }

@@ -20,6 +20,7 @@ import { MemorySettingsStore } from '../../../../../src/main/host/settings/setti
 import type { HostMessage } from '../../../../../src/shared/protocol';
 import { parseRecord } from '../../../../../src/shared/record';
 import { greeted } from '../../../../support/host-clients';
+import { words } from '../../../../../src/shared/i18n/format';
 
 const FIXTURE = join(import.meta.dirname, '../../../../fixtures/records/dreizehn-4p.json');
 const budget = { screen: 8, estimate: 16, big: 1 };
@@ -60,9 +61,9 @@ describe('the analysis through the host', () => {
     expect(progress.at(-1)).toMatchObject({ done: report.decisions.length, total: report.decisions.length });
     expect(progress.map((p) => p.done)).toEqual(progress.map((_, i) => i));
     const parsed = parseRecord(readFileSync(FIXTURE, 'utf8'));
-    if (!parsed.ok) throw new Error(parsed.error);
+    if (!parsed.ok) throw new Error(words('en', parsed.error));
     const direct = await analyseRecord(parsed.record, 1, { budget });
-    if (!direct.ok) throw new Error(direct.reason);
+    if (!direct.ok) throw new Error(words('en', direct.reason));
     expect(report.decisions).toEqual(direct.report.decisions);
     expect(report).toMatchObject({ game: 'dreizehn', seat: 1, unit: 'minus', players: 4 });
     expect(report.roundLoss).toHaveLength(4);
@@ -103,7 +104,7 @@ describe('the analysis through the host', () => {
     expect(owner.inbox.at(-1)).toMatchObject({
       type: 'refused',
       rule: 'analysis',
-      reason: 'Seat 6 is not at this table.',
+      reason: { key: 'host.analysis.noSeat', params: { seat: 6 } },
     });
     for (const bad of [
       { type: 'analyse', token, seat: -1 },
@@ -113,7 +114,7 @@ describe('the analysis through the host', () => {
       host.receive(owner.port, bad);
       expect(owner.inbox.at(-1)).toMatchObject({
         type: 'error',
-        message: expect.stringMatching(/^Malformed message/) as string,
+        message: { key: 'host.conn.malformed' },
       });
     }
     const guest = greeted(host, 'guest');
@@ -128,7 +129,7 @@ describe('the analysis through the host', () => {
 describe('the analysis worker pool', () => {
   it('weighs decisions exactly as this thread does, and refuses after it was stopped', async () => {
     const parsed = parseRecord(readFileSync(FIXTURE, 'utf8'));
-    if (!parsed.ok) throw new Error(parsed.error);
+    if (!parsed.ok) throw new Error(words('en', parsed.error));
     const pool = new AnalysisPool(2);
     try {
       const viaPool = await analyseRecord(parsed.record, 3, { budget, runner: pool });

@@ -17,6 +17,8 @@ import { greeted, noBotDelays } from '../../../../support/host-clients';
 import { ManualScheduler } from '../../../../support/manual-scheduler';
 import { bot, bots } from '../../../../support/seats';
 import { newSession } from '../../../../support/sessions';
+import { words } from '../../../../../src/shared/i18n/format';
+import { english, wordedAs } from '../../../../support/refusals';
 
 const FIXTURES = join(import.meta.dirname, '../../../../fixtures/records');
 
@@ -55,7 +57,7 @@ describe('a replay shows each step as it was', () => {
       const { session, live, viewers } = await liveGame(game, players, seed, options);
       expect(session.result()).not.toBeNull();
       const opened = Replay.open(stringifyRecord(session.record), { kind: 'file', name: 'x.json' }, 7);
-      if (!opened.ok) throw new Error(opened.reason);
+      if (!opened.ok) throw new Error(words('en', opened.reason));
       const replay = opened.replay;
       expect(replay.info.lastStep).toBe(session.step);
       expect(replay.info.token).toBe(7);
@@ -119,7 +121,7 @@ describe('a bad record file is refused with what is wrong', () => {
     it(what, () => {
       const opened = Replay.open(text, { kind: 'file', name: 'bad.json' }, 1);
       expect(opened.ok).toBe(false);
-      if (!opened.ok) expect(opened.reason).toMatch(reason);
+      if (!opened.ok) expect(english(opened.reason)).toMatch(reason);
     });
   }
 });
@@ -228,9 +230,9 @@ describe('the history and the replay viewer through the host', () => {
     });
     expect(latest(owner.inbox, 'refused')).toMatchObject({
       rule: 'replay-file',
-      reason: expect.stringMatching(
-        /^This game cannot be shown: it is not a Spieltisch game record: not valid JSON/,
-      ) as string,
+      reason: wordedAs(
+        /^This game cannot be shown: it is not a Spieltisch game record: the file is not valid JSON/,
+      ),
     });
     // Malformed requests are refused by the protocol, and the host goes on.
     host.receive(owner.port, {
@@ -240,9 +242,14 @@ describe('the history and the replay viewer through the host', () => {
       viewer: 0,
       allHands: false,
     });
-    expect(latest(owner.inbox, 'error').message).toMatch(/^Malformed message/);
+    expect(english(latest(owner.inbox, 'error').message)).toMatch(
+      /^The host did not understand that message/,
+    );
     host.receive(owner.port, { type: 'openReplay', source: { kind: 'history', id: '../etc/passwd' } });
-    expect(latest(owner.inbox, 'error').message).toMatch(/save id/);
+    expect(latest(owner.inbox, 'error').message).toMatchObject({
+      key: 'host.conn.malformed',
+      params: { detail: expect.stringContaining('source.id') },
+    });
     host.close();
   });
 

@@ -9,6 +9,7 @@ import type { Statistics } from '../../../../../src/shared/statistics';
 import { greeted, hello, lastTable, type PortClient, newTable } from '../../../../support/host-clients';
 import { ManualScheduler } from '../../../../support/manual-scheduler';
 import { bot, human } from '../../../../support/seats';
+import { words } from '../../../../../src/shared/i18n/format';
 
 const lastStatistics = (inbox: HostMessage[]): Statistics | null => {
   for (let i = inbox.length - 1; i >= 0; i--) {
@@ -73,7 +74,7 @@ describe('Host statistics', () => {
     expect(guest.inbox.at(-1)).toEqual({
       type: 'refused',
       rule: 'host-only',
-      reason: 'Only the host can reset the statistics.',
+      reason: { key: 'host.hostOnly.statistics' },
     });
     expect(store.load().players.Ada).toBeDefined();
 
@@ -124,7 +125,7 @@ describe('Host par', () => {
             played.push(input.round);
             const outcome = playPar(input);
             if (outcome.ok) resolve(outcome);
-            else reject(new Error(outcome.reason));
+            else reject(new Error(words('en', outcome.reason)));
           }),
         ),
       close: () => Promise.resolve(),

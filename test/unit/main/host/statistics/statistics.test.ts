@@ -31,6 +31,7 @@ import {
   type Statistics,
 } from '../../../../../src/shared/statistics';
 import { tempDir } from '../../../../support/temp';
+import { words } from '../../../../../src/shared/i18n/format';
 
 const work = tempDir('stats');
 
@@ -39,7 +40,7 @@ const FIXTURES = join(import.meta.dirname, '..', '..', '..', '..', 'fixtures', '
 /** A fixture record with the given seats made human (the others stay bots). */
 function fixture(file: string, humans: Record<number, string>): GameRecord {
   const parsed = parseRecord(readFileSync(join(FIXTURES, file), 'utf8'));
-  if (!parsed.ok) throw new Error(parsed.error);
+  if (!parsed.ok) throw new Error(words('en', parsed.error));
   const record = parsed.record;
   record.seats = record.seats.map((seat, i) =>
     humans[i] !== undefined ? { name: humans[i], kind: 'human' } : { ...seat, kind: 'bot', level: 'rules' },
@@ -327,7 +328,7 @@ describe('statistics storage', () => {
           throw new Error('disk full');
         },
       },
-      { onError: (m) => errors.push(m) },
+      { onError: (m) => errors.push(words('en', m)) },
     );
     expect(failing.count(quickGame(12))).toBe(true);
     expect(errors).toEqual([expect.stringContaining('disk full')]);

@@ -9,6 +9,7 @@ import { gameById } from '../../../../../src/main/games';
 import { TableSession } from '../../../../../src/main/host/table/table-session';
 import type { SeatConfig } from '../../../../../src/shared/protocol';
 import { ManualScheduler } from '../../../../support/manual-scheduler';
+import { words } from '../../../../../src/shared/i18n/format';
 
 const seats: SeatConfig[] = [0, 1, 2].map((i) => ({ name: `Bot ${i}`, kind: 'bot', level: 'rules' }));
 
@@ -23,9 +24,9 @@ async function playWith(runner: BotRunner) {
     scheduler,
     botRunner: runner,
   });
-  if (!created.ok) throw new Error(created.reason);
+  if (!created.ok) throw new Error(words('en', created.reason));
   const problems: string[] = [];
-  created.session.onProblem((m) => problems.push(m));
+  created.session.onProblem((m) => problems.push(words('en', m)));
   created.session.start();
   await scheduler.drain();
   return { session: created.session, problems };
@@ -57,7 +58,7 @@ describe('failing bot turns', () => {
       const { session, problems } = await playWith(flaky);
       expect(session.result()).not.toBeNull();
       expect(problems.length).toBeGreaterThan(0);
-      expect(problems[0]).toMatch(/Bot \d .*instead|Bot \d's turn failed/);
+      expect(problems[0]).toMatch(/Bot \d .*instead|turn of Bot \d failed/);
       const replayed = replayRecord(gameById('dreizehn'), structuredClone(session.record));
       expect(replayed.ok && replayed.result).toEqual(session.result());
     });

@@ -4,6 +4,8 @@ import { gameById } from '../../../../../src/main/games';
 import { TableSession } from '../../../../../src/main/host/table/table-session';
 import type { SeatConfig } from '../../../../../src/shared/protocol';
 import { ManualScheduler } from '../../../../support/manual-scheduler';
+import { wordedAs } from '../../../../support/refusals';
+import { words } from '../../../../../src/shared/i18n/format';
 
 const bots = (n: number, level = 'rules'): SeatConfig[] =>
   Array.from({ length: n }, (_, i) => ({ name: `Bot ${i}`, kind: 'bot' as const, level }));
@@ -19,7 +21,7 @@ function create(seats: SeatConfig[], game: 'siegel' | 'dreizehn' = 'dreizehn', o
     botDelay: () => 700,
     scheduler,
   });
-  if (!created.ok) throw new Error(created.reason);
+  if (!created.ok) throw new Error(words('en', created.reason));
   return { session: created.session, scheduler };
 }
 
@@ -31,7 +33,7 @@ describe('TableSession', () => {
     });
     expect(TableSession.create({ game, seats: bots(3, 'genius'), options: {}, seed: 's' })).toEqual({
       ok: false,
-      reason: expect.stringContaining('unknown bot level'),
+      reason: wordedAs('There is no bot level "genius"'),
     });
     expect(
       TableSession.create({ game, seats: bots(3), options: { saboteurBase: 7 }, seed: 's' }),
@@ -69,7 +71,7 @@ describe('TableSession', () => {
     const notInHand = session.act(0, { type: 'play', card: 'B13', target: 'blue' });
     expect(notInHand).toMatchObject({
       ok: false,
-      error: { rule: expect.any(String), reason: expect.any(String) },
+      error: { rule: expect.any(String), reason: { key: expect.any(String) } },
     });
     expect(session.act(1, before.legal[0])).toMatchObject({ ok: false, error: { rule: 'bot-seat' } });
     expect(session.snapshot(0)).toEqual(before);

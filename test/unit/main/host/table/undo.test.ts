@@ -14,6 +14,8 @@ import type { SeatConfig } from '../../../../../src/shared/protocol';
 import type { GameId } from '../../../../../src/shared/types';
 import { greeted, lastTable } from '../../../../support/host-clients';
 import { ManualScheduler } from '../../../../support/manual-scheduler';
+import { english } from '../../../../support/refusals';
+import { words } from '../../../../../src/shared/i18n/format';
 
 const people = (n: number): SeatConfig[] => [
   { name: 'Ada', kind: 'human' },
@@ -30,7 +32,7 @@ async function table(game: GameId, seats: SeatConfig[], firstDealer: number, opt
     firstDealer,
     scheduler,
   });
-  if (!created.ok) throw new Error(created.reason);
+  if (!created.ok) throw new Error(words('en', created.reason));
   const session = created.session;
   session.start();
   await scheduler.drain();
@@ -103,7 +105,7 @@ describe('undo against bots', () => {
     await scheduler.drain();
     const check = session.undoCheck(0);
     expect(check).toMatchObject({ ok: false, rule: 'undo-revealed' });
-    expect(check.ok || check.reason).toMatch(/Bot \d has played a card since/);
+    expect(check.ok || english(check.reason)).toMatch(/Bot \d has played a card since/);
     expect(session.snapshot(0).canUndo).toBe(false);
     const record = JSON.stringify(session.record);
     expect(session.undo(0)).toMatchObject({ ok: false, error: { rule: 'undo-revealed' } });

@@ -1,4 +1,5 @@
 /** The Abyss scene's pure helpers against the real engine: steps, jumps, Undertow, explanations, texts, layout. */
+import { msg } from '../../../../../src/shared/i18n/message';
 import { describe, expect, it } from 'vitest';
 import { cardList } from '../../../../support/hands';
 import type { AbyssCompletedTrick, AbyssPlay, AbyssView } from '../../../../../src/shared/games/abyss';
@@ -373,7 +374,8 @@ describe('texts', () => {
     } as unknown as TableSnapshot;
     expect(ledElement(v.trick, v.activeCurses)).toBe('water');
     expect(statusLine('en', snap, v, names).text).toBe('Your turn: play a card — you must follow water');
-    expect(refusalText('de', v, { rule: 'must-follow', reason: 'You must follow water.' })).toBe(
+    const strict = msg('elements.why.must-follow-strict', { element: msg('cards.el.water') });
+    expect(refusalText('de', v, { rule: 'must-follow', reason: strict })).toBe(
       'Eid: Du hast Wasser, also musst du es spielen.',
     );
     const jump = normalizeView(

@@ -1,4 +1,5 @@
 /** The shared SevenSins/Abyss renderer helpers: card facts, hand order, instance keys, reasons. */
+import { msg } from '../../../../../src/shared/i18n/message';
 import { describe, expect, it } from 'vitest';
 import {
   cardFacts,
@@ -62,20 +63,28 @@ describe('elements i18n', () => {
     expect(cardName('de', 'KITSUNE', 'sin')).toBe('Kitsune als Sünde');
   });
 
-  it('translates refusals by rule id and falls back to the English reason', () => {
+  it('translates refusals by rule id and otherwise words the host’s reason', () => {
     const facts = { follow: 'water' as const, trump: 'fire' as const };
-    const follow = { rule: 'must-follow', reason: 'You must follow water (or play a special card).' };
+    const water = msg('cards.el.water');
+    const follow = { rule: 'must-follow', reason: msg('elements.why.must-follow', { element: water }) };
     expect(refusalText('de', follow, facts)).toBe(
       'Du musst Wasser bedienen (oder eine Sonderkarte spielen).',
     );
-    const strict = { rule: 'must-follow', reason: 'You must follow water.' };
+    const strict = {
+      rule: 'must-follow',
+      reason: msg('elements.why.must-follow-strict', { element: water }),
+    };
     expect(refusalText('nl', strict, facts)).toBe('Je moet water bekennen.');
-    const space = { rule: 'space-restricted', reason: 'You may play a space card here only when …' };
+    const space = {
+      rule: 'space-restricted',
+      reason: msg('elements.why.space-restricted', { trump: msg('cards.el.fire') }),
+    };
     expect(refusalText('en', space, facts)).toBe(
       'Space may be played here only when you hold no fire card (trump).',
     );
-    const other = { rule: 'scale-full', reason: 'The scale is full.' };
-    expect(refusalText('de', other, facts)).toBe('The scale is full.');
+    const other = { rule: 'scale-full', reason: msg('abyss-rules.scaleFull') };
+    expect(refusalText('de', other, facts)).toBe('Die Trumpfleiste ist voll.');
+    expect(refusalText('en', other, facts)).toBe('The trump scale is full.');
     expect(refusalText('en', undefined, facts)).toBe('');
   });
 });

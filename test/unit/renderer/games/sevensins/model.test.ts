@@ -1,4 +1,5 @@
 /** The SevenSins scene's pure helpers: steps, bids, seat cues, trick reasons, points, sheet, ranking, words, layout. */
+import { msg } from '../../../../../src/shared/i18n/message';
 import { describe, expect, it } from 'vitest';
 import type { SevenSinsPhaseResult, SevenSinsView } from '../../../../../src/shared/games/sevensins';
 import type { TableSnapshot } from '../../../../../src/shared/protocol';
@@ -256,7 +257,10 @@ describe('words', () => {
       ...base,
       legal: [{ type: 'play', card: 'W2' }],
       cardRefusals: {
-        F9: { rule: 'must-follow', reason: 'You must follow water (or play a special card).' },
+        F9: {
+          rule: 'must-follow',
+          reason: msg('elements.why.must-follow', { element: msg('cards.el.water') }),
+        },
       },
       waitingFor: [0],
     };
@@ -266,7 +270,12 @@ describe('words', () => {
     );
     const spaceBarred = {
       ...follow,
-      cardRefusals: { S2: { rule: 'space-restricted', reason: 'You may play a space card here only …' } },
+      cardRefusals: {
+        S2: {
+          rule: 'space-restricted',
+          reason: msg('elements.why.space-restricted', { trump: msg('cards.el.fire') }),
+        },
+      },
     };
     const lifted = view({
       stage: 'play',

@@ -1,4 +1,5 @@
 /** The Siegel scene's pure helpers: hand order, prediction draft, seal moves, explanations, layout. */
+import { msg } from '../../../../../src/shared/i18n/message';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cardList } from '../../../../support/hands';
 import type {
@@ -33,6 +34,7 @@ import {
   summaryLineText,
 } from '../../../../../src/renderer/games/siegel/text';
 import { SCREENS } from '../screens';
+import type { Message } from '../../../../../src/shared/i18n/message';
 
 const choices: PredictionChoices = {
   seat: 0,
@@ -114,7 +116,7 @@ describe('prediction draft', () => {
 interface Applied {
   ok: boolean;
   state: unknown;
-  error?: { reason: string };
+  error?: { reason: Message };
 }
 interface Engine {
   newGame(players: number, options: { saboteurBase: 4 | 5 }, firstDealer: number): unknown;
@@ -156,14 +158,14 @@ function walk(
     let event: TableEvent;
     if (n.kind === 'deal') {
       const d = engine.deal(s, engine.randomDeal(s, rng));
-      if (!d.ok) throw new Error(d.error?.reason);
+      if (!d.ok) throw new Error(d.error?.reason.key);
       s = d.state;
       event = { kind: 'deal', round: n.round, dealer: n.dealer };
     } else if (n.kind === 'act') {
       const seat = n.seats[0]!;
       const action = rng.pick(engine.legalActions(s, seat));
       const r = engine.apply(s, seat, action);
-      if (!r.ok) throw new Error(r.error?.reason);
+      if (!r.ok) throw new Error(r.error?.reason.key);
       s = r.state;
       event = { kind: 'action', seat, action: { ...action } };
     } else throw new Error('no chance in siegel');
@@ -268,7 +270,9 @@ describe('words', () => {
       options: {},
       view,
       legal: [{ type: 'play', card: 'B3' }],
-      cardRefusals: { R1: { rule: 'must-follow', reason: 'You must follow blue.' } },
+      cardRefusals: {
+        R1: { rule: 'must-follow', reason: msg('siegel.why.follow', { colour: msg('siegel.c.blue') }) },
+      },
       waitingFor: [0],
       event: { kind: 'start' as const },
       result: null,

@@ -1,4 +1,4 @@
-/** English words for the command line's plain output (the app's texts live in the renderer). */
+/** English words for `npm run analyse`'s plain output (the app words its analysis itself, in the renderer). */
 import type { AnalysisAction, AnalysisUnit } from '../../shared/analysis';
 
 const UNIT: Record<AnalysisUnit, string> = {
