@@ -1,12 +1,12 @@
 /** Player settings: one schema for electron-store (app) and the JSON file (headless host). */
 import { z } from 'zod';
+import { LANGUAGES, type Language } from './i18n/languages';
 import { cleanName, NAME_INPUT_MAX } from './names';
 
 /** A name as typed (see protocol.ts's nameInputSchema: the host checks it by the name rule). */
 const nameInputSchema = z.string().max(NAME_INPUT_MAX);
 
-export const LANGUAGES = ['de', 'en', 'nl'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, type Language } from './i18n/languages';
 export const SPEEDS = ['slow', 'normal', 'fast', 'instant'] as const;
 export type Speed = (typeof SPEEDS)[number];
 

@@ -5,7 +5,7 @@
  * Dutch are typed by it, so a namespace one of them lacks fails it too (test/unit/shared/i18n
  * checks that every key is in every language with the same placeholders).
  */
-import type { Language } from '../settings';
+import type { Language } from './languages';
 import enAbyss from '../messages/en/abyss.json' with { type: 'json' };
 import enAbyssRules from '../messages/en/abyss-rules.json' with { type: 'json' };
 import enAnalysis from '../messages/en/analysis.json' with { type: 'json' };

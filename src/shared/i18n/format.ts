@@ -4,7 +4,7 @@
  * language ("{n} {n|trick|tricks}": "1 trick", "2 tricks"). A key missing in a language falls
  * back to English, and a key missing everywhere shows as itself, so a screen never goes blank.
  */
-import type { Language } from '../settings';
+import type { Language } from './languages';
 import { CATALOG, type MessageKey } from './catalog';
 import { isMessage, type Message, type MessageParams } from './message';
 import { agreesWithOne } from './plural';

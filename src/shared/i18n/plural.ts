@@ -4,7 +4,7 @@
  * how a number is written there. The message format (format.ts) and the unit words both use them,
  * so the host, the table and the command line count alike.
  */
-import type { Language } from '../settings';
+import type { Language } from './languages';
 
 const rulesCache = new Map<string, Intl.PluralRules>();
 

@@ -14,7 +14,7 @@
  * table shows.
  */
 import { ABYSS_CURSES } from '../games/abyss-data';
-import type { Language } from '../settings';
+import type { Language } from './languages';
 import type { GameId } from '../types';
 import { text } from './format';
 
