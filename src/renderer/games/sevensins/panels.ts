@@ -168,12 +168,16 @@ export function summaryContent(
     root.addChild(row);
     y += h + 6 * s;
   }
-  // Many players at a small size: shrink the rows to fit rather than cut them off.
+  // Many players at a small size: shrink the rows to fit rather than cut them off. The column
+  // heads shrink with them, so "This phase" and "Total" stay over their numbers, and the table
+  // stands in the middle of the panel.
   const used = y - rowsTop;
   if (used > avail && avail > 0) {
     const k = avail / used;
-    for (const child of root.children.slice(3)) {
+    const dx = (rect.width * (1 - k)) / 2;
+    for (const child of root.children.slice(1)) {
       child.scale.set(k);
+      child.x = dx + child.x * k;
       child.y = rowsTop + (child.y - rowsTop) * k;
     }
   }
