@@ -11,9 +11,7 @@ import { ANALYSIS_UNIT, type AnalysisUnit } from '../../shared/analysis';
 import type { Language } from '../../shared/settings';
 import type { GameId } from '../../shared/types';
 import { text } from '../../shared/i18n/format';
-import { agreesWithOne, numberText as formatNumber, pluralRules } from '../../shared/i18n/plural';
-
-export { agreesWithOne };
+import { numberText as formatNumber, pluralRules } from '../../shared/i18n/plural';
 
 /** What is counted: a game's unit, or another noun the table counts. */
 export type Noun = AnalysisUnit | 'mistakes' | 'rounds' | 'phases' | 'deals' | 'cards' | 'decisions';

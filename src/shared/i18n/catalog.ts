@@ -208,13 +208,3 @@ export const CATALOG: Readonly<Record<Language, Readonly<Record<string, string>>
   de: flatten(FILES.de),
   nl: flatten(FILES.nl),
 };
-
-/** One namespace's messages in each language, keyed without the namespace (typed by the English file). */
-export function namespaceFiles<N extends Namespace>(
-  ns: N,
-): Record<Language, Record<keyof (typeof EN)[N] & string, string>> {
-  return { en: FILES.en[ns], de: FILES.de[ns], nl: FILES.nl[ns] } as Record<
-    Language,
-    Record<keyof (typeof EN)[N] & string, string>
-  >;
-}
