@@ -2,7 +2,8 @@
  * The perfect-information reference (level `open`): hard's search, budget and horizon, but every
  * determinization is the true state, and chance inside the horizon (Abyss's curse draws; 13's
  * draw pile is part of the state) comes from a copy of the game's own stream, so it knows the
- * coming cards. It measures the ceiling that information alone would buy (docs/ai.md); the arena
+ * coming cards; from the endgame on (as many cards left as Meister II solves) it solves the true
+ * deal exactly instead of playing it out. It measures the ceiling that information alone would buy (docs/ai.md); the arena
  * and the benchmarks give it the truth (`BotContext.open`), and a table refuses it
  * (TableSession.create), since at a table it would be a cheat.
  */
@@ -12,7 +13,7 @@ import { restoreRng, rngState } from '../engine/rng';
 import type { Bot, BotContext } from './bot';
 import { adapterFor } from './adapters';
 import { Searcher } from './search/pimc';
-import { levelConfig } from './search-bot';
+import { ENDGAME_CARDS, levelConfig } from './search-bot';
 
 export const OPEN_LEVEL = 'open';
 
@@ -44,6 +45,8 @@ export function createOpenBot(game: GameId, options: { iterations?: number } = {
         budget: { iterations: (options.iterations ?? config.iterations) * (big ? config.bigDecision : 1) },
         lookahead: config.lookahead,
         truth: { draw: () => open.state, chance: () => restoreRng(chanceState) },
+        // The true deal solved exactly from the endgame on: one solve per candidate is the truth.
+        endgame: { cards: ENDGAME_CARDS[game], deals: 1, mode: 'maxn' },
       }).action;
     },
   };

@@ -16,10 +16,14 @@ import type { GameId } from '../../shared/types';
 import type { BaseAction } from '../engine/game';
 import type { Bot, BotContext } from './bot';
 import { adapterFor } from './adapters';
-import { Searcher, type Budget, type SearchResult } from './search/pimc';
+import { Searcher, type Budget, type EndgameOptions, type SearchResult } from './search/pimc';
 import type { ReplyOptions } from './search/replies';
 
-export const SEARCH_LEVELS = ['easy', 'normal', 'hard', 'meister'] as const;
+/**
+ * `meister1` is the Meister before Meister II (inference, replies and its own rollouts, no exact
+ * endgames, no learned policy): an arena-only reference, as `open` is, never offered at a table.
+ */
+export const SEARCH_LEVELS = ['easy', 'normal', 'hard', 'meister', 'meister1'] as const;
 export type SearchLevel = (typeof SEARCH_LEVELS)[number];
 
 export interface LevelConfig {
@@ -55,6 +59,13 @@ export interface LevelConfig {
    * (Siegel: the seats predicting in a rollout split their seals by colour as a player would).
    */
   rollouts: 'standard' | 'meister';
+  /** Exact endgames (Meister II): the solver takes over with this many cards left, or null. */
+  endgame: EndgameOptions | null;
+  /**
+   * The rollouts' card play: the game's hand-written policy, or the one learned from the
+   * Meister's own decisions (Meister II; learn/, weights in resources/policy).
+   */
+  policy: 'heuristic' | 'learned';
 }
 
 /**
@@ -74,7 +85,30 @@ const PLAIN: Omit<LevelConfig, 'iterations' | 'timeMs' | 'bigDecision'> = {
   replies: null,
   refine: false,
   rollouts: 'standard',
+  endgame: null,
+  policy: 'heuristic',
 };
+
+/** Today's Meister before Meister II (the arena's `meister1`). */
+const MEISTER_I: LevelConfig = {
+  iterations: 4000,
+  timeMs: 450,
+  bigDecision: 4,
+  forgetful: false,
+  lookahead: 0,
+  inference: true,
+  replies: MEISTER_REPLIES,
+  refine: true,
+  rollouts: 'meister',
+  endgame: null,
+  policy: 'heuristic',
+};
+
+/**
+ * Meister II's endgame: with at most this many cards left (per game below), 48 sampled deals
+ * each solved exactly for every candidate, max^n (every seat for itself).
+ */
+const MEISTER_ENDGAME: EndgameOptions = { cards: 12, deals: 48, mode: 'maxn' };
 
 export const LEVEL_CONFIG: Readonly<Record<SearchLevel, LevelConfig>> = {
   easy: { ...PLAIN, iterations: 60, timeMs: 10, bigDecision: 2, forgetful: true },
@@ -82,17 +116,21 @@ export const LEVEL_CONFIG: Readonly<Record<SearchLevel, LevelConfig>> = {
   hard: { ...PLAIN, iterations: 4000, timeMs: 120, bigDecision: 4 },
   // Hard's rollouts (the gain is the design's, not the budget's), at the table too; the time a
   // player grants a master (0.45 s a card, 1.8 s a bid or prediction) is its cap on a slow machine.
-  meister: {
-    iterations: 4000,
-    timeMs: 450,
-    bigDecision: 4,
-    forgetful: false,
-    lookahead: 0,
-    inference: true,
-    replies: MEISTER_REPLIES,
-    refine: true,
-    rollouts: 'meister',
-  },
+  meister: { ...MEISTER_I, endgame: MEISTER_ENDGAME },
+  meister1: MEISTER_I,
+};
+
+/**
+ * The most cards left at which a decision is solved exactly: where a solve's p95 stays near 5 ms
+ * on this machine (`npm run bench:solver`, 4 players), so a decision of a few candidates over 48
+ * deals stays well under a second. Siegel: three tricks; 13: two plays each; SevenSins and Abyss
+ * (no cheaper per node, but more candidates per trick): a bit over two tricks.
+ */
+export const ENDGAME_CARDS: Readonly<Record<GameId, number>> = {
+  siegel: 12,
+  dreizehn: 8,
+  sevensins: 10,
+  abyss: 9,
 };
 
 /**
@@ -105,8 +143,17 @@ export const LEVEL_CONFIG: Readonly<Record<SearchLevel, LevelConfig>> = {
 export const GAME_LEVEL_CONFIG: Readonly<
   Partial<Record<GameId, Partial<Record<SearchLevel, Partial<LevelConfig>>>>>
 > = {
-  abyss: { easy: { iterations: 15 }, normal: { iterations: 60 } },
-  siegel: { normal: { iterations: 150 } },
+  abyss: {
+    easy: { iterations: 15 },
+    normal: { iterations: 60 },
+    meister: { endgame: { ...MEISTER_ENDGAME, cards: ENDGAME_CARDS.abyss } },
+  },
+  siegel: {
+    normal: { iterations: 150 },
+    meister: { endgame: { ...MEISTER_ENDGAME, cards: ENDGAME_CARDS.siegel } },
+  },
+  dreizehn: { meister: { endgame: { ...MEISTER_ENDGAME, cards: ENDGAME_CARDS.dreizehn } } },
+  sevensins: { meister: { endgame: { ...MEISTER_ENDGAME, cards: ENDGAME_CARDS.sevensins } } },
 };
 
 /** A level's configuration in one game. */
@@ -182,6 +229,7 @@ export function createSearchBot(game: GameId, level: SearchLevel, options: Searc
         lookahead: config.lookahead,
         inference: config.inference,
         ...(config.replies ? { replies: config.replies } : {}),
+        ...(config.endgame ? { endgame: config.endgame } : {}),
       };
       // A decision that shapes a round: half the budget, then half again around its best.
       const refine = big && config.refine ? adapter.refine : undefined;

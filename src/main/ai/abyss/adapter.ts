@@ -245,5 +245,22 @@ export const abyssAdapter: SearchAdapter<AbyssState, AbyssAction, AbyssView, Aby
   },
   policy,
   separateChance: true,
+  endgame: {
+    // The rest of the phase: its tricks, jumps and scale moves. A curse a figure draws on the way
+    // comes from the playout's chance stream, which the solver saves and restores with the state,
+    // so every line it explores meets the same draws. Not past the phase (a lookahead's next deal).
+    remaining(fast) {
+      const r = fast.inspect();
+      if (r.stage === ABYSS_STAGE.PASS || r.stage === ABYSS_STAGE.OVER) return -1;
+      if (horizon.end !== r.phase + 1) return -1;
+      let cards = 0;
+      for (let s = 0; s < r.players; s++) cards += r.handCounts[s] as number;
+      return cards;
+    },
+    boundary: (fast) => {
+      const r = fast.inspect();
+      return r.stage === ABYSS_STAGE.PLAY && r.trickLength === 0;
+    },
+  },
   maxRolloutMoves: 1200,
 };

@@ -96,5 +96,12 @@ export const dreizehnAdapter: SearchAdapter<DreizehnState, DreizehnAction, Dreiz
     return -(scoreBuf[seat] as number);
   },
   policy,
+  // The draw pile is part of the state, so the rest of a round has no chance in it: every card
+  // left is a move. Any position can recur by other orders (targets are totals), so every node
+  // is probed.
+  endgame: {
+    remaining: (fast) => (fast.toAct() < 0 ? 0 : fast.inspect().cardsLeft),
+    boundary: () => true,
+  },
   maxRolloutMoves: 200,
 };

@@ -15,6 +15,7 @@
 import type { BaseAction, FastPlayout, Game } from '../../engine/game';
 import { createRng, type Rng } from '../../engine/rng';
 import { ReplyTree, type ReplyOptions } from './replies';
+import { EndgameSolver, type EndgameHooks, type SolveMode } from './solver';
 
 /** How much thinking one decision may use. */
 export interface Budget {
@@ -81,6 +82,11 @@ export interface SearchAdapter<S, A extends BaseAction, V, F extends FastPlayout
   belief?(view: V, seat: number): ((state: S) => number) | null;
   /** Decisions that shape a whole round (bids, predictions, trump) get a larger budget. */
   isBigDecision?(view: V, legal: readonly A[]): boolean;
+  /**
+   * Exact endgames (Meister II, search/solver.ts): how many moves are left to the horizon in a
+   * position the solver may search, and where its transposition table is probed.
+   */
+  readonly endgame?: EndgameHooks<F>;
   /** Rollouts stop after this many moves even without reaching the horizon (safety). */
   readonly maxRolloutMoves?: number;
 }
@@ -99,6 +105,13 @@ export interface SearchInput<V, A extends BaseAction, S = unknown> {
   replies?: ReplyOptions;
   /** The level's horizon extension, passed to `begin` (default 0). */
   lookahead?: number;
+  /**
+   * Exact endgames (Meister II, search/solver.ts; the adapter needs `endgame`): when at most
+   * `cards` are left to the horizon, each sampled deal is solved exactly for every candidate
+   * instead of being played out, over at most `deals` deals (a solve costs what hundreds of
+   * rollouts do; the deals, not the solves, are then what the estimate lacks).
+   */
+  endgame?: EndgameOptions;
   /** For tests and the bench: a clock (default performance.now). */
   now?: () => number;
   /** The candidates to search instead of the adapter's (a refining second search). */
@@ -111,6 +124,12 @@ export interface SearchInput<V, A extends BaseAction, S = unknown> {
   truth?: { draw: (rng: Rng) => S; chance: () => Rng };
 }
 
+export interface EndgameOptions {
+  cards: number;
+  deals: number;
+  mode: SolveMode;
+}
+
 export interface SearchStats {
   iterations: number;
   determinizations: number;
@@ -119,6 +138,8 @@ export interface SearchStats {
   /** Mean value per candidate (same order as the returned `candidates`). */
   means: number[];
   visits: number[];
+  /** Candidates were valued by exact solves of each deal (the endgame), not by rollouts. */
+  solved?: boolean;
   /**
    * With inference: the effective sample size of the weighted determinizations, (Σw)² / Σw²
    * (equal to `determinizations` when every weight is the same).
@@ -146,6 +167,8 @@ const CHANCE_SALT = 0x9e3779b9;
 /** One searcher per adapter: it owns the reusable fast playouts and move buffers. */
 export class Searcher<S, A extends BaseAction, V, F extends FastPlayout<S, A> = FastPlayout<S, A>> {
   private readonly fasts = new Map<number, F>();
+  private readonly solvers = new Map<string, EndgameSolver<F>>();
+  private readonly solved = new Float64Array(16);
   private readonly moves = new Int32Array(MAX_MOVES);
 
   constructor(readonly adapter: SearchAdapter<S, A, V, F>) {}
@@ -157,6 +180,19 @@ export class Searcher<S, A extends BaseAction, V, F extends FastPlayout<S, A> = 
       this.fasts.set(players, fast);
     }
     return fast;
+  }
+
+  /** The endgame solver over this player count's fast path (its transposition table kept between searches). */
+  solverFor(players: number, mode: SolveMode): EndgameSolver<F> {
+    const key = `${players}:${mode}`;
+    let solver = this.solvers.get(key);
+    const hooks = this.adapter.endgame;
+    if (!hooks) throw new Error('search: this game has no endgame solver');
+    if (!solver) {
+      solver = new EndgameSolver(this.fastFor(players), players, { ...this.adapter, endgame: hooks }, mode);
+      this.solvers.set(key, solver);
+    }
+    return solver;
   }
 
   search(input: SearchInput<V, A, S>): SearchResult<A> {
@@ -215,7 +251,10 @@ export class Searcher<S, A extends BaseAction, V, F extends FastPlayout<S, A> = 
 
     const draw = input.truth?.draw ?? this.sampler(view, seat);
     const truthChance = input.truth?.chance;
-    while (iterations < maxIter && !timeUp) {
+    const solver = this.endgameSolver(input, fast, players);
+    const maxDeals = solver ? (input.endgame as EndgameOptions).deals : Number.POSITIVE_INFINITY;
+    if (solver) stats.solved = true;
+    while (iterations < maxIter && !timeUp && stats.determinizations < maxDeals) {
       let state = draw(rng);
       if (input.forgetful && adapter.forget) state = adapter.forget(state, view, seat, rng);
       stats.determinizations++;
@@ -233,6 +272,14 @@ export class Searcher<S, A extends BaseAction, V, F extends FastPlayout<S, A> = 
         fast.load(state, chance);
         adapter.begin?.(fast, seat, lookahead);
         fast.play(encoded[c] as number);
+        if (solver) {
+          // The exact value of this deal after the candidate (every seat playing its best).
+          sum[c] += w * solver.solve(seat, this.solved);
+          weight[c] += w;
+          count[c]++;
+          iterations++;
+          continue;
+        }
         const tree = trees?.[c];
         if (tree) tree.descend(fast, this.moves, adapter.done, adapter.policy, rr);
         this.rollout(fast, rr, maxRollout);
@@ -249,7 +296,7 @@ export class Searcher<S, A extends BaseAction, V, F extends FastPlayout<S, A> = 
         for (const c of active) least = Math.min(least, count[c] as number);
         if (least >= minPer) timeUp = true;
       }
-      if (iterations >= nextHalving && active.length > 2) {
+      if (!solver && iterations >= nextHalving && active.length > 2) {
         active = [...active]
           .sort(
             (a, b) => (sum[b] as number) / (weight[b] as number) - (sum[a] as number) / (weight[a] as number),
@@ -273,6 +320,25 @@ export class Searcher<S, A extends BaseAction, V, F extends FastPlayout<S, A> = 
     stats.iterations = iterations;
     stats.elapsedMs = now() - started;
     return { action: candidates[best] as A, candidates, stats };
+  }
+
+  /**
+   * The solver when this decision is an endgame to solve: the level asks for it, the game has
+   * one, and the position (a sampled deal: the count of cards left is the view's) has at most
+   * the level's cards left. Null otherwise.
+   */
+  private endgameSolver(input: SearchInput<V, A, S>, fast: F, players: number): EndgameSolver<F> | null {
+    const options = input.endgame;
+    const hooks = this.adapter.endgame;
+    if (!options || !hooks || options.cards <= 0) return null;
+    // Any deal will do: the count of cards left is public. A fixed stream keeps `input.rng` as it was.
+    const probeRng = createRng(1);
+    const probe = input.truth ? input.truth.draw(probeRng) : this.sampler(input.view, input.seat)(probeRng);
+    fast.load(probe, createRng(1));
+    this.adapter.begin?.(fast, input.seat, input.lookahead ?? 0);
+    const left = hooks.remaining(fast);
+    if (left < 0 || left > options.cards) return null;
+    return this.solverFor(players, options.mode);
   }
 
   /** A draw of a full state consistent with `view` (the adapter's sampler, prepared once per view). */

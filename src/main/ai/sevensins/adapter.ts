@@ -207,5 +207,20 @@ export const sevensinsAdapter: SearchAdapter<SevenSinsState, SevenSinsAction, Se
       return (totalsBuf[seat] as number) - (start.totals[seat] as number);
     },
     policy,
+    endgame: {
+      // The rest of the phase's tricks: no chance in them (the next deal is past the horizon).
+      remaining(fast) {
+        const f = fast.inspect();
+        if (f.stage !== ST_PLAY) return -1;
+        let cards = 0;
+        for (let i = 0; i < f.P * 5; i++) {
+          let m = f.hand[i] as number;
+          for (; m !== 0; m &= m - 1) cards++;
+          cards += f.spec[i] as number;
+        }
+        return cards;
+      },
+      boundary: (fast) => fast.inspect().trickLen === 0,
+    },
     maxRolloutMoves: 2000,
   };

@@ -35,6 +35,7 @@ import { SIEGEL_FAST_CODES } from '../../games/siegel/fast';
 import { Extremes } from '../common/extremes';
 import { cardsPlayedBy, forgetTricks } from '../search/deal';
 import type { SearchAdapter } from '../search/pimc';
+import type { EndgameHooks } from '../search/solver';
 import { estimateTricks, siegelRulesBot } from '../siegel-rules';
 import { siegelSampler } from './sampler';
 
@@ -353,6 +354,25 @@ function belief(view: SiegelView, seat: number): ((state: SiegelState) => number
   };
 }
 
+/** Bits set in a 32-bit mask. */
+function bits(m: number): number {
+  m = m - ((m >>> 1) & 0x55555555);
+  m = (m & 0x33333333) + ((m >>> 2) & 0x33333333);
+  return (Math.imul((m + (m >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) as number;
+}
+
+/** The solver plays the rest of the round's tricks and seal returns (no chance is left in them). */
+const endgame: EndgameHooks<SiegelFast> = {
+  remaining(fast) {
+    const f = fast.inspect();
+    if (f.phase !== PLAY && f.phase !== RETURN) return -1;
+    let cards = 0;
+    for (let i = 0; i < f.players * 5; i++) cards += bits(f.hands[i] as number);
+    return cards;
+  },
+  boundary: (fast) => fast.inspect().trickSize === 0,
+};
+
 export const siegelAdapter: SearchAdapter<SiegelState, SiegelAction, SiegelView, SiegelFast> = {
   game: siegelGame,
   createFast: (players) => createSiegelFast(players),
@@ -367,6 +387,7 @@ export const siegelAdapter: SearchAdapter<SiegelState, SiegelAction, SiegelView,
     return -(scoreBuf[seat] as number);
   },
   policy,
+  endgame,
   maxRolloutMoves: 400,
 };
 

@@ -43,6 +43,8 @@ export interface DreizehnFastReader {
   readonly onTarget: ArrayLike<number>;
   /** seat·kinds + kind → cards of that kind held. */
   readonly hand: ArrayLike<number>;
+  /** Cards still in hands or the pile; the round ends at 0. */
+  readonly cardsLeft: number;
 }
 
 export class DreizehnFast implements FastPlayout<DreizehnState, DreizehnAction> {
@@ -51,7 +53,7 @@ export class DreizehnFast implements FastPlayout<DreizehnState, DreizehnAction> 
   /** Read-only live access for rollout policies (see DreizehnFastReader); made once per object. */
   inspect(): DreizehnFastReader {
     return (this.reader ??= liveReader(
-      { turn: () => this.turn },
+      { turn: () => this.turn, cardsLeft: () => this.cardsLeft },
       { total: this.total, onTarget: this.onTarget, hand: this.hand },
     ));
   }
