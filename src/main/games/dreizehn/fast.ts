@@ -45,6 +45,16 @@ export interface DreizehnFastReader {
   readonly hand: ArrayLike<number>;
   /** Cards still in hands or the pile; the round ends at 0. */
   readonly cardsLeft: number;
+  /** Per kind: cards of it played this round (on a target or taken), public from the play log. */
+  readonly played: ArrayLike<number>;
+  /** seat·categories + category → cards taken this round (public from the play log). */
+  readonly taken: ArrayLike<number>;
+  /** Per target: its colour index, -1 for none (fixed targets keep their own index). */
+  readonly colourOf: ArrayLike<number>;
+  /** Under "first card decides" (targets take the colour of their first colour card). */
+  readonly firstCard: boolean;
+  /** Cards left in the draw pile (public). */
+  readonly pileLeft: number;
 }
 
 export class DreizehnFast implements FastPlayout<DreizehnState, DreizehnAction> {
@@ -53,8 +63,20 @@ export class DreizehnFast implements FastPlayout<DreizehnState, DreizehnAction> 
   /** Read-only live access for rollout policies (see DreizehnFastReader); made once per object. */
   inspect(): DreizehnFastReader {
     return (this.reader ??= liveReader(
-      { turn: () => this.turn, cardsLeft: () => this.cardsLeft },
-      { total: this.total, onTarget: this.onTarget, hand: this.hand },
+      {
+        turn: () => this.turn,
+        cardsLeft: () => this.cardsLeft,
+        firstCard: () => this.firstCard,
+        pileLeft: () => this.pileLen - this.pilePos,
+      },
+      {
+        total: this.total,
+        onTarget: this.onTarget,
+        hand: this.hand,
+        played: this.played,
+        taken: this.taken,
+        colourOf: this.colourOf,
+      },
     ));
   }
 
@@ -77,6 +99,8 @@ export class DreizehnFast implements FastPlayout<DreizehnState, DreizehnAction> 
   /** Which target holds each colour (-1: none), the inverse of `colourOf` under "firstCard". */
   private readonly targetOf = new Int8Array(3);
   private readonly taken = new Int16Array(MAX_SEATS * CATEGORIES);
+  /** Per kind: cards played this round (for policies: what is still unseen by a seat). */
+  private readonly played = new Int8Array(KINDS);
   private readonly shuffleBuf = new Int8Array(DREIZEHN_DECK_SIZE);
 
   load(state: DreizehnState, rng: Rng): void {
@@ -89,6 +113,7 @@ export class DreizehnFast implements FastPlayout<DreizehnState, DreizehnAction> 
     this.total.fill(0);
     this.onTarget.fill(0);
     this.taken.fill(0);
+    this.played.fill(0);
     this.pilePos = 0;
     this.pileLen = 0;
     for (let t = 0; t < 3; t++) {
@@ -107,12 +132,18 @@ export class DreizehnFast implements FastPlayout<DreizehnState, DreizehnAction> 
     for (let s = 0; s < n; s++) {
       for (const card of state.hands[s]!) this.hand[s * KINDS + KIND_OF[card]]!++;
       this.handSize[s] = state.hands[s]!.length;
-      for (const card of state.taken[s]!) this.taken[s * CATEGORIES + CATEGORY[KIND_OF[card]]!]!++;
+      for (const card of state.taken[s]!) {
+        this.taken[s * CATEGORIES + CATEGORY[KIND_OF[card]]!]!++;
+        this.played[KIND_OF[card]]!++;
+      }
     }
     for (const card of state.drawPile) this.pile[this.pileLen++] = KIND_OF[card];
     for (let t = 0; t < 3; t++) {
       this.total[t] = targetTotal(state.targets, t);
-      for (const card of state.targets[t]!) this.onTarget[t * CATEGORIES + CATEGORY[KIND_OF[card]]!]!++;
+      for (const card of state.targets[t]!) {
+        this.onTarget[t * CATEGORIES + CATEGORY[KIND_OF[card]]!]!++;
+        this.played[KIND_OF[card]]!++;
+      }
       if (this.firstCard) {
         const c = targetColour(state.options, state.targets, t);
         this.colourOf[t] = c;
@@ -177,6 +208,7 @@ export class DreizehnFast implements FastPlayout<DreizehnState, DreizehnAction> 
     const t = move - kind * 3;
     const cat = CATEGORY[kind]!;
     this.hand[seat * KINDS + kind]!--;
+    this.played[kind]!++;
     this.handSize[seat]!--;
     this.cardsLeft--;
     const value = VALUE[kind]!;

@@ -7,6 +7,9 @@ import {
   scoreRound,
 } from '../../../../../src/main/games/dreizehn';
 import type { DreizehnOptions } from '../../../../../src/shared/games/dreizehn';
+import { CATEGORIES, KIND_OF, KINDS } from '../../../../../src/main/games/dreizehn/cards';
+import { categoryCounts } from '../../../../../src/main/games/dreizehn/scoring';
+import { targetColour } from '../../../../../src/main/games/dreizehn/targets';
 import { FIRST_CARD, FIXED, game, ok } from './helpers';
 
 const sorted = (xs: Iterable<number>) => [...xs].sort((a, b) => a - b);
@@ -95,6 +98,37 @@ describe('13 fast playout agrees with the pure rules', () => {
     fast.load({ ...game.newGame(3, FIXED, 0), phase: 'over' }, rng);
     expect(fast.toAct()).toBe(-1);
     expect(fast.encode({ type: 'play', card: 'Z1', target: 'blue' })).toBe(-1);
+  });
+
+  it("keeps the reader's played cards, taken counts, target colours and pile size in step", () => {
+    const rng = createRng(9);
+    const lockstep = createDreizehnFast();
+    const fresh = createDreizehnFast();
+    const reader = lockstep.inspect();
+    for (const options of [FIXED, FIRST_CARD]) {
+      let state = game.newGame(4, options, 1);
+      state = ok(game.deal(state, game.randomDeal(state, rng)));
+      lockstep.load(state, rng);
+      while (state.phase === 'play') {
+        fresh.load(state, rng);
+        for (const r of [reader, fresh.inspect()]) {
+          const played = new Array<number>(KINDS).fill(0);
+          for (const p of state.log) played[KIND_OF[p.card]]!++;
+          expect([...(r.played as Int8Array)]).toEqual(played);
+          expect([...(r.taken as Int16Array).subarray(0, 4 * CATEGORIES)]).toEqual(
+            categoryCounts(state.taken).flat(),
+          );
+          expect([0, 1, 2].map((t) => r.colourOf[t])).toEqual(
+            [0, 1, 2].map((t) => targetColour(options, state.targets, t)),
+          );
+          expect(r.firstCard).toBe(options.colorRule === 'firstCard');
+          expect(r.pileLeft).toBe(state.drawPile.length);
+        }
+        const action = rng.pick(game.legalActions(state, state.turn));
+        lockstep.play(lockstep.encode(action));
+        state = ok(game.apply(state, state.turn, action));
+      }
+    }
   });
 
   it('runs the bench units on both paths', () => {
