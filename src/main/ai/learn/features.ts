@@ -11,6 +11,7 @@
  */
 import type { BaseAction, FastPlayout } from '../../engine/game';
 
+// Any game's playout: `decode` returns the game's action, so the bound on actions is BaseAction.
 export interface PolicyFeatures<F extends FastPlayout<unknown, BaseAction>> {
   /** The feature names, in order: a weights file lists them, and a file with other names is refused. */
   readonly names: readonly string[];

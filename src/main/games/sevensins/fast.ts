@@ -100,6 +100,10 @@ export const PLAY_MOVE_KIND: ArrayLike<number> = MOVE_KIND;
  */
 export const SEVENSINS_FAST_CODES = {
   K_ELEMENT,
+  K_TANUKI,
+  K_SIN,
+  K_DEMON,
+  K_SOUL,
   SPACE,
   ST_TRUMP,
   ST_BID,
@@ -169,6 +173,19 @@ export interface SevenSinsFastReader {
   readonly wKind: number;
   readonly wElem: number;
   readonly wVal: number;
+  /** The current trick's winning seat so far (like wKind…, meaningful while trickLen > 0). */
+  readonly wSeat: number;
+  /** Sins (Kitsune-as-Sin included) and Souls in the current trick (while trickLen > 0): the bonuses. */
+  readonly sinsInTrick: number;
+  readonly soulsInTrick: number;
+  /** Tricks completed this phase. */
+  readonly tricksDone: number;
+  /** The turned card's type this phase (0–64 element card, 65–69 Sin … Kitsune), or -1. Public. */
+  readonly turned: number;
+  /** Element masks of the cards played this phase (the current trick included), per element. Public. */
+  readonly played: ArrayLike<number>;
+  /** Specials played this phase (the current trick included): Sin, Tanuki, Demon, Soul, Kitsune. Public. */
+  readonly playedSpec: ArrayLike<number>;
 }
 
 export class SevenSinsFast implements FastPlayout<SevenSinsState, SevenSinsAction> {
@@ -189,6 +206,11 @@ export class SevenSinsFast implements FastPlayout<SevenSinsState, SevenSinsActio
         wKind: () => this.wKind,
         wElem: () => this.wElem,
         wVal: () => this.wVal,
+        wSeat: () => this.wSeat,
+        sinsInTrick: () => this.sinsInTrick,
+        soulsInTrick: () => this.soulsInTrick,
+        tricksDone: () => this.tricksDone,
+        turned: () => this.turned,
       },
       {
         rank: this.rank,
@@ -197,6 +219,8 @@ export class SevenSinsFast implements FastPlayout<SevenSinsState, SevenSinsActio
         bids: this.bids,
         won: this.won,
         totals: this.totals,
+        played: this.played,
+        playedSpec: this.playedSpec,
       },
     ));
   }
@@ -227,6 +251,10 @@ export class SevenSinsFast implements FastPlayout<SevenSinsState, SevenSinsActio
   private readonly soulsUnderDemon = new Int32Array(MAX_P);
   private readonly totals = new Float64Array(MAX_P);
   private tricksDone = 0;
+  /** The turned card's type, or -1; and the cards played this phase (reader fields, for policies). */
+  private turned = -1;
+  private readonly played = new Int32Array(5);
+  private readonly playedSpec = new Int32Array(5);
   // The current trick.
   private leader = 0;
   private trickLen = 0;
@@ -284,6 +312,11 @@ export class SevenSinsFast implements FastPlayout<SevenSinsState, SevenSinsActio
       this.soulsUnderDemon[s] = state.soulsUnderDemon[s] as number;
     }
     this.tricksDone = state.tricks.length;
+    this.turned = state.trumpCard === null ? -1 : cardType(state.trumpCard);
+    this.played.fill(0);
+    this.playedSpec.fill(0);
+    for (const t of state.tricks) for (const p of t.plays) this.markPlayed(cardType(p.card));
+    for (const p of state.trick) this.markPlayed(cardType(p.card));
     this.leader = state.leader;
     this.trickLen = 0;
     for (const p of state.trick) this.addToTrick(p.seat, playMove(p.card, p.as));
@@ -359,8 +392,15 @@ export class SevenSinsFast implements FastPlayout<SevenSinsState, SevenSinsActio
       }
       case ST_PLAY: {
         const sp = MOVE_SPEC[move] as number;
-        if (sp >= 0) this.spec[seat * 5 + sp]--;
-        else this.hand[seat * 5 + (MOVE_ELEM[move] as number)] ^= 1 << ((MOVE_VAL[move] as number) - 1);
+        if (sp >= 0) {
+          this.spec[seat * 5 + sp]--;
+          this.playedSpec[sp]++;
+        } else {
+          const e = MOVE_ELEM[move] as number;
+          const bit = 1 << ((MOVE_VAL[move] as number) - 1);
+          this.hand[seat * 5 + e] ^= bit;
+          this.played[e] |= bit;
+        }
         this.addToTrick(seat, move);
         if (this.trickLen < this.P) {
           this.turn = (seat + 1) % this.P;
@@ -414,6 +454,12 @@ export class SevenSinsFast implements FastPlayout<SevenSinsState, SevenSinsActio
   private addCard(seat: number, type: number): void {
     if (type < 65) this.hand[seat * 5 + Math.floor(type / 13)] |= 1 << (type % 13);
     else this.spec[seat * 5 + (type - 65)]++;
+  }
+
+  /** Books a card (by type) as played this phase. */
+  private markPlayed(type: number): void {
+    if (type < 65) this.played[Math.floor(type / 13)] |= 1 << (type % 13);
+    else this.playedSpec[type - 65]++;
   }
 
   /** Adds a play to the current trick and updates the winner card by card. */
@@ -505,6 +551,9 @@ export class SevenSinsFast implements FastPlayout<SevenSinsState, SevenSinsActio
       for (let k = 0; k < n; k++) this.addCard(s, deck[s * n + k] as number);
     }
     const turned = deck[n * P] as number;
+    this.turned = turned;
+    this.played.fill(0);
+    this.playedSpec.fill(0);
     this.dealer = (this.firstDealer + n - this.first) % P;
     this.leader = (this.dealer + 1) % P;
     this.mult = (n === 7 || n === 13 ? 2 : 1) * (turned === T_SOUL ? 2 : 1);
