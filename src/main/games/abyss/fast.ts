@@ -129,6 +129,8 @@ export const ABYSS_KIND = {
   DEMON: K_DEMON,
   SOUL: K_SOUL,
 } as const;
+/** The bit of each curse in the reader's `curses` mask. */
+export const ABYSS_CURSE_BITS: Readonly<Record<AbyssCurseId, number>> = C;
 /** Scale places swapped by move SCALE_SWAP + p. */
 export const ABYSS_SWAP_PAIRS: readonly (readonly [number, number])[] = Array.from(SWAP_I, (i, p) => [
   i,
@@ -174,6 +176,19 @@ export interface AbyssFastReader {
   readonly mover: number;
   /** The seat that reached the goal, or -1. */
   readonly winner: number;
+  /** Curses in force for the current trick, as ABYSS_CURSE_BITS (public: drawn curses are open). */
+  readonly curses: number;
+  /** The current trick's winning seat so far, and what its card counts as (ABYSS_KIND); valid while `trickLength` > 0. */
+  readonly trickWinner: number;
+  readonly trickWinnerKind: number;
+  /** Curse fields triggered so far: bit i for field 5(i + 1) (public: the drawn curses lie open). */
+  readonly triggeredFields: number;
+  /**
+   * Cards played this phase, completed tricks and the current one (open to all at the table):
+   * per element a 13-bit mask, and per special (Sin, Tanuki, Demon, Kitsune, Soul) a count.
+   */
+  readonly playedMasks: ArrayLike<number>;
+  readonly playedSpecials: ArrayLike<number>;
   /** What a play move counts as now (ABYSS_KIND), curses included. */
   kindOf(move: number): number;
   /** Whether a card (kind, element or -1, value index 0–12) beats the current trick's winner. */
@@ -214,6 +229,9 @@ export class AbyssFast implements FastPlayout<AbyssState, AbyssAction> {
   private readonly count = new Int8Array(MAX_SEATS);
   private readonly passChoice = new Int8Array(MAX_SEATS);
   private readonly deck = Int8Array.from(DECK_CODES);
+  /** Cards played this phase (see AbyssFastReader.playedMasks): for policies, never read by the rules. */
+  private readonly playedElem = new Int32Array(5);
+  private readonly playedSpec = new Int8Array(5);
 
   private handSize = 5;
   private trickIndex = 0;
@@ -252,6 +270,10 @@ export class AbyssFast implements FastPlayout<AbyssState, AbyssAction> {
         followLifted: () => this.lifted,
         mover: () => this.moveSeat,
         winner: () => this.winnerSeat,
+        curses: () => this.active,
+        trickWinner: () => this.bestSeat,
+        trickWinnerKind: () => this.bestKind,
+        triggeredFields: () => this.triggered,
       },
       {
         players,
@@ -261,6 +283,8 @@ export class AbyssFast implements FastPlayout<AbyssState, AbyssAction> {
         elementMasks: this.elem,
         specialCounts: this.spec,
         handCounts: this.count,
+        playedMasks: this.playedElem,
+        playedSpecials: this.playedSpec,
         kindOf: (move: number) => this.kindOf(move),
         beats: (kind: number, el: number, val: number) => this.beats(kind, el, val),
         outranks: (ka: number, ea: number, va: number, kb: number, eb: number, vb: number, follow: number) =>
@@ -315,6 +339,9 @@ export class AbyssFast implements FastPlayout<AbyssState, AbyssAction> {
         (c, s) => (this.passChoice[s] = c === null ? -1 : (CODE_INDEX.get(c) as number)),
       );
     }
+    this.playedElem.fill(0);
+    this.playedSpec.fill(0);
+    for (const t of state.tricks) for (const p of t.plays) this.markPlayed(CODE_INDEX.get(p.card) as number);
     this.lastWinner = state.tricks[state.tricks.length - 1]?.winner ?? state.leader;
     this.moveSeat = state.move?.seat ?? -1;
     this.stepsLeft = state.move?.stepsLeft ?? 0;
@@ -538,6 +565,8 @@ export class AbyssFast implements FastPlayout<AbyssState, AbyssAction> {
     this.elem.fill(0);
     this.spec.fill(0);
     this.count.fill(0);
+    this.playedElem.fill(0);
+    this.playedSpec.fill(0);
     // Partial Fisher–Yates: only the dealt cards need to be random.
     const deck = this.deck;
     const total = n * this.handSize;
@@ -685,6 +714,16 @@ export class AbyssFast implements FastPlayout<AbyssState, AbyssAction> {
     }
     if (kind >= K_SIN && (this.active & C.oath) === 0) this.lifted = true;
     this.trickLen++;
+    this.markPlayed(move === KITSUNE_TANUKI ? KITSUNE : move);
+  }
+
+  private markPlayed(code: number): void {
+    if (code < ELEMENT_CARDS) {
+      const e = (code / 13) | 0;
+      this.playedElem[e] = (this.playedElem[e] as number) | (1 << (code - e * 13));
+    } else {
+      this.playedSpec[code - ELEMENT_CARDS]++;
+    }
   }
 
   // ------------------------------------------------------------------ moves

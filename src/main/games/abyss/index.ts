@@ -16,6 +16,7 @@
 export { abyssGame } from './game';
 export { abyssBench } from './bench';
 export {
+  ABYSS_CURSE_BITS,
   ABYSS_KIND,
   ABYSS_MOVE,
   ABYSS_STAGE,
