@@ -19,6 +19,7 @@ import { mustTableOptions } from '../engine/options';
 import { createRng, restoreRng, rngState, type Rng } from '../engine/rng';
 import { describeRuleError, type Applied } from '../engine/rule-error';
 import { GAMES } from '../games';
+import { adapterFor } from './adapters';
 import type { Bot } from './bot';
 import { botFor, isArenaLevel, type ArenaLevel } from './levels';
 import { createOpenBot, OPEN_LEVEL } from './open-bot';
@@ -39,6 +40,14 @@ export interface ArenaConfig {
   phases?: number;
   /** Play only the deals d with d % count === index (splitting the deals between workers). */
   shard?: [index: number, count: number];
+  /**
+   * Shared prefix (rounds only: Siegel and 13): every game of a deal starts from the baseline's
+   * position at the first decision with this many cards or fewer left, so the games differ only
+   * in the endgame. Sound only for a candidate that plays exactly as the reference before then
+   * (Meister II against `meister1`, whose only difference is the exact endgame): the shared part
+   * then adds no noise to the difference, and the deal costs one game plus P + 1 endgames.
+   */
+  branchAtCards?: number;
 }
 
 export interface DealOutcome {
@@ -101,6 +110,14 @@ interface UnitResult {
   exact?: [number, number][];
 }
 
+/** A unit in play: the state and the streams that decide its chance. */
+export interface UnitPosition {
+  state: unknown;
+  chance: Rng;
+  order: Rng;
+  dealt: number;
+}
+
 /** Plays one unit of `game` from deal `deal` with these bots. */
 export function playUnit(
   game: AnyGame,
@@ -111,11 +128,32 @@ export function playUnit(
   botRng: Rng,
 ): UnitResult {
   const parsed = mustTableOptions(game, players, options);
-  let state: unknown = game.newGame(players, parsed, 0);
+  const start: UnitPosition = {
+    state: game.newGame(players, parsed, 0),
+    chance: createRng(`${dealSeed}:chance`),
+    order: createRng(`${dealSeed}:order`),
+    dealt: 0,
+  };
+  return scoreUnit(game, players, playOn(game, start, bots, dealSeed, botRng).state);
+}
+
+/**
+ * Plays from `from` (not changed: its streams are copied) until the unit ends, or until `stop`
+ * says so at a decision; returns the position reached.
+ */
+export function playOn(
+  game: AnyGame,
+  from: UnitPosition,
+  bots: readonly Bot<unknown, BaseAction>[],
+  dealSeed: string,
+  botRng: Rng,
+  stop?: (state: unknown) => boolean,
+): UnitPosition {
+  let state = from.state;
   const wholeGame = game.id === 'sevensins' || game.id === 'abyss';
-  const chance = createRng(`${dealSeed}:chance`);
-  const order = createRng(`${dealSeed}:order`);
-  let dealt = 0;
+  const chance = copyRng(from.chance);
+  const order = copyRng(from.order);
+  let dealt = from.dealt;
   for (;;) {
     const next = game.next(state);
     if (next.kind === 'over') break;
@@ -127,6 +165,7 @@ export function playUnit(
     } else if (next.kind === 'chance') {
       state = must(game.apply(state, null, game.randomChance(state, chance)), 'chance');
     } else {
+      if (stop?.(state)) break;
       const seat = next.seats.length === 1 ? (next.seats[0] as number) : order.pick(next.seats);
       const bot = bots[seat] as Bot<unknown, BaseAction>;
       const legal = game.legalActions(state, seat);
@@ -139,7 +178,21 @@ export function playUnit(
       state = must(game.apply(state, seat, action), `seat ${seat} ${JSON.stringify(action)}`);
     }
   }
-  return scoreUnit(game, players, state);
+  return { state, chance, order, dealt };
+}
+
+/** The cards left to play in a round's state, as the endgame solver counts them (its adapter's hooks). */
+function cardsLeftOf(id: GameId, players: number): (state: unknown) => number {
+  const adapter = adapterFor(id);
+  const hooks = adapter.endgame;
+  if (!hooks) throw new Error(`arena: ${id} has no endgame to branch at`);
+  const fast = adapter.createFast(players);
+  const rng = createRng(1);
+  return (state) => {
+    fast.load(state, rng);
+    adapter.begin?.(fast, fast.toAct(), 0);
+    return hooks.remaining(fast);
+  };
 }
 
 function scoreUnit(game: AnyGame, players: number, state: unknown): UnitResult {
@@ -193,7 +246,28 @@ export function playDeal(config: ArenaConfig, d: number): DealOutcome {
   const dealSeed = `${config.seed}:${d}`;
   const make = (level: ArenaLevel) => arenaBot(config.game, level, config.iterations, config.budgets);
   const refBots = Array.from({ length: P }, () => make(config.reference));
-  const base = playUnit(game, P, options, refBots, dealSeed, createRng(`${dealSeed}:bots:base`));
+  let play = (bots: readonly Bot<unknown, BaseAction>[], botSeed: string): UnitResult =>
+    playUnit(game, P, options, bots, dealSeed, createRng(botSeed));
+  if (config.branchAtCards !== undefined) {
+    if (config.game === 'sevensins' || config.game === 'abyss') {
+      throw new Error('arena: a shared prefix needs round units (Siegel, 13)');
+    }
+    const cardsLeft = cardsLeftOf(config.game, P);
+    const at = config.branchAtCards;
+    const start: UnitPosition = {
+      state: game.newGame(P, mustTableOptions(game, P, options), 0),
+      chance: createRng(`${dealSeed}:chance`),
+      order: createRng(`${dealSeed}:order`),
+      dealt: 0,
+    };
+    const prefix = playOn(game, start, refBots, dealSeed, createRng(`${dealSeed}:bots:prefix`), (state) => {
+      const left = cardsLeft(state);
+      return left >= 0 && left <= at;
+    });
+    play = (bots, botSeed) =>
+      scoreUnit(game, P, playOn(game, prefix, bots, dealSeed, createRng(botSeed)).state);
+  }
+  const base = play(refBots, `${dealSeed}:bots:base`);
   const outcome: DealOutcome = {
     deal: d,
     diffs: [],
@@ -203,7 +277,7 @@ export function playDeal(config: ArenaConfig, d: number): DealOutcome {
   const exactCand: [number, number] = [0, 0];
   for (let s = 0; s < P; s++) {
     const bots = refBots.map((b, i) => (i === s ? make(config.candidate) : b));
-    const run = playUnit(game, P, options, bots, dealSeed, createRng(`${dealSeed}:bots:${s}`));
+    const run = play(bots, `${dealSeed}:bots:${s}`);
     outcome.diffs.push((run.scores[s] as number) - (base.scores[s] as number));
     outcome.candidateFirst.push(run.first[s] as number);
     if (run.exact) {

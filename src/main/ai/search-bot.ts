@@ -16,6 +16,7 @@ import type { GameId } from '../../shared/types';
 import type { BaseAction } from '../engine/game';
 import type { Bot, BotContext } from './bot';
 import { adapterFor } from './adapters';
+import { withLearnedPolicy } from './learn/adapter';
 import { Searcher, type Budget, type EndgameOptions, type SearchResult } from './search/pimc';
 import type { ReplyOptions } from './search/replies';
 
@@ -196,7 +197,8 @@ export interface SearchBot extends Bot<unknown, BaseAction> {
 
 export function createSearchBot(game: GameId, level: SearchLevel, options: SearchBotOptions = {}): SearchBot {
   const config = levelConfig(game, level);
-  const adapter = adapterFor(game, config.rollouts);
+  const standard = adapterFor(game, config.rollouts);
+  const adapter = config.policy === 'learned' ? withLearnedPolicy(game, standard) : standard;
   const searcher = new Searcher(adapter);
   const mode = options.mode ?? 'iterations';
   const budgetFor = (big: boolean): Budget => {

@@ -1,6 +1,7 @@
 /**
  * `npm run arena -- --game G --players N --candidate L --reference L --deals K --seed S
- *   [--iterations I] [--budget LEVEL=I ...] [--phases P] [--workers W] [--json] [--log FILE]`
+ *   [--iterations I] [--budget LEVEL=I ...] [--phases P] [--branch-at-cards C] [--workers W] [--json]
+ *   [--log FILE]`
  * Duplicate play between two bot levels (see src/main/ai/arena.ts). Prints the candidate's mean
  * score difference against the reference in the same seat and deal with a 95% interval and the
  * first-place rates (SevenSins also the exact-bid rates): one JSON line with --json, otherwise a
@@ -23,6 +24,8 @@ levels: ${ARENA_LEVELS.join(', ')} (meister1: the Meister before Meister II; ope
 the hard level's rollouts per decision
 (easy and normal keep their ratio to it); --budget sets one search level's rollouts per
 decision (repeatable, e.g. --budget normal=100); --phases shortens a SevenSins game;
+--branch-at-cards C (Siegel, 13) starts every game of a deal from the baseline's position with C
+cards left: only for a candidate that plays as the reference until then (meister vs meister1);
 --log appends every deal's outcome to FILE as a JSON line (partial results of long runs).`;
 
 function fail(message: string): number {
@@ -37,6 +40,7 @@ async function main(argv: string[]): Promise<number> {
     iterations: { type: 'string' },
     budget: { type: 'string', multiple: true },
     phases: { type: 'string' },
+    'branch-at-cards': { type: 'string' },
     workers: { type: 'string', default: '1' },
     log: { type: 'string' },
     json: { type: 'boolean', default: false },
@@ -65,6 +69,12 @@ async function main(argv: string[]): Promise<number> {
     const m = /^(easy|normal|hard|meister)=(\d+)$/.exec(b);
     if (!m || Number(m[2]) < 1) return fail(`--budget ${b}: expected LEVEL=ROLLOUTS, e.g. normal=100`);
     config.budgets = { ...config.budgets, [m[1] as SearchLevel]: Number(m[2]) };
+  }
+  if (args['branch-at-cards'] !== undefined) {
+    const cards = positiveInteger(args['branch-at-cards']);
+    if (!cards) return fail('--branch-at-cards must be a positive whole number');
+    if (args.game !== 'siegel' && args.game !== 'dreizehn') return fail('--branch-at-cards applies to siegel and dreizehn');
+    config.branchAtCards = cards;
   }
   if (args.phases !== undefined) {
     const phases = Number(args.phases);

@@ -6,11 +6,11 @@
  * predictions, passing) stay with the game's heuristic policy.
  */
 import { z } from 'zod';
-import type { FastPlayout } from '../../engine/game';
+import type { BaseAction, FastPlayout } from '../../engine/game';
 import type { Rng } from '../../engine/rng';
 import type { PolicyFeatures } from './features';
 
-type PolicyFast = FastPlayout<unknown, never>;
+type PolicyFast = FastPlayout<unknown, BaseAction>;
 export type RolloutPolicy<F> = (fast: F, moves: Int32Array, n: number, rng: Rng) => number;
 
 /** A weights file in `resources/policy/<game>.json`: the weights and what made them. */

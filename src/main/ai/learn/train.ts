@@ -18,7 +18,7 @@ import { createSearchBot, type SearchLevel } from '../search-bot';
 import { adapterFor } from '../adapters';
 import type { PolicyFeatures } from './features';
 
-type AnyFast = FastPlayout<unknown, never>;
+type AnyFast = FastPlayout<unknown, BaseAction>;
 
 /** One recorded decision: the candidates' features (row-major, `k` per candidate) and searched values. */
 export interface Decision {

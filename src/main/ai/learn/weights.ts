@@ -1,0 +1,12 @@
+/**
+ * The trained weights of each game's learned rollout policy (`resources/policy/<game>.json`,
+ * made by `npm run train`), checked against their schema when the module loads.
+ */
+import type { GameId } from '../../../shared/types';
+import { policyWeightsSchema, type PolicyWeights } from './policy';
+
+const FILES: Partial<Record<GameId, unknown>> = {};
+
+export const POLICY_WEIGHTS: Partial<Record<GameId, PolicyWeights>> = Object.fromEntries(
+  Object.entries(FILES).map(([game, file]) => [game, policyWeightsSchema.parse(file)]),
+);
