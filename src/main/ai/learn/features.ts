@@ -9,9 +9,9 @@
  * thing at the root (where the searcher holds a sampled deal) and in a rollout (where every hand
  * is known to the playout): it never learns to lean on a card it could not see.
  */
-import type { FastPlayout } from '../../engine/game';
+import type { BaseAction, FastPlayout } from '../../engine/game';
 
-export interface PolicyFeatures<F extends FastPlayout<unknown, never>> {
+export interface PolicyFeatures<F extends FastPlayout<never, BaseAction>> {
   /** The feature names, in order: a weights file lists them, and a file with other names is refused. */
   readonly names: readonly string[];
   /**
