@@ -99,6 +99,10 @@ export interface SiegelFastReader {
   readonly bestValue: number;
   /** In the prediction phase with a guide: the guided prediction offered among the moves, else -1. */
   readonly guided: number;
+  /** colour → bitmask of values played this round (the current trick included): public bookkeeping. */
+  readonly played: ArrayLike<number>;
+  /** seat → bitmask of colours the seat has shown void in this round (failed to follow them). */
+  readonly voids: ArrayLike<number>;
 }
 
 /**
@@ -127,7 +131,7 @@ export class SiegelFast implements FastPlayout<SiegelState, SiegelAction> {
         bestValue: () => this.bestValue,
         guided: () => this.guided,
       },
-      { hands: this.hands, seals: this.seals },
+      { hands: this.hands, seals: this.seals, played: this.played, voids: this.voids },
     ));
   }
 
@@ -139,6 +143,10 @@ export class SiegelFast implements FastPlayout<SiegelState, SiegelAction> {
   private readonly hands = new Int32Array(25);
   /** seat·8 + kind → seals held. */
   private readonly seals = new Int32Array(40);
+  /** colour → bitmask of values played this round (for policies: what a seat has seen). */
+  private readonly played = new Int32Array(5);
+  /** seat → bitmask of colours shown void this round. */
+  private readonly voids = new Int32Array(5);
   private readonly centre = new Int32Array(8);
   private readonly deck: Int32Array;
   private readonly predMoves = new Int32Array(PREDICTION_SAMPLES + 2);
@@ -192,6 +200,11 @@ export class SiegelFast implements FastPlayout<SiegelState, SiegelAction> {
     }
     this.hands.fill(0);
     this.seals.fill(0);
+    // A loop, not two more fills: TypedArray.fill's call costs more than five stores.
+    for (let k = 0; k < 5; k++) {
+      this.played[k] = 0;
+      this.voids[k] = 0;
+    }
     for (let s = 0; s < this.players; s++) {
       for (let k = 0; k < 15; k++) {
         const card = deck[s * 15 + k] as number;
@@ -229,6 +242,16 @@ export class SiegelFast implements FastPlayout<SiegelState, SiegelAction> {
     round.hands.forEach((hand, s) => {
       for (const code of hand) this.hands[s * 5 + colorIndex(code)]! |= 1 << Number(code.slice(1));
     });
+    this.played.fill(0);
+    this.voids.fill(0);
+    for (const plays of [...round.tricks.map((t) => t.plays), round.trick]) {
+      const led = plays.length > 0 ? colorIndex((plays[0] as { card: string }).card) : 0;
+      for (const p of plays) {
+        const c = colorIndex(p.card);
+        this.played[c]! |= 1 << Number(p.card.slice(1));
+        if (c !== led) this.voids[p.seat]! |= 1 << led;
+      }
+    }
     SEAL_KINDS.forEach((k, i) => {
       this.centre[i] = round.centre[k];
       round.seals.forEach((held, s) => (this.seals[s * STRIDE + i] = held[k]));
@@ -336,19 +359,26 @@ export class SiegelFast implements FastPlayout<SiegelState, SiegelAction> {
   private playCard(c: number, v: number): void {
     const seat = this.cur;
     this.hands[seat * 5 + c]! &= ~(1 << v);
+    this.played[c]! |= 1 << v;
     if (this.trickSize === 0) {
       this.led = c;
       this.bestSeat = seat;
       this.bestColor = c;
       this.bestValue = v;
-    } else if (
-      c === 0
-        ? this.bestColor !== 0 || v > this.bestValue
-        : c === this.led && this.bestColor === c && v > this.bestValue
-    ) {
-      this.bestSeat = seat;
-      this.bestColor = c;
-      this.bestValue = v;
+    } else if (c === this.led) {
+      // Following beats only a best of the led colour (a red best when red was led).
+      if (this.bestColor === c && v > this.bestValue) {
+        this.bestSeat = seat;
+        this.bestValue = v;
+      }
+    } else {
+      // Not following shows a void; only a red can then take the trick.
+      this.voids[seat]! |= 1 << this.led;
+      if (c === 0 && (this.bestColor !== 0 || v > this.bestValue)) {
+        this.bestSeat = seat;
+        this.bestColor = c;
+        this.bestValue = v;
+      }
     }
     if (++this.trickSize < this.players) {
       this.cur = seat + 1 === this.players ? 0 : seat + 1;

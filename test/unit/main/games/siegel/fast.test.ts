@@ -67,6 +67,16 @@ function lockstep(players: number, rng: Rng, saboteurBase: 4 | 5): { steals: num
     side.load(s, rng.fork());
     expect(side.toAct()).toBe(seat);
     if (s.phase !== 'predict') expect(fastLegal(side).sort()).toEqual([...moves].sort());
+    // The public bookkeeping for policies agrees between play and load; the played cards are
+    // exactly the deck minus the hands.
+    expect(Array.from(side.inspect().played)).toEqual(Array.from(fast.inspect().played));
+    expect(Array.from(side.inspect().voids)).toEqual(Array.from(fast.inspect().voids));
+    const r = fast.inspect();
+    for (let c = 0; c < 5; c++) {
+      let all = r.played[c]!;
+      for (let p = 0; p < players; p++) all |= r.hands[p * 5 + c]!;
+      expect(all).toBe(((1 << (r.maxValue + 1)) - 1) & ~1);
+    }
     s = mustApply(s, seat, action);
     fast.play(fast.encode(action));
     if (s.phase === 'roundOver' || s.phase === 'gameOver') {
