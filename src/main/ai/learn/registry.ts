@@ -4,6 +4,7 @@ import type { BaseAction, FastPlayout } from '../../engine/game';
 import { abyssFeatures } from '../abyss/features';
 import { dreizehnFeatures } from '../dreizehn/features';
 import { sevensinsFeatures } from '../sevensins/features';
+import { siegelFeatures } from '../siegel/features';
 import type { PolicyFeatures } from './features';
 
 export type AnyPolicyFeatures = PolicyFeatures<FastPlayout<unknown, BaseAction>>;
@@ -12,4 +13,5 @@ export const POLICY_FEATURES: Partial<Record<GameId, AnyPolicyFeatures>> = {
   abyss: abyssFeatures as unknown as AnyPolicyFeatures,
   dreizehn: dreizehnFeatures as unknown as AnyPolicyFeatures,
   sevensins: sevensinsFeatures as unknown as AnyPolicyFeatures,
+  siegel: siegelFeatures as unknown as AnyPolicyFeatures,
 };
