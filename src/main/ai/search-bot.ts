@@ -15,7 +15,7 @@
 import type { GameId } from '../../shared/types';
 import type { BaseAction } from '../engine/game';
 import type { Bot, BotContext } from './bot';
-import { adapterFor } from './adapters';
+import { adapterFor, type AnyAdapter } from './adapters';
 import { withLearnedPolicy } from './learn/adapter';
 import { Searcher, type Budget, type EndgameOptions, type SearchResult } from './search/pimc';
 import type { ReplyOptions } from './search/replies';
@@ -195,10 +195,16 @@ export interface SearchBot extends Bot<unknown, BaseAction> {
   budgetFor(big: boolean): Budget;
 }
 
-export function createSearchBot(game: GameId, level: SearchLevel, options: SearchBotOptions = {}): SearchBot {
+/** The adapter a level searches with: its rollouts, and the learned policy where it plays by one. */
+export function levelAdapter(game: GameId, level: SearchLevel): AnyAdapter {
   const config = levelConfig(game, level);
   const standard = adapterFor(game, config.rollouts);
-  const adapter = config.policy === 'learned' ? withLearnedPolicy(game, standard) : standard;
+  return config.policy === 'learned' ? withLearnedPolicy(game, standard) : standard;
+}
+
+export function createSearchBot(game: GameId, level: SearchLevel, options: SearchBotOptions = {}): SearchBot {
+  const config = levelConfig(game, level);
+  const adapter = levelAdapter(game, level);
   const searcher = new Searcher(adapter);
   const mode = options.mode ?? 'iterations';
   const budgetFor = (big: boolean): Budget => {

@@ -14,10 +14,9 @@
  */
 import type { GameId } from '../../shared/types';
 import { actionKey, type AnalysisAction } from '../../shared/analysis';
-import { adapterFor } from '../ai/adapters';
 import { beliefWeight, Searcher } from '../ai/search/pimc';
 import { ReplyTree } from '../ai/search/replies';
-import { levelConfig } from '../ai/search-bot';
+import { levelAdapter, levelConfig } from '../ai/search-bot';
 import type { BaseAction } from '../engine/game';
 import { createRng } from '../engine/rng';
 
@@ -88,7 +87,7 @@ const searchers = new Map<GameId, Searcher<unknown, BaseAction, unknown>>();
 function searcherFor(game: GameId): Searcher<unknown, BaseAction, unknown> {
   let s = searchers.get(game);
   if (!s) {
-    s = new Searcher(adapterFor(game, 'meister'));
+    s = new Searcher(levelAdapter(game, 'meister'));
     searchers.set(game, s);
   }
   return s;
@@ -129,7 +128,16 @@ export function evaluateDecision(input: DecisionInput): DecisionEvaluation {
     replies ? new ReplyTree({ ...replies, depth: replies.depth || players }) : undefined,
   );
   const play = (state: unknown, seed: number, i: number): number =>
-    searcher.playout(state, players, seed, moves[i] as number, seat, 0, trees[i]);
+    searcher.playout(
+      state,
+      players,
+      seed,
+      moves[i] as number,
+      seat,
+      0,
+      trees[i],
+      meister.endgame ?? undefined,
+    );
 
   // Screening: every alternative on the same deals; the best weighted mean is the best choice.
   const screen = input.budget.screen * scale;

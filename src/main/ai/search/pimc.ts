@@ -352,7 +352,8 @@ export class Searcher<S, A extends BaseAction, V, F extends FastPlayout<S, A> = 
    * the rollout policy to the horizon, with the rollout and chance streams seeded by `seed`
    * (the same seed for every candidate of a determinization: common random numbers). Returns
    * the adapter's value for `seat`. The post-game analysis evaluates candidates with it; with a
-   * `tree` the plies after `move` are the tree's searched replies (as the Meister plays them).
+   * `tree` the plies after `move` are the tree's searched replies (as the Meister plays them); with
+   * `endgame`, a position with that few cards left is solved exactly instead (as Meister II does).
    */
   playout(
     state: S,
@@ -362,12 +363,19 @@ export class Searcher<S, A extends BaseAction, V, F extends FastPlayout<S, A> = 
     seat: number,
     lookahead = 0,
     tree?: ReplyTree,
+    endgame?: EndgameOptions,
   ): number {
     const { adapter } = this;
     const fast = this.fastFor(players);
     const rr = createRng(seed);
     fast.load(state, adapter.separateChance ? createRng((seed ^ CHANCE_SALT) >>> 0) : rr);
     adapter.begin?.(fast, seat, lookahead);
+    // An endgame (Meister II): the deal's exact value after the move instead of a playout.
+    const left = endgame && adapter.endgame ? adapter.endgame.remaining(fast) : -1;
+    if (endgame && left >= 0 && left <= endgame.cards) {
+      fast.play(move);
+      return this.solverFor(players, endgame.mode).solve(seat, this.solved);
+    }
     fast.play(move);
     if (tree) tree.descend(fast, this.moves, adapter.done, adapter.policy, rr);
     this.rollout(fast, rr, adapter.maxRolloutMoves ?? 100_000);
