@@ -41,13 +41,18 @@ export interface ArenaConfig {
   /** Play only the deals d with d % count === index (splitting the deals between workers). */
   shard?: [index: number, count: number];
   /**
-   * Shared prefix (rounds only: Siegel and 13): every game of a deal starts from the baseline's
-   * position at the first decision with this many cards or fewer left, so the games differ only
-   * in the endgame. Sound only for a candidate that plays exactly as the reference before then
-   * (Meister II against `meister1`, whose only difference is the exact endgame): the shared part
-   * then adds no noise to the difference, and the deal costs one game plus P + 1 endgames.
+   * Shared prefix: every game of a deal starts from the reference's position at the first
+   * decision with this many cards or fewer left, so the games differ only in the endgame. Sound
+   * only for a candidate that plays exactly as the reference before then (Meister II against
+   * `meister1`, whose only difference is the exact endgame): the shared part then adds no noise
+   * to the difference, and a deal costs one prefix plus P + 1 endgames.
+   * Siegel and 13: the round's endgame, scored as usual. SevenSins and Abyss (whole games): the
+   * endgame of phase 1 + (deal mod `branchPhases`), played to that phase's end and scored by it
+   * (SevenSins: the phase's points; Abyss: own field minus the best other one at its end).
    */
   branchAtCards?: number;
+  /** With `branchAtCards` in SevenSins and Abyss: how many phases the branching phase cycles through. */
+  branchPhases?: number;
 }
 
 export interface DealOutcome {
@@ -195,6 +200,17 @@ function cardsLeftOf(id: GameId, players: number): (state: unknown) => number {
   };
 }
 
+/** A phase's outcome (SevenSins: its points; Abyss: own field minus the best other one at its end). */
+function scorePhase(game: AnyGame, state: unknown, phase: number): UnitResult {
+  const row = game.roundScores(state)[phase];
+  if (!row) throw new Error(`arena: phase ${phase + 1} did not end`);
+  const scores =
+    game.id === 'abyss' ? row.map((f, s) => f - Math.max(...row.filter((_, o) => o !== s))) : [...row];
+  const best = Math.max(...scores);
+  const n = scores.filter((s) => s === best).length;
+  return { scores, first: scores.map((s) => (s === best ? 1 / n : 0)) };
+}
+
 function scoreUnit(game: AnyGame, players: number, state: unknown): UnitResult {
   const firstOf = (scores: number[]): number[] => {
     const best = Math.max(...scores);
@@ -249,11 +265,11 @@ export function playDeal(config: ArenaConfig, d: number): DealOutcome {
   let play = (bots: readonly Bot<unknown, BaseAction>[], botSeed: string): UnitResult =>
     playUnit(game, P, options, bots, dealSeed, createRng(botSeed));
   if (config.branchAtCards !== undefined) {
-    if (config.game === 'sevensins' || config.game === 'abyss') {
-      throw new Error('arena: a shared prefix needs round units (Siegel, 13)');
-    }
     const cardsLeft = cardsLeftOf(config.game, P);
     const at = config.branchAtCards;
+    const phased = config.game === 'sevensins' || config.game === 'abyss';
+    // Whole games: the phase whose endgame is measured (phases completed before it).
+    const before = phased ? d % (config.branchPhases ?? 1) : 0;
     const start: UnitPosition = {
       state: game.newGame(P, mustTableOptions(game, P, options), 0),
       chance: createRng(`${dealSeed}:chance`),
@@ -261,11 +277,25 @@ export function playDeal(config: ArenaConfig, d: number): DealOutcome {
       dealt: 0,
     };
     const prefix = playOn(game, start, refBots, dealSeed, createRng(`${dealSeed}:bots:prefix`), (state) => {
+      if (phased && game.roundScores(state).length !== before) return false;
       const left = cardsLeft(state);
       return left >= 0 && left <= at;
     });
-    play = (bots, botSeed) =>
-      scoreUnit(game, P, playOn(game, prefix, bots, dealSeed, createRng(botSeed)).state);
+    if (phased && game.roundScores(prefix.state).length !== before) {
+      throw new Error(`arena: deal ${d} ended before phase ${before + 1}`);
+    }
+    play = (bots, botSeed) => {
+      if (!phased) return scoreUnit(game, P, playOn(game, prefix, bots, dealSeed, createRng(botSeed)).state);
+      const end = playOn(
+        game,
+        prefix,
+        bots,
+        dealSeed,
+        createRng(botSeed),
+        (state) => game.roundScores(state).length > before,
+      );
+      return scorePhase(game, end.state, before);
+    };
   }
   const base = play(refBots, `${dealSeed}:bots:base`);
   const outcome: DealOutcome = {

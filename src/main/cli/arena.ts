@@ -24,8 +24,9 @@ levels: ${ARENA_LEVELS.join(', ')} (meister1: the Meister before Meister II; ope
 the hard level's rollouts per decision
 (easy and normal keep their ratio to it); --budget sets one search level's rollouts per
 decision (repeatable, e.g. --budget normal=100); --phases shortens a SevenSins game;
---branch-at-cards C (Siegel, 13) starts every game of a deal from the baseline's position with C
-cards left: only for a candidate that plays as the reference until then (meister vs meister1);
+--branch-at-cards C starts every game of a deal from the reference's position with C cards left
+(SevenSins, Abyss: in phase 1 + deal mod 5 (Abyss 3), scored by that phase): only for a candidate
+that plays as the reference until then (meister vs meister1);
 --log appends every deal's outcome to FILE as a JSON line (partial results of long runs).`;
 
 function fail(message: string): number {
@@ -73,8 +74,10 @@ async function main(argv: string[]): Promise<number> {
   if (args['branch-at-cards'] !== undefined) {
     const cards = positiveInteger(args['branch-at-cards']);
     if (!cards) return fail('--branch-at-cards must be a positive whole number');
-    if (args.game !== 'siegel' && args.game !== 'dreizehn') return fail('--branch-at-cards applies to siegel and dreizehn');
     config.branchAtCards = cards;
+    // Whole games: the measured phase cycles through the first five (or the game's phases).
+    if (args.game === 'sevensins' || args.game === 'abyss')
+      config.branchPhases = args.game === 'abyss' ? 3 : 5;
   }
   if (args.phases !== undefined) {
     const phases = Number(args.phases);
