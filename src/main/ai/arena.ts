@@ -23,6 +23,7 @@ import { adapterFor } from './adapters';
 import type { Bot } from './bot';
 import { botFor, isArenaLevel, type ArenaLevel } from './levels';
 import { createOpenBot, OPEN_LEVEL } from './open-bot';
+import { createPolicyBot, LEARNED_POLICY_LEVEL, POLICY_LEVEL } from './learn/policy-bot';
 import { createSearchBot, isSearchLevel, levelConfig, type SearchLevel } from './search-bot';
 
 export interface ArenaConfig {
@@ -87,6 +88,8 @@ export function arenaBot(
 ): Bot<unknown, BaseAction> {
   // The perfect-information reference searches like hard, with hard's budget.
   if (level === OPEN_LEVEL) return createOpenBot(game, { iterations: budgets?.hard ?? iterations });
+  if (level === POLICY_LEVEL || level === LEARNED_POLICY_LEVEL)
+    return createPolicyBot(game, level === LEARNED_POLICY_LEVEL);
   if (isSearchLevel(level)) {
     const own = budgets?.[level];
     const scaled =

@@ -34,7 +34,7 @@ export function isBotLevel(value: string): value is BotLevel {
  * The arena and the benchmarks also know `open`, the perfect-information reference
  * (src/main/ai/open-bot.ts): never offered in the menu, refused by every table.
  */
-export const ARENA_LEVELS = [...BOT_LEVELS, 'meister1', 'open'] as const;
+export const ARENA_LEVELS = [...BOT_LEVELS, 'meister1', 'open', 'policy', 'learned-policy'] as const;
 export type ArenaLevel = (typeof ARENA_LEVELS)[number];
 
 export function isArenaLevel(value: string): value is ArenaLevel {

@@ -117,7 +117,7 @@ export const LEVEL_CONFIG: Readonly<Record<SearchLevel, LevelConfig>> = {
   hard: { ...PLAIN, iterations: 4000, timeMs: 120, bigDecision: 4 },
   // Hard's rollouts (the gain is the design's, not the budget's), at the table too; the time a
   // player grants a master (0.45 s a card, 1.8 s a bid or prediction) is its cap on a slow machine.
-  meister: { ...MEISTER_I, endgame: MEISTER_ENDGAME },
+  meister: { ...MEISTER_I, endgame: MEISTER_ENDGAME, policy: 'learned' },
   meister1: MEISTER_I,
 };
 

@@ -20,7 +20,8 @@ import { parseGameCommand, positiveInteger, printJson, usageError } from './args
 const USAGE = `usage: npm run arena -- --game ${GAME_IDS.join('|')} --players N --candidate LEVEL --reference LEVEL
        --deals K --seed S [--iterations I] [--budget LEVEL=I ...] [--phases P] [--workers W]
        [--json] [--log FILE]
-levels: ${ARENA_LEVELS.join(', ')} (meister1: the Meister before Meister II; open: the perfect-information reference); --iterations sets
+levels: ${ARENA_LEVELS.join(', ')} (meister1: the Meister before Meister II; open: the perfect-information reference;
+policy / learned-policy: the Meister's hand-written / learned rollout policy played without search); --iterations sets
 the hard level's rollouts per decision
 (easy and normal keep their ratio to it); --budget sets one search level's rollouts per
 decision (repeatable, e.g. --budget normal=100); --phases shortens a SevenSins game;
