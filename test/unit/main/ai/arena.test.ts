@@ -2,7 +2,10 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runArena, type ArenaConfig } from '../../../../src/main/ai/arena';
+import { playDeal, playOn, runArena, type ArenaConfig } from '../../../../src/main/ai/arena';
+import { botFor } from '../../../../src/main/ai/levels';
+import { GAMES } from '../../../../src/main/games';
+import { createRng } from '../../../../src/main/engine/rng';
 
 const root = join(import.meta.dirname, '..', '..', '..', '..');
 
@@ -21,6 +24,45 @@ const dreizehnArena = (
 ): ArenaConfig => ({ game: 'dreizehn', players: 3, candidate, reference, ...rest });
 
 describe('arena', () => {
+  it('branches at the endgame: every game of a deal starts from the same position with that few cards left', () => {
+    const { game } = GAMES.siegel;
+    const bots = Array.from({ length: 4 }, () => botFor('siegel', 'rules'));
+    const start = {
+      state: game.newGame(4, game.optionsSchema.parse({}), 0),
+      chance: createRng('c'),
+      order: createRng('o'),
+      dealt: 0,
+    };
+    const cardsIn = (state: unknown): number => game.hands(state).reduce((n, h) => n + h.length, 0);
+    const prefix = playOn(game, start, bots, 'branch', createRng(1), (state) => {
+      const phase = (state as { phase: string }).phase;
+      return phase === 'play' && cardsIn(state) <= 12;
+    });
+    expect(cardsIn(prefix.state)).toBe(12);
+    // The prefix is left as it was: two continuations from it end alike, and past it.
+    const a = playOn(game, prefix, bots, 'branch', createRng(2));
+    const b = playOn(game, prefix, bots, 'branch', createRng(2));
+    expect(JSON.stringify(a.state)).toBe(JSON.stringify(b.state));
+    expect(cardsIn(a.state)).toBe(0);
+    // A whole-game branch (SevenSins) is scored by the measured phase: every seat has a difference.
+    const outcome = playDeal(
+      {
+        game: 'sevensins',
+        players: 4,
+        candidate: 'rules',
+        reference: 'rules',
+        deals: 2,
+        seed: 'b',
+        phases: 3,
+        branchAtCards: 6,
+        branchPhases: 3,
+      },
+      1,
+    );
+    expect(outcome.diffs).toHaveLength(4);
+    for (const d of outcome.diffs) expect(Number.isFinite(d)).toBe(true);
+  });
+
   it('plays duplicate deals and reports the difference with its interval', () => {
     const smoke = dreizehnArena('easy', 'random', { deals: 3, seed: 'smoke', iterations: 200 });
     const summary = runArena(smoke);
