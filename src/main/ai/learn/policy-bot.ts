@@ -2,8 +2,9 @@
  * A rollout policy played as a bot (the arena's `policy` and `learned-policy`): at each decision it
  * samples a deal from its view, loads it into the fast path and plays the policy's move. No search:
  * it measures the policy itself as a picture of how to play, the thing the searches lean on. The
- * learned policy plays its argmax (no random moves); decisions its features do not cover, and every
- * decision of `policy`, are the Meister's hand-written rollout policy.
+ * learned policy plays as in the rollouts (its argmax, and its share of random moves, the same as
+ * the hand-written one's); decisions its features do not cover, and every decision of `policy`,
+ * are the Meister's hand-written rollout policy.
  */
 import type { GameId } from '../../../shared/types';
 import type { BaseAction, FastPlayout } from '../../engine/game';
@@ -27,10 +28,7 @@ export function createPolicyBot(game: GameId, learned: boolean): Bot<unknown, Ba
   const features = POLICY_FEATURES[game];
   const weights = POLICY_WEIGHTS[game];
   if (learned && (!features || !weights)) throw new Error(`policy bot: ${game} has no learned policy`);
-  const policy =
-    learned && features && weights
-      ? learnedPolicy(features, { ...weights, epsilon: 0 }, heuristic)
-      : heuristic;
+  const policy = learned && features && weights ? learnedPolicy(features, weights, heuristic) : heuristic;
   const fasts = new Map<number, AnyFast>();
   const moves = new Int32Array(512);
   return {

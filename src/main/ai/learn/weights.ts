@@ -4,10 +4,11 @@
  */
 import type { GameId } from '../../../shared/types';
 import abyss from '../../../../resources/policy/abyss.json' with { type: 'json' };
+import dreizehn from '../../../../resources/policy/dreizehn.json' with { type: 'json' };
 import sevensins from '../../../../resources/policy/sevensins.json' with { type: 'json' };
 import { policyWeightsSchema, type PolicyWeights } from './policy';
 
-const FILES: Partial<Record<GameId, unknown>> = { abyss, sevensins };
+const FILES: Partial<Record<GameId, unknown>> = { abyss, dreizehn, sevensins };
 
 export const POLICY_WEIGHTS: Partial<Record<GameId, PolicyWeights>> = Object.fromEntries(
   Object.entries(FILES).map(([game, file]) => [game, policyWeightsSchema.parse(file)]),
