@@ -73,3 +73,36 @@ describe('learnedPolicy', () => {
     expect(() => checkWeights(weights([1]), features)).toThrow(/1 weights for 2 features/);
   });
 });
+
+describe('the shipped weights', () => {
+  it("fit their game's features, say how they were made, and replace the card play of the Meister's rollouts", async () => {
+    const { POLICY_WEIGHTS } = await import('../../../../../src/main/ai/learn/weights');
+    const { POLICY_FEATURES } = await import('../../../../../src/main/ai/learn/registry');
+    const { withLearnedPolicy } = await import('../../../../../src/main/ai/learn/adapter');
+    const { adapterFor } = await import('../../../../../src/main/ai/adapters');
+    const games = Object.keys(POLICY_WEIGHTS) as (keyof typeof POLICY_WEIGHTS)[];
+    expect(games.length).toBeGreaterThanOrEqual(3);
+    for (const game of games) {
+      const weights = POLICY_WEIGHTS[game]!;
+      expect(weights.game).toBe(game);
+      checkWeights(weights, POLICY_FEATURES[game]!);
+      expect(weights.trained.decisions).toBeGreaterThan(1000);
+      expect(weights.trained.command).toMatch(/^npm run train -- --game /);
+      const base = adapterFor(game, 'meister');
+      expect(withLearnedPolicy(game, base).policy).not.toBe(base.policy);
+    }
+  });
+});
+
+describe('the policy bots', () => {
+  it('play a legal action at every decision of a round, learned or hand-written', async () => {
+    const { createPolicyBot } = await import('../../../../../src/main/ai/learn/policy-bot');
+    const { playUnit } = await import('../../../../../src/main/ai/arena');
+    const { GAMES } = await import('../../../../../src/main/games');
+    for (const game of ['dreizehn', 'abyss'] as const) {
+      const bots = [true, false, true, false].map((learned) => createPolicyBot(game, learned));
+      const result = playUnit(GAMES[game].game, 4, {}, bots, `policy-bot:${game}`, createRng(3));
+      expect(result.scores).toHaveLength(4);
+    }
+  });
+});
