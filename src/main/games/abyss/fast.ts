@@ -231,7 +231,7 @@ export class AbyssFast implements FastPlayout<AbyssState, AbyssAction> {
   private readonly deck = Int8Array.from(DECK_CODES);
   /** Cards played this phase (see AbyssFastReader.playedMasks): for policies, never read by the rules. */
   private readonly playedElem = new Int32Array(5);
-  private readonly playedSpec = new Int8Array(5);
+  private readonly playedSpec = new Int32Array(5);
 
   private handSize = 5;
   private trickIndex = 0;
@@ -722,7 +722,8 @@ export class AbyssFast implements FastPlayout<AbyssState, AbyssAction> {
       const e = (code / 13) | 0;
       this.playedElem[e] = (this.playedElem[e] as number) | (1 << (code - e * 13));
     } else {
-      this.playedSpec[code - ELEMENT_CARDS]++;
+      const k = code - ELEMENT_CARDS;
+      this.playedSpec[k] = (this.playedSpec[k] as number) + 1;
     }
   }
 

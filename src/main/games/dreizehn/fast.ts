@@ -208,7 +208,7 @@ export class DreizehnFast implements FastPlayout<DreizehnState, DreizehnAction> 
     const t = move - kind * 3;
     const cat = CATEGORY[kind]!;
     this.hand[seat * KINDS + kind]!--;
-    this.played[kind]!++;
+    this.played[kind] = (this.played[kind] as number) + 1;
     this.handSize[seat]!--;
     this.cardsLeft--;
     const value = VALUE[kind]!;

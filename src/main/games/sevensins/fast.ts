@@ -459,7 +459,7 @@ export class SevenSinsFast implements FastPlayout<SevenSinsState, SevenSinsActio
   /** Books a card (by type) as played this phase. */
   private markPlayed(type: number): void {
     if (type < 65) this.played[Math.floor(type / 13)] |= 1 << (type % 13);
-    else this.playedSpec[type - 65]++;
+    else this.playedSpec[type - 65] = (this.playedSpec[type - 65] as number) + 1;
   }
 
   /** Adds a play to the current trick and updates the winner card by card. */
