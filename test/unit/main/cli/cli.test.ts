@@ -128,7 +128,7 @@ describe('npm run selfplay', () => {
 describe('npm run analyse', () => {
   const file = join(root, 'test/fixtures/records/dreizehn-3p-blunder.json');
 
-  it('prints one JSON object with seconds and each decision; the blunder is the one mistake', () => {
+  it('prints one JSON object with seconds and each decision; the blunder is marked', () => {
     const out = run('analyse.ts', [file, '--seat', '0', '--json']);
     expect(out.status, out.stderr).toBe(0);
     const printed = JSON.parse(out.stdout) as {
@@ -152,8 +152,12 @@ describe('npm run analyse', () => {
       expect(d.loss).toBeGreaterThanOrEqual(0);
       expect(d.ci95).toHaveLength(2);
     }
+    // The constructed blunder, and one the Meister II judge finds besides (its learned 13 rollouts
+    // value a Fiese Vier on blue at −1.06 points against B5 there; Meister II is the stronger 13
+    // player, docs/ai.md session 6). Nothing else of the bot's play is blamed.
     expect(printed.decisions.filter((d) => d.mistake).map((d) => [d.round, d.action, d.chosen])).toEqual([
       [3, 30, { type: 'play', card: 'B5', target: 'blue' }],
+      [5, 7, { type: 'play', card: 'F4', target: 'blue' }],
     ]);
     // The plain report names it too.
     const plain = run('analyse.ts', [file, '--seat', '0', '--inline']);
@@ -161,7 +165,7 @@ describe('npm run analyse', () => {
     expect(plain.stdout).toMatch(
       /^!! round 3 #30: play B5 on blue; better play G1 on green {2}loss \d+\.\d\d minus points/m,
     );
-    expect(plain.stdout).toMatch(/mistakes: 1;/);
+    expect(plain.stdout).toMatch(/mistakes: 2;/);
   }, 60_000);
 
   it('refuses a missing seat, a seat not at the table and a broken file', () => {
