@@ -166,7 +166,8 @@ describe('npm run analyse', () => {
       /^!! round 3 #30: play B5 on blue; better play G1 on green {2}loss \d+\.\d\d minus points/m,
     );
     expect(plain.stdout).toMatch(/mistakes: 2;/);
-  }, 60_000);
+    // Two analyses of a 13 game (about 30 s each under load: the learned rollouts are dearer).
+  }, 180_000);
 
   it('refuses a missing seat, a seat not at the table and a broken file', () => {
     expect(run('analyse.ts', [file]).status).toBe(2);
