@@ -246,15 +246,17 @@ function write(fast: AbyssFast, moves: Int32Array, n: number, out: Float64Array)
   // What this seat has not seen: the deck minus its own hand minus this phase's played cards.
   unseenElements = 0;
   unseenHoly = 0;
+  const playedMasks = r.playedMasks; // worked out per read: read once
+  const playedSpecials = r.playedSpecials;
   for (let e = 0; e < 5; e++) {
-    const m = FULL & ~(masks[seat * 5 + e] as number) & ~(r.playedMasks[e] as number);
+    const m = FULL & ~(masks[seat * 5 + e] as number) & ~(playedMasks[e] as number);
     unseen[e] = m;
     unseenElements += popcount(m);
   }
   let u = unseenElements;
   for (let k = 0; k < 5; k++) {
     const c =
-      (COPIES[k] as number) - (r.specialCounts[seat * 5 + k] as number) - (r.playedSpecials[k] as number);
+      (COPIES[k] as number) - (r.specialCounts[seat * 5 + k] as number) - (playedSpecials[k] as number);
     const kind = r.kindOf(ELEMENT_CARDS + k);
     unseenSpec[k] = c > 0 ? c : 0;
     specKind[k] = kind;

@@ -113,12 +113,14 @@ export const sevensinsFeatures: PolicyFeatures<SevenSinsFast> = {
 
     // Unseen cards, from the seat's own hand, the cards played this phase and the turned card.
     const turned = f.turned;
+    const played = f.played; // worked out per read: read once
+    const playedSpec = f.playedSpec;
     let own = 0;
     let unseen = 0;
     for (let e = 0; e < 5; e++) {
       const mine = hand[base + e] as number;
       own += popcount(mine);
-      let u = ALL_VALUES & ~mine & ~(f.played[e] as number);
+      let u = ALL_VALUES & ~mine & ~(played[e] as number);
       if (turned >= 0 && turned < 65 && ((turned / 13) | 0) === e) u &= ~(1 << (turned % 13));
       unseenElem[e] = u;
       unseen += popcount(u);
@@ -126,7 +128,7 @@ export const sevensinsFeatures: PolicyFeatures<SevenSinsFast> = {
     for (let k = 0; k < 5; k++) {
       const mine = spec[base + k] as number;
       own += mine;
-      const u = (COPIES[k] as number) - mine - (f.playedSpec[k] as number) - (turned === 65 + k ? 1 : 0);
+      const u = (COPIES[k] as number) - mine - (playedSpec[k] as number) - (turned === 65 + k ? 1 : 0);
       unseenSpec[k] = u > 0 ? u : 0;
       unseen += unseenSpec[k] as number;
     }

@@ -229,9 +229,16 @@ export class AbyssFast implements FastPlayout<AbyssState, AbyssAction> {
   private readonly count = new Int8Array(MAX_SEATS);
   private readonly passChoice = new Int8Array(MAX_SEATS);
   private readonly deck = Int8Array.from(DECK_CODES);
-  /** Cards played this phase (see AbyssFastReader.playedMasks): for policies, never read by the rules. */
-  private readonly playedElem = new Int32Array(5);
-  private readonly playedSpec = new Int32Array(5);
+  /**
+   * The cards dealt this phase (element masks, special counts), set at the deal and at `load`:
+   * the reader's played cards (AbyssFastReader.playedMasks) are these minus the hands, worked out
+   * when a policy asks, so a play books nothing extra (the playouts' hot path). Passing moves
+   * cards between hands and leaves them dealt.
+   */
+  private readonly dealtElem = new Int32Array(5);
+  private readonly dealtSpec = new Int32Array(5);
+  /** Where the reader's played cards are written (a nested object: no part of a snapshot). */
+  private readonly playedOut = { elem: new Int32Array(5), spec: new Int32Array(5) };
 
   private handSize = 5;
   private trickIndex = 0;
@@ -274,6 +281,8 @@ export class AbyssFast implements FastPlayout<AbyssState, AbyssAction> {
         trickWinner: () => this.bestSeat,
         trickWinnerKind: () => this.bestKind,
         triggeredFields: () => this.triggered,
+        playedMasks: () => this.playedNow().elem,
+        playedSpecials: () => this.playedNow().spec,
       },
       {
         players,
@@ -283,8 +292,6 @@ export class AbyssFast implements FastPlayout<AbyssState, AbyssAction> {
         elementMasks: this.elem,
         specialCounts: this.spec,
         handCounts: this.count,
-        playedMasks: this.playedElem,
-        playedSpecials: this.playedSpec,
         kindOf: (move: number) => this.kindOf(move),
         beats: (kind: number, el: number, val: number) => this.beats(kind, el, val),
         outranks: (ka: number, ea: number, va: number, kb: number, eb: number, vb: number, follow: number) =>
@@ -339,9 +346,9 @@ export class AbyssFast implements FastPlayout<AbyssState, AbyssAction> {
         (c, s) => (this.passChoice[s] = c === null ? -1 : (CODE_INDEX.get(c) as number)),
       );
     }
-    this.playedElem.fill(0);
-    this.playedSpec.fill(0);
-    for (const t of state.tricks) for (const p of t.plays) this.markPlayed(CODE_INDEX.get(p.card) as number);
+    this.heldInto(this.dealtElem, this.dealtSpec);
+    for (const t of state.tricks) for (const p of t.plays) this.markDealt(CODE_INDEX.get(p.card) as number);
+    for (const p of state.trick) this.markDealt(CODE_INDEX.get(p.card) as number);
     this.lastWinner = state.tricks[state.tricks.length - 1]?.winner ?? state.leader;
     this.moveSeat = state.move?.seat ?? -1;
     this.stepsLeft = state.move?.stepsLeft ?? 0;
@@ -565,8 +572,6 @@ export class AbyssFast implements FastPlayout<AbyssState, AbyssAction> {
     this.elem.fill(0);
     this.spec.fill(0);
     this.count.fill(0);
-    this.playedElem.fill(0);
-    this.playedSpec.fill(0);
     // Partial Fisher–Yates: only the dealt cards need to be random.
     const deck = this.deck;
     const total = n * this.handSize;
@@ -577,6 +582,7 @@ export class AbyssFast implements FastPlayout<AbyssState, AbyssAction> {
       deck[i] = t;
       this.addCard(i % n, t);
     }
+    this.heldInto(this.dealtElem, this.dealtSpec);
     if (this.phaseActive & C.storm && this.scaleLen >= 2) {
       const top = this.scaleLen - 1;
       const t = this.scale[top] as number;
@@ -714,17 +720,43 @@ export class AbyssFast implements FastPlayout<AbyssState, AbyssAction> {
     }
     if (kind >= K_SIN && (this.active & C.oath) === 0) this.lifted = true;
     this.trickLen++;
-    this.markPlayed(move === KITSUNE_TANUKI ? KITSUNE : move);
   }
 
-  private markPlayed(code: number): void {
+  /** Every hand's cards together: element masks and special counts into `elem` and `spec`. */
+  private heldInto(elem: Int32Array, spec: Int32Array): void {
+    const n = this.n;
+    for (let i = 0; i < 5; i++) {
+      let e = 0;
+      let k = 0;
+      for (let s = 0; s < n; s++) {
+        e |= this.elem[s * 5 + i] as number;
+        k += this.spec[s * 5 + i] as number;
+      }
+      elem[i] = e;
+      spec[i] = k;
+    }
+  }
+
+  /** Books a card played before `load` as dealt this phase. */
+  private markDealt(code: number): void {
     if (code < ELEMENT_CARDS) {
       const e = (code / 13) | 0;
-      this.playedElem[e] = (this.playedElem[e] as number) | (1 << (code - e * 13));
+      this.dealtElem[e] = (this.dealtElem[e] as number) | (1 << (code - e * 13));
     } else {
       const k = code - ELEMENT_CARDS;
-      this.playedSpec[k] = (this.playedSpec[k] as number) + 1;
+      this.dealtSpec[k] = (this.dealtSpec[k] as number) + 1;
     }
+  }
+
+  /** The cards played this phase (the current trick included): dealt minus held. */
+  private playedNow(): { elem: Int32Array; spec: Int32Array } {
+    const out = this.playedOut;
+    this.heldInto(out.elem, out.spec);
+    for (let i = 0; i < 5; i++) {
+      out.elem[i] = (this.dealtElem[i] as number) & ~(out.elem[i] as number);
+      out.spec[i] = (this.dealtSpec[i] as number) - (out.spec[i] as number);
+    }
+    return out;
   }
 
   // ------------------------------------------------------------------ moves

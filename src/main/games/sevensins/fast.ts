@@ -211,6 +211,8 @@ export class SevenSinsFast implements FastPlayout<SevenSinsState, SevenSinsActio
         soulsInTrick: () => this.soulsInTrick,
         tricksDone: () => this.tricksDone,
         turned: () => this.turned,
+        played: () => this.playedNow().elem,
+        playedSpec: () => this.playedNow().spec,
       },
       {
         rank: this.rank,
@@ -219,8 +221,6 @@ export class SevenSinsFast implements FastPlayout<SevenSinsState, SevenSinsActio
         bids: this.bids,
         won: this.won,
         totals: this.totals,
-        played: this.played,
-        playedSpec: this.playedSpec,
       },
     ));
   }
@@ -251,10 +251,17 @@ export class SevenSinsFast implements FastPlayout<SevenSinsState, SevenSinsActio
   private readonly soulsUnderDemon = new Int32Array(MAX_P);
   private readonly totals = new Float64Array(MAX_P);
   private tricksDone = 0;
-  /** The turned card's type, or -1; and the cards played this phase (reader fields, for policies). */
+  /** The turned card's type, or -1 (a reader field, for policies). */
   private turned = -1;
-  private readonly played = new Int32Array(5);
-  private readonly playedSpec = new Int32Array(5);
+  /**
+   * The cards dealt this phase (element masks, special counts), set at the deal and at `load`:
+   * the reader's played cards are these minus the hands, worked out when a policy asks, so a
+   * play books nothing extra (the playouts' hot path).
+   */
+  private readonly dealtElem = new Int32Array(5);
+  private readonly dealtSpec = new Int32Array(5);
+  /** Where the reader's played cards are written (a nested object: no part of a snapshot). */
+  private readonly playedOut = { elem: new Int32Array(5), spec: new Int32Array(5) };
   // The current trick.
   private leader = 0;
   private trickLen = 0;
@@ -313,10 +320,9 @@ export class SevenSinsFast implements FastPlayout<SevenSinsState, SevenSinsActio
     }
     this.tricksDone = state.tricks.length;
     this.turned = state.trumpCard === null ? -1 : cardType(state.trumpCard);
-    this.played.fill(0);
-    this.playedSpec.fill(0);
-    for (const t of state.tricks) for (const p of t.plays) this.markPlayed(cardType(p.card));
-    for (const p of state.trick) this.markPlayed(cardType(p.card));
+    this.noteDealt();
+    for (const t of state.tricks) for (const p of t.plays) this.markDealt(cardType(p.card));
+    for (const p of state.trick) this.markDealt(cardType(p.card));
     this.leader = state.leader;
     this.trickLen = 0;
     for (const p of state.trick) this.addToTrick(p.seat, playMove(p.card, p.as));
@@ -392,15 +398,8 @@ export class SevenSinsFast implements FastPlayout<SevenSinsState, SevenSinsActio
       }
       case ST_PLAY: {
         const sp = MOVE_SPEC[move] as number;
-        if (sp >= 0) {
-          this.spec[seat * 5 + sp]--;
-          this.playedSpec[sp]++;
-        } else {
-          const e = MOVE_ELEM[move] as number;
-          const bit = 1 << ((MOVE_VAL[move] as number) - 1);
-          this.hand[seat * 5 + e] ^= bit;
-          this.played[e] |= bit;
-        }
+        if (sp >= 0) this.spec[seat * 5 + sp]--;
+        else this.hand[seat * 5 + (MOVE_ELEM[move] as number)] ^= 1 << ((MOVE_VAL[move] as number) - 1);
         this.addToTrick(seat, move);
         if (this.trickLen < this.P) {
           this.turn = (seat + 1) % this.P;
@@ -456,10 +455,41 @@ export class SevenSinsFast implements FastPlayout<SevenSinsState, SevenSinsActio
     else this.spec[seat * 5 + (type - 65)]++;
   }
 
-  /** Books a card (by type) as played this phase. */
-  private markPlayed(type: number): void {
-    if (type < 65) this.played[Math.floor(type / 13)] |= 1 << (type % 13);
-    else this.playedSpec[type - 65] = (this.playedSpec[type - 65] as number) + 1;
+  /** Every hand's cards together: element masks and special counts into `elem` and `spec`. */
+  private heldInto(elem: Int32Array, spec: Int32Array): void {
+    const P = this.P;
+    for (let i = 0; i < 5; i++) {
+      let e = 0;
+      let k = 0;
+      for (let s = 0; s < P; s++) {
+        e |= this.hand[s * 5 + i] as number;
+        k += this.spec[s * 5 + i] as number;
+      }
+      elem[i] = e;
+      spec[i] = k;
+    }
+  }
+
+  /** The cards in the hands now, as this phase's dealt cards (a deal; `load` adds the played ones). */
+  private noteDealt(): void {
+    this.heldInto(this.dealtElem, this.dealtSpec);
+  }
+
+  /** Books a card (by type) played before `load` as dealt this phase. */
+  private markDealt(type: number): void {
+    if (type < 65) this.dealtElem[Math.floor(type / 13)] |= 1 << (type % 13);
+    else this.dealtSpec[type - 65] = (this.dealtSpec[type - 65] as number) + 1;
+  }
+
+  /** The cards played this phase (the current trick included): dealt minus held. */
+  private playedNow(): { elem: Int32Array; spec: Int32Array } {
+    const out = this.playedOut;
+    this.heldInto(out.elem, out.spec);
+    for (let i = 0; i < 5; i++) {
+      out.elem[i] = (this.dealtElem[i] as number) & ~(out.elem[i] as number);
+      out.spec[i] = (this.dealtSpec[i] as number) - (out.spec[i] as number);
+    }
+    return out;
   }
 
   /** Adds a play to the current trick and updates the winner card by card. */
@@ -552,8 +582,7 @@ export class SevenSinsFast implements FastPlayout<SevenSinsState, SevenSinsActio
     }
     const turned = deck[n * P] as number;
     this.turned = turned;
-    this.played.fill(0);
-    this.playedSpec.fill(0);
+    this.noteDealt();
     this.dealer = (this.firstDealer + n - this.first) % P;
     this.leader = (this.dealer + 1) % P;
     this.mult = (n === 7 || n === 13 ? 2 : 1) * (turned === T_SOUL ? 2 : 1);
