@@ -220,6 +220,10 @@ function beaters(kind: number, el: number, val: number, follow: number): number 
   return count + popcount(m & (FULL << (val + 1)) & FULL);
 }
 
+function covers(fast: AbyssFast, _moves: Int32Array, n: number): boolean {
+  return n > 0 && fast.inspect().stage === STAGE_PLAY;
+}
+
 function write(fast: AbyssFast, moves: Int32Array, n: number, out: Float64Array): boolean {
   const r = fast.inspect();
   if (r.stage !== STAGE_PLAY || n <= 0) return false;
@@ -363,5 +367,6 @@ function write(fast: AbyssFast, moves: Int32Array, n: number, out: Float64Array)
 
 export const abyssFeatures: PolicyFeatures<AbyssFast> = {
   names: NAMES,
+  covers,
   write,
 };

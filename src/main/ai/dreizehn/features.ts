@@ -95,6 +95,10 @@ function placeable(cat: number, t: number, firstCard: boolean): boolean {
   return colour2[0] !== cat && colour2[1] !== cat && colour2[2] !== cat;
 }
 
+function covers(fast: DreizehnFast, _moves: Int32Array, n: number): boolean {
+  return n > 0 && fast.inspect().turn >= 0;
+}
+
 function write(fast: DreizehnFast, moves: Int32Array, n: number, out: Float64Array): boolean {
   const f = fast.inspect();
   const seat = f.turn;
@@ -275,5 +279,6 @@ function write(fast: DreizehnFast, moves: Int32Array, n: number, out: Float64Arr
 
 export const dreizehnFeatures: PolicyFeatures<DreizehnFast> = {
   names: DREIZEHN_FEATURE_NAMES,
+  covers,
   write,
 };

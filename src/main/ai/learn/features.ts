@@ -16,10 +16,14 @@ export interface PolicyFeatures<F extends FastPlayout<unknown, BaseAction>> {
   /** The feature names, in order: a weights file lists them, and a file with other names is refused. */
   readonly names: readonly string[];
   /**
+   * Whether the learned policy plays this decision (a card play); the game's heuristic plays the
+   * rest. Cheap and reads no hidden card: the rollout asks it before anything else.
+   */
+  covers(fast: F, moves: Int32Array, n: number): boolean;
+  /**
    * Writes the features of each of `moves[0..n)` for the seat to act into
    * `out[i * names.length + j]` and returns true; returns false (writing nothing that matters)
-   * when the learned policy does not play this kind of decision (the game's heuristic policy
-   * plays it then). Allocates nothing: it runs at every step of every rollout.
+   * where `covers` is false. Allocates nothing: it runs at every step of every rollout.
    */
   write(fast: F, moves: Int32Array, n: number, out: Float64Array): boolean;
 }

@@ -90,8 +90,13 @@ export function learnedPolicy<F extends PolicyFast>(
   const scores = new Float64Array(MAX_MOVES);
   const epsilon = weights.epsilon;
   return (fast, moves, n, rng) => {
-    if (!scoreMoves(features, w, fast, moves, n, buf, scores)) return heuristic(fast, moves, n, rng);
+    if (!features.covers(fast, moves, n)) return heuristic(fast, moves, n, rng);
+    // The random move is decided before the features are read (they draw nothing from `rng`, so
+    // the stream is the one of scoring first): a tenth of the steps, and every forced one, cost
+    // no features.
     if (rng.float() < epsilon) return rng.int(n);
+    if (n === 1) return 0;
+    scoreMoves(features, w, fast, moves, n, buf, scores);
     let best = 0;
     for (let i = 1; i < n; i++) if ((scores[i] as number) > (scores[best] as number)) best = i;
     return best;

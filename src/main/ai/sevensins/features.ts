@@ -100,6 +100,9 @@ function noBeater(beaters: number, unseen: number, drawn: number): number {
 
 export const sevensinsFeatures: PolicyFeatures<SevenSinsFast> = {
   names: SEVENSINS_FEATURE_NAMES,
+  covers(fast, moves, n) {
+    return n > 0 && fast.inspect().stage === ST_PLAY && (moves[0] as number) <= 70;
+  },
   write(fast, moves, n, out) {
     const f = fast.inspect();
     if (f.stage !== ST_PLAY || n <= 0 || (moves[0] as number) > 70) return false;

@@ -68,6 +68,9 @@ function bits(m: number): number {
 
 export const siegelFeatures: PolicyFeatures<SiegelFast> = {
   names: NAMES,
+  covers(fast) {
+    return fast.inspect().phase === PLAY;
+  },
   write(fast, moves, n, out) {
     const f = fast.inspect();
     if (f.phase !== PLAY) return false;

@@ -7,10 +7,13 @@ import type { BaseAction, FastPlayout } from '../../../../../src/main/engine/gam
 type Fake = FastPlayout<unknown, BaseAction> & { cardPlay: boolean };
 
 /** Two features per move: the move number itself and its parity; no features outside card play. */
+let writes = 0;
 const features: PolicyFeatures<Fake> = {
   names: ['move', 'even'],
+  covers: (fast) => fast.cardPlay,
   write(fast, moves, n, out) {
     if (!fast.cardPlay) return false;
+    writes++;
     for (let i = 0; i < n; i++) {
       out[i * 2] = (moves[i] as number) / 10;
       out[i * 2 + 1] = (moves[i] as number) % 2 === 0 ? 1 : 0;
@@ -64,6 +67,36 @@ describe('learnedPolicy', () => {
     // Random picks land on another move three times in four: 0.25 · 0.75 = 18.75 %.
     expect(other / 4000).toBeGreaterThan(0.16);
     expect(other / 4000).toBeLessThan(0.22);
+  });
+
+  it('draws the random move first and reads no features for it or for a forced move, choosing as scoring first would', () => {
+    const w = [1, -0.3];
+    const policy = learnedPolicy(features, weights(w, 0.25), () => 0);
+    // The order before this optimisation: score every move, then draw.
+    const scoreFirst = (n: number, rng: ReturnType<typeof createRng>): number => {
+      let best = 0;
+      let bestScore = -Infinity;
+      for (let i = 0; i < n; i++) {
+        const m = moves[i] as number;
+        const score = w[0]! * (m / 10) + w[1]! * (m % 2 === 0 ? 1 : 0);
+        if (score > bestScore) [best, bestScore] = [i, score];
+      }
+      return rng.float() < 0.25 ? rng.int(n) : best;
+    };
+    const a = createRng(11);
+    const b = createRng(11);
+    writes = 0;
+    let scored = 0;
+    for (let i = 0; i < 2000; i++) {
+      const n = 1 + (i % 4);
+      const before = writes;
+      expect(policy(fake(true), moves, n, a)).toBe(scoreFirst(n, b));
+      if (writes > before) scored++;
+      if (n === 1) expect(writes).toBe(before);
+    }
+    // Features read for the non-random, non-forced steps only: about 0.75 · 3/4 of them.
+    expect(scored / 2000).toBeGreaterThan(0.5);
+    expect(scored / 2000).toBeLessThan(0.62);
   });
 
   it('refuses weights made for other features', () => {
