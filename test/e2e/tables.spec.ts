@@ -14,7 +14,8 @@ import { expect, resizeTo, shot, shotWhole, test } from './support/app';
 import { clickId, disabled, ids, screenOf, tap, textOf, waitForScreen, waitIdle } from './support/ui';
 import { startRealHost } from './support/real-host';
 
-test.setTimeout(60_000);
+// Three pages and a real host: about 40 s alone, over 60 s beside two other specs on two cores.
+test.setTimeout(150_000);
 
 /** What the page's global object has that the test reads (this project has no DOM types). */
 type PageGlobals = { location: { host: string; hash: string } };
