@@ -21,6 +21,7 @@ import {
 } from '../../../shared/games/abyss-data';
 import { ABYSS_ELEMENTS, type AbyssAction, type AbyssElement } from '../../../shared/games/abyss';
 import type { FastPlayout } from '../../engine/game';
+import { addDealt, emptyCards, heldInto, playedInto, type Dealt } from '../common/played-cards';
 import { liveReader } from '../common/live-reader';
 import type { Rng } from '../../engine/rng';
 import { CARD_CODES, DECK } from './cards';
@@ -237,8 +238,9 @@ export class AbyssFast implements FastPlayout<AbyssState, AbyssAction> {
    */
   private readonly dealtElem = new Int32Array(5);
   private readonly dealtSpec = new Int32Array(5);
+  private readonly dealt: Dealt = { elem: this.dealtElem, spec: this.dealtSpec };
   /** Where the reader's played cards are written (a nested object: no part of a snapshot). */
-  private readonly playedOut = { elem: new Int32Array(5), spec: new Int32Array(5) };
+  private readonly playedOut = emptyCards();
 
   private handSize = 5;
   private trickIndex = 0;
@@ -346,7 +348,7 @@ export class AbyssFast implements FastPlayout<AbyssState, AbyssAction> {
         (c, s) => (this.passChoice[s] = c === null ? -1 : (CODE_INDEX.get(c) as number)),
       );
     }
-    this.heldInto(this.dealtElem, this.dealtSpec);
+    heldInto(this.elem, this.spec, n, this.dealt);
     for (const t of state.tricks) for (const p of t.plays) this.markDealt(CODE_INDEX.get(p.card) as number);
     for (const p of state.trick) this.markDealt(CODE_INDEX.get(p.card) as number);
     this.lastWinner = state.tricks[state.tricks.length - 1]?.winner ?? state.leader;
@@ -582,7 +584,7 @@ export class AbyssFast implements FastPlayout<AbyssState, AbyssAction> {
       deck[i] = t;
       this.addCard(i % n, t);
     }
-    this.heldInto(this.dealtElem, this.dealtSpec);
+    heldInto(this.elem, this.spec, n, this.dealt);
     if (this.phaseActive & C.storm && this.scaleLen >= 2) {
       const top = this.scaleLen - 1;
       const t = this.scale[top] as number;
@@ -722,41 +724,15 @@ export class AbyssFast implements FastPlayout<AbyssState, AbyssAction> {
     this.trickLen++;
   }
 
-  /** Every hand's cards together: element masks and special counts into `elem` and `spec`. */
-  private heldInto(elem: Int32Array, spec: Int32Array): void {
-    const n = this.n;
-    for (let i = 0; i < 5; i++) {
-      let e = 0;
-      let k = 0;
-      for (let s = 0; s < n; s++) {
-        e |= this.elem[s * 5 + i] as number;
-        k += this.spec[s * 5 + i] as number;
-      }
-      elem[i] = e;
-      spec[i] = k;
-    }
-  }
-
   /** Books a card played before `load` as dealt this phase. */
   private markDealt(code: number): void {
-    if (code < ELEMENT_CARDS) {
-      const e = (code / 13) | 0;
-      this.dealtElem[e] = (this.dealtElem[e] as number) | (1 << (code - e * 13));
-    } else {
-      const k = code - ELEMENT_CARDS;
-      this.dealtSpec[k] = (this.dealtSpec[k] as number) + 1;
-    }
+    if (code < ELEMENT_CARDS) addDealt(this.dealt, (code / 13) | 0, code % 13, -1);
+    else addDealt(this.dealt, -1, 0, code - ELEMENT_CARDS);
   }
 
   /** The cards played this phase (the current trick included): dealt minus held. */
-  private playedNow(): { elem: Int32Array; spec: Int32Array } {
-    const out = this.playedOut;
-    this.heldInto(out.elem, out.spec);
-    for (let i = 0; i < 5; i++) {
-      out.elem[i] = (this.dealtElem[i] as number) & ~(out.elem[i] as number);
-      out.spec[i] = (this.dealtSpec[i] as number) - (out.spec[i] as number);
-    }
-    return out;
+  private playedNow(): Dealt {
+    return playedInto(this.dealt, this.elem, this.spec, this.n, this.playedOut);
   }
 
   // ------------------------------------------------------------------ moves

@@ -11,6 +11,7 @@
 import { SEVENSINS_ELEMENTS, type SevenSinsAction } from '../../../shared/games/sevensins';
 import type { FastPlayout } from '../../engine/game';
 import { liveReader } from '../common/live-reader';
+import { addDealt, emptyCards, heldInto, playedInto, type Dealt } from '../common/played-cards';
 import type { Rng } from '../../engine/rng';
 import { DECK, elementOf, isCard, valueOf } from './cards';
 import { phaseMultiplier } from './scoring';
@@ -260,8 +261,9 @@ export class SevenSinsFast implements FastPlayout<SevenSinsState, SevenSinsActio
    */
   private readonly dealtElem = new Int32Array(5);
   private readonly dealtSpec = new Int32Array(5);
+  private readonly dealt: Dealt = { elem: this.dealtElem, spec: this.dealtSpec };
   /** Where the reader's played cards are written (a nested object: no part of a snapshot). */
-  private readonly playedOut = { elem: new Int32Array(5), spec: new Int32Array(5) };
+  private readonly playedOut = emptyCards();
   // The current trick.
   private leader = 0;
   private trickLen = 0;
@@ -320,7 +322,7 @@ export class SevenSinsFast implements FastPlayout<SevenSinsState, SevenSinsActio
     }
     this.tricksDone = state.tricks.length;
     this.turned = state.trumpCard === null ? -1 : cardType(state.trumpCard);
-    this.noteDealt();
+    heldInto(this.hand, this.spec, P, this.dealt);
     for (const t of state.tricks) for (const p of t.plays) this.markDealt(cardType(p.card));
     for (const p of state.trick) this.markDealt(cardType(p.card));
     this.leader = state.leader;
@@ -455,44 +457,18 @@ export class SevenSinsFast implements FastPlayout<SevenSinsState, SevenSinsActio
     else this.spec[seat * 5 + (type - 65)]++;
   }
 
-  /** Every hand's cards together: element masks and special counts into `elem` and `spec`. */
-  private heldInto(elem: Int32Array, spec: Int32Array): void {
-    const P = this.P;
-    for (let i = 0; i < 5; i++) {
-      let e = 0;
-      let k = 0;
-      for (let s = 0; s < P; s++) {
-        e |= this.hand[s * 5 + i] as number;
-        k += this.spec[s * 5 + i] as number;
-      }
-      elem[i] = e;
-      spec[i] = k;
-    }
-  }
-
-  /** The cards in the hands now, as this phase's dealt cards (a deal; `load` adds the played ones). */
-  private noteDealt(): void {
-    this.heldInto(this.dealtElem, this.dealtSpec);
-  }
-
-  /** Books a card (by type) played before `load` as dealt this phase. */
-  private markDealt(type: number): void {
-    if (type < 65) this.dealtElem[Math.floor(type / 13)] |= 1 << (type % 13);
-    else this.dealtSpec[type - 65] = (this.dealtSpec[type - 65] as number) + 1;
-  }
-
   /** The cards played this phase (the current trick included): dealt minus held. */
-  private playedNow(): { elem: Int32Array; spec: Int32Array } {
-    const out = this.playedOut;
-    this.heldInto(out.elem, out.spec);
-    for (let i = 0; i < 5; i++) {
-      out.elem[i] = (this.dealtElem[i] as number) & ~(out.elem[i] as number);
-      out.spec[i] = (this.dealtSpec[i] as number) - (out.spec[i] as number);
-    }
-    return out;
+  private playedNow(): Dealt {
+    return playedInto(this.dealt, this.hand, this.spec, this.P, this.playedOut);
   }
 
   /** Adds a play to the current trick and updates the winner card by card. */
+  /** Books a card (by type) played before `load` as dealt this phase. */
+  private markDealt(type: number): void {
+    if (type < 65) addDealt(this.dealt, Math.floor(type / 13), type % 13, -1);
+    else addDealt(this.dealt, -1, 0, type - 65);
+  }
+
   private addToTrick(seat: number, move: number): void {
     const kind = MOVE_KIND[move] as number;
     const elem = MOVE_ELEM[move] as number;
@@ -582,7 +558,7 @@ export class SevenSinsFast implements FastPlayout<SevenSinsState, SevenSinsActio
     }
     const turned = deck[n * P] as number;
     this.turned = turned;
-    this.noteDealt();
+    heldInto(this.hand, this.spec, P, this.dealt);
     this.dealer = (this.firstDealer + n - this.first) % P;
     this.leader = (this.dealer + 1) % P;
     this.mult = (n === 7 || n === 13 ? 2 : 1) * (turned === T_SOUL ? 2 : 1);
