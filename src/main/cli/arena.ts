@@ -11,6 +11,7 @@ import { words } from '../../shared/i18n/format';
 import { appendFileSync } from 'node:fs';
 import { GAME_IDS } from '../../shared/types';
 import { dealsOf, runArena, summarize, type ArenaConfig, type DealOutcome } from '../ai/arena';
+import { summaryLines } from '../ai/arena-log';
 import { ARENA_LEVELS, isArenaLevel } from '../ai/levels';
 import type { SearchLevel } from '../ai/search-bot';
 import { startWorker } from '../workers/spawn';
@@ -113,18 +114,7 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   if (process.stderr.isTTY) process.stderr.write('\n');
-  const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
-  const lines = [
-    `${summary.game} ${summary.players}p  ${summary.candidate} vs ${summary.reference}  ${summary.deals} deals  ${seconds.toFixed(1)} s`,
-    `mean difference ${summary.meanDiff} (95% CI ${summary.ci95[0]} … ${summary.ci95[1]}), positive = ${summary.candidate} better`,
-    `first place: ${summary.candidate} ${pct(summary.firstRate.candidate)}, ${summary.reference} ${pct(summary.firstRate.reference)}`,
-  ];
-  if (summary.exactBidRate) {
-    lines.push(
-      `exact bids: ${summary.candidate} ${pct(summary.exactBidRate.candidate)}, ${summary.reference} ${pct(summary.exactBidRate.reference)}`,
-    );
-  }
-  process.stdout.write(`${lines.join('\n')}\n`);
+  process.stdout.write(`${summaryLines(summary, `${seconds.toFixed(1)} s`).join('\n')}\n`);
   return 0;
 }
 
