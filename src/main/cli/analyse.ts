@@ -1,41 +1,18 @@
 /**
  * `npm run analyse -- FILE --seat N [--json] [--inline]`: the post-game analysis of one seat of
- * a record. Every decision of the seat with more than one legal choice is weighed by the hard
- * bot's search from the seat's view (in worker threads, one per core; `--inline` on this thread).
+ * a record. Every decision of the seat with more than one legal choice is weighed by the
+ * Meister's search from the seat's view (in worker threads, one per core; `--inline` on this thread).
  * Plain output: one line per decision, mistakes marked, and the sums. `--json`: one object
  * `{seconds, decisions: [{round, action, chosen, best, loss, ci95, mistake}], …}`.
  */
 import { words } from '../../shared/i18n/format';
-import type { AnalysisReport } from '../../shared/analysis';
 import { parseRecord } from '../../shared/record';
 import { analyseRecord } from '../analysis/analyse';
 import { AnalysisPool } from '../workers/analysis-pool';
-import { describeAction, unitWord } from './analysis-words';
+import { plainAnalysis } from './analysis-words';
 import { parseCommand, printJson, readInput, usageError } from './args';
 
 const USAGE = 'usage: npm run analyse -- FILE --seat N [--json] [--inline]';
-
-function plain(report: AnalysisReport, names: string[]): string {
-  const unit = unitWord(report.unit);
-  const lines = [
-    `${report.game}, ${names[report.seat] ?? `seat ${report.seat}`} (seat ${report.seat}): ${report.decisions.length} decisions weighed, ${report.forced} forced`,
-  ];
-  for (const d of report.decisions) {
-    const mark = d.mistake ? '!!' : d.loss > 0 ? ' ·' : '  ';
-    const better = d.loss > 0 ? `; better ${describeAction(d.best)}` : '';
-    lines.push(
-      `${mark} round ${d.round} #${d.action}: ${describeAction(d.chosen)}${better}  loss ${d.loss.toFixed(2)} ${unit} [${d.ci95[0].toFixed(2)}, ${d.ci95[1].toFixed(2)}]`,
-    );
-  }
-  const rounds = report.roundLoss
-    .map((l, i) => (l > 0 ? `round ${i + 1}: ${l.toFixed(2)}` : ''))
-    .filter(Boolean)
-    .join(', ');
-  lines.push(
-    `expected ${unit} lost by decisions: ${report.totalLoss.toFixed(2)}${rounds ? ` (${rounds})` : ''}; mistakes: ${report.mistakes}; ${report.seconds.toFixed(1)} s`,
-  );
-  return `${lines.join('\n')}\n`;
-}
 
 async function main(argv: string[]): Promise<number> {
   const file = argv.find((a) => !a.startsWith('-') && !/^\d+$/.test(a));
@@ -99,7 +76,7 @@ async function main(argv: string[]): Promise<number> {
       });
     } else
       process.stdout.write(
-        plain(
+        plainAnalysis(
           report,
           parsed.record.seats.map((s) => s.name),
         ),

@@ -1,5 +1,13 @@
 /** English words for `npm run analyse`'s plain output (the app words its analysis itself, in the renderer). */
-import type { AnalysisAction, AnalysisUnit } from '../../shared/analysis';
+import type { AnalysisAction, AnalysisReport, AnalysisUnit, AnalysedDecision } from '../../shared/analysis';
+
+/** What the plain report reads of an analysis (also what `--json` prints). */
+export type PlainReport = Pick<
+  AnalysisReport,
+  'game' | 'seat' | 'unit' | 'forced' | 'roundLoss' | 'totalLoss' | 'mistakes' | 'seconds'
+> & {
+  decisions: Pick<AnalysedDecision, 'round' | 'action' | 'chosen' | 'best' | 'loss' | 'ci95' | 'mistake'>[];
+};
 
 const UNIT: Record<AnalysisUnit, string> = {
   penalty: 'penalty points',
@@ -48,4 +56,27 @@ export function describeAction(a: AnalysisAction): string {
     default:
       return JSON.stringify(a);
   }
+}
+
+/** The plain report: one line per decision (mistakes marked `!!`, other losses `·`), then the sums. */
+export function plainAnalysis(report: PlainReport, names: readonly string[]): string {
+  const unit = unitWord(report.unit);
+  const lines = [
+    `${report.game}, ${names[report.seat] ?? `seat ${report.seat}`} (seat ${report.seat}): ${report.decisions.length} decisions weighed, ${report.forced} forced`,
+  ];
+  for (const d of report.decisions) {
+    const mark = d.mistake ? '!!' : d.loss > 0 ? ' ·' : '  ';
+    const better = d.loss > 0 ? `; better ${describeAction(d.best)}` : '';
+    lines.push(
+      `${mark} round ${d.round} #${d.action}: ${describeAction(d.chosen)}${better}  loss ${d.loss.toFixed(2)} ${unit} [${d.ci95[0].toFixed(2)}, ${d.ci95[1].toFixed(2)}]`,
+    );
+  }
+  const rounds = report.roundLoss
+    .map((l, i) => (l > 0 ? `round ${i + 1}: ${l.toFixed(2)}` : ''))
+    .filter(Boolean)
+    .join(', ');
+  lines.push(
+    `expected ${unit} lost by decisions: ${report.totalLoss.toFixed(2)}${rounds ? ` (${rounds})` : ''}; mistakes: ${report.mistakes}; ${report.seconds.toFixed(1)} s`,
+  );
+  return `${lines.join('\n')}\n`;
 }
