@@ -44,8 +44,9 @@ export interface ArenaConfig {
   /**
    * Shared prefix: every game of a deal starts from the reference's position at the first
    * decision with this many cards or fewer left, so the games differ only in the endgame. Sound
-   * only for a candidate that plays exactly as the reference before then (Meister II against
-   * `meister1`, whose only difference is the exact endgame): the shared part then adds no noise
+   * only for a candidate that plays exactly as the reference before then (Meister II with the
+   * hand-written rollouts against `meister1`, with C at most the solver's ENDGAME_CARDS: then
+   * the only difference is the exact endgame): the shared part then adds no noise
    * to the difference, and a deal costs one prefix plus P + 1 endgames.
    * Siegel and 13: the round's endgame, scored as usual. SevenSins and Abyss (whole games): the
    * endgame of phase 1 + (deal mod `branchPhases`), played to that phase's end and scored by it
@@ -285,7 +286,14 @@ export function playDeal(config: ArenaConfig, d: number): DealOutcome {
       return left >= 0 && left <= at;
     });
     if (phased && game.roundScores(prefix.state).length !== before) {
-      throw new Error(`arena: deal ${d} ended before phase ${before + 1}`);
+      // The race was won before the measured phase (Abyss): no endgame to branch at. Every game
+      // of the deal would have been this one (the candidate plays as the reference until the
+      // branch), so the deal counts as no difference.
+      if (game.next(prefix.state).kind !== 'over') {
+        throw new Error(`arena: deal ${d} passed phase ${before + 1} without reaching ${at} cards left`);
+      }
+      const { first } = scoreUnit(game, P, prefix.state);
+      return { deal: d, diffs: Array<number>(P).fill(0), candidateFirst: first, referenceFirst: first };
     }
     play = (bots, botSeed) => {
       if (!phased) return scoreUnit(game, P, playOn(game, prefix, bots, dealSeed, createRng(botSeed)).state);

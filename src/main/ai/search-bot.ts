@@ -106,10 +106,11 @@ const MEISTER_I: LevelConfig = {
 };
 
 /**
- * Meister II's endgame: with at most this many cards left (per game below), 48 sampled deals
- * each solved exactly for every candidate, max^n (every seat for itself).
+ * Meister II's endgame: with at most the game's ENDGAME_CARDS left (`cards` is set per game by
+ * `levelConfig`), 48 sampled deals each solved exactly for every candidate, max^n (every seat
+ * for itself).
  */
-const MEISTER_ENDGAME: EndgameOptions = { cards: 12, deals: 48, mode: 'maxn' };
+const MEISTER_ENDGAME: EndgameOptions = { cards: 0, deals: 48, mode: 'maxn' };
 
 export const LEVEL_CONFIG: Readonly<Record<SearchLevel, LevelConfig>> = {
   easy: { ...PLAIN, iterations: 60, timeMs: 10, bigDecision: 2, forgetful: true },
@@ -147,19 +148,17 @@ export const GAME_LEVEL_CONFIG: Readonly<
   abyss: {
     easy: { iterations: 15 },
     normal: { iterations: 60 },
-    meister: { endgame: { ...MEISTER_ENDGAME, cards: ENDGAME_CARDS.abyss } },
   },
   siegel: {
     normal: { iterations: 150 },
-    meister: { endgame: { ...MEISTER_ENDGAME, cards: ENDGAME_CARDS.siegel } },
   },
-  dreizehn: { meister: { endgame: { ...MEISTER_ENDGAME, cards: ENDGAME_CARDS.dreizehn } } },
-  sevensins: { meister: { endgame: { ...MEISTER_ENDGAME, cards: ENDGAME_CARDS.sevensins } } },
 };
 
 /** A level's configuration in one game. */
 export function levelConfig(game: GameId, level: SearchLevel): LevelConfig {
-  return { ...LEVEL_CONFIG[level], ...GAME_LEVEL_CONFIG[game]?.[level] };
+  const config = { ...LEVEL_CONFIG[level], ...GAME_LEVEL_CONFIG[game]?.[level] };
+  // A solving level solves from its game's ENDGAME_CARDS on.
+  return config.endgame ? { ...config, endgame: { ...config.endgame, cards: ENDGAME_CARDS[game] } } : config;
 }
 
 /** Half a budget (each of the two searches of a refined decision). */

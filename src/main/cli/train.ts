@@ -9,7 +9,7 @@
 import { writeFileSync } from 'node:fs';
 import type { GameId } from '../../shared/types';
 import { collectDecisions, fitPolicy, typicalTemperature } from '../ai/learn/train';
-import { policyWeightsSchema, type PolicyWeights } from '../ai/learn/policy';
+import { policyWeightsSchema, ROLLOUT_EPSILON, type PolicyWeights } from '../ai/learn/policy';
 import { POLICY_FEATURES } from '../ai/learn/registry';
 import { isSearchLevel } from '../ai/search-bot';
 import { gamesArg, parseCommand, positiveInteger, runCommand, usageError } from './args';
@@ -28,7 +28,7 @@ async function main(argv: string[]): Promise<number> {
       expert: { type: 'string', default: 'meister1' },
       seed: { type: 'string', default: '1' },
       epochs: { type: 'string', default: '400' },
-      epsilon: { type: 'string', default: '0.25' },
+      epsilon: { type: 'string' },
       phases: { type: 'string' },
       out: { type: 'string' },
     },
@@ -47,7 +47,9 @@ async function main(argv: string[]): Promise<number> {
   const iterations = positiveInteger(values.iterations);
   const seed = positiveInteger(values.seed);
   const epochs = positiveInteger(values.epochs);
-  const epsilon = Number(values.epsilon);
+  // The share of random rollout moves: by default the hand-written policy's own (Siegel one in
+  // four, the others one in ten: session 5, docs/ai.md), so the recorded command remakes the file.
+  const epsilon = values.epsilon === undefined ? ROLLOUT_EPSILON[game] : Number(values.epsilon);
   const phases = values.phases === undefined ? undefined : positiveInteger(values.phases);
   if (!players || !units || !iterations || !seed || !epochs || phases === null)
     return usageError('numbers must be positive integers', USAGE);

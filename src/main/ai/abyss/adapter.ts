@@ -246,7 +246,8 @@ export const abyssAdapter: SearchAdapter<AbyssState, AbyssAction, AbyssView, Aby
   policy,
   separateChance: true,
   endgame: {
-    // The rest of the phase: its tricks, jumps and scale moves. A curse a figure draws on the way
+    // The rest of the phase: its cards (the jumps and scale moves on the way are searched, not
+    // counted). A curse a figure draws on the way
     // comes from the playout's chance stream, which the solver saves and restores with the state,
     // so every line it explores meets the same draws. Not past the phase (a lookahead's next deal).
     remaining(fast) {

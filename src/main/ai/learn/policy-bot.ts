@@ -30,7 +30,7 @@ export function createPolicyBot(game: GameId, learned: boolean): Bot<unknown, Ba
   if (learned && (!features || !weights)) throw new Error(`policy bot: ${game} has no learned policy`);
   const policy = learned && features && weights ? learnedPolicy(features, weights, heuristic) : heuristic;
   const fasts = new Map<number, AnyFast>();
-  const moves = new Int32Array(512);
+  let moves = new Int32Array(64);
   return {
     level: learned ? LEARNED_POLICY_LEVEL : POLICY_LEVEL,
     act(ctx) {
@@ -46,12 +46,18 @@ export function createPolicyBot(game: GameId, learned: boolean): Bot<unknown, Ba
         : (r: Rng) => GAMES[game].game.sample(ctx.view, ctx.seat, r) as unknown;
       fast.load(sample(ctx.rng), createRng(ctx.rng.u32()));
       adapter.begin?.(fast, ctx.seat, 0);
-      const n = fast.legal(moves);
-      // The policy's move where the fast path offers it among the legal actions, else the first.
-      const move = moves[n === 1 ? 0 : policy(fast, moves, n, ctx.rng)] as number;
-      const action = fast.decode(move);
-      const key = JSON.stringify(action);
-      return ctx.legal.find((a) => JSON.stringify(a) === key) ?? (ctx.legal[0] as BaseAction);
+      // The policy chooses among the table's legal actions, encoded as the search encodes its
+      // candidates: the fast path's own list may word an action otherwise (Siegel assigns a
+      // prediction's steals its own way, where the table lists one canonical steal per count).
+      const n = ctx.legal.length;
+      if (n > moves.length) moves = new Int32Array(n); // Siegel: up to 6·4⁴ predictions
+      for (let i = 0; i < n; i++) {
+        const move = fast.encode(ctx.legal[i] as BaseAction);
+        if (move < 0)
+          throw new Error(`policy bot: ${game}'s fast path cannot play ${JSON.stringify(ctx.legal[i])}`);
+        moves[i] = move;
+      }
+      return ctx.legal[policy(fast, moves, n, ctx.rng)] as BaseAction;
     },
   };
 }

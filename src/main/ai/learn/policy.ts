@@ -6,11 +6,20 @@
  * predictions, passing) stay with the game's heuristic policy.
  */
 import { z } from 'zod';
+import type { GameId } from '../../../shared/types';
 import type { BaseAction, FastPlayout } from '../../engine/game';
 import type { Rng } from '../../engine/rng';
 import type { PolicyFeatures } from './features';
 
 type PolicyFast = FastPlayout<unknown, BaseAction>;
+
+/** The hand-written rollout policies' share of random moves, which a learned one keeps by default. */
+export const ROLLOUT_EPSILON: Readonly<Record<GameId, number>> = {
+  siegel: 0.25,
+  dreizehn: 0.1,
+  sevensins: 0.1,
+  abyss: 0.1,
+};
 export type RolloutPolicy<F> = (fast: F, moves: Int32Array, n: number, rng: Rng) => number;
 
 /** A weights file in `resources/policy/<game>.json`: the weights and what made them. */
@@ -90,13 +99,15 @@ export function learnedPolicy<F extends PolicyFast>(
   const scores = new Float64Array(MAX_MOVES);
   const epsilon = weights.epsilon;
   return (fast, moves, n, rng) => {
-    if (!features.covers(fast, moves, n)) return heuristic(fast, moves, n, rng);
+    if (n > MAX_MOVES || !features.covers(fast, moves, n)) return heuristic(fast, moves, n, rng);
     // The random move is decided before the features are read (they draw nothing from `rng`, so
     // the stream is the one of scoring first): a tenth of the steps, and every forced one, cost
     // no features.
     if (rng.float() < epsilon) return rng.int(n);
     if (n === 1) return 0;
-    scoreMoves(features, w, fast, moves, n, buf, scores);
+    // `covers` said yes; a `write` that disagrees is a bug, not a reason to play stale scores.
+    if (!scoreMoves(features, w, fast, moves, n, buf, scores))
+      throw new Error('learned policy: covers() and write() disagree');
     let best = 0;
     for (let i = 1; i < n; i++) if ((scores[i] as number) > (scores[best] as number)) best = i;
     return best;

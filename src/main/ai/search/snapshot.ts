@@ -61,6 +61,9 @@ function compile(obj: object): Compiled {
       const fields = Object.keys(value).filter(
         (f) => IDENTIFIER.test(f) && typeof (value as Record<string, unknown>)[f] === 'number',
       );
+      // A stream whose state is not in own number fields could not be saved: the solver's lines
+      // would then meet different draws (Abyss's curses), silently.
+      if (fields.length === 0) throw new Error(`snapshot: the chance stream ${key} keeps no number fields`);
       streams.push({ key, fields });
     }
   }

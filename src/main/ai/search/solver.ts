@@ -13,8 +13,10 @@
  *
  * Both use a transposition table keyed by a hash of the whole state (search/snapshot.ts), probed
  * where the adapter says positions meet again (the start of a trick), and order moves by the
- * table's best move and a history score. The table lives as long as the solver: a key covers
- * the whole state (every hand), so an entry stays true for later deals and later decisions.
+ * table's best move and a history score. The table lives as long as the solver and a key covers
+ * the whole state, the playout's random stream included (Abyss draws curses from it inside the
+ * horizon), so an entry is never wrong; since every determinization seeds its own stream, entries
+ * are in practice reused within one solve and not across deals.
  */
 import type { FastPlayout } from '../../engine/game';
 import { Snapshots } from './snapshot';
@@ -22,9 +24,10 @@ import { Snapshots } from './snapshot';
 /** What the solver needs of a game beyond its fast path (the adapter's `endgame`). */
 export interface EndgameHooks<F> {
   /**
-   * The moves still to be played before the horizon when this is a position the solver may
+   * The cards still to be played before the horizon when this is a position the solver may
    * search (card play to the end of the round or phase, every hand known to the playout), or −1
    * when it is not (predictions or bids still to come, chance the playout draws from a stream).
+   * Other moves on the way (Abyss's jumps and scale moves) are searched but not counted.
    */
   remaining(fast: F): number;
   /** Where the transposition table is probed: positions that several move orders reach (trick starts). */
@@ -83,11 +86,6 @@ export class EndgameSolver<F extends SolveFast> {
     }
   }
 
-  /** Moves left to the horizon, or −1 when this position is not one to solve. */
-  remaining(): number {
-    return this.parts.endgame.remaining(this.fast);
-  }
-
   /**
    * Solves the fast path's current position and leaves it as it was. Max^n writes every seat's
    * value into `out` and returns `seat`'s; paranoid returns `seat`'s value against the others
@@ -133,6 +131,11 @@ export class EndgameSolver<F extends SolveFast> {
     const seat = fast.toAct();
     const moves = this.moves[depth] as Int32Array;
     const n = fast.legal(moves);
+    if (n === 0) {
+      // A seat to act with nothing to play ends the line, as it ends a rollout.
+      for (let p = 0; p < players; p++) out[p] = this.parts.value(fast, p);
+      return;
+    }
     const child = this.vectors[depth + 1] as Float64Array;
     if (n === 1) {
       fast.play(moves[0] as number);
@@ -184,6 +187,7 @@ export class EndgameSolver<F extends SolveFast> {
     }
     const moves = this.moves[depth] as Int32Array;
     const n = fast.legal(moves);
+    if (n === 0) return parts.value(fast, this.root);
     this.order(moves, n, ttMove);
     let best = maximise ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY;
     let bestMove = moves[0] as number;

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../../../../src/main/engine/rng';
 import type { PolicyFeatures } from '../../../../../src/main/ai/learn/features';
-import { checkWeights, learnedPolicy, type PolicyWeights } from '../../../../../src/main/ai/learn/policy';
+import {
+  checkWeights,
+  learnedPolicy,
+  ROLLOUT_EPSILON,
+  type PolicyWeights,
+} from '../../../../../src/main/ai/learn/policy';
 import type { BaseAction, FastPlayout } from '../../../../../src/main/engine/game';
 
 type Fake = FastPlayout<unknown, BaseAction> & { cardPlay: boolean };
@@ -121,8 +126,46 @@ describe('the shipped weights', () => {
       checkWeights(weights, POLICY_FEATURES[game]!);
       expect(weights.trained.decisions).toBeGreaterThan(1000);
       expect(weights.trained.command).toMatch(/^npm run train -- --game /);
+      // The recorded command makes the file again: its random share is the default or named.
+      const named = /--epsilon (\S+)/.exec(weights.trained.command);
+      expect(weights.epsilon).toBe(named ? Number(named[1]) : ROLLOUT_EPSILON[game]);
       const base = adapterFor(game, 'meister');
       expect(withLearnedPolicy(game, base).policy).not.toBe(base.policy);
+    }
+  });
+});
+
+describe("each game's features", () => {
+  it('cover exactly the decisions they write (random playouts through whole games, 3 to 6 players)', async () => {
+    const { POLICY_FEATURES } = await import('../../../../../src/main/ai/learn/registry');
+    const { adapterFor } = await import('../../../../../src/main/ai/adapters');
+    const { freshState } = await import('../../../../../src/main/ai/search/endgame-positions');
+    const { GAMES } = await import('../../../../../src/main/games');
+    type Fast = FastPlayout<unknown, BaseAction>;
+    const moves = new Int32Array(4096);
+    const out = new Float64Array(4096 * 32);
+    for (const game of ['siegel', 'dreizehn', 'sevensins', 'abyss'] as const) {
+      const features = POLICY_FEATURES[game] as PolicyFeatures<Fast>;
+      const adapter = adapterFor(game);
+      let covered = 0;
+      let other = 0;
+      for (let g = 0; g < 6; g++) {
+        const rng = createRng(`covers:${game}:${g}`);
+        const players = 3 + (g % (game === 'dreizehn' ? 2 : 3));
+        const fast = adapter.createFast(players) as Fast;
+        fast.load(freshState(GAMES[game].game, players, rng), rng.fork());
+        for (let step = 0; step < 400 && fast.toAct() >= 0; step++) {
+          const n = fast.legal(moves);
+          const covers = features.covers(fast, moves, n);
+          expect(features.write(fast, moves, n, out)).toBe(covers);
+          if (covers) covered++;
+          else other++;
+          fast.play(moves[rng.int(n)] as number);
+        }
+      }
+      // Both kinds met: card play, and the decisions the heuristic keeps (except 13: cards only).
+      expect(covered).toBeGreaterThan(100);
+      if (game !== 'dreizehn') expect(other).toBeGreaterThan(0);
     }
   });
 });
@@ -132,7 +175,8 @@ describe('the policy bots', () => {
     const { createPolicyBot } = await import('../../../../../src/main/ai/learn/policy-bot');
     const { playUnit } = await import('../../../../../src/main/ai/arena');
     const { GAMES } = await import('../../../../../src/main/games');
-    for (const game of ['dreizehn', 'abyss'] as const) {
+    // Siegel too: its predictions are the table's canonical ones, encoded for the fast path.
+    for (const game of ['dreizehn', 'abyss', 'siegel'] as const) {
       const bots = [true, false, true, false].map((learned) => createPolicyBot(game, learned));
       const result = playUnit(GAMES[game].game, 4, {}, bots, `policy-bot:${game}`, createRng(3));
       expect(result.scores).toHaveLength(4);
