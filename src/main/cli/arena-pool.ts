@@ -5,7 +5,7 @@
  * deal is refused with its file and line number, and nothing is summarised.
  */
 import { readFileSync } from 'node:fs';
-import { poolArenaLogs, summaryLines } from '../ai/arena-log';
+import { poolArenaLogs, summaryLines } from './arena-log';
 import { parseCommand, printJson, runCommand, usageError } from './args';
 
 const USAGE = 'usage: npm run arena:pool -- --log FILE [--log FILE ...] [--json]';

@@ -11,7 +11,7 @@ import { words } from '../../shared/i18n/format';
 import { appendFileSync } from 'node:fs';
 import { GAME_IDS } from '../../shared/types';
 import { dealsOf, runArena, summarize, type ArenaConfig, type DealOutcome } from '../ai/arena';
-import { summaryLines } from '../ai/arena-log';
+import { summaryLines } from './arena-log';
 import { ARENA_LEVELS, isArenaLevel } from '../ai/levels';
 import type { SearchLevel } from '../ai/search-bot';
 import { startWorker } from '../workers/spawn';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { summarize, type ArenaConfig, type DealOutcome } from '../../../../src/main/ai/arena';
-import { poolArenaLogs } from '../../../../src/main/ai/arena-log';
+import { poolArenaLogs } from '../../../../src/main/cli/arena-log';
 
 const config = (seed: string, extra: Partial<ArenaConfig> = {}): ArenaConfig => ({
   game: 'siegel',

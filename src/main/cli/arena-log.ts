@@ -7,9 +7,9 @@
  */
 import { z } from 'zod';
 import { GAME_IDS } from '../../shared/types';
-import { summarize, type ArenaConfig, type ArenaSummary, type DealOutcome } from './arena';
-import { ARENA_LEVELS } from './levels';
-import { SEARCH_LEVELS } from './search-bot';
+import { summarize, type ArenaConfig, type ArenaSummary, type DealOutcome } from '../ai/arena';
+import { ARENA_LEVELS } from '../ai/levels';
+import { SEARCH_LEVELS } from '../ai/search-bot';
 
 const seatNumbers = z.array(z.number().finite()).min(1).max(8);
 
