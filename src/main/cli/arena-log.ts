@@ -59,6 +59,8 @@ function measures(c: z.infer<typeof logLineSchema>['config']): string {
 
 export interface PooledLogs {
   summary: ArenaSummary;
+  /** Every deal, with its seed. */
+  deals: { seed: string; outcome: DealOutcome }[];
   /** Deals per seed, in the order first met. */
   seeds: { seed: string; deals: number }[];
   config: Omit<ArenaConfig, 'seed' | 'deals' | 'shard'>;
@@ -72,6 +74,7 @@ export function poolArenaLogs(
   const seen = new Set<string>();
   const seeds = new Map<string, number>();
   const outcomes: DealOutcome[] = [];
+  const deals: PooledLogs['deals'] = [];
   for (const { name, text } of sources) {
     const lines = text.split('\n');
     for (let i = 0; i < lines.length; i++) {
@@ -112,6 +115,7 @@ export function poolArenaLogs(
       seen.add(key);
       seeds.set(config.seed, (seeds.get(config.seed) ?? 0) + 1);
       outcomes.push(outcome as DealOutcome);
+      deals.push({ seed: config.seed, outcome: outcome as DealOutcome });
     }
   }
   if (first === null) return { ok: false, error: 'no arena lines' };
@@ -132,7 +136,48 @@ export function poolArenaLogs(
   );
   return {
     ok: true,
-    pooled: { summary, seeds: [...seeds].map(([seed, deals]) => ({ seed, deals })), config },
+    pooled: { summary, deals, seeds: [...seeds].map(([seed, n]) => ({ seed, deals: n })), config },
+  };
+}
+
+/** One measurement minus another over the deals both played (the same seed and deal number). */
+export interface PairedDifference {
+  deals: number;
+  /** Each side's mean over those deals, and the mean of the per-deal differences with its 95 % interval. */
+  first: number;
+  second: number;
+  meanDiff: number;
+  ci95: [number, number];
+}
+
+/**
+ * `a − b` deal by deal: e.g. (Meister II − hard) − (hard − normal) on the same seeds, the
+ * issue's moonshot. Pairing by deal removes what the deal's cards add to both sides.
+ */
+export function pairedDifference(a: PooledLogs, b: PooledLogs): PairedDifference {
+  const mean = (o: DealOutcome): number => o.diffs.reduce((x, y) => x + y, 0) / o.diffs.length;
+  const other = new Map(b.deals.map((d) => [`${d.seed}#${d.outcome.deal}`, mean(d.outcome)]));
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (const d of a.deals) {
+    const y = other.get(`${d.seed}#${d.outcome.deal}`);
+    if (y === undefined) continue;
+    xs.push(mean(d.outcome));
+    ys.push(y);
+  }
+  const n = xs.length;
+  const avg = (v: number[]): number => (v.length ? v.reduce((x, y) => x + y, 0) / v.length : 0);
+  const diffs = xs.map((x, i) => x - (ys[i] as number));
+  const m = avg(diffs);
+  const variance = n > 1 ? diffs.reduce((acc, x) => acc + (x - m) ** 2, 0) / (n - 1) : 0;
+  const half = n > 1 ? 1.96 * Math.sqrt(variance / n) : Number.POSITIVE_INFINITY;
+  const round = (x: number): number => Math.round(x * 1e4) / 1e4;
+  return {
+    deals: n,
+    first: round(avg(xs)),
+    second: round(avg(ys)),
+    meanDiff: round(m),
+    ci95: [round(m - half), round(m + half)],
   };
 }
 

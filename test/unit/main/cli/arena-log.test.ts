@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { summarize, type ArenaConfig, type DealOutcome } from '../../../../src/main/ai/arena';
-import { poolArenaLogs } from '../../../../src/main/cli/arena-log';
+import { pairedDifference, poolArenaLogs } from '../../../../src/main/cli/arena-log';
 
 const config = (seed: string, extra: Partial<ArenaConfig> = {}): ArenaConfig => ({
   game: 'siegel',
@@ -79,5 +79,34 @@ describe('poolArenaLogs', () => {
     const name = 'docs/arena/2026-11-28/dreizehn-meister2-meister1.jsonl';
     const result = poolArenaLogs([{ name, text: readFileSync(name, 'utf8') }]);
     expect(result.ok && result.pooled.summary.deals).toBeGreaterThanOrEqual(65);
+  });
+
+  it('subtracts a second measurement deal by deal, over the deals both played', () => {
+    const pool = (c: ArenaConfig, o: DealOutcome[]) => {
+      const r = poolArenaLogs([{ name: 'x', text: lines(c, o) }]);
+      if (!r.ok) throw new Error(r.error);
+      return r.pooled;
+    };
+    const meisterHard = pool(config('7', { reference: 'hard' }), [
+      outcome(0, [2, 2, 2, 2]),
+      outcome(1, [0, 0, 0, 0]),
+      outcome(2, [4, 0, 0, 0]),
+    ]);
+    // Deal 3 has no partner; deals 0–2 do.
+    const hardNormal = pool({ ...config('7'), candidate: 'hard', reference: 'normal' }, [
+      outcome(0, [1, 1, 1, 1]),
+      outcome(1, [1, -1, 1, -1]),
+      outcome(2, [0, 0, 0, 0]),
+      outcome(3, [9, 9, 9, 9]),
+    ]);
+    const paired = pairedDifference(meisterHard, hardNormal);
+    expect(paired.deals).toBe(3);
+    expect(paired.first).toBe(1);
+    expect(paired.second).toBeCloseTo(1 / 3, 4);
+    // Per deal: 2 − 1, 0 − 0, 1 − 0; mean 2/3, sd 0.577.
+    expect(paired.meanDiff).toBeCloseTo(2 / 3, 4);
+    const half = (1.96 * Math.sqrt(1 / 3)) / Math.sqrt(3);
+    expect(paired.ci95[0]).toBeCloseTo(2 / 3 - half, 3);
+    expect(paired.ci95[1]).toBeCloseTo(2 / 3 + half, 3);
   });
 });
