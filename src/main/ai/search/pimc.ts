@@ -251,7 +251,7 @@ export class Searcher<S, A extends BaseAction, V, F extends FastPlayout<S, A> = 
 
     const draw = input.truth?.draw ?? this.sampler(view, seat);
     const truthChance = input.truth?.chance;
-    const solver = this.endgameSolver(input, fast, players);
+    const solver = this.endgameSolver(input, draw, fast, players);
     const maxDeals = solver ? (input.endgame as EndgameOptions).deals : Number.POSITIVE_INFINITY;
     if (solver) stats.solved = true;
     while (iterations < maxIter && !timeUp && stats.determinizations < maxDeals) {
@@ -327,14 +327,17 @@ export class Searcher<S, A extends BaseAction, V, F extends FastPlayout<S, A> = 
    * one, and the position (a sampled deal: the count of cards left is the view's) has at most
    * the level's cards left. Null otherwise.
    */
-  private endgameSolver(input: SearchInput<V, A, S>, fast: F, players: number): EndgameSolver<F> | null {
+  private endgameSolver(
+    input: SearchInput<V, A, S>,
+    draw: (rng: Rng) => S,
+    fast: F,
+    players: number,
+  ): EndgameSolver<F> | null {
     const options = input.endgame;
     const hooks = this.adapter.endgame;
     if (!options || !hooks || options.cards <= 0) return null;
     // Any deal will do: the count of cards left is public. A fixed stream keeps `input.rng` as it was.
-    const probeRng = createRng(1);
-    const probe = input.truth ? input.truth.draw(probeRng) : this.sampler(input.view, input.seat)(probeRng);
-    fast.load(probe, createRng(1));
+    fast.load(draw(createRng(1)), createRng(1));
     this.adapter.begin?.(fast, input.seat, input.lookahead ?? 0);
     const left = hooks.remaining(fast);
     if (left < 0 || left > options.cards) return null;
