@@ -239,6 +239,8 @@ export class AbyssFast implements FastPlayout<AbyssState, AbyssAction> {
   private readonly dealtElem = new Int32Array(5);
   private readonly dealtSpec = new Int32Array(5);
   private readonly dealt: Dealt = { elem: this.dealtElem, spec: this.dealtSpec };
+  /** Set at a deal: `dealt` is still to be read from the deck's first cards. */
+  private dealtFromDeck = false;
   /** Where the reader's played cards are written (a nested object: no part of a snapshot). */
   private readonly playedOut = emptyCards();
 
@@ -348,6 +350,7 @@ export class AbyssFast implements FastPlayout<AbyssState, AbyssAction> {
         (c, s) => (this.passChoice[s] = c === null ? -1 : (CODE_INDEX.get(c) as number)),
       );
     }
+    this.dealtFromDeck = false;
     heldInto(this.elem, this.spec, n, this.dealt);
     for (const t of state.tricks) for (const p of t.plays) this.markDealt(CODE_INDEX.get(p.card) as number);
     for (const p of state.trick) this.markDealt(CODE_INDEX.get(p.card) as number);
@@ -584,7 +587,8 @@ export class AbyssFast implements FastPlayout<AbyssState, AbyssAction> {
       deck[i] = t;
       this.addCard(i % n, t);
     }
-    heldInto(this.elem, this.spec, n, this.dealt);
+    // The dealt cards are the deck's first `total`: worked out only if a policy asks.
+    this.dealtFromDeck = true;
     if (this.phaseActive & C.storm && this.scaleLen >= 2) {
       const top = this.scaleLen - 1;
       const t = this.scale[top] as number;
@@ -732,6 +736,13 @@ export class AbyssFast implements FastPlayout<AbyssState, AbyssAction> {
 
   /** The cards played this phase (the current trick included): dealt minus held. */
   private playedNow(): Dealt {
+    if (this.dealtFromDeck) {
+      this.dealtFromDeck = false;
+      this.dealt.elem.fill(0);
+      this.dealt.spec.fill(0);
+      const total = this.n * this.handSize;
+      for (let i = 0; i < total; i++) this.markDealt(this.deck[i] as number);
+    }
     return playedInto(this.dealt, this.elem, this.spec, this.n, this.playedOut);
   }
 

@@ -262,6 +262,8 @@ export class SevenSinsFast implements FastPlayout<SevenSinsState, SevenSinsActio
   private readonly dealtElem = new Int32Array(5);
   private readonly dealtSpec = new Int32Array(5);
   private readonly dealt: Dealt = { elem: this.dealtElem, spec: this.dealtSpec };
+  /** Set at a deal: `dealt` is still to be read from the deck's first cards. */
+  private dealtFromDeck = false;
   /** Where the reader's played cards are written (a nested object: no part of a snapshot). */
   private readonly playedOut = emptyCards();
   // The current trick.
@@ -322,6 +324,7 @@ export class SevenSinsFast implements FastPlayout<SevenSinsState, SevenSinsActio
     }
     this.tricksDone = state.tricks.length;
     this.turned = state.trumpCard === null ? -1 : cardType(state.trumpCard);
+    this.dealtFromDeck = false;
     heldInto(this.hand, this.spec, P, this.dealt);
     for (const t of state.tricks) for (const p of t.plays) this.markDealt(cardType(p.card));
     for (const p of state.trick) this.markDealt(cardType(p.card));
@@ -459,6 +462,13 @@ export class SevenSinsFast implements FastPlayout<SevenSinsState, SevenSinsActio
 
   /** The cards played this phase (the current trick included): dealt minus held. */
   private playedNow(): Dealt {
+    if (this.dealtFromDeck) {
+      this.dealtFromDeck = false;
+      this.dealt.elem.fill(0);
+      this.dealt.spec.fill(0);
+      const dealt = this.phase * this.P;
+      for (let i = 0; i < dealt; i++) this.markDealt(this.deck[i] as number);
+    }
     return playedInto(this.dealt, this.hand, this.spec, this.P, this.playedOut);
   }
 
@@ -558,7 +568,8 @@ export class SevenSinsFast implements FastPlayout<SevenSinsState, SevenSinsActio
     }
     const turned = deck[n * P] as number;
     this.turned = turned;
-    heldInto(this.hand, this.spec, P, this.dealt);
+    // The dealt cards are the deck's first n·P: worked out only if a policy asks.
+    this.dealtFromDeck = true;
     this.dealer = (this.firstDealer + n - this.first) % P;
     this.leader = (this.dealer + 1) % P;
     this.mult = (n === 7 || n === 13 ? 2 : 1) * (turned === T_SOUL ? 2 : 1);
