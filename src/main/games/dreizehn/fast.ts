@@ -100,7 +100,7 @@ export class DreizehnFast implements FastPlayout<DreizehnState, DreizehnAction> 
   private readonly targetOf = new Int8Array(3);
   private readonly taken = new Int16Array(MAX_SEATS * CATEGORIES);
   /** Per kind: cards played this round (for policies: what is still unseen by a seat). */
-  private readonly played = new Int8Array(KINDS);
+  private readonly played = new Int32Array(KINDS);
   private readonly shuffleBuf = new Int8Array(DREIZEHN_DECK_SIZE);
 
   load(state: DreizehnState, rng: Rng): void {
