@@ -96,7 +96,7 @@ export interface AbyssFacts extends SceneFacts {
   activeCurses: string[];
   /** The big curse card is on screen (flipping open). */
   curseReveal: boolean;
-  /** … and shows its face, being read. */
+  /** … and shows its face, being read: a click or a key now moves on. */
   curseOpen: boolean;
   passing: boolean;
   /** Fields the board has drawn (goal + 1) and the goal it marks. */

@@ -69,6 +69,11 @@ async function shootPull(page: Page, step: number, pulls: number): Promise<boole
   return true;
 }
 
+/** Whether a curse card is on screen right now. */
+async function revealing(page: Page): Promise<boolean> {
+  return page.evaluate(() => (globalThis as unknown as AbyssWindow).__abyss?.curseReveal ?? false);
+}
+
 test.setTimeout(180_000);
 
 test('Storm, Distance and Undertow show on the Abyss table', async ({ page }) => {
@@ -83,7 +88,7 @@ test('Storm, Distance and Undertow show on the Abyss table', async ({ page }) =>
     expect(start.boardGoal).toBe(20);
 
     const seen = { distance: false, storm: false, undertow: false };
-    let curseReads = 0;
+    const curseReads: string[] = [];
     let scaleAtPhaseEnd: string[] | null = null;
     let undertowShot = false;
 
@@ -134,7 +139,7 @@ test('Storm, Distance and Undertow show on the Abyss table', async ({ page }) =>
 
       if (s.curseOpen) {
         // The curse card has flipped open over its field; a click moves on.
-        curseReads++;
+        curseReads.push(`step ${s.step}`);
         await tap(page, 'curse:reveal');
         await untilAbyss(page, { curseClosed: true });
         continue;
@@ -164,7 +169,8 @@ test('Storm, Distance and Undertow show on the Abyss table', async ({ page }) =>
         // A click on the felt hurries the animations; once Undertow is in force or Storm drawn, a
         // phase's last trick, its end (Undertow) and the next deal (Storm) play out at fast speed.
         const quiet = !s.activeCurses.includes('undertow') && !s.curses.includes('storm');
-        if (!s.curseReveal && s.overlay === null && (quiet || s.hand.length >= 2))
+        // The reveal is asked again just before the click: a curse card may have risen meanwhile.
+        if (!s.curseReveal && s.overlay === null && (quiet || s.hand.length >= 2) && !(await revealing(page)))
           await page.mouse.click(640, 56);
         await table.movesFrom(page, s, visible);
         continue;
@@ -209,7 +215,10 @@ test('Storm, Distance and Undertow show on the Abyss table', async ({ page }) =>
       undertow: true,
     });
     expect(final.curses).toEqual(expect.arrayContaining(['distance', 'storm', 'undertow']));
-    expect(curseReads, 'each drawn curse was read').toBe(final.curses.length);
+    expect(
+      curseReads.length,
+      `each drawn curse was read (read at ${curseReads.join(', ')}; drawn ${final.curses.join(', ')})`,
+    ).toBe(final.curses.length);
     console.log(`abyss curses: ${final.curses.join(',')} in ${Math.round((Date.now() - started) / 1000)} s`);
   });
 });

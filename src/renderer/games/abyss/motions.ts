@@ -203,6 +203,9 @@ export interface RevealHooks {
   slotIndex: () => number;
 }
 
+/** How long a curse card, just turned face up, ignores clicks and keys (ms). */
+export const CURSE_READ_GUARD_MS = 600;
+
 /** A drawn curse: its card rises at the curse field, flips open, is read, and settles into the row. */
 export async function revealCurse(
   st: Stage,
@@ -244,6 +247,10 @@ export async function revealCurse(
     back.visible = false;
     front.visible = true;
     await m.to(holder.scale, { x: 1 }, { ms: 200, ease: 'power1.out', owner: holder });
+    // A click meant to hurry the animations before the card must not close it unread: for a
+    // moment after it turns face up it takes no click (no tween runs that a click could finish).
+    await new Promise((resolve) => setTimeout(resolve, CURSE_READ_GUARD_MS));
+    if (holder.destroyed) return;
     hooks.setFaceUp(true);
     hooks.publish();
     // The card waits to be read: a click or a key moves on (after a long while it moves on by itself).
