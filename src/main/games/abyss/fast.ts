@@ -21,7 +21,14 @@ import {
 } from '../../../shared/games/abyss-data';
 import { ABYSS_ELEMENTS, type AbyssAction, type AbyssElement } from '../../../shared/games/abyss';
 import type { FastPlayout } from '../../engine/game';
-import { addDealt, emptyCards, heldInto, playedInto, type Dealt } from '../common/played-cards';
+import {
+  addDealt,
+  dealtFromDeck,
+  emptyCards,
+  heldInto,
+  playedInto,
+  type Dealt,
+} from '../common/played-cards';
 import { liveReader } from '../common/live-reader';
 import type { Rng } from '../../engine/rng';
 import { CARD_CODES, DECK } from './cards';
@@ -352,8 +359,9 @@ export class AbyssFast implements FastPlayout<AbyssState, AbyssAction> {
     }
     this.dealtFromDeck = false;
     heldInto(this.elem, this.spec, n, this.dealt);
-    for (const t of state.tricks) for (const p of t.plays) this.markDealt(CODE_INDEX.get(p.card) as number);
-    for (const p of state.trick) this.markDealt(CODE_INDEX.get(p.card) as number);
+    for (const t of state.tricks)
+      for (const p of t.plays) addDealt(this.dealt, CODE_INDEX.get(p.card) as number);
+    for (const p of state.trick) addDealt(this.dealt, CODE_INDEX.get(p.card) as number);
     this.lastWinner = state.tricks[state.tricks.length - 1]?.winner ?? state.leader;
     this.moveSeat = state.move?.seat ?? -1;
     this.stepsLeft = state.move?.stepsLeft ?? 0;
@@ -728,20 +736,11 @@ export class AbyssFast implements FastPlayout<AbyssState, AbyssAction> {
     this.trickLen++;
   }
 
-  /** Books a card played before `load` as dealt this phase. */
-  private markDealt(code: number): void {
-    if (code < ELEMENT_CARDS) addDealt(this.dealt, (code / 13) | 0, code % 13, -1);
-    else addDealt(this.dealt, -1, 0, code - ELEMENT_CARDS);
-  }
-
   /** The cards played this phase (the current trick included): dealt minus held. */
   private playedNow(): Dealt {
     if (this.dealtFromDeck) {
       this.dealtFromDeck = false;
-      this.dealt.elem.fill(0);
-      this.dealt.spec.fill(0);
-      const total = this.n * this.handSize;
-      for (let i = 0; i < total; i++) this.markDealt(this.deck[i] as number);
+      dealtFromDeck(this.dealt, this.deck, this.n * this.handSize);
     }
     return playedInto(this.dealt, this.elem, this.spec, this.n, this.playedOut);
   }

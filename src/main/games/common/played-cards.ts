@@ -37,10 +37,22 @@ export function heldInto(
   }
 }
 
-/** Books one card played before `load` as dealt: element card (element, value index 0–12) or special k (element -1). */
-export function addDealt(dealt: Dealt, element: number, value: number, special: number): void {
-  if (element >= 0) dealt.elem[element] = (dealt.elem[element] as number) | (1 << value);
-  else dealt.spec[special] = (dealt.spec[special] as number) + 1;
+/** Element cards' codes in both fast paths: element × 13 + value index; specials follow from here. */
+const ELEMENT_CARDS = 65;
+
+/** Books one dealt card by its fast-path code: an element card below 65 (element, value), else special code − 65. */
+export function addDealt(dealt: Dealt, code: number): void {
+  if (code < ELEMENT_CARDS) {
+    const element = (code / 13) | 0;
+    dealt.elem[element] = (dealt.elem[element] as number) | (1 << (code % 13));
+  } else dealt.spec[code - ELEMENT_CARDS] = (dealt.spec[code - ELEMENT_CARDS] as number) + 1;
+}
+
+/** The phase's dealt cards anew: the first `count` codes of the shuffled deck. */
+export function dealtFromDeck(dealt: Dealt, deck: ArrayLike<number>, count: number): void {
+  dealt.elem.fill(0);
+  dealt.spec.fill(0);
+  for (let i = 0; i < count; i++) addDealt(dealt, deck[i] as number);
 }
 
 /** The cards played this phase (the current trick included) into `out`: dealt minus held. */

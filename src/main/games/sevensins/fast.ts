@@ -11,7 +11,14 @@
 import { SEVENSINS_ELEMENTS, type SevenSinsAction } from '../../../shared/games/sevensins';
 import type { FastPlayout } from '../../engine/game';
 import { liveReader } from '../common/live-reader';
-import { addDealt, emptyCards, heldInto, playedInto, type Dealt } from '../common/played-cards';
+import {
+  addDealt,
+  dealtFromDeck,
+  emptyCards,
+  heldInto,
+  playedInto,
+  type Dealt,
+} from '../common/played-cards';
 import type { Rng } from '../../engine/rng';
 import { DECK, elementOf, isCard, valueOf } from './cards';
 import { phaseMultiplier } from './scoring';
@@ -326,8 +333,8 @@ export class SevenSinsFast implements FastPlayout<SevenSinsState, SevenSinsActio
     this.turned = state.trumpCard === null ? -1 : cardType(state.trumpCard);
     this.dealtFromDeck = false;
     heldInto(this.hand, this.spec, P, this.dealt);
-    for (const t of state.tricks) for (const p of t.plays) this.markDealt(cardType(p.card));
-    for (const p of state.trick) this.markDealt(cardType(p.card));
+    for (const t of state.tricks) for (const p of t.plays) addDealt(this.dealt, cardType(p.card));
+    for (const p of state.trick) addDealt(this.dealt, cardType(p.card));
     this.leader = state.leader;
     this.trickLen = 0;
     for (const p of state.trick) this.addToTrick(p.seat, playMove(p.card, p.as));
@@ -464,21 +471,12 @@ export class SevenSinsFast implements FastPlayout<SevenSinsState, SevenSinsActio
   private playedNow(): Dealt {
     if (this.dealtFromDeck) {
       this.dealtFromDeck = false;
-      this.dealt.elem.fill(0);
-      this.dealt.spec.fill(0);
-      const dealt = this.phase * this.P;
-      for (let i = 0; i < dealt; i++) this.markDealt(this.deck[i] as number);
+      dealtFromDeck(this.dealt, this.deck, this.phase * this.P);
     }
     return playedInto(this.dealt, this.hand, this.spec, this.P, this.playedOut);
   }
 
   /** Adds a play to the current trick and updates the winner card by card. */
-  /** Books a card (by type) played before `load` as dealt this phase. */
-  private markDealt(type: number): void {
-    if (type < 65) addDealt(this.dealt, Math.floor(type / 13), type % 13, -1);
-    else addDealt(this.dealt, -1, 0, type - 65);
-  }
-
   private addToTrick(seat: number, move: number): void {
     const kind = MOVE_KIND[move] as number;
     const elem = MOVE_ELEM[move] as number;
