@@ -96,7 +96,9 @@ export interface AbyssFacts extends SceneFacts {
   activeCurses: string[];
   /** The big curse card is on screen (flipping open). */
   curseReveal: boolean;
-  /** … and shows its face, being read: a click or a key now moves on. */
+  /** … shows its face (for a moment it takes no click: one meant for what ran before) … */
+  curseFace: boolean;
+  /** … and is open, being read: a click or a key now moves on. */
   curseOpen: boolean;
   passing: boolean;
   /** Fields the board has drawn (goal + 1) and the goal it marks. */

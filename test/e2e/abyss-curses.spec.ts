@@ -11,6 +11,9 @@
  *   pulls it back from field 15 to 14.
  * - Storm is drawn in phase 5; at the start of phase 6 the two highest occupied scale places swap
  *   (space, air, water → space, water, air).
+ * The first curse card is hurried: the page clicks the felt at every frame while it rises and turns
+ * and shows its face, and it must open for reading all the same (a click meant for the animations
+ * does not close it unread).
  * The test stops once all three were seen (about 95 of the game's 166 steps), and fails loudly
  * if the seed no longer draws them. Screenshots: test-results/screenshots/abyss-curse-*.png.
  */
@@ -69,6 +72,69 @@ async function shootPull(page: Page, step: number, pulls: number): Promise<boole
   return true;
 }
 
+/** What the page's watcher saw while it hurried the first curse card. */
+interface CurseHurry {
+  done: boolean;
+  open: boolean;
+  clicks: number;
+  onFace: number;
+  /** From the first click on its face until it opened (ms). */
+  faceMs: number;
+}
+type HurryWindow = AbyssWindow & { __curseHurry?: CurseHurry };
+
+/**
+ * Arms a watcher in the page: from the first frame a curse card is on screen it clicks the felt at
+ * every frame (a player hurrying the animations), until the card opens for reading or is gone.
+ * It runs in the page so its clicks cannot race the card's state. The clicks hurry the rise; those
+ * that land once the face shows must not close it unread.
+ */
+async function armCurseHurry(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = globalThis as unknown as HurryWindow;
+    const seen: CurseHurry = { done: false, open: false, clicks: 0, onFace: 0, faceMs: 0 };
+    let faceFrom = -1;
+    w.__curseHurry = seen;
+    const press = (type: string, buttons: number): void => {
+      const canvas = document.querySelector('canvas');
+      if (!canvas) return;
+      const r = canvas.getBoundingClientRect();
+      const at = { clientX: r.left + 640, clientY: r.top + 56, pointerId: 1, isPrimary: true };
+      canvas.dispatchEvent(new PointerEvent(type, { ...at, bubbles: true, pointerType: 'mouse', buttons }));
+    };
+    const tick = (): void => {
+      const s = w.__abyss;
+      if (s?.curseReveal) {
+        if (s.curseOpen) {
+          Object.assign(seen, {
+            done: true,
+            open: true,
+            faceMs: faceFrom < 0 ? 0 : performance.now() - faceFrom,
+          });
+          return;
+        }
+        if (s.curseFace) {
+          if (faceFrom < 0) faceFrom = performance.now();
+          seen.onFace++;
+        }
+        press('pointerdown', 1);
+        press('pointerup', 0);
+        seen.clicks++;
+      } else if (seen.clicks > 0) {
+        // The card went away without opening: the clicks closed it unread.
+        seen.done = true;
+        return;
+      }
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+}
+
+async function curseHurry(page: Page): Promise<CurseHurry | null> {
+  return page.evaluate(() => (globalThis as unknown as HurryWindow).__curseHurry ?? null);
+}
+
 /** Whether a curse card is on screen right now. */
 async function revealing(page: Page): Promise<boolean> {
   return page.evaluate(() => (globalThis as unknown as AbyssWindow).__abyss?.curseReveal ?? false);
@@ -91,6 +157,7 @@ test('Storm, Distance and Undertow show on the Abyss table', async ({ page }) =>
     const curseReads: string[] = [];
     let scaleAtPhaseEnd: string[] | null = null;
     let undertowShot = false;
+    await armCurseHurry(page);
 
     for (let guard = 0; guard < 20_000; guard++) {
       if (seen.distance && seen.storm && seen.undertow) break;
@@ -215,6 +282,15 @@ test('Storm, Distance and Undertow show on the Abyss table', async ({ page }) =>
       undertow: true,
     });
     expect(final.curses).toEqual(expect.arrayContaining(['distance', 'storm', 'undertow']));
+    const hurry = await curseHurry(page);
+    console.log(
+      `abyss curses: the first curse card got ${hurry?.clicks} clicks, ${hurry?.onFace} on its face over ${Math.round(hurry?.faceMs ?? 0)} ms`,
+    );
+    expect(hurry?.done, 'the first curse card was hurried').toBe(true);
+    // The card takes no click for CURSE_READ_GUARD_MS (600 ms) after its face shows; a slow frame
+    // may see the face late, so half of it is asked for.
+    expect(hurry?.faceMs, 'clicks kept landing on its face').toBeGreaterThanOrEqual(300);
+    expect(hurry?.open, 'it opened for reading all the same').toBe(true);
     expect(
       curseReads.length,
       `each drawn curse was read (read at ${curseReads.join(', ')}; drawn ${final.curses.join(', ')})`,

@@ -195,6 +195,8 @@ export async function flyChipIn(
 /** How a curse reveal reports to the scene (its test facts follow the card). */
 export interface RevealHooks {
   setHolder: (holder: Container | null) => void;
+  /** The card shows its face (it takes a click only once open, after CURSE_READ_GUARD_MS). */
+  setFaceShown: (shown: boolean) => void;
   setFaceUp: (open: boolean) => void;
   publish: () => void;
   /** A curse is shown even when the player hurried the animations before it. */
@@ -247,6 +249,8 @@ export async function revealCurse(
     back.visible = false;
     front.visible = true;
     await m.to(holder.scale, { x: 1 }, { ms: 200, ease: 'power1.out', owner: holder });
+    hooks.setFaceShown(true);
+    hooks.publish();
     // A click meant to hurry the animations before the card must not close it unread: for a
     // moment after it turns face up it takes no click (no tween runs that a click could finish).
     await new Promise((resolve) => setTimeout(resolve, CURSE_READ_GUARD_MS));
@@ -263,6 +267,7 @@ export async function revealCurse(
     ]);
   }
   hooks.setHolder(null);
+  hooks.setFaceShown(false);
   hooks.setFaceUp(false);
   st.discard(holder);
   hooks.publish();

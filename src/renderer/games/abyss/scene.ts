@@ -107,6 +107,7 @@ export class AbyssScene extends TableScene<AbyssLayout> {
   private readonly prompts: AbyssPrompts;
   private curseReveal: Container | null = null;
   private curseFaceUp = false;
+  private curseFaceShown = false;
   /** Figures' fields when the phase began, and whom Undertow pulled back at its end. */
   private phaseStart: number[] = [];
   /** Who revealed each curse (the figure that landed on its field), as seen by this scene. */
@@ -386,6 +387,7 @@ export class AbyssScene extends TableScene<AbyssLayout> {
     const face = { ...curseFace(this.lang, id, false), hint: this.ctx.i18n.t('abyss.curse.continue') };
     await revealCurse(this.stage(), face, field, {
       setHolder: (h) => (this.curseReveal = h),
+      setFaceShown: (shown) => (this.curseFaceShown = shown),
       setFaceUp: (open) => (this.curseFaceUp = open),
       publish: () => this.publishTestInfo(),
       unrush: () => (this.rush = false),
@@ -584,6 +586,7 @@ export class AbyssScene extends TableScene<AbyssLayout> {
       curses: () => (view()?.curses ?? []).map((c) => c.curse),
       activeCurses: () => [...(view()?.activeCurses ?? [])],
       curseReveal: () => this.curseReveal !== null,
+      curseFace: () => this.curseFaceShown,
       curseOpen: () => this.curseFaceUp,
       boardFields: () => this.board.fieldNodes.length,
       boardGoal: () => this.drawn.goal,
