@@ -81,7 +81,18 @@ interface CurseHurry {
   /** From the first click on its face until it opened (ms). */
   faceMs: number;
 }
-type HurryWindow = AbyssWindow & { __curseHurry?: CurseHurry };
+/** The page's global object, with what the watcher uses (the tests' types have no DOM library). */
+type HurryWindow = AbyssWindow & {
+  __curseHurry?: CurseHurry;
+  requestAnimationFrame(tick: () => void): number;
+  PointerEvent: new (type: string, init: object) => Event;
+  document: {
+    querySelector(selector: 'canvas'): {
+      getBoundingClientRect(): { left: number; top: number };
+      dispatchEvent(e: Event): boolean;
+    } | null;
+  };
+};
 
 /**
  * Arms a watcher in the page: from the first frame a curse card is on screen it clicks the felt at
@@ -96,11 +107,11 @@ async function armCurseHurry(page: Page): Promise<void> {
     let faceFrom = -1;
     w.__curseHurry = seen;
     const press = (type: string, buttons: number): void => {
-      const canvas = document.querySelector('canvas');
+      const canvas = w.document.querySelector('canvas');
       if (!canvas) return;
       const r = canvas.getBoundingClientRect();
       const at = { clientX: r.left + 640, clientY: r.top + 56, pointerId: 1, isPrimary: true };
-      canvas.dispatchEvent(new PointerEvent(type, { ...at, bubbles: true, pointerType: 'mouse', buttons }));
+      canvas.dispatchEvent(new w.PointerEvent(type, { ...at, bubbles: true, pointerType: 'mouse', buttons }));
     };
     const tick = (): void => {
       const s = w.__abyss;
@@ -125,9 +136,9 @@ async function armCurseHurry(page: Page): Promise<void> {
         seen.done = true;
         return;
       }
-      requestAnimationFrame(tick);
+      w.requestAnimationFrame(tick);
     };
-    requestAnimationFrame(tick);
+    w.requestAnimationFrame(tick);
   });
 }
 
