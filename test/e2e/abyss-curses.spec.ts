@@ -299,8 +299,8 @@ test('Storm, Distance and Undertow show on the Abyss table', async ({ page }) =>
     );
     expect(hurry?.done, 'the first curse card was hurried').toBe(true);
     // The card takes no click for CURSE_READ_GUARD_MS (600 ms) after its face shows; a slow frame
-    // may see the face late, so half of it is asked for.
-    expect(hurry?.faceMs, 'clicks kept landing on its face').toBeGreaterThanOrEqual(300);
+    // may see the face late, so some 40 % of it is asked for.
+    expect(hurry?.faceMs, 'clicks kept landing on its face').toBeGreaterThanOrEqual(250);
     expect(hurry?.open, 'it opened for reading all the same').toBe(true);
     expect(
       curseReads.length,
