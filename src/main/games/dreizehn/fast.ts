@@ -101,7 +101,8 @@ export class DreizehnFast implements FastPlayout<DreizehnState, DreizehnAction> 
   private readonly taken = new Int16Array(MAX_SEATS * CATEGORIES);
   /** Per kind: cards played this round (for policies: what is still unseen by a seat). */
   private readonly played = new Int32Array(KINDS);
-  private readonly shuffleBuf = new Int8Array(DREIZEHN_DECK_SIZE);
+  /** A deal's shuffle (nested: no part of a snapshot, which the solver copies and hashes). */
+  private readonly scratch = { shuffle: new Int8Array(DREIZEHN_DECK_SIZE) };
 
   load(state: DreizehnState, rng: Rng): void {
     const n = state.players;
@@ -155,7 +156,7 @@ export class DreizehnFast implements FastPlayout<DreizehnState, DreizehnAction> 
   }
 
   private dealRandom(dealer: number, rng: Rng): void {
-    const buf = this.shuffleBuf;
+    const buf = this.scratch.shuffle;
     buf.set(DECK_KINDS);
     for (let i = buf.length - 1; i > 0; i--) {
       const j = rng.int(i + 1);

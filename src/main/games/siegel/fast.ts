@@ -150,12 +150,18 @@ export class SiegelFast implements FastPlayout<SiegelState, SiegelAction> {
   private readonly centre = new Int32Array(8);
   private readonly deck: Int32Array;
   private readonly predMoves = new Int32Array(PREDICTION_SAMPLES + 2);
-  private readonly want = new Int32Array(5);
   private guided = -1;
-  private readonly hold = new Int32Array(5);
-  /** colour·5 + seat → seals of that colour the current predictor may take from that seat. */
-  private readonly holdBy = new Int32Array(25);
-  private readonly stealable = new Int32Array(5);
+  /**
+   * Scratch of one `samplePredictions` call (nested: no part of a snapshot, which the solver
+   * copies and hashes at every node). holdBy: colour·5 + seat → seals of that colour the current
+   * predictor may take from that seat; stealable: colour → their sum; want: a guide's counts.
+   */
+  private readonly scratch = {
+    want: new Int32Array(5),
+    hold: new Int32Array(5),
+    holdBy: new Int32Array(25),
+    stealable: new Int32Array(5),
+  };
   private predMoveCount = 0;
   private saboteur = -1;
   private phase = OVER;
@@ -461,10 +467,10 @@ export class SiegelFast implements FastPlayout<SiegelState, SiegelAction> {
       let total = 0;
       for (let s = 0; s < n; s++) {
         const h = whites === 0 || s === this.cur || s === this.saboteur ? 0 : this.seals[s * STRIDE + c]!;
-        this.holdBy[c * 5 + s] = h;
+        this.scratch.holdBy[c * 5 + s] = h;
         total += h;
       }
-      this.stealable[c] = total;
+      this.scratch.stealable[c] = total;
     }
     let k = 0;
     if (this.saboteur < 0) this.predMoves[k++] = SABOTEUR_MOVE;
@@ -476,8 +482,8 @@ export class SiegelFast implements FastPlayout<SiegelState, SiegelAction> {
     }
     this.guided = -1;
     if (this.guide) {
-      this.guide(this.inspect(), this.cur, this.want);
-      const move = PREDICT_BASE + this.prediction(this.want);
+      this.guide(this.inspect(), this.cur, this.scratch.want);
+      const move = PREDICT_BASE + this.prediction(this.scratch.want);
       this.guided = move;
       let dup = false;
       for (let j = 0; j < k; j++) if (this.predMoves[j] === move) dup = true;
@@ -506,7 +512,7 @@ export class SiegelFast implements FastPlayout<SiegelState, SiegelAction> {
     for (let j = 0; j < 5; j++) {
       const c = start + j < 5 ? start + j : start + j - 5;
       const avail = this.centre[c]!;
-      let stealable = this.stealable[c]!;
+      let stealable = this.scratch.stealable[c]!;
       let max = avail + (stealable < whites ? stealable : whites);
       if (max > 15 - total) max = 15 - total;
       let count: number;
@@ -520,8 +526,8 @@ export class SiegelFast implements FastPlayout<SiegelState, SiegelAction> {
       total += count;
       packed += count * COUNT_PLACE[c]!;
       if (count <= avail) continue;
-      const hold = this.hold;
-      for (let s = 0; s < 5; s++) hold[s] = this.holdBy[c * 5 + s]!;
+      const hold = this.scratch.hold;
+      for (let s = 0; s < 5; s++) hold[s] = this.scratch.holdBy[c * 5 + s]!;
       for (let short = count - avail; short > 0; short--) {
         let r = rng.int(stealable);
         let victim = 0;
