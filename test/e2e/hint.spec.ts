@@ -2,7 +2,7 @@
  * Hints through the real UI: at a 13 table (seat 0 human, two `rules` bots) the human asks
  * for a hint with the top bar's button, the host's Meister answers, the table names the move
  * in a toast and rings the suggested card and target; the human plays exactly that. On the
- * next turn the same by the H key. While the bots move (1.5 s each) the button is disabled. Screenshot
+ * next turn the same by the H key. While the bots move (3 s each) the button is disabled. Screenshot
  * test-results/screenshots/hint-13.png.
  */
 import type { Page } from '@playwright/test';
@@ -39,7 +39,7 @@ async function mine(page: Page): Promise<boolean> {
 /**
  * Plays the card on the target: a click plays a card that can go to one target only; where it
  * could go to several (a Nasty Four) the targets light up and the hinted one is clicked. The
- * play is done when the turn has passed to the bots (1.5 s each here). (The hand cannot tell:
+ * play is done when the turn has passed to the bots (3 s each here). (The hand cannot tell:
  * after a play the player draws, perhaps the same card again.)
  */
 async function play(page: Page, card: string, target: string): Promise<void> {
@@ -55,7 +55,7 @@ async function play(page: Page, card: string, target: string): Promise<void> {
 
 test('a hint names the Meister’s move and rings its card and target; playing it works', async ({ page }) => {
   test.setTimeout(180_000);
-  const host = await startRealHost({ language: 'en', animationSpeed: 'fast', botSpeed: 'fast' }, 1500);
+  const host = await startRealHost({ language: 'en', animationSpeed: 'fast', botSpeed: 'fast' }, 3000);
   try {
     await page.setViewportSize({ width: 1280, height: 800 });
     await startDreizehn(page, host.url);
@@ -70,7 +70,8 @@ test('a hint names the Meister’s move and rings its card and target; playing i
     // The rings go with the move.
     await expect.poll(async () => (await ids(page)).some((i) => i.startsWith('hint:'))).toBe(false);
 
-    // While the bots move (1.5 s each here) the button is disabled: a press rings nothing.
+    // While the bots move (3 s each here: a loaded machine may take seconds to get from the play
+    // to this check) the button is disabled: a press rings nothing.
     expect(await mine(page)).toBe(false);
     await tap(page, 'table.hint');
     // A fixed wait on purpose: the disabled button must ring nothing, so nothing comes of it to wait for.
