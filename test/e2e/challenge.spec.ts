@@ -17,7 +17,9 @@ import { startRealHost } from './support/real-host';
 import { sevenSinsTurn, tableMoves, tableStates } from './support/scene';
 import { sevenSinsChallengeForm, takePart } from './support/challenge';
 
-test.setTimeout(90_000);
+// Three pages play a whole deal and the host ends a second challenge: about 65 s on a quiet CI
+// machine, more under load.
+test.setTimeout(180_000);
 
 test('a duplicate challenge: the host opens it from the menu, two guests and the host take part by name, each plays its deal, all see the final board; CSV export', async ({
   browser,
