@@ -142,26 +142,24 @@ export const ENDGAME_CARDS: Readonly<Record<GameId, number>> = {
  * rollouts played like hard (−0.04 fields over 232 deals); its easy and normal get 15 and 60.
  * Siegel: hard beat normal at 400 by a hair (+0.06 over 58 deals this session); normal at 150
  * keeps a clear step to hard and still beats easy by +0.78 penalty points a round.
+ * SevenSins and Abyss: Meister II's learned rollouts and exact endgames measured no better than
+ * meister1 at full budget (SevenSins −0.48 (−1.06 … +0.10) over 60 five-phase games, Abyss +0.10
+ * (−0.16 … +0.36) over 214 games; docs/ai.md, sessions 8 and 9), so their Meister stays meister1
+ * until a change earns its place.
  */
 export const GAME_LEVEL_CONFIG: Readonly<
   Partial<Record<GameId, Partial<Record<SearchLevel, Partial<LevelConfig>>>>>
 > = {
-  // Nor here: +0.10 (−0.16 … +0.36) over 214 Abyss games at full budget, +0.01 over 72 at 400
-  // rollouts. Abyss' Meister stays meister1, as SevenSins' does (docs/ai.md, session 9).
   abyss: {
     easy: { iterations: 15 },
     normal: { iterations: 60 },
-    meister: { endgame: null, policy: 'heuristic' },
+    meister: MEISTER_I,
   },
   siegel: {
     normal: { iterations: 150 },
   },
-  // Meister II's learned rollouts and exact endgames measured no better than meister1 here:
-  // −0.48 (−1.06 … +0.10) over 60 five-phase games at full budget, −0.17 (−0.63 … +0.30) over
-  // 168 at 400 rollouts, the endgames alone −0.14 (−0.42 … +0.15) over 37 deals. SevenSins'
-  // Meister stays meister1 until a change earns its place (docs/ai.md, session 8).
   sevensins: {
-    meister: { endgame: null, policy: 'heuristic' },
+    meister: MEISTER_I,
   },
 };
 
