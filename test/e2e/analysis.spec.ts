@@ -12,6 +12,7 @@ import type { Page } from '@playwright/test';
 import { expect, resizeTo, shot, shotWhole, test } from './support/app';
 import { clickId, expectId, tap, textOf, waitForScreen, waitIdle } from './support/ui';
 import { atHistory, hostWithHistory, replayFacts } from './support/history';
+import { Walk } from './support/layout-walk';
 import { choosePhases, followToRanking, sceneFacts, startThreePlayers } from './support/scene';
 
 test.setTimeout(420_000);
@@ -47,6 +48,9 @@ test('the analysis marks the blunder; choosing it shows the table before it with
     await waitForScreen(page, 'replay');
     await expect.poll(async () => (await replay(page))?.step).toBe(1);
 
+    // The layout checker on the viewer at every size, and below with the report open.
+    const audit = new Walk(page, 'en', ['replay', 'replay-analysis'], false);
+    await audit.at('replay');
     await clickId(page, 'replay.analyse');
     // A whole game weighed in worker threads: on two cores beside the layout checker's walks it
     // takes more than a minute (a time bound on the machine, not on the analysis: bench:analysis).
@@ -84,6 +88,10 @@ test('the analysis marks the blunder; choosing it shows the table before it with
     // The same at 1024×640.
     await resizeTo(page, { width: 1024, height: 640 });
     await shotWhole(page, 'analysis-decision-1024');
+    // The layout checker at this moment, at every size: beside the panel the table gives way (the
+    // panel as a column over the felt hid Bot 2's seat and the ring round the green target).
+    await audit.at('replay-analysis');
+    expect(audit.over).toEqual([]);
     await resizeTo(page, { width: 1280, height: 800 });
 
     // Closing the panel takes the rings and the marks away; Analyse again answers at once.

@@ -9,9 +9,12 @@ import { Container, Graphics, Text } from 'pixi.js';
 import type { AnalysedDecision, AnalysisReport } from '../../shared/analysis';
 import type { Language } from '../../shared/settings';
 import type { GameId } from '../../shared/types';
+import { markCover } from '../core/layout-audit';
 import { testId } from '../core/testhook';
 import { font, palette } from '../theme/theme';
+import { TOUCH_TARGET_PX } from '../layout/form';
 import { drawPanel } from '../ui/chrome';
+import { scrollable } from '../ui/scroll-view';
 import { Button, fitText } from '../ui/widgets';
 import { describeChoice, type HintAction } from '../hints/describe';
 import {
@@ -47,10 +50,15 @@ export interface PanelInput {
   s: number;
   width: number;
   maxHeight: number;
+  /** A touch screen's form (a phone, a tablet upright): every control at least a fingertip high. */
+  touch: boolean;
   onStop: () => void;
   onClose: () => void;
   onSelect: (index: number) => void;
 }
+
+/** A control's height: `h`, and at least a fingertip on a touch screen. */
+const tall = (o: PanelInput, h: number): number => (o.touch ? Math.max(h, TOUCH_TARGET_PX) : h);
 
 /** Most rows of marked decisions shown at once (the worst first beyond that). */
 const MAX_ROWS = 6;
@@ -80,7 +88,7 @@ export function analysisPanel(o: PanelInput): { panel: Container; buttons: Butto
     icon: 'close',
     iconOnly: true,
     scale: s,
-    height: 30 * s,
+    height: tall(o, 30 * s),
     variant: 'ghost',
     id: 'analysis.close',
     onPress: o.onClose,
@@ -105,7 +113,7 @@ export function analysisPanel(o: PanelInput): { panel: Container; buttons: Butto
     const stop = new Button({
       label: text(lang, 'analysis.stop'),
       scale: s,
-      height: 36 * s,
+      height: tall(o, 36 * s),
       variant: 'secondary',
       id: 'analysis.stop',
       onPress: o.onStop,
@@ -134,8 +142,30 @@ export function analysisPanel(o: PanelInput): { panel: Container; buttons: Butto
     const chosen = state.selected === null ? null : report.decisions[state.selected];
     if (chosen) y = detail(column, chosen, report, y + 4 * s);
   }
-  const height = Math.min(o.maxHeight, y + pad - 6 * s);
-  panel.addChild(drawPanel(new Graphics(), width, height, s, { alpha: 1 }), body, close);
+  const full = y + pad - 6 * s;
+  const height = Math.min(o.maxHeight, full);
+  panel.addChild(drawPanel(new Graphics(), width, height, s, { alpha: 1 }));
+  if (full > height + 0.5) {
+    // Taller than its room (a phone on its side): the report scrolls inside the panel, and a
+    // chosen decision's explanation, its last part, starts in view.
+    const content = new Container();
+    content.addChild(body);
+    panel.addChild(content);
+    panel.eventMode = 'static';
+    scrollable({
+      owner: panel,
+      content,
+      body,
+      viewW: width,
+      viewH: height - 4 * s,
+      s,
+      thumbX: width - 6 * s,
+      start: state.kind === 'done' && state.selected !== null ? Infinity : 0,
+    });
+  } else panel.addChild(body);
+  panel.addChild(close);
+  // Opaque: on a phone it is a sheet over the table, whose table lies hidden under it.
+  markCover(panel);
   testId(panel, 'replay.analysis');
   return { panel, buttons };
 }
@@ -220,11 +250,13 @@ function decisionRows(
       choiceText(lang, report.game, d.chosen, name),
       lossText(lang, d.loss),
     ];
-    const label = `${round} · ${choice}   ${loss}`;
+    // The loss before the choice: a narrow panel cuts the choice's end, which the row opens whole.
+    const label = `${round} · ${loss} · ${choice}`;
     const row = new Button({
       label,
       scale: s,
-      height: 32 * s,
+      height: tall(o, 32 * s),
+      cuttable: true,
       width: inner,
       maxWidth: inner,
       variant: i === selected ? 'primary' : 'secondary',

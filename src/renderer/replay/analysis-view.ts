@@ -14,6 +14,7 @@ import type { StoreEvent } from '../net/store';
 import { palette } from '../theme/theme';
 import type { Button } from '../ui/widgets';
 import { analysisPanel, type PanelState } from './analysis-panel';
+import type { AnalysisBox } from './dock';
 
 export interface AnalysisHost {
   /** Shows `step` as `seat` saw it. */
@@ -27,7 +28,7 @@ export class AnalysisView {
   readonly panelLayer = new Container({ label: 'analysis-panel' });
   private state: PanelState | null = null;
   private open = false;
-  private box: { x: number; top: number; bottom: number; width: number; s: number } | null = null;
+  private box: AnalysisBox | null = null;
   buttons: Button[] = [];
 
   constructor(
@@ -123,7 +124,7 @@ export class AnalysisView {
   }
 
   /** Where the panel goes: right of the felt, between `top` and `bottom`. */
-  place(box: { x: number; top: number; bottom: number; width: number; s: number }): void {
+  place(box: AnalysisBox): void {
     this.box = box;
     this.build();
   }
@@ -142,6 +143,7 @@ export class AnalysisView {
       s: box.s,
       width: box.width,
       maxHeight: box.bottom - box.top,
+      touch: box.touch,
       onStop: () => this.stop(),
       onClose: () => this.close(),
       onSelect: (i) => this.select(i),

@@ -29,19 +29,28 @@ export function replayDock(L: TableLayout, barH: number): Dock {
   };
 }
 
+/** Where the analysis report goes, at what scale, and whether its controls are touched. */
+export interface AnalysisBox {
+  x: number;
+  top: number;
+  bottom: number;
+  width: number;
+  s: number;
+  /** A touch screen's form: every control at least a fingertip high. */
+  touch: boolean;
+}
+
 /** The analysis report's box: tall enough for its rows and the chosen decision. */
-export function analysisBox(
-  L: TableLayout,
-  barH: number,
-  dock: Dock,
-): { x: number; top: number; bottom: number; width: number; s: number } {
+export function analysisBox(L: TableLayout, barH: number, dock: Dock): AnalysisBox {
   return {
     x: L.width - dock.width - 12 * L.scale,
     top: dock.top,
-    // Down to the bottom of the felt.
-    bottom: L.hand.y + barH - 12 * L.scale,
+    // Down to the bottom of the felt; on a phone upright, where it lies across the table, to the
+    // status line above the hand (what the step shown was stays in sight).
+    bottom: (L.form.compact && L.status.y > L.topBar.height ? L.status.y : L.hand.y) + barH - 12 * L.scale,
     width: dock.width,
     s: L.scale,
+    touch: L.form.compact,
   };
 }
 

@@ -42,7 +42,10 @@ export class Timeline extends Container {
     this.h = height;
     this.s = s;
     this.last = Math.max(1, lastStep);
-    this.hitArea = new Rectangle(-8 * s, 0, width + 16 * s, height);
+    const area = new Rectangle(-8 * s, 0, width + 16 * s, height);
+    this.hitArea = area;
+    // Its size is where it takes a finger, not the thin track drawn in it.
+    this.boundsArea = area;
     const g = this.track.clear();
     const y = height / 2;
     g.roundRect(0, y - 3 * s, width, 6 * s, 3 * s).fill({ color: palette.panelEdge });

@@ -27,6 +27,8 @@ export interface TransportSpec {
   info: ReplayInfo;
   playing: boolean;
   speed: Speed;
+  /** The buttons on one line, the timeline on a second (a phone upright). */
+  twoLines: boolean;
   timeline: Timeline;
   marks: readonly number[];
   on: {
@@ -51,9 +53,13 @@ export interface Transport {
   position: Text;
 }
 
-/** The transport bar's height: one line on a desktop, two on a phone (the buttons, then the timeline). */
-export function transportHeight(s: number): number {
-  return Math.round(fingerSized() ? touchSize(42 * s) + touchSize(44 * s) + 6 * s : 58 * s);
+/**
+ * The transport bar's height: one line on a desktop and on a phone on its side (whose table has
+ * no height to spare), two on a phone upright (the buttons, then the timeline).
+ */
+export function transportHeight(s: number, twoLines: boolean): number {
+  if (twoLines) return Math.round(touchSize(42 * s) + touchSize(44 * s) + 6 * s);
+  return Math.round(fingerSized() ? touchSize(42 * s) + 6 * s : 58 * s);
 }
 
 /** Empties `bar` (keeping the timeline alive) and builds it anew. */
@@ -62,10 +68,12 @@ export function buildTransport(bar: Container, o: TransportSpec): Transport {
   for (const c of bar.removeChildren()) c.destroy({ children: true });
   const { s, i18n, y0, barH, width } = o;
   bar.addChild(new Graphics().rect(0, y0, width, barH).fill({ color: palette.panel, alpha: 0.72 }));
-  // On a phone the buttons share the first line (each a fingertip), the timeline the second.
+  // On a phone every control is a fingertip; upright the buttons share the first line, the
+  // timeline the second.
   const phone = fingerSized();
+  const two = o.twoLines;
   const bh = Math.round(touchSize(42 * s));
-  const by = phone ? y0 + 3 * s : y0 + (barH - bh) / 2;
+  const by = two ? y0 + 3 * s : y0 + (barH - bh) / 2;
   const icon = (id: string, iconName: IconName, label: string, run: () => void): Button => {
     const b = new Button({
       label,
@@ -105,9 +113,9 @@ export function buildTransport(bar: Container, o: TransportSpec): Transport {
   o.tooltip.attach(speed, () => i18n.t('replay.ctl.speed', { x: speedLabel(o.speed) }));
   const controls = [start, prevRound, back, play, forward, nextRound, end, speed];
   const used = controls.reduce((sum, b) => sum + b.bw, 0);
-  // On a phone spread across the width; else side by side from the left.
-  const step = phone ? Math.max(2 * s, (width - 16 * s - used) / (controls.length - 1)) : 4 * s;
-  let x = phone ? 8 * s : 14 * s;
+  // On their own line spread across the width; else side by side from the left.
+  const step = two ? Math.max(2 * s, (width - 16 * s - used) / (controls.length - 1)) : 4 * s;
+  let x = two ? 8 * s : 14 * s;
   for (const b of controls) {
     b.position.set(x, by);
     x += b.bw + step;
@@ -116,19 +124,23 @@ export function buildTransport(bar: Container, o: TransportSpec): Transport {
   const posW = phone ? Math.min(140 * s, width * 0.36) : Math.min(300 * s, width * 0.26);
   const position = new Text({ text: '', style: font(phone ? 'caption' : 'label', s, palette.textMuted) });
   testId(position, 'replay.position');
-  const lineY = phone ? by + bh : y0;
-  const lineH = phone ? y0 + barH - lineY : barH;
-  position.position.set(width - 16 * s - posW, lineY + (lineH - position.height) / 2);
-  const trackX = phone ? 16 * s : x + 18 * s;
+  const lineY = two ? by + bh : y0;
+  const lineH = two ? y0 + barH - lineY : barH;
+  // Centred on its line however many lines it takes (a phone's wraps to two).
+  position.anchor.set(0, 0.5);
+  position.position.set(width - 16 * s - posW, lineY + lineH / 2);
+  const trackX = two ? 16 * s : x + 18 * s;
   const trackW = Math.max(60 * s, position.x - 24 * s - trackX);
+  // A fingertip high on a phone; on a desktop it ends where the keys' line below it starts.
+  const trackH = two ? lineH : phone ? bh : barH * 0.54;
   o.timeline.layout(
     trackW,
-    phone ? lineH : barH * 0.6,
+    trackH,
     s,
     o.info.lastStep,
     o.info.rounds.map((r) => r.step),
   );
-  o.timeline.position.set(trackX, phone ? lineY : y0 + barH * 0.08);
+  o.timeline.position.set(trackX, two ? lineY : phone ? by : y0 + barH * 0.08);
   o.timeline.mark(o.marks);
   bar.addChild(o.timeline, position);
   // The keys only where there is a keyboard to speak of.

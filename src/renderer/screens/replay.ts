@@ -56,6 +56,8 @@ export class ReplayScreen extends TableStage implements AppScreen {
   private h = 0;
   private s = 1;
   private barH = 0;
+  /** The width the scene was last laid out in (narrower while a panel is docked). */
+  private feltWidth = 0;
   private viewer: Seat | null;
   private allHands = false;
   private frame: ReplayFrame | null = null;
@@ -107,9 +109,10 @@ export class ReplayScreen extends TableStage implements AppScreen {
       this.analysis.rings,
       this.handsLayer,
       this.analysis.panelLayer,
-      this.status,
       this.bar,
       this.topBar,
+      // Last: on a phone on its side the status line stands in the top bar.
+      this.status,
     );
     this.unsub = ctx.store.subscribe((e) => {
       if (e.kind === 'replayFrame') this.arrived(e.frame);
@@ -274,12 +277,14 @@ export class ReplayScreen extends TableStage implements AppScreen {
     this.w = width;
     this.h = height;
     this.s = uiScale(width, height);
-    this.barH = transportHeight(this.s);
+    this.barH = transportHeight(this.s, this.twoLines);
     // The scene gets the table below the transport bar, as if the window were that much shorter.
     const L = tableLayout(width, height - this.barH, this.info.seats.length, this.viewer ?? 0);
     this.L = L;
-    this.layoutStage(L, this.barH);
-    this.scene?.resize(L);
+    const { felt, dy } = this.feltLayout(L);
+    this.feltWidth = felt.width;
+    this.layoutStage(felt, this.barH + dy, L.width);
+    this.scene?.resize(felt);
     // The rings follow the controls to their new places.
     if (this.frame && this.shown?.step === this.frame.step) this.analysis.afterFrame(this.frame, this.s);
     this.placeAnalysis();
@@ -299,58 +304,83 @@ export class ReplayScreen extends TableStage implements AppScreen {
     const s = L.scale;
     const i18n = this.ctx.i18n;
     const barH = L.topBar.height;
-    const make = (o: Parameters<typeof barButton>[2]): Button => barButton(barH, s, o);
-    const close = make({
-      label: i18n.t('replay.bar.close'),
-      icon: 'close',
-      id: 'replay.close',
-      onPress: () => this.close(),
-    });
-    const save = make({
-      label: i18n.t('replay.bar.export'),
-      icon: 'save',
-      id: 'replay.export',
-      onPress: () => this.ctx.conn.send({ type: 'exportRecord' }),
-    });
-    const hands = make({
-      label: i18n.t('replay.bar.allHands'),
-      icon: 'eye',
-      id: 'replay.allHands',
-      variant: this.allHands ? 'primary' : 'ghost',
-      onPress: () => {
-        this.allHands = !this.allHands;
-        // One panel on the right at a time.
-        if (this.allHands && this.analysis.visible) this.analysis.close();
-        this.buildTopBar();
-        this.request({ step: this.at, animate: false });
-      },
-    });
-    const seatName = this.viewer === null ? null : (this.info.seats[this.viewer]?.name ?? '');
-    const seat = make({
-      label:
-        seatName === null ? i18n.t('replay.bar.spectator') : i18n.t('replay.bar.seat', { name: seatName }),
-      icon: 'menu',
-      id: 'replay.seat',
-      onPress: () => this.nextViewer(),
-    });
-    const analyse = make({
-      label: i18n.t('analysis.button'),
-      icon: 'chart',
-      id: 'replay.analyse',
-      variant: this.analysis.visible ? 'primary' : 'ghost',
-      onPress: () => this.analyse(),
-    });
-    analyse.setDisabled(this.analysis.running);
-    this.ctx.tooltip.attach(analyse, () => i18n.t('analysis.button.tip'));
+    const short = L.form.name === 'short';
+    // On a phone on its side the bar's left part says what the step was (the live table's place
+    // for its status line): it keeps at least this much.
+    const keep = (short ? 240 : 110) * s;
+    const build = (iconOnly: boolean): Button[] => {
+      const make = (o: Parameters<typeof barButton>[2]): Button => {
+        const b = barButton(barH, s, { ...o, iconOnly });
+        // Icons alone say their names on a long press or a hover.
+        if (iconOnly && o.label && o.id !== 'replay.analyse') this.ctx.tooltip.attach(b, () => o.label!);
+        return b;
+      };
+      const close = make({
+        label: i18n.t('replay.bar.close'),
+        icon: 'close',
+        id: 'replay.close',
+        onPress: () => this.close(),
+      });
+      const save = make({
+        label: i18n.t('replay.bar.export'),
+        icon: 'save',
+        id: 'replay.export',
+        onPress: () => this.ctx.conn.send({ type: 'exportRecord' }),
+      });
+      const hands = make({
+        label: i18n.t('replay.bar.allHands'),
+        icon: 'eye',
+        id: 'replay.allHands',
+        variant: this.allHands ? 'primary' : 'ghost',
+        onPress: () => {
+          this.allHands = !this.allHands;
+          // One panel on the right at a time.
+          if (this.allHands && this.analysis.visible) this.analysis.close();
+          this.buildTopBar();
+          this.request({ step: this.at, animate: false });
+        },
+      });
+      const seatName = this.viewer === null ? null : (this.info.seats[this.viewer]?.name ?? '');
+      const seat = make({
+        label:
+          seatName === null ? i18n.t('replay.bar.spectator') : i18n.t('replay.bar.seat', { name: seatName }),
+        icon: 'menu',
+        id: 'replay.seat',
+        onPress: () => this.nextViewer(),
+      });
+      const analyse = make({
+        label: i18n.t('analysis.button'),
+        icon: 'chart',
+        id: 'replay.analyse',
+        variant: this.analysis.visible ? 'primary' : 'ghost',
+        onPress: () => this.analyse(),
+      });
+      analyse.setDisabled(this.analysis.running);
+      this.ctx.tooltip.attach(analyse, () => i18n.t('analysis.button.tip'));
+      return [close, save, hands, seat, analyse];
+    };
+    // Labelled where they fit beside the title; a phone's bar holds their icons.
+    let buttons = build(false);
+    const span = buttons.reduce((sum, b) => sum + b.bw + 6 * s, 10 * s);
+    if (span + keep > L.width) {
+      for (const b of buttons) b.destroy({ children: true });
+      buttons = build(true);
+    }
     buildTopBar(this.topBar, {
       width: L.width,
       height: barH,
       scale: s,
-      title: i18n.t('replay.bar.title', { game: i18n.t(`app.game.${this.info.game}.name`) }),
+      title: short ? '' : i18n.t('replay.bar.title', { game: i18n.t(`app.game.${this.info.game}.name`) }),
       alpha: 0.92,
-      buttons: [close, save, hands, seat, analyse],
+      buttons,
     });
-    this.topItems = [analyse, seat, hands, save, close];
+    if (short) {
+      // The status line in the bar's left part, up to the leftmost button (as at the live table).
+      const left = L.status.x;
+      const right = (buttons[buttons.length - 1]?.x ?? L.width) - 8 * s;
+      this.status.layout({ ...L.status, width: Math.max(0, right - left) }, s, 2);
+    }
+    this.topItems = [...buttons].reverse();
     this.syncFocus();
   }
 
@@ -367,6 +397,7 @@ export class ReplayScreen extends TableStage implements AppScreen {
       info: this.info,
       playing: this.playing,
       speed: this.speed,
+      twoLines: this.twoLines,
       timeline: this.timeline,
       marks: this.analysis.marks(),
       on: {
@@ -398,11 +429,16 @@ export class ReplayScreen extends TableStage implements AppScreen {
     const at = this.at;
     this.timeline.show(at);
     if (this.positionText) {
-      this.positionText.text = positionLabel(lang, this.info, at);
-      fitText(
-        this.positionText,
-        this.form.compact ? Math.min(140 * this.s, this.w * 0.36) : Math.min(300 * this.s, this.w * 0.26),
-      );
+      const t = this.positionText;
+      t.text = positionLabel(lang, this.info, at);
+      const room = this.form.compact
+        ? Math.min(140 * this.s, this.w * 0.36)
+        : Math.min(300 * this.s, this.w * 0.26);
+      // A phone's narrow corner takes the position on two lines rather than lose the move's number.
+      t.style.wordWrap = this.form.compact;
+      t.style.wordWrapWidth = room;
+      t.scale.set(1);
+      fitText(t, room);
     }
     for (const b of this.stepButtons.back) b.setDisabled(at <= 0);
     for (const b of this.stepButtons.forward) b.setDisabled(at >= this.info.lastStep);
@@ -421,6 +457,7 @@ export class ReplayScreen extends TableStage implements AppScreen {
         this.status.set(`${line} ${over}`, 'ok');
       } else this.status.set(line, 'info');
     }
+    this.relayoutIfDocked();
     this.drawHands();
     this.publish();
   }
@@ -428,6 +465,31 @@ export class ReplayScreen extends TableStage implements AppScreen {
   /** The right of the felt, where "All hands" and the analysis dock. */
   private dock(): Dock | null {
     return this.L ? replayDock(this.L, this.barH) : null;
+  }
+
+  /**
+   * The table the scene is laid out in. With a panel docked at the right of a wide window, the
+   * table gives way to it as the live table does to a
+   * phone's lesson coach: a column over the felt hid a seat and the ring of the better choice it
+   * explains. On a phone the panel is a sheet across the table (the player asked for that).
+   */
+  private feltLayout(L: TableLayout): { felt: TableLayout; dy: number } {
+    const docked = this.analysis.visible || (this.allHands && this.frame?.hands != null);
+    if (!docked || L.form.compact) return { felt: L, dy: 0 };
+    const width = L.width - replayDock(L, this.barH).width - 24 * L.scale;
+    const seats = this.info.seats.length;
+    // Laid out as a window of that size would be (the checker audits such windows' tables), its
+    // own top bar's band lined up with the window's, which the scene leaves free.
+    const narrow = tableLayout(width, L.height, seats, this.viewer ?? 0);
+    const dy = Math.max(0, L.topBar.height - narrow.topBar.height);
+    return { felt: dy > 0 ? tableLayout(width, L.height - dy, seats, this.viewer ?? 0) : narrow, dy };
+  }
+
+  /** Lays the felt out again when a panel opens or closes at the right. */
+  private relayoutIfDocked(): void {
+    if (this.w <= 0 || !this.L) return;
+    const { felt } = this.feltLayout(this.L);
+    if (felt.width !== this.feltWidth) this.resize(this.w, this.h);
   }
 
   private drawHands(): void {
@@ -456,6 +518,7 @@ export class ReplayScreen extends TableStage implements AppScreen {
   }
 
   private analysisChanged(): void {
+    this.relayoutIfDocked();
     this.placeAnalysis();
     this.timeline.mark(this.analysis.marks());
     this.buildTopBar();
@@ -480,6 +543,12 @@ export class ReplayScreen extends TableStage implements AppScreen {
 
   private get form(): Form {
     return formOf(this.w, this.h);
+  }
+
+  /** The transport on two lines: a phone upright (on its side the table needs the height). */
+  private get twoLines(): boolean {
+    const form = this.form;
+    return form.compact && form.name !== 'short';
   }
 
   private syncFocus(): void {

@@ -8,6 +8,7 @@ import type { Focusable } from '../core/focus';
 import { testId } from '../core/testhook';
 import { darken, font, lighten, palette } from '../theme/theme';
 import { fitText, ringFor } from './control-parts';
+import { markCuttable } from '../core/layout-audit';
 import { drawIcon, type IconName } from './icons';
 import { PointerControl } from './pointer-control';
 
@@ -26,6 +27,8 @@ export interface ButtonOptions {
   icon?: IconName;
   /** Only the icon is shown; the label is the tooltip / accessible name. */
   iconOnly?: boolean;
+  /** The label may end in "…" (what the button opens says it whole). */
+  cuttable?: boolean;
 }
 
 export class Button extends PointerControl implements Focusable {
@@ -58,6 +61,7 @@ export class Button extends PointerControl implements Focusable {
     this.addChild(this.bg);
     // A label too long for the width is shortened first, then the content is centred.
     if (!o.iconOnly) fitText(text, this.bw - 24 * s - (o.icon ? iconSize + gap : 0));
+    if (o.cuttable) markCuttable(text);
     let x = (this.bw - (o.iconOnly ? 0 : text.width) - (o.icon ? iconSize + gap : 0)) / 2;
     if (o.icon) {
       const ig = new Graphics();

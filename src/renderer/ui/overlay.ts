@@ -1,9 +1,9 @@
 /** The overlay panel the game scenes share (see `Overlay`). */
-import { Container, Graphics, Text, type FederatedPointerEvent, type FederatedWheelEvent } from 'pixi.js';
-import { markCover, markScroll } from '../core/layout-audit';
+import { Container, Graphics, Text } from 'pixi.js';
+import { markCover } from '../core/layout-audit';
 import { testId } from '../core/testhook';
 import { buttonRows } from '../layout/button-rows';
-import { clampScroll, ScrollDrag, thumbOf, wheelDistance } from './scroll';
+import { scrollable } from './scroll-view';
 import type { Rect } from '../layout/scale';
 import { font, palette } from '../theme/theme';
 import { drawPanel } from './chrome';
@@ -136,51 +136,16 @@ export class Overlay extends Container {
     this.content.position.set(x + pad + (contentRect.width * (1 - k)) / 2, y + headH);
     this.content.addChild(body);
     this.addChild(this.content);
-    if (body.height > room + 0.5) this.scrollable(body, contentRect.width, room, s, x + W - pad / 2);
-  }
-
-  /** The content scrolls in a window `viewH` high (clipped; the audit knows it scrolls). */
-  private scrollable(body: Container, viewW: number, viewH: number, s: number, thumbX: number): void {
-    const mask = new Graphics().rect(0, 0, viewW, viewH).fill(0xffffff);
-    this.content.addChild(mask);
-    this.content.mask = mask;
-    markScroll(this.content);
-    const contentH = body.height;
-    const thumb = new Graphics();
-    thumb.eventMode = 'none';
-    this.addChild(thumb);
-    let scroll = 0;
-    const to = (y: number): void => {
-      scroll = clampScroll(y, contentH, viewH);
-      body.y = -Math.round(scroll);
-      thumb.clear();
-      const t = thumbOf(scroll, contentH, viewH, viewH, 28 * s);
-      if (t)
-        thumb
-          .roundRect(thumbX - 2 * s, this.content.y + t.y, 4 * s, t.h, 2 * s)
-          .fill({ color: palette.textMuted, alpha: 0.7 });
-    };
-    to(0);
-    const drag = new ScrollDrag();
-    this.on('pointerdown', (e: FederatedPointerEvent) => {
-      if (!drag.active) this.interactiveChildren = true;
-      drag.start(e.pointerId, e.global.y, scroll);
-    });
-    this.on('globalpointermove', (e: FederatedPointerEvent) => {
-      const y = drag.move(e.pointerId, e.global.y);
-      if (y === null) return;
-      // Past the threshold: the release presses nothing.
-      this.interactiveChildren = false;
-      to(y);
-    });
-    const release = (e: FederatedPointerEvent): void => {
-      if (drag.end(e.pointerId)) this.interactiveChildren = true;
-    };
-    this.on('pointerup', release);
-    this.on('pointerupoutside', release);
-    this.on('wheel', (e: FederatedWheelEvent) =>
-      to(scroll + wheelDistance(e.deltaY, e.deltaMode, 40 * s, viewH * 0.9)),
-    );
+    if (body.height > room + 0.5)
+      scrollable({
+        owner: this,
+        content: this.content,
+        body,
+        viewW: contentRect.width,
+        viewH: room,
+        s,
+        thumbX: x + W - pad / 2,
+      });
   }
 
   private button(def: OverlayButton, s: number, bh: number, width: number | undefined, max: number): Button {

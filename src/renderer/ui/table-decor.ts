@@ -3,8 +3,8 @@ import type { Graphics } from 'pixi.js';
 import type { TableLayout } from '../layout/table';
 import { palette } from '../theme/theme';
 
-export function drawTableDecor(g: Graphics, L: TableLayout): void {
-  g.rect(0, L.hand.y - 2 * L.scale, L.width, L.height - L.hand.y + 2 * L.scale).fill({
+export function drawTableDecor(g: Graphics, L: TableLayout, width = L.width): void {
+  g.rect(0, L.hand.y - 2 * L.scale, width, L.height - L.hand.y + 2 * L.scale).fill({
     color: 0x000000,
     alpha: 0.12,
   });

@@ -16,12 +16,13 @@ export abstract class TableStage extends Container {
 
   /**
    * Draws the decor for `L` and lays out the status line, with the felt and the scene `top`
-   * pixels down (the replay's transport bar sits above its table).
+   * pixels down (the replay's transport bar sits above its table). The band under the hand spans
+   * `width` (the window's, where the table gives way to a panel beside it).
    */
-  protected layoutStage(L: TableLayout, top = 0): void {
+  protected layoutStage(L: TableLayout, top = 0, width = L.width): void {
     this.sceneLayer.y = top;
     this.decor.y = top;
-    drawTableDecor(this.decor.clear(), L);
+    drawTableDecor(this.decor.clear(), L, width);
     // A phone's status line may take two lines rather than lose the end of what to do.
     // (and so may the table display's, which is made two lines high).
     const lines = L.form.compact || L.status.height >= 60 * L.scale ? 2 : 1;
