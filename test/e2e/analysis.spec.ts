@@ -30,6 +30,7 @@ interface AnalysisFacts {
 
 interface ReplayFacts {
   step: number;
+  hands: string[][] | null;
   viewer: number | null;
   pending: boolean;
   analysis: AnalysisFacts;
@@ -49,8 +50,12 @@ test('the analysis marks the blunder; choosing it shows the table before it with
     await expect.poll(async () => (await replay(page))?.step).toBe(1);
 
     // The layout checker on the viewer at every size, and below with the report open.
-    const audit = new Walk(page, 'en', ['replay', 'replay-analysis'], false);
+    const audit = new Walk(page, 'en', ['replay', 'replay-hands', 'replay-analysis'], false);
     await audit.at('replay');
+    await clickId(page, 'replay.allHands');
+    await expect.poll(async () => (await replay(page))?.hands?.length ?? 0).toBe(3);
+    await audit.at('replay-hands');
+    // Analyse closes "All hands" (one panel at the right at a time).
     await clickId(page, 'replay.analyse');
     // A whole game weighed in worker threads: on two cores beside the layout checker's walks it
     // takes more than a minute (a time bound on the machine, not on the analysis: bench:analysis).

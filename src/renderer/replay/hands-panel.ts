@@ -9,6 +9,7 @@ import { CARD_RATIO } from '../art/cardArt';
 import type { Deck } from '../art/cards';
 import { testId } from '../core/testhook';
 import { font, palette } from '../theme/theme';
+import { markCover } from '../core/layout-audit';
 import { drawPanel } from '../ui/chrome';
 import { fitText } from '../ui/widgets';
 
@@ -85,6 +86,8 @@ export function handsPanel(o: HandsPanelInput): Container {
   const height = y + pad - 10 * s;
   const bg = drawPanel(new Graphics(), width, height, s, { alpha: 1 });
   panel.addChild(bg, title, rows);
+  // Opaque: on a phone it is a sheet over the table, whose table lies hidden under it.
+  markCover(panel);
   testId(panel, 'replay.hands');
   return panel;
 }

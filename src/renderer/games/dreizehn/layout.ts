@@ -100,17 +100,29 @@ function wideDzLayout(L: TableLayout, you: number | null): DzLayout {
   const colHeight = (r: number): number => gauge + 2 * r + captionH + smallCard.height + 6 * s;
   while (colHeight(radius) > avail && radius > 40 * s) radius -= 2 * s;
 
-  // Columns share the middle between the side seats.
-  const colW = Math.round(Math.min(236 * s, (L.width * 0.62) / 3));
+  // Columns share the middle between the side seats (clear of them by a margin: a narrow window,
+  // as the replay's table beside a docked panel, brings them close).
   const cx = L.width / 2;
   const seatRects = plates.filter((_, seat) => seat !== you).concat(facts.filter((_, seat) => seat !== you));
+  let top = Math.max(feltTop, feltTop + Math.max(0, (avail - colHeight(radius)) / 2) - 10 * s);
+  // The seats beside the row where it would stand (those above it push it down, below).
+  const sides = seatRects.filter(
+    (r) =>
+      (r.x + r.width < cx - 60 * s || r.x > cx + 60 * s) &&
+      r.y < top + colHeight(radius) &&
+      r.y + r.height > top,
+  );
+  const half = Math.min(
+    ...sides.map((r) => (r.x > cx ? r.x - cx : cx - (r.x + r.width))),
+    Number.POSITIVE_INFINITY,
+  );
+  const colW = Math.round(Math.min(236 * s, (L.width * 0.62) / 3, (2 * (half - 10 * s)) / 3));
   const rowRect = (top: number, r: number): Rect => ({
     x: cx - 1.5 * colW,
     y: top,
     width: 3 * colW,
     height: colHeight(r),
   });
-  let top = Math.max(feltTop, feltTop + Math.max(0, (avail - colHeight(radius)) / 2) - 10 * s);
   // Seats at the top (five players) push the row down, smaller if need be.
   for (let tries = 0; tries < 12; tries++) {
     const hits = seatRects.filter((r) => intersects(r, rowRect(top, radius)));

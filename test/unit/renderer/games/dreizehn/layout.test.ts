@@ -3,6 +3,9 @@ import { tableLayout } from '../../../../../src/renderer/layout/table';
 import { cascade, dzLayout, intersects } from '../../../../../src/renderer/games/dreizehn/layout';
 
 const SIZES: [number, number][] = [
+  // The replay's table beside a docked report (1280×800 and 1920×1080 windows).
+  [916, 742],
+  [1456, 1022],
   [1024, 640],
   [1280, 800],
   [1920, 1080],
@@ -30,7 +33,10 @@ describe('13 layout', () => {
         D.facts.forEach((f, seat) => {
           expect(f.y + f.height).toBeLessThanOrEqual(L.hand.y + 0.5);
           for (const c of cols) expect(intersects(c, f), `facts of seat ${seat}`).toBe(false);
-          for (const c of cols) expect(intersects(c, D.plates[seat]!), `plate of seat ${seat}`).toBe(false);
+          // Clear of a plate's ring too (the seat to act is ringed a few pixels outside its plate).
+          const p = D.plates[seat]!;
+          const ringed = { x: p.x - 6 * L.scale, y: p.y, width: p.width + 12 * L.scale, height: p.height };
+          for (const c of cols) expect(intersects(c, ringed), `plate of seat ${seat}`).toBe(false);
         });
         // The dialog area never reaches the hand.
         expect(D.dialog.y + D.dialog.height).toBeLessThanOrEqual(L.hand.y);
