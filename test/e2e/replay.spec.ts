@@ -14,6 +14,7 @@ import type { SiegelFacts } from '../../src/shared/scene-facts';
 import { expect, expectAllOnScreen, resizeTo, shot, shotWhole, test } from './support/app';
 import { clickId, ids, textOf, waitForScreen, waitIdle } from './support/ui';
 import { FIXTURES, atHistory, replayFacts } from './support/history';
+import { Walk } from './support/layout-walk';
 import { sceneFacts } from './support/scene';
 
 test.setTimeout(240_000);
@@ -203,3 +204,35 @@ test('a game saved as a file opens again; a broken file and an illegal record ar
     await shot(page, 'replay-opened-file-1280');
   });
 });
+
+test('the viewer and "All hands" of Siegel, SevenSins and Abyss pass the layout checker at every size', async ({
+  page,
+}) => {
+  // 13's viewer, bare, with All hands and with its analysis, is audited on analysis.spec.ts' walk.
+  const games = GAMES.filter(([id]) => !id.endsWith('dreizehn'));
+  const stops = games.flatMap(([id]) => [`replay-${gameOf(id)}`, `replay-${gameOf(id)}-hands`]);
+  const audit = new Walk(page, 'en', stops, false);
+  await atHistory(page, games, async () => {
+    for (const [id] of games) {
+      await clickId(page, `history.watch.${id}`);
+      await waitForScreen(page, 'replay');
+      // A few moves in: the first trick's cards on the table.
+      await atStep(page, 1);
+      for (let i = 0; i < 3; i++) await clickId(page, 'replay.forward');
+      await atStep(page, 4);
+      await audit.at(`replay-${gameOf(id)}`);
+      await clickId(page, 'replay.allHands');
+      await expect.poll(async () => ((await replay(page))?.hands ?? []).length).toBeGreaterThan(0);
+      await waitIdle(page);
+      await audit.at(`replay-${gameOf(id)}-hands`);
+      await clickId(page, 'replay.close');
+      await waitForScreen(page, 'history');
+    }
+  });
+  expect(audit.over).toEqual([]);
+});
+
+/** The game of a history id ("…-sins" is SevenSins). */
+function gameOf(id: string): string {
+  return id.slice(id.indexOf('-') + 1);
+}

@@ -24,9 +24,19 @@ export function replayDock(L: TableLayout, barH: number): Dock {
     width: L.form.compact ? L.width - 24 * s : Math.min(340 * s, L.width * 0.3),
     top: L.topBar.height + barH + 10 * s,
     // Above the scene's overlay buttons (bottom right), below the top of the felt: the board
-    // of Abyss and the centre stay in sight; it rises as far as the hands need.
-    bottom: L.hand.y + barH - 150 * s,
+    // of Abyss and the centre stay in sight; it rises as far as the hands need. On a phone the
+    // sheet may reach down to the status line or the hand, never over them.
+    bottom: L.form.compact ? sheetBottom(L, barH) : L.hand.y + barH - 150 * s,
   };
+}
+
+/**
+ * How far down a sheet across a phone's table reaches: to the status line upright, else to the
+ * hand, whose fanned cards rise above its band by up to a third of a card.
+ */
+function sheetBottom(L: TableLayout, barH: number): number {
+  const edge = L.status.y > L.topBar.height ? L.status.y : L.hand.y - L.card.height / 3;
+  return edge + barH - 12 * L.scale;
 }
 
 /** Where the analysis report goes, at what scale, and whether its controls are touched. */
@@ -45,9 +55,9 @@ export function analysisBox(L: TableLayout, barH: number, dock: Dock): AnalysisB
   return {
     x: L.width - dock.width - 12 * L.scale,
     top: dock.top,
-    // Down to the bottom of the felt; on a phone upright, where it lies across the table, to the
-    // status line above the hand (what the step shown was stays in sight).
-    bottom: (L.form.compact && L.status.y > L.topBar.height ? L.status.y : L.hand.y) + barH - 12 * L.scale,
+    // Down to the bottom of the felt; on a phone, where it lies across the table, to the status
+    // line above the hand upright (what the step shown was stays in sight), else the hand.
+    bottom: L.form.compact ? sheetBottom(L, barH) : L.hand.y + barH - 12 * L.scale,
     width: dock.width,
     s: L.scale,
     touch: L.form.compact,

@@ -9,7 +9,7 @@ import { CARD_RATIO } from '../art/cardArt';
 import type { Deck } from '../art/cards';
 import { testId } from '../core/testhook';
 import { font, palette } from '../theme/theme';
-import { markCover } from '../core/layout-audit';
+import { markCover, markStack } from '../core/layout-audit';
 import { drawPanel } from '../ui/chrome';
 import { fitText } from '../ui/widgets';
 
@@ -41,12 +41,21 @@ export function handsPanel(o: HandsPanelInput): Container {
   const longest = Math.max(1, ...o.hands.map((h) => h.length));
   const headH = 22 * s;
   const rowsTop = title.y + title.height + 8 * s;
+  const rowGap = 10 * s;
   // Cards overlap to fit the longest hand on one line; shrink them when the seats do not fit.
   let cardW = Math.min(40 * s, inner / Math.max(3, (longest - 1) * 0.55 + 1));
-  const fitRows = (w: number): number => o.hands.length * (headH + w * CARD_RATIO + 10 * s);
+  const fitRows = (w: number): number => o.hands.length * (headH + w * CARD_RATIO + rowGap);
   while (cardW > 18 * s && rowsTop + fitRows(cardW) + pad > o.maxHeight) cardW -= 2 * s;
+  // Still too tall (a phone on its side): each name stands left of its cards, not above them.
+  const inline = rowsTop + fitRows(cardW) + pad > o.maxHeight;
+  const nameW = inline ? Math.min(120 * s, inner * 0.25) : 0;
+  if (inline) {
+    const room = (o.maxHeight - rowsTop - pad + 10 * s) / o.hands.length - 6 * s;
+    cardW = Math.max(16 * s, Math.min(40 * s, room / CARD_RATIO));
+  }
   const cardH = cardW * CARD_RATIO;
-  const step = longest > 1 ? Math.min(cardW * 1.04, (inner - cardW) / (longest - 1)) : cardW;
+  const cardsW = inner - nameW;
+  const step = longest > 1 ? Math.min(cardW * 1.04, (cardsW - cardW) / (longest - 1)) : cardW;
   let y = rowsTop;
   const rows = new Container();
   o.hands.forEach((hand, seat) => {
@@ -57,31 +66,37 @@ export function handsPanel(o: HandsPanelInput): Container {
       text: `${acting ? '▶ ' : ''}${o.names[seat] ?? `#${seat + 1}`}`,
       style: font('caption', s, mark ? palette.accent : palette.text),
     });
-    fitText(name, inner - 60 * s);
     const total = new Text({
       text: String(o.totals[seat] ?? ''),
       style: font('caption', s, palette.textMuted),
     });
-    total.position.set(inner - total.width, 0);
+    // Inline, the total ends the name's column on the name's line.
+    fitText(name, inline ? nameW - total.width - 16 * s : inner - 60 * s);
+    total.position.set((inline ? nameW - 8 * s : inner) - total.width, 0);
     row.addChild(name, total);
+    const top = inline ? 0 : headH;
     if (hand.length === 0) {
       const none = new Text({ text: o.empty, style: font('caption', s, palette.textDim) });
-      none.position.set(0, headH);
+      none.position.set(nameW, top);
       row.addChild(none);
     }
-    // In suit and number order, as a hand is held.
+    // In suit and number order, as a hand is held; the cards overlap on purpose.
+    const fan = markStack(new Container());
+    fan.position.set(nameW, top);
     const sorted = [...hand].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
     sorted.forEach((code, i) => {
       const card = new Sprite(o.art.face(o.deck, code, cardW));
       card.width = cardW;
       card.height = cardH;
-      card.position.set(i * step, headH);
+      card.position.set(i * step, 0);
       testId(card, `replay.hand.${seat}.${code}`);
-      row.addChild(card);
+      fan.addChild(card);
     });
+    row.addChild(fan);
     row.position.set(pad, y);
     rows.addChild(row);
-    y += headH + (hand.length > 0 ? cardH : 20 * s) + 10 * s;
+    const cardsH = hand.length > 0 ? cardH : 20 * s;
+    y += inline ? Math.max(cardsH, name.height) + 6 * s : headH + cardsH + rowGap;
   });
   const height = y + pad - 10 * s;
   const bg = drawPanel(new Graphics(), width, height, s, { alpha: 1 });
