@@ -12,8 +12,8 @@ import type { GameId } from '../../shared/types';
 import { markCover } from '../core/layout-audit';
 import { testId } from '../core/testhook';
 import { font, palette } from '../theme/theme';
-import { TOUCH_TARGET_PX } from '../layout/form';
 import { drawPanel } from '../ui/chrome';
+import { touchSize } from '../ui/row';
 import { scrollable } from '../ui/scroll-view';
 import { Button, fitText } from '../ui/widgets';
 import { describeChoice, type HintAction } from '../hints/describe';
@@ -50,15 +50,10 @@ export interface PanelInput {
   s: number;
   width: number;
   maxHeight: number;
-  /** A touch screen's form (a phone, a tablet upright): every control at least a fingertip high. */
-  touch: boolean;
   onStop: () => void;
   onClose: () => void;
   onSelect: (index: number) => void;
 }
-
-/** A control's height: `h`, and at least a fingertip on a touch screen. */
-const tall = (o: PanelInput, h: number): number => (o.touch ? Math.max(h, TOUCH_TARGET_PX) : h);
 
 /** Most rows of marked decisions shown at once (the worst first beyond that). */
 const MAX_ROWS = 6;
@@ -88,18 +83,22 @@ export function analysisPanel(o: PanelInput): { panel: Container; buttons: Butto
     icon: 'close',
     iconOnly: true,
     scale: s,
-    height: tall(o, 30 * s),
+    height: touchSize(30 * s),
     variant: 'ghost',
     id: 'analysis.close',
     onPress: o.onClose,
   });
   close.position.set(width - close.bw - 8 * s, 8 * s);
+  // What follows the title runs the panel's whole width: below the close button (a fingertip
+  // high on a phone, taller than the title's line).
+  const belowClose = (at: number): number => Math.max(at, close.y + close.bh + 2 * s);
   buttons.push(close);
 
   const state = o.state;
   if (state.kind === 'running') {
     const title = add(text(lang, 'analysis.running', { name: name(state.seat) }), 'label', palette.accent);
     title.style.wordWrapWidth = inner - close.bw;
+    y = belowClose(y);
     const barY = y + 4 * s;
     const frac = state.total > 0 ? state.done / state.total : 0;
     const bar = new Graphics()
@@ -113,7 +112,7 @@ export function analysisPanel(o: PanelInput): { panel: Container; buttons: Butto
     const stop = new Button({
       label: text(lang, 'analysis.stop'),
       scale: s,
-      height: tall(o, 36 * s),
+      height: touchSize(36 * s),
       variant: 'secondary',
       id: 'analysis.stop',
       onPress: o.onStop,
@@ -131,6 +130,7 @@ export function analysisPanel(o: PanelInput): { panel: Container; buttons: Butto
       false,
     );
     fitText(title, inner - close.bw);
+    y = belowClose(y);
     const summary = summaryText(lang, report);
     testId(add(`${summary}.`, 'body', palette.text), 'analysis.summary');
     const mistakes = mistakesText(lang, report.mistakes);
@@ -255,7 +255,7 @@ function decisionRows(
     const row = new Button({
       label,
       scale: s,
-      height: tall(o, 32 * s),
+      height: touchSize(32 * s),
       cuttable: true,
       width: inner,
       maxWidth: inner,

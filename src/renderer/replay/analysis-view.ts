@@ -143,7 +143,6 @@ export class AnalysisView {
       s: box.s,
       width: box.width,
       maxHeight: box.bottom - box.top,
-      touch: box.touch,
       onStop: () => this.stop(),
       onClose: () => this.close(),
       onSelect: (i) => this.select(i),

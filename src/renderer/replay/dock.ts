@@ -39,15 +39,13 @@ function sheetBottom(L: TableLayout, barH: number): number {
   return edge + barH - 12 * L.scale;
 }
 
-/** Where the analysis report goes, at what scale, and whether its controls are touched. */
+/** Where the analysis report goes, and at what scale. */
 export interface AnalysisBox {
   x: number;
   top: number;
   bottom: number;
   width: number;
   s: number;
-  /** A touch screen's form: every control at least a fingertip high. */
-  touch: boolean;
 }
 
 /** The analysis report's box: tall enough for its rows and the chosen decision. */
@@ -60,7 +58,6 @@ export function analysisBox(L: TableLayout, barH: number, dock: Dock): AnalysisB
     bottom: L.form.compact ? sheetBottom(L, barH) : L.hand.y + barH - 12 * L.scale,
     width: dock.width,
     s: L.scale,
-    touch: L.form.compact,
   };
 }
 

@@ -56,8 +56,8 @@ export class ReplayScreen extends TableStage implements AppScreen {
   private h = 0;
   private s = 1;
   private barH = 0;
-  /** The width the scene was last laid out in (narrower while a panel is docked). */
-  private feltWidth = 0;
+  /** Whether the scene was last laid out beside a docked panel (narrower). */
+  private docked = false;
   private viewer: Seat | null;
   private allHands = false;
   private frame: ReplayFrame | null = null;
@@ -281,8 +281,8 @@ export class ReplayScreen extends TableStage implements AppScreen {
     // The scene gets the table below the transport bar, as if the window were that much shorter.
     const L = tableLayout(width, height - this.barH, this.info.seats.length, this.viewer ?? 0);
     this.L = L;
+    this.docked = this.panelDocked();
     const { felt, dy } = this.feltLayout(L);
-    this.feltWidth = felt.width;
     this.layoutStage(felt, this.barH + dy, L.width);
     this.scene?.resize(felt);
     // The rings follow the controls to their new places.
@@ -474,8 +474,7 @@ export class ReplayScreen extends TableStage implements AppScreen {
    * explains. On a phone the panel is a sheet across the table (the player asked for that).
    */
   private feltLayout(L: TableLayout): { felt: TableLayout; dy: number } {
-    const docked = this.analysis.visible || (this.allHands && this.frame?.hands != null);
-    if (!docked || L.form.compact) return { felt: L, dy: 0 };
+    if (!this.docked || L.form.compact) return { felt: L, dy: 0 };
     const width = L.width - replayDock(L, this.barH).width - 24 * L.scale;
     const seats = this.info.seats.length;
     // Laid out as a window of that size would be (the checker audits such windows' tables), its
@@ -485,11 +484,14 @@ export class ReplayScreen extends TableStage implements AppScreen {
     return { felt: dy > 0 ? tableLayout(width, L.height - dy, seats, this.viewer ?? 0) : narrow, dy };
   }
 
+  /** Whether the report or every hand stands at the right. */
+  private panelDocked(): boolean {
+    return this.analysis.visible || (this.allHands && this.frame?.hands != null);
+  }
+
   /** Lays the felt out again when a panel opens or closes at the right. */
   private relayoutIfDocked(): void {
-    if (this.w <= 0 || !this.L) return;
-    const { felt } = this.feltLayout(this.L);
-    if (felt.width !== this.feltWidth) this.resize(this.w, this.h);
+    if (this.w > 0 && this.L && this.panelDocked() !== this.docked) this.resize(this.w, this.h);
   }
 
   private drawHands(): void {
